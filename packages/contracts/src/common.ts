@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { constants } from './constants.js';
+
+/** One error shape end to end (architecture: errors). */
+export const ErrorResponseSchema = z.object({
+  code: z.enum(['VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL']),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A user id is an e-mail address (spec 1 §5.8). */
+export const EmailSchema = z.email().max(constants.emailMaxLength);
+
+/** Free-form identifiers that end up in paths: no slashes, no control characters. */
+export const ActionNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Use 1 to 100 letters, digits, dots, dashes or underscores.');
+
+/** Internal member id (qhid) as it appears in paths. */
+export const QhidSchema = z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'A member id has 1 to 50 letters, digits or dashes.');
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
