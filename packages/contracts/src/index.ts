@@ -1,3 +1,4 @@
+export * from './api-paths.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './content.js';
