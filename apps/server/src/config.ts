@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, in one place (README lists them). */
+const EnvironmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Serve the built web app from this folder; empty disables it (API-only instance). */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Seed demo data when the database has no accounts. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  DEMO_MEMBERS: z.coerce.number().int().min(20).max(1_000_000).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** log2 of scrypt's N. 17 is OWASP's recommendation (128 MiB per hash); tests may lower it. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Consecutive failed logins that lock an account (overrides the seeded setting). */
+  MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).optional(),
+  /** Login attempts allowed per client address per minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Override the seeded idle time-outs, in minutes (fractions allowed, for tests). */
+  INTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
+  EXTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
+  EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
+  /** Trust X-Forwarded-For from a load balancer in front of the instances. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = ReturnType<typeof readConfig>;
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      : ({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') } as const),
+    webDistDir: env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR || undefined,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    demoMembers: env.DEMO_MEMBERS,
+    logLevel: env.LOG_LEVEL,
+    scryptLogN: env.SCRYPT_LOG_N,
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY === 'true',
+    settingsOverrides: {
+      maxFailedLogins: env.MAX_FAILED_LOGINS,
+      internalTimeoutMinutes: env.INTERNAL_TIMEOUT_MINUTES,
+      externalTimeoutMinutes: env.EXTERNAL_TIMEOUT_MINUTES,
+      externalDialogMinutes: env.EXTERNAL_DIALOG_MINUTES,
+    },
+  };
+}
+
+function defaultWebDist(): string {
+  return new URL('../../web/dist', import.meta.url).pathname;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock, so only one instance seeds at a time. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const startupLockId = 7_420_001;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // No dataDir means an in-memory database (tests).
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite directory, so there is no one to race.
+    withStartupLock: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lockConnection = await client.reserve();
+    try {
+      await lockConnection`select pg_advisory_lock(${startupLockId})`;
+      return await work();
+    } finally {
+      await lockConnection`select pg_advisory_unlock(${startupLockId})`;
+      lockConnection.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(client), { migrationsFolder })),
+    withStartupLock,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

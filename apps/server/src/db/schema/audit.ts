@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+/** Who did what, on whose behalf, about which member, when (architecture: security rules). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account that acted; null for anonymous attempts (a failed login of an unknown user id). */
+    actorAccountId: integer('actor_account_id').references(() => accounts.id),
+    /** The account acted for while impersonating. */
+    onBehalfOfAccountId: integer('on_behalf_of_account_id').references(() => accounts.id),
+    /** User id as given, kept for attempts that match no account. */
+    userName: text('user_name'),
+    memberQhid: text('member_qhid'),
+    action: text('action').notNull(),
+    outcome: text('outcome').notNull(),
+    clientAddress: text('client_address'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorAccountId, table.occurredAt),
+    index('audit_log_member_idx').on(table.memberQhid, table.occurredAt),
+  ],
+);
+
+/** Analytics events of spec 1 §7 (/tracking/...). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: integer('account_id').references(() => accounts.id),
+    onBehalfOfAccountId: integer('on_behalf_of_account_id').references(() => accounts.id),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    value: text('value'),
+    memberQhid: text('member_qhid'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('tracking_events_action_idx').on(table.action, table.occurredAt)],
+);

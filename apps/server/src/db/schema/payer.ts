@@ -1,0 +1,180 @@
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+/** The simulated core system the portal fronts (architecture: payer/). */
+export const groups = pgTable('groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isSecure: boolean('is_secure').notNull().default(false),
+  tollFreeNumber: text('toll_free_number').notNull(),
+  /** Group-wide message (HTML), or null. */
+  groupWideMessage: text('group_wide_message'),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    /** The qhid: the core system's member key. */
+    qhid: integer('qhid').primaryKey(),
+    /** The member id printed on the ID card. */
+    memberId: text('member_id').notNull(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    firstName: text('first_name').notNull(),
+    middleInitial: text('middle_initial'),
+    lastName: text('last_name').notNull(),
+    dob: date('dob').notNull(),
+    /** F or M. */
+    sex: text('sex').notNull(),
+  },
+  (table) => [uniqueIndex('members_member_id_dob_idx').on(table.memberId, table.dob), index('members_group_idx').on(table.groupId)],
+);
+
+export const coverages = pgTable(
+  'coverages',
+  {
+    id: serial('id').primaryKey(),
+    qhid: integer('qhid')
+      .notNull()
+      .references(() => members.qhid),
+    planOptionName: text('plan_option_name').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+    termDate: date('term_date').notNull(),
+  },
+  (table) => [index('coverages_qhid_idx').on(table.qhid)],
+);
+
+export const networks = pgTable('networks', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  networkUrl: text('network_url').notNull(),
+});
+
+export const memberNetworks = pgTable(
+  'member_networks',
+  {
+    qhid: integer('qhid')
+      .notNull()
+      .references(() => members.qhid),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id),
+    /** P primary, W wrap. */
+    type: text('type').notNull(),
+  },
+  (table) => [uniqueIndex('member_networks_pk').on(table.qhid, table.networkId)],
+);
+
+/** Provider locations: a provider or facility at an address, identified by NPI. */
+export const providerLocations = pgTable(
+  'provider_locations',
+  {
+    locationId: integer('location_id').primaryKey(),
+    npi: text('npi').notNull(),
+    fullName: text('full_name').notNull(),
+    taxId: text('tax_id').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phone: text('phone').notNull(),
+    isFacility: boolean('is_facility').notNull().default(false),
+  },
+  (table) => [index('provider_locations_npi_idx').on(table.npi), index('provider_locations_state_idx').on(table.state)],
+);
+
+/** An account's tie to a provider location; access to member data follows active ones (spec 2 §3). */
+export const providerAssociations = pgTable(
+  'provider_associations',
+  {
+    associationId: serial('association_id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => providerLocations.locationId),
+    /** requested, active, Removed (the spec's spelling). */
+    associationStatus: text('association_status').notNull(),
+    isAutoApproved: boolean('is_auto_approved').notNull().default(false),
+    favorite: boolean('favorite').notNull().default(false),
+    addDate: timestamp('add_date', { withTimezone: true }).notNull().defaultNow(),
+    changeDate: timestamp('change_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('provider_associations_account_location_idx').on(table.accountId, table.locationId),
+    index('provider_associations_status_idx').on(table.associationStatus),
+  ],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    claimNumber: text('claim_number').primaryKey(),
+    qhid: integer('qhid')
+      .notNull()
+      .references(() => members.qhid),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => providerLocations.locationId),
+    dateOfService: date('date_of_service').notNull(),
+    dateOfServiceEnd: date('date_of_service_end').notNull(),
+    paidDate: date('paid_date'),
+    chargedAmount: numeric('charged_amount', { precision: 12, scale: 2 }).notNull(),
+    allowedAmount: numeric('allowed_amount', { precision: 12, scale: 2 }).notNull(),
+    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull(),
+    placeOfService: text('place_of_service').notNull(),
+    allLinesComplete: boolean('all_lines_complete').notNull(),
+    showEob: boolean('show_eob').notNull().default(false),
+  },
+  (table) => [index('claims_qhid_dos_idx').on(table.qhid, table.dateOfService)],
+);
+
+/** Procedure (cpt) and diagnosis (icd) codes of a claim, in order; the first of each is primary. */
+export const claimCodes = pgTable(
+  'claim_codes',
+  {
+    id: serial('id').primaryKey(),
+    claimNumber: text('claim_number')
+      .notNull()
+      .references(() => claims.claimNumber),
+    codeType: text('code_type').notNull(),
+    sequence: integer('sequence').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [index('claim_codes_claim_idx').on(table.claimNumber)],
+);
+
+/** Utilization-management decisions (authorizations); later areas add their details. */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: serial('id').primaryKey(),
+    authorizationNumber: text('authorization_number').notNull().unique(),
+    qhid: integer('qhid')
+      .notNull()
+      .references(() => members.qhid),
+    /** Referring provider. */
+    providerLocationId: integer('provider_location_id')
+      .notNull()
+      .references(() => providerLocations.locationId),
+    facilityLocationId: integer('facility_location_id').references(() => providerLocations.locationId),
+    status: text('status').notNull(),
+    outcomeReason: text('outcome_reason').notNull(),
+    authorizationType: text('authorization_type').notNull(),
+    isInpatient: boolean('is_inpatient').notNull(),
+    placeOfService: text('place_of_service').notNull(),
+    serviceFrom: date('service_from').notNull(),
+    serviceTo: date('service_to').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    diagnosisCode: text('diagnosis_code').notNull(),
+    diagnosisDescription: text('diagnosis_description').notNull(),
+    procedureCode: text('procedure_code').notNull(),
+    procedureDescription: text('procedure_description').notNull(),
+    units: integer('units').notNull(),
+  },
+  (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom)],
+);

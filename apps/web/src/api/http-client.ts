@@ -1,0 +1,87 @@
+import { apiPrefix, authHeaders } from '@portal/contracts';
+import type { ErrorResponse } from '@portal/contracts';
+
+/** What an authenticated call needs to know about the session; provided by the app at start. */
+export interface AuthContext {
+  token: string;
+  userName: string;
+  loginId: number;
+}
+
+interface HttpClientConfig {
+  getAuth: () => AuthContext | null;
+  getAppId: () => string;
+  /** Called once for every 401 answer to an authenticated call. */
+  onUnauthorized: () => void;
+}
+
+let config: HttpClientConfig = { getAuth: () => null, getAppId: () => '', onUnauthorized: () => {} };
+
+export function configureHttpClient(next: HttpClientConfig): void {
+  config = next;
+}
+
+/** A non-2xx answer, carrying the server's ErrorResponse when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorResponse['code'] | 'NETWORK',
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the authentication headers (spec 1 §7). Defaults to true. */
+  isAuthenticated?: boolean;
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const auth = options.isAuthenticated === false ? null : config.getAuth();
+  if (auth) {
+    headers.set(authHeaders.authorization, `Bearer ${auth.token}`);
+    headers.set(authHeaders.userName, auth.userName);
+    headers.set(authHeaders.appId, config.getAppId());
+    headers.set(authHeaders.userId, String(auth.loginId));
+  }
+  return headers;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    const { code, message, fieldErrors } = body as ErrorResponse;
+    return new ApiError(response.status, code, message, fieldErrors);
+  }
+  return new ApiError(response.status, 'INTERNAL', response.statusText);
+}
+
+/**
+ * Calls the API and returns the parsed JSON body. Throws ApiError for non-2xx answers and for network failures
+ * (status 0). A 401 on an authenticated call ends the session through `onUnauthorized`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hasAuth = options.isAuthenticated !== false && config.getAuth() !== null;
+  let response: Response;
+  try {
+    response = await fetch(`${apiPrefix}${path}`, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network failure');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && hasAuth) config.onUnauthorized();
+    throw await toApiError(response);
+  }
+  return (await response.json()) as T;
+}

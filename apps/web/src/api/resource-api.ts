@@ -1,0 +1,13 @@
+import { apiPaths } from '@portal/contracts';
+import type { ResourceResponse } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './http-client';
+
+export function fetchResource(key: string): Promise<ResourceResponse> {
+  return apiRequest<ResourceResponse>(apiPaths.resource(key), { isAuthenticated: false });
+}
+
+/** Resource texts are cached per key for the life of the page (spec 1 §7). */
+export function resourceQueryOptions(key: string) {
+  return queryOptions({ queryKey: ['resource', key], queryFn: () => fetchResource(key), staleTime: Infinity });
+}
