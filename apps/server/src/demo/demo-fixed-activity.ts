@@ -1,0 +1,111 @@
+import { addDaysIso, isoDate } from './demo-dates.js';
+import { providerAccountLocations, unassociatedLocationIds } from './demo-accounts.js';
+import type { AuthorizationSpec } from './demo-authorizations.js';
+import type { ClaimSpec } from './demo-claims.js';
+import { randomClaimSpecs } from './demo-claims.js';
+import { isFacilityLocation } from './demo-providers.js';
+import type { GeneratedMember } from './demo-members.js';
+import type { Random } from './random.js';
+
+const active = providerAccountLocations.active;
+const activeIndividuals = active.filter((id) => !isFacilityLocation(id));
+const activeFacilities = active.filter((id) => isFacilityLocation(id));
+const otherIndividuals = unassociatedLocationIds.filter((id) => !isFacilityLocation(id));
+const otherFacilities = unassociatedLocationIds.filter((id) => isFacilityLocation(id));
+
+type Plan = Omit<AuthorizationSpec, 'qhid' | 'sex'>;
+
+const outpatient = (status: Plan['status'], providerLocationId: number, startOffsetDays: number, outcomeReason?: string): Plan => ({
+  status,
+  outcomeReason,
+  isInpatient: false,
+  providerLocationId,
+  facilityLocationId: null,
+  startOffsetDays,
+});
+
+const inpatient = (status: Plan['status'], providerLocationId: number, facilityLocationId: number, startOffsetDays: number, outcomeReason?: string): Plan => ({
+  status,
+  outcomeReason,
+  isInpatient: true,
+  providerLocationId,
+  facilityLocationId,
+  startOffsetDays,
+});
+
+const [individualA = 1, individualB = 2] = activeIndividuals;
+const [facilityA = 3, facilityB = 6] = activeFacilities;
+const [otherIndividual = 202] = otherIndividuals;
+const [otherFacility = 201] = otherFacilities;
+
+/** Authorizations of the fixed members, by member id: every status, both settings, future admissions. */
+const authorizationPlans: Record<string, Plan[]> = {
+  M100000001: [
+    outpatient('Approved', individualA, -40, 'Automated Approval'),
+    outpatient('Pending', individualB, 7, 'Clinical Review Required'),
+    outpatient('Pended', individualA, 3, 'Request Additional Information'),
+    outpatient('Denied', individualB, -120, 'QH Policy'),
+    outpatient('Partially Approved', individualA, -75, 'Clinical Review Required'),
+    outpatient('Cancelled', individualB, -200, 'No Review Required'),
+    inpatient('Approved', individualA, facilityA, 21, 'Future Admission'),
+    inpatient('Approved', individualB, facilityB, -300, 'QH Policy'),
+  ],
+  M100000002: [outpatient('Approved', otherIndividual, -30), inpatient('Pending', otherIndividual, otherFacility, 10, 'Pending Clinical Information')],
+  M100000006: [outpatient('Pending', individualB, 5, 'Clinical Info Needed')],
+  M100000007: [
+    outpatient('Approved', individualA, -15, 'No Review Required'),
+    outpatient('Pended', individualB, 2, 'Clinical Info Needed'),
+    outpatient('Denied', individualA, -90, 'QH Policy'),
+    inpatient('Approved', individualB, facilityB, 45, 'Future Admission-OB'),
+    inpatient('Partially Approved', individualA, facilityA, -60, 'Clinical Review Required'),
+  ],
+};
+
+export function fixedAuthorizationSpecs(generated: GeneratedMember): AuthorizationSpec[] {
+  const { qhid, sex, memberId } = generated.member;
+  return (authorizationPlans[memberId] ?? []).map((plan) => ({
+    ...plan,
+    qhid,
+    sex,
+    kind: plan.outcomeReason === 'Future Admission-OB' ? 'maternity' : undefined,
+  }));
+}
+
+/** Maria Lopez: a dozen claims over the last three years, paid and unpaid, complete and not. */
+function mariaClaims(qhid: number, now: Date, random: Random): ClaimSpec[] {
+  const today = isoDate(now);
+  return Array.from({ length: 12 }, (_, index) => {
+    const isPaid = index % 4 !== 0;
+    return {
+      qhid,
+      locationId: active[index % active.length] as number,
+      dateOfService: addDaysIso(today, -(30 + index * 88 + random.int(0, 10))),
+      isPaid,
+      allLinesComplete: isPaid ? index % 5 !== 1 : index === 4,
+    };
+  });
+}
+
+export function fixedClaimSpecs(generated: GeneratedMember, now: Date, random: Random): ClaimSpec[] {
+  const { qhid, memberId } = generated.member;
+  const window = { from: generated.coveredFrom, to: generated.coveredTo };
+  switch (memberId) {
+    case 'M100000001':
+      return mariaClaims(qhid, now, random);
+    case 'M100000004':
+      // Claims from while the plan was still in force.
+      return [
+        { qhid, locationId: 2, dateOfService: '2022-03-15', isPaid: true, allLinesComplete: true },
+        { qhid, locationId: 3, dateOfService: '2022-10-04', isPaid: true, allLinesComplete: false },
+      ];
+    case 'M100000005':
+      return randomClaimSpecs(qhid, 3, window, now, activeIndividuals, random);
+    case 'M100000006':
+      return randomClaimSpecs(qhid, 2, window, now, [individualA, otherIndividual], random);
+    case 'M100000007':
+      return randomClaimSpecs(qhid, 2, window, now, active, random);
+    default:
+      // M100000002 and M100000003: at providers provider@example.com is not associated with.
+      return randomClaimSpecs(qhid, memberId === 'M100000002' ? 4 : 2, window, now, unassociatedLocationIds, random);
+  }
+}

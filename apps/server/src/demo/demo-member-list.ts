@@ -1,0 +1,83 @@
+import { demoGroupIds } from './demo-groups.js';
+
+export interface DemoMember {
+  memberId: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  firstName: string;
+  lastName: string;
+  sex: 'F' | 'M';
+  groupId: string;
+  /** What the member is there to show (README). */
+  case: string;
+}
+
+/** The fixed members every demo data set starts with (qhid 1000001 onwards, in this order). */
+export const demoMembers: readonly DemoMember[] = [
+  {
+    memberId: 'M100000001',
+    dob: '1985-04-12',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    sex: 'F',
+    groupId: demoGroupIds.standard,
+    case: 'Adult, covered; about 12 claims over the last 3 years and authorizations in several statuses, all at providers of provider@example.com',
+  },
+  {
+    memberId: 'M100000002',
+    dob: '1978-09-30',
+    firstName: 'James',
+    lastName: 'Carter',
+    sex: 'M',
+    groupId: demoGroupIds.automation,
+    case: 'Adult male, covered; group in the standard, unplanned and maternity workflow lists (automation); claims at providers not associated with provider@example.com',
+  },
+  {
+    memberId: 'M100000003',
+    dob: '1990-02-14',
+    firstName: 'Aiko',
+    lastName: 'Tanaka',
+    sex: 'F',
+    groupId: demoGroupIds.secure,
+    case: 'Covered member of a secure group (no authorizations by providers)',
+  },
+  {
+    memberId: 'M100000004',
+    dob: '1969-07-04',
+    firstName: 'Robert',
+    lastName: 'Nguyen',
+    sex: 'M',
+    groupId: demoGroupIds.standard,
+    case: 'No active coverage (coverage ended in the past)',
+  },
+  {
+    memberId: 'M100000005',
+    dob: '2012-11-20',
+    firstName: 'Lily',
+    lastName: 'Johnson',
+    sex: 'F',
+    groupId: demoGroupIds.standard,
+    case: 'Minor, covered',
+  },
+  {
+    memberId: 'M100000006',
+    dob: '1992-03-03',
+    firstName: 'David',
+    lastName: 'Kim',
+    sex: 'M',
+    groupId: demoGroupIds.taxId,
+    case: 'Covered, group 570 (tax ID shown for referring providers)',
+  },
+  {
+    memberId: 'M100000007',
+    dob: '1988-05-05',
+    firstName: 'Grace',
+    lastName: 'Patel',
+    sex: 'F',
+    groupId: demoGroupIds.infoBox,
+    case: 'Covered, group 2964 (info box in Manage Authorizations); authorizations at providers of provider@example.com',
+  },
+];
+
+/** qhid of the n-th member (0-based): fixed members first. */
+export const qhidOf = (memberIndex: number) => 1_000_001 + memberIndex;

@@ -1,0 +1,67 @@
+import type { Database } from '../db/client.js';
+import {
+  authorizations,
+  claimCodes,
+  claims,
+  coverages,
+  groups,
+  memberNetworks,
+  members,
+  networks,
+  providerLocations,
+  resources,
+  settings,
+} from '../db/schema.js';
+import { portalSettingsKey } from '../features/settings/portal-settings.js';
+import { hashPassword } from '../security/password.js';
+import { demoPassword, demoSecurityAnswer } from './demo-accounts.js';
+import { demoGroups, demoNetworks } from './demo-groups.js';
+import { buildMemberBlock, type PopulationState } from './demo-population.js';
+import { buildProviderLocations } from './demo-providers.js';
+import { buildDemoResources } from './demo-resources.js';
+import { buildDemoSettings } from './demo-settings.js';
+import { insertInChunks } from './insert-in-chunks.js';
+import { createRandom, demoSeed } from './random.js';
+import { seedAccounts } from './seed-accounts.js';
+
+export interface SeedOptions {
+  members: number;
+  scryptLogN: number;
+  now: Date;
+}
+
+/** Members generated and inserted together; bounds memory for large data sets. */
+const membersPerBlock = 2_000;
+
+/**
+ * Writes the demo data set into an empty database, in one transaction. The same options always give the same
+ * rows: everything comes from one fixed seed, and only coverage, claim and authorization dates follow `now`.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+  const root = createRandom(demoSeed);
+  // Hashing is deliberately slow: hash once and share the hash among all demo accounts.
+  const [passwordHash, securityAnswerHash] = await Promise.all([
+    hashPassword(demoPassword, options.scryptLogN),
+    hashPassword(demoSecurityAnswer.toLowerCase(), options.scryptLogN),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values({ key: portalSettingsKey, value: buildDemoSettings(), changedAt: options.now });
+    await tx.insert(resources).values(buildDemoResources().map((row) => ({ ...row, changedAt: options.now })));
+    await tx.insert(groups).values([...demoGroups]);
+    await tx.insert(networks).values([...demoNetworks]);
+    await insertInChunks(tx, providerLocations, buildProviderLocations(root.fork('providers')));
+    await seedAccounts(tx, { passwordHash, securityAnswerHash }, options.now, root.fork('accounts'));
+
+    const population = root.fork('members');
+    const state: PopulationState = { claimSequence: 0, authorizationSequence: 0 };
+    for (let start = 0; start < options.members; start += membersPerBlock) {
+      const block = buildMemberBlock(start, Math.min(options.members, start + membersPerBlock), options.now, population, state);
+      await insertInChunks(tx, members, block.members);
+      await insertInChunks(tx, coverages, block.coverages);
+      await insertInChunks(tx, memberNetworks, block.memberNetworks);
+      await insertInChunks(tx, claims, block.claims);
+      await insertInChunks(tx, claimCodes, block.claimCodes);
+      await insertInChunks(tx, authorizations, block.authorizations);
+    }
+  });
+}
