@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: throughput and p99 latency of the session and settings calls beside a bare route of the same
+ * server (50 connections, 10 s each), and the JavaScript weight of the Login page. The server runs in its own
+ * process so the load generator does not share its event loop.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, apiPrefix } from '@portal/contracts';
+import { loginPageJavaScript } from './bundle-size.js';
+import { measure, type LoadResult } from './http-load.js';
+
+const port = Number(process.env.BENCH_PORT ?? 3299);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const base = `http://127.0.0.1:${port}`;
+const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+
+const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
+const server = spawn(process.execPath, [serverMain], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EXPOSE_BENCH_ROUTE: 'true',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitUntilReady(): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become ready within 240 s.');
+}
+
+async function login(): Promise<Record<string, string>> {
+  const response = await fetch(`${base}${apiPrefix}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ LoginRequest: { UserName: 'provider@example.com', Password: 'Welcome2Portal!' } }),
+  });
+  const user = (await response.json()) as { token: string; userName: string; loginId: number };
+  return { authorization: `Bearer ${user.token}`, 'x-user-name': user.userName, 'x-user-id': String(user.loginId) };
+}
+
+function row(result: LoadResult, bare: LoadResult): string {
+  const ratio = ((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0);
+  const failures = result.non2xx + result.errors;
+  return `${result.label.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms   ${ratio.padStart(3)}% of bare${failures ? `   (${failures} failed)` : ''}`;
+}
+
+try {
+  await waitUntilReady();
+  const headers = await login();
+  console.log(`\nDatabase: ${database}; 50 connections, ${durationSeconds} s per route\n`);
+  const bare = await measure('GET /api/bench/bare', `${base}/api/bench/bare`, {}, durationSeconds);
+  const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${apiPaths.handshake}`, headers, durationSeconds);
+  const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${apiPaths.settings}`, {}, durationSeconds);
+  for (const result of [bare, handshake, settings]) console.log(row(result, bare));
+
+  const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
+  const kilobytes = loginPage.gzipBytes / 1024;
+  console.log(`\nLogin page JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${loginPage.files.length} files (${loginPage.files.join(', ')})`);
+
+  const handshakeRatio = handshake.requestsPerSecond / bare.requestsPerSecond;
+  console.log(`\nTargets: handshake ≥ 60% of bare: ${handshakeRatio >= 0.6 ? 'met' : 'MISSED'} (${(handshakeRatio * 100).toFixed(0)}%); Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
