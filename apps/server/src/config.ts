@@ -26,6 +26,8 @@ const EnvironmentSchema = z.object({
   EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
   /** Trust X-Forwarded-For from a load balancer in front of the instances. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
+  EXPOSE_BENCH_ROUTE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -49,6 +51,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     scryptLogN: env.SCRYPT_LOG_N,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
+    exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     settingsOverrides: {
       maxFailedLogins: env.MAX_FAILED_LOGINS,
       internalTimeoutMinutes: env.INTERNAL_TIMEOUT_MINUTES,

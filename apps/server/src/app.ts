@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import { createServices } from './create-services.js';
+import type { DatabaseHandle } from './db/client.js';
+import { contentRoutes } from './features/content/content.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { sessionRoutes } from './features/session/session.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
+import { trackingRoutes } from './features/tracking/tracking.routes.js';
+import authenticationPlugin from './plugins/authentication.plugin.js';
+import { benchRoutes } from './plugins/bench.routes.js';
+import errorHandlerPlugin from './plugins/error-handler.plugin.js';
+import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
+import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
+import securityHeadersPlugin from './plugins/security-headers.plugin.js';
+import staticWebPlugin, { hasWebApp, sendIndex } from './plugins/static-web.plugin.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  clock?: Clock;
+}
+
+const jsonBodyLimit = 1024 * 1024;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.token', '*.LoginRequest.Password'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** The Fastify instance with every plugin and route, without listening (main.ts listens, tests inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const services = createServices(config, database.db, clock);
+  const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: jsonBodyLimit,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body with a JSON content type (a body-less POST from some clients) means "no body", not an error.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return defaultJsonParser(request, body.toString(), done);
+  });
+
+  await app.register(errorHandlerPlugin, webDistDir ? { spaFallback: (_request, reply) => sendIndex(reply) } : {});
+  await app.register(securityHeadersPlugin);
+  await app.register(openApiPlugin);
+  await app.register(loginRateLimitPlugin, { db: database.db, clock });
+  await app.register(authenticationPlugin, { sessionService: services.sessionService });
+
+  await app.register(
+    async (api) => {
+      await api.register(settingsRoutes, { settingsService: services.settingsService });
+      await api.register(sessionRoutes, {
+        loginService: services.loginService,
+        sessionService: services.sessionService,
+        audit: services.audit,
+        loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
+      await api.register(contentRoutes, { contentService: services.contentService });
+      await api.register(trackingRoutes, { trackingService: services.trackingService });
+      await api.register(openApiRoutes);
+      if (config.exposeBenchRoute) await api.register(benchRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(healthRoutes, { database });
+  if (webDistDir) await app.register(staticWebPlugin, { webDistDir });
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { ErrorResponse } from '@portal/contracts';
+import { messages } from '@portal/contracts';
+
+type ErrorCode = ErrorResponse['code'];
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure the client caused or may see; the error handler turns it into an ErrorResponse. */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly code: ErrorCode;
+}
+
+export class ValidationError extends DomainError {
+  readonly statusCode = 400;
+  readonly code = 'VALIDATION' as const;
+  constructor(
+    message: string = messages.validation.invalidRequest,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401;
+  readonly code = 'UNAUTHORIZED' as const;
+  constructor(message: string = messages.validation.unauthorized) {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+  readonly code = 'FORBIDDEN' as const;
+  constructor(message: string = messages.validation.forbidden) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404;
+  readonly code = 'NOT_FOUND' as const;
+  constructor(message: string = messages.validation.notFound) {
+    super(message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly statusCode = 409;
+  readonly code = 'CONFLICT' as const;
+}
+
+export class RateLimitedError extends DomainError {
+  readonly statusCode = 429;
+  readonly code = 'RATE_LIMITED' as const;
+}

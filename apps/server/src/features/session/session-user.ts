@@ -1,0 +1,41 @@
+import { accountStatuses, type SessionUser } from '@portal/contracts';
+import type { SessionAccount } from './session.repository.js';
+
+const disabledStatuses: ReadonlySet<string> = new Set([accountStatuses.disabled, accountStatuses.memberDisabled]);
+
+export function isDisabledStatus(accountStatus: string): boolean {
+  return disabledStatuses.has(accountStatus);
+}
+
+/** Whether the account may hold a session at all (checked at login and on every request). */
+export function isAccountAllowed(account: Pick<SessionAccount, 'isLocked' | 'accountStatus'>): boolean {
+  return !account.isLocked && !isDisabledStatus(account.accountStatus);
+}
+
+export interface Impersonation {
+  impersonatingAs: string | null;
+  returnTo: string | null;
+}
+
+/** The signed-in user as the browser keeps it (spec 1 §3), without the token. */
+export function toSessionUser(account: SessionAccount, impersonation: Impersonation): SessionUser {
+  return {
+    userName: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    roles: account.roles,
+    isEmployee: account.isEmployee,
+    // Spec 1 §6: anyone not yet approved (New Request, Pending Confirmation) is limited.
+    isLimited: account.accountStatus !== accountStatuses.approved,
+    isDisabledAccount: false,
+    isLockedAccount: false,
+    hasTemporaryPassword: account.hasTemporaryPassword,
+    forceAccountUpdate: account.forceAccountUpdate,
+    accountId: account.id,
+    loginId: account.loginId,
+    phoneNumber: account.phone,
+    status: account.accountStatus,
+    impersonatingAs: impersonation.impersonatingAs,
+    returnTo: impersonation.returnTo,
+  };
+}

@@ -1,0 +1,149 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '@portal/contracts';
+import type { Executor } from '../../db/client.js';
+import { accounts, sessions } from '../../db/schema.js';
+
+/** The account as a validated session carries it: no password hash, no counters. */
+export interface SessionAccount {
+  id: number;
+  loginId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isEmployee: boolean;
+  roles: string[];
+  accountStatus: string;
+  isLocked: boolean;
+  hasTemporaryPassword: boolean;
+  forceAccountUpdate: boolean;
+}
+
+/** The account fields a login needs; database types stay in this file. */
+export interface AccountRecord extends SessionAccount {
+  passwordHash: string;
+  failedLoginAttempts: number;
+}
+
+export interface SessionRecord {
+  sessionId: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  revokedAt: Date | null;
+  impersonatedAccountId: number | null;
+  impersonatedName: string | null;
+  impersonationReturnTo: string | null;
+  account: SessionAccount;
+  /** The user as answered to the browser, memoised by the session service. */
+  user?: SessionUser;
+}
+
+const sessionAccountColumns = {
+  id: accounts.id,
+  loginId: accounts.loginId,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  phone: accounts.phone,
+  isEmployee: accounts.isEmployee,
+  roles: accounts.roles,
+  accountStatus: accounts.accountStatus,
+  isLocked: accounts.isLocked,
+  hasTemporaryPassword: accounts.hasTemporaryPassword,
+  forceAccountUpdate: accounts.forceAccountUpdate,
+};
+
+const accountColumns = {
+  ...sessionAccountColumns,
+  passwordHash: accounts.passwordHash,
+  failedLoginAttempts: accounts.failedLoginAttempts,
+};
+
+const impersonated = alias(accounts, 'impersonated');
+
+export function createSessionRepository(db: Executor) {
+  return {
+    async findAccountByEmail(email: string): Promise<AccountRecord | undefined> {
+      const rows = await db.select(accountColumns).from(accounts).where(eq(accounts.email, email)).limit(1);
+      return rows[0];
+    },
+
+    /** Counts one more failure atomically (two instances may see failures of the same account at once). */
+    async recordFailedLogin(accountId: number, maxFailedLogins: number, now: Date): Promise<{ isLocked: boolean }> {
+      const [row] = await db
+        .update(accounts)
+        .set({
+          failedLoginAttempts: sql`${accounts.failedLoginAttempts} + 1`,
+          isLocked: sql`${accounts.isLocked} or ${accounts.failedLoginAttempts} + 1 >= ${maxFailedLogins}`,
+          changeDate: now,
+        })
+        .where(eq(accounts.id, accountId))
+        .returning({ isLocked: accounts.isLocked });
+      return { isLocked: row?.isLocked ?? false };
+    },
+
+    async recordSuccessfulLogin(accountId: number, now: Date): Promise<void> {
+      await db.update(accounts).set({ failedLoginAttempts: 0, lastLoginAt: now }).where(eq(accounts.id, accountId));
+    },
+
+    async createSession(values: {
+      tokenHash: string;
+      accountId: number;
+      now: Date;
+      absoluteExpiresAt: Date;
+      clientAddress: string;
+      userAgent: string | undefined;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          tokenHash: values.tokenHash,
+          accountId: values.accountId,
+          createdAt: values.now,
+          lastSeenAt: values.now,
+          absoluteExpiresAt: values.absoluteExpiresAt,
+          clientAddress: values.clientAddress,
+          userAgent: values.userAgent?.slice(0, 500) ?? null,
+        })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('Session insert returned no row');
+      return row.id;
+    },
+
+    /** Session and account in one query: this runs on every cache miss of every authenticated request. */
+    async findSessionByTokenHash(tokenHash: string): Promise<SessionRecord | undefined> {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          revokedAt: sessions.revokedAt,
+          impersonatedAccountId: sessions.impersonatedAccountId,
+          impersonatedName: sql<string | null>`${impersonated.firstName} || ' ' || ${impersonated.lastName}`,
+          impersonationReturnTo: sessions.impersonationReturnTo,
+          account: sessionAccountColumns,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .leftJoin(impersonated, eq(impersonated.id, sessions.impersonatedAccountId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    async touchSession(sessionId: number, lastSeenAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,123 @@
+import { constants, type SessionUser, sessionIdleTimeoutMs } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { SessionCache } from './session-cache.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+import { isAccountAllowed, toSessionUser } from './session-user.js';
+import type { SessionAccount, SessionRecord, SessionRepository } from './session.repository.js';
+
+/** What an authenticated request knows about its caller (`request.session`). */
+export interface AuthenticatedSession {
+  sessionId: number;
+  tokenHash: string;
+  account: SessionAccount;
+  impersonatedAccountId: number | null;
+  user: SessionUser;
+  idleExpiresAt: Date;
+}
+
+export interface RequestOrigin {
+  clientAddress: string;
+  userAgent: string | undefined;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** See SessionCache for why a few seconds of trust are acceptable. */
+const cacheTtlMs = 5_000;
+const cacheMaxEntries = 10_000;
+/** last_seen_at is written at most this often per session: a write on every request would halve throughput. */
+const touchIntervalMs = 30_000;
+
+export function createSessionService(deps: {
+  sessionRepository: SessionRepository;
+  settingsService: SettingsService;
+  clock: Clock;
+}) {
+  const { sessionRepository, settingsService, clock } = deps;
+  const cache = new SessionCache(cacheTtlMs, cacheMaxEntries);
+
+  /** Concurrent requests of one session share a single query when its cache entry has lapsed. */
+  const loading = new Map<string, Promise<SessionRecord | undefined>>();
+
+  function loadRecord(tokenHash: string, now: number): SessionRecord | Promise<SessionRecord | undefined> | undefined {
+    const cached = cache.get(tokenHash, now);
+    if (cached) return cached.record;
+    let pending = loading.get(tokenHash);
+    if (!pending) {
+      pending = sessionRepository.findSessionByTokenHash(tokenHash).then(
+        (record) => {
+          loading.delete(tokenHash);
+          if (record) cache.set(tokenHash, record, now);
+          return record;
+        },
+        (error: unknown) => {
+          loading.delete(tokenHash);
+          throw error;
+        },
+      );
+      loading.set(tokenHash, pending);
+    }
+    return pending;
+  }
+
+  function userOf(record: SessionRecord): SessionUser {
+    // Built once per cache entry: the handshake answers it on every call.
+    record.user ??= toSessionUser(record.account, { impersonatingAs: record.impersonatedName, returnTo: record.impersonationReturnTo });
+    return record.user;
+  }
+
+  async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
+    cache.delete(tokenHash);
+    await sessionRepository.revokeSession(sessionId, at);
+  }
+
+  return {
+    /** Opens a session for an account whose credentials were checked; answers the token for the browser. */
+    async open(account: SessionAccount, origin: RequestOrigin): Promise<string> {
+      const token = newSessionToken();
+      const now = clock.now();
+      await sessionRepository.createSession({
+        tokenHash: hashSessionToken(token),
+        accountId: account.id,
+        now,
+        absoluteExpiresAt: new Date(now.getTime() + constants.sessionAbsoluteLifetimeSeconds * 1000),
+        clientAddress: origin.clientAddress,
+        userAgent: origin.userAgent,
+      });
+      return token;
+    },
+
+    /** The session of a bearer token, or undefined when it is unknown, revoked, expired or its account barred. */
+    async authenticate(token: string): Promise<AuthenticatedSession | undefined> {
+      const tokenHash = hashSessionToken(token);
+      const now = clock.now();
+      const nowMs = now.getTime();
+      const record = await loadRecord(tokenHash, nowMs);
+      if (!record || record.revokedAt) return undefined;
+      const settings = settingsService.peekPortalSettings() ?? (await settingsService.getPortalSettings());
+      const idleMs = sessionIdleTimeoutMs(settings, record.account.isEmployee);
+      const isExpired = nowMs >= record.absoluteExpiresAt.getTime() || nowMs >= record.lastSeenAt.getTime() + idleMs;
+      if (isExpired || !isAccountAllowed(record.account)) {
+        await endSession(tokenHash, record.sessionId, now);
+        return undefined;
+      }
+      if (nowMs - record.lastSeenAt.getTime() >= touchIntervalMs) {
+        await sessionRepository.touchSession(record.sessionId, now);
+        record.lastSeenAt = now;
+      }
+      return {
+        sessionId: record.sessionId,
+        tokenHash,
+        account: record.account,
+        impersonatedAccountId: record.impersonatedAccountId,
+        user: userOf(record),
+        idleExpiresAt: new Date(Math.min(record.lastSeenAt.getTime() + idleMs, record.absoluteExpiresAt.getTime())),
+      };
+    },
+
+    async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {
+      await endSession(session.tokenHash, session.sessionId, clock.now());
+    },
+  };
+}

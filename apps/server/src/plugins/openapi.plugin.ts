@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import { constants } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the same zod schemas that validate the requests. */
+async function openApiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Provider Portal API', version: '1.0.0', description: `The API of the ${constants.productName}.` },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+}
+
+export default fp(openApiPlugin, { name: 'openapi' });
+
+export async function openApiRoutes(app: FastifyInstance) {
+  app.get('/docs', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const webDistDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+let testApp: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'index.html'), indexHtml);
+  writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('the web app', () => {
+  it('serves index.html at / and for deep links, never cached without revalidation', async () => {
+    for (const url of ['/', '/home', '/view-claims', '/admin/accounts/new/12', '/home?redirect=%2Fview-claims']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files as they are', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/nothing-here/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import { type Config, readConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { seedDemoData } from '../demo/seed.js';
+import { createTestDatabase } from './test-database.js';
+import { testNow } from './test-clock.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const demoPassword = 'Welcome2Portal!';
+export const testScryptLogN = 12;
+
+/**
+ * The app on a fresh seeded database, for `app.inject`. `env` overrides environment variables of config.ts
+ * (a low login rate limit, short time-outs).
+ */
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: String(testScryptLogN),
+    WEB_DIST_DIR: '',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  await seedDemoData(database.db, { members: 50, scryptLogN: testScryptLogN, now: testNow });
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The bearer header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs in through the API and answers the parsed body. */
+export async function login(app: FastifyInstance, userName: string, password: string = demoPassword) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/login/',
+    payload: { LoginRequest: { UserName: userName, Password: password } },
+  });
+  return { response, body: response.json() as Record<string, unknown> | null };
+}
+
+/** A session token of a seeded account whose login succeeds. */
+export async function tokenOf(app: FastifyInstance, userName: string): Promise<string> {
+  const { body } = await login(app, userName);
+  const token = body?.token;
+  if (typeof token !== 'string') throw new Error(`Login of ${userName} gave no token`);
+  return token;
+}
