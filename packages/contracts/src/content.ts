@@ -1,22 +1,7 @@
 import { z } from 'zod';
 
-/** Keys of the resource store (spec 1 §3, spec 2 §7). */
-export const resourceKeys = {
-  loginMessage: 'LoginMessage',
-  homeWelcomeMessage: 'HomeWelcomeMessage',
-  homeProviderIcon: 'HomeProviderIcon',
-  sutterSelectHeader: 'SutterSelect.Header',
-  sutterSelectAnnouncements: 'SutterSelect.Announcements',
-  registrationSuccess: 'RegistrationSuccess',
-  termsAndConditions: 'TermsAndConditions',
-  benefitsLookupMessage: 'EP.BenefitsLookupMessage',
-  noCoverage: 'EP.NoCoverage',
-  resourcesHeaderMessage: 'EP.ResourcesHeaderMessage',
-  contactInfo: 'EP.ContactInfo',
-  contactHeaderMessage: 'EP.ContactHeaderMessage',
-  releaseNotes: 'EP.ReleaseNotes',
-  epTermsAndConditions: 'EP.TermsAndConditions',
-} as const;
+// Kept in a zod-free module so the browser's first page can name a resource without bundling the schemas.
+export { resourceKeys } from './resource-keys.js';
 
 export const ResourceKeySchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'A resource key has 1 to 100 letters, digits, dots, dashes or underscores.');
 

@@ -78,6 +78,8 @@ export const messages = {
     },
     openTile: (title: string) => `Open ${title}`,
     networkPageLink: 'Employee Plan Network: links and documents',
+    welcomeRegion: 'Welcome',
+    announcementsRegion: 'Announcements',
   },
   networkPage: {
     linksTitle: 'Links',
@@ -91,6 +93,7 @@ export const messages = {
   },
   shell: {
     skipToContent: 'Skip to main content',
+    announcementBanner: 'Announcement',
     mainMenu: 'Main menu',
     helpPhone: (phone: string) => `Need help? Call ${phone}`,
     userMenu: (name: string) => `Account menu for ${name}`,

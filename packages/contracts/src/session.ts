@@ -83,13 +83,8 @@ export const HandshakeResponseSchema = z.object({
 });
 export type HandshakeResponse = z.infer<typeof HandshakeResponseSchema>;
 
-/** Authentication headers sent with every call (spec 1 §7). */
-export const authHeaders = {
-  authorization: 'authorization',
-  userName: 'x-user-name',
-  appId: 'x-app-id',
-  userId: 'x-user-id',
-} as const;
+// Kept in a zod-free module so the browser can use the header names without bundling the schemas.
+export { authHeaders } from './auth-headers.js';
 
 export function isBlockedLogin(response: NonNullable<LoginResponse>): response is BlockedLogin {
   return response.token === null;

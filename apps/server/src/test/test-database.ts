@@ -3,11 +3,12 @@ import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 
 /**
- * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL set, a new PostgreSQL database
- * created for this test file and dropped by `close`.
+ * A fresh, migrated database: in-memory PGlite by default; in the PostgreSQL test project (TEST_DATABASE=postgres,
+ * which the root Vitest config adds when DATABASE_URL is set), a new database created for this test file and
+ * dropped by `close`.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!serverUrl) {
     const database = openDatabase({ kind: 'pglite', dataDir: undefined });
     await database.migrate();

@@ -11,8 +11,8 @@ export interface AuthContext {
 interface HttpClientConfig {
   getAuth: () => AuthContext | null;
   getAppId: () => string;
-  /** Called once for every 401 answer to an authenticated call. */
-  onUnauthorized: () => void;
+  /** Called for every 401 answer to an authenticated call, with the credentials that were refused. */
+  onUnauthorized: (refused: AuthContext) => void;
 }
 
 let config: HttpClientConfig = { getAuth: () => null, getAppId: () => '', onUnauthorized: () => {} };
@@ -41,10 +41,9 @@ interface RequestOptions {
   isAuthenticated?: boolean;
 }
 
-function buildHeaders(options: RequestOptions): Headers {
+function buildHeaders(hasBody: boolean, auth: AuthContext | null): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const auth = options.isAuthenticated === false ? null : config.getAuth();
+  if (hasBody) headers.set('content-type', 'application/json');
   if (auth) {
     headers.set(authHeaders.authorization, `Bearer ${auth.token}`);
     headers.set(authHeaders.userName, auth.userName);
@@ -68,19 +67,19 @@ async function toApiError(response: Response): Promise<ApiError> {
  * (status 0). A 401 on an authenticated call ends the session through `onUnauthorized`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const hasAuth = options.isAuthenticated !== false && config.getAuth() !== null;
+  const auth = options.isAuthenticated === false ? null : config.getAuth();
   let response: Response;
   try {
     response = await fetch(`${apiPrefix}${path}`, {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options),
+      headers: buildHeaders(options.body !== undefined, auth),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network failure');
   }
   if (!response.ok) {
-    if (response.status === 401 && hasAuth) config.onUnauthorized();
+    if (response.status === 401 && auth) config.onUnauthorized(auth);
     throw await toApiError(response);
   }
   return (await response.json()) as T;

@@ -1,0 +1,31 @@
+import { constants } from '@portal/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { theme } from './theme';
+
+// The toast container (with its transitions and swipe handling) is not needed for the first paint; toasts shown
+// before it arrives wait in the notifications store and appear when it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * No ColorSchemeScript: the server's Content-Security-Policy forbids inline scripts, and the portal uses the
+ * light scheme only. Toasts sit top-centre, last 10 seconds and can be swiped away (spec 1 §8).
+ */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Suspense fallback={null}>
+          <Notifications position="top-center" autoClose={constants.toastDurationMs} allowDragDismiss />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

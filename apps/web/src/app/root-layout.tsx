@@ -1,0 +1,67 @@
+import { constants, pageTitle } from '@portal/contracts';
+import type { RouteDefinition } from '@portal/contracts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSettings } from '../api/settings-api';
+import { useCurrentUser } from '../features/session/use-current-user';
+import { trackNavigation } from '../features/tracking/track-navigation';
+import { PageLoader } from '../ui/page-loader';
+import { resolveNavigation } from './navigation-guard';
+import { IdleWatcher } from './idle-watcher';
+import { withTimeout } from './page-loaders';
+import { UnableToLoadPage } from './unable-to-load-page';
+
+// The shell is not needed by the no-layout pages (Login among them), so it loads with the first page that has it.
+const AppShellLayout = lazy(() =>
+  withTimeout(import('./shell/app-shell-layout'), constants.chunkLoadTimeoutMs).then(
+    (module) => ({ default: module.AppShellLayout }),
+    () => ({ default: UnableToLoadPage }),
+  ),
+);
+
+function useCurrentRoute(): RouteDefinition | undefined {
+  const matches = useMatches();
+  const match = [...matches].reverse().find((candidate) => candidate.handle);
+  return match?.handle as RouteDefinition | undefined;
+}
+
+/** Runs the navigation guard on every location, then renders the page with or without the shell. */
+export function RootLayout() {
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const user = useCurrentUser();
+  const settings = useSettings();
+  const hasStates = (settings.data?.states.length ?? 0) > 0;
+
+  const decision =
+    route && !settings.isPending
+      ? resolveNavigation({ route, location: `${location.pathname}${location.search}`, user, hasStates })
+      : null;
+  const isAllowed = decision !== null && 'allow' in decision;
+
+  useEffect(() => {
+    if (!route || !isAllowed) return;
+    document.title = pageTitle(route.title, constants.productName);
+    trackNavigation(route.trackingName);
+  }, [route, isAllowed, location.pathname]);
+
+  if (!route) return <Outlet />;
+  if (settings.isPending) return <PageLoader />;
+  if (decision && 'redirect' in decision) return <Navigate to={decision.redirect} replace />;
+
+  const isIdleWatched = Boolean(user?.token) && !route.meta.isIdleTimeoutDisabled;
+  return (
+    <>
+      {isIdleWatched && user && <IdleWatcher isEmployee={user.isEmployee} settings={settings.data} />}
+      {route.meta.noLayout ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={<PageLoader />}>
+          <AppShellLayout>
+            <Outlet />
+          </AppShellLayout>
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { constants, messages, paths } from '@portal/contracts';
+import type { CurrentUser, Settings } from '@portal/contracts';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { UserMenu } from './user-menu';
+
+interface AppHeaderProps {
+  user: CurrentUser | null;
+  settings: Settings | undefined;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AppHeader({ user, settings, isMenuOpen, onToggleMenu }: AppHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={isMenuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={messages.shell.mainMenu}
+            aria-expanded={isMenuOpen}
+            aria-controls="main-menu"
+          />
+          <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never">
+            {constants.productName}
+          </Anchor>
+        </Group>
+        {user?.token ? (
+          <UserMenu user={user} />
+        ) : (
+          settings?.helpPhone && (
+            <Text size="sm">
+              <Anchor href={`tel:${settings.helpPhone.replace(/[^\d+]/g, '')}`}>{messages.shell.helpPhone(settings.helpPhone)}</Anchor>
+            </Text>
+          )
+        )}
+    </Group>
+  );
+}

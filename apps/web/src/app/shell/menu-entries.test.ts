@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, menuEntries, truncateName } from './menu-entries';
+
+const provider = { isEmployee: false, isLimited: false, impersonatingAs: null };
+
+describe('menuEntries', () => {
+  it('lists the MENU routes for an approved provider, without admin', () => {
+    expect(menuEntries(provider).map((entry) => entry.path)).toEqual([
+      '/home',
+      '/benefits-lookup',
+      '/submit-authorizations',
+      '/view-authorizations',
+      '/view-claims',
+      '/your-providers',
+      '/resources',
+      '/contact',
+    ]);
+    expect(menuEntries(provider).every((entry) => !entry.isDisabled)).toBe(true);
+  });
+
+  it('shows admin entries to employees, last', () => {
+    const entries = menuEntries({ ...provider, isEmployee: true });
+    expect(entries.at(-1)).toEqual({ path: '/admin', label: 'Site Administration', isDisabled: false });
+  });
+
+  it('hides routes without LIM from limited users', () => {
+    expect(menuEntries({ ...provider, isLimited: true }).map((entry) => entry.path)).toEqual(['/home', '/resources', '/contact']);
+  });
+
+  it('disables routes without IMP while impersonating, keeping admin enabled for the employee', () => {
+    const entries = menuEntries({ isEmployee: true, isLimited: false, impersonatingAs: 'Pat Provider' });
+    const enabled = entries.filter((entry) => !entry.isDisabled).map((entry) => entry.path);
+    expect(enabled).toEqual(['/view-authorizations', '/view-claims', '/admin']);
+  });
+
+  it('disables admin entries while impersonation is loading', () => {
+    const entries = menuEntries({ ...provider, isEmployee: true }, true);
+    expect(entries.find((entry) => entry.path === '/admin')?.isDisabled).toBe(true);
+  });
+});
+
+describe('header name', () => {
+  it('cuts names longer than the limit with an ellipsis', () => {
+    expect(truncateName('Bartholomew Montgomery-Smithson', 28)).toBe('Bartholomew Montgomery-Smith…');
+    expect(truncateName('Jane Doe', 28)).toBe('Jane Doe');
+  });
+  it('makes initials', () => {
+    expect(initialsOf('jane', 'Doe')).toBe('JD');
+  });
+});

@@ -1,0 +1,23 @@
+import { messages } from '@portal/contracts';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { CenteredPanel } from '../ui/centered-panel';
+
+/** Spec 1 §2.10: shown when the portal cannot reach its API or a page fails to load. */
+export function UnableToLoadPage() {
+  return (
+    <CenteredPanel size={640}>
+      <Stack gap="md">
+        <Title order={1}>{messages.errorPage.title}</Title>
+        <Text>{messages.errorPage.intro}</Text>
+        <List>
+          {messages.errorPage.tips.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+        <Button onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
+          {messages.errorPage.tryAgain}
+        </Button>
+      </Stack>
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function BenefitsLookupPage() {
+  return <PagePlaceholder routeName="BenefitsLookup" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function AnnouncementsPage() {
+  return <PagePlaceholder routeName="Announcements" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function ForgotPasswordPage() {
+  return <PagePlaceholder routeName="ForgotPassword1" />;
+}

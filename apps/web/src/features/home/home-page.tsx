@@ -1,0 +1,25 @@
+import { messages, paths, resourceKeys, routeByName } from '@portal/contracts';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ResourceBlock } from '../../ui/resource-block';
+import { HomeTiles } from './home-tiles';
+import { PendingApprovalNotice } from './pending-approval-notice';
+
+/** Spec 1 §2.3; whether the user is limited comes from the session, which the app composes in. */
+export function HomePage({ isLimited }: { isLimited: boolean }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{routeByName('Home').title}</Title>
+      <section aria-label={messages.home.welcomeRegion}>
+        <ResourceBlock resourceKey={resourceKeys.homeWelcomeMessage} lines={3} />
+      </section>
+      {isLimited ? <PendingApprovalNotice /> : <HomeTiles />}
+      <section aria-label={messages.home.announcementsRegion}>
+        <ResourceBlock resourceKey={resourceKeys.homeProviderIcon} lines={3} />
+      </section>
+      <Anchor component={Link} to={paths.sutterSelect}>
+        {messages.home.networkPageLink}
+      </Anchor>
+    </Stack>
+  );
+}

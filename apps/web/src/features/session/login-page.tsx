@@ -1,0 +1,34 @@
+import { constants, resourceKeys, routeByName } from '@portal/contracts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSettings } from '../../api/settings-api';
+import { CenteredPanel } from '../../ui/centered-panel';
+import { ResourceBlock } from '../../ui/resource-block';
+import { resetFlows } from './flow-storage';
+import { LoginForm } from './login-form';
+import { endSession } from './session-actions';
+
+export function LoginPage() {
+  const { data: settings } = useSettings();
+
+  // Opening Login ends any session and starts the multi-step flows afresh (spec 1 §4.1).
+  useEffect(() => {
+    endSession();
+    resetFlows();
+  }, []);
+
+  return (
+    <CenteredPanel>
+      <Stack gap="lg">
+        <div>
+          <Text size="sm">
+            {constants.productName}
+          </Text>
+          <Title order={1}>{routeByName('Login').title}</Title>
+        </div>
+        <ResourceBlock resourceKey={resourceKeys.loginMessage} />
+        <LoginForm helpPhone={settings?.helpPhone ?? ''} />
+      </Stack>
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function SubmitAuthorizationsPrintPage() {
+  return <PagePlaceholder routeName="SubmitAuthorizationsPrint" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function UnlockAccountPage() {
+  return <PagePlaceholder routeName="UnlockAccount1" />;
+}

@@ -1,0 +1,10 @@
+import { messages } from '@portal/contracts';
+import { Center, Loader } from '@mantine/core';
+
+export function PageLoader() {
+  return (
+    <Center mih="50vh" role="status" aria-label={messages.shell.loading}>
+      <Loader />
+    </Center>
+  );
+}
