@@ -1,12 +1,13 @@
-import { constants, messages } from '@portal/contracts';
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { Alert, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http-client';
 import { adminLogin } from '../../api/session-api';
 import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
+import { CredentialFields } from './credential-fields';
+import { formErrorMessage } from './form-error-message';
 import { setCurrentUser } from './current-user-store';
 import { readRememberedAdminUserId, rememberAdminUserId } from './remembered-user-id';
 
@@ -37,15 +38,11 @@ export function LoginAdminForm() {
       navigate(afterLoginPath(user, searchParams.get('redirect')), { replace: true });
     },
     onError: (exception) => {
-      if (exception instanceof ApiError && exception.status >= 400 && exception.status < 500 && exception.message) {
-        setError(exception.message);
-      } else {
-        showErrorToast();
-      }
+      const text = formErrorMessage(exception);
+      if (text) setError(text);
+      else showErrorToast();
     },
   });
-
-  const isEmpty = email.trim() === '' || password === '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,35 +62,18 @@ export function LoginAdminForm() {
             {error}
           </Alert>
         )}
-        <TextInput
-          type="email"
-          label={messages.adminLogin.emailLabel}
-          name="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          maxLength={constants.emailMaxLength}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+        <CredentialFields
+          userIdLabel={messages.adminLogin.emailLabel}
+          userIdName="email"
+          userId={email}
+          onUserIdChange={setEmail}
+          password={password}
+          onPasswordChange={setPassword}
+          rememberLabel={messages.adminLogin.rememberMe}
+          isRemembered={isRemembered}
+          onRememberedChange={setIsRemembered}
+          isSubmitting={mutation.isPending}
         />
-        <PasswordInput
-          label={messages.login.passwordLabel}
-          name="password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          maxLength={constants.passwordMaxLength}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Checkbox
-          label={messages.adminLogin.rememberMe}
-          checked={isRemembered}
-          onChange={(event) => setIsRemembered(event.currentTarget.checked)}
-        />
-        <Button type="submit" disabled={isEmpty} loading={mutation.isPending} fullWidth>
-          {messages.login.logIn}
-        </Button>
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { constants, messages, paths } from '@portal/contracts';
+import { messages, paths } from '@portal/contracts';
 import type { LoginResponse } from '@portal/contracts';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http-client';
 import { login } from '../../api/session-api';
 import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
+import { CredentialFields } from './credential-fields';
+import { formErrorMessage } from './form-error-message';
 import { refererSource } from './browser-storage';
 import { setCurrentUser } from './current-user-store';
 import { LoginErrorAlert, type LoginError } from './login-error-alert';
@@ -19,14 +20,6 @@ const ForgotUserIdModal = lazy(() => import('./forgot-user-id-modal').then((modu
 interface Credentials {
   userName: string;
   password: string;
-}
-
-/** Failures with a message for the user stay on the form; network failures and 5xx get the generic toast. */
-function errorFromException(error: unknown): LoginError | null {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return { kind: 'message', text: error.status === 429 ? error.message || messages.login.tooManyRequests : error.message };
-  }
-  return null;
 }
 
 export function LoginForm({ helpPhone }: { helpPhone: string }) {
@@ -59,13 +52,11 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
       navigate(afterLoginPath(response, searchParams.get('redirect')), { replace: true });
     },
     onError: (exception) => {
-      const formError = errorFromException(exception);
-      if (formError) setError(formError);
+      const text = formErrorMessage(exception);
+      if (text) setError({ kind: 'message', text });
       else showErrorToast();
     },
   });
-
-  const isEmpty = userName.trim() === '' || password === '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,36 +73,19 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
     <form onSubmit={handleSubmit} aria-label="Login">
       <Stack gap="md">
         {error && <LoginErrorAlert error={error} helpPhone={helpPhone} />}
-        <TextInput
-          type="email"
-          label={messages.login.userIdLabel}
-          name="userName"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          maxLength={constants.emailMaxLength}
-          value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
+        <CredentialFields
+          userIdLabel={messages.login.userIdLabel}
+          userIdName="userName"
+          userId={userName}
+          onUserIdChange={setUserName}
+          password={password}
+          onPasswordChange={setPassword}
+          passwordRef={passwordRef}
+          rememberLabel={messages.login.rememberUserId}
+          isRemembered={isRemembered}
+          onRememberedChange={setIsRemembered}
+          isSubmitting={mutation.isPending}
         />
-        <PasswordInput
-          ref={passwordRef}
-          label={messages.login.passwordLabel}
-          name="password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          maxLength={constants.passwordMaxLength}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Checkbox
-          label={messages.login.rememberUserId}
-          checked={isRemembered}
-          onChange={(event) => setIsRemembered(event.currentTarget.checked)}
-        />
-        <Button type="submit" disabled={isEmpty} loading={mutation.isPending} fullWidth>
-          {messages.login.logIn}
-        </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" onClick={() => setIsForgotUserIdOpen(true)}>
             {messages.login.forgotUserIdTitle}
