@@ -2,15 +2,18 @@ import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
   ErrorResponseSchema,
+  type HandshakeResponse,
   HandshakeResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   OkResponseSchema,
+  SessionUserSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
+import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { auditActions, auditOutcomes } from '../audit/audit-log.js';
 import type { LoginService } from './login.service.js';
@@ -34,6 +37,10 @@ const authErrors = { 401: ErrorResponseSchema };
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
   const { loginService, sessionService, audit } = options;
   const rateLimitConfig = loginRateLimit(options.loginRateLimitPerMinute);
+  // The session's user object is cached with the session, so its JSON is built once per cache entry.
+  const sessionUserJson = memoizedJson(SessionUserSchema);
+  const handshakeJson = ({ user, idleExpiresAt }: HandshakeResponse) =>
+    `{"user":${sessionUserJson(user)},"idleExpiresAt":${JSON.stringify(idleExpiresAt)}}`;
 
   app.post(
     '/account/login/',
@@ -62,7 +69,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.get(
     '/account/handshake/',
-    { preHandler: app.authenticate, schema: { tags: ['session'], response: { 200: HandshakeResponseSchema, ...authErrors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['session'], response: { 200: HandshakeResponseSchema, ...authErrors } },
+      serializerCompiler: withOkSerializer(handshakeJson),
+    },
     (request) => {
       const session = requireSession(request);
       return { user: session.user, idleExpiresAt: session.idleExpiresAt.toISOString() };
