@@ -1,0 +1,19 @@
+/**
+ * The shared contracts, imported from their source: the words a user sees are asserted exactly as the app
+ * renders them, from the one catalogue both use.
+ */
+export {
+  apiPaths,
+  apiPrefix,
+  authHeaders,
+  constants,
+  CurrentUserSchema,
+  messages,
+  networkDocuments,
+  pageTitle,
+  paths,
+  resourceKeys,
+  ResourceResponseSchema,
+  routeByName,
+} from '../../packages/contracts/src/index.js';
+export type { CurrentUser, Settings } from '../../packages/contracts/src/index.js';

@@ -1,0 +1,106 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiPaths,
+  apiPrefix,
+  authHeaders,
+  constants,
+  CurrentUserSchema,
+  messages,
+  paths,
+  type CurrentUser,
+  type Settings,
+} from './contracts.js';
+import { demoPassword } from './demo-accounts.js';
+
+/** The fields and buttons of the provider Login page (/), found the way a user finds them: by their labels. */
+export function loginForm(page: Page) {
+  return {
+    userId: page.getByRole('textbox', { name: messages.login.userIdLabel, exact: true }),
+    password: page.getByRole('textbox', { name: messages.login.passwordLabel, exact: true }),
+    rememberUserId: page.getByRole('checkbox', { name: messages.login.rememberUserId }),
+    logIn: page.getByRole('button', { name: messages.login.logIn, exact: true }),
+  };
+}
+
+export function adminLoginForm(page: Page) {
+  return {
+    email: page.getByRole('textbox', { name: messages.adminLogin.emailLabel, exact: true }),
+    password: page.getByRole('textbox', { name: messages.login.passwordLabel, exact: true }),
+    rememberMe: page.getByRole('checkbox', { name: messages.adminLogin.rememberMe }),
+    logIn: page.getByRole('button', { name: messages.login.logIn, exact: true }),
+  };
+}
+
+/** The message shown in an alert (Mantine's Alert and toasts both have role alert). */
+export function alertWithText(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** Fills and submits the Login form of the page already open (/ or /?redirect=…). */
+export async function submitLogin(page: Page, userId: string, password = demoPassword): Promise<void> {
+  const form = loginForm(page);
+  await form.userId.fill(userId);
+  await form.password.fill(password);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${apiPrefix}${apiPaths.login}`,
+  );
+  await form.logIn.click();
+  await answer;
+}
+
+/** Opens Login and signs in; waits until the app has left the Login page. */
+export async function logIn(page: Page, userId: string, password = demoPassword): Promise<void> {
+  await page.goto(paths.login);
+  await submitLogin(page, userId, password);
+  await expect(page).not.toHaveURL(onLogin);
+}
+
+export async function logInAsAdmin(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto(paths.loginAdmin);
+  const form = adminLoginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.logIn.click();
+  await expect(page).toHaveURL(pathIs(paths.home));
+}
+
+/** Matches a URL whose path is exactly `path`, whatever its query. */
+export function pathIs(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+const onLogin = pathIs(paths.login);
+
+/** Asserts the Login page is shown, with the given ?redirect= (or none). */
+export async function expectLoginPage(page: Page, redirect: string | null = null): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === paths.login && url.searchParams.get('redirect') === redirect);
+  await expect(loginForm(page).userId).toBeVisible();
+}
+
+/** The user the app keeps in localStorage (ep.currentUser), or null. */
+export async function storedUser(page: Page): Promise<CurrentUser | null> {
+  const text = await page.evaluate((key) => window.localStorage.getItem(key), constants.currentUserStorageKey);
+  return text === null ? null : CurrentUserSchema.parse(JSON.parse(text));
+}
+
+export async function fetchSettings(request: APIRequestContext): Promise<Settings> {
+  const response = await request.get(`${apiPrefix}${apiPaths.settings}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Settings;
+}
+
+/** The headers of an authenticated call (spec 1 §7): bearer token, user name, app id and user id. */
+export function authenticationHeaders(user: CurrentUser, appId: string): Record<string, string> {
+  return {
+    [authHeaders.authorization]: `Bearer ${user.token}`,
+    [authHeaders.userName]: user.userName,
+    [authHeaders.appId]: appId,
+    [authHeaders.userId]: String(user.loginId),
+  };
+}
+
+/** Calls the handshake with a user's token and the other authentication headers; returns the status. */
+export async function handshakeStatus(request: APIRequestContext, user: CurrentUser, appId: string): Promise<number> {
+  const response = await request.get(`${apiPrefix}${apiPaths.handshake}`, { headers: authenticationHeaders(user, appId) });
+  return response.status();
+}
