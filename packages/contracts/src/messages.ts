@@ -84,6 +84,7 @@ export const messages = {
   networkPage: {
     linksTitle: 'Links',
     documentsTitle: 'Documents',
+    announcementsTitle: 'Announcements',
     findProvider: 'Find a Provider',
     paymentPortal: 'Payment Portal',
     planSite: 'Plan Site',

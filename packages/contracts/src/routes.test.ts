@@ -15,6 +15,13 @@ describe('routeTable', () => {
     expect(routeByName('SubmitAuthorizationsPrint').meta).toMatchObject({ noLayout: true, isIdleTimeoutDisabled: true });
   });
 
+  it('shows the layout on the account update, forgot password and unlock steps (no flags in the spec)', () => {
+    for (const name of ['AccountUpdate1', 'ForgotPassword9', 'UnlockAccount4']) {
+      expect(routeByName(name).meta.noLayout, name).toBe(false);
+    }
+    expect(routeByName('Register1').meta.noLayout).toBe(true);
+  });
+
   it('lets limited users reach only home, resources, contact, settings, announcements and reset password', () => {
     const limited = routeTable.filter((route) => route.meta.requiresSignIn && route.meta.allowLimited).map((route) => route.path);
     expect(limited.sort()).toEqual(['/announcements', '/contact', '/home', '/reset-password', '/resources', '/settings', '/sutterselect']);

@@ -66,10 +66,10 @@ export const routeTable: readonly RouteDefinition[] = [
   ...steps(5, (step) => route(`Register${step}`, `/register-step-${step}`, 'Register', ['NL'])),
   route('ResetPassword', '/reset-password', 'Reset Password', ['SI', 'LIM', 'NL']),
   ...steps(4, (step) =>
-    route(`AccountUpdate${step}`, `/account-update-step-${step}`, 'Account Update', ['NL', 'LIM', 'FORCEUPDATE']),
+    route(`AccountUpdate${step}`, `/account-update-step-${step}`, 'Account Update', ['LIM', 'FORCEUPDATE']),
   ),
-  ...steps(9, (step) => route(`ForgotPassword${step}`, `/forgot-password-step-${step}`, 'Forgot Password', ['NL'])),
-  ...steps(4, (step) => route(`UnlockAccount${step}`, `/unlock-account-step-${step}`, 'Unlock Account', ['NL'])),
+  ...steps(9, (step) => route(`ForgotPassword${step}`, `/forgot-password-step-${step}`, 'Forgot Password', [])),
+  ...steps(4, (step) => route(`UnlockAccount${step}`, `/unlock-account-step-${step}`, 'Unlock Account', [])),
   route('LoginAdmin', '/login-admin', 'Login: Admin', ['NL', 'IMP']),
   route('Admin', '/admin', 'Site Administration', ['SI', 'MENU', 'ADMIN']),
   route('AdminOverview', '/admin/overview', 'Site Administration', ['SI', 'ADMIN']),

@@ -24,7 +24,7 @@ export function configureSession(queryClient: QueryClient, router: Navigator): v
     onUnauthorized: (refused) => {
       // Late answers for a session that already ended (or was replaced by a new login) change nothing.
       if (getCurrentUser()?.token !== refused.token) return;
-      logOut((to, options) => router.navigate(to, options));
+      logOut((to, options) => router.navigate(to, options), window.location.pathname + window.location.search);
     },
   });
   rememberRefererSource(document.referrer);

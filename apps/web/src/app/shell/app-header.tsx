@@ -7,24 +7,27 @@ import { UserMenu } from './user-menu';
 interface AppHeaderProps {
   user: CurrentUser | null;
   settings: Settings | undefined;
+  hasMenu: boolean;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
 }
 
-export function AppHeader({ user, settings, isMenuOpen, onToggleMenu }: AppHeaderProps) {
+export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Burger
-            opened={isMenuOpen}
-            onClick={onToggleMenu}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={messages.shell.mainMenu}
-            aria-expanded={isMenuOpen}
-            aria-controls="main-menu"
-          />
-          <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never">
+          {hasMenu && (
+            <Burger
+              opened={isMenuOpen}
+              onClick={onToggleMenu}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={messages.shell.mainMenu}
+              aria-expanded={isMenuOpen}
+              aria-controls="main-menu"
+            />
+          )}
+          <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
             {constants.productName}
           </Anchor>
         </Group>

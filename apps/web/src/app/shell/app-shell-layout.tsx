@@ -16,6 +16,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const { data: settings } = useSettings();
   const banner = settings?.globalBannerMessage.trim() ?? '';
+  const hasMenu = Boolean(user?.token);
 
   return (
     <>
@@ -31,16 +32,19 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       <AppShell
         mode="static"
         header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
-        footer={{ height: 52 }}
+        navbar={hasMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } } : undefined}
+        // On narrow screens the copyright and the two links wrap onto three lines.
+        footer={{ height: { base: 96, sm: 52 } }}
         padding="md"
       >
         <AppShell.Header>
-          <AppHeader user={user} settings={settings} isMenuOpen={isMenuOpen} onToggleMenu={toggle} />
+          <AppHeader user={user} settings={settings} hasMenu={hasMenu} isMenuOpen={isMenuOpen} onToggleMenu={toggle} />
         </AppShell.Header>
-        <AppShell.Navbar p="xs" id="main-menu" aria-label={messages.shell.mainMenu}>
-          <MainMenu user={user} onNavigate={close} />
-        </AppShell.Navbar>
+        {hasMenu && (
+          <AppShell.Navbar p="xs" id="main-menu" aria-label={messages.shell.mainMenu}>
+            <MainMenu user={user} onNavigate={close} />
+          </AppShell.Navbar>
+        )}
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
           {children}
         </AppShell.Main>

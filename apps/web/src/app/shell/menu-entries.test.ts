@@ -23,6 +23,10 @@ describe('menuEntries', () => {
     expect(entries.at(-1)).toEqual({ path: '/admin', label: 'Site Administration', isDisabled: false });
   });
 
+  it('gives a signed-out visitor no menu', () => {
+    expect(menuEntries(null)).toEqual([]);
+  });
+
   it('hides routes without LIM from limited users', () => {
     expect(menuEntries({ ...provider, isLimited: true }).map((entry) => entry.path)).toEqual(['/home', '/resources', '/contact']);
   });

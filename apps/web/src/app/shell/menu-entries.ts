@@ -12,8 +12,10 @@ type MenuUser = Pick<CurrentUser, 'isEmployee' | 'isLimited' | 'impersonatingAs'
 /**
  * The main menu of spec 1 §2.11: MENU routes; admin entries only for employees and last; routes without LIM
  * hidden from limited users; entries disabled while impersonating (or starting to) unless the route allows it.
+ * A signed-out visitor gets no menu: every MENU route needs sign-in.
  */
 export function menuEntries(user: MenuUser | null, isImpersonationLoading = false, routes: readonly RouteDefinition[] = routeTable): MenuEntry[] {
+  if (!user) return [];
   const isImpersonating = isImpersonationLoading || Boolean(user?.impersonatingAs);
   const visible = routes.filter(
     ({ meta }) => meta.inMenu && (!meta.isAdmin || user?.isEmployee) && (!user?.isLimited || meta.allowLimited),

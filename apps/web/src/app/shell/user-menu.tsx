@@ -24,7 +24,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 {initialsOf(user.firstName, user.lastName)}
               </Avatar>
             </span>
-            <Text size="sm" fw={500}>
+            {/* Narrow screens show the start of the name; the whole of it stays in the accessible name. */}
+            <Text size="sm" fw={500} truncate="end" maw={{ base: 120, sm: 'none' }}>
               {isCut ? fullName.slice(0, constants.headerNameMaxLength) : fullName}
               {isCut && <span aria-hidden="true">…</span>}
             </Text>

@@ -55,7 +55,12 @@ export function NetworkPage() {
           ))}
         </List>
       </section>
-      <ResourceBlock resourceKey={resourceKeys.sutterSelectAnnouncements} lines={4} />
+      <section aria-labelledby="network-announcements">
+        <Title order={2} size="h3" id="network-announcements" mb="xs">
+          {messages.networkPage.announcementsTitle}
+        </Title>
+        <ResourceBlock resourceKey={resourceKeys.sutterSelectAnnouncements} lines={4} />
+      </section>
     </Stack>
   );
 }

@@ -22,8 +22,11 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
  * (revoke, forget, close dialogs by unmounting the shell) when they open. Clearing the user first instead would
  * let the guard, still on the old page, redirect to Login with a redirect back (spec 1 §4.1, §4.6).
  */
-export function logOut(navigate: Navigate): void {
-  void navigate(loginPathFor(getCurrentUser()), { replace: true });
+export function logOut(navigate: Navigate, returnTo?: string): void {
+  const loginPath = loginPathFor(getCurrentUser());
+  // After a 401 the user comes back to the page they were on once they log in again.
+  const isReturnable = returnTo && returnTo !== paths.login && !returnTo.startsWith(paths.loginAdmin);
+  void navigate(isReturnable ? `${loginPath}?redirect=${encodeURIComponent(returnTo)}` : loginPath, { replace: true });
 }
 
 /**
