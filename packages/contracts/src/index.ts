@@ -1,3 +1,5 @@
+export * from './account-messages.js';
+export * from './account-rules.js';
 export * from './api-paths.js';
 export * from './common.js';
 export * from './constants.js';
