@@ -1,14 +1,22 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createServices } from './create-services.js';
 import type { DatabaseHandle } from './db/client.js';
+import { NotFoundError } from './errors.js';
+import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { devMailboxRoutes, isDevToolPath } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mfaRoutes } from './features/mfa/mfa.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { registrationRoutes } from './features/registration/registration.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
+import { unlockRoutes } from './features/unlock/unlock.routes.js';
 import authenticationPlugin from './plugins/authentication.plugin.js';
 import { benchRoutes } from './plugins/bench.routes.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
@@ -58,7 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return defaultJsonParser(request, body.toString(), done);
   });
 
-  await app.register(errorHandlerPlugin, webDistDir ? { spaFallback: (_request, reply) => sendIndex(reply) } : {});
+  // The web app owns no /dev/ path: without the dev mailbox (production) /dev/mailbox is a plain 404.
+  const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isDevToolPath(request.url)) throw new NotFoundError();
+    return sendIndex(reply);
+  };
+  await app.register(errorHandlerPlugin, webDistDir ? { spaFallback } : {});
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(loginRateLimitPlugin, { db: database.db, clock });
@@ -75,12 +88,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(contentRoutes, { contentService: services.contentService });
       await api.register(trackingRoutes, { trackingService: services.trackingService });
+      await api.register(accountUpdateRoutes, { accountUpdateService: services.accountUpdateService, sessionService: services.sessionService });
+      await api.register(profileRoutes, {
+        profileService: services.profileService,
+        usernameChangeService: services.usernameChangeService,
+        sessionService: services.sessionService,
+      });
+      await api.register(mfaRoutes, { mfaService: services.mfaService });
+      await api.register(registrationRoutes, {
+        registrationService: services.registrationService,
+        registerAccountService: services.registerAccountService,
+        rateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
+      await api.register(forgotPasswordRoutes, {
+        forgotPasswordService: services.forgotPasswordService,
+        rateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
+      await api.register(unlockRoutes, { unlockService: services.unlockService, rateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(openApiRoutes);
       if (config.exposeBenchRoute) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(healthRoutes, { database });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
   if (webDistDir) await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

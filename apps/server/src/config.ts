@@ -28,6 +28,15 @@ const EnvironmentSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
   EXPOSE_BENCH_ROUTE: z.enum(['true', 'false']).default('false'),
+  /** production removes the development-only pages (the dev mailbox). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Send e-mail through this SMTP server (smtp://user:password@host:587, smtps://…); unset keeps mail in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -52,6 +61,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
+    nodeEnv: env.NODE_ENV,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     settingsOverrides: {
       maxFailedLogins: env.MAX_FAILED_LOGINS,
       internalTimeoutMinutes: env.INTERNAL_TIMEOUT_MINUTES,

@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { createNotifier } from './adapters/notifier/notifier.js';
+import { createOutboxRepository } from './adapters/notifier/outbox.repository.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
+import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
+import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createContentRepository } from './features/content/content.repository.js';
 import { createContentService } from './features/content/content.service.js';
+import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.js';
+import { createMfaService } from './features/mfa/mfa.service.js';
+import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
+import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
+import { createForgotPasswordRepository } from './features/forgot-password/forgot-password.repository.js';
+import { createForgotPasswordService } from './features/forgot-password/forgot-password.service.js';
+import { createUnlockRepository } from './features/unlock/unlock.repository.js';
+import { createUnlockService } from './features/unlock/unlock.service.js';
+import { createRegisterAccountService } from './features/registration/register-account.service.js';
+import { createRegistrationRepository } from './features/registration/registration.repository.js';
+import { createRegistrationService } from './features/registration/registration.service.js';
+import { createProfileRepository } from './features/profile/profile.repository.js';
+import { createProfileService } from './features/profile/profile.service.js';
+import { createUsernameChangeService } from './features/profile/username-change.service.js';
 import { createLoginService } from './features/session/login.service.js';
 import { createSessionRepository } from './features/session/session.repository.js';
 import { createSessionService } from './features/session/session.service.js';
@@ -12,6 +31,8 @@ import { createSettingsRepository } from './features/settings/settings.repositor
 import { createSettingsService } from './features/settings/settings.service.js';
 import { createTrackingRepository } from './features/tracking/tracking.repository.js';
 import { createTrackingService } from './features/tracking/tracking.service.js';
+import { createVerificationCodeRepository } from './features/verification/verification-code.repository.js';
+import { createVerificationCodeService } from './features/verification/verification-code.service.js';
 import { hashPassword } from './security/password.js';
 
 /** Wires repositories into services, each service from only the dependencies it names. */
@@ -37,6 +58,62 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), config.scryptLogN)),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db), audit });
-  return { audit, settingsService, sessionService, loginService, trackingService, contentService };
+  const notifier = createNotifier(config, db, clock);
+  const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
+  const verificationCodes = createVerificationCodeService({
+    verificationCodeRepository: createVerificationCodeRepository(db),
+    notifier,
+    clock,
+  });
+  const devMailboxService = createDevMailboxService({ outboxRepository: createOutboxRepository(db) });
+  // The signed-in account's own changes: Settings page, forced account update, temporary password reset.
+  const profileRepository = createProfileRepository(db);
+  const ownAccountDeps = { profileRepository, settingsService, audit, clock, scryptLogN: config.scryptLogN };
+  const profileService = createProfileService(ownAccountDeps);
+  const accountUpdateService = createAccountUpdateService(ownAccountDeps);
+  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, audit, clock });
+  const mfaService = createMfaService({ accountFlows, verificationCodes });
+  const registrationRepository = createRegistrationRepository(db);
+  const registrationService = createRegistrationService({ registrationRepository, accountFlows, verificationCodes, settingsService });
+  const registerAccountService = createRegisterAccountService({
+    registrationRepository,
+    accountFlows,
+    sessionService,
+    audit,
+    clock,
+    scryptLogN: config.scryptLogN,
+  });
+  // Forgot password and unlock share steps 1 and 2 (find the account, check the security answer).
+  const accountRecoveryRepository = createAccountRecoveryRepository(db);
+  const recoveryDeps = { accountFlows, settingsService, audit, clock };
+  const accountRecovery = createAccountRecoveryService({ accountRecoveryRepository, ...recoveryDeps });
+  const forgotPasswordService = createForgotPasswordService({
+    accountRecovery,
+    accountRecoveryRepository,
+    forgotPasswordRepository: createForgotPasswordRepository(db),
+    ...recoveryDeps,
+    scryptLogN: config.scryptLogN,
+  });
+  const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
+  return {
+    audit,
+    settingsService,
+    sessionService,
+    loginService,
+    trackingService,
+    contentService,
+    notifier,
+    accountFlows,
+    verificationCodes,
+    mfaService,
+    registrationService,
+    registerAccountService,
+    devMailboxService,
+    profileService,
+    accountUpdateService,
+    usernameChangeService,
+    forgotPasswordService,
+    unlockService,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

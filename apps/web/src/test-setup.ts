@@ -22,6 +22,7 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();

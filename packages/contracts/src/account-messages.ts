@@ -14,6 +14,11 @@ export const accountMessages = {
     doesNotMeetRules: 'The password does not meet every rule.',
     tooCommon: 'This password is on a list of commonly used passwords. Please choose another one.',
     currentIncorrect: 'The current password is incorrect.',
+    confirmLabel: 'Confirm Password',
+    currentLabel: 'Current Password',
+    checklistLabel: 'Password requirements',
+    ruleMet: 'met',
+    ruleNotMet: 'not met',
   },
   registration: {
     firstName: 'Please enter a valid first name.',
@@ -30,6 +35,11 @@ export const accountMessages = {
     facility: 'Please enter a valid facility.',
     npi: 'Please enter a valid NPI.',
     termsRequired: 'Please acknowledge the Terms of Service.',
+    progressLabel: 'Registration progress',
+    progressGroups: ['Your Information', 'Verification', 'Provider / Facility Information', 'Create Password'],
+  },
+  flowProgress: {
+    completed: 'completed',
   },
   securityQuestions: {
     questionRequired: (number: number) => `Security question ${number} is required.`,
@@ -37,12 +47,20 @@ export const accountMessages = {
     answerMinLength: 'Minimum of 3 characters.',
     oneAnswerRequired: 'Please change at least one security answer.',
     wrongGroup: (number: number) => `Security question ${number} must be chosen from its own list.`,
+    questionLabel: (number: number) => `Security Question ${number}`,
+    answerLabel: (number: number) => `Security Answer ${number}`,
+    questionPlaceholder: 'Select a question',
+    changeAnswer: 'Change Current Answer',
+    cancelChange: 'Cancel',
   },
   mobileStep: {
     mobileRequired: 'Mobile Number is required.',
     invalidPhone: 'Invalid phone number.',
     confirmRequired: 'Confirm Mobile Number is required.',
     mustMatch: 'Mobile phone numbers must match.',
+    mobileLabel: 'Mobile Number',
+    confirmLabel: 'Confirm Mobile Number',
+    skipLabel: 'Not at this time',
   },
   recovery: {
     firstNameRequired: 'First Name is required.',
@@ -55,5 +73,15 @@ export const accountMessages = {
   code: {
     invalid: 'Enter the 6-digit code.',
     expired: 'This code has expired. Please request a new code.',
+    label: 'Verification Code',
+    description: 'Enter the 6-digit code we sent you.',
+    resend: 'Resend Code',
+    resendWait: (seconds: number) => `You can request another code in ${seconds} seconds.`,
+  },
+  /** Server-side flow state of registration, forgot password, unlock, account update (not in the spec). */
+  accountFlow: {
+    stepNotAvailable: 'This step is not available yet. Please start again.',
+    expired: 'This request has expired. Please start again.',
+    tooManyCodes: 'Too many codes have been requested. Please wait an hour, then request a new code.',
   },
 } as const;

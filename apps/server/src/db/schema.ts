@@ -1,3 +1,4 @@
+export * from './schema/account-flows.js';
 export * from './schema/accounts.js';
 export * from './schema/audit.js';
 export * from './schema/content.js';

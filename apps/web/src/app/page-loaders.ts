@@ -8,7 +8,11 @@ type PageLoader = () => Promise<ComponentType>;
 const loaders: Record<string, PageLoader> = {
   Login: () => import('../features/session/login-page').then((module) => module.LoginPage),
   LoginAdmin: () => import('../features/session/login-admin-page').then((module) => module.LoginAdminPage),
-  Register: () => import('../features/registration/register-page').then((module) => module.RegisterPage),
+  Register1: () => import('../features/registration/register-step-1-page').then((module) => module.RegisterStep1Page),
+  Register2: () => import('../features/registration/register-step-2-page').then((module) => module.RegisterStep2Page),
+  Register3: () => import('../features/registration/register-step-3-page').then((module) => module.RegisterStep3Page),
+  Register4: () => import('../features/registration/register-step-4-page').then((module) => module.RegisterStep4Page),
+  Register5: () => import('../features/registration/register-step-5-page').then((module) => module.RegisterStep5Page),
   ResetPassword: () => import('../features/session/reset-password-page').then((module) => module.ResetPasswordPage),
   AccountUpdate: () => import('../features/account-update/account-update-page').then((module) => module.AccountUpdatePage),
   ForgotPassword: () => import('../features/forgot-password/forgot-password-page').then((module) => module.ForgotPasswordPage),

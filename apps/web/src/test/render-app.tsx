@@ -24,7 +24,8 @@ export function renderPage(Page: ComponentType, { path = '/', initialPath = path
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      {/* env="test" turns off transitions and portals timing so Selects open in jsdom. */}
+      <MantineProvider theme={theme} env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,

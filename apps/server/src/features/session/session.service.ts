@@ -116,6 +116,17 @@ export function createSessionService(deps: {
       };
     },
 
+    /**
+     * The session's user re-read from the database after its account changed (account update, user id change):
+     * the cached entry would otherwise answer the old flags for a few seconds.
+     */
+    async refresh(tokenHash: string): Promise<SessionUser | undefined> {
+      cache.delete(tokenHash);
+      loading.delete(tokenHash);
+      const record = await loadRecord(tokenHash, clock.now().getTime());
+      return record ? userOf(record) : undefined;
+    },
+
     async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {
       await endSession(session.tokenHash, session.sessionId, clock.now());
     },

@@ -1,7 +1,7 @@
 import { constants, messages } from '@portal/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TermsModal } from '../../features/content/terms-modal';
+import { TermsModal } from '../../ui/terms-modal';
 
 export function AppFooter() {
   const [isTermsOpen, setIsTermsOpen] = useState(false);

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 export type LoginError =
   | { kind: 'incorrectCredentials' }
   | { kind: 'accountInactive' }
-  | { kind: 'accountLocked' }
+  /** userName presets the unlock flow's e-mail (`?email=`). */
+  | { kind: 'accountLocked'; userName?: string }
   | { kind: 'message'; text: string };
 
 interface LoginErrorAlertProps {
@@ -35,7 +36,11 @@ export function LoginErrorAlert({ error, helpPhone }: LoginErrorAlertProps) {
       {error.kind === 'accountLocked' && (
         <>
           {' '}
-          <Anchor component={Link} to={paths.unlockAccountStart} fw={600}>
+          <Anchor
+            component={Link}
+            to={error.userName ? `${paths.unlockAccountStart}?email=${encodeURIComponent(error.userName)}` : paths.unlockAccountStart}
+            fw={600}
+          >
             {messages.login.accountLockedLink}
           </Anchor>
         </>

@@ -44,7 +44,7 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
       }
       // A blocked login carries no token (contracts' isBlockedLogin; inlined so this page does not pull in zod).
       if (response.token === null) {
-        setError({ kind: response.isLockedAccount ? 'accountLocked' : 'accountInactive' });
+        setError(response.isLockedAccount ? { kind: 'accountLocked', userName: credentials.userName } : { kind: 'accountInactive' });
         return;
       }
       rememberUserId(isRemembered ? credentials.userName : null);

@@ -82,7 +82,8 @@ describe('Login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(messages.login.accountLocked);
     const link = screen.getByRole('link', { name: messages.login.accountLockedLink });
-    expect(link).toHaveAttribute('href', paths.unlockAccountStart);
+    // The unlock flow opens with the user id preset (read-only) as its e-mail.
+    expect(link).toHaveAttribute('href', `${paths.unlockAccountStart}?email=pat%40example.com`);
     expect(localStorage.getItem(constants.currentUserStorageKey)).toBeNull();
   });
 

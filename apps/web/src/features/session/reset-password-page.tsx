@@ -1,5 +1,88 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { messages, paths } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { updateTemporaryPassword } from '../../api/account-update-api';
+import { ApiError } from '../../api/http-client';
+import { CenteredPanel } from '../../ui/centered-panel';
+import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
+import { updateCurrentUser } from './current-user-store';
+import { useCurrentUser } from './use-current-user';
 
+const text = messages.resetPasswordPage;
+
+/** Spec 1 §2.9: a user who logged in with a temporary password chooses a new one before going anywhere else. */
 export function ResetPasswordPage() {
-  return <PagePlaceholder routeName="ResetPassword" />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const context = { userName: user?.userName, firstName: user?.firstName, lastName: user?.lastName };
+  const reset = useMutation({ mutationFn: updateTemporaryPassword });
+  const [updatedUser, setUpdatedUser] = useState<SessionUser | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (!user || !isPasswordFieldValid({ password, confirm }, context)) return;
+    reset.mutate({ helperId: user.accountId, newPassword: password }, { onSuccess: setUpdatedUser });
+  };
+
+  // The stored user keeps its flag until the user goes on: clearing it at once would let the guard leave this
+  // page before the success text is read.
+  const goHome = () => {
+    if (updatedUser) updateCurrentUser(updatedUser);
+    void navigate(paths.home, { replace: true });
+  };
+
+  const fieldError = reset.error instanceof ApiError ? reset.error.fieldErrors?.newPassword?.[0] : undefined;
+
+  return (
+    <CenteredPanel>
+      <Stack gap="lg">
+        <Title order={1}>{text.title}</Title>
+        {updatedUser ? (
+          <>
+            <Text role="status">{messages.resetPassword.success}</Text>
+            <Button onClick={goHome} autoFocus>
+              {text.continue}
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Text>{text.intro}</Text>
+              {reset.isError && !fieldError && (
+                <Alert color="red" role="alert">
+                  {messages.resetPassword.error}
+                </Alert>
+              )}
+              <PasswordField
+                label={text.newPasswordLabel}
+                value={password}
+                onChange={(value) => {
+                  setPassword(value);
+                  // A server refusal (a common password) no longer applies once the password changes.
+                  if (reset.isError) reset.reset();
+                }}
+                context={context}
+                confirmValue={confirm}
+                onConfirmChange={setConfirm}
+                error={fieldError}
+                showErrors={isSubmitted}
+                disabled={reset.isPending}
+                autoFocus
+              />
+              <Button type="submit" loading={reset.isPending}>
+                {text.submit}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </CenteredPanel>
+  );
 }

@@ -1,0 +1,34 @@
+import { DevMailboxQuerySchema, DevMailboxResponseSchema, ErrorResponseSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderDevMailboxPage } from './dev-mailbox-page.js';
+import type { DevMailboxService } from './dev-mailbox.service.js';
+
+export const devMailboxPath = '/dev/mailbox';
+
+/** Development-only pages live under /dev/; the web app owns none of them, in any environment. */
+export function isDevToolPath(url: string): boolean {
+  return url === '/dev' || url.startsWith('/dev/') || url.startsWith('/dev?');
+}
+
+/**
+ * The development mailbox, registered only when NODE_ENV is not production: a person trying the portal reads
+ * the codes here, and the end-to-end tests read them from the JSON.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ devMailboxService: DevMailboxService }> = async (app, { devMailboxService }) => {
+  const schema = { tags: ['dev'], querystring: DevMailboxQuerySchema };
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(devMailboxPath, { schema: { ...schema, hide: true } }, async (request, reply) => {
+    const messages = await devMailboxService.listMessages(request.query.to);
+    return reply.type('text/html; charset=utf-8').send(renderDevMailboxPage(messages, request.query.to));
+  });
+
+  app.get(
+    `${devMailboxPath}/messages`,
+    { schema: { ...schema, response: { 200: DevMailboxResponseSchema, 400: ErrorResponseSchema } } },
+    async (request) => ({ messages: await devMailboxService.listMessages(request.query.to) }),
+  );
+};

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts } from '../../db/schema.js';
+
+/** The signed-in account as the Settings page and the account update need it; database types stay here. */
+export interface OwnAccountRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phone: string | null;
+  phoneExt: string | null;
+  mobile: string | null;
+  passwordHash: string;
+  hasTemporaryPassword: boolean;
+  forceAccountUpdate: boolean;
+  securityQuestions: [number | null, number | null, number | null];
+  securityAnswerHashes: [string | null, string | null, string | null];
+}
+
+/** The columns a profile, password or security-question change may write. */
+export interface OwnAccountChanges {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  title?: string | null;
+  phone?: string | null;
+  phoneExt?: string | null;
+  mobile?: string | null;
+  passwordHash?: string;
+  hasTemporaryPassword?: boolean;
+  forceAccountUpdate?: boolean;
+  tosAcceptedAt?: Date;
+  securityQuestion1?: number;
+  securityQuestion2?: number;
+  securityQuestion3?: number;
+  securityAnswer1Hash?: string;
+  securityAnswer2Hash?: string;
+  securityAnswer3Hash?: string;
+}
+
+export function createProfileRepository(db: Executor) {
+  return {
+    async findById(accountId: number): Promise<OwnAccountRecord | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        title: row.title,
+        phone: row.phone,
+        phoneExt: row.phoneExt,
+        mobile: row.mobile,
+        passwordHash: row.passwordHash,
+        hasTemporaryPassword: row.hasTemporaryPassword,
+        forceAccountUpdate: row.forceAccountUpdate,
+        securityQuestions: [row.securityQuestion1, row.securityQuestion2, row.securityQuestion3],
+        securityAnswerHashes: [row.securityAnswer1Hash, row.securityAnswer2Hash, row.securityAnswer3Hash],
+      };
+    },
+
+    async isEmailTaken(email: string): Promise<boolean> {
+      const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+      return rows.length > 0;
+    },
+
+    async update(accountId: number, changes: OwnAccountChanges, now: Date): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ ...changes, changeDate: now })
+        .where(eq(accounts.id, accountId));
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,101 @@
+import { type Profile, type UpdatePasswordRequest, type UpdateProfileRequest, type UpdateSecurityQuestionsRequest, accountMessages, updateModeAnswers } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { assertNewPasswordAllowed } from './new-password-policy.js';
+import { type Actor, profileAuditActions, profileAuditOutcomes } from './profile-audit.js';
+import type { OwnAccountRecord, ProfileRepository } from './profile.repository.js';
+import { securityQuestionsChanges } from './security-questions-update.js';
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+export function toProfile(account: OwnAccountRecord): Profile {
+  const [securityQuestion1, securityQuestion2, securityQuestion3] = account.securityQuestions;
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    title: account.title ?? '',
+    email: account.email,
+    phone: account.phone ?? '',
+    phoneExt: account.phoneExt ?? '',
+    mobile: account.mobile ?? '',
+    securityQuestion1,
+    securityQuestion2,
+    securityQuestion3,
+  };
+}
+
+/** The Settings page's changes to the signed-in account (spec 2 §2.9); each is audited. */
+export function createProfileService(deps: {
+  profileRepository: ProfileRepository;
+  settingsService: SettingsService;
+  audit: AuditLog;
+  clock: Clock;
+  scryptLogN: number;
+}) {
+  const { profileRepository, settingsService, audit, clock, scryptLogN } = deps;
+
+  async function accountOf(accountId: number): Promise<OwnAccountRecord> {
+    const account = await profileRepository.findById(accountId);
+    if (!account) throw new NotFoundError();
+    return account;
+  }
+
+  async function record(actor: Actor, action: string, outcome: string = profileAuditOutcomes.success, details?: Record<string, unknown>) {
+    await audit.record({ actorAccountId: actor.accountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details: details ?? null });
+  }
+
+  async function saveAndReload(actor: Actor, changes: Parameters<ProfileRepository['update']>[1]): Promise<Profile> {
+    await profileRepository.update(actor.accountId, changes, clock.now());
+    return toProfile(await accountOf(actor.accountId));
+  }
+
+  return {
+    async getProfile(accountId: number): Promise<Profile> {
+      return toProfile(await accountOf(accountId));
+    },
+
+    async updateProfile(actor: Actor, request: UpdateProfileRequest): Promise<Profile> {
+      await accountOf(actor.accountId);
+      const profile = await saveAndReload(actor, {
+        firstName: request.firstName,
+        lastName: request.lastName,
+        title: request.title || null,
+        phone: request.phone,
+        phoneExt: request.phoneExt || null,
+        mobile: request.mobile || null,
+      });
+      await record(actor, profileAuditActions.profileUpdate);
+      return profile;
+    },
+
+    async updatePassword(actor: Actor, request: UpdatePasswordRequest): Promise<void> {
+      const account = await accountOf(actor.accountId);
+      if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
+        // Audited but not counted as a failed login: the caller already holds a valid session.
+        await record(actor, profileAuditActions.passwordChange, profileAuditOutcomes.wrongPassword);
+        const message = accountMessages.password.currentIncorrect;
+        throw new ValidationError(message, { currentPassword: [message] });
+      }
+      assertNewPasswordAllowed(request.newPassword, { userName: account.email, firstName: account.firstName, lastName: account.lastName }, 'newPassword');
+      await profileRepository.update(actor.accountId, { passwordHash: await hashPassword(request.newPassword, scryptLogN) }, clock.now());
+      await record(actor, profileAuditActions.passwordChange);
+    },
+
+    async updateSecurityQuestions(actor: Actor, request: UpdateSecurityQuestionsRequest): Promise<Profile> {
+      const account = await accountOf(actor.accountId);
+      const { securityQuestions } = await settingsService.getPortalSettings();
+      const changes = await securityQuestionsChanges(
+        { questions: [request.securityQuestion1, request.securityQuestion2, request.securityQuestion3], answers: updateModeAnswers(request) },
+        account,
+        securityQuestions,
+        scryptLogN,
+      );
+      const profile = await saveAndReload(actor, changes);
+      await record(actor, profileAuditActions.securityQuestionsUpdate);
+      return profile;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { outboxMessages, providerLocations, settings } from '../../db/schema.js';
+import { portalSettingsKey } from '../settings/portal-settings.js';
+
+/** Helpers of the registration and code-route integration tests (test code only). */
+
+export const strongPassword = 'Harbor7Lights!x';
+
+export function yourInformation(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Nora',
+    lastName: 'Quill',
+    title: 'Office Manager',
+    email,
+    emailConfirm: email,
+    phone: '916-555-0100',
+    phoneExt: '',
+    mobile: '916-555-0199',
+    mobileConfirm: '916-555-0199',
+    ...overrides,
+  };
+}
+
+export function providerInformation(helperId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    HelperId: helperId,
+    providerFirstName: 'Ann',
+    providerLastName: 'Lee',
+    facility: 'Harbor Clinic',
+    taxId: '98-7654321',
+    npi: '1999999999',
+    facilityPhone: '916-555-0111',
+    facilityPhoneExt: '',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Sacramento',
+    state: 'CA',
+    zipCode: '95814',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+export const post = (app: FastifyInstance, url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object });
+
+/** The code of the newest message to `recipient`, read from the outbox as a person reads their mailbox. */
+export async function latestCode(db: Database, recipient: string): Promise<string> {
+  const [message] = await db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(1);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code was sent to ${recipient}`);
+  return code;
+}
+
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A seeded provider location, and a tax ID that is not its own. */
+export async function knownLocation(db: Database) {
+  const [location] = await db
+    .select({ locationId: providerLocations.locationId, npi: providerLocations.npi, taxId: providerLocations.taxId })
+    .from(providerLocations)
+    .where(ne(providerLocations.taxId, '00-0000000'))
+    .orderBy(providerLocations.locationId)
+    .limit(1);
+  if (!location) throw new Error('The demo data has no provider location');
+  return { ...location, otherTaxId: location.taxId === '11-1111111' ? '22-2222222' : '11-1111111' };
+}
+
+/** Switches SMS registration in the stored settings (the settings service re-reads them after its cache lapses). */
+export async function setRegistrationUsesSms(db: Database, isEnabled: boolean): Promise<void> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(and(eq(settings.key, portalSettingsKey)));
+  await db
+    .update(settings)
+    .set({ value: { ...(row?.value as object), registrationUsesSms: isEnabled } })
+    .where(eq(settings.key, portalSettingsKey));
+}
+
+/** Begins a registration, verifies the e-mail code and saves the provider step; answers the helperId. */
+export async function registerUpToPassword(app: FastifyInstance, db: Database, email: string, provider: Record<string, unknown> = {}) {
+  const begun = await post(app, '/account/registration/begin/', yourInformation(email));
+  const { helperId } = begun.json() as { helperId: string };
+  await post(app, '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: email });
+  const verified = await post(app, '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCode(db, email) });
+  if ((verified.json() as { error: string | null }).error !== null) throw new Error('The code was refused');
+  const saved = await post(app, '/account/registration/provider/', providerInformation(helperId, provider));
+  if (saved.statusCode !== 200) throw new Error(`Provider step failed: ${saved.body}`);
+  return helperId;
+}

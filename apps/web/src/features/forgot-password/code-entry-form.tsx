@@ -1,0 +1,40 @@
+import { messages } from '@portal/contracts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
+import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
+
+export interface CodeEntryFormProps {
+  /** The masked e-mail or mobile the code went to. */
+  destination: string;
+  onSubmit: (code: string) => void;
+  onResend: () => Promise<void>;
+  isBusy: boolean;
+  error?: ReactNode;
+}
+
+/** Step 4: the six-digit code; Next is enabled only with six digits (spec 1 §5.7). */
+export function CodeEntryForm({ destination, onSubmit, onResend, isBusy, error }: CodeEntryFormProps) {
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCodeComplete(code)) onSubmit(code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>{messages.accountRecovery.codeSentTo(destination)}</Text>
+        {error}
+        <CodeInput value={code} onChange={setCode} autoFocus />
+        <Group justify="space-between">
+          <ResendCodeButton onResend={onResend} />
+          <Button type="submit" loading={isBusy} disabled={!isCodeComplete(code)}>
+            {messages.accountRecovery.next}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { messages, paths } from '@portal/contracts';
+import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface RecoveryFrameProps {
+  /** The page header: 'Forgot Password' or 'Unlock Account'. */
+  title: string;
+  /** A step's title under the header. */
+  stepTitle?: string;
+  children: ReactNode;
+  /** Runs after leaving for Login (forgets the flow). */
+  onReturnToLogin: () => void;
+  /** Hidden while a save must not be left (the page blocks leaving then anyway). */
+  hasReturnToLogin?: boolean;
+}
+
+/** The frame of every forgot-password and unlock step, with its Return to Login button (spec 1 §2.7). */
+export function RecoveryFrame({ title, stepTitle, children, onReturnToLogin, hasReturnToLogin = true }: RecoveryFrameProps) {
+  const navigate = useNavigate();
+  // Forgotten once the page has left: reset first, and the page would redirect to step 1 before leaving.
+  const returnToLogin = () => void Promise.resolve(navigate(paths.login)).then(onReturnToLogin);
+  return (
+    <Container size={560} py="md">
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="md">
+          <Title order={1}>{title}</Title>
+          {stepTitle && <Title order={2} size="h3">{stepTitle}</Title>}
+          {children}
+          {hasReturnToLogin && (
+            <Button variant="default" onClick={returnToLogin} style={{ alignSelf: 'flex-start' }}>
+              {messages.accountRecovery.returnToLogin}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A refused step: the server's message with the attempts remaining (spec 1 §8). */
+export function RecoveryError({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="red" variant="light">
+      {children}
+    </Alert>
+  );
+}

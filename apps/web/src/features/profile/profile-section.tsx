@@ -1,0 +1,117 @@
+import { messages, UpdateProfileRequestSchema } from '@portal/contracts';
+import type { Profile, UpdateProfileRequest } from '@portal/contracts';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../api/http-client';
+import { profileQueryOptions, updateProfile } from '../../api/profile-api';
+import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { updateCurrentUser } from '../session/current-user-store';
+import { EmailChange } from './email-change';
+import { firstFieldErrors, type SettingsSectionProps } from './settings-section';
+
+const text = messages.settingsPage;
+type Field = keyof UpdateProfileRequest;
+
+const formOf = (profile: Profile): UpdateProfileRequest => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  title: profile.title,
+  phone: profile.phone,
+  phoneExt: profile.phoneExt,
+  mobile: profile.mobile,
+});
+
+const isSameForm = (a: UpdateProfileRequest, b: UpdateProfileRequest) => (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
+
+/** Profile: name, title, phones and the user id with its own Change flow (spec 2 §2.9, rules of spec 1 §5.2). */
+export function ProfileSection({ profile, onDirtyChange, saveRef }: SettingsSectionProps & { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [baseline, setBaseline] = useState(() => formOf(profile));
+  const [values, setValues] = useState(baseline);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const isDirty = !isSameForm(values, baseline);
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const save = async (): Promise<boolean> => {
+    const parsed = UpdateProfileRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return false;
+    }
+    setIsSaving(true);
+    try {
+      const saved = await updateProfile(parsed.data);
+      queryClient.setQueryData(profileQueryOptions.queryKey, saved);
+      updateCurrentUser({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phone || null });
+      setBaseline(formOf(saved));
+      setValues(formOf(saved));
+      setErrors({});
+      showSuccessToast(text.profileSaved);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(firstFieldErrors(error.fieldErrors));
+      else showErrorToast();
+      return false;
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  // Refreshed after every render, so the prompt's Save and Continue saves what is on screen.
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  const field = (name: Field, label: string, extra: { isPhone?: boolean; isRequired?: boolean; autoComplete?: string } = {}) => (
+    <TextInput
+      label={label}
+      name={name}
+      value={values[name]}
+      aria-required={extra.isRequired}
+      withAsterisk={extra.isRequired}
+      autoComplete={extra.autoComplete}
+      type={extra.isPhone ? 'tel' : 'text'}
+      placeholder={extra.isPhone ? '###-###-####' : undefined}
+      onChange={(event) => {
+        const raw = event.currentTarget.value;
+        setValues((previous) => ({ ...previous, [name]: extra.isPhone ? formatPhoneNumber(raw) : raw }));
+      }}
+      error={errors[name] ?? null}
+    />
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{text.profile}</Title>
+      <EmailChange currentEmail={profile.email} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('firstName', text.firstName, { isRequired: true, autoComplete: 'given-name' })}
+            {field('lastName', text.lastName, { isRequired: true, autoComplete: 'family-name' })}
+          </SimpleGrid>
+          {field('title', text.titleLabel, { autoComplete: 'organization-title' })}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('phone', text.phone, { isPhone: true, isRequired: true, autoComplete: 'tel-national' })}
+            {field('phoneExt', text.phoneExt)}
+          </SimpleGrid>
+          {field('mobile', text.mobile, { isPhone: true })}
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving} disabled={!isDirty}>
+              {text.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,5 +1,0 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
-
-export function RegisterPage() {
-  return <PagePlaceholder routeName="Register1" />;
-}

@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { accountMessages } from '@portal/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  emptySecurityQuestions,
+  SecurityQuestionsFieldset,
+  securityQuestionsForUpdate,
+  type SecurityQuestionsValue,
+} from './security-questions-fieldset';
+
+const text = accountMessages.securityQuestions;
+const groups = {
+  group1: [
+    { id: 1, question: 'What was the name of your first pet?' },
+    { id: 2, question: 'What city were you born in?' },
+  ],
+  group2: [
+    { id: 11, question: 'What was your first car?' },
+    { id: 12, question: 'What is your favourite book?' },
+  ],
+  group3: [
+    { id: 21, question: 'What was the name of your school?' },
+    { id: 22, question: 'What is your oldest cousin called?' },
+  ],
+};
+
+function Harness({ initial, isUpdateMode = false, onValue }: { initial: SecurityQuestionsValue; isUpdateMode?: boolean; onValue?: (value: SecurityQuestionsValue) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MantineProvider env="test">
+      <SecurityQuestionsFieldset
+        settingsGroups={groups}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue?.(next);
+        }}
+        isUpdateMode={isUpdateMode}
+        originalQuestions={initial.questions}
+      />
+    </MantineProvider>
+  );
+}
+
+describe('SecurityQuestionsFieldset', () => {
+  beforeAll(() => {
+    // jsdom has no layout: Mantine's combobox scrolls the selected option into view.
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+
+  it('offers each select only the questions of its own group and records the choices and answers', async () => {
+    const user = userEvent.setup();
+    let latest = emptySecurityQuestions();
+    render(<Harness initial={emptySecurityQuestions()} onValue={(value) => (latest = value)} />);
+
+    await user.click(screen.getByRole('combobox', { name: text.questionLabel(2) }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(groups.group2.map((question) => question.question));
+    await user.click(screen.getByRole('option', { name: groups.group2[1]!.question }));
+    await user.type(screen.getByLabelText(text.answerLabel(2)), 'Dune');
+
+    expect(latest.questions).toEqual([null, 12, null]);
+    expect(latest.answers).toEqual(['', 'Dune', '']);
+    expect(screen.queryByRole('button', { name: text.changeAnswer })).not.toBeInTheDocument();
+  });
+
+  it('in update mode hides each answer until Change Current Answer, and Cancel restores the question', async () => {
+    const user = userEvent.setup();
+    let latest = securityQuestionsForUpdate([1, 11, 21]);
+    render(<Harness initial={latest} isUpdateMode onValue={(value) => (latest = value)} />);
+    expect(screen.queryByLabelText(text.answerLabel(1))).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: text.changeAnswer })).toHaveLength(3);
+
+    const second = screen.getByRole('group', { name: text.questionLabel(2) });
+    await user.click(within(second).getByRole('button', { name: text.changeAnswer }));
+    await user.click(within(second).getByRole('combobox', { name: text.questionLabel(2) }));
+    await user.click(screen.getByRole('option', { name: groups.group2[1]!.question }));
+    await user.type(within(second).getByLabelText(text.answerLabel(2)), 'Dune');
+    expect(latest).toEqual({ questions: [1, 12, 21], answers: ['', 'Dune', ''], isChanging: [false, true, false] });
+
+    await user.click(within(second).getByRole('button', { name: text.cancelChange }));
+    expect(latest).toEqual({ questions: [1, 11, 21], answers: ['', '', ''], isChanging: [false, false, false] });
+    expect(within(second).queryByLabelText(text.answerLabel(2))).not.toBeInTheDocument();
+    expect(within(second).getByRole('combobox', { name: text.questionLabel(2) })).toHaveValue(groups.group2[0]!.question);
+  });
+
+  it('shows the errors it is given beside their fields', () => {
+    render(
+      <MantineProvider env="test">
+        <SecurityQuestionsFieldset
+          settingsGroups={groups}
+          value={emptySecurityQuestions()}
+          onChange={() => {}}
+          errors={{ questions: [text.questionRequired(1), null, null], answers: [null, null, text.answerMinLength], form: null }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: text.questionLabel(1) })).toHaveAccessibleDescription(text.questionRequired(1));
+    expect(screen.getByLabelText(text.answerLabel(3))).toHaveAccessibleDescription(text.answerMinLength);
+  });
+});

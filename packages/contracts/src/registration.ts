@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { accountMessages } from './account-messages.js';
+import { NewPasswordSchema, NpiSchema, PhoneExtSchema, PhoneSchema, TaxIdSchema, ZipCodeSchema } from './account-rules.js';
+import { EmailSchema } from './common.js';
+import { constants } from './constants.js';
+import { HelperIdSchema } from './mfa.js';
+import { CurrentUserSchema } from './session.js';
+
+const text = accountMessages.registration;
+
+/** Messages of registration fields the spec leaves unnamed (address, city, state, title). */
+export const registrationMessages = {
+  title: `Title must be ${constants.titleMaxLength} characters or fewer.`,
+  address1: 'Please enter a valid address.',
+  address2: 'Please enter a valid address.',
+  city: 'Please enter a valid city.',
+  state: 'Please select a state.',
+} as const;
+
+const requiredText = (message: string, maxLength: number) => z.string().trim().min(1, message).max(maxLength, message);
+
+const phoneOrEmpty = z.string().trim().regex(/^(\d{3}-\d{3}-\d{4})?$/, text.mobile);
+
+/** Registration step 1, Your Information (spec 1 §5.2). */
+export const RegistrationStep1Schema = z
+  .object({
+    firstName: requiredText(text.firstName, constants.nameMaxLength),
+    lastName: requiredText(text.lastName, constants.nameMaxLength),
+    title: z.string().trim().max(constants.titleMaxLength, registrationMessages.title).default(''),
+    email: z
+      .string()
+      .trim()
+      .min(1, text.emailRequired)
+      .max(constants.emailMaxLength, text.emailInvalid)
+      .pipe(z.email(text.emailInvalid)),
+    emailConfirm: z.string().trim().max(constants.emailMaxLength, text.emailsMustMatch),
+    phone: z.string().trim().pipe(PhoneSchema),
+    phoneExt: z.string().trim().pipe(PhoneExtSchema).default(''),
+    mobile: phoneOrEmpty.default(''),
+    mobileConfirm: z.string().trim().max(constants.phoneLength, text.mobilesMustMatch).default(''),
+  })
+  .check((context) => {
+    const values = context.value;
+    // Reported with the field errors above, so the user sees every problem at once.
+    if (typeof values.emailConfirm === 'string' && values.emailConfirm.toLowerCase() !== String(values.email).toLowerCase()) {
+      context.issues.push({ code: 'custom', message: text.emailsMustMatch, path: ['emailConfirm'], input: values.emailConfirm });
+    }
+    if (values.mobile && values.mobileConfirm !== values.mobile) {
+      context.issues.push({ code: 'custom', message: text.mobilesMustMatch, path: ['mobileConfirm'], input: values.mobileConfirm });
+    }
+  });
+export type RegistrationStep1 = z.infer<typeof RegistrationStep1Schema>;
+export type RegistrationStep1Input = z.input<typeof RegistrationStep1Schema>;
+
+/** Registration step 4, Provider / Facility Information (spec 1 §5.3). */
+export const RegistrationStep4Schema = z.object({
+  providerFirstName: requiredText(text.providerFirstName, constants.nameMaxLength),
+  providerLastName: requiredText(text.providerLastName, constants.nameMaxLength),
+  facility: requiredText(text.facility, constants.nameMaxLength),
+  taxId: z.string().trim().pipe(TaxIdSchema),
+  npi: z.string().trim().pipe(NpiSchema),
+  facilityPhone: z.string().trim().pipe(PhoneSchema),
+  facilityPhoneExt: z.string().trim().pipe(PhoneExtSchema).default(''),
+  address1: requiredText(registrationMessages.address1, constants.nameMaxLength),
+  address2: z.string().trim().max(constants.nameMaxLength, registrationMessages.address2).default(''),
+  city: requiredText(registrationMessages.city, constants.nameMaxLength),
+  state: z.string().trim().regex(/^[A-Z]{2}$/, registrationMessages.state),
+  zipCode: z.string().trim().pipe(ZipCodeSchema),
+  termsAccepted: z.boolean(text.termsRequired).refine((isAccepted) => isAccepted, text.termsRequired),
+});
+export type RegistrationStep4 = z.infer<typeof RegistrationStep4Schema>;
+export type RegistrationStep4Input = z.input<typeof RegistrationStep4Schema>;
+
+/** POST /api/account/email/ (spec 1 §7): answers true when the e-mail is already registered. */
+export const EmailCheckRequestSchema = z.object({ Email: EmailSchema, SendEmailMfa: z.boolean().optional() });
+export type EmailCheckRequest = z.infer<typeof EmailCheckRequestSchema>;
+export const EmailCheckResponseSchema = z.boolean();
+
+/** POST /api/account/registration/begin/: step 1 saved, the flow waits for a code. */
+export const BeginRegistrationResponseSchema = z.object({
+  helperId: HelperIdSchema,
+  /** SMS registration is on and a mobile was given: the user picks e-mail or text (step 2). */
+  canChooseMethod: z.boolean(),
+  maskedEmail: z.string(),
+  maskedMobile: z.string().nullable(),
+});
+export type BeginRegistrationResponse = z.infer<typeof BeginRegistrationResponseSchema>;
+
+/** POST /api/account/registration/provider/ */
+export const RegistrationProviderRequestSchema = RegistrationStep4Schema.extend({ HelperId: HelperIdSchema });
+export type RegistrationProviderRequest = z.input<typeof RegistrationProviderRequestSchema>;
+
+/** POST /api/account/register/: the registration fields already live in the server-side flow. */
+export const RegisterRequestSchema = z.object({ HelperId: HelperIdSchema, Password: NewPasswordSchema });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = z.object({ status: z.string(), user: CurrentUserSchema });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const registrationApiPaths = {
+  emailCheck: '/account/email/',
+  begin: '/account/registration/begin/',
+  provider: '/account/registration/provider/',
+  register: '/account/register/',
+} as const;
+
+/** Labels and texts of the registration screens (spec 1 §2.5); the spec's own messages are in messages.ts. */
+export const registrationText = {
+  title: 'Register',
+  stepTitles: ['Your Information', 'Verification', 'Verification', 'Provider / Facility Information', 'Create Password'],
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    title: 'Title',
+    email: 'Email Address (User ID)',
+    emailConfirm: 'Confirm Email Address',
+    phone: 'Phone Number',
+    phoneExt: 'Ext.',
+    mobile: 'Mobile Number',
+    mobileConfirm: 'Confirm Mobile Number',
+    providerFirstName: 'Provider First Name',
+    providerLastName: 'Provider Last Name',
+    facility: 'Facility',
+    taxId: 'Tax ID',
+    npi: 'NPI',
+    facilityPhone: 'Facility Phone Number',
+    facilityPhoneExt: 'Ext.',
+    address1: 'Address Line 1',
+    address2: 'Address Line 2',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP Code',
+    password: 'Password',
+  },
+  phonePlaceholder: '###-###-####',
+  mobileDescription: 'Optional. We can text your verification code to it.',
+  termsIntro: 'By registering you agree to the',
+  termsLink: 'Terms and Conditions',
+  termsCheckbox: 'I acknowledge the Terms of Service.',
+  methodQuestion: 'How would you like to receive your verification code?',
+  methodEmail: (maskedEmail: string) => `Email to ${maskedEmail}`,
+  methodText: (maskedMobile: string) => `Text message to ${maskedMobile}`,
+  codeSentTo: (maskedDestination: string) => `We sent a 6-digit code to ${maskedDestination}.`,
+  next: 'Next',
+  back: 'Back',
+  cancel: 'Cancel',
+  createAccount: 'Create Account',
+  successTitle: 'Registration Complete',
+  goHome: 'Go to Home',
+} as const;
