@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
-import { assertNewPasswordAllowed } from '../profile/new-password-policy.js';
+import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { type Actor, profileAuditActions, profileAuditOutcomes } from '../profile/profile-audit.js';
 import type { OwnAccountRecord, ProfileRepository } from '../profile/profile.repository.js';
 import { securityQuestionsChanges } from '../profile/security-questions-update.js';

@@ -1,9 +1,7 @@
 import {
-  accountMessages as text,
   type AttemptInfo,
   attemptsRemaining,
   type ForgotPasswordInfoResponse,
-  isPasswordValid,
   messages,
   normalizeSecurityAnswer,
   type RecoveryBeginRequest,
@@ -13,7 +11,7 @@ import {
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { isCommonPassword } from '../../security/common-passwords.js';
+import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { hashPassword } from '../../security/password.js';
 import type { AccountFlowService } from '../account-flows/account-flow.service.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -111,10 +109,7 @@ export function createForgotPasswordService(deps: {
       if (!account) throw new NotFoundError();
       if (account.isLocked) throw new ConflictError(messages.forgotPassword.disabledUntilUnlocked);
       const context = { userName: account.email, firstName: account.firstName, lastName: account.lastName };
-      if (!isPasswordValid(request.password, context)) {
-        throw new ValidationError(text.password.doesNotMeetRules, { password: [text.password.doesNotMeetRules] });
-      }
-      if (isCommonPassword(request.password)) throw new ValidationError(text.password.tooCommon, { password: [text.password.tooCommon] });
+      assertNewPasswordAllowed(request.password, context, 'password');
 
       let preMfa: { mobile?: string; securityQuestions: { questionId: number; answerHash: string }[]; tosAcceptedAt: Date } | undefined;
       if (flow.data.preMfa === true) {

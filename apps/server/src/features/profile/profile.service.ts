@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { assertNewPasswordAllowed } from './new-password-policy.js';
+import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { type Actor, profileAuditActions, profileAuditOutcomes } from './profile-audit.js';
 import type { OwnAccountRecord, ProfileRepository } from './profile.repository.js';
 import { securityQuestionsChanges } from './security-questions-update.js';

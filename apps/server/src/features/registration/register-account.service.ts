@@ -2,15 +2,14 @@ import {
   accountMessages,
   accountStatuses,
   type CurrentUser,
-  isPasswordValid,
   messages,
   type RegisterRequest,
   type RegisterResponse,
   roles,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { isCommonPassword } from '../../security/common-passwords.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { hashPassword } from '../../security/password.js';
 import type { AccountFlowService } from '../account-flows/account-flow.service.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -66,12 +65,7 @@ export function createRegisterAccountService(deps: {
       if (!provider) throw new ConflictError(accountMessages.accountFlow.stepNotAvailable);
 
       const context = { userName: you.email, firstName: you.firstName, lastName: you.lastName };
-      if (!isPasswordValid(request.Password, context)) {
-        throw new ValidationError(accountMessages.password.doesNotMeetRules, { Password: [accountMessages.password.doesNotMeetRules] });
-      }
-      if (isCommonPassword(request.Password)) {
-        throw new ValidationError(accountMessages.password.tooCommon, { Password: [accountMessages.password.tooCommon] });
-      }
+      assertNewPasswordAllowed(request.Password, context, 'Password');
 
       const association = await associationFor(provider.npi, provider.taxId);
       const accountStatus = association?.isAutoApproved ? accountStatuses.approved : accountStatuses.newRequest;

@@ -1,6 +1,6 @@
 import { accountMessages, isPasswordValid, type PasswordContext } from '@portal/contracts';
-import { ValidationError } from '../../errors.js';
-import { isCommonPassword } from '../../security/common-passwords.js';
+import { ValidationError } from '../errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /**
  * Every new password meets the rules of spec 1 §5.1 for this account and is not a commonly used one
