@@ -7,7 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { configureSession } from './app/configure-session';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { restoreCurrentUser } from './features/session/current-user-store';
+import { restoreCurrentUser } from './session/current-user-store';
 
 async function start() {
   const container = document.getElementById('root');

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureHttpClient } from '../api/http-client';
 import { settingsQueryOptions } from '../api/settings-api';
 import { rememberRefererSource } from '../features/session/browser-storage';
-import { getCurrentUser } from '../features/session/current-user-store';
+import { getCurrentUser } from '../session/current-user-store';
 import { logOut, verifySession } from '../features/session/session-actions';
 
 interface Navigator {

@@ -3,7 +3,7 @@ import type { RouteDefinition } from '@portal/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSettings } from '../api/settings-api';
-import { useCurrentUser } from '../features/session/use-current-user';
+import { useCurrentUser } from '../session/use-current-user';
 import { trackNavigation } from '../features/tracking/track-navigation';
 import { PageLoader } from '../ui/page-loader';
 import { resolveNavigation } from './navigation-guard';

@@ -1,7 +1,7 @@
 import { paths, routeTable } from '@portal/contracts';
 import type { RouteDefinition } from '@portal/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { useCurrentUser } from '../features/session/use-current-user';
+import { useCurrentUser } from '../session/use-current-user';
 import { PageLoader } from '../ui/page-loader';
 import { loadPage } from './page-loaders';
 import { RootLayout } from './root-layout';

@@ -1,5 +1,5 @@
 import { HomePage } from '../../features/home/home-page';
-import { useCurrentUser } from '../../features/session/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 
 /** Composes Home with the session, so the home feature does not import the session feature. */
 export function HomeRoute() {

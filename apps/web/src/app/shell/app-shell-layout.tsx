@@ -3,7 +3,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../api/settings-api';
-import { useCurrentUser } from '../../features/session/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 import { SafeHtml } from '../../ui/safe-html';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

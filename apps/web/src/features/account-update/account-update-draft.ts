@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { flowStorageKeys } from '../session/flow-storage';
+import { flowStorageKeys } from '../../session/flow-storage';
 
 export const accountUpdateStepCount = 4;
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedUser, settings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
 import { renderAccountUpdate } from './render-account-update';
-import { setCurrentUser } from '../session/current-user-store';
+import { setCurrentUser } from '../../session/current-user-store';
 import { clearAccountUpdateDraft, updateAccountUpdateDraft } from './account-update-draft';
 import { AccountUpdatePage } from './account-update-page';
 

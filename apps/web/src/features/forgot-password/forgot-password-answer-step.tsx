@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { submitForgotPasswordAnswer } from '../../api/forgot-password-api';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
-import { RecoveryError } from './recovery-frame';
-import { recoveryRequestError } from './recovery-request-error';
-import { SecurityAnswerForm } from './security-answer-form';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
+import { SecurityAnswerForm } from '../../ui/account-recovery/security-answer-form';
 
 /** Step 2: the security question; the last wrong answer locks the account (spec 1 §4.4). */
 export function ForgotPasswordAnswerStep({ state, goTo }: ForgotPasswordStepProps) {

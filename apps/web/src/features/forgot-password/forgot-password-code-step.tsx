@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { verifyMfaCode } from '../../api/mfa-api';
 import { showSuccessToast } from '../../ui/toasts';
-import { CodeEntryForm } from './code-entry-form';
+import { CodeEntryForm } from '../../ui/account-recovery/code-entry-form';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
-import { resendConfirmation, sendRecoveryCode } from './recovery-code-request';
-import { RecoveryError } from './recovery-frame';
-import { recoveryRequestError } from './recovery-request-error';
+import { resendConfirmation, sendRecoveryCode } from '../../ui/account-recovery/recovery-code-request';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 
 /** Step 4: the code; a wrong one shows the attempts remaining, the last one locks the flow. */
 export function ForgotPasswordCodeStep({ state, goTo }: ForgotPasswordStepProps) {

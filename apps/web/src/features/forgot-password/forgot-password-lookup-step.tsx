@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { getForgotPasswordInfo } from '../../api/forgot-password-api';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
 import { emptyForgotPasswordState } from './forgot-password-state';
-import { RecoveryError } from './recovery-frame';
-import { RecoveryNameForm } from './recovery-name-form';
-import { recoveryRequestError } from './recovery-request-error';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { RecoveryNameForm } from '../../ui/account-recovery/recovery-name-form';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 
 /** Step 1: find the account by name and e-mail; failed look-ups show the attempts remaining. */
 export function ForgotPasswordLookupStep({ state, goTo }: ForgotPasswordStepProps) {

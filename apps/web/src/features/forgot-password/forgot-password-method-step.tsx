@@ -1,11 +1,11 @@
 import { forgotPasswordFlow as flowName } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CodeMethodForm, type CodeMethod } from './code-method-form';
+import { CodeMethodForm, type CodeMethod } from '../../ui/account-recovery/code-method-form';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
-import { sendRecoveryCode } from './recovery-code-request';
-import { RecoveryError } from './recovery-frame';
-import { recoveryRequestError } from './recovery-request-error';
+import { sendRecoveryCode } from '../../ui/account-recovery/recovery-code-request';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 
 /** Step 3: choose e-mail or text; the code is sent at once. */
 export function ForgotPasswordMethodStep({ state, goTo }: ForgotPasswordStepProps) {

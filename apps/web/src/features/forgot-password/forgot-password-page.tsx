@@ -12,7 +12,7 @@ import { ForgotPasswordQuestionsStep } from './forgot-password-questions-step';
 import { ForgotPasswordSaveStep } from './forgot-password-save-step';
 import { type ForgotPasswordState, forgotPasswordFlow, forgotPasswordStepOf, forgotPasswordStepPath } from './forgot-password-state';
 import { ForgotPasswordTermsStep } from './forgot-password-terms-step';
-import { RecoveryError, RecoveryFrame } from './recovery-frame';
+import { RecoveryError, RecoveryFrame } from '../../ui/account-recovery/recovery-frame';
 
 export interface ForgotPasswordStepProps {
   state: ForgotPasswordState;

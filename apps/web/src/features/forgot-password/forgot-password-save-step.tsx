@@ -8,8 +8,8 @@ import { ApiError } from '../../api/http-client';
 import { useLeaveGuard } from '../../ui/leave-guard/use-leave-guard';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
 import { type ForgotPasswordState, stepOfField } from './forgot-password-state';
-import { RecoveryError } from './recovery-frame';
-import { recoveryRequestError } from './recovery-request-error';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 
 const text = messages.forgotPassword;
 

@@ -1,5 +1,5 @@
-import { flowStorageKeys } from '../session/flow-storage';
-import { createRecoveryFlowStore } from './recovery-flow-store';
+import { flowStorageKeys } from '../../session/flow-storage';
+import { createFlowStore } from '../../session/flow-store';
 
 export const forgotPasswordStepCount = 9;
 /** The new password is kept in memory only: after a reload the flow resumes at the password step. */
@@ -59,7 +59,7 @@ export const emptyForgotPasswordState = (): ForgotPasswordState => ({
   serverError: null,
 });
 
-export const forgotPasswordFlow = createRecoveryFlowStore<ForgotPasswordState>({
+export const forgotPasswordFlow = createFlowStore<ForgotPasswordState>({
   storageKey: flowStorageKeys.forgotPassword,
   empty: emptyForgotPasswordState,
   memoryOnly: ['password', 'answers', 'serverError'],

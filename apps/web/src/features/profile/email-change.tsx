@@ -7,7 +7,7 @@ import { completeUsernameChange, profileQueryOptions, startUsernameChange } from
 import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
 import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { updateCurrentUser } from '../session/current-user-store';
+import { updateCurrentUser } from '../../session/current-user-store';
 
 const text = messages.settingsPage;
 

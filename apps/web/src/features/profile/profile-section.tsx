@@ -7,7 +7,7 @@ import { ApiError } from '../../api/http-client';
 import { profileQueryOptions, updateProfile } from '../../api/profile-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { updateCurrentUser } from '../session/current-user-store';
+import { updateCurrentUser } from '../../session/current-user-store';
 import { EmailChange } from './email-change';
 import { firstFieldErrors, type SettingsSectionProps } from './settings-section';
 

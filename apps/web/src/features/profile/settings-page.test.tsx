@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedUser, settings } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
-import { getCurrentUser, setCurrentUser } from '../session/current-user-store';
+import { getCurrentUser, setCurrentUser } from '../../session/current-user-store';
 import { SettingsPage } from './settings-page';
 
 const text = messages.settingsPage;

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { profileQueryOptions } from '../../api/profile-api';
 import { useSettings } from '../../api/settings-api';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes/use-unsaved-changes-prompt';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 import { LoginSecuritySection } from './login-security-section';
 import { ProfileSection } from './profile-section';
 

@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formErrorMessage } from '../session/form-error-message';
+import { formErrorMessage } from '../../api/form-error-message';
 import { showErrorToast } from '../../ui/toasts';
 import { type RegistrationFlowState, registrationStepPath, updateRegistrationFlow } from './registration-flow-store';
 import { RegistrationStepFrame } from './registration-step-frame';

@@ -7,7 +7,7 @@ import { verifyMfaCode } from '../../api/mfa-api';
 import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
 import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { formErrorMessage } from '../session/form-error-message';
+import { formErrorMessage } from '../../api/form-error-message';
 import { type RegistrationFlowState, registrationStepPath, updateRegistrationFlow } from './registration-flow-store';
 import { RegistrationStepFrame } from './registration-step-frame';
 import { sendRegistrationCode } from './send-registration-code';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http-client';
 import { saveRegistrationProvider } from '../../api/registration-api';
 import { showErrorToast } from '../../ui/toasts';
-import { formErrorMessage } from '../session/form-error-message';
+import { formErrorMessage } from '../../api/form-error-message';
 import { ProviderFields } from './provider-fields';
 import { type RegistrationFlowState, registrationStepPath, updateRegistrationFlow } from './registration-flow-store';
 import { RegistrationStepFrame } from './registration-step-frame';

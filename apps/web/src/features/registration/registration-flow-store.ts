@@ -1,5 +1,5 @@
 import type { MfaMethod, RegistrationStep1Input, RegistrationStep4Input } from '@portal/contracts';
-import { flowStorageKeys } from '../session/flow-storage';
+import { flowStorageKeys } from '../../session/flow-storage';
 
 export type RegistrationStep = 1 | 2 | 3 | 4 | 5;
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSettings } from '../../api/settings-api';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { ResourceBlock } from '../../ui/resource-block';
-import { setCurrentUser } from '../session/current-user-store';
+import { setCurrentUser } from '../../session/current-user-store';
 
 /**
  * The success screen (spec 1 §4.2): the auto-approval message for an Approved account, else the

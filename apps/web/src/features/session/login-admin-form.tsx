@@ -7,8 +7,8 @@ import { adminLogin } from '../../api/session-api';
 import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
 import { CredentialFields } from './credential-fields';
-import { formErrorMessage } from './form-error-message';
-import { setCurrentUser } from './current-user-store';
+import { formErrorMessage } from '../../api/form-error-message';
+import { setCurrentUser } from '../../session/current-user-store';
 import { readRememberedAdminUserId, rememberAdminUserId } from './remembered-user-id';
 
 interface Credentials {

@@ -8,9 +8,9 @@ import { login } from '../../api/session-api';
 import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
 import { CredentialFields } from './credential-fields';
-import { formErrorMessage } from './form-error-message';
+import { formErrorMessage } from '../../api/form-error-message';
 import { refererSource } from './browser-storage';
-import { setCurrentUser } from './current-user-store';
+import { setCurrentUser } from '../../session/current-user-store';
 import { LoginErrorAlert, type LoginError } from './login-error-alert';
 import { readRememberedUserId, rememberUserId } from './remembered-user-id';
 

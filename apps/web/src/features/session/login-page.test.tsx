@@ -157,7 +157,7 @@ describe('Login page', () => {
 
   it('ends a stored session when opened', async () => {
     localStorage.setItem(constants.currentUserStorageKey, JSON.stringify(approvedUser));
-    const { restoreCurrentUser } = await import('./current-user-store');
+    const { restoreCurrentUser } = await import('../../session/current-user-store');
     await restoreCurrentUser();
     const calls = stubApi({ ...anonymousCalls, [`POST ${apiPrefix}${apiPaths.logout}`]: () => ({ body: { ok: true } }) });
     renderPage(LoginPage);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { ResourceBlock } from '../../ui/resource-block';
-import { resetFlows } from './flow-storage';
+import { resetFlows } from '../../session/flow-storage';
 import { LoginForm } from './login-form';
 import { endSession } from './session-actions';
 

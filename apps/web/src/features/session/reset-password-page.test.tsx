@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedUser } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
-import { getCurrentUser, setCurrentUser } from './current-user-store';
+import { getCurrentUser, setCurrentUser } from '../../session/current-user-store';
 import { ResetPasswordPage } from './reset-password-page';
 
 const resetKey = `POST ${apiPrefix}${accountUpdateApiPaths.updateTemporaryPassword}`;

@@ -8,8 +8,8 @@ import { updateTemporaryPassword } from '../../api/account-update-api';
 import { ApiError } from '../../api/http-client';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
-import { updateCurrentUser } from './current-user-store';
-import { useCurrentUser } from './use-current-user';
+import { updateCurrentUser } from '../../session/current-user-store';
+import { useCurrentUser } from '../../session/use-current-user';
 
 const text = messages.resetPasswordPage;
 

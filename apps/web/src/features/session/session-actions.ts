@@ -2,7 +2,7 @@ import { paths } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
 import { ApiError } from '../../api/http-client';
 import { handshake, logout } from '../../api/session-api';
-import { clearCurrentUser, getCurrentUser, updateCurrentUser } from './current-user-store';
+import { clearCurrentUser, getCurrentUser, updateCurrentUser } from '../../session/current-user-store';
 
 /** The login page matching the user kind (spec 1 §4.6, §8). */
 export function loginPathFor(user: Pick<CurrentUser, 'isEmployee'> | null): string {

@@ -2,7 +2,7 @@ import { messages, paths, routeByName } from '@portal/contracts';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../api/settings-api';
-import { RecoveryError, RecoveryFrame } from '../forgot-password/recovery-frame';
+import { RecoveryError, RecoveryFrame } from '../../ui/account-recovery/recovery-frame';
 import { UnlockAnswerStep } from './unlock-answer-step';
 import { UnlockCodeStep } from './unlock-code-step';
 import { UnlockLookupStep } from './unlock-lookup-step';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { submitUnlockAnswer } from '../../api/unlock-api';
-import { RecoveryError } from '../forgot-password/recovery-frame';
-import { recoveryRequestError } from '../forgot-password/recovery-request-error';
-import { SecurityAnswerForm } from '../forgot-password/security-answer-form';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
+import { SecurityAnswerForm } from '../../ui/account-recovery/security-answer-form';
 import type { UnlockStepProps } from './unlock-account-page';
 
 /** Step 2: the security question; used-up attempts show the Care Coordinators message. */

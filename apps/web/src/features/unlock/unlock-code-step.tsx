@@ -5,10 +5,10 @@ import { verifyMfaCode } from '../../api/mfa-api';
 import { finalizeUnlock } from '../../api/unlock-api';
 import { useLeaveGuard } from '../../ui/leave-guard/use-leave-guard';
 import { showSuccessToast } from '../../ui/toasts';
-import { CodeEntryForm } from '../forgot-password/code-entry-form';
-import { resendConfirmation, sendRecoveryCode } from '../forgot-password/recovery-code-request';
-import { RecoveryError } from '../forgot-password/recovery-frame';
-import { recoveryRequestError } from '../forgot-password/recovery-request-error';
+import { CodeEntryForm } from '../../ui/account-recovery/code-entry-form';
+import { resendConfirmation, sendRecoveryCode } from '../../ui/account-recovery/recovery-code-request';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 import type { UnlockStepProps } from './unlock-account-page';
 
 type Outcome = { kind: 'unlocked' } | { kind: 'refused'; error: string; isLocked: boolean };

@@ -3,9 +3,9 @@ import type { RecoveryBeginRequest, UnlockBeginResponse } from '@portal/contract
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { beginUnlock } from '../../api/unlock-api';
-import { RecoveryError } from '../forgot-password/recovery-frame';
-import { RecoveryNameForm } from '../forgot-password/recovery-name-form';
-import { recoveryRequestError } from '../forgot-password/recovery-request-error';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { RecoveryNameForm } from '../../ui/account-recovery/recovery-name-form';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 import type { UnlockStepProps } from './unlock-account-page';
 import { emptyUnlockState } from './unlock-state';
 

@@ -1,10 +1,10 @@
 import { unlockAccountFlow } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CodeMethodForm, type CodeMethod } from '../forgot-password/code-method-form';
-import { sendRecoveryCode } from '../forgot-password/recovery-code-request';
-import { RecoveryError } from '../forgot-password/recovery-frame';
-import { recoveryRequestError } from '../forgot-password/recovery-request-error';
+import { CodeMethodForm, type CodeMethod } from '../../ui/account-recovery/code-method-form';
+import { sendRecoveryCode } from '../../ui/account-recovery/recovery-code-request';
+import { RecoveryError } from '../../ui/account-recovery/recovery-frame';
+import { recoveryRequestError } from '../../ui/account-recovery/recovery-request-error';
 import type { UnlockStepProps } from './unlock-account-page';
 
 /** Step 3: mobile or e-mail; a method is required (spec 1 §5.6). */

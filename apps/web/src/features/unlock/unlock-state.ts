@@ -1,5 +1,5 @@
-import { createRecoveryFlowStore } from '../forgot-password/recovery-flow-store';
-import { flowStorageKeys } from '../session/flow-storage';
+import { createFlowStore } from '../../session/flow-store';
+import { flowStorageKeys } from '../../session/flow-storage';
 
 export const unlockStepCount = 4;
 
@@ -40,7 +40,7 @@ export const emptyUnlockState = (): UnlockState => ({
   unlocked: false,
 });
 
-export const unlockFlow = createRecoveryFlowStore<UnlockState>({ storageKey: flowStorageKeys.unlockAccount, empty: emptyUnlockState, memoryOnly: [] });
+export const unlockFlow = createFlowStore<UnlockState>({ storageKey: flowStorageKeys.unlockAccount, empty: emptyUnlockState, memoryOnly: [] });
 
 export function unlockStepPath(step: number): string {
   return `/unlock-account-step-${step}`;

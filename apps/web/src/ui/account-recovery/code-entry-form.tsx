@@ -1,8 +1,8 @@
 import { messages } from '@portal/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
-import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
+import { CodeInput, isCodeComplete } from '../code-input/code-input';
+import { ResendCodeButton } from '../code-input/resend-code-button';
 
 export interface CodeEntryFormProps {
   /** The masked e-mail or mobile the code went to. */

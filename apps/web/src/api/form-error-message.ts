@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/http-client';
+import { ApiError } from './http-client';
 
 /**
  * The message of a 4xx answer (invalid input, too many attempts) to show on the form. Null for network failures

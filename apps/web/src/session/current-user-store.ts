@@ -1,6 +1,6 @@
 import { constants } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
-import { clearMemberContext, readJson, writeStorage } from './browser-storage';
+import { clearMemberContext, readJson, writeStorage } from '../features/session/browser-storage';
 
 /**
  * The signed-in user, kept in localStorage under ep.currentUser (spec 1 §3) and mirrored in memory so React
@@ -19,7 +19,7 @@ export async function restoreCurrentUser(): Promise<void> {
   const stored = readJson(localStorage, constants.currentUserStorageKey);
   let restored: CurrentUser | null = null;
   if (stored !== null) {
-    const { parseStoredUser } = await import('./current-user-validation');
+    const { parseStoredUser } = await import('../features/session/current-user-validation');
     restored = parseStoredUser(stored);
     if (restored === null) writeStorage(localStorage, constants.currentUserStorageKey, null);
   }

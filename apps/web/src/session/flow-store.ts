@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export interface RecoveryFlowStore<T> {
+export interface FlowStore<T> {
   get(): T;
   update(changes: Partial<T>): void;
   reset(): void;
@@ -8,15 +8,15 @@ export interface RecoveryFlowStore<T> {
 }
 
 /**
- * A flow's state for forgot password or unlock: kept in memory, and in sessionStorage under `storageKey` without
+ * A flow's state (forgot password, unlock): kept in memory, and in sessionStorage under `storageKey` without
  * the `memoryOnly` fields (passwords and answers never reach storage). `restore` adjusts what a reload reads back.
  */
-export function createRecoveryFlowStore<T extends object>(options: {
+export function createFlowStore<T extends object>(options: {
   storageKey: string;
   empty: () => T;
   memoryOnly: readonly (keyof T)[];
   restore?: (stored: T) => T;
-}): RecoveryFlowStore<T> {
+}): FlowStore<T> {
   const { storageKey, empty, memoryOnly, restore = (stored: T) => stored } = options;
   let state: T | null = null;
   const listeners = new Set<() => void>();
