@@ -20,4 +20,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Features do not import each other; the pages in app/ compose them (STYLE: dependencies point one way).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '!../../**'], message: 'Import shared code from ui/, api/ or session/, not from another feature.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/session/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app shell.' }] }],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureHttpClient } from '../api/http-client';
 import { settingsQueryOptions } from '../api/settings-api';
-import { rememberRefererSource } from '../features/session/browser-storage';
+import { rememberRefererSource } from '../session/browser-storage';
 import { getCurrentUser } from '../session/current-user-store';
 import { logOut, verifySession } from '../features/session/session-actions';
 

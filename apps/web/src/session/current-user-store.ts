@@ -1,6 +1,6 @@
 import { constants } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
-import { clearMemberContext, readJson, writeStorage } from '../features/session/browser-storage';
+import { clearMemberContext, readJson, writeStorage } from './browser-storage';
 
 /**
  * The signed-in user, kept in localStorage under ep.currentUser (spec 1 §3) and mirrored in memory so React

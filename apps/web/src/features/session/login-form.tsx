@@ -9,7 +9,7 @@ import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
 import { CredentialFields } from './credential-fields';
 import { formErrorMessage } from '../../api/form-error-message';
-import { refererSource } from './browser-storage';
+import { refererSource } from '../../session/browser-storage';
 import { setCurrentUser } from '../../session/current-user-store';
 import { LoginErrorAlert, type LoginError } from './login-error-alert';
 import { readRememberedUserId, rememberUserId } from './remembered-user-id';

@@ -1,5 +1,5 @@
 import { constants } from '@portal/contracts';
-import { readStorage, writeStorage } from './browser-storage';
+import { readStorage, writeStorage } from '../../session/browser-storage';
 
 const cookieName = constants.rememberUserIdCookie;
 

@@ -19,7 +19,7 @@ export interface RecoveryFrameProps {
 export function RecoveryFrame({ title, stepTitle, children, onReturnToLogin, hasReturnToLogin = true }: RecoveryFrameProps) {
   const navigate = useNavigate();
   // Forgotten once the page has left: reset first, and the page would redirect to step 1 before leaving.
-  const returnToLogin = () => void Promise.resolve(navigate(paths.login)).then(onReturnToLogin);
+  const returnToLogin = () => void Promise.resolve(navigate(paths.login, { flushSync: true })).then(onReturnToLogin);
   return (
     <Container size={560} py="md">
       <Paper withBorder p="xl" radius="md">
