@@ -42,9 +42,10 @@ test('an account that is already locked is refused with the right password', asy
 
   const lockedAlert = alertWithText(page, messages.login.accountLocked);
   await expect(lockedAlert).toBeVisible();
+  // The unlock flow starts with the locked account's e-mail preset (spec 1 §2.8).
   await expect(lockedAlert.getByRole('link', { name: messages.login.accountLockedLink })).toHaveAttribute(
     'href',
-    paths.unlockAccountStart,
+    `${paths.unlockAccountStart}?${new URLSearchParams({ email: demoAccounts.locked }).toString()}`,
   );
   await expectLoginPage(page);
   expect(await storedUser(page)).toBeNull();

@@ -2,22 +2,27 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { idleServer, mainServer, maxFailedLogins } from './support/servers.js';
+import { accountServer, idleServer, mainServer, maxFailedLogins } from './support/servers.js';
 
 /**
- * Two real servers, each on a fresh embedded database: the main one, and one with short idle time-outs for the
- * idle journeys. The root `npm test` builds the app first; `npm start` would build missing outputs, but two
+ * Three real servers, each on a fresh embedded database: the main one; one with short idle time-outs for the
+ * idle journeys; and one for the account lifecycle journeys (account-*.spec.ts), which change demo accounts
+ * (temp@, update@) that the main journeys expect in their seeded state, in whatever order the two workers run
+ * them. The root `npm test` builds the app first; `npm start` would build missing outputs, but several
  * servers building at once would trip over each other.
  */
 const mainPort = mainServer.port;
 const idlePort = idleServer.port;
 const mainDataDir = join(tmpdir(), 'portal-e2e-main');
 const idleDataDir = join(tmpdir(), 'portal-e2e-idle');
+const accountPort = accountServer.port;
+const accountDataDir = join(tmpdir(), 'portal-e2e-account');
 
 // The config is loaded again in every worker: only the runner (no worker index) may wipe the data folders.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(mainDataDir, { recursive: true, force: true });
   rmSync(idleDataDir, { recursive: true, force: true });
+  rmSync(accountDataDir, { recursive: true, force: true });
 }
 
 // Playwright passes its own environment to the servers: drop DATABASE_URL so they use embedded PGlite
@@ -66,13 +71,18 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: '**/idle-*.spec.ts',
+      testIgnore: ['**/idle-*.spec.ts', '**/account-*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${mainPort}` },
     },
     {
       name: 'idle',
       testMatch: '**/idle-*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${idlePort}` },
+    },
+    {
+      name: 'account',
+      testMatch: '**/account-*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${accountPort}` },
     },
   ],
   webServer: [
@@ -102,6 +112,21 @@ export default defineConfig({
         EXTERNAL_TIMEOUT_MINUTES: '0.3',
         EXTERNAL_DIALOG_MINUTES: '0.15',
         INTERNAL_TIMEOUT_MINUTES: '0.15',
+      },
+    },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${accountPort}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...sharedServerEnvironment,
+        PORT: String(accountPort),
+        DATA_DIR: accountDataDir,
+        DEMO_MEMBERS: String(accountServer.demoMembers),
       },
     },
   ],

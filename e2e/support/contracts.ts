@@ -3,15 +3,19 @@
  * renders them, from the one catalogue both use.
  */
 export {
+  accountMessages,
   apiPaths,
   apiPrefix,
   authHeaders,
   constants,
   CurrentUserSchema,
+  DevMailboxResponseSchema,
   messages,
   networkDocuments,
   pageTitle,
+  passwordChecklist,
   paths,
+  registrationText,
   resourceKeys,
   ResourceResponseSchema,
   routeByName,

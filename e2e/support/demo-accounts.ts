@@ -4,6 +4,16 @@
  */
 export const demoPassword = 'Welcome2Portal!';
 
+/** The answer of every security question of every demo account (apps/server/src/demo/demo-accounts.ts). */
+export const demoSecurityAnswer = 'blue';
+
+/** A demo account as a user identifies it in forgot password and unlock: name and e-mail (User ID). */
+export interface NamedAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 export const demoAccounts = {
   provider: 'provider@example.com',
   limited: 'limited@example.com',
@@ -19,3 +29,28 @@ export const demoAccounts = {
    */
   spareApproved: ['malik.wright29@example.com', 'noah.smith28@example.com'],
 } as const;
+
+/**
+ * More extra approved accounts of the generator (login ids 1107..1109, 1117, 1127), each changed by one journey of
+ * the account lifecycle and used nowhere else. All but ethan.smith17 (a retry spare for Settings, where it does not
+ * matter) have a mobile number and three security questions: they are not pre-MFA accounts. The unlock and Settings journeys leave their account unusable for a second try (locked, or
+ * with another password), so they get one account per attempt, like the failed-login journey.
+ */
+export const lifecycleAccounts = {
+  forgotPassword: { email: 'aaron.tanaka7@example.com', firstName: 'Aaron', lastName: 'Tanaka' },
+  unlock: [
+    { email: 'mia.chen8@example.com', firstName: 'Mia', lastName: 'Chen' },
+    { email: 'noah.thompson27@example.com', firstName: 'Noah', lastName: 'Thompson' },
+  ],
+  settings: [
+    { email: 'matthew.jones9@example.com', firstName: 'Matthew', lastName: 'Jones' },
+    { email: 'ethan.smith17@example.com', firstName: 'Ethan', lastName: 'Smith' },
+  ],
+} as const satisfies Record<string, NamedAccount | readonly NamedAccount[]>;
+
+/** The account of a journey's attempt (retries on CI cannot reuse an account the first attempt changed). */
+export function accountForAttempt(accounts: readonly NamedAccount[], retry: number): NamedAccount {
+  const account = accounts[retry];
+  if (account === undefined) throw new Error(`No spare account left for retry ${retry}`);
+  return account;
+}

@@ -5,7 +5,8 @@ import { accountFlows, outboxMessages } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { latestCode, post, providerInformation, wrongCode, yourInformation } from '../registration/registration-test-support.js';
+import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
+import { post, providerInformation, yourInformation } from '../registration/registration-test-support.js';
 
 let testApp: TestApp;
 const clock = createTestClock();
@@ -35,7 +36,7 @@ describe('POST /api/account/{flow}/sendmfa/', () => {
     const helperId = await begin(email);
     const byEmail = await sendByEmail(helperId, email.toUpperCase());
     expect(byEmail.json()).toEqual({ sent: true, method: 'email', maskedDestination: 's*******e@example.org' });
-    expect(await latestCode(db(), email)).toMatch(/^\d{6}$/);
+    expect(await latestCodeTo(db(), email)).toMatch(/^\d{6}$/);
 
     const byText = await post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, MobileNumber: '***-***-0199' });
     expect(byText.json()).toEqual({ sent: true, method: 'sms', maskedDestination: '***-***-0199' });
@@ -64,7 +65,7 @@ describe('POST /api/account/{flow}/verifymfa/', () => {
     const email = 'verify.once@example.org';
     const helperId = await begin(email);
     await sendByEmail(helperId, email);
-    const code = await latestCode(db(), email);
+    const code = await latestCodeTo(db(), email);
     expect((await verify(helperId, email, code)).json()).toEqual({ error: null, attemptInfo: null, isLockedAccount: false });
     const [flow] = await db().select().from(accountFlows).where(eq(accountFlows.id, helperId));
     expect(flow?.step).toBe('verified');
@@ -76,8 +77,8 @@ describe('POST /api/account/{flow}/verifymfa/', () => {
     const email = 'wrong.code@example.org';
     const helperId = await begin(email);
     await sendByEmail(helperId, email);
-    const code = await latestCode(db(), email);
-    const wrong = await verify(helperId, email, wrongCode(code));
+    const code = await latestCodeTo(db(), email);
+    const wrong = await verify(helperId, email, otherCode(code));
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({
       error: messages.registration.codeDoesNotMatch,
@@ -91,23 +92,23 @@ describe('POST /api/account/{flow}/verifymfa/', () => {
     const email = 'expired.code@example.org';
     const helperId = await begin(email);
     await sendByEmail(helperId, email);
-    const oldCode = await latestCode(db(), email);
+    const oldCode = await latestCodeTo(db(), email);
     clock.advance(11 * 60 * 1000);
     expect((await verify(helperId, email, oldCode)).json()).toMatchObject({ error: accountMessages.code.expired });
     await sendByEmail(helperId, email);
-    expect((await verify(helperId, email, await latestCode(db(), email))).json()).toMatchObject({ error: null });
+    expect((await verify(helperId, email, await latestCodeTo(db(), email))).json()).toMatchObject({ error: null });
   });
 
   it('locks the flow after five wrong codes, even across resends, and then refuses the right code', async () => {
     const email = 'exhausted@example.org';
     const helperId = await begin(email);
     await sendByEmail(helperId, email);
-    let code = await latestCode(db(), email);
-    for (let attempt = 1; attempt <= 3; attempt += 1) await verify(helperId, email, wrongCode(code));
+    let code = await latestCodeTo(db(), email);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await verify(helperId, email, otherCode(code));
     await sendByEmail(helperId, email);
-    code = await latestCode(db(), email);
-    await verify(helperId, email, wrongCode(code));
-    const fifth = (await verify(helperId, email, wrongCode(code))).json();
+    code = await latestCodeTo(db(), email);
+    await verify(helperId, email, otherCode(code));
+    const fifth = (await verify(helperId, email, otherCode(code))).json();
     expect(fifth).toMatchObject({ error: mfaMessages.tooManyAttempts, attemptInfo: { attempts: 5, locked: true } });
     expect((await verify(helperId, email, code)).json()).toMatchObject({ error: mfaMessages.tooManyAttempts });
     expect((await sendByEmail(helperId, email)).statusCode).toBe(409);

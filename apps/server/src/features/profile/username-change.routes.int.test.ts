@@ -1,7 +1,8 @@
 import { CompleteUsernameChangeResponseSchema, CurrentUserSchema, StartUsernameChangeResponseSchema, accountMessages, messages } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema.js';
+import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
 import { bearer, createTestApp, login, type TestApp, tokenOf } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
 
@@ -18,12 +19,7 @@ const url = '/api/account/updateUsername/';
 const post = (payload: Record<string, unknown>, as = token) => testApp.app.inject({ method: 'POST', url, headers: bearer(as), payload });
 const accountEmail = async () => (await testApp.database.db.select().from(accounts).where(eq(accounts.loginId, 1001)))[0]?.email;
 
-async function latestCode(to: string): Promise<string> {
-  const [message] = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.id)).limit(1);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
-}
+const latestCode = (to: string) => latestCodeTo(testApp.database.db, to);
 
 async function start(email: string, helperId?: string) {
   const response = await post(helperId ? { Email: email, HelperId: helperId } : { Email: email });
@@ -31,7 +27,6 @@ async function start(email: string, helperId?: string) {
   return StartUsernameChangeResponseSchema.parse(response.json());
 }
 
-const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/account/updateUsername/', () => {
   it('refuses an e-mail that is already registered, and bad input, changing nothing', async () => {
@@ -47,7 +42,7 @@ describe('POST /api/account/updateUsername/', () => {
     const { helperId, maskedEmail } = await start('pat.new@example.com');
     expect(maskedEmail).toBe('p*****w@example.com');
     const code = await latestCode('pat.new@example.com');
-    const wrong = CompleteUsernameChangeResponseSchema.parse((await post({ HelperId: helperId, Code: wrongCodeOf(code) })).json());
+    const wrong = CompleteUsernameChangeResponseSchema.parse((await post({ HelperId: helperId, Code: otherCode(code) })).json());
     expect(wrong).toEqual({
       error: messages.forgotPassword.codeDoesNotMatch(4),
       attemptInfo: { maxAttempts: 5, attempts: 1, locked: false },

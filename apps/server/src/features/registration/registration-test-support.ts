@@ -1,7 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { outboxMessages, providerLocations, settings } from '../../db/schema.js';
+import { providerLocations, settings } from '../../db/schema.js';
+import { latestCodeTo } from '../../test/sent-codes.js';
 import { portalSettingsKey } from '../settings/portal-settings.js';
 
 /** Helpers of the registration and code-route integration tests (test code only). */
@@ -45,22 +46,6 @@ export function providerInformation(helperId: string, overrides: Record<string, 
 
 export const post = (app: FastifyInstance, url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object });
 
-/** The code of the newest message to `recipient`, read from the outbox as a person reads their mailbox. */
-export async function latestCode(db: Database, recipient: string): Promise<string> {
-  const [message] = await db
-    .select({ body: outboxMessages.body })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, recipient))
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(1);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code was sent to ${recipient}`);
-  return code;
-}
-
-/** A six-digit code that is not `code`. */
-export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
 /** A seeded provider location, and a tax ID that is not its own. */
 export async function knownLocation(db: Database) {
   const [location] = await db
@@ -87,7 +72,7 @@ export async function registerUpToPassword(app: FastifyInstance, db: Database, e
   const begun = await post(app, '/account/registration/begin/', yourInformation(email));
   const { helperId } = begun.json() as { helperId: string };
   await post(app, '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: email });
-  const verified = await post(app, '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCode(db, email) });
+  const verified = await post(app, '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCodeTo(db, email) });
   if ((verified.json() as { error: string | null }).error !== null) throw new Error('The code was refused');
   const saved = await post(app, '/account/registration/provider/', providerInformation(helperId, provider));
   if (saved.statusCode !== 200) throw new Error(`Provider step failed: ${saved.body}`);

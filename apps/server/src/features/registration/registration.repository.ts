@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountFlows, accounts, providerAssociations, providerLocations } from '../../db/schema.js';
-import type { SessionAccount } from '../session/session.repository.js';
+import { type SessionAccount, sessionAccountColumns } from '../session/session.repository.js';
 
 /** The columns of a new provider account; the id and login id are assigned here. */
 export interface NewRegisteredAccount {
@@ -95,20 +95,7 @@ export function createRegistrationRepository(db: Database) {
         const [created] = await tx
           .insert(accounts)
           .values({ ...input.account, loginId: next?.loginId ?? firstRegisteredLoginId, addDate: input.now, changeDate: input.now })
-          .returning({
-            id: accounts.id,
-            loginId: accounts.loginId,
-            email: accounts.email,
-            firstName: accounts.firstName,
-            lastName: accounts.lastName,
-            phone: accounts.phone,
-            isEmployee: accounts.isEmployee,
-            roles: accounts.roles,
-            accountStatus: accounts.accountStatus,
-            isLocked: accounts.isLocked,
-            hasTemporaryPassword: accounts.hasTemporaryPassword,
-            forceAccountUpdate: accounts.forceAccountUpdate,
-          });
+          .returning(sessionAccountColumns);
         if (!created) throw new Error('Account insert returned no row');
         await tx.update(accountFlows).set({ accountId: created.id }).where(eq(accountFlows.id, input.helperId));
         if (input.association) {

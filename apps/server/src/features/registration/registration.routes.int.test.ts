@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFlows, accounts, auditLog, providerAssociations, sessions } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
+import { latestCodeTo } from '../../test/sent-codes.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
 import {
   knownLocation,
-  latestCode,
   post,
   providerInformation,
   registerUpToPassword,
@@ -134,14 +134,14 @@ describe('registration step 1', () => {
     const email = 'choose.method@example.org';
     const body = (await post(app(), '/account/registration/begin/', yourInformation(email))).json();
     expect(body).toMatchObject({ canChooseMethod: true, maskedEmail: maskEmail(email), maskedMobile: '***-***-0199' });
-    await expect(latestCode(db(), email)).rejects.toThrow();
+    await expect(latestCodeTo(db(), email)).rejects.toThrow();
   });
 
   it('sends the e-mail code at once when there is no mobile, or when SMS registration is off', async () => {
     const noMobile = 'no.mobile@example.org';
     const first = (await post(app(), '/account/registration/begin/', yourInformation(noMobile, { mobile: '', mobileConfirm: '' }))).json();
     expect(first).toMatchObject({ canChooseMethod: false, maskedMobile: null });
-    expect(await latestCode(db(), noMobile)).toMatch(/^\d{6}$/);
+    expect(await latestCodeTo(db(), noMobile)).toMatch(/^\d{6}$/);
 
     await setRegistrationUsesSms(db(), false);
     clock.advance(60_000);
@@ -149,7 +149,7 @@ describe('registration step 1', () => {
       const smsOff = 'sms.off@example.org';
       const second = (await post(app(), '/account/registration/begin/', yourInformation(smsOff))).json() as { helperId: string };
       expect(second).toMatchObject({ canChooseMethod: false });
-      expect(await latestCode(db(), smsOff)).toMatch(/^\d{6}$/);
+      expect(await latestCodeTo(db(), smsOff)).toMatch(/^\d{6}$/);
       // The mobile of a flow that may not use texts is not a destination.
       const text = await post(app(), '/account/Registration/sendmfa/', { HelperId: second.helperId, UserName: smsOff, MobileNumber: '916-555-0199' });
       expect(text.statusCode).toBe(400);
@@ -171,7 +171,7 @@ describe('registration step order', () => {
     expect((await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword })).statusCode).toBe(409);
 
     await post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: email });
-    await post(app(), '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCode(db(), email) });
+    await post(app(), '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCodeTo(db(), email) });
     expect((await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword })).statusCode).toBe(409);
     expect(await countRows(db(), accounts)).toBe(accountsBefore);
   });

@@ -40,7 +40,8 @@ export interface SessionRecord {
   user?: SessionUser;
 }
 
-const sessionAccountColumns = {
+/** The columns of a `SessionAccount`: any repository answering one (a created account) selects these. */
+export const sessionAccountColumns = {
   id: accounts.id,
   loginId: accounts.loginId,
   email: accounts.email,

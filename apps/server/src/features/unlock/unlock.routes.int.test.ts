@@ -1,7 +1,8 @@
 import { messages, mfaApiPaths, unlockPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app.js';
-import { accountRow, latestCodeTo, otherCode, post } from '../forgot-password/account-recovery-test-support.js';
+import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
+import { accountRow, post } from '../forgot-password/account-recovery-test-support.js';
 
 const email = 'locked@example.com';
 const helpPhone = /Contact your Care Coordinators at .+ for assistance\./;

@@ -6,6 +6,7 @@ import { readConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import { RateLimitedError } from '../../errors.js';
+import { otherCode } from '../../test/sent-codes.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { createAccountFlowRepository } from '../account-flows/account-flow.repository.js';
@@ -47,7 +48,6 @@ async function lastSentCode(to = destination): Promise<string> {
 }
 
 const issue = (channel: 'email' | 'sms' = 'email', to = destination) => codes.issue({ helperId, channel, destination: to, purpose: 'registration' });
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('verification codes', () => {
   it('sends a short six-digit code and stores only its salted hash', async () => {

@@ -59,7 +59,6 @@ export function ForgotPasswordPage() {
     <RecoveryFrame
       title={routeByName('ForgotPassword1').title}
       stepTitle={isLockedOut ? undefined : stepTitles[step]}
-      onReturnToLogin={forgotPasswordFlow.reset}
     >
       {state.accountLocked ? (
         <RecoveryError>

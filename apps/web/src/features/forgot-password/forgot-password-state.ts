@@ -1,3 +1,4 @@
+import { emptyRecoveryAccount, type RecoveryAccount, type RecoveryLockout } from '../../ui/account-recovery/recovery-account';
 import { flowStorageKeys } from '../../session/flow-storage';
 import { createFlowStore } from '../../session/flow-store';
 
@@ -6,19 +7,10 @@ export const forgotPasswordStepCount = 9;
 const passwordStep = 5;
 
 /** Spec 1 §3 forgot-password data and flags, as the browser keeps them between the nine steps. */
-export interface ForgotPasswordState {
+export interface ForgotPasswordState extends RecoveryAccount {
   /** The furthest step the user may open. */
   reachedStep: number;
-  helperId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  securityQuestion: string | null;
-  securityAnswerFormat: string;
-  maskedEmail: string | null;
-  maskedMobile: string | null;
   preMfa: boolean;
-  mfaMethod: 'email' | 'sms' | null;
   /** Too many failed look-ups (the support e-mail message) or the account is locked (disabled until unlocked). */
   locked: boolean;
   accountLocked: boolean;
@@ -35,17 +27,9 @@ export interface ForgotPasswordState {
 }
 
 export const emptyForgotPasswordState = (): ForgotPasswordState => ({
+  ...emptyRecoveryAccount(),
   reachedStep: 1,
-  helperId: null,
-  firstName: '',
-  lastName: '',
-  email: '',
-  securityQuestion: null,
-  securityAnswerFormat: 'text',
-  maskedEmail: null,
-  maskedMobile: null,
   preMfa: false,
-  mfaMethod: null,
   locked: false,
   accountLocked: false,
   complete: false,
@@ -65,6 +49,11 @@ export const forgotPasswordFlow = createFlowStore<ForgotPasswordState>({
   memoryOnly: ['password', 'answers', 'serverError'],
   restore: (stored) => ({ ...stored, reachedStep: stored.complete ? stored.reachedStep : Math.min(stored.reachedStep, passwordStep) }),
 });
+
+/** A locked account must be unlocked first; used-up attempts show the support e-mail message. */
+export function lockoutChanges(lockout: RecoveryLockout): Partial<ForgotPasswordState> {
+  return lockout === 'account' ? { accountLocked: true } : { locked: true };
+}
 
 export function forgotPasswordStepPath(step: number): string {
   return `/forgot-password-step-${step}`;

@@ -2,7 +2,7 @@ import { messages } from '@portal/contracts';
 import type { CurrentUser, Profile, Settings } from '@portal/contracts';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/http-client';
 import { profileQueryOptions, updatePassword, updateSecurityQuestions } from '../../api/profile-api';
 import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
@@ -13,7 +13,7 @@ import {
   validateSecurityQuestions,
 } from '../../ui/security-questions/security-questions-fieldset';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { firstFieldErrors, type SettingsSectionProps } from './settings-section';
+import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
 
 const text = messages.settingsPage;
 const emptyPasswords = { current: '', password: '', confirm: '' };
@@ -27,7 +27,7 @@ interface LoginSecuritySectionProps extends SettingsSectionProps {
 const questionsOf = (profile: Profile) => [profile.securityQuestion1, profile.securityQuestion2, profile.securityQuestion3];
 
 /** Login & Security: change the password with the current one, and the security questions in update mode. */
-export function LoginSecuritySection({ profile, user, settingsGroups, onDirtyChange, saveRef }: LoginSecuritySectionProps) {
+export function LoginSecuritySection({ profile, user, settingsGroups, ...section }: LoginSecuritySectionProps) {
   const queryClient = useQueryClient();
   const context = { userName: user.userName, firstName: user.firstName, lastName: user.lastName };
   const originalQuestions = questionsOf(profile);
@@ -43,8 +43,6 @@ export function LoginSecuritySection({ profile, user, settingsGroups, onDirtyCha
   const isQuestionsDirty =
     questions.answers.some((answer) => answer !== '') || questions.questions.some((question, index) => question !== originalQuestions[index]);
   const isDirty = isPasswordDirty || isQuestionsDirty;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const savePassword = async (): Promise<boolean> => {
     setIsPasswordSubmitted(true);
@@ -58,8 +56,7 @@ export function LoginSecuritySection({ profile, user, settingsGroups, onDirtyCha
       showSuccessToast(text.passwordChanged);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setPasswordErrors(firstFieldErrors(error.fieldErrors));
-      else showErrorToast();
+      showSaveFailure(error, setPasswordErrors);
       return false;
     } finally {
       setSaving(null);
@@ -94,13 +91,10 @@ export function LoginSecuritySection({ profile, user, settingsGroups, onDirtyCha
     }
   };
 
-  // Refreshed after every render, so the prompt's Save and Continue saves what is on screen.
-  useEffect(() => {
-    saveRef.current = async () => {
-      const isPasswordSaved = !isPasswordDirty || (await savePassword());
-      const isQuestionsSaved = !isQuestionsDirty || (await saveQuestions());
-      return isPasswordSaved && isQuestionsSaved;
-    };
+  useSettingsSection(section, isDirty, async () => {
+    const isPasswordSaved = !isPasswordDirty || (await savePassword());
+    const isQuestionsSaved = !isQuestionsDirty || (await saveQuestions());
+    return isPasswordSaved && isQuestionsSaved;
   });
 
   const clearPasswordError = (field: string) => setPasswordErrors(({ [field]: _removed, ...rest }) => rest);

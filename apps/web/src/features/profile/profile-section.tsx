@@ -2,14 +2,13 @@ import { messages, UpdateProfileRequestSchema } from '@portal/contracts';
 import type { Profile, UpdateProfileRequest } from '@portal/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError } from '../../api/http-client';
+import { type FormEvent, useState } from 'react';
 import { profileQueryOptions, updateProfile } from '../../api/profile-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { showSuccessToast } from '../../ui/toasts';
 import { updateCurrentUser } from '../../session/current-user-store';
 import { EmailChange } from './email-change';
-import { firstFieldErrors, type SettingsSectionProps } from './settings-section';
+import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
 
 const text = messages.settingsPage;
 type Field = keyof UpdateProfileRequest;
@@ -26,16 +25,13 @@ const formOf = (profile: Profile): UpdateProfileRequest => ({
 const isSameForm = (a: UpdateProfileRequest, b: UpdateProfileRequest) => (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
 
 /** Profile: name, title, phones and the user id with its own Change flow (spec 2 §2.9, rules of spec 1 §5.2). */
-export function ProfileSection({ profile, onDirtyChange, saveRef }: SettingsSectionProps & { profile: Profile }) {
+export function ProfileSection({ profile, ...section }: SettingsSectionProps & { profile: Profile }) {
   const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState(() => formOf(profile));
   const [values, setValues] = useState(baseline);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSaving, setIsSaving] = useState(false);
   const isDirty = !isSameForm(values, baseline);
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const save = async (): Promise<boolean> => {
     const parsed = UpdateProfileRequestSchema.safeParse(values);
@@ -54,17 +50,13 @@ export function ProfileSection({ profile, onDirtyChange, saveRef }: SettingsSect
       showSuccessToast(text.profileSaved);
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(firstFieldErrors(error.fieldErrors));
-      else showErrorToast();
+      showSaveFailure(error, setErrors);
       return false;
     } finally {
       setIsSaving(false);
     }
   };
-  // Refreshed after every render, so the prompt's Save and Continue saves what is on screen.
-  useEffect(() => {
-    saveRef.current = save;
-  });
+  useSettingsSection(section, isDirty, save);
 
   const field = (name: Field, label: string, extra: { isPhone?: boolean; isRequired?: boolean; autoComplete?: string } = {}) => (
     <TextInput

@@ -1,30 +1,19 @@
 import { messages, paths } from '@portal/contracts';
 import type { LoginResponse } from '@portal/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { login } from '../../api/session-api';
-import { showErrorToast } from '../../ui/toasts';
-import { afterLoginPath } from './after-login-path';
-import { CredentialFields } from './credential-fields';
-import { formErrorMessage } from '../../api/form-error-message';
 import { refererSource } from '../../session/browser-storage';
-import { setCurrentUser } from '../../session/current-user-store';
+import { CredentialFields } from './credential-fields';
 import { LoginErrorAlert, type LoginError } from './login-error-alert';
 import { readRememberedUserId, rememberUserId } from './remembered-user-id';
+import { useCredentialLogin } from './use-credential-login';
 
 // Mantine's Modal (with its focus trap and scroll area) loads only when the link is used.
 const ForgotUserIdModal = lazy(() => import('./forgot-user-id-modal').then((module) => ({ default: module.ForgotUserIdModal })));
 
-interface Credentials {
-  userName: string;
-  password: string;
-}
-
 export function LoginForm({ helpPhone }: { helpPhone: string }) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const [userName, setUserName] = useState(readRememberedUserId);
   const [password, setPassword] = useState('');
   const [isRemembered, setIsRemembered] = useState(() => readRememberedUserId() !== '');
@@ -32,45 +21,28 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
   const [isForgotUserIdOpen, setIsForgotUserIdOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const mutation = useMutation({
-    mutationFn: ({ userName, password }: Credentials) =>
-      login({ LoginRequest: { UserName: userName, Password: password }, RefererSource: { Value: refererSource() } }),
-    onSuccess: (response: LoginResponse, credentials) => {
+  const { submit, isSubmitting } = useCredentialLogin({
+    login: ({ userId, password }) => login({ LoginRequest: { UserName: userId, Password: password }, RefererSource: { Value: refererSource() } }),
+    signedInUserOf: (response: LoginResponse, credentials) => {
       if (response === null) {
         setError({ kind: 'incorrectCredentials' });
         setPassword('');
         passwordRef.current?.focus();
-        return;
+        return null;
       }
       // A blocked login carries no token (contracts' isBlockedLogin; inlined so this page does not pull in zod).
       if (response.token === null) {
-        setError(response.isLockedAccount ? { kind: 'accountLocked', userName: credentials.userName } : { kind: 'accountInactive' });
-        return;
+        setError(response.isLockedAccount ? { kind: 'accountLocked', userName: credentials.userId } : { kind: 'accountInactive' });
+        return null;
       }
-      rememberUserId(isRemembered ? credentials.userName : null);
-      setCurrentUser(response);
-      navigate(afterLoginPath(response, searchParams.get('redirect')), { replace: true });
+      return response;
     },
-    onError: (exception) => {
-      const text = formErrorMessage(exception);
-      if (text) setError({ kind: 'message', text });
-      else showErrorToast();
-    },
+    onSignedIn: (credentials) => rememberUserId(isRemembered ? credentials.userId : null),
+    onMessage: (text) => setError(text === null ? null : { kind: 'message', text }),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The user id must be an e-mail address by the browser's own rules (spec 1 §5.8).
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setError(null);
-    mutation.mutate({ userName: userName.trim(), password });
-  }
-
   return (
-    <form onSubmit={handleSubmit} aria-label="Login">
+    <form onSubmit={(event) => submit(event, { userId: userName, password })} aria-label="Login">
       <Stack gap="md">
         {error && <LoginErrorAlert error={error} helpPhone={helpPhone} />}
         <CredentialFields
@@ -84,7 +56,7 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
           rememberLabel={messages.login.rememberUserId}
           isRemembered={isRemembered}
           onRememberedChange={setIsRemembered}
-          isSubmitting={mutation.isPending}
+          isSubmitting={isSubmitting}
         />
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" onClick={() => setIsForgotUserIdOpen(true)}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-app';
 import { approvedUser, helpPhone, settings } from '../../test/fixtures';
+import { flowStorageKeys } from '../../session/flow-storage';
 import { LoginPage } from './login-page';
 import { rememberUserId } from './remembered-user-id';
 
@@ -34,6 +35,14 @@ beforeEach(() => {
 });
 
 describe('Login page', () => {
+  it('resets the registration, forgot-password, account-update and unlock flows when it opens (spec 1 §4.1)', async () => {
+    stubLogin(null);
+    for (const key of Object.values(flowStorageKeys)) sessionStorage.setItem(key, '{"helperId":"h"}');
+    renderPage(LoginPage);
+    await screen.findByText('Welcome, providers');
+    for (const key of Object.values(flowStorageKeys)) expect(sessionStorage.getItem(key), key).toBeNull();
+  });
+
   it('shows the login message and keeps Log In disabled until both fields are filled', async () => {
     stubLogin(null);
     renderPage(LoginPage);

@@ -48,7 +48,6 @@ export function UnlockAccountPage() {
     <RecoveryFrame
       title={routeByName('UnlockAccount1').title}
       stepTitle={isDone ? undefined : stepTitles[step]}
-      onReturnToLogin={unlockFlow.reset}
       hasReturnToLogin={!state.unlocked && !state.notLocked}
     >
       {state.locked ? (

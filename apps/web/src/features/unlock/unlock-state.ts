@@ -1,21 +1,13 @@
+import { emptyRecoveryAccount, type RecoveryAccount } from '../../ui/account-recovery/recovery-account';
 import { createFlowStore } from '../../session/flow-store';
 import { flowStorageKeys } from '../../session/flow-storage';
 
 export const unlockStepCount = 4;
 
 /** Spec 1 §3 unlock data, as the browser keeps it between the four steps. */
-export interface UnlockState {
+export interface UnlockState extends RecoveryAccount {
   reachedStep: number;
-  helperId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  securityQuestion: string | null;
-  securityAnswerFormat: string;
-  maskedEmail: string | null;
-  maskedMobile: string | null;
   hasMobile: boolean;
-  mfaMethod: 'email' | 'sms' | null;
   /** Too many attempts: the page tells the user to call the Care Coordinators. */
   locked: boolean;
   /** The account had no lock to clear. */
@@ -24,17 +16,9 @@ export interface UnlockState {
 }
 
 export const emptyUnlockState = (): UnlockState => ({
+  ...emptyRecoveryAccount(),
   reachedStep: 1,
-  helperId: null,
-  firstName: '',
-  lastName: '',
-  email: '',
-  securityQuestion: null,
-  securityAnswerFormat: 'text',
-  maskedEmail: null,
-  maskedMobile: null,
   hasMobile: false,
-  mfaMethod: null,
   locked: false,
   notLocked: false,
   unlocked: false,

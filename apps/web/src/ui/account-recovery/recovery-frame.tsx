@@ -9,17 +9,16 @@ export interface RecoveryFrameProps {
   /** A step's title under the header. */
   stepTitle?: string;
   children: ReactNode;
-  /** Runs after leaving for Login (forgets the flow). */
-  onReturnToLogin: () => void;
   /** Hidden while a save must not be left (the page blocks leaving then anyway). */
   hasReturnToLogin?: boolean;
 }
 
 /** The frame of every forgot-password and unlock step, with its Return to Login button (spec 1 §2.7). */
-export function RecoveryFrame({ title, stepTitle, children, onReturnToLogin, hasReturnToLogin = true }: RecoveryFrameProps) {
+export function RecoveryFrame({ title, stepTitle, children, hasReturnToLogin = true }: RecoveryFrameProps) {
   const navigate = useNavigate();
-  // Forgotten once the page has left: reset first, and the page would redirect to step 1 before leaving.
-  const returnToLogin = () => void Promise.resolve(navigate(paths.login, { flushSync: true })).then(onReturnToLogin);
+  // Login resets every flow when it opens (spec 1 §4.1); resetting here instead would re-render this page first,
+  // and its step check would send the user back to step 1 before the navigation lands.
+  const returnToLogin = () => void navigate(paths.login);
   return (
     <Container size={560} py="md">
       <Paper withBorder p="xl" radius="md">
