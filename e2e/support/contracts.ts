@@ -4,6 +4,7 @@
  */
 export {
   accountMessages,
+  accountStatuses,
   apiPaths,
   apiPrefix,
   authHeaders,
@@ -15,9 +16,10 @@ export {
   pageTitle,
   passwordChecklist,
   paths,
+  providerApiPaths,
   registrationText,
   resourceKeys,
   ResourceResponseSchema,
   routeByName,
 } from '../../packages/contracts/src/index.js';
-export type { CurrentUser, Settings } from '../../packages/contracts/src/index.js';
+export type { CurrentUser, DevMailboxMessage, Settings } from '../../packages/contracts/src/index.js';

@@ -48,6 +48,28 @@ export const lifecycleAccounts = {
   ],
 } as const satisfies Record<string, NamedAccount | readonly NamedAccount[]>;
 
+/**
+ * Accounts of the site administration and Your Providers journeys (issue 4), one per attempt like the lifecycle
+ * journeys: a retry cannot approve an account twice or find the providers the first attempt changed.
+ * - approval: limited@ (New Request), then an extra New Request account of the generator (login id 1101).
+ * - yourProviders: extra approved accounts (login ids 1119 and 1118) with an active association that no other
+ *   journey signs in with; they run on the account server.
+ * The extras' e-mails come from the fixed seed (demo-account-extras.ts), like lifecycleAccounts.
+ */
+export const adminJourneyAccounts = {
+  approval: [
+    { email: 'limited@example.com', firstName: 'Casey', lastName: 'Newman' },
+    { email: 'aaron.jones1@example.com', firstName: 'Aaron', lastName: 'Jones' },
+  ],
+  yourProviders: [
+    { email: 'joseph.anderson19@example.com', firstName: 'Joseph', lastName: 'Anderson' },
+    { email: 'sarah.hall18@example.com', firstName: 'Sarah', lastName: 'Hall' },
+  ],
+} as const satisfies Record<string, readonly NamedAccount[]>;
+
+/** The fixed provider account the impersonation journey acts as (apps/server/src/demo/demo-accounts.ts). */
+export const impersonatedProvider = { email: demoAccounts.provider, firstName: 'Pat', lastName: 'Provider' } as const satisfies NamedAccount;
+
 /** The account of a journey's attempt (retries on CI cannot reuse an account the first attempt changed). */
 export function accountForAttempt(accounts: readonly NamedAccount[], retry: number): NamedAccount {
   const account = accounts[retry];

@@ -36,6 +36,11 @@ export function alertWithText(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/** A success message: success toasts and notices have role status. */
+export function statusWithText(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 /** Fills and submits the Login form of the page already open (/ or /?redirect=…). */
 export async function submitLogin(page: Page, userId: string, password = demoPassword): Promise<void> {
   const form = loginForm(page);

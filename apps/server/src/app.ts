@@ -6,12 +6,16 @@ import { createServices } from './create-services.js';
 import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { devMailboxRoutes, isDevToolPath } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import impersonationAuditPlugin from './features/impersonation/impersonation-audit.plugin.js';
+import { impersonationRoutes } from './features/impersonation/impersonation.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(loginRateLimitPlugin, { db: database.db, clock });
   await app.register(authenticationPlugin, { sessionService: services.sessionService });
+  await app.register(impersonationAuditPlugin, { audit: services.audit });
 
   await app.register(
     async (api) => {
@@ -95,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessionService: services.sessionService,
       });
       await api.register(mfaRoutes, { mfaService: services.mfaService });
+      await api.register(providersRoutes, services.providerServices);
+      await api.register(adminRoutes, services.adminServices);
+      await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,
         registerAccountService: services.registerAccountService,

@@ -7,10 +7,13 @@ import type { Database } from './db/client.js';
 import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
 import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
+import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createContentRepository } from './features/content/content.repository.js';
 import { createContentService } from './features/content/content.service.js';
 import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.js';
+import { createImpersonationRepository } from './features/impersonation/impersonation.repository.js';
+import { createImpersonationService } from './features/impersonation/impersonation.service.js';
 import { createMfaService } from './features/mfa/mfa.service.js';
 import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
 import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
@@ -23,6 +26,7 @@ import { createRegistrationRepository } from './features/registration/registrati
 import { createRegistrationService } from './features/registration/registration.service.js';
 import { createProfileRepository } from './features/profile/profile.repository.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { createProviderServices } from './features/providers/create-provider-services.js';
 import { createUsernameChangeService } from './features/profile/username-change.service.js';
 import { createLoginService } from './features/session/login.service.js';
 import { createSessionRepository } from './features/session/session.repository.js';
@@ -57,6 +61,7 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     // Same cost as the accounts' hashes, so an unknown user id takes as long as a wrong password.
     dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), config.scryptLogN)),
   });
+  const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
   const contentService = createContentService({ contentRepository: createContentRepository(db), audit });
   const notifier = createNotifier(config, db, clock);
   const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
@@ -94,12 +99,18 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     ...recoveryDeps,
     scryptLogN: config.scryptLogN,
   });
+  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
+  const providerServices = createProviderServices({ db, audit, clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
+    /** The association access rule (features/providers/provider-access.service.ts). */
+    providerAccess: providerServices.providerAccess,
+    providerServices,
     settingsService,
     sessionService,
     loginService,
+    impersonationService,
     trackingService,
     contentService,
     notifier,
@@ -114,6 +125,7 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     usernameChangeService,
     forgotPasswordService,
     unlockService,
+    adminServices,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,10 @@ export const constants = {
   /** A session ends this long after login, however active it is. */
   sessionAbsoluteLifetimeSeconds: 12 * 60 * 60,
   toastDurationMs: 10_000,
+  /** Table page sizes (spec 2 §9); the first is the default. */
+  tablePageSizes: [10, 25, 50, 100],
+  /** Table search terms (spec 2 §5, §9): at most 50 characters. */
+  searchTermMaxLength: 50,
   chunkLoadTimeoutMs: 120_000,
   /** The employee-plan provider manual switched editions after this year. */
   providerManualEditionYear: 2022,

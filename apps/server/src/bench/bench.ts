@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths, apiPrefix } from '@portal/contracts';
 import { loginPageJavaScript } from './bundle-size.js';
 import { measure, type LoadResult } from './http-load.js';
+import { benchProviderSearch } from './provider-search-bench.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,6 +71,7 @@ try {
   const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${apiPaths.handshake}`, headers, durationSeconds);
   const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${apiPaths.settings}`, {}, durationSeconds);
   for (const result of [bare, handshake, settings]) console.log(row(result, bare));
+  await benchProviderSearch(base, headers, durationSeconds);
 
   const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
   const kilobytes = loginPage.gzipBytes / 1024;

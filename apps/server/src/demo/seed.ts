@@ -8,7 +8,6 @@ import {
   memberNetworks,
   members,
   networks,
-  providerLocations,
   resources,
   settings,
 } from '../db/schema.js';
@@ -21,6 +20,7 @@ import { buildProviderLocations } from './demo-providers.js';
 import { buildDemoResources } from './demo-resources.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { insertInChunks } from './insert-in-chunks.js';
+import { insertProviderLocations } from './insert-provider-locations.js';
 import { createRandom, demoSeed } from './random.js';
 import { seedAccounts } from './seed-accounts.js';
 
@@ -49,7 +49,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.insert(resources).values(buildDemoResources().map((row) => ({ ...row, changedAt: options.now })));
     await tx.insert(groups).values([...demoGroups]);
     await tx.insert(networks).values([...demoNetworks]);
-    await insertInChunks(tx, providerLocations, buildProviderLocations(root.fork('providers')));
+    await insertProviderLocations(tx, buildProviderLocations(root.fork('providers')));
     await seedAccounts(tx, { passwordHash, securityAnswerHash }, options.now, root.fork('accounts'));
 
     const population = root.fork('members');

@@ -17,7 +17,7 @@ const loaders: Record<string, PageLoader> = {
   AccountUpdate: () => import('../features/account-update/account-update-page').then((module) => module.AccountUpdatePage),
   ForgotPassword: () => import('../features/forgot-password/forgot-password-page').then((module) => module.ForgotPasswordPage),
   UnlockAccount: () => import('../features/unlock/unlock-account-page').then((module) => module.UnlockAccountPage),
-  Admin: () => import('../features/admin/admin-page').then((module) => module.AdminPage),
+  Admin: () => import('./routes/admin-route').then((module) => module.AdminRoute),
   Home: () => import('./routes/home-route').then((module) => module.HomeRoute),
   BenefitsLookup: () => import('../features/benefits/benefits-lookup-page').then((module) => module.BenefitsLookupPage),
   SubmitAuthorizationsPrint: () =>

@@ -11,6 +11,8 @@ export const auditLog = pgTable(
     actorAccountId: integer('actor_account_id').references(() => accounts.id),
     /** The account acted for while impersonating. */
     onBehalfOfAccountId: integer('on_behalf_of_account_id').references(() => accounts.id),
+    /** The account an administrator changed (admin area): its page shows these entries as its history. */
+    subjectAccountId: integer('subject_account_id').references(() => accounts.id),
     /** User id as given, kept for attempts that match no account. */
     userName: text('user_name'),
     memberQhid: text('member_qhid'),
@@ -22,6 +24,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_actor_idx').on(table.actorAccountId, table.occurredAt),
     index('audit_log_member_idx').on(table.memberQhid, table.occurredAt),
+    index('audit_log_subject_idx').on(table.subjectAccountId, table.occurredAt),
   ],
 );
 

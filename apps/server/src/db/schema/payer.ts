@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
@@ -82,7 +83,17 @@ export const providerLocations = pgTable(
     phone: text('phone').notNull(),
     isFacility: boolean('is_facility').notNull().default(false),
   },
-  (table) => [index('provider_locations_npi_idx').on(table.npi), index('provider_locations_state_idx').on(table.state)],
+  (table) => [
+    index('provider_locations_npi_idx').on(table.npi),
+    index('provider_locations_state_idx').on(table.state),
+    // Provider search by name (spec 2 §5): word prefixes through full-text search, which core PostgreSQL and
+    // PGlite both have (pg_trgm is not available on PGlite). The expression must match the repository's query.
+    // fastupdate off: new entries go straight into the index instead of a pending list that every search would
+    // scan until the next vacuum (after seeding 20,000 rows that made a search 6 ms instead of 0.05 ms).
+    index('provider_locations_name_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${table.fullName})`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** An account's tie to a provider location; access to member data follows active ones (spec 2 §3). */

@@ -4,6 +4,8 @@ import { auditLog } from '../../db/schema.js';
 export interface AuditEntry {
   actorAccountId: number | null;
   onBehalfOfAccountId?: number | null;
+  /** The account an administrator changed. */
+  subjectAccountId?: number | null;
   userName?: string | null;
   memberQhid?: string | null;
   action: string;
@@ -19,6 +21,7 @@ export function createAuditRepository(db: Executor) {
         occurredAt,
         actorAccountId: entry.actorAccountId,
         onBehalfOfAccountId: entry.onBehalfOfAccountId ?? null,
+        subjectAccountId: entry.subjectAccountId ?? null,
         userName: entry.userName ?? null,
         memberQhid: entry.memberQhid ?? null,
         action: entry.action,

@@ -19,6 +19,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentServi
     '/resource/member/:a/:b/',
     {
       preHandler: app.authenticate,
+      // Benefits lookup, claims and authorizations show member resources, also while impersonating.
+      config: { allowImpersonation: true },
       schema: {
         tags: ['content'],
         description: 'a: resource key, b: the member qhid',

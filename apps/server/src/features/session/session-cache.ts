@@ -46,6 +46,13 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  /** Drops every entry of one account (an administrator changed it): its next request reads it afresh. */
+  deleteAccount(accountId: number): void {
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.record.account.id === accountId) this.entries.delete(tokenHash);
+    }
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -135,6 +135,13 @@ export function createSessionRepository(db: Executor) {
       return rows[0];
     },
 
+    async setImpersonation(sessionId: number, impersonation: { accountId: number; returnTo: string | null } | null): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ impersonatedAccountId: impersonation?.accountId ?? null, impersonationReturnTo: impersonation?.returnTo ?? null })
+        .where(eq(sessions.id, sessionId));
+    },
+
     async touchSession(sessionId: number, lastSeenAt: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId));
     },

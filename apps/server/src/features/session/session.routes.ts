@@ -71,6 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/account/handshake/',
     {
       preHandler: app.authenticate,
+      config: { allowImpersonation: true },
       schema: { tags: ['session'], response: { 200: HandshakeResponseSchema, ...authErrors } },
       serializerCompiler: withOkSerializer(handshakeJson),
     },
@@ -82,7 +83,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.post(
     '/account/logout/',
-    { preHandler: app.authenticate, schema: { tags: ['session'], response: { 200: OkResponseSchema, ...authErrors } } },
+    {
+      preHandler: app.authenticate,
+      config: { allowImpersonation: true },
+      schema: { tags: ['session'], response: { 200: OkResponseSchema, ...authErrors } },
+    },
     async (request) => {
       const session = requireSession(request);
       await sessionService.close(session);

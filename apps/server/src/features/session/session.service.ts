@@ -12,6 +12,13 @@ export interface AuthenticatedSession {
   tokenHash: string;
   account: SessionAccount;
   impersonatedAccountId: number | null;
+  /**
+   * The account whose access the request acts with: the impersonated account while an employee impersonates,
+   * else the signed-in account. Access rules of provider data (associations, claims, authorizations) use this id;
+   * audit entries name `account.id` as the actor and `impersonatedAccountId` as on-behalf-of.
+   */
+  effectiveAccountId: number;
+  isImpersonating: boolean;
   user: SessionUser;
   idleExpiresAt: Date;
 }
@@ -45,18 +52,22 @@ export function createSessionService(deps: {
     if (cached) return cached.record;
     let pending = loading.get(tokenHash);
     if (!pending) {
-      pending = sessionRepository.findSessionByTokenHash(tokenHash).then(
+      // A load that `refresh` superseded (the session changed meanwhile) must not put its stale record back.
+      const isCurrent = () => loading.get(tokenHash) === load;
+      const load: Promise<SessionRecord | undefined> = sessionRepository.findSessionByTokenHash(tokenHash).then(
         (record) => {
+          if (!isCurrent()) return record;
           loading.delete(tokenHash);
           if (record) cache.set(tokenHash, record, now);
           return record;
         },
         (error: unknown) => {
-          loading.delete(tokenHash);
+          if (isCurrent()) loading.delete(tokenHash);
           throw error;
         },
       );
-      loading.set(tokenHash, pending);
+      loading.set(tokenHash, load);
+      pending = load;
     }
     return pending;
   }
@@ -65,6 +76,13 @@ export function createSessionService(deps: {
     // Built once per cache entry: the handshake answers it on every call.
     record.user ??= toSessionUser(record.account, { impersonatingAs: record.impersonatedName, returnTo: record.impersonationReturnTo });
     return record.user;
+  }
+
+  async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
+    cache.delete(tokenHash);
+    loading.delete(tokenHash);
+    const record = await loadRecord(tokenHash, clock.now().getTime());
+    return record ? userOf(record) : undefined;
   }
 
   async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
@@ -111,6 +129,8 @@ export function createSessionService(deps: {
         tokenHash,
         account: record.account,
         impersonatedAccountId: record.impersonatedAccountId,
+        effectiveAccountId: record.impersonatedAccountId ?? record.account.id,
+        isImpersonating: record.impersonatedAccountId !== null,
         user: userOf(record),
         idleExpiresAt: new Date(Math.min(record.lastSeenAt.getTime() + idleMs, record.absoluteExpiresAt.getTime())),
       };
@@ -120,11 +140,26 @@ export function createSessionService(deps: {
      * The session's user re-read from the database after its account changed (account update, user id change):
      * the cached entry would otherwise answer the old flags for a few seconds.
      */
-    async refresh(tokenHash: string): Promise<SessionUser | undefined> {
-      cache.delete(tokenHash);
-      loading.delete(tokenHash);
-      const record = await loadRecord(tokenHash, clock.now().getTime());
-      return record ? userOf(record) : undefined;
+    refresh,
+
+    /**
+     * Starts (an account id and return route) or ends (null) the impersonation of a session. The cache entry is
+     * re-read at once, so this instance serves the new state from the next request on.
+     */
+    async setImpersonation(
+      session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>,
+      impersonation: { accountId: number; returnTo: string | null } | null,
+    ): Promise<void> {
+      await sessionRepository.setImpersonation(session.sessionId, impersonation);
+      await refresh(session.tokenHash);
+    },
+
+    /**
+     * Forgets this instance's cached sessions of an account whose status or flags an administrator changed, so
+     * its next request here sees the change; other instances see it when their entry lapses (cache TTL).
+     */
+    forgetAccount(accountId: number): void {
+      cache.deleteAccount(accountId);
     },
 
     async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {

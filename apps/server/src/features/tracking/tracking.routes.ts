@@ -30,7 +30,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ trackingService: TrackingSe
     await trackingService.track(actorOf(request), input);
     return { tracked: true as const };
   };
-  const common = { preHandler: app.authenticateOptional };
+  // Pages reachable while impersonating (IMP) track their clicks too.
+  const common = { preHandler: app.authenticateOptional, config: { allowImpersonation: true } };
   const tags = ['tracking'];
 
   app.post('/tracking/pdfError', { ...common, schema: { tags, body: TrackingPdfErrorBodySchema, response } }, (request) =>

@@ -3,6 +3,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../api/settings-api';
+import { ImpersonationBar } from '../../features/impersonation/impersonation-bar';
 import { useCurrentUser } from '../../session/use-current-user';
 import { SafeHtml } from '../../ui/safe-html';
 import { AppFooter } from './app-footer';
@@ -46,6 +47,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
           </AppShell.Navbar>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <ImpersonationBar />
           {children}
         </AppShell.Main>
         <AppShell.Footer p="xs">

@@ -2,6 +2,7 @@ import { messages } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useIsImpersonationLoading } from '../../features/impersonation/impersonation-loading-store';
 import { menuEntries } from './menu-entries';
 
 interface MainMenuProps {
@@ -11,9 +12,10 @@ interface MainMenuProps {
 
 export function MainMenu({ user, onNavigate }: MainMenuProps) {
   const location = useLocation();
+  const isImpersonationLoading = useIsImpersonationLoading();
   return (
     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={messages.shell.mainMenu}>
-      {menuEntries(user).map((entry) => {
+      {menuEntries(user, isImpersonationLoading).map((entry) => {
         const isActive = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
         return (
           <li key={entry.path}>
@@ -24,6 +26,7 @@ export function MainMenu({ user, onNavigate }: MainMenuProps) {
               active={isActive}
               aria-current={isActive ? 'page' : undefined}
               disabled={entry.isDisabled}
+              aria-disabled={entry.isDisabled || undefined}
               onClick={onNavigate}
             />
           </li>

@@ -1,5 +1,37 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { Grid } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { AccountList } from './account-list';
+import { AdminMenu } from './admin-menu';
+import { AdminOverview } from './admin-overview';
+import { adminPaths, isAccountListType, parseHelperId } from './admin-paths';
+import { ManageAccount, type SearchAsProviderProps } from './manage-account';
 
-export function AdminPage() {
-  return <PagePlaceholder routeName="AdminOverview" />;
+interface AdminPageProps {
+  /** 'Search as Provider', composed in by the app from the impersonation feature. */
+  SearchAsProvider?: ComponentType<SearchAsProviderProps>;
+}
+
+/**
+ * The /admin area (spec 2 §2.1): the Site Administration menu beside the overview, an account list or one
+ * account, chosen by the path's {type} and {id}. An unknown type or id goes back to the overview.
+ */
+export function AdminPage({ SearchAsProvider }: AdminPageProps) {
+  const { type, id } = useParams();
+  const content = () => {
+    if (type === undefined) return <AdminOverview />;
+    if (!isAccountListType(type)) return <Navigate to={adminPaths.overview} replace />;
+    if (id === undefined) return <AccountList key={type} type={type} />;
+    const helperId = parseHelperId(id);
+    if (helperId === null) return <Navigate to={adminPaths.accounts(type)} replace />;
+    return <ManageAccount listType={type} helperId={helperId} SearchAsProvider={SearchAsProvider} />;
+  };
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <AdminMenu />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>{content()}</Grid.Col>
+    </Grid>
+  );
 }

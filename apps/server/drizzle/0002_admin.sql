@@ -1,0 +1,3 @@
+ALTER TABLE "audit_log" ADD COLUMN "subject_account_id" integer;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_subject_account_id_accounts_id_fk" FOREIGN KEY ("subject_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_account_id","occurred_at");

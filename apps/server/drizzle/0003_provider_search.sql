@@ -1,0 +1,1 @@
+CREATE INDEX "provider_locations_name_search_idx" ON "provider_locations" USING gin (to_tsvector('simple', "full_name")) WITH (fastupdate=false);

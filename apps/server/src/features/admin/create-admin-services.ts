@@ -1,0 +1,47 @@
+import type { Notifier } from '../../adapters/notifier/notifier.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { SessionService } from '../session/session.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createAdminAccountRepository } from './admin-account.repository.js';
+import { createAdminAccountService } from './admin-account.service.js';
+import { createAdminAssociationRepository } from './admin-association.repository.js';
+import { createAdminAssociationService } from './admin-association.service.js';
+import { createAdminChangeRecorder } from './admin-audit.js';
+import { createAdminDashboardService } from './admin-dashboard.service.js';
+
+/** The admin area's services, wired once (create-services.ts holds them for the routes). */
+export function createAdminServices(deps: {
+  db: Database;
+  settingsService: SettingsService;
+  sessionService: Pick<SessionService, 'forgetAccount'>;
+  notifier: Notifier;
+  audit: AuditLog;
+  clock: Clock;
+  scryptLogN: number;
+}) {
+  const { db, notifier, clock } = deps;
+  const adminAccountRepository = createAdminAccountRepository(db);
+  const recordChange = createAdminChangeRecorder(deps.audit);
+  return {
+    adminDashboardService: createAdminDashboardService({ adminAccountRepository, clock }),
+    adminAccountService: createAdminAccountService({
+      adminAccountRepository,
+      settingsService: deps.settingsService,
+      forgetAccountSessions: (accountId) => deps.sessionService.forgetAccount(accountId),
+      notifier,
+      recordChange,
+      clock,
+      scryptLogN: deps.scryptLogN,
+    }),
+    adminAssociationService: createAdminAssociationService({
+      adminAccountRepository,
+      adminAssociationRepository: createAdminAssociationRepository(db),
+      notifier,
+      recordChange,
+      clock,
+    }),
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;
