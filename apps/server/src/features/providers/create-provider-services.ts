@@ -14,7 +14,7 @@ export function createProviderServices(deps: { db: Database; audit: AuditLog; cl
   const providerDirectoryRepository = createProviderDirectoryRepository(db);
   return {
     providerAccess: createProviderAccess({ providerAccessRepository: createProviderAccessRepository(db) }),
-    providerSearchService: createProviderSearchService({ providerDirectoryRepository }),
+    providerSearchService: createProviderSearchService({ providerDirectoryRepository, clock }),
     providerListService: createProviderListService({
       providerListRepository: createProviderListRepository(db),
       providerDirectoryRepository,

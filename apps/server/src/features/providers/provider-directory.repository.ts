@@ -38,7 +38,7 @@ const npiLength = 10;
 
 /**
  * Matches use indexes (spec 2 §5, issue 4 bench): the NPI btree by range (every NPI has 10 digits, so a prefix
- * is a range under any collation), the full-text GIN index on to_tsvector('simple', full_name) for name words.
+ * is a range under any collation), the full-text GIN index on the stored name_search column for name words.
  * The contains form scans the table and is only used when the word search found nothing.
  */
 function criteriaCondition(criteria: DirectoryCriteria): SQL | undefined {
@@ -50,7 +50,7 @@ function criteriaCondition(criteria: DirectoryCriteria): SQL | undefined {
   const nameCondition =
     criteria.kind === 'name'
       ? // Words hold letters and digits only, so the tsquery text cannot carry operators.
-        sql`to_tsvector('simple', ${location.fullName}) @@ to_tsquery('simple', ${criteria.words.map((word) => `${word}:*`).join(' & ')})`
+        sql`${location.nameSearch} @@ to_tsquery('simple', ${criteria.words.map((word) => `${word}:*`).join(' & ')})`
       : sql`strpos(lower(${location.fullName}), ${criteria.text}) > 0`;
   return criteria.state ? and(nameCondition, eq(location.state, criteria.state)) : nameCondition;
 }
@@ -99,6 +99,50 @@ export function createProviderDirectoryRepository(db: Executor) {
         .leftJoin(providerAssociations, association)
         .where(where);
       return { rows: [], totalRows: counted?.total ?? 0 };
+    },
+
+    /**
+     * One page of the directory alone, without any account's associations: the same for every user, so the
+     * search service may cache it (see provider-search.service.ts).
+     */
+    async searchDirectory(criteria: DirectoryCriteria, limit: number, offset: number): Promise<{ rows: DirectoryRow[]; totalRows: number }> {
+      const where = criteriaCondition(criteria);
+      const rows = await db
+        .select({
+          locationId: providerLocations.locationId,
+          npi: providerLocations.npi,
+          fullName: providerLocations.fullName,
+          taxId: providerLocations.taxId,
+          address1: providerLocations.address1,
+          address2: providerLocations.address2,
+          city: providerLocations.city,
+          state: providerLocations.state,
+          zipCode: providerLocations.zipCode,
+          associationStatus: sql<AssociationStatus | null>`null`,
+          favorite: sql<boolean | null>`null`,
+          totalRows: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(providerLocations)
+        .where(where)
+        .orderBy(sql`lower(${providerLocations.fullName})`, asc(providerLocations.locationId))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0 || offset === 0) return { rows, totalRows: rows[0]?.totalRows ?? 0 };
+      const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(providerLocations).where(where);
+      return { rows: [], totalRows: counted?.total ?? 0 };
+    },
+
+    /** The account's association (status, favorite) with each of `locationIds` that has one. */
+    async associationsOf(accountId: number, locationIds: readonly number[]) {
+      if (locationIds.length === 0) return [];
+      return db
+        .select({
+          locationId: providerAssociations.locationId,
+          associationStatus: sql<AssociationStatus>`${providerAssociations.associationStatus}`,
+          favorite: providerAssociations.favorite,
+        })
+        .from(providerAssociations)
+        .where(and(eq(providerAssociations.accountId, accountId), inArray(providerAssociations.locationId, [...locationIds])));
     },
 
     /** The ids of `locationIds` that exist. */

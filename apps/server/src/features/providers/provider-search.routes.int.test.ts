@@ -57,6 +57,20 @@ describe('GET /api/provider/search/', () => {
     expect(twoWords.results.every((row) => /\bmary\b/i.test(row.fullName) && /\bsmi/i.test(row.fullName))).toBe(true);
   });
 
+  it('lays the account\'s current associations over a directory page it has already served', async () => {
+    const location = await locationOf(4321);
+    const query = { npi: location.npi, flags: providerSearchFlags.includeAssociations };
+    expect((await found(query)).results[0]?.associationStatus).toBeNull();
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/provider/SaveTempProvider',
+      headers: bearer(token),
+      payload: { LocationIds: [4321] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await found(query)).results[0]?.associationStatus).toBe('requested');
+  });
+
   it('falls back to names containing the term when no word starts with it', async () => {
     const result = await found({ name: 'mith' });
     expect(result.totalRows).toBeGreaterThan(0);

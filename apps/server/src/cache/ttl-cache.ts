@@ -1,0 +1,32 @@
+/** A bounded in-process map whose entries expire: least recently used evicted first. */
+export class TtlCache<Value> {
+  private readonly entries = new Map<string, { value: Value; freshUntil: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, now: number): Value | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.freshUntil <= now) return undefined;
+    // Re-insert so that Map order is recency order.
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: Value, now: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, freshUntil: now + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
