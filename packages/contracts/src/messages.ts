@@ -312,6 +312,7 @@ export const messages = {
   /** The site administration area (spec 2 §2.1, §4, §5, §8); 'No results found.' is dataTable.noResults, 'Successfully added.' providerSearch.added. */
   admin: {
     siteAdministration: 'Site Administration',
+    overviewTitle: 'Overview',
     temporaryPasswordSet: 'Temporary password set successfully.',
     temporaryPasswordLength: '8 characters minimum, 20 characters maximum required',
     cancelConfirm: 'Are you sure you want to cancel?',

@@ -27,7 +27,9 @@ export function MainMenu({ user, onNavigate }: MainMenuProps) {
               aria-current={isActive ? 'page' : undefined}
               disabled={entry.isDisabled}
               aria-disabled={entry.isDisabled || undefined}
-              onClick={onNavigate}
+              // A disabled entry stays out of the tab order and does nothing when activated from the keyboard.
+              tabIndex={entry.isDisabled ? -1 : undefined}
+              onClick={(event) => (entry.isDisabled ? event.preventDefault() : onNavigate())}
             />
           </li>
         );

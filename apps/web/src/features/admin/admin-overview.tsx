@@ -62,6 +62,9 @@ function DashboardSection({ title, isAutoApproved }: { title: string; isAutoAppr
 export function AdminOverview() {
   return (
     <Stack gap="xl">
+      <Title order={1} size="h2">
+        {text.overviewTitle}
+      </Title>
       <DashboardSection title={text.autoApprovedSection} isAutoApproved />
       <DashboardSection title={text.manualSection} isAutoApproved={false} />
     </Stack>
