@@ -29,4 +29,15 @@ export class TtlCache<Value> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Drops every entry whose value matches. */
+  deleteWhere(matches: (value: Value) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value)) this.entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

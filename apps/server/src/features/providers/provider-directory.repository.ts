@@ -55,6 +55,19 @@ function criteriaCondition(criteria: DirectoryCriteria): SQL | undefined {
   return criteria.state ? and(nameCondition, eq(location.state, criteria.state)) : nameCondition;
 }
 
+/** The directory fields of a search row. */
+const locationColumns = {
+  locationId: providerLocations.locationId,
+  npi: providerLocations.npi,
+  fullName: providerLocations.fullName,
+  taxId: providerLocations.taxId,
+  address1: providerLocations.address1,
+  address2: providerLocations.address2,
+  city: providerLocations.city,
+  state: providerLocations.state,
+  zipCode: providerLocations.zipCode,
+};
+
 export function createProviderDirectoryRepository(db: Executor) {
   function matching(query: DirectoryQuery) {
     const association = and(eq(providerAssociations.locationId, providerLocations.locationId), eq(providerAssociations.accountId, query.accountId));
@@ -72,15 +85,7 @@ export function createProviderDirectoryRepository(db: Executor) {
       const { association, where } = matching(query);
       const rows = await db
         .select({
-          locationId: providerLocations.locationId,
-          npi: providerLocations.npi,
-          fullName: providerLocations.fullName,
-          taxId: providerLocations.taxId,
-          address1: providerLocations.address1,
-          address2: providerLocations.address2,
-          city: providerLocations.city,
-          state: providerLocations.state,
-          zipCode: providerLocations.zipCode,
+          ...locationColumns,
           associationStatus: sql<AssociationStatus | null>`${providerAssociations.associationStatus}`,
           favorite: providerAssociations.favorite,
           totalRows: sql<number>`count(*) over ()`.mapWith(Number),
@@ -109,15 +114,7 @@ export function createProviderDirectoryRepository(db: Executor) {
       const where = criteriaCondition(criteria);
       const rows = await db
         .select({
-          locationId: providerLocations.locationId,
-          npi: providerLocations.npi,
-          fullName: providerLocations.fullName,
-          taxId: providerLocations.taxId,
-          address1: providerLocations.address1,
-          address2: providerLocations.address2,
-          city: providerLocations.city,
-          state: providerLocations.state,
-          zipCode: providerLocations.zipCode,
+          ...locationColumns,
           associationStatus: sql<AssociationStatus | null>`null`,
           favorite: sql<boolean | null>`null`,
           totalRows: sql<number>`count(*) over ()`.mapWith(Number),

@@ -1,10 +1,5 @@
+import { TtlCache } from '../../cache/ttl-cache.js';
 import type { SessionRecord } from './session.repository.js';
-
-export interface CachedSession {
-  record: SessionRecord;
-  /** When this entry must be re-read from the database (ms since epoch). */
-  freshUntil: number;
-}
 
 /**
  * Validated sessions of this process, keyed by token hash, least recently used evicted first.
@@ -16,44 +11,31 @@ export interface CachedSession {
  * every request against the cached timestamps.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
+  private readonly records: TtlCache<SessionRecord>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number) {
+    this.records = new TtlCache(ttlMs, maxEntries);
+  }
 
-  get(tokenHash: string, now: number): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    this.entries.delete(tokenHash);
-    if (entry.freshUntil <= now) return undefined;
-    // Re-insert so that Map order is recency order.
-    this.entries.set(tokenHash, entry);
-    return entry;
+  get(tokenHash: string, now: number): { record: SessionRecord } | undefined {
+    const record = this.records.get(tokenHash, now);
+    return record && { record };
   }
 
   set(tokenHash: string, record: SessionRecord, now: number): void {
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { record, freshUntil: now + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    this.records.set(tokenHash, record, now);
   }
 
   delete(tokenHash: string): void {
-    this.entries.delete(tokenHash);
+    this.records.delete(tokenHash);
   }
 
   /** Drops every entry of one account (an administrator changed it): its next request reads it afresh. */
   deleteAccount(accountId: number): void {
-    for (const [tokenHash, entry] of this.entries) {
-      if (entry.record.account.id === accountId) this.entries.delete(tokenHash);
-    }
+    this.records.deleteWhere((record) => record.account.id === accountId);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.records.size;
   }
 }
