@@ -36,6 +36,22 @@ export interface AssociationRecord {
 export function createAdminAssociationRepository(db: Executor) {
   const favoriteCount = sql<number>`(select count(*) from ${providerAssociations} f where f.account_id = ${providerAssociations.accountId} and f.favorite)`.mapWith(Number);
 
+  /** Associations matching `condition`, with their location's name and NPI. */
+  function findWhere(condition: SQL | undefined): Promise<AssociationRecord[]> {
+    return db
+      .select({
+        associationId: providerAssociations.associationId,
+        accountId: providerAssociations.accountId,
+        locationId: providerAssociations.locationId,
+        associationStatus: providerAssociations.associationStatus,
+        fullName: providerLocations.fullName,
+        npi: providerLocations.npi,
+      })
+      .from(providerAssociations)
+      .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
+      .where(condition);
+  }
+
   return {
     async search(input: { accountId: number; pageSize: number; pageNumber: number; sortClause: string | undefined }) {
       return db
@@ -72,33 +88,11 @@ export function createAdminAssociationRepository(db: Executor) {
     },
 
     async findByIds(associationIds: number[]): Promise<AssociationRecord[]> {
-      return db
-        .select({
-          associationId: providerAssociations.associationId,
-          accountId: providerAssociations.accountId,
-          locationId: providerAssociations.locationId,
-          associationStatus: providerAssociations.associationStatus,
-          fullName: providerLocations.fullName,
-          npi: providerLocations.npi,
-        })
-        .from(providerAssociations)
-        .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
-        .where(inArray(providerAssociations.associationId, associationIds));
+      return findWhere(inArray(providerAssociations.associationId, associationIds));
     },
 
     async findByAccountAndLocations(accountId: number, locationIds: number[]): Promise<AssociationRecord[]> {
-      return db
-        .select({
-          associationId: providerAssociations.associationId,
-          accountId: providerAssociations.accountId,
-          locationId: providerAssociations.locationId,
-          associationStatus: providerAssociations.associationStatus,
-          fullName: providerLocations.fullName,
-          npi: providerLocations.npi,
-        })
-        .from(providerAssociations)
-        .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
-        .where(and(eq(providerAssociations.accountId, accountId), inArray(providerAssociations.locationId, locationIds)));
+      return findWhere(and(eq(providerAssociations.accountId, accountId), inArray(providerAssociations.locationId, locationIds)));
     },
 
     /** New associations, added by an employee (so never counted as approved automatically). */

@@ -59,6 +59,22 @@ function statementsOn(db: Executor) {
   const favoriteCountOf = (accountId: number) =>
     sql<number>`(select count(*) from ${providerAssociations} f where f.account_id = ${accountId} and f.favorite)`.mapWith(Number);
 
+  /** The account's own associations matching `condition`, with their location's name and NPI. */
+  function findOwnWhere(accountId: number, condition: SQL): Promise<OwnAssociationRecord[]> {
+    return db
+      .select({
+        associationId: association.associationId,
+        locationId: association.locationId,
+        associationStatus: sql<AssociationStatus>`${association.associationStatus}`,
+        favorite: association.favorite,
+        fullName: location.fullName,
+        npi: location.npi,
+      })
+      .from(association)
+      .innerJoin(location, eq(location.locationId, association.locationId))
+      .where(and(eq(association.accountId, accountId), condition));
+  }
+
   return {
     /** Every association but Removed ones, one page (or all when `limit` is undefined). */
     async listVisible(accountId: number, page: ProviderListPage) {
@@ -91,34 +107,12 @@ function statementsOn(db: Executor) {
 
     async findOwn(accountId: number, associationIds: readonly number[]): Promise<OwnAssociationRecord[]> {
       if (associationIds.length === 0) return [];
-      return db
-        .select({
-          associationId: association.associationId,
-          locationId: association.locationId,
-          associationStatus: sql<AssociationStatus>`${association.associationStatus}`,
-          favorite: association.favorite,
-          fullName: location.fullName,
-          npi: location.npi,
-        })
-        .from(association)
-        .innerJoin(location, eq(location.locationId, association.locationId))
-        .where(and(eq(association.accountId, accountId), inArray(association.associationId, [...associationIds])));
+      return findOwnWhere(accountId, inArray(association.associationId, [...associationIds]));
     },
 
     async findOwnByLocations(accountId: number, locationIds: readonly number[]): Promise<OwnAssociationRecord[]> {
       if (locationIds.length === 0) return [];
-      return db
-        .select({
-          associationId: association.associationId,
-          locationId: association.locationId,
-          associationStatus: sql<AssociationStatus>`${association.associationStatus}`,
-          favorite: association.favorite,
-          fullName: location.fullName,
-          npi: location.npi,
-        })
-        .from(association)
-        .innerJoin(location, eq(location.locationId, association.locationId))
-        .where(and(eq(association.accountId, accountId), inArray(association.locationId, [...locationIds])));
+      return findOwnWhere(accountId, inArray(association.locationId, [...locationIds]));
     },
 
     async countFavorites(accountId: number): Promise<number> {
