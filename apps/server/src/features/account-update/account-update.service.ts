@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
-import { type Actor, profileAuditActions, profileAuditOutcomes } from '../profile/profile-audit.js';
+import { type Actor, profileAuditActions, recordOwnAccountChange } from '../profile/profile-audit.js';
 import type { OwnAccountRecord, ProfileRepository } from '../profile/profile.repository.js';
 import { securityQuestionsChanges } from '../profile/security-questions-update.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -35,16 +35,6 @@ export function createAccountUpdateService(deps: {
 
   const passwordContext = (account: OwnAccountRecord) => ({ userName: account.email, firstName: account.firstName, lastName: account.lastName });
 
-  async function record(actor: Actor, action: string, details?: Record<string, unknown>) {
-    await audit.record({
-      actorAccountId: actor.accountId,
-      userName: actor.userName,
-      action,
-      outcome: profileAuditOutcomes.success,
-      clientAddress: actor.clientAddress,
-      details: details ?? null,
-    });
-  }
 
   return {
     /** POST /account/update/: password, mobile, security questions and terms at once; clears the flag. */
@@ -73,7 +63,7 @@ export function createAccountUpdateService(deps: {
         },
         now,
       );
-      await record(actor, profileAuditActions.accountUpdate, { skipMobile: request.skipMobile });
+      await recordOwnAccountChange(audit, actor, profileAuditActions.accountUpdate, undefined, { skipMobile: request.skipMobile });
     },
 
     /** POST /account/updateTemporaryPassword/: replaces the temporary password and clears its flag. */
@@ -86,7 +76,7 @@ export function createAccountUpdateService(deps: {
         { passwordHash: await hashPassword(request.newPassword, scryptLogN), hasTemporaryPassword: false },
         clock.now(),
       );
-      await record(actor, profileAuditActions.temporaryPasswordReset);
+      await recordOwnAccountChange(audit, actor, profileAuditActions.temporaryPasswordReset);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { AuditLog } from '../audit/audit-log.js';
+
 /** Audit actions of the account's own changes (Settings page, account update, temporary password reset). */
 export const profileAuditActions = {
   accountUpdate: 'account-update',
@@ -20,4 +22,15 @@ export interface Actor {
   accountId: number;
   userName: string;
   clientAddress: string;
+}
+
+/** Records a change the actor made to their own account. */
+export function recordOwnAccountChange(
+  audit: AuditLog,
+  actor: Actor,
+  action: string,
+  outcome: string = profileAuditOutcomes.success,
+  details: Record<string, unknown> | null = null,
+): Promise<void> {
+  return audit.record({ actorAccountId: actor.accountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details });
 }

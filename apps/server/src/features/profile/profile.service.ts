@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
-import { type Actor, profileAuditActions, profileAuditOutcomes } from './profile-audit.js';
+import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from './profile-audit.js';
 import type { OwnAccountRecord, ProfileRepository } from './profile.repository.js';
 import { securityQuestionsChanges } from './security-questions-update.js';
 
@@ -43,10 +43,6 @@ export function createProfileService(deps: {
     return account;
   }
 
-  async function record(actor: Actor, action: string, outcome: string = profileAuditOutcomes.success, details?: Record<string, unknown>) {
-    await audit.record({ actorAccountId: actor.accountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details: details ?? null });
-  }
-
   async function saveAndReload(actor: Actor, changes: Parameters<ProfileRepository['update']>[1]): Promise<Profile> {
     await profileRepository.update(actor.accountId, changes, clock.now());
     return toProfile(await accountOf(actor.accountId));
@@ -67,7 +63,7 @@ export function createProfileService(deps: {
         phoneExt: request.phoneExt || null,
         mobile: request.mobile || null,
       });
-      await record(actor, profileAuditActions.profileUpdate);
+      await recordOwnAccountChange(audit, actor, profileAuditActions.profileUpdate);
       return profile;
     },
 
@@ -75,13 +71,13 @@ export function createProfileService(deps: {
       const account = await accountOf(actor.accountId);
       if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
         // Audited but not counted as a failed login: the caller already holds a valid session.
-        await record(actor, profileAuditActions.passwordChange, profileAuditOutcomes.wrongPassword);
+        await recordOwnAccountChange(audit, actor, profileAuditActions.passwordChange, profileAuditOutcomes.wrongPassword);
         const message = accountMessages.password.currentIncorrect;
         throw new ValidationError(message, { currentPassword: [message] });
       }
       assertNewPasswordAllowed(request.newPassword, { userName: account.email, firstName: account.firstName, lastName: account.lastName }, 'newPassword');
       await profileRepository.update(actor.accountId, { passwordHash: await hashPassword(request.newPassword, scryptLogN) }, clock.now());
-      await record(actor, profileAuditActions.passwordChange);
+      await recordOwnAccountChange(audit, actor, profileAuditActions.passwordChange);
     },
 
     async updateSecurityQuestions(actor: Actor, request: UpdateSecurityQuestionsRequest): Promise<Profile> {
@@ -94,7 +90,7 @@ export function createProfileService(deps: {
         scryptLogN,
       );
       const profile = await saveAndReload(actor, changes);
-      await record(actor, profileAuditActions.securityQuestionsUpdate);
+      await recordOwnAccountChange(audit, actor, profileAuditActions.securityQuestionsUpdate);
       return profile;
     },
   };

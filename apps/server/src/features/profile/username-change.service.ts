@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AccountFlow, AccountFlowService } from '../account-flows/account-flow.service.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { VerificationCodeService } from '../verification/verification-code.service.js';
-import { type Actor, profileAuditActions, profileAuditOutcomes } from './profile-audit.js';
+import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from './profile-audit.js';
 import type { ProfileRepository } from './profile.repository.js';
 
 export type UsernameChangeService = ReturnType<typeof createUsernameChangeService>;
@@ -30,10 +30,6 @@ export function createUsernameChangeService(deps: {
 }) {
   const { profileRepository, accountFlows, verificationCodes, notifier, audit, clock } = deps;
 
-  async function record(actor: Actor, action: string, outcome: string, details: Record<string, unknown>) {
-    await audit.record({ actorAccountId: actor.accountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details });
-  }
-
   async function assertEmailFree(email: string): Promise<void> {
     if (await profileRepository.isEmailTaken(email)) throw new ConflictError(messages.registration.emailAlreadyRegistered);
   }
@@ -54,7 +50,7 @@ export function createUsernameChangeService(deps: {
       const helperId =
         existing?.helperId ?? (await accountFlows.begin({ kind: flowKind, accountId: actor.accountId, email, step: codeStep }));
       await verificationCodes.issue({ helperId, channel: 'email', destination: email, purpose: 'your new user id' });
-      await record(actor, profileAuditActions.usernameChangeStarted, profileAuditOutcomes.success, { newEmail: email });
+      await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChangeStarted, profileAuditOutcomes.success, { newEmail: email });
       return { helperId, maskedEmail: maskEmail(email) };
     },
 
@@ -71,7 +67,7 @@ export function createUsernameChangeService(deps: {
           return { response: rejected(accountMessages.code.expired, null), isChanged: false };
         case 'mismatch':
         case 'exhausted': {
-          await record(actor, profileAuditActions.usernameChange, profileAuditOutcomes.codeRejected, { newEmail: flow.email });
+          await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.codeRejected, { newEmail: flow.email });
           const error = result.kind === 'exhausted' ? messages.settingsPage.codeAttemptsExhausted : messages.forgotPassword.codeDoesNotMatch(attemptsRemaining(result.attemptInfo));
           return { response: rejected(error, result.attemptInfo), isChanged: false };
         }
@@ -84,7 +80,7 @@ export function createUsernameChangeService(deps: {
       // Completed before the change, so that a second submission of the same code cannot repeat it.
       await accountFlows.complete(flow.helperId);
       await profileRepository.update(actor.accountId, { email: flow.email }, clock.now());
-      await record(actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, { oldEmail: account.email, newEmail: flow.email });
+      await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, { oldEmail: account.email, newEmail: flow.email });
       await notifier.send({
         channel: 'email',
         to: account.email,
