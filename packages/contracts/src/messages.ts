@@ -1,3 +1,5 @@
+import { memberAreaMessages } from './member-area-messages.js';
+
 /**
  * Every user-facing string of the spec, once, in the spec's exact wording.
  * Templates with a placeholder are functions so a caller cannot forget the value.
@@ -427,4 +429,5 @@ export const messages = {
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'You do not have access to this page.',
   },
+  ...memberAreaMessages,
 } as const;

@@ -3,3 +3,4 @@ export * from './schema/accounts.js';
 export * from './schema/audit.js';
 export * from './schema/content.js';
 export * from './schema/payer.js';
+export * from './schema/codes.js';

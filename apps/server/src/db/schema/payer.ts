@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** The simulated core system the portal fronts (architecture: payer/). */
@@ -29,8 +29,19 @@ export const members = pgTable(
     /** F or M. */
     sex: text('sex').notNull(),
   },
-  (table) => [uniqueIndex('members_member_id_dob_idx').on(table.memberId, table.dob), index('members_group_idx').on(table.groupId)],
+  // Not unique: a family card's member id is shared, and twins share their date of birth too (names tell them apart).
+  // Member ids are matched case-insensitively, hence the index on upper(member_id).
+  (table) => [index('members_member_id_upper_dob_idx').on(sql`upper(${table.memberId})`, table.dob), index('members_group_idx').on(table.groupId)],
 );
+
+/**
+ * The benefit design of a plan option: deductibles, out-of-pocket maximums, cost shares by service and the
+ * precertification rules the benefit summary PDF and the CPT lookup are generated from (payer/benefit-design.ts).
+ */
+export const benefitPlans = pgTable('benefit_plans', {
+  planOptionName: text('plan_option_name').primaryKey(),
+  design: jsonb('design').notNull(),
+});
 
 export const coverages = pgTable(
   'coverages',
@@ -145,7 +156,7 @@ export const claims = pgTable(
     allLinesComplete: boolean('all_lines_complete').notNull(),
     showEob: boolean('show_eob').notNull().default(false),
   },
-  (table) => [index('claims_qhid_dos_idx').on(table.qhid, table.dateOfService)],
+  (table) => [index('claims_qhid_dos_idx').on(table.qhid, table.dateOfService), index('claims_location_idx').on(table.locationId)],
 );
 
 /** Procedure (cpt) and diagnosis (icd) codes of a claim, in order; the first of each is primary. */

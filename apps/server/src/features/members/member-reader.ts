@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError } from '../../errors.js';
+import { requireSession } from '../../plugins/authentication.plugin.js';
+import type { AuditLog } from '../audit/audit-log.js';
+
+/**
+ * Who reads a member's information: a signed-in, approved provider user, or an employee while impersonating one
+ * (then with the provider account's access). Limited users (pending approval) and employees acting as themselves
+ * have no patient access (spec 2 §6).
+ */
+export interface MemberReader {
+  /** The account whose associations decide what may be seen (the impersonated one while impersonating). */
+  accountId: number;
+  /** The signed-in account, named as the actor in the audit log. */
+  signedInAccountId: number;
+  onBehalfOfAccountId: number | null;
+  userName: string;
+  clientAddress: string;
+}
+
+export function memberReaderOf(request: FastifyRequest): MemberReader {
+  const session = requireSession(request);
+  if (!session.isImpersonating && (session.account.isEmployee || session.user.isLimited)) throw new ForbiddenError();
+  return {
+    accountId: session.effectiveAccountId,
+    signedInAccountId: session.account.id,
+    onBehalfOfAccountId: session.isImpersonating ? session.impersonatedAccountId : null,
+    userName: session.account.email,
+    clientAddress: request.ip,
+  };
+}
+
+/** What was read (issue 5 §6): every read of a member's information is one audit entry. */
+export const memberReads = {
+  search: 'member-search',
+  record: 'member-record-read',
+  networks: 'member-networks-read',
+  coverage: 'member-coverage-read',
+  coverageCheck: 'member-coverage-check',
+  benefitSummary: 'benefit-summary-read',
+  precert: 'precert-read',
+  claimsExist: 'claims-exist-read',
+  claimsYears: 'claims-years-read',
+  claimsList: 'claims-list-read',
+  claimCodes: 'claim-codes-read',
+} as const;
+export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
+
+export type MemberReadAudit = ReturnType<typeof createMemberReadAudit>;
+
+/** Writes who (and on whose behalf) read what of which member, awaited as part of the read. */
+export function createMemberReadAudit(audit: AuditLog) {
+  return {
+    record(reader: MemberReader, what: MemberRead, memberQhid: number | null, outcome = 'success', details?: Record<string, unknown>): Promise<void> {
+      return audit.record({
+        actorAccountId: reader.signedInAccountId,
+        onBehalfOfAccountId: reader.onBehalfOfAccountId,
+        userName: reader.userName,
+        memberQhid: memberQhid === null ? null : String(memberQhid),
+        action: what,
+        outcome,
+        clientAddress: reader.clientAddress,
+        details: details ?? null,
+      });
+    },
+  };
+}
