@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { systemClock } from '../../clock.js';
 import type { Executor } from '../../db/client.js';
+import { createWriteBatcher } from '../../db/write-batcher.js';
 import { type AuditEntry, createAuditRepository } from './audit.repository.js';
 
 export type { AuditEntry } from './audit.repository.js';
@@ -31,7 +32,9 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
 }
 
+/** Entries are written in batches (every patient read writes one): the time is taken when the entry is made. */
 export function createAuditLog(db: Executor, clock: Clock = systemClock): AuditLog {
   const repository = createAuditRepository(db);
-  return { record: (entry) => repository.insert(entry, clock.now()) };
+  const write = createWriteBatcher(repository.insertMany);
+  return { record: (entry) => write({ entry, occurredAt: clock.now() }) };
 }
