@@ -1,4 +1,5 @@
 import type { CatalogCode } from './code-catalog.js';
+import { specialtyCptCodes } from './specialty-procedure-codes.js';
 
 /**
  * CPT codes with plain-language descriptions written for this product: the official CPT texts are licensed
@@ -10,7 +11,8 @@ export interface ProcedureCode extends CatalogCode {
 
 const cpt = (code: string, shortDescription: string, description: string): ProcedureCode => ({ code, shortDescription, description });
 
-export const cptCodes: readonly ProcedureCode[] = [
+/** Everyday office, lab and screening procedures: the ones random demo claims draw from. */
+const officeCptCodes: readonly ProcedureCode[] = [
   cpt('99202', 'New patient visit, short', 'Office visit for a new patient with a straightforward medical decision'),
   cpt('99203', 'New patient visit, low', 'Office visit for a new patient with a decision of low complexity'),
   cpt('99204', 'New patient visit, moderate', 'Office visit for a new patient with a decision of moderate complexity'),
@@ -55,23 +57,49 @@ export const cptCodes: readonly ProcedureCode[] = [
   cpt('11102', 'Skin biopsy', 'Removing a small piece of skin by tangential shave for testing'),
 ];
 
-/** HCPCS Level II codes (public domain, CMS), described in our own short words. */
-export const hcpcsCodes: readonly CatalogCode[] = [
-  { code: 'E0601', description: 'Continuous positive airway pressure (CPAP) device' },
-  { code: 'E0114', description: 'Underarm crutches, with pads, tips and handgrips, pair' },
-  { code: 'E0143', description: 'Folding walker with wheels, adjustable or fixed height' },
-  { code: 'E0260', description: 'Semi-electric hospital bed with side rails and mattress' },
-  { code: 'E0784', description: 'External ambulatory insulin infusion pump' },
-  { code: 'K0001', description: 'Standard wheelchair' },
-  { code: 'L3908', description: 'Wrist-hand orthosis, prefabricated' },
-  { code: 'A4253', description: 'Blood glucose test strips, per 50 strips' },
-  { code: 'J1885', description: 'Injection, ketorolac tromethamine, per 15 mg' },
-  { code: 'J3301', description: 'Injection, triamcinolone acetonide, per 10 mg' },
-  { code: 'J0696', description: 'Injection, ceftriaxone sodium, per 250 mg' },
-  { code: 'G0008', description: 'Administration of influenza virus vaccine' },
-  { code: 'G0121', description: 'Colorectal cancer screening; colonoscopy on an individual not at high risk' },
-  { code: 'Q0091', description: 'Screening Papanicolaou smear; obtaining, preparing and conveyance to the laboratory' },
+/** The built-in CPT set (code search, precertification lookups): office procedures and the specialty ones. */
+export const cptCodes: readonly ProcedureCode[] = [...officeCptCodes, ...specialtyCptCodes];
+
+const hcpcs = (code: string, shortDescription: string, description: string): ProcedureCode => ({ code, shortDescription, description });
+
+/** HCPCS Level II codes (public domain, CMS), described in our own short words; random demo claims draw from these. */
+export const hcpcsCodes: readonly ProcedureCode[] = [
+  hcpcs('E0601', 'CPAP device', 'Continuous positive airway pressure (CPAP) device'),
+  hcpcs('E0114', 'Crutches, underarm, pair', 'Underarm crutches, with pads, tips and handgrips, pair'),
+  hcpcs('E0143', 'Walker with wheels', 'Folding walker with wheels, adjustable or fixed height'),
+  hcpcs('E0260', 'Hospital bed, semi-electric', 'Semi-electric hospital bed with side rails and mattress'),
+  hcpcs('E0784', 'Insulin pump', 'External ambulatory insulin infusion pump'),
+  hcpcs('K0001', 'Standard wheelchair', 'Standard wheelchair'),
+  hcpcs('L3908', 'Wrist-hand brace', 'Wrist-hand orthosis, prefabricated'),
+  hcpcs('A4253', 'Glucose test strips', 'Blood glucose test strips, per 50 strips'),
+  hcpcs('J1885', 'Ketorolac injection', 'Injection, ketorolac tromethamine, per 15 mg'),
+  hcpcs('J3301', 'Triamcinolone injection', 'Injection, triamcinolone acetonide, per 10 mg'),
+  hcpcs('J0696', 'Ceftriaxone injection', 'Injection, ceftriaxone sodium, per 250 mg'),
+  hcpcs('G0008', 'Flu vaccine given', 'Administration of influenza virus vaccine'),
+  hcpcs('G0121', 'Screening colonoscopy, average risk', 'Colorectal cancer screening; colonoscopy on an individual not at high risk'),
+  hcpcs('Q0091', 'Pap smear collection', 'Screening Papanicolaou smear; obtaining, preparing and conveyance to the laboratory'),
 ];
 
+/** HCPCS codes only the code search and precertification lookups use (equipment, oxygen, infused drugs). */
+const specialtyHcpcsCodes: readonly ProcedureCode[] = [
+  hcpcs('E0470', 'Bi-level breathing device', 'Bi-level respiratory assist device without backup rate, used with a mask'),
+  hcpcs('E1390', 'Oxygen concentrator', 'Oxygen concentrator, single delivery port'),
+  hcpcs('E0431', 'Portable oxygen tank', 'Portable gaseous oxygen system, rental, with regulator and tubing'),
+  hcpcs('E0570', 'Nebulizer', 'Nebulizer with compressor'),
+  hcpcs('K0823', 'Power wheelchair, standard', 'Power wheelchair, group 2 standard, captain’s chair'),
+  hcpcs('L1833', 'Knee brace, adjustable', 'Knee orthosis with adjustable knee joints, prefabricated, off the shelf'),
+  hcpcs('A0427', 'Ambulance, advanced life support, emergency', 'Ambulance service, advanced life support, emergency transport, level 1'),
+  hcpcs('J9045', 'Carboplatin injection', 'Injection, carboplatin, per 50 mg'),
+  hcpcs('J9267', 'Paclitaxel injection', 'Injection, paclitaxel, per 1 mg'),
+  hcpcs('J9271', 'Pembrolizumab injection', 'Injection, pembrolizumab, per 1 mg'),
+  hcpcs('J1745', 'Infliximab injection', 'Injection, infliximab, excludes biosimilar, per 10 mg'),
+  hcpcs('J2505', 'Pegfilgrastim injection', 'Injection, pegfilgrastim, per 6 mg'),
+  hcpcs('J0897', 'Denosumab injection', 'Injection, denosumab, per 1 mg'),
+  hcpcs('G0399', 'Home sleep test, type III', 'Home sleep study test with type III portable monitor, unattended'),
+];
+
+/** The built-in HCPCS set of the code search. */
+export const builtInHcpcsCodes: readonly ProcedureCode[] = [...hcpcsCodes, ...specialtyHcpcsCodes];
+
 /** Procedures of pregnancy and childbirth, kept out of everyday claims. */
-export const everydayCptCodes: readonly ProcedureCode[] = cptCodes.filter((entry) => !/^(59|768)/.test(entry.code));
+export const everydayCptCodes: readonly ProcedureCode[] = officeCptCodes.filter((entry) => !/^(59|768)/.test(entry.code));

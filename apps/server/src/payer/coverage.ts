@@ -1,0 +1,19 @@
+import type { CoveragePeriod } from '@portal/contracts';
+
+/** The core system's marker period for "enrolled, but no medical plan": never coverage. */
+export const noPlanOptionName = 'No Plan';
+
+const isMedicalPlan = (period: CoveragePeriod) => period.planOptionName !== noPlanOptionName;
+
+/** Whether a medical plan covers the date (YYYY-MM-DD); effective and term dates are both covered days. */
+export function isCoveredOn(periods: readonly CoveragePeriod[], dateIso: string): boolean {
+  return periods.some((period) => isMedicalPlan(period) && period.effectiveDate <= dateIso && dateIso <= period.termDate);
+}
+
+/** The medical plan in force today, else the one that started last (a former member's last plan). */
+export function currentOrLatestCoverage(periods: readonly CoveragePeriod[], todayIsoDate: string): CoveragePeriod | undefined {
+  const plans = periods.filter(isMedicalPlan);
+  const current = plans.find((period) => period.effectiveDate <= todayIsoDate && todayIsoDate <= period.termDate);
+  if (current) return current;
+  return plans.filter((period) => period.effectiveDate <= todayIsoDate).sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate))[0] ?? plans[0];
+}
