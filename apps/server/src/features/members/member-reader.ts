@@ -2,32 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../errors.js';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import type { AuditLog } from '../audit/audit-log.js';
+import { type ProviderActor, providerActorOf } from '../providers/provider-actor.js';
 
 /**
  * Who reads a member's information: a signed-in, approved provider user, or an employee while impersonating one
- * (then with the provider account's access). Limited users (pending approval) and employees acting as themselves
- * have no patient access (spec 2 §6).
+ * (then with the provider account's access): the same identity as a provider list's actor. Limited users (pending
+ * approval) and employees acting as themselves have no patient access (spec 2 §6).
  */
-export interface MemberReader {
-  /** The account whose associations decide what may be seen (the impersonated one while impersonating). */
-  accountId: number;
-  /** The signed-in account, named as the actor in the audit log. */
-  signedInAccountId: number;
-  onBehalfOfAccountId: number | null;
-  userName: string;
-  clientAddress: string;
-}
+export type MemberReader = ProviderActor;
 
 export function memberReaderOf(request: FastifyRequest): MemberReader {
   const session = requireSession(request);
   if (!session.isImpersonating && (session.account.isEmployee || session.user.isLimited)) throw new ForbiddenError();
-  return {
-    accountId: session.effectiveAccountId,
-    signedInAccountId: session.account.id,
-    onBehalfOfAccountId: session.isImpersonating ? session.impersonatedAccountId : null,
-    userName: session.account.email,
-    clientAddress: request.ip,
-  };
+  return providerActorOf(request);
 }
 
 /** What was read (issue 5 §6): every read of a member's information is one audit entry. */
@@ -43,6 +30,14 @@ export const memberReads = {
   claimsYears: 'claims-years-read',
   claimsList: 'claims-list-read',
   claimCodes: 'claim-codes-read',
+  authorizationsExist: 'authorizations-exist-read',
+  authorizationsList: 'authorizations-list-read',
+  authorization: 'authorization-read',
+  authorizationChange: 'authorization-change-requested',
+  determinationLetter: 'determination-letter-read',
+  documentsList: 'documents-list-read',
+  documentView: 'document-view',
+  documentUpload: 'document-upload',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

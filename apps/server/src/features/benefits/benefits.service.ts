@@ -1,0 +1,73 @@
+import { apiPrefix, benefitsApiPaths, type CoveragePeriod, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import type { BenefitDesign } from '../../payer/benefit-design.js';
+import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
+import { currentOrLatestCoverage } from '../../payer/coverage.js';
+import { precertTextFor } from '../../payer/precert.js';
+import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { GroupRow, MembersRepository } from '../members/members.repository.js';
+import { refusedSecureGroup } from '../members/members.service.js';
+import type { BenefitPlansRepository } from './benefit-plans.repository.js';
+
+export type BenefitsService = ReturnType<typeof createBenefitsService>;
+
+interface PlanContext {
+  member: MemberRecord;
+  group: GroupRow;
+  coverages: CoveragePeriod[];
+  coverage: CoveragePeriod;
+  design: BenefitDesign;
+}
+
+/**
+ * The benefit summary PDF and the CPT precertification lookup (spec 2 §2.2, §2.10). Both describe the plan of the
+ * member's current coverage (or their latest, for a former member); a secure group's members get neither.
+ */
+export function createBenefitsService(deps: {
+  membersRepository: MembersRepository;
+  benefitPlansRepository: BenefitPlansRepository;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { membersRepository, benefitPlansRepository, memberReadAudit, clock } = deps;
+
+  /** The member and their plan, or 404 (unknown member, no plan on file) / 403 (secure group, audited as refused). */
+  async function planContextOf(reader: MemberReader, qhid: number, read: MemberRead): Promise<PlanContext> {
+    const member = await membersRepository.findById(qhid);
+    if (!member) throw new NotFoundError();
+    const group = await membersRepository.findGroup(member.groupId);
+    if (!group) throw new NotFoundError();
+    if (group.isSecure) {
+      await memberReadAudit.record(reader, read, qhid, refusedSecureGroup);
+      throw new ForbiddenError(memberAreaMessages.benefits.secureCoverage);
+    }
+    const coverages = await membersRepository.findCoverages(qhid);
+    const coverage = currentOrLatestCoverage(coverages, todayIso(clock.now()));
+    const design = coverage ? await benefitPlansRepository.findDesign(coverage.planOptionName) : undefined;
+    if (!coverage || !design) throw new NotFoundError();
+    return { member, group, coverages, coverage, design };
+  }
+
+  return {
+    /** Where the PDF is: a URL under /api that the client fetches with its auth headers. */
+    async summaryUrl(reader: MemberReader, qhid: number): Promise<{ url: string }> {
+      await planContextOf(reader, qhid, memberReads.benefitSummary);
+      return { url: `${apiPrefix}${benefitsApiPaths.benefitSummaryPdf(qhid)}` };
+    },
+
+    async summaryPdf(reader: MemberReader, qhid: number): Promise<Uint8Array> {
+      const { member, group, coverages, coverage, design } = await planContextOf(reader, qhid, memberReads.benefitSummary);
+      const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()) });
+      await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { planOptionName: coverage.planOptionName });
+      return bytes;
+    },
+
+    async precert(reader: MemberReader, qhid: number, code: string): Promise<Record<string, string>> {
+      const { design, coverage } = await planContextOf(reader, qhid, memberReads.precert);
+      const answer = precertTextFor(design, code);
+      await memberReadAudit.record(reader, memberReads.precert, qhid, 'success', { code: code.toUpperCase(), planOptionName: coverage.planOptionName });
+      return answer;
+    },
+  };
+}

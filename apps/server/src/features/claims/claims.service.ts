@@ -1,0 +1,95 @@
+import type { ClaimCodesResponse, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
+import type { z } from 'zod';
+import { NotFoundError } from '../../errors.js';
+import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import { parseSortClause, sortClaims, toClaim, yearsOf } from './claims-table.js';
+import type { ClaimsRepository, MemberClaim } from './claims.repository.js';
+import type { MemberClaimsCache } from './member-claims-cache.js';
+
+export type ClaimsSearch = z.output<typeof ClaimsSearchRequestSchema>;
+export type ClaimsService = ReturnType<typeof createClaimsService>;
+
+export const claimReadOutcomes = { memberNotFound: 'member-not-found', claimNotFound: 'claim-not-found' } as const;
+
+/**
+ * View Claims (spec 2 §2.3, §4): a member's claims at the provider locations of the reader's ACTIVE associations
+ * (the impersonated account's while impersonating), nothing else. The associations are read fresh on every request.
+ * Every read, refused ones included, is audited. A qhid that is no member answers 404; a member without visible
+ * claims answers empty lists.
+ */
+export function createClaimsService(deps: {
+  claimsRepository: ClaimsRepository;
+  memberClaims: MemberClaimsCache;
+  providerAccess: ProviderAccess;
+  memberReadAudit: MemberReadAudit;
+}) {
+  const { claimsRepository, memberClaims, providerAccess, memberReadAudit } = deps;
+
+  // Requests of one account that arrive while its associations are being read share that read (a table page
+  // clicked through, the years and exists calls of one search): never older than the read in flight, no cache.
+  const readsInFlight = new Map<number, Promise<number[]>>();
+  function activeLocationIds(accountId: number): Promise<number[]> {
+    let read = readsInFlight.get(accountId);
+    if (!read) {
+      read = providerAccess.activeLocationIds(accountId).finally(() => readsInFlight.delete(accountId));
+      readsInFlight.set(accountId, read);
+    }
+    return read;
+  }
+
+  /** The member's claims the reader may see; a qhid that is no member is audited and answers 404. */
+  async function visibleClaims(reader: MemberReader, what: MemberRead, qhid: number, details?: Record<string, unknown>) {
+    const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), activeLocationIds(reader.accountId)]);
+    if (!claims) {
+      await memberReadAudit.record(reader, what, qhid, claimReadOutcomes.memberNotFound, details);
+      throw new NotFoundError();
+    }
+    const allowed = new Set(locationIds);
+    return { visible: claims.filter((claim) => allowed.has(claim.locationId)), hasActiveAssociations: locationIds.length > 0 };
+  }
+
+  return {
+    async years(reader: MemberReader, qhid: number): Promise<number[]> {
+      const years = yearsOf((await visibleClaims(reader, memberReads.claimsYears, qhid)).visible);
+      await memberReadAudit.record(reader, memberReads.claimsYears, qhid, undefined, { years });
+      return years;
+    },
+
+    async exists(reader: MemberReader, qhid: number): Promise<ClaimsExistResponse> {
+      const { visible, hasActiveAssociations } = await visibleClaims(reader, memberReads.claimsExist, qhid);
+      await memberReadAudit.record(reader, memberReads.claimsExist, qhid, undefined, { count: visible.length });
+      return { count: visible.length, hasActiveAssociations };
+    },
+
+    async search(reader: MemberReader, request: ClaimsSearch): Promise<ClaimsSearchResponse> {
+      const qhid = request.HelperId;
+      const asked = { year: request.Year, sortClause: request.SortClause, pageSize: request.PageSize, pageNumber: request.PageNumber };
+      const { visible } = await visibleClaims(reader, memberReads.claimsList, qhid, asked);
+      const yearPrefix = `${String(request.Year).padStart(4, '0')}-`;
+      const ofYear = visible.filter((claim) => claim.dateOfService.startsWith(yearPrefix));
+      const { sortColumn, isDescending } = parseSortClause(request.SortClause);
+      const offset = request.PageSize * request.PageNumber;
+      const page = sortClaims<MemberClaim>(ofYear, sortColumn, isDescending).slice(offset, offset + request.PageSize);
+      await memberReadAudit.record(reader, memberReads.claimsList, qhid, undefined, {
+        ...asked,
+        totalRows: ofYear.length,
+        claimNumbers: page.map((claim) => claim.claimNumber),
+      });
+      return { claims: page.map(toClaim), totalRows: ofYear.length };
+    },
+
+    /** Another member's claim, a claim at a location without an active association and an unknown one look alike. */
+    async codes(reader: MemberReader, qhid: number, claimNumber: string): Promise<ClaimCodesResponse> {
+      const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), activeLocationIds(reader.accountId)]);
+      const claim = claims?.find((candidate) => candidate.claimNumber === claimNumber);
+      if (!claim || !locationIds.includes(claim.locationId)) {
+        await memberReadAudit.record(reader, memberReads.claimCodes, qhid, claimReadOutcomes.claimNotFound, { claimNumber });
+        throw new NotFoundError();
+      }
+      const codes = await claimsRepository.findCodes(claimNumber);
+      await memberReadAudit.record(reader, memberReads.claimCodes, qhid, undefined, { claimNumber });
+      return codes;
+    },
+  };
+}

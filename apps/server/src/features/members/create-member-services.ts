@@ -1,0 +1,24 @@
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createCoverageCheckService } from './coverage-check.service.js';
+import { createGroupsService } from './groups.service.js';
+import { createMemberReadAudit } from './member-reader.js';
+import { createMembersRepository } from './members.repository.js';
+import { createMembersService } from './members.service.js';
+
+/** The members area's services; `membersRepository` is shared with the benefits area (same core-system reads). */
+export function createMemberServices(deps: { db: Database; audit: AuditLog; settingsService: SettingsService; clock: Clock }) {
+  const { db, audit, settingsService, clock } = deps;
+  const membersRepository = createMembersRepository(db);
+  const memberReadAudit = createMemberReadAudit(audit);
+  const membersService = createMembersService({ membersRepository, memberReadAudit, clock });
+  return {
+    membersRepository,
+    membersService,
+    coverageCheckService: createCoverageCheckService({ membersService, membersRepository, settingsService, memberReadAudit }),
+    groupsService: createGroupsService({ membersRepository }),
+  };
+}
+export type MemberServices = ReturnType<typeof createMemberServices>;

@@ -1,0 +1,57 @@
+import { impersonationApiPaths } from '@portal/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { accounts, auditLog } from '../../db/schema.js';
+import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { createTestClock } from '../../test/test-clock.js';
+
+/** The callers every member-area test needs: an approved provider, a limited user, an employee (and impersonating). */
+export interface MemberAreaCallers {
+  testApp: TestApp;
+  provider: string;
+  limited: string;
+  employee: string;
+  /** An employee session that impersonates provider@example.com. */
+  impersonating: string;
+  providerId: number;
+  employeeId: number;
+}
+
+/** The app on the seeded data with the clock standing at the data's "now" (2026-03-02), so "today" is fixed. */
+export async function createMemberAreaApp(): Promise<MemberAreaCallers> {
+  const testApp = await createTestApp({ clock: createTestClock() });
+  const [provider, limited, employee, impersonating] = await Promise.all(
+    ['provider@example.com', 'limited@example.com', 'admin@example.com', 'admin@example.com'].map((email) => tokenOf(testApp.app, email)),
+  );
+  const idOf = async (email: string) => (await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]?.id ?? 0;
+  const providerId = await idOf('provider@example.com');
+  const begun = await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(providerId)}`, headers: bearer(impersonating as string) });
+  if (begun.statusCode !== 200) throw new Error(`Impersonation did not begin: ${begun.body}`);
+  return {
+    testApp,
+    provider: provider as string,
+    limited: limited as string,
+    employee: employee as string,
+    impersonating: impersonating as string,
+    providerId,
+    employeeId: await idOf('admin@example.com'),
+  };
+}
+
+/** An API call as `token` (null: anonymous). */
+export function callerOf(testApp: TestApp) {
+  return (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
+    testApp.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+}
+
+/** The newest audit row of an action, and the id of the newest row (to tell that nothing was written). */
+export function auditReaderOf(testApp: TestApp) {
+  return {
+    async last(action: string) {
+      const [row] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+      return row;
+    },
+    async lastId(action: string) {
+      return (await this.last(action))?.id ?? 0;
+    },
+  };
+}
