@@ -1,10 +1,5 @@
 import { constants, type NetworkDocumentId } from '@portal/contracts';
-
-/** One block of a generated document: a heading, a paragraph, or a two-column list (code, description). */
-export type DocumentBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'table'; columns: [string, string]; rows: Array<[string, string]> };
+import type { DocumentBlock } from './pdf-writer.js';
 
 const plan = constants.companyName;
 
