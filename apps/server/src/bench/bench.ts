@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: throughput and p99 latency of the session and settings calls beside a bare route of the same
- * server (50 connections, 10 s each), and the JavaScript weight of the Login page. The server runs in its own
- * process so the load generator does not share its event loop.
+ * server (50 connections, 10 s each), the JavaScript weight of the Login page, and the p95 latency of the searches
+ * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
+ * connections, and the benefit summary PDF's generation time. The server runs in its own process so the load
+ * generator does not share its event loop; an empty database is seeded with 100,000 members first.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, apiPrefix } from '@portal/contracts';
 import { loginPageJavaScript } from './bundle-size.js';
+import { benchClaimsList } from './claims-bench.js';
 import { measure, type LoadResult } from './http-load.js';
+import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -30,12 +34,15 @@ const server = spawn(process.execPath, [serverMain], {
     EXPOSE_BENCH_ROUTE: 'true',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
+    DEMO_MEMBERS: String(benchMemberCount),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 async function waitUntilReady(): Promise<void> {
-  const deadline = Date.now() + 240_000;
+  // Seeding 100,000 members takes about 45 s on PostgreSQL and several minutes on PGlite.
+  const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
@@ -44,7 +51,7 @@ async function waitUntilReady(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The server did not become ready within 240 s.');
+  throw new Error('The server did not become ready within 15 minutes.');
 }
 
 async function login(): Promise<Record<string, string>> {
@@ -72,6 +79,11 @@ try {
   const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${apiPaths.settings}`, {}, durationSeconds);
   for (const result of [bare, handshake, settings]) console.log(row(result, bare));
   await benchProviderSearch(base, headers, durationSeconds);
+
+  console.log(`\nMember areas: ${benchMemberCount} members; 20 connections, ${durationSeconds} s each`);
+  await benchMemberSearch(base, headers, durationSeconds);
+  await benchClaimsList(base, headers, durationSeconds);
+  await benchBenefitSummary(base, headers);
 
   const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
   const kilobytes = loginPage.gzipBytes / 1024;

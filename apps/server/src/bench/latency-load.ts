@@ -1,0 +1,61 @@
+/**
+ * Latency under concurrent load for the p95 targets of the search benches. autocannon reports p90, p97.5 and p99
+ * but no p95, so every response time is kept and the percentiles are computed here.
+ */
+import autocannon from 'autocannon';
+
+export const benchConnections = 20;
+
+export interface LatencyLoad {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+export function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
+}
+
+/** Sends `requests` round-robin over 20 connections for `durationSeconds` and measures every response. */
+export async function loadWithLatencies(
+  label: string,
+  base: string,
+  headers: Record<string, string>,
+  requests: autocannon.Request[],
+  durationSeconds: number,
+): Promise<LatencyLoad> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: base, connections: benchConnections, duration: durationSeconds, headers, requests }, (error, finished) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    p99Ms: percentile(times, 0.99),
+    failures: result.non2xx + result.errors,
+  };
+}
+
+export const formatMs = (ms: number) => ms.toFixed(1).padStart(6);
+
+/** One printable line: throughput, p50, p95 and p99, and the failures if any. */
+export function latencyLine(load: LatencyLoad, extra = ''): string {
+  return (
+    `${load.label.padEnd(34)} ${load.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${formatMs(load.p50Ms)} ms   ` +
+    `p95 ${formatMs(load.p95Ms)} ms   p99 ${formatMs(load.p99Ms)} ms${extra}${load.failures ? `   (${load.failures} failed)` : ''}`
+  );
+}
+
+export function meetsP95(load: LatencyLoad, targetMs: number): boolean {
+  return load.p95Ms < targetMs && load.failures === 0;
+}

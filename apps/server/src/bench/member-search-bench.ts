@@ -1,0 +1,113 @@
+/**
+ * Member search and benefit summary benches (issue 5): POST member/search/ under 20 concurrent connections against
+ * the p95 target of 25 ms, and the benefit summary PDF requested one after another (generation time). The members
+ * come from the demo generator itself, spread over a data set seeded with DEMO_MEMBERS=100000, so every search is
+ * for a member that exists there.
+ */
+import { apiPrefix, benefitsApiPaths, isoToUsDate, memberApiPaths, memberSearchActions } from '@portal/contracts';
+import { demoGroups } from '../demo/demo-groups.js';
+import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
+import { buildRandomMember } from '../demo/demo-members.js';
+import { createRandom, demoSeed } from '../demo/random.js';
+import { benchConnections, formatMs, latencyLine, loadWithLatencies, meetsP95, percentile } from './latency-load.js';
+
+const targetP95Ms = 25;
+const searchedMembers = 2_000;
+const summaryMembers = 50;
+/** The data set the bench expects: `DEMO_MEMBERS=100000` (or `npm run seed -- --members 100000`). */
+export const benchMemberCount = 100_000;
+
+interface BenchMember {
+  qhid: number;
+  memberId: string;
+  dob: string;
+  firstName: string;
+  lastName: string;
+  isSecureGroup: boolean;
+}
+
+const secureGroupIds = new Set(demoGroups.filter((group) => group.isSecure).map((group) => group.id));
+
+/** `count` generated members spread evenly over the population, rebuilt exactly as the seed builds them. */
+export function benchMembers(count: number, memberCount: number): BenchMember[] {
+  const population = createRandom(demoSeed).fork('members');
+  const first = demoMembers.length;
+  const step = Math.max(1, Math.floor((memberCount - first) / count));
+  const nowYear = new Date().getUTCFullYear();
+  const chosen: BenchMember[] = [];
+  for (let index = first; index < memberCount && chosen.length < count; index += step) {
+    const { member } = buildRandomMember(index, qhidOf(index), nowYear, population.fork(`member:${index}`));
+    chosen.push({
+      qhid: qhidOf(index),
+      memberId: member.memberId,
+      dob: member.dob,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      isSecureGroup: secureGroupIds.has(member.groupId),
+    });
+  }
+  return chosen;
+}
+
+/**
+ * POST member/search/ with the member id and date of birth (a quarter with the names, a quarter lower-cased ids),
+ * 20 connections; prints the line and the verdict. A found share under 100% means a data set of fewer members.
+ */
+export async function benchMemberSearch(
+  base: string,
+  headers: Record<string, string>,
+  durationSeconds: number,
+  memberCount = benchMemberCount,
+): Promise<void> {
+  let answered = 0;
+  let found = 0;
+  const onResponse = (status: number, body: string) => {
+    if (status !== 200) return;
+    answered += 1;
+    if ((JSON.parse(body) as { qhid: number }).qhid > 0) found += 1;
+  };
+  const requests = benchMembers(searchedMembers, memberCount).map((member, index) => ({
+    method: 'POST' as const,
+    path: `${apiPrefix}${memberApiPaths.search}`,
+    body: JSON.stringify({
+      action: memberSearchActions.benefits,
+      memberid: index % 4 === 1 ? member.memberId.toLowerCase() : member.memberId,
+      dob: isoToUsDate(member.dob),
+      ...(index % 4 === 2 ? { firstname: member.firstName, lastname: member.lastName } : {}),
+    }),
+    onResponse,
+  }));
+  const load = await loadWithLatencies('POST member/search/', base, { ...headers, 'content-type': 'application/json' }, requests, durationSeconds);
+  const foundShare = answered === 0 ? 0 : found / answered;
+  console.log(latencyLine(load, `   found ${(foundShare * 100).toFixed(0)}%`));
+  const isMet = meetsP95(load, targetP95Ms) && foundShare === 1;
+  console.log(`Target: member search p95 < ${targetP95Ms} ms at ${benchConnections} connections over ${memberCount} members: ${isMet ? 'met' : 'MISSED'}`);
+}
+
+/**
+ * Benefit summary PDFs of 50 members (secure groups have none), one request at a time: the time to generate one
+ * and send it, with its size. Prints its line.
+ */
+export async function benchBenefitSummary(base: string, headers: Record<string, string>, memberCount = benchMemberCount): Promise<void> {
+  const chosen = benchMembers(summaryMembers * 2, memberCount)
+    .filter((member) => !member.isSecureGroup)
+    .slice(0, summaryMembers);
+  const times: number[] = [];
+  let failures = 0;
+  let totalBytes = 0;
+  for (const member of chosen) {
+    const startedAt = performance.now();
+    const response = await fetch(`${base}${apiPrefix}${benefitsApiPaths.benefitSummaryPdf(member.qhid)}`, { headers });
+    const bytes = await response.arrayBuffer();
+    times.push(performance.now() - startedAt);
+    totalBytes += bytes.byteLength;
+    if (!response.ok || bytes.byteLength === 0) failures += 1;
+  }
+  times.sort((a, b) => a - b);
+  const averageKilobytes = totalBytes / Math.max(1, chosen.length) / 1024;
+  console.log(
+    `${'GET BenefitsSummary.pdf'.padEnd(34)} ${String(chosen.length).padStart(8)} PDFs    p50 ${formatMs(percentile(times, 0.5))} ms   ` +
+      `p95 ${formatMs(percentile(times, 0.95))} ms   max ${formatMs(times.at(-1) ?? Number.NaN)} ms   ${averageKilobytes.toFixed(1)} KB each` +
+      `${failures ? `   (${failures} failed)` : ''}`,
+  );
+}
