@@ -53,6 +53,18 @@ function buildHeaders(hasBody: boolean, auth: AuthContext | null): Headers {
   return headers;
 }
 
+/**
+ * The authentication headers of the signed-in session, for requests the API client does not make itself (the
+ * PDF viewer's fetch of a member's PDF). Empty when nobody is signed in.
+ */
+export function authHeadersForFetch(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  buildHeaders(false, config.getAuth()).forEach((value, key) => {
+    if (key !== 'accept') headers[key] = value;
+  });
+  return headers;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

@@ -2,6 +2,7 @@ import { constants, messages, paths } from '@portal/contracts';
 import type { CurrentUser, Settings } from '@portal/contracts';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FeedbackButton } from '../../features/content/feedback/feedback-button';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -32,7 +33,11 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
           </Anchor>
         </Group>
         {user?.token ? (
-          <UserMenu user={user} />
+          <Group gap="sm" wrap="nowrap">
+            {/* Spec 2 §2.11: the feedback button is for non-employees only (limited users included). */}
+            {!user.isEmployee && <FeedbackButton isLimited={user.isLimited} />}
+            <UserMenu user={user} />
+          </Group>
         ) : (
           settings?.helpPhone && (
             <Text size="sm">

@@ -1,0 +1,49 @@
+import { apiPaths, apiPrefix, benefitsApiPaths, memberApiPaths } from '@portal/contracts';
+import type {
+  AuthMemberSearchRequest,
+  AuthMemberSearchResponse,
+  CoveragePeriod,
+  PrecertResponse,
+  ResourceResponse,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './http-client';
+
+export function coverageQueryOptions(qhid: number) {
+  return queryOptions({
+    queryKey: ['members', qhid, 'coverage'],
+    queryFn: () => apiRequest<CoveragePeriod[]>(memberApiPaths.coverage(qhid)),
+  });
+}
+
+/** A member's resource text (GET /resource/member/{key}/{qhid}/), e.g. the benefits lookup message. */
+export function memberResourceQueryOptions(key: string, qhid: number) {
+  return queryOptions({
+    queryKey: ['resource', key, 'member', qhid],
+    queryFn: () => apiRequest<ResourceResponse>(apiPaths.memberResource(key, String(qhid))),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * GET member/benefitssummary?qhid= answers the URL of the PDF under /api; it is returned ready for fetch (with the
+ * /api prefix), whichever way the server wrote it.
+ */
+export async function fetchBenefitSummaryUrl(qhid: number): Promise<string> {
+  const { url } = await apiRequest<{ url: string }>(benefitsApiPaths.benefitSummary(qhid));
+  if (/^https?:\/\//.test(url) || url.startsWith(`${apiPrefix}/`)) return url;
+  return `${apiPrefix}${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+export function precertQueryOptions(qhid: number, code: string) {
+  return queryOptions({
+    queryKey: ['members', qhid, 'precert', code],
+    queryFn: () => apiRequest<PrecertResponse>(benefitsApiPaths.precert(qhid, code)),
+    staleTime: Infinity,
+  });
+}
+
+/** POST auth/member/search/: the member search again, with the expected start date of service (spec 2 §7). */
+export function searchMemberForAuthorization(request: AuthMemberSearchRequest): Promise<AuthMemberSearchResponse> {
+  return apiRequest<AuthMemberSearchResponse>(benefitsApiPaths.authMemberSearch, { method: 'POST', body: request });
+}

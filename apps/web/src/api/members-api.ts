@@ -1,0 +1,29 @@
+import { apiPaths, memberApiPaths, networkLinkTrackingActions } from '@portal/contracts';
+import type { GroupMessage, MemberNetwork, MemberNetworksResponse, MemberRecord, MemberSearchRequest, MemberSearchResponse } from '@portal/contracts';
+import { apiRequest } from './http-client';
+
+/** POST member/search/ (spec 2 §7): qhid > 0 is the member, 0 none, negative not matched by the names. */
+export function searchMember(request: MemberSearchRequest): Promise<MemberSearchResponse> {
+  return apiRequest<MemberSearchResponse>(memberApiPaths.search, { method: 'POST', body: request });
+}
+
+export function fetchMember(qhid: number): Promise<MemberRecord> {
+  return apiRequest<MemberRecord>(memberApiPaths.member(qhid));
+}
+
+export async function fetchMemberNetworks(qhid: number): Promise<MemberNetwork[]> {
+  const answer = await apiRequest<MemberNetworksResponse>(memberApiPaths.networks(qhid));
+  return answer.networkList;
+}
+
+/** The group-wide message (HTML, '' when the group has none). */
+export async function fetchGroupMessage(groupId: string): Promise<string> {
+  const answer = await apiRequest<GroupMessage>(memberApiPaths.groupMessage(groupId));
+  return answer.groupMessage;
+}
+
+/** Network link clicks are tracked (spec 2 §7) without holding up the link: failures are ignored. */
+export function trackNetworkLink(network: Pick<MemberNetwork, 'type' | 'networkId' | 'networkName'>, qhid: number): void {
+  const path = apiPaths.trackingWithNetwork(networkLinkTrackingActions[network.type], String(qhid), String(network.networkId), network.networkName);
+  apiRequest(path, { method: 'POST' }).catch(() => undefined);
+}

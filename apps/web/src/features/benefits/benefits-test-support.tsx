@@ -1,0 +1,88 @@
+import { Notifications } from '@mantine/notifications';
+import { apiPaths, apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentApiPaths, memberApiPaths, memberAreaMessages, routeByName } from '@portal/contracts';
+import type { CoveragePeriod, ProcedureHit, Settings } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { settings } from '../../test/fixtures';
+import { renderPage, type stubApi } from '../../test/render-app';
+import { mariaFoundHandlers, mariaRecord } from '../../ui/member-search/member-search-test-data';
+import { BenefitsLookupPage } from './benefits-lookup-page';
+
+export const qhid = mariaRecord.qhid;
+export const benefitsPath = routeByName('BenefitsLookup').path;
+export const pdfPath = benefitsApiPaths.benefitSummaryPdf(qhid);
+
+export const keys = {
+  settings: `GET ${apiPrefix}${apiPaths.settings}`,
+  lookupMessage: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.lookupMessage, String(qhid))}`,
+  noCoverageText: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.noCoverage, String(qhid))}`,
+  coverage: `GET ${apiPrefix}${memberApiPaths.coverage(qhid)}`,
+  benefitSummary: `GET ${apiPrefix}${benefitsApiPaths.benefitSummary(qhid)}`,
+  cpt: (q: string, page = 0) => `GET ${apiPrefix}${codesApiPaths.search('cpt', q, page)}`,
+  precert: (code: string) => `GET ${apiPrefix}${benefitsApiPaths.precert(qhid, code)}`,
+  authMemberSearch: `POST ${apiPrefix}${benefitsApiPaths.authMemberSearch}`,
+  feedbackOptions: `GET ${apiPrefix}${contentApiPaths.feedbackOptions}`,
+  feedbackTracking: `POST ${apiPrefix}${contentApiPaths.feedbackTracking}`,
+  pdfError: `POST ${apiPrefix}${apiPaths.trackingPdfError}`,
+};
+
+export const coveragePeriods: CoveragePeriod[] = [
+  { planOptionName: 'Gold PPO', effectiveDate: '2020-01-01', termDate: '2999-12-31' },
+  { planOptionName: 'Silver HMO', effectiveDate: '2015-01-01', termDate: '2019-12-31' },
+];
+
+export function cptHit(index: number): ProcedureHit {
+  const code = String(27400 + index);
+  return { code, shortDescription: `Knee procedure ${index}`, fullDescription: `Full description of knee procedure ${index}` };
+}
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+/** The answers of a lookup that finds Maria; `overrides` replaces or adds answers. */
+export function benefitsHandlers(overrides: Handlers = {}, settingsOverrides: Partial<Settings> = {}): Handlers {
+  return {
+    [keys.settings]: () => ({ body: { ...settings, isCptCodeSearchEnabled: true, ...settingsOverrides } }),
+    ...mariaFoundHandlers(),
+    [keys.lookupMessage]: () => ({ body: { key: benefitsResourceKeys.lookupMessage, content: '<p>Benefits shown are for <em>Maria</em>.</p>' } }),
+    [keys.coverage]: () => ({ body: coveragePeriods }),
+    [keys.benefitSummary]: () => ({ body: { url: pdfPath } }),
+    [keys.pdfError]: () => ({ body: { tracked: true } }),
+    [keys.feedbackTracking]: () => ({ body: { tracked: true } }),
+    [keys.feedbackOptions]: () => ({
+      body: [
+        { availableOption: 'NotFound', availableOptionText: 'The benefit I needed was not listed' },
+        { availableOption: 'Confusing', availableOptionText: 'The summary was hard to read' },
+        { availableOption: 'Other', availableOptionText: 'Other' },
+      ],
+    }),
+    ...overrides,
+  };
+}
+
+export function renderBenefitsPage() {
+  const { router } = renderPage(
+    () => (
+      <>
+        <Notifications />
+        <BenefitsLookupPage />
+      </>
+    ),
+    { path: benefitsPath },
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const text = memberAreaMessages.memberSearch;
+
+/** Searches Maria the way a user does. */
+export async function searchMaria(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: text.dob }), '04121985');
+  await user.type(screen.getByRole('textbox', { name: text.memberId }), 'm100000001');
+  await user.click(screen.getByRole('button', { name: text.search }));
+}
+
+/** Searches Maria and waits for the benefits summary. */
+export async function findMaria(user: ReturnType<typeof userEvent.setup>) {
+  await searchMaria(user);
+  await screen.findByRole('heading', { name: memberAreaMessages.benefits.summaryTitle });
+}

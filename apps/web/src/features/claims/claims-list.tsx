@@ -1,0 +1,70 @@
+import { Alert, Box, NativeSelect, Stack, Title } from '@mantine/core';
+import { memberAreaMessages, messages } from '@portal/contracts';
+import type { Claim } from '@portal/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { DataTable } from '../../ui/data-table/data-table';
+import { claimColumns } from './claim-columns';
+import type { ClaimsSearchState } from './use-claims-search';
+
+const text = memberAreaMessages.claims;
+
+interface ClaimsListProps {
+  years: readonly number[];
+  search: ClaimsSearchState;
+  onView: (claim: Claim) => void;
+  /** The claim whose detail was just left: its View button gets the focus back (or the table when it is gone). */
+  focusClaimNumber: string | null;
+}
+
+/** The Year select and the sortable, paged claims table of one member (spec 2 §2.3). */
+export function ClaimsList({ years, search, onView, focusClaimNumber }: ClaimsListProps) {
+  const headingId = useId();
+  const tableRef = useRef<HTMLDivElement>(null);
+  // Read once, on arrival from the detail view: later page or sort changes leave the focus where the user put it.
+  const claimToFocus = useRef(focusClaimNumber);
+  const { query } = search;
+
+  useEffect(() => {
+    const claimNumber = claimToFocus.current;
+    if (claimNumber === null || !tableRef.current) return;
+    const viewButtons = tableRef.current.querySelectorAll<HTMLElement>('[data-claim-number]');
+    const button = Array.from(viewButtons).find((candidate) => candidate.dataset.claimNumber === claimNumber);
+    (button ?? tableRef.current).focus();
+  }, []);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {text.tableLabel}
+      </Title>
+      <NativeSelect
+        label={text.year}
+        maw={160}
+        data={[...years].sort((a, b) => b - a).map(String)}
+        value={String(search.year)}
+        onChange={(event) => search.changeYear(Number(event.currentTarget.value))}
+      />
+      {query.isError && !query.data ? (
+        <Alert color="red" role="alert">
+          {messages.generic.unexpectedError}
+        </Alert>
+      ) : (
+        // Focus target of Return when the claim's View button is no longer on the page.
+        <Box ref={tableRef} tabIndex={-1}>
+          <DataTable
+            label={text.tableLabel}
+            columns={claimColumns(onView)}
+            rows={query.data?.claims ?? []}
+            rowKey={(claim) => claim.claimNumber}
+            sort={search.sort}
+            onSortChange={search.changeSort}
+            paging={search.paging}
+            onPageChange={search.changePage}
+            onPageSizeChange={search.changePageSize}
+            isLoading={query.isFetching}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { apiPaths, apiPrefix, memberApiPaths } from '@portal/contracts';
+import type { MemberNetwork, MemberRecord } from '@portal/contracts';
+
+/** Demo member 1 as the server describes it (demo-member-list: Maria Lopez, covered, claims at the provider's locations). */
+export const mariaRecord: MemberRecord = {
+  qhid: 1000001,
+  groupId: '100',
+  dob: '1985-04-12',
+  sex: 'F',
+  firstName: 'Maria',
+  middleInitial: 'A',
+  lastName: 'Lopez',
+  memberId: 'm100000001',
+};
+
+export const mariaNetworks: MemberNetwork[] = [
+  { networkId: 1, networkName: 'Evergreen Select', type: 'P', networkUrl: 'https://networks.example.com/evergreen-select', memberNetworkUrl: '', linkOut: true },
+  { networkId: 7, networkName: 'National Wrap Network', type: 'W', networkUrl: 'https://networks.example.com/national-wrap', memberNetworkUrl: '', linkOut: true },
+];
+
+export const groupMessageHtml = '<p>Group <strong>100</strong> uses the Evergreen Select network.</p><script>window.hacked = true</script>';
+
+export const memberSearchKeys = {
+  search: `POST ${apiPrefix}${memberApiPaths.search}`,
+  member: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${memberApiPaths.member(qhid)}`,
+  networks: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${memberApiPaths.networks(qhid)}`,
+  groupMessage: (groupId = mariaRecord.groupId) => `GET ${apiPrefix}${memberApiPaths.groupMessage(groupId)}`,
+  networkClick: (action: string, networkId: number, name: string) =>
+    `POST ${apiPrefix}${apiPaths.trackingWithNetwork(action, String(mariaRecord.qhid), String(networkId), name)}`,
+};
+
+/** Stub answers of a search that finds Maria (add or override others per test). */
+export function mariaFoundHandlers(groupMessage = groupMessageHtml) {
+  return {
+    [memberSearchKeys.search]: () => ({ body: { qhid: mariaRecord.qhid, firstName: 'Maria', middleInitial: 'A', lastName: 'Lopez' } }),
+    [memberSearchKeys.member()]: () => ({ body: mariaRecord }),
+    [memberSearchKeys.networks()]: () => ({ body: { networkList: mariaNetworks } }),
+    [memberSearchKeys.groupMessage()]: () => ({ body: { groupId: mariaRecord.groupId, groupMessage } }),
+  };
+}

@@ -1,0 +1,58 @@
+import { Alert, Stack } from '@mantine/core';
+import type { MemberSearchArea } from '@portal/contracts';
+import { useImperativeHandle, type Ref } from 'react';
+import { MemberResultCard } from './member-result-card';
+import { MemberSearchForm } from './member-search-form';
+import type { SelectedMember } from './selected-member';
+import { useMemberSearch } from './use-member-search';
+import { useMemberSearchForm } from './use-member-search-form';
+
+export type { MemberHandoff, SelectedMember, SubmitAuthorizationHandoff } from './selected-member';
+
+/** What a page may ask of the search: go back to the form (a failed load of the member's data resets the lookup). */
+export interface MemberSearchHandle {
+  newSearch: () => void;
+}
+
+interface MemberSearchProps {
+  area: MemberSearchArea;
+  /** Called with the member found, and with null whenever the result is cleared (search again, New Search). */
+  onMemberChange: (member: SelectedMember | null) => void;
+  /** A member handed over by another page: shown at once, its search values fill the form after New Search. */
+  initialMember?: SelectedMember | null;
+  ref?: Ref<MemberSearchHandle>;
+}
+
+/**
+ * The patient search shared by every area that looks a patient up (benefits, claims, manage and submit
+ * authorizations): the form, the no-match messages, and the result card with New Search.
+ */
+export function MemberSearch({ area, onMemberChange, initialMember = null, ref }: MemberSearchProps) {
+  const formState = useMemberSearchForm(area, initialMember?.criteria);
+  const search = useMemberSearch({ area, initialMember, onMemberChange });
+  useImperativeHandle(ref, () => ({ newSearch: search.newSearch }), [search.newSearch]);
+
+  if (search.member) {
+    return <MemberResultCard member={search.member} onNewSearch={search.newSearch} isFocusedOnMount={search.hasSearched} />;
+  }
+  return (
+    <Stack gap="sm">
+      <MemberSearchForm
+        area={area}
+        state={formState}
+        isSearching={search.isSearching}
+        onSearch={search.search}
+        onReset={() => {
+          formState.clear();
+          search.clearOutcome();
+        }}
+        isFocusedOnMount={search.hasSearched}
+      />
+      {search.outcomeMessage && (
+        <Alert color="yellow" role="alert">
+          {search.outcomeMessage}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
