@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { constants, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
+import { constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
+import { demoMembers, searchMember } from './support/members.js';
 import { expectLoginPage, logIn } from './support/session.js';
 import { expectHeading, resourceText } from './support/shell.js';
 
@@ -37,4 +38,38 @@ test('Home has no serious or critical accessibility violations', async ({ page }
 
   const violations = await seriousViolations(page);
   expect(violations, violations.join('\n')).toEqual([]);
+});
+
+test('Benefits Lookup with a patient found has no serious or critical accessibility violations', async ({ page }, testInfo) => {
+  await logIn(page, demoAccounts.provider);
+  await page.goto(routeByName('BenefitsLookup').path);
+  await searchMember(page, demoMembers.covered);
+  // Judge the page with its benefit summary shown, not its loader.
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: testInfo.outputPath('benefits-lookup.png'), fullPage: true });
+
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+});
+
+test('View Claims with a patient’s claims has no serious or critical accessibility violations', async ({ page }, testInfo) => {
+  await logIn(page, demoAccounts.provider);
+  await page.goto(routeByName('ViewClaims').path);
+  await searchMember(page, demoMembers.covered);
+  await expect(page.getByRole('table', { name: memberAreaMessages.claims.tableLabel }).getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('view-claims.png'), fullPage: true });
+
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+});
+
+test('Contact and Resources have no serious or critical accessibility violations', async ({ page }) => {
+  await logIn(page, demoAccounts.provider);
+  for (const name of ['Contact', 'Resources'] as const) {
+    await page.goto(routeByName(name).path);
+    await expectHeading(page, routeByName(name).title);
+    await expect(page.locator('[data-resource]').first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    expect(violations, `${name}:\n${violations.join('\n')}`).toEqual([]);
+  }
 });

@@ -33,7 +33,7 @@ test('a new provider registers with an e-mailed code, is pending approval, and l
   const terms = page.getByRole('dialog', { name: registrationText.termsLink });
   await expect(terms).toBeVisible();
   await expectResourceShown(page, resourceKeys.termsAndConditions);
-  await terms.getByRole('button', { name: messages.shell.close }).click();
+  await terms.getByRole('button', { name: messages.shell.close, exact: true }).click();
   await expect(terms).toBeHidden();
 
   // Register1: Your Information, with a mobile number so that the method can be chosen (Register2).

@@ -131,7 +131,7 @@ test('Login offers help: Forgot User ID tells the phone number, and the other fl
   await page.getByRole('button', { name: messages.login.forgotUserIdTitle }).click();
   const forgotUserId = page.getByRole('dialog', { name: messages.login.forgotUserIdTitle });
   await expect(forgotUserId).toContainText(messages.login.forgotUserId(helpPhone));
-  await forgotUserId.getByRole('button', { name: messages.shell.close }).click();
+  await forgotUserId.getByRole('button', { name: messages.shell.close, exact: true }).click();
   await expect(forgotUserId).toBeHidden();
 
   await expect(page.getByRole('link', { name: messages.login.forgotPassword })).toHaveAttribute('href', paths.forgotPasswordStart);

@@ -16,7 +16,7 @@ test('the footer shows the year and opens the Terms of Service & Privacy Policy'
   await expect(terms.locator(resourceText(page, resourceKeys.termsAndConditions))).toBeVisible();
   await expectResourceShown(page, resourceKeys.termsAndConditions);
 
-  await terms.getByRole('button', { name: messages.shell.close }).click();
+  await terms.getByRole('button', { name: messages.shell.close, exact: true }).click();
   await expect(terms).toBeHidden();
 });
 

@@ -11,6 +11,8 @@ export {
   constants,
   CurrentUserSchema,
   DevMailboxResponseSchema,
+  feedbackReasonsFor,
+  memberAreaMessages,
   messages,
   networkDocuments,
   pageTitle,
