@@ -1,6 +1,7 @@
 /**
  * Strings of the member areas (spec 2 §2.2, §2.3, §2.9–2.11, §5, §8): member search, benefits lookup, claims,
- * resources, contact and feedback. Spread into `messages` so callers keep one import.
+ * resources, contact and feedback. Kept apart from `messages`, which every page's entry chunk carries: these
+ * load with the pages that show them.
  */
 export const memberAreaMessages = {
   memberSearch: {
@@ -28,6 +29,9 @@ export const memberAreaMessages = {
     networkPrimary: 'Primary network',
     networkWrap: 'Wrap network',
     searching: 'Searching…',
+    formLabel: 'Patient search',
+    /** Appended to the accessible name of links that open a new tab. */
+    opensInNewTab: '(opens in a new tab)',
     /** Secure groups (spec 2 §2.2, spec 3 §2). */
     secureGroup: (phone: string) =>
       `Authorizations for this patient cannot be submitted online. Please contact a Care Coordinator at ${phone}.`,
@@ -40,6 +44,9 @@ export const memberAreaMessages = {
     coverage: 'Coverage',
     coveragePeriod: (plan: string, from: string, to: string) => `${plan}: ${from} – ${to}`,
     noCoveragePeriods: 'No coverage periods on file.',
+    /** Badge of the period that contains today. */
+    coverageActive: 'Active',
+    coverageLoading: 'Loading coverage…',
     secureCoverage: 'Coverage information is not available online for this patient.',
     pdfTitle: 'Benefit Summary',
     pdfLoading: 'Loading benefit summary…',
@@ -63,6 +70,7 @@ export const memberAreaMessages = {
     pageRange: (count: number) => `Enter a page from 1 to ${count}.`,
     loadFailed: 'The document could not be loaded.',
     download: 'Download PDF',
+    pageLabel: (page: number, count: number) => `Page ${page} of ${count}`,
   },
   cptLookup: {
     label: 'CPT Code Lookup',
@@ -71,6 +79,9 @@ export const memberAreaMessages = {
       'There was an error searching. This service may be down, please try again in a few moments or proceed with other options on the site.',
     noHits: 'No matching codes.',
     precertTitle: (code: string) => `Precertification information for ${code}`,
+    noPrecert: 'No precertification information is on file for this code.',
+    precertLoading: 'Loading precertification information…',
+    searching: 'Searching codes…',
     loadMore: 'More results',
     hitCount: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   },
@@ -105,10 +116,16 @@ export const memberAreaMessages = {
     description: 'Description',
     primary: 'Primary',
     notPaid: '—',
+    tableLabel: 'Claims',
+    loadingClaims: 'Loading claims',
+    loadingCodes: 'Loading claim codes',
+    viewClaim: (claimNumber: string) => `View claim ${claimNumber}`,
+    noCodes: 'No codes on file for this claim.',
   },
   resources: {
     title: 'Resources',
     documents: 'Forms and Guides',
+    pdf: '(PDF)',
   },
   contact: {
     from: 'From',
@@ -125,12 +142,16 @@ export const memberAreaMessages = {
     required: 'Required.',
     tooLong: (max: number) => `Must be ${max} characters or fewer.`,
     mailSubject: (subject: string) => `Provider Portal contact: ${subject}`,
+    formTitle: 'Send Us a Message',
+    contactInfoTitle: 'Contact Information',
+    characterCount: (count: number, max: number) => `${count} of ${max} characters`,
   },
   feedback: {
     button: 'Feedback',
     title: 'Your Feedback',
     ratingLabel: 'How would you rate your experience?',
     ratingLabels: ['Poor', 'Below Average', 'Average', 'Above Average', 'Excellent'],
+    noRating: 'No rating',
     reasonLabel: 'What did you come to do today?',
     reasonPlaceholder: 'Choose a reason',
     submit: 'Submit',
@@ -147,5 +168,6 @@ export const memberAreaMessages = {
     invalidCharacters: 'Invalid character(s) entered.',
     tooLong: (max: number) => `Must be ${max} characters or fewer.`,
     skip: 'Skip',
+    optionsLoading: 'Loading options…',
   },
 } as const;

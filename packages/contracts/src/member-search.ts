@@ -43,9 +43,17 @@ export function isoToUsDate(iso: string): string {
   return `${month}/${day}/${year}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone, made once.
+const isoDateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** Today's calendar date in the given time zone (default: the machine's), as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date(), timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { memberAreaMessages } from './member-area-messages.js';
 
 /**
  * Every user-facing string of the spec, once, in the spec's exact wording.
@@ -8,6 +7,8 @@ export const messages = {
   generic: {
     unexpectedError: 'An unexpected error occurred. Please try again later.',
     errorTryAgain: 'Error occurred. Please try again later.',
+    /** The name of every dialog's × button; not 'Close', which dialogs use for their own Close buttons. */
+    closeDialog: 'Close dialog',
   },
   login: {
     incorrectCredentials: 'The user id or password is incorrect.',
@@ -429,5 +430,4 @@ export const messages = {
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'You do not have access to this page.',
   },
-  ...memberAreaMessages,
 } as const;

@@ -4,3 +4,4 @@ export * from './schema/audit.js';
 export * from './schema/content.js';
 export * from './schema/payer.js';
 export * from './schema/codes.js';
+export * from './schema/utilization.js';

@@ -3,7 +3,8 @@ import { scenarios } from './authorization-scenarios.js';
 import { addDays, addDaysIso, isoDate, pad2 } from './demo-dates.js';
 import type { Random } from './random.js';
 
-export type AuthorizationRow = typeof authorizations.$inferInsert;
+/** The id is the running sequence number: the seed assigns it, so the detail rows can refer to it. */
+export type AuthorizationRow = typeof authorizations.$inferInsert & { id: number };
 
 /** Where outpatient services of an authorization take place (office, outpatient hospital, surgery center). */
 const outpatientPlaces = ['11', '11', '19', '22', '24'] as const;
@@ -73,6 +74,7 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
   const { diagnosis, procedure } = pickCodes(spec, random);
   const outcomeReason = spec.outcomeReason ?? random.pick(reasonsByStatus[spec.status]);
   return {
+    id: sequence,
     authorizationNumber: authorizationNumberFor(receivedAt, sequence),
     qhid: spec.qhid,
     providerLocationId: spec.providerLocationId,

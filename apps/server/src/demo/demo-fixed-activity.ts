@@ -15,6 +15,9 @@ const otherFacilities = unassociatedLocationIds.filter((id) => isFacilityLocatio
 
 type Plan = Omit<AuthorizationSpec, 'qhid' | 'sex'>;
 
+/** Harold Whitfield, the frequent patient: hundreds of claims and authorizations. */
+export const frequentPatientMemberId = 'M100000010';
+
 const outpatient = (status: Plan['status'], providerLocationId: number, startOffsetDays: number, outcomeReason?: string): Plan => ({
   status,
   outcomeReason,
@@ -38,6 +41,18 @@ const [facilityA = 3, facilityB = 6] = activeFacilities;
 const [otherIndividual = 202] = otherIndividuals;
 const [otherFacility = 201] = otherFacilities;
 
+/** Harold Whitfield: the authorization list's paging and benchmark load, three years of every status. */
+export const frequentPatientAuthorizationCount = 300;
+function frequentPatientAuthorizations(): Plan[] {
+  const statuses: Plan['status'][] = ['Approved', 'Approved', 'Pending', 'Denied', 'Pended', 'Approved', 'Partially Approved', 'Cancelled'];
+  return Array.from({ length: frequentPatientAuthorizationCount }, (_, index) => {
+    const status = statuses[index % statuses.length] as Plan['status'];
+    const provider = index % 2 === 0 ? individualA : individualB;
+    const startOffsetDays = 20 - index * 3;
+    return index % 6 === 0 ? inpatient(status, provider, index % 4 === 0 ? facilityA : facilityB, startOffsetDays) : outpatient(status, provider, startOffsetDays);
+  });
+}
+
 /** Authorizations of the fixed members, by member id: every status, both settings, future admissions. */
 const authorizationPlans: Record<string, Plan[]> = {
   M100000001: [
@@ -49,6 +64,8 @@ const authorizationPlans: Record<string, Plan[]> = {
     outpatient('Cancelled', individualB, -200, 'No Review Required'),
     inpatient('Approved', individualA, facilityA, 21, 'Future Admission'),
     inpatient('Approved', individualB, facilityB, -300, 'QH Policy'),
+    // In hospital now: the stay whose extension the Manage Authorizations journey requests.
+    inpatient('Approved', individualA, facilityA, -2, 'Automated Approval'),
   ],
   M100000002: [outpatient('Approved', otherIndividual, -30), inpatient('Pending', otherIndividual, otherFacility, 10, 'Pending Clinical Information')],
   M100000006: [outpatient('Pending', individualB, 5, 'Clinical Info Needed')],
@@ -59,6 +76,9 @@ const authorizationPlans: Record<string, Plan[]> = {
     inpatient('Approved', individualB, facilityB, 45, 'Future Admission-OB'),
     inpatient('Partially Approved', individualA, facilityA, -60, 'Clinical Review Required'),
   ],
+  M100000011: [outpatient('Approved', individualA, -10, 'Automated Approval'), inpatient('Approved', individualB, facilityA, 12, 'Future Admission')],
+  M100000012: [outpatient('Approved', individualB, -20, 'No Review Required'), outpatient('Denied', individualA, -50, 'QH Policy')],
+  [frequentPatientMemberId]: frequentPatientAuthorizations(),
 };
 
 export function fixedAuthorizationSpecs(generated: GeneratedMember): AuthorizationSpec[] {
@@ -86,6 +106,9 @@ function mariaClaims(qhid: number, now: Date, random: Random): ClaimSpec[] {
   });
 }
 
+/** Harold Whitfield: enough claims for pages of every page size, and the claims benchmark's load. */
+export const frequentPatientClaimCount = 500;
+
 export function fixedClaimSpecs(generated: GeneratedMember, now: Date, random: Random): ClaimSpec[] {
   const { qhid, memberId } = generated.member;
   const window = { from: generated.coveredFrom, to: generated.coveredTo };
@@ -104,6 +127,8 @@ export function fixedClaimSpecs(generated: GeneratedMember, now: Date, random: R
       return randomClaimSpecs(qhid, 2, window, now, [individualA, otherIndividual], random);
     case 'M100000007':
       return randomClaimSpecs(qhid, 2, window, now, active, random);
+    case frequentPatientMemberId:
+      return randomClaimSpecs(qhid, frequentPatientClaimCount, window, now, active, random);
     default:
       // M100000002 and M100000003: at providers provider@example.com is not associated with.
       return randomClaimSpecs(qhid, memberId === 'M100000002' ? 4 : 2, window, now, unassociatedLocationIds, random);

@@ -1,4 +1,5 @@
 import { buildAuthorization, randomAuthorizationSpec, type AuthorizationRow, type AuthorizationSpec } from './demo-authorizations.js';
+import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow } from './demo-authorization-details.js';
 import { buildClaim, randomClaimSpecs, type ClaimCodeRow, type ClaimRow, type ClaimSpec } from './demo-claims.js';
 import { isoDate } from './demo-dates.js';
 import { fixedAuthorizationSpecs, fixedClaimSpecs } from './demo-fixed-activity.js';
@@ -14,13 +15,20 @@ export interface MemberBlock {
   claims: ClaimRow[];
   claimCodes: ClaimCodeRow[];
   authorizations: AuthorizationRow[];
+  authorizationProcedures: ProcedureRow[];
+  authorizationExtensions: ExtensionRow[];
+  authorizationOutcomes: OutcomeRow[];
+  authorizationNotes: NoteRow[];
 }
 
-/** Running numbers shared by all blocks, so claim and authorization numbers stay unique. */
+/** Running numbers shared by all blocks, so claim and authorization numbers (and detail row ids) stay unique. */
 export interface PopulationState {
   claimSequence: number;
   authorizationSequence: number;
+  detailSequences: { procedure: number; extension: number };
 }
+
+export const newPopulationState = (): PopulationState => ({ claimSequence: 0, authorizationSequence: 0, detailSequences: { procedure: 0, extension: 0 } });
 
 const allLocationIds = Array.from({ length: providerLocationCount }, (_, index) => index + 1);
 const individualLocationIds = allLocationIds.filter((id) => !isFacilityLocation(id));
@@ -35,7 +43,18 @@ const authorizationShare = 0.12;
  * its own random stream, so a member's rows do not depend on the block size or on the members before it.
  */
 export function buildMemberBlock(start: number, end: number, now: Date, root: Random, state: PopulationState): MemberBlock {
-  const block: MemberBlock = { members: [], coverages: [], memberNetworks: [], claims: [], claimCodes: [], authorizations: [] };
+  const block: MemberBlock = {
+    members: [],
+    coverages: [],
+    memberNetworks: [],
+    claims: [],
+    claimCodes: [],
+    authorizations: [],
+    authorizationProcedures: [],
+    authorizationExtensions: [],
+    authorizationOutcomes: [],
+    authorizationNotes: [],
+  };
   const nowYear = now.getUTCFullYear();
   const today = isoDate(now);
   for (let memberIndex = start; memberIndex < end; memberIndex += 1) {
@@ -72,7 +91,13 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
     }
     for (const spec of authorizationSpecs) {
       state.authorizationSequence += 1;
-      block.authorizations.push(buildAuthorization(spec, state.authorizationSequence, now, random));
+      const authorization = buildAuthorization(spec, state.authorizationSequence, now, random);
+      const details = buildAuthorizationDetails(authorization, spec, now, state.detailSequences);
+      block.authorizations.push(authorization);
+      block.authorizationProcedures.push(...details.procedures);
+      block.authorizationExtensions.push(...details.extensions);
+      block.authorizationOutcomes.push(...details.outcomes);
+      block.authorizationNotes.push(...details.notes);
     }
   }
   return block;

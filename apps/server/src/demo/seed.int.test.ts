@@ -26,8 +26,12 @@ describe('demo data', () => {
   });
   afterAll(() => handle.close());
 
-  const memberOf = async (memberId: string) => {
-    const [member] = await handle.db.select().from(members).where(eq(members.memberId, memberId));
+  // Twins share a member id: the first name tells them apart.
+  const memberOf = async (memberId: string, firstName?: string) => {
+    const [member] = await handle.db
+      .select()
+      .from(members)
+      .where(and(eq(members.memberId, memberId), firstName ? eq(members.firstName, firstName) : undefined));
     if (!member) throw new Error(`${memberId} is missing`);
     return member;
   };
@@ -63,10 +67,15 @@ describe('demo data', () => {
 
   it('has the seven demo members with their cases', async () => {
     for (const demo of demoMembers) {
-      const member = await memberOf(demo.memberId);
+      const member = await memberOf(demo.memberId, demo.firstName);
       expect(member).toMatchObject({ dob: demo.dob, sex: demo.sex, groupId: demo.groupId });
       expect(await isCoveredToday(member.qhid)).toBe(demo.memberId !== 'M100000004');
     }
+    const twins = await handle.db.select().from(members).where(eq(members.memberId, 'M100000008')).orderBy(asc(members.qhid));
+    expect(twins.map((twin) => [twin.qhid, twin.firstName, twin.dob])).toEqual([
+      [1000008, 'Noah', '2016-08-09'],
+      [1000009, 'Emma', '2016-08-09'],
+    ]);
     expect((await memberOf('M100000001')).sex).toBe('F');
     expect((await memberOf('M100000002')).sex).toBe('M');
     const minorDob = (await memberOf('M100000005')).dob;
@@ -96,6 +105,20 @@ describe('demo data', () => {
     const james = await handle.db.select().from(claims).where(eq(claims.qhid, (await memberOf('M100000002')).qhid));
     expect(james.length).toBeGreaterThan(0);
     expect(james.some((claim) => activeIds.has(claim.locationId))).toBe(false);
+  });
+
+  it('gives M100000010 500 claims over the last three years, all at locations actively associated with provider@example.com', async () => {
+    const [provider] = await handle.db.select().from(accounts).where(eq(accounts.email, 'provider@example.com'));
+    const active = await handle.db
+      .select({ locationId: providerAssociations.locationId })
+      .from(providerAssociations)
+      .where(and(eq(providerAssociations.accountId, provider?.id ?? -1), eq(providerAssociations.associationStatus, 'active')));
+    const activeIds = new Set(active.map((row) => row.locationId));
+    const harold = await handle.db.select().from(claims).where(eq(claims.qhid, (await memberOf('M100000010')).qhid));
+    expect(harold).toHaveLength(500);
+    expect(harold.every((claim) => activeIds.has(claim.locationId))).toBe(true);
+    expect(harold.every((claim) => claim.dateOfService >= '2023-03-15' && claim.dateOfService < today)).toBe(true);
+    expect(harold.filter((claim) => !claim.allLinesComplete).length).toBeGreaterThan(10);
   });
 
   it('stores a settings document that parses, with M100000002 in the automation lists', async () => {

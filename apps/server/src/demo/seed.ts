@@ -1,6 +1,13 @@
 import type { Database } from '../db/client.js';
+import { ensureBuiltInCodeSets } from '../adapters/code-search/built-in-code-sets.js';
+import { sql } from 'drizzle-orm';
 import {
+  authorizationExtensions,
+  authorizationNotes,
+  authorizationOutcomes,
+  authorizationProcedures,
   authorizations,
+  benefitPlans,
   claimCodes,
   claims,
   coverages,
@@ -14,8 +21,9 @@ import {
 import { portalSettingsKey } from '../features/settings/portal-settings.js';
 import { hashPassword } from '../security/password.js';
 import { demoPassword, demoSecurityAnswer } from './demo-accounts.js';
+import { buildDemoBenefitPlans } from './demo-benefit-plans.js';
 import { demoGroups, demoNetworks } from './demo-groups.js';
-import { buildMemberBlock, type PopulationState } from './demo-population.js';
+import { buildMemberBlock, newPopulationState } from './demo-population.js';
 import { buildProviderLocations } from './demo-providers.js';
 import { buildDemoResources } from './demo-resources.js';
 import { buildDemoSettings } from './demo-settings.js';
@@ -49,11 +57,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.insert(resources).values(buildDemoResources().map((row) => ({ ...row, changedAt: options.now })));
     await tx.insert(groups).values([...demoGroups]);
     await tx.insert(networks).values([...demoNetworks]);
+    await tx.insert(benefitPlans).values(buildDemoBenefitPlans());
+    await ensureBuiltInCodeSets(tx);
     await insertProviderLocations(tx, buildProviderLocations(root.fork('providers')));
     await seedAccounts(tx, { passwordHash, securityAnswerHash }, options.now, root.fork('accounts'));
 
     const population = root.fork('members');
-    const state: PopulationState = { claimSequence: 0, authorizationSequence: 0 };
+    const state = newPopulationState();
     for (let start = 0; start < options.members; start += membersPerBlock) {
       const block = buildMemberBlock(start, Math.min(options.members, start + membersPerBlock), options.now, population, state);
       await insertInChunks(tx, members, block.members);
@@ -62,6 +72,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await insertInChunks(tx, claims, block.claims);
       await insertInChunks(tx, claimCodes, block.claimCodes);
       await insertInChunks(tx, authorizations, block.authorizations);
+      await insertInChunks(tx, authorizationProcedures, block.authorizationProcedures);
+      await insertInChunks(tx, authorizationExtensions, block.authorizationExtensions);
+      await insertInChunks(tx, authorizationOutcomes, block.authorizationOutcomes);
+      await insertInChunks(tx, authorizationNotes, block.authorizationNotes);
+    }
+    // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
+    for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
     }
   });
 }

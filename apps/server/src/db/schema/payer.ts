@@ -202,6 +202,17 @@ export const authorizations = pgTable(
     procedureCode: text('procedure_code').notNull(),
     procedureDescription: text('procedure_description').notNull(),
     units: integer('units').notNull(),
+    /** Who at the provider's office asked for it, and how to reach them (spec 2 §2.6 provider details). */
+    requestedBy: text('requested_by').notNull().default(''),
+    requestorPhone: text('requestor_phone').notNull().default(''),
+    requestorFax: text('requestor_fax').notNull().default(''),
+    /** Spec 2 §9 network status ids of the requesting provider and the facility. */
+    providerNetworkStatusId: integer('provider_network_status_id').notNull().default(1),
+    facilityNetworkStatusId: integer('facility_network_status_id'),
+    /** The core system's queue that owns the case (the intake object's owner). */
+    owner: text('owner').notNull().default('UM'),
+    /** The portal user who submitted it online (their loginId), when it came through the portal. */
+    submittedByLoginId: integer('submitted_by_login_id'),
   },
   (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom)],
 );

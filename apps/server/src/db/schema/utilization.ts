@@ -1,0 +1,131 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { authorizations } from './payer.js';
+
+/**
+ * The utilization-management store of the core system (issue 6): an authorization's procedures, the plan's
+ * decisions (outcomes) on the admission and on each procedure, extensions with their own decisions, notes,
+ * the changes requested from the portal, and clinical documents.
+ */
+
+const authorizationReference = () =>
+  integer('authorization_id')
+    .notNull()
+    .references(() => authorizations.id, { onDelete: 'cascade' });
+
+export const authorizationProcedures = pgTable(
+  'authorization_procedures',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    /** Order on the request: the first is the primary procedure. */
+    position: integer('position').notNull(),
+    cptCode: text('cpt_code').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (table) => [index('authorization_procedures_authorization_idx').on(table.authorizationId, table.position)],
+);
+
+/** A requested extension of the admission (procedureId null) or of a procedure. */
+export const authorizationExtensions = pgTable(
+  'authorization_extensions',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    procedureId: integer('procedure_id').references(() => authorizationProcedures.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    units: integer('units'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('authorization_extensions_authorization_idx').on(table.authorizationId)],
+);
+
+/**
+ * A decision: on the admission (procedureId null), on a procedure, or on an extension (extensionId set). Units are
+ * days for the admission and service units for procedures.
+ */
+export const authorizationOutcomes = pgTable(
+  'authorization_outcomes',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    procedureId: integer('procedure_id').references(() => authorizationProcedures.id, { onDelete: 'cascade' }),
+    extensionId: integer('extension_id').references(() => authorizationExtensions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    units: integer('units'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('authorization_outcomes_authorization_idx').on(table.authorizationId)],
+);
+
+export const authorizationNotes = pgTable(
+  'authorization_notes',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('authorization_notes_authorization_idx').on(table.authorizationId)],
+);
+
+/**
+ * A change sent from the portal, waiting for the plan's review (spec 2 §4 changeStatus: 1 an edit, 2 an addition).
+ * It never alters a decision; reviewers decide it in the core system.
+ */
+export const authorizationChangeRequests = pgTable(
+  'authorization_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    changeStatus: integer('change_status').notNull(),
+    /** outcome-edit, admission-date, admission-extension, additional-units, added-procedure. */
+    kind: text('kind').notNull(),
+    outcomeId: integer('outcome_id').references(() => authorizationOutcomes.id, { onDelete: 'cascade' }),
+    procedureId: integer('procedure_id').references(() => authorizationProcedures.id, { onDelete: 'cascade' }),
+    cptCode: text('cpt_code'),
+    cptDescription: text('cpt_description'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    units: integer('units'),
+    status: text('status').notNull().default('pending'),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    onBehalfOfAccountId: integer('on_behalf_of_account_id').references(() => accounts.id),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('authorization_change_requests_authorization_idx').on(table.authorizationId, table.requestedAt)],
+);
+
+/** Clinical documents (spec 2 §3 Document): the bytes live in the BlobStore under documentKey. */
+export const authorizationDocuments = pgTable(
+  'authorization_documents',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    qhid: integer('qhid').notNull(),
+    fileName: text('file_name').notNull(),
+    documentKey: text('document_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    /** Spec 2 §3: Pending 0 (upload location handed out), Available 1, Deleted 2. */
+    status: integer('status').notNull(),
+    /** Spec 2 §3: Inbound 0 (from the provider), Outbound 1 (from the plan). */
+    direction: integer('direction').notNull().default(0),
+    uploadedByAccountId: integer('uploaded_by_account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it became Available (the Upload Date shown). */
+    addedAt: timestamp('added_at', { withTimezone: true }),
+  },
+  (table) => [index('authorization_documents_authorization_idx').on(table.authorizationId, table.status)],
+);

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  authorizationChangeRequests,
+  authorizationExtensions,
+  authorizationNotes,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  members,
+  providerLocations,
+} from '../../db/schema.js';
+
+const facilities = alias(providerLocations, 'facilities');
+
+export type AuthorizationHeader = NonNullable<Awaited<ReturnType<AuthorizationRecordRepository['findHeader']>>>;
+export type AuthorizationDetailRows = Awaited<ReturnType<AuthorizationRecordRepository['findDetails']>>;
+export type ChangeRequestRow = typeof authorizationChangeRequests.$inferInsert;
+export type AuthorizationRecordRepository = ReturnType<typeof createAuthorizationRecordRepository>;
+
+/** One authorization of the utilization-management store with everything the overview shows; no rules here. */
+export function createAuthorizationRecordRepository(db: Executor) {
+  return {
+    async findHeader(id: number) {
+      const [row] = await db
+        .select({
+          id: authorizations.id,
+          authorizationNumber: authorizations.authorizationNumber,
+          qhid: authorizations.qhid,
+          groupId: members.groupId,
+          status: authorizations.status,
+          outcomeReason: authorizations.outcomeReason,
+          authorizationType: authorizations.authorizationType,
+          isInpatient: authorizations.isInpatient,
+          placeOfService: authorizations.placeOfService,
+          serviceFrom: authorizations.serviceFrom,
+          serviceTo: authorizations.serviceTo,
+          receivedAt: authorizations.receivedAt,
+          diagnosisCode: authorizations.diagnosisCode,
+          diagnosisDescription: authorizations.diagnosisDescription,
+          units: authorizations.units,
+          requestedBy: authorizations.requestedBy,
+          requestorPhone: authorizations.requestorPhone,
+          requestorFax: authorizations.requestorFax,
+          providerLocationId: authorizations.providerLocationId,
+          providerName: providerLocations.fullName,
+          providerNetworkStatusId: authorizations.providerNetworkStatusId,
+          facilityLocationId: authorizations.facilityLocationId,
+          facilityName: facilities.fullName,
+          facilityNetworkStatusId: authorizations.facilityNetworkStatusId,
+          owner: authorizations.owner,
+          submittedByLoginId: authorizations.submittedByLoginId,
+        })
+        .from(authorizations)
+        .innerJoin(members, eq(members.qhid, authorizations.qhid))
+        .innerJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
+        .leftJoin(facilities, eq(facilities.locationId, authorizations.facilityLocationId))
+        .where(eq(authorizations.id, id));
+      return row;
+    },
+
+    async findDetails(authorizationId: number) {
+      const byAuthorization = (table: { authorizationId: AnyPgColumn }) => eq(table.authorizationId, authorizationId);
+      const [procedures, extensions, outcomes, notes, changeRequests] = await Promise.all([
+        db.select().from(authorizationProcedures).where(byAuthorization(authorizationProcedures)).orderBy(asc(authorizationProcedures.position)),
+        db.select().from(authorizationExtensions).where(byAuthorization(authorizationExtensions)).orderBy(asc(authorizationExtensions.startDate), asc(authorizationExtensions.id)),
+        db.select().from(authorizationOutcomes).where(byAuthorization(authorizationOutcomes)).orderBy(asc(authorizationOutcomes.startDate), asc(authorizationOutcomes.id)),
+        db.select().from(authorizationNotes).where(byAuthorization(authorizationNotes)).orderBy(asc(authorizationNotes.createdAt), asc(authorizationNotes.id)),
+        db
+          .select()
+          .from(authorizationChangeRequests)
+          .where(and(byAuthorization(authorizationChangeRequests), inArray(authorizationChangeRequests.status, ['pending'])))
+          .orderBy(asc(authorizationChangeRequests.requestedAt), asc(authorizationChangeRequests.id)),
+      ]);
+      return { procedures, extensions, outcomes, notes, changeRequests };
+    },
+
+    async findIdByNumber(authorizationNumber: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
+      return row?.id;
+    },
+
+    async createChangeRequests(rows: ChangeRequestRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db.insert(authorizationChangeRequests).values(rows).returning({ id: authorizationChangeRequests.id });
+      return inserted.length;
+    },
+  };
+}

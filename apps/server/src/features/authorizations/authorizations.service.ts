@@ -1,0 +1,170 @@
+import {
+  type Authorization,
+  type AuthorizationsExistResponse,
+  type AuthorizationSummariesRequestSchema,
+  type AuthorizationSummariesResponse,
+  todayIso,
+  type UpdateAuthorizationResponse,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import { NotFoundError } from '../../errors.js';
+import { renderDeterminationLetterPdf } from '../../payer/determination-letter-pdf.js';
+import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { MembersRepository } from '../members/members.repository.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
+import type { AuthorizationListRepository, MemberAuthorizationRow } from './authorization-list.repository.js';
+import type { AuthorizationRecordRepository } from './authorization-record.repository.js';
+import { authorizationYears, matchesTerm, parseAuthorizationSortClause, sortAuthorizations, toListRow } from './authorization-table.js';
+import { toAuthorizationView } from './authorization-view.js';
+
+export type AuthorizationSummariesSearch = z.output<typeof AuthorizationSummariesRequestSchema>;
+export type AuthorizationsService = ReturnType<typeof createAuthorizationsService>;
+
+export const authorizationReadOutcomes = { memberNotFound: 'member-not-found', notFound: 'authorization-not-found' } as const;
+
+/** Visible when the referring provider or the facility is one of the account's active associations. */
+const isVisible = (row: Pick<MemberAuthorizationRow, 'providerLocationId' | 'facilityLocationId'>, allowed: ReadonlySet<number>) =>
+  allowed.has(row.providerLocationId) || (row.facilityLocationId !== null && allowed.has(row.facilityLocationId));
+
+/**
+ * Manage Authorizations (spec 2 §2.5–2.8, §4): a member's authorizations at the providers of the reader's ACTIVE
+ * associations (the impersonated account's while impersonating), the overview, change requests and the
+ * determination letter. Every read, refused ones included, is audited; another account's authorization and an
+ * unknown one look alike (404).
+ */
+export function createAuthorizationsService(deps: {
+  listRepository: AuthorizationListRepository;
+  recordRepository: AuthorizationRecordRepository;
+  membersRepository: MembersRepository;
+  providerAccess: ProviderAccess;
+  settingsService: SettingsService;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { listRepository, recordRepository, membersRepository, providerAccess, settingsService, memberReadAudit, clock } = deps;
+
+  async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
+    const [rows, locationIds] = await Promise.all([listRepository.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
+    if (!rows) {
+      await memberReadAudit.record(reader, what, qhid, authorizationReadOutcomes.memberNotFound);
+      throw new NotFoundError();
+    }
+    const allowed = new Set(locationIds);
+    return { visible: rows.filter((row) => isVisible(row, allowed)), hasActiveAssociations: locationIds.length > 0 };
+  }
+
+  /** The authorization as the overview shows it, when the reader may see it; else 404 (audited). */
+  async function readable(reader: MemberReader, id: number, what: (typeof memberReads)[keyof typeof memberReads]): Promise<Authorization> {
+    const [header, locationIds, settings] = await Promise.all([
+      recordRepository.findHeader(id),
+      providerAccess.activeLocationIds(reader.accountId),
+      settingsService.getPortalSettings(),
+    ]);
+    if (!header || !isVisible(header, new Set(locationIds))) {
+      await memberReadAudit.record(reader, what, header?.qhid ?? null, authorizationReadOutcomes.notFound, { id });
+      throw new NotFoundError();
+    }
+    const details = await recordRepository.findDetails(id);
+    const isEditDisabled = settings.groupLists.disableAuthEditsGroups.includes(header.groupId);
+    return toAuthorizationView(header, details, isEditDisabled);
+  }
+
+  return {
+    async exists(reader: MemberReader, qhid: number): Promise<AuthorizationsExistResponse> {
+      const { visible, hasActiveAssociations } = await visibleOfMember(reader, qhid, memberReads.authorizationsExist);
+      await memberReadAudit.record(reader, memberReads.authorizationsExist, qhid, undefined, { count: visible.length });
+      return { count: visible.length, hasActiveAssociations };
+    },
+
+    /** Filtered, sorted and paged here, over the member's (at most a few hundred) visible authorizations. */
+    async list(reader: MemberReader, request: AuthorizationSummariesSearch): Promise<AuthorizationSummariesResponse> {
+      const { visible } = await visibleOfMember(reader, request.qhid, memberReads.authorizationsList);
+      const years = authorizationYears(visible);
+      const year = request.year ?? years[0] ?? null;
+      const yearPrefix = `${String(year).padStart(4, '0')}-`;
+      const matching = visible.filter((row) => row.serviceFrom.startsWith(yearPrefix) && matchesTerm(row, request.term));
+      const { sortColumn, isDescending } = parseAuthorizationSortClause(request.sortClause);
+      const offset = request.pageSize * request.pageNumber;
+      const page = sortAuthorizations(matching, sortColumn, isDescending).slice(offset, offset + request.pageSize);
+      await memberReadAudit.record(reader, memberReads.authorizationsList, request.qhid, undefined, {
+        year,
+        term: request.term,
+        sortClause: request.sortClause,
+        pageNumber: request.pageNumber,
+        totalRows: matching.length,
+        authorizationNumbers: page.map((row) => row.authorizationNumber),
+      });
+      return { authorizations: page.map((row) => toListRow(row, matching.length)), years, year };
+    },
+
+    async get(reader: MemberReader, id: number): Promise<Authorization> {
+      const authorization = await readable(reader, id, memberReads.authorization);
+      await memberReadAudit.record(reader, memberReads.authorization, authorization.qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
+      return authorization;
+    },
+
+    /** Stores the session's changes as change requests (spec 2 §4); nothing decided is overwritten. */
+    async update(reader: MemberReader, request: UpdateAuthorization): Promise<UpdateAuthorizationResponse> {
+      const authorization = await readable(reader, request.id, memberReads.authorizationChange);
+      if (authorization.authorizationId !== request.authorizationId) throw new NotFoundError();
+      const requested = toChangeRequests(authorization, request, codesNotRequiringAuthorization);
+      const requestedAt = clock.now();
+      await recordRepository.createChangeRequests(
+        requested.map((change) => ({
+          ...change,
+          authorizationId: authorization.id,
+          // As in the audit log: who clicked, and the provider account an employee acted for.
+          accountId: reader.signedInAccountId,
+          onBehalfOfAccountId: reader.onBehalfOfAccountId,
+          requestedByName: reader.userName,
+          requestedAt,
+        })),
+      );
+      await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, undefined, {
+        id: authorization.id,
+        changes: requested.map((change) => change.kind),
+      });
+      return { authUpdated: true };
+    },
+
+    /**
+     * For the documents of an authorization: its identity when the reader may see it (by id, or by the number the
+     * upload call carries), else 404 (audited as `what`).
+     */
+    async requireVisible(reader: MemberReader, reference: { id: number } | { authorizationNumber: string }, what: (typeof memberReads)[keyof typeof memberReads]) {
+      const id = 'id' in reference ? reference.id : await recordRepository.findIdByNumber(reference.authorizationNumber);
+      if (id === undefined) {
+        await memberReadAudit.record(reader, what, null, authorizationReadOutcomes.notFound, reference);
+        throw new NotFoundError();
+      }
+      const { qhid, groupId, authorizationId } = await readable(reader, id, what);
+      return { id, qhid, groupId, authorizationNumber: authorizationId };
+    },
+
+    codesNotRequiringAuthorization(): readonly string[] {
+      return codesNotRequiringAuthorization;
+    },
+
+    /** The letter of the plan's decisions, generated from the store (issue 6 §5). */
+    async determinationLetter(reader: MemberReader, qhid: number, id: number): Promise<Uint8Array> {
+      const authorization = await readable(reader, id, memberReads.determinationLetter);
+      if (authorization.qhid !== qhid) throw new NotFoundError();
+      const [member, settings] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings()]);
+      const group = member ? await membersRepository.findGroup(member.groupId) : undefined;
+      if (!member) throw new NotFoundError();
+      const bytes = await renderDeterminationLetterPdf({
+        authorization,
+        member,
+        groupName: group ? `${group.id} - ${group.name}` : member.groupId,
+        letterDate: todayIso(clock.now()),
+        careCoordinatorPhone: group?.tollFreeNumber ?? settings.helpPhone,
+      });
+      await memberReadAudit.record(reader, memberReads.determinationLetter, qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
+      return bytes;
+    },
+  };
+}

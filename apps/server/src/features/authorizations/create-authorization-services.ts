@@ -1,0 +1,38 @@
+import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { createDocumentsRepository } from '../documents/documents.repository.js';
+import { createDocumentsService } from '../documents/documents.service.js';
+import { createMemberReadAudit } from '../members/member-reader.js';
+import type { MembersRepository } from '../members/members.repository.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createAuthorizationListRepository } from './authorization-list.repository.js';
+import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
+import { createAuthorizationsService } from './authorizations.service.js';
+
+/** Manage Authorizations' services: the list, overview and change requests, and the clinical documents. */
+export function createAuthorizationServices(deps: {
+  db: Database;
+  audit: AuditLog;
+  settingsService: SettingsService;
+  providerAccess: ProviderAccess;
+  membersRepository: MembersRepository;
+  blobStore: BlobStore;
+  clock: Clock;
+}) {
+  const { db, audit, settingsService, providerAccess, membersRepository, blobStore, clock } = deps;
+  const memberReadAudit = createMemberReadAudit(audit);
+  const authorizationsService = createAuthorizationsService({
+    listRepository: createAuthorizationListRepository(db),
+    recordRepository: createAuthorizationRecordRepository(db),
+    membersRepository,
+    providerAccess,
+    settingsService,
+    memberReadAudit,
+    clock,
+  });
+  const documentsService = createDocumentsService({ documentsRepository: createDocumentsRepository(db), authorizationsService, blobStore, memberReadAudit, clock });
+  return { authorizationsService, documentsService };
+}

@@ -1,0 +1,41 @@
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type FontMetrics } from '../pdf/wrap-text.js';
+import { toWinAnsi } from './win-ansi.js';
+import { type Fonts, type LayoutPage, letterPage } from './pdf-layout.js';
+
+/** Measures the text as it will be drawn, so wrapping matches the output. */
+const metricsOf = (font: PDFFont): FontMetrics => ({ widthOfTextAtSize: (text, size) => font.widthOfTextAtSize(toWinAnsi(text), size) });
+
+/** A fixed creation date: the same input gives the same bytes, whichever instance renders them. */
+const documentDate = new Date('2024-01-01T00:00:00Z');
+
+/**
+ * Renders a flow-laid-out document (pdf-layout.ts) with the standard Helvetica fonts on US Letter: `layout` gets the
+ * fonts' metrics, the renderer draws what it placed. Shared by every generated letter and summary.
+ */
+export async function renderLaidOutPdf(meta: { title: string; subject: string }, layout: (fonts: Fonts) => LayoutPage[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(toWinAnsi(meta.title));
+  pdf.setSubject(toWinAnsi(meta.subject));
+  pdf.setAuthor('Evergreen Health Plan');
+  pdf.setCreator('Provider Portal');
+  pdf.setProducer('Provider Portal');
+  pdf.setCreationDate(documentDate);
+  pdf.setModificationDate(documentDate);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const embedded: Record<keyof Fonts, PDFFont> = { regular, bold };
+
+  const ink = rgb(0.12, 0.12, 0.12);
+  for (const laidOut of layout({ regular: metricsOf(regular), bold: metricsOf(bold) })) {
+    const page = pdf.addPage([letterPage.width, letterPage.height]);
+    for (const box of laidOut.boxes) page.drawRectangle({ ...box, color: rgb(0.9, 0.93, 0.96) });
+    for (const line of laidOut.lines) {
+      page.drawLine({ start: { x: line.x1, y: line.y1 }, end: { x: line.x2, y: line.y2 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
+    }
+    for (const text of laidOut.texts) {
+      page.drawText(toWinAnsi(text.text), { x: text.x, y: text.y, size: text.size, font: embedded[text.font], color: ink });
+    }
+  }
+  return pdf.save();
+}

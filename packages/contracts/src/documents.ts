@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MemberQhidSchema } from './member-search.js';
+
+/** Clinical documents (spec 2 §2.7, §5; spec 3 §9): at most 10 files an upload, 50 MB each, these types. */
+export const clinicalUploadLimits = {
+  maxFiles: 10,
+  maxMegabytes: 50,
+  maxBytes: 50 * 1024 * 1024,
+  extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'txt'],
+} as const;
+
+/** Spec 2 §3: document status and direction enums. */
+export const documentStatuses = { pending: 0, available: 1, deleted: 2 } as const;
+export const documentDirections = { inbound: 0, outbound: 1 } as const;
+
+/** The lower-cased extension of a file name, without the dot; '' when it has none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedClinicalFile(fileName: string): boolean {
+  return (clinicalUploadLimits.extensions as readonly string[]).includes(fileExtension(fileName));
+}
+
+const clinicalPrefix = 'Online Referral-Clinical ';
+
+/**
+ * The stored name of an uploaded clinical (spec 3 §9): "Online Referral-Clinical :number:_{trackingKey}_:date:.:ext:"
+ * with the date as yyyy_MM_DD; Manage Authorizations uses the authorization number as the tracking key.
+ */
+export function clinicalFileName(number: number, trackingKey: string, dateIso: string, extension: string): string {
+  return `${clinicalPrefix}${number}_${trackingKey}_${dateIso.slice(0, 10).replaceAll('-', '_')}.${extension}`;
+}
+
+/** The lowest number from 1 that no existing clinical name of this tracking key uses (numbers are reused). */
+export function lowestFreeClinicalNumber(existingNames: readonly string[], trackingKey: string): number {
+  const used = new Set<number>();
+  for (const name of existingNames) {
+    if (!name.startsWith(clinicalPrefix)) continue;
+    const [number, key] = name.slice(clinicalPrefix.length).split('_');
+    if (key === trackingKey && /^\d+$/.test(number ?? '')) used.add(Number(number));
+  }
+  let candidate = 1;
+  while (used.has(candidate)) candidate += 1;
+  return candidate;
+}
+
+const FileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A file name is required.')
+  .max(255, 'A file name has at most 255 characters.')
+  .refine((name) => !/[\\/]/.test(name) && [...name].every((character) => character.charCodeAt(0) >= 32), 'A file name cannot contain slashes or control characters.');
+const AuthorizationNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, 'An authorization number has 1 to 30 letters, digits or dashes.');
+/** Storage keys the server made: 'clinicals/{authorization id}/{uuid}'. */
+export const DocumentKeySchema = z.string().regex(/^clinicals\/\d{1,10}\/[0-9a-f-]{36}$/, 'The document key is not valid.');
+
+/** POST auth/clinicals/: where to PUT one file's bytes. `fileSize` lets the server refuse a file that is too large at once. */
+export const UploadLocationRequestSchema = z.object({
+  qhid: MemberQhidSchema,
+  groupId: z.string().max(20),
+  fileName: FileNameSchema,
+  authorizationId: AuthorizationNumberSchema,
+  fileSize: z.number().int().min(0).optional(),
+});
+export type UploadLocationRequest = z.input<typeof UploadLocationRequestSchema>;
+export const UploadLocationResponseSchema = z.object({
+  documentKey: DocumentKeySchema,
+  documentPutUrl: z.string(),
+  documentPutHeaders: z.record(z.string(), z.string()),
+});
+export type UploadLocationResponse = z.infer<typeof UploadLocationResponseSchema>;
+
+/** POST auth/clinicals/save (spec 2 §3 Clinical upload payload): the uploaded files become the authorization's documents. */
+export const SaveClinicalsRequestSchema = z.object({
+  qhid: MemberQhidSchema,
+  authId: z.number().int().positive(),
+  clinicals: z
+    .array(z.object({ documentKey: DocumentKeySchema, fileName: FileNameSchema }))
+    .min(1, 'Choose at least one file.')
+    .max(clinicalUploadLimits.maxFiles, `Choose at most ${clinicalUploadLimits.maxFiles} files at a time.`),
+  authorizationId: AuthorizationNumberSchema,
+  owner: z.string().max(50).default(''),
+});
+export type SaveClinicalsRequest = z.input<typeof SaveClinicalsRequestSchema>;
+
+/** A document of an authorization (spec 2 §3); addTimestamp is an ISO date-time. */
+export const DocumentSchema = z.object({ filename: z.string(), addTimestamp: z.string(), qhid: z.number().int(), documentKey: z.string() });
+export type Document = z.infer<typeof DocumentSchema>;
+export const DocumentsResponseSchema = z.array(DocumentSchema);
+export const SaveClinicalsResponseSchema = z.object({ documents: z.array(DocumentSchema) });
+export const DocumentUrlResponseSchema = z.object({ documentGetUrl: z.string() });
+
+export const DocumentsParamsSchema = z.object({ qhid: MemberQhidSchema, authId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The key travels in the path with its slashes encoded. */
+export const DocumentParamsSchema = z.object({ qhid: MemberQhidSchema, documentKey: DocumentKeySchema });
+
+export const documentApiPaths = {
+  metadata: (qhid: number, authId: number) => `/auth/getDocumentsMetaData/${qhid}/${authId}`,
+  document: (qhid: number, documentKey: string) => `/auth/clinicals/${qhid}/${encodeURIComponent(documentKey)}`,
+  uploadLocation: '/auth/clinicals/',
+  save: '/auth/clinicals/save',
+} as const;
