@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBlobStore } from './adapters/blob-store/create-blob-store.js';
+import { localBlobRoutes } from './adapters/blob-store/local-blob.routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createServices } from './create-services.js';
@@ -7,12 +9,20 @@ import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
+import { benefitsRoutes } from './features/benefits/benefits.routes.js';
+import { claimsRoutes } from './features/claims/claims.routes.js';
+import { codesRoutes } from './features/codes/codes.routes.js';
+import { contactRoutes } from './features/content/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { feedbackRoutes } from './features/content/feedback.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { devMailboxRoutes, isDevToolPath } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import impersonationAuditPlugin from './features/impersonation/impersonation-audit.plugin.js';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.js';
+import { membersRoutes } from './features/members/members.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
@@ -51,7 +61,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const services = createServices(config, database.db, clock);
+  const { blobStore, local: localBlobStore } = await createBlobStore(config.blobStore, clock);
+  const services = createServices(config, database.db, clock, blobStore);
   const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
 
   const app = Fastify({
@@ -92,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         loginRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
       await api.register(contentRoutes, { contentService: services.contentService });
+      await api.register(contactRoutes, { contactService: services.contactService });
+      await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(trackingRoutes, { trackingService: services.trackingService });
       await api.register(accountUpdateRoutes, { accountUpdateService: services.accountUpdateService, sessionService: services.sessionService });
       await api.register(profileRoutes, {
@@ -101,6 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(mfaRoutes, { mfaService: services.mfaService });
       await api.register(providersRoutes, services.providerServices);
+      await api.register(claimsRoutes, { claimsService: services.claimsService });
+      await api.register(membersRoutes, services.memberServices);
+      await api.register(benefitsRoutes, { benefitsService: services.benefitsService });
+      await api.register(codesRoutes, { codesService: services.codesService });
+      await api.register(authorizationsRoutes, { authorizationsService: services.authorizationServices.authorizationsService });
+      await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
+      if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore });
       await api.register(adminRoutes, services.adminServices);
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {

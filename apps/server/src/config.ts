@@ -37,7 +37,16 @@ const EnvironmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
-});
+  /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  /** Signs the local store's URLs; unset, one is made and kept in DATA_DIR/blobs. Instances must share it. */
+  BLOB_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, Ceph); unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+}).refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] });
 
 export type Config = ReturnType<typeof readConfig>;
 
@@ -63,6 +72,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    blobStore:
+      env.BLOB_STORE === 's3'
+        ? ({ kind: 's3', bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' } as const)
+        : ({ kind: 'local', directory: resolve(env.DATA_DIR, 'blobs'), secret: env.BLOB_SIGNING_SECRET } as const),
     settingsOverrides: {
       maxFailedLogins: env.MAX_FAILED_LOGINS,
       internalTimeoutMinutes: env.INTERNAL_TIMEOUT_MINUTES,

@@ -1,19 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { createNotifier } from './adapters/notifier/notifier.js';
 import { createOutboxRepository } from './adapters/notifier/outbox.repository.js';
+import type { BlobStore } from './adapters/blob-store/blob-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createPostgresCodeSearch } from './adapters/code-search/postgres-code-search.js';
 import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
 import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
+import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
+import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
+import { createBenefitsService } from './features/benefits/benefits.service.js';
+import { createClaimsRepository } from './features/claims/claims.repository.js';
+import { createClaimsService } from './features/claims/claims.service.js';
+import { createMemberClaimsCache } from './features/claims/member-claims-cache.js';
+import { createCodesService } from './features/codes/codes.service.js';
+import { createContactRepository } from './features/content/contact.repository.js';
+import { createContactService } from './features/content/contact.service.js';
 import { createContentRepository } from './features/content/content.repository.js';
 import { createContentService } from './features/content/content.service.js';
+import { createFeedbackRepository } from './features/content/feedback.repository.js';
+import { createFeedbackService } from './features/content/feedback.service.js';
 import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.js';
 import { createImpersonationRepository } from './features/impersonation/impersonation.repository.js';
 import { createImpersonationService } from './features/impersonation/impersonation.service.js';
+import { createMemberReadAudit } from './features/members/member-reader.js';
+import { createMemberServices } from './features/members/create-member-services.js';
 import { createMfaService } from './features/mfa/mfa.service.js';
 import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
 import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
@@ -40,7 +55,7 @@ import { createVerificationCodeService } from './features/verification/verificat
 import { hashPassword } from './security/password.js';
 
 /** Wires repositories into services, each service from only the dependencies it names. */
-export function createServices(config: Config, db: Database, clock: Clock) {
+export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore) {
   const audit = createAuditLog(db, clock);
   const settingsService = createSettingsService({
     settingsRepository: createSettingsRepository(db),
@@ -64,6 +79,8 @@ export function createServices(config: Config, db: Database, clock: Clock) {
   const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
   const contentService = createContentService({ contentRepository: createContentRepository(db), audit });
   const notifier = createNotifier(config, db, clock);
+  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, clock });
+  const feedbackService = createFeedbackService({ feedbackRepository: createFeedbackRepository(db), clock });
   const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
   const verificationCodes = createVerificationCodeService({
     verificationCodeRepository: createVerificationCodeRepository(db),
@@ -101,6 +118,30 @@ export function createServices(config: Config, db: Database, clock: Clock) {
   });
   const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });
+  const claimsRepository = createClaimsRepository(db);
+  const claimsService = createClaimsService({
+    claimsRepository,
+    memberClaims: createMemberClaimsCache({ claimsRepository, clock }),
+    providerAccess: providerServices.providerAccess,
+    memberReadAudit: createMemberReadAudit(audit),
+  });
+  const memberServices = createMemberServices({ db, audit, settingsService, clock });
+  const benefitsService = createBenefitsService({
+    membersRepository: memberServices.membersRepository,
+    benefitPlansRepository: createBenefitPlansRepository(db),
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
+  const codesService = createCodesService({ codeSearch: createPostgresCodeSearch(db) });
+  const authorizationServices = createAuthorizationServices({
+    db,
+    audit,
+    settingsService,
+    providerAccess: providerServices.providerAccess,
+    membersRepository: memberServices.membersRepository,
+    blobStore,
+    clock,
+  });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -113,6 +154,8 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     impersonationService,
     trackingService,
     contentService,
+    contactService,
+    feedbackService,
     notifier,
     accountFlows,
     verificationCodes,
@@ -126,6 +169,11 @@ export function createServices(config: Config, db: Database, clock: Clock) {
     forgotPasswordService,
     unlockService,
     adminServices,
+    memberServices,
+    benefitsService,
+    codesService,
+    claimsService,
+    authorizationServices,
   };
 }
 export type Services = ReturnType<typeof createServices>;

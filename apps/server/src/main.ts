@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { ensureBuiltInCodeSets } from './adapters/code-search/built-in-code-sets.js';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await database.migrate();
   const hasSeeded = await seedWhenEmpty(database, config);
+  // Without demo data (production) the code search still needs the built-in code sets.
+  await database.withStartupLock(() => ensureBuiltInCodeSets(database.db));
   const app = await buildApp({ config, database });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info({ database: config.database.kind }, `Database: ${where}${hasSeeded ? ', demo data seeded' : ''}`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
@@ -22,7 +25,10 @@ export const testScryptLogN = 12;
  * (a low login rate limit, short time-outs).
  */
 export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  // Files (clinical uploads) go to a folder of this app only; the database is in memory.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = readConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: String(testScryptLogN),
     WEB_DIST_DIR: '',
@@ -40,6 +46,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
