@@ -1,5 +1,5 @@
 import { type Authorization, authorizationApiPaths, AuthorizationSchema } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { authorizationChangeRequests, authorizationOutcomes, authorizations, members } from '../../db/schema.js';
 import { bearer, type TestApp } from '../../test/test-app.js';
@@ -35,6 +35,24 @@ export function authorizationCallsOf(testApp: TestApp) {
       const id = rows[0]?.id;
       if (id === undefined) throw new Error(`No inpatient authorization of ${qhid} with reason ${reason}`);
       return id;
+    },
+
+    /** Decisions on procedures (not extensions) of the member's authorizations, with the reason and authorization number. */
+    procedureOutcomesOf(qhid: number) {
+      return db()
+        .select({
+          authorizationId: authorizations.id,
+          authorizationNumber: authorizations.authorizationNumber,
+          outcomeId: authorizationOutcomes.id,
+          reason: authorizationOutcomes.reason,
+          startDate: authorizationOutcomes.startDate,
+          endDate: authorizationOutcomes.endDate,
+          units: authorizationOutcomes.units,
+        })
+        .from(authorizationOutcomes)
+        .innerJoin(authorizations, eq(authorizationOutcomes.authorizationId, authorizations.id))
+        .where(and(eq(authorizations.qhid, qhid), isNotNull(authorizationOutcomes.procedureId), isNull(authorizationOutcomes.extensionId)))
+        .orderBy(asc(authorizationOutcomes.id));
     },
 
     async getAuthorization(id: number, token: string): Promise<Authorization> {

@@ -14,11 +14,14 @@ export interface MemberAreaCallers {
   impersonating: string;
   providerId: number;
   employeeId: number;
+  /** The app's clock, to let signed links and sessions age. */
+  clock: ReturnType<typeof createTestClock>;
 }
 
 /** The app on the seeded data with the clock standing at the data's "now" (2026-03-02), so "today" is fixed. */
 export async function createMemberAreaApp(): Promise<MemberAreaCallers> {
-  const testApp = await createTestApp({ clock: createTestClock() });
+  const clock = createTestClock();
+  const testApp = await createTestApp({ clock });
   const [provider, limited, employee, impersonating] = await Promise.all(
     ['provider@example.com', 'limited@example.com', 'admin@example.com', 'admin@example.com'].map((email) => tokenOf(testApp.app, email)),
   );
@@ -34,6 +37,7 @@ export async function createMemberAreaApp(): Promise<MemberAreaCallers> {
     impersonating: impersonating as string,
     providerId,
     employeeId: await idOf('admin@example.com'),
+    clock,
   };
 }
 

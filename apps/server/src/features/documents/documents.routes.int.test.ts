@@ -1,0 +1,163 @@
+import {
+  authorizationMessages,
+  clinicalUploadLimits,
+  documentApiPaths,
+  DocumentsResponseSchema,
+  DocumentUrlResponseSchema,
+  ErrorResponseSchema,
+  SaveClinicalsResponseSchema,
+  UploadLocationResponseSchema,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+
+const text = authorizationMessages.clinicals;
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let callers: MemberAreaCallers;
+let calls: ReturnType<typeof authorizationCallsOf>;
+let audit: ReturnType<typeof auditReaderOf>;
+let maria: number;
+let authorization: { id: number; authorizationNumber: string };
+beforeAll(async () => {
+  callers = await createMemberAreaApp();
+  calls = authorizationCallsOf(callers.testApp);
+  audit = auditReaderOf(callers.testApp);
+  maria = await calls.qhidOf('M100000001');
+  const [first] = await calls.authorizationsOf(maria);
+  authorization = { id: first?.id as number, authorizationNumber: first?.authorizationNumber as string };
+});
+afterAll(() => callers.testApp.close());
+
+/** A request to the app outside the API's JSON routes (the blob URLs carry /api themselves). */
+const raw = (method: 'PUT' | 'GET', url: string, body?: Buffer, contentType?: string) =>
+  callers.testApp.app.inject({ method, url, ...(body ? { payload: body } : {}), headers: contentType ? { 'content-type': contentType } : {} });
+
+async function uploadLocation(fileName: string, token = callers.provider, target = authorization) {
+  const response = await calls.call('POST', documentApiPaths.uploadLocation, token, { qhid: maria, groupId: '', fileName, authorizationId: target.authorizationNumber });
+  expect(response.statusCode, response.body).toBe(200);
+  return UploadLocationResponseSchema.parse(response.json());
+}
+
+/** Asks where to put the file, PUTs the bytes there, and answers the key. */
+async function uploaded(fileName: string, bytes: Buffer) {
+  const location = await uploadLocation(fileName);
+  const put = await raw('PUT', location.documentPutUrl, bytes, location.documentPutHeaders['content-type']);
+  expect(put.statusCode, put.body).toBe(200);
+  return location.documentKey;
+}
+
+const save = (clinicals: { documentKey: string; fileName: string }[], token = callers.provider) =>
+  calls.call('POST', documentApiPaths.save, token, { qhid: maria, authId: authorization.id, authorizationId: authorization.authorizationNumber, clinicals });
+
+const documents = async () => DocumentsResponseSchema.parse((await calls.call('GET', documentApiPaths.metadata(maria, authorization.id), callers.provider)).json());
+
+describe('uploading clinicals', () => {
+  it('stores the files under the spec’s names, numbered from 1, lists them, and shows one through a signed link', async () => {
+    const keys = [await uploaded('discharge summary.pdf', pdfBytes), await uploaded('notes.txt', Buffer.from('Patient stable.\n'))];
+    const response = await save([
+      { documentKey: keys[0] as string, fileName: 'discharge summary.pdf' },
+      { documentKey: keys[1] as string, fileName: 'notes.txt' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const date = '2026_03_02';
+    expect(SaveClinicalsResponseSchema.parse(response.json()).documents.map((document) => document.filename)).toEqual([
+      `Online Referral-Clinical 1_${authorization.authorizationNumber}_${date}.pdf`,
+      `Online Referral-Clinical 2_${authorization.authorizationNumber}_${date}.txt`,
+    ]);
+    expect((await documents()).map((document) => document.documentKey)).toEqual(expect.arrayContaining(keys));
+    expect(await audit.last('document-upload')).toMatchObject({ memberQhid: String(maria), outcome: 'success' });
+
+    const view = await calls.call('GET', documentApiPaths.document(maria, keys[0] as string), callers.provider);
+    expect(view.statusCode, view.body).toBe(200);
+    const { documentGetUrl } = DocumentUrlResponseSchema.parse(view.json());
+    const file = await raw('GET', documentGetUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(`Online Referral-Clinical 1_${authorization.authorizationNumber}`);
+    expect(file.rawPayload.equals(pdfBytes)).toBe(true);
+    expect(await audit.last('document-view')).toMatchObject({ memberQhid: String(maria), outcome: 'success' });
+  });
+
+  it('refuses a type not on the list and a file over 50 MB before giving a location', async () => {
+    for (const [body, message] of [
+      [{ fileName: 'setup.exe' }, text.fileTypeNotAllowed],
+      [{ fileName: 'scan.pdf', fileSize: clinicalUploadLimits.maxBytes + 1 }, text.fileTooLarge(50)],
+    ] as const) {
+      const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: maria, groupId: '', authorizationId: authorization.authorizationNumber, ...body });
+      expect(response.statusCode).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).message).toBe(message);
+    }
+  });
+
+  it('refuses bytes over 50 MB at the signed URL (413) and stores nothing', async () => {
+    const location = await uploadLocation('big.pdf');
+    const put = await raw('PUT', location.documentPutUrl, Buffer.alloc(clinicalUploadLimits.maxBytes + 1, 0x25), 'application/pdf');
+    expect(put.statusCode).toBe(413);
+    const saved = await save([{ documentKey: location.documentKey, fileName: 'big.pdf' }]);
+    expect(saved.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(saved.json()).message).toBe(`big.pdf: ${text.uploadFailed}`);
+  });
+
+  it('refuses a file whose content is not what its extension says, and deletes it', async () => {
+    const before = (await documents()).length;
+    const key = await uploaded('lab results.pdf', Buffer.from('MZ\x90\x00 this is a program'));
+    const response = await save([{ documentKey: key, fileName: 'lab results.pdf' }]);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(`lab results.pdf: ${text.contentMismatch}`);
+    expect(await documents()).toHaveLength(before);
+    expect((await calls.call('GET', documentApiPaths.document(maria, key), callers.provider)).statusCode).toBe(404);
+  });
+
+  it('refuses a signed URL whose signature, key or content type was changed', async () => {
+    const location = await uploadLocation('x-ray.png');
+    const url = new URL(location.documentPutUrl, 'http://portal.test');
+    const tampered = new URL(url);
+    tampered.searchParams.set('signature', '0'.repeat(64));
+    const otherKey = new URL(url);
+    otherKey.pathname = url.pathname.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect((await raw('PUT', tampered.pathname + tampered.search, png, 'image/png')).statusCode).toBe(403);
+    expect((await raw('PUT', otherKey.pathname + otherKey.search, png, 'image/png')).statusCode).toBe(403);
+    expect((await raw('PUT', location.documentPutUrl, png, 'application/pdf')).statusCode).toBe(403);
+  });
+
+  it('refuses saving a key of another authorization, and an upload of another account’s authorization', async () => {
+    const key = await uploaded('referral.pdf', pdfBytes);
+    const [second] = (await calls.authorizationsOf(maria)).slice(1);
+    const elsewhere = await calls.call('POST', documentApiPaths.save, callers.provider, {
+      qhid: maria,
+      authId: second?.id,
+      authorizationId: second?.authorizationNumber,
+      clinicals: [{ documentKey: key, fileName: 'referral.pdf' }],
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(elsewhere.json()).message).toBe(text.uploadExpired);
+
+    const james = await calls.qhidOf('M100000002');
+    const [others] = await calls.authorizationsOf(james);
+    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: james, groupId: '', fileName: 'a.pdf', authorizationId: others?.authorizationNumber });
+    expect(response.statusCode).toBe(404);
+    expect((await calls.call('GET', documentApiPaths.metadata(james, others?.id as number), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', documentApiPaths.metadata(maria, authorization.id), callers.limited)).statusCode).toBe(403);
+  });
+
+  it('answers 400 for a malformed key and a file name with a path', async () => {
+    expect((await calls.call('GET', `/auth/clinicals/${maria}/${encodeURIComponent('../../etc/passwd')}`, callers.provider)).statusCode).toBe(400);
+    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: maria, groupId: '', fileName: '../a.pdf', authorizationId: authorization.authorizationNumber });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a view link after its minute and an upload link after its half hour', async () => {
+    const [document] = await documents();
+    const { documentGetUrl } = DocumentUrlResponseSchema.parse((await calls.call('GET', documentApiPaths.document(maria, document?.documentKey as string), callers.provider)).json());
+    const location = await uploadLocation('late.pdf');
+    callers.clock.advance(61_000);
+    const expiredView = await raw('GET', documentGetUrl);
+    expect(expiredView.statusCode).toBe(403);
+    expect(ErrorResponseSchema.parse(expiredView.json()).message).toBe(text.uploadExpired);
+    callers.clock.advance(30 * 60_000);
+    expect((await raw('PUT', location.documentPutUrl, pdfBytes, 'application/pdf')).statusCode).toBe(403);
+  });
+});
