@@ -18,8 +18,6 @@ export const authorizationMessages = {
     filter: 'Filter authorizations',
     filterPlaceholder: 'Authorization #, provider, facility or status',
     clearFilter: 'Clear filter',
-    noResults: 'No results found.',
-    clearSearch: 'Clear Search',
     total: (count: number) => (count === 1 ? '1 authorization' : `${count} authorizations`),
     loading: 'Loading authorizations',
     noAuthorizations: {
@@ -84,6 +82,13 @@ export const authorizationMessages = {
     pendingIntro: 'These changes were sent to our reviewers. The authorization shows the decided values until they are reviewed.',
     pendingBadge: 'Pending review',
     requestedByOn: (name: string, when: string) => `Requested by ${name} on ${when}`,
+    pendingKinds: {
+      'outcome-edit': 'Changed dates or units',
+      'admission-date': 'New admission date',
+      'admission-extension': 'Admission Extension',
+      'additional-units': 'Additional Units',
+      'added-procedure': 'Added CPT Code',
+    },
   },
   edit: {
     editAuthorization: 'Edit Authorization',

@@ -3,7 +3,7 @@ import { codeSearchQueryMaxLength, memberAreaMessages } from '@portal/contracts'
 import type { ProcedureHit } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { PrecertTexts } from './precert-texts';
-import { useCptSearch } from './use-cpt-search';
+import { useCptSearch } from '../../ui/cpt-search/use-cpt-search';
 
 const text = memberAreaMessages.cptLookup;
 /** The value of the 'More results' option; codes are letters and digits, so it cannot clash with one. */

@@ -7,7 +7,7 @@ import { claimCodesQueryOptions } from '../../api/claims-api';
 import { ClaimCodesTable } from './claim-codes-table';
 import { formatClaimDate, formatUsd } from './claim-format';
 import { ClaimsLoader } from './claims-loader';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../ui/use-error-toast';
 
 const text = memberAreaMessages.claims;
 

@@ -5,7 +5,7 @@ import { claimsExistQueryOptions, claimsYearsQueryOptions } from '../../api/clai
 import { ClaimsBrowser } from './claims-browser';
 import { ClaimsLoader } from './claims-loader';
 import { NoClaimsMessage } from './no-claims-message';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../ui/use-error-toast';
 
 /**
  * The claims of the chosen member (spec 2 §4 Claims): the exists check and the years load together; no claim the

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ClaimsSearch, claimsSearchQueryOptions } from '../../api/claims-api';
 import { defaultPageSize, type Paging, type SortState, toSortClause } from '../../ui/data-table/data-table-types';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '../../ui/use-error-toast';
 
 const [defaultColumn = 'dateOfService', defaultDirection] = defaultClaimSortClause.split(' ');
 export const defaultClaimSort: SortState = { column: defaultColumn, direction: defaultDirection === 'asc' ? 'asc' : 'desc' };

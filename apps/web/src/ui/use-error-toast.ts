@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showErrorToast } from '../../ui/toasts';
+import { showErrorToast } from './toasts';
 
 /**
  * The generic error toast of spec 2 §8 for a failed load (years, claims, claim codes). Keyed on the time of the

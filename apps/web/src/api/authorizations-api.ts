@@ -1,0 +1,98 @@
+import { apiPrefix, authorizationApiPaths, documentApiPaths } from '@portal/contracts';
+import type {
+  Authorization,
+  AuthorizationsExistResponse,
+  AuthorizationSummariesRequestSchema,
+  AuthorizationSummariesResponse,
+  Document,
+  SaveClinicalsRequest,
+  UpdateAuthorizationRequest,
+  UpdateAuthorizationResponse,
+  UploadLocationRequest,
+  UploadLocationResponse,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from './http-client';
+
+/** The body of POST auth/viewauthsummaries as the table sends it (year null: the member's newest). */
+export type AuthorizationSummaries = Omit<z.output<typeof AuthorizationSummariesRequestSchema>, 'loginId'>;
+
+/** Every key of Manage Authorizations starts with 'authorizations' and the member's qhid. */
+const authorizationsKey = (qhid: number) => ['authorizations', qhid] as const;
+
+export function authorizationsExistQueryOptions(qhid: number) {
+  return queryOptions({
+    queryKey: [...authorizationsKey(qhid), 'exists'],
+    queryFn: () => apiRequest<AuthorizationsExistResponse>(authorizationApiPaths.exists(qhid)),
+  });
+}
+
+export function authorizationSummariesQueryOptions(request: AuthorizationSummaries) {
+  return queryOptions({
+    queryKey: [...authorizationsKey(request.qhid), 'list', request],
+    queryFn: () => apiRequest<AuthorizationSummariesResponse>(authorizationApiPaths.summaries, { method: 'POST', body: request }),
+    // The table keeps its rows while the next page, sort, year or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function authorizationQueryOptions(qhid: number, id: number) {
+  return queryOptions({
+    queryKey: [...authorizationsKey(qhid), 'authorization', id],
+    queryFn: () => apiRequest<Authorization>(authorizationApiPaths.authorization(id)),
+    // The overview is what the user edits: refetching under their hands would reset the draft.
+    staleTime: Infinity,
+  });
+}
+
+export const cptCodesNotRequiringAuthQueryOptions = queryOptions({
+  queryKey: ['authorizations', 'cptCodesNotRequiringAuth'],
+  queryFn: () => apiRequest<string[]>(authorizationApiPaths.cptCodesNotRequiringAuth),
+  staleTime: Infinity,
+});
+
+export function updateAuthorization(request: UpdateAuthorizationRequest): Promise<UpdateAuthorizationResponse> {
+  return apiRequest<UpdateAuthorizationResponse>(authorizationApiPaths.update, { method: 'POST', body: request });
+}
+
+/** Where the viewer fetches the letter (with the session's headers). */
+export const determinationLetterUrl = (qhid: number, id: number) => `${apiPrefix}${authorizationApiPaths.determinationLetter(qhid, id)}`;
+
+export function documentsQueryOptions(qhid: number, authorizationId: number) {
+  return queryOptions({
+    queryKey: [...authorizationsKey(qhid), 'documents', authorizationId],
+    queryFn: () => apiRequest<Document[]>(documentApiPaths.metadata(qhid, authorizationId)),
+  });
+}
+
+export function requestUploadLocation(request: UploadLocationRequest): Promise<UploadLocationResponse> {
+  return apiRequest<UploadLocationResponse>(documentApiPaths.uploadLocation, { method: 'POST', body: request });
+}
+
+export function saveClinicals(request: SaveClinicalsRequest): Promise<{ documents: Document[] }> {
+  return apiRequest<{ documents: Document[] }>(documentApiPaths.save, { method: 'POST', body: request });
+}
+
+export async function fetchDocumentUrl(qhid: number, documentKey: string): Promise<string> {
+  const { documentGetUrl } = await apiRequest<{ documentGetUrl: string }>(documentApiPaths.document(qhid, documentKey));
+  return documentGetUrl;
+}
+
+/**
+ * PUTs the bytes to the signed URL (no session headers: the URL is the credential), reporting progress in percent.
+ * XMLHttpRequest, as fetch cannot report upload progress.
+ */
+export function putFile(url: string, headers: Record<string, string>, file: File, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`Upload answered ${request.status}`)));
+    request.onerror = () => reject(new Error('Upload failed'));
+    request.send(file);
+  });
+}

@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { authorizationMessages, type AuthorizationListRow, type AuthorizationSortColumn, isoToUsDate } from '@portal/contracts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types';
+
+const text = authorizationMessages.list;
+
+function sortable(key: AuthorizationSortColumn, header: string, render: (row: AuthorizationListRow) => string): DataTableColumn<AuthorizationListRow> {
+  return { key, header, render, isSortable: true };
+}
+
+/** The list's columns (spec 2 §2.5); Manage carries the authorization id so Return can focus it again. */
+export function authorizationColumns(onManage: (row: AuthorizationListRow) => void): DataTableColumn<AuthorizationListRow>[] {
+  return [
+    { key: 'authorizationNumber', header: text.authorizationNumber, render: (row) => row.authorizationNumber },
+    sortable('providerName', text.referringProvider, (row) => row.providerName),
+    sortable('facilityName', text.providerFacility, (row) => row.facilityName),
+    sortable('status', text.status, (row) => row.status),
+    sortable('serviceFrom', text.serviceFrom, (row) => isoToUsDate(row.serviceFrom)),
+    sortable('serviceTo', text.serviceTo, (row) => isoToUsDate(row.serviceTo)),
+    {
+      key: 'actions',
+      header: text.actions,
+      render: (row) => (
+        <Button size="compact-sm" variant="light" aria-label={text.manageLabel(row.authorizationNumber)} data-authorization-id={row.id} onClick={() => onManage(row)}>
+          {text.manage}
+        </Button>
+      ),
+    },
+  ];
+}

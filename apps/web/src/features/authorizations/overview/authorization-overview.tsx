@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { type Authorization, authorizationMessages, isoToUsDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { authorizationQueryOptions } from '../../../api/authorizations-api';
+import { useErrorToast } from '../../../ui/use-error-toast';
+import { ListLoader } from '../list-loader';
+import { DiagnosisSection } from './diagnosis-section';
+import { NotesSection } from './notes-section';
+import { Facts } from './overview-section';
+import { PendingChanges } from './pending-changes';
+import { ProviderDetails } from './provider-details';
+import { ServiceSection } from './service-section';
+import { useAuthorizationEdit } from './use-authorization-edit';
+
+const text = authorizationMessages.overview;
+const editText = authorizationMessages.edit;
+
+/** The Overview tab (spec 2 §2.6): the authorization as decided, what is pending review, and edit mode. */
+export function AuthorizationOverview({ qhid, authorizationId }: { qhid: number; authorizationId: number }) {
+  const query = useQuery(authorizationQueryOptions(qhid, authorizationId));
+  useErrorToast(query);
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {messages.generic.unexpectedError}
+      </Alert>
+    );
+  }
+  if (query.isPending) return <ListLoader label={text.loading} />;
+  // Keyed by the loaded version: after a save the reloaded authorization starts a fresh draft.
+  return <OverviewContent key={query.dataUpdatedAt} qhid={qhid} authorization={query.data} />;
+}
+
+function OverviewContent({ qhid, authorization }: { qhid: number; authorization: Authorization }) {
+  const edit = useAuthorizationEdit(qhid, authorization);
+  const activeEdit = edit.isEditMode ? edit : null;
+
+  const actions = authorization.isEditDisabled ? null : edit.isEditMode ? (
+    <Group gap="sm">
+      <Button variant="default" onClick={edit.cancel} disabled={edit.isSaving}>
+        {editText.cancel}
+      </Button>
+      <Button onClick={edit.save} loading={edit.isSaving}>
+        {editText.save}
+      </Button>
+    </Group>
+  ) : (
+    <Button variant="light" onClick={edit.begin}>
+      {editText.editAuthorization}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Facts
+          items={[
+            [text.status, normaliseOutcomeStatus(authorization.status)],
+            [text.authorizationNumber, authorization.authorizationId],
+            [text.receivedDate, isoToUsDate(authorization.receivedDate.slice(0, 10))],
+          ]}
+        />
+        {actions}
+      </Group>
+      <PendingChanges changes={authorization.pendingChanges} />
+      <ProviderDetails authorization={authorization} />
+      <DiagnosisSection authorization={authorization} edit={activeEdit} />
+      <ServiceSection authorization={authorization} edit={activeEdit} />
+      <NotesSection notes={authorization.notes} />
+    </Stack>
+  );
+}

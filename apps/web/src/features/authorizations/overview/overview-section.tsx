@@ -1,0 +1,32 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+
+/** A titled part of the overview, a landmark of its own. */
+export function OverviewSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3} id={headingId} size="h4">
+          {title}
+        </Title>
+        {children}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Label and value pairs, as a description list. */
+export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0 }}>
+      {items.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 600 }}>{label}</dt>
+          <dd style={{ margin: 0 }}>{value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
