@@ -8,6 +8,7 @@ export {
   apiPaths,
   apiPrefix,
   authHeaders,
+  authorizationMessages,
   constants,
   CurrentUserSchema,
   DevMailboxResponseSchema,
