@@ -1,0 +1,160 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { apiPaths, apiPrefix, type Authorization, authorizationMessages, routeByName, type Settings } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentUser } from '../../session/current-user-store';
+import { approvedUser, settings } from '../../test/fixtures';
+import { renderPage, stubApi } from '../../test/render-app';
+import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
+import { ManageAuthorizationsPage } from './manage-authorizations-page';
+
+const text = authorizationMessages;
+const path = routeByName('ViewAuthorizations').path;
+const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
+
+function PageWithToasts() {
+  return (
+    <>
+      <Notifications />
+      <ManageAuthorizationsPage />
+    </>
+  );
+}
+
+interface Options {
+  count?: number;
+  authorization?: Authorization;
+  update?: () => { status?: number; body: unknown };
+  settingsOverrides?: Partial<Settings>;
+  member?: typeof maria;
+}
+
+/** Opens the page with Maria handed over (as from the Benefits Lookup) and the authorization calls answered. */
+async function open({ count = 1, authorization = inpatientStay(), update, settingsOverrides = {}, member = maria }: Options = {}) {
+  const calls = stubApi({
+    [authorizationKeys.settings]: () => ({
+      body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: { postSubmissionExclusionGroups: [], disableAuthEditsGroups: [] }, ...settingsOverrides },
+    }),
+    [authorizationKeys.exists]: () => ({ body: { count, hasActiveAssociations: true } }),
+    [authorizationKeys.list]: () => ({ body: { authorizations: [listRow(authorization.id)], years: [2025, 2024], year: 2025 } }),
+    [authorizationKeys.authorization(authorization.id)]: () => ({ body: authorization }),
+    [authorizationKeys.noAuthCodes]: () => ({ body: ['99213'] }),
+    [authorizationKeys.update]: update ?? (() => ({ body: { authUpdated: true } })),
+    [trackingKey('ViewAuthPageNavigation')]: () => ({ body: { tracked: true } }),
+    [trackingKey('ManageAuthExtendService')]: () => ({ body: { tracked: true } }),
+  });
+  const { router } = renderPage(PageWithToasts, { path, initialPath: '/benefits-lookup' });
+  await router.navigate(path, { state: { member } });
+  return { calls, user: userEvent.setup() };
+}
+
+async function openOverview(options: Options = {}) {
+  const opened = await open(options);
+  await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
+  await screen.findByText(text.overview.providerDetails);
+  return opened;
+}
+
+beforeEach(() => {
+  setCurrentUser(approvedUser);
+  notifications.clean();
+});
+
+describe('Manage Authorizations page', () => {
+  it('lists the newest year sorted by Service From, and filters on the server after the typing pauses', async () => {
+    const { calls, user } = await open();
+    const table = await screen.findByRole('table', { name: text.list.tableLabel });
+    expect(within(table).getByRole('columnheader', { name: text.list.serviceFrom })).toHaveAttribute('aria-sort', 'descending');
+    expect(calls.find((call) => call.key === authorizationKeys.list)?.body).toEqual({ qhid: maria.qhid, year: null, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: text.list.year })).toHaveValue('2025'));
+
+    await user.type(screen.getByRole('textbox', { name: text.list.filter }), 'Kim');
+    expect(calls.filter((call) => call.key === authorizationKeys.list)).toHaveLength(1);
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ term: 'Kim', pageNumber: 0 }), { timeout: 2000 });
+    expect(calls.filter((call) => call.key === authorizationKeys.list)).toHaveLength(2);
+  });
+
+  it('explains how to see authorizations when the account may see none', async () => {
+    await open({ count: 0 });
+    expect(await screen.findByText(text.list.noAuthorizations.intro)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: text.list.tableLabel })).not.toBeInTheDocument();
+  });
+
+  it('shows the info box of group 2964', async () => {
+    await open({ member: { ...maria, groupId: '2964' } });
+    expect(await screen.findByText(text.list.group2964)).toBeInTheDocument();
+  });
+
+  it('hides Edit Authorization for a group whose edits are disabled', async () => {
+    await openOverview({ authorization: inpatientStay({ isEditDisabled: true }) });
+    expect(screen.queryByRole('button', { name: text.edit.editAuthorization })).not.toBeInTheDocument();
+  });
+
+  it('opens the letter only for a group in the post-submission exclusion list', async () => {
+    await open({ settingsOverrides: { groupLists: { postSubmissionExclusionGroups: [maria.groupId], disableAuthEditsGroups: [] } as Settings['groupLists'] } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
+    expect(await screen.findByRole('status', { name: text.determinationLetter.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: text.tabs.overview })).not.toBeInTheDocument();
+  });
+
+  it('blocks Save while a field is invalid, then saves the requested units and reloads', async () => {
+    const { calls, user } = await openOverview();
+    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await user.click(screen.getByRole('button', { name: `${text.edit.additionalUnits} (93306)` }));
+    await user.click(screen.getByRole('button', { name: text.edit.save }));
+    expect(await screen.findByText(text.save.invalid)).toBeInTheDocument();
+    expect(screen.getByText(text.validation.requestedUnitsRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === authorizationKeys.update)).toBe(false);
+
+    const fieldset = screen.getByRole('group', { name: `${text.edit.additionalUnitsTitle} (93306)` });
+    await user.type(within(fieldset).getByRole('textbox', { name: text.overview.requestedUnits }), '3');
+    await user.type(within(fieldset).getByRole('textbox', { name: text.overview.fromDate }), '11292025');
+    await user.type(within(fieldset).getByRole('textbox', { name: text.overview.toDate }), '12022025');
+    await user.click(screen.getByRole('button', { name: text.edit.save }));
+    expect(await screen.findByText(text.save.success)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === authorizationKeys.update)?.body).toMatchObject({
+      id: 9,
+      additionalUnits: [{ procedureId: 50, requestedUnits: 3, startDate: '11/29/2025', endDate: '12/02/2025' }],
+    });
+    expect(calls.filter((call) => call.key === authorizationKeys.authorization(9))).toHaveLength(2);
+    expect(calls.some((call) => call.key === trackingKey('ManageAuthExtendService'))).toBe(true);
+    expect(await screen.findByRole('button', { name: text.edit.editAuthorization })).toBeInTheDocument();
+  });
+
+  it('says so when the plan did not take the update, and when the call failed, keeping the draft', async () => {
+    for (const [update, message] of [
+      [() => ({ body: { authUpdated: false } }), text.save.notUpdated],
+      [() => ({ status: 500, body: { code: 'INTERNAL', message: 'boom' } }), text.save.exception],
+    ] as const) {
+      notifications.clean();
+      const { user } = await openOverview({ update });
+      await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+      const units = screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` });
+      await user.clear(units);
+      await user.type(units, '4');
+      await user.click(screen.getByRole('button', { name: text.edit.save }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(units).toHaveValue('4');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('asks before removing drafted additional units, and Cancel restores the decided values', async () => {
+    const { user } = await openOverview();
+    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await user.click(screen.getByRole('button', { name: `${text.edit.additionalUnits} (93306)` }));
+    await user.click(screen.getByRole('button', { name: `${text.edit.remove} ${text.edit.additionalUnitsTitle} (93306)` }));
+    const dialog = await screen.findByRole('dialog', { name: text.edit.removeAdditionalUnitsTitle });
+    await user.click(within(dialog).getByRole('button', { name: text.edit.removeConfirm }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: `${text.edit.additionalUnitsTitle} (93306)` })).not.toBeInTheDocument());
+
+    const units = screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` });
+    await user.clear(units);
+    await user.type(units, '9');
+    await user.click(screen.getByRole('button', { name: text.edit.cancel }));
+    expect(screen.queryByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    expect(screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).toHaveValue('1');
+  });
+});
