@@ -1,5 +1,5 @@
 import { apiPaths, apiPrefix, type Authorization, authorizationApiPaths, type AuthorizationListRow, documentApiPaths } from '@portal/contracts';
-import { maria } from '../claims/claims-test-data';
+import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
 export const qhid = maria.qhid;

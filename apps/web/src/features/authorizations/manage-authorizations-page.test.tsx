@@ -13,6 +13,19 @@ const text = authorizationMessages;
 const path = routeByName('ViewAuthorizations').path;
 const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
 
+function groupLists(overrides: Partial<Settings['groupLists']> = {}): Settings['groupLists'] {
+  const none: string[] = [];
+  return {
+    standardWorkflowGroups: none,
+    unplannedWorkflowGroups: none,
+    maternityWorkflowGroups: none,
+    dmeExclusionGroups: none,
+    disableAuthEditsGroups: none,
+    postSubmissionExclusionGroups: none,
+    ...overrides,
+  };
+}
+
 function PageWithToasts() {
   return (
     <>
@@ -34,7 +47,7 @@ interface Options {
 async function open({ count = 1, authorization = inpatientStay(), update, settingsOverrides = {}, member = maria }: Options = {}) {
   const calls = stubApi({
     [authorizationKeys.settings]: () => ({
-      body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: { postSubmissionExclusionGroups: [], disableAuthEditsGroups: [] }, ...settingsOverrides },
+      body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: groupLists(), ...settingsOverrides },
     }),
     [authorizationKeys.exists]: () => ({ body: { count, hasActiveAssociations: true } }),
     [authorizationKeys.list]: () => ({ body: { authorizations: [listRow(authorization.id)], years: [2025, 2024], year: 2025 } }),
@@ -92,7 +105,7 @@ describe('Manage Authorizations page', () => {
   });
 
   it('opens the letter only for a group in the post-submission exclusion list', async () => {
-    await open({ settingsOverrides: { groupLists: { postSubmissionExclusionGroups: [maria.groupId], disableAuthEditsGroups: [] } as Settings['groupLists'] } });
+    await open({ settingsOverrides: { groupLists: groupLists({ postSubmissionExclusionGroups: [maria.groupId] }) } });
     await userEvent.setup().click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
     expect(await screen.findByRole('status', { name: text.determinationLetter.loading })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: text.tabs.overview })).not.toBeInTheDocument();

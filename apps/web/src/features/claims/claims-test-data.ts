@@ -1,17 +1,10 @@
 import { apiPrefix, claimsApiPaths } from '@portal/contracts';
 import type { Claim, ClaimCodesResponse, ClaimsExistResponse } from '@portal/contracts';
-import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../ui/member-search/selected-member';
+import { maria, mariaRecord } from '../../ui/member-search/member-search-test-data';
 
 export const qhid = mariaRecord.qhid;
 
-/** Maria as the Benefits Lookup hands her over in router state. */
-export const maria: SelectedMember = {
-  ...mariaRecord,
-  networks: mariaNetworks,
-  groupMessage: '',
-  criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' },
-};
+export { maria };
 
 export const claimsKeys = {
   exists: `GET ${apiPrefix}${claimsApiPaths.exists(qhid)}`,

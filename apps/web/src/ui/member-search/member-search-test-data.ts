@@ -1,3 +1,4 @@
+import type { SelectedMember } from './selected-member';
 import { apiPaths, apiPrefix, memberApiPaths } from '@portal/contracts';
 import type { MemberNetwork, MemberRecord } from '@portal/contracts';
 
@@ -38,3 +39,11 @@ export function mariaFoundHandlers(groupMessage = groupMessageHtml) {
     [memberSearchKeys.groupMessage()]: () => ({ body: { groupId: mariaRecord.groupId, groupMessage } }),
   };
 }
+
+/** Maria as a found member, as the Benefits Lookup hands her over in router state. */
+export const maria: SelectedMember = {
+  ...mariaRecord,
+  networks: mariaNetworks,
+  groupMessage: '',
+  criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' },
+};
