@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, apiPrefix } from '@portal/contracts';
 import { loginPageJavaScript } from './bundle-size.js';
+import { benchAuthorizationList, benchClinicalUpload } from './authorizations-bench.js';
 import { benchClaimsList } from './claims-bench.js';
 import { measure, type LoadResult } from './http-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
@@ -84,6 +85,8 @@ try {
   await benchMemberSearch(base, headers, durationSeconds);
   await benchClaimsList(base, headers, durationSeconds);
   await benchBenefitSummary(base, headers);
+  await benchAuthorizationList(base, headers, durationSeconds);
+  await benchClinicalUpload(base, headers);
 
   const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
   const kilobytes = loginPage.gzipBytes / 1024;
