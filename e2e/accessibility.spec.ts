@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
+import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
 import { expectLoginPage, logIn } from './support/session.js';
@@ -61,6 +61,22 @@ test('View Claims with a patient’s claims has no serious or critical accessibi
 
   const violations = await seriousViolations(page);
   expect(violations, violations.join('\n')).toEqual([]);
+});
+
+test('Manage Authorizations, its list and an authorization in edit mode, has no serious or critical accessibility violations', async ({ page }) => {
+  await logIn(page, demoAccounts.provider);
+  await page.goto(routeByName('ViewAuthorizations').path);
+  await searchMember(page, demoMembers.covered);
+  const table = page.getByRole('table', { name: authorizationMessages.list.tableLabel });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const listViolations = await seriousViolations(page);
+  expect(listViolations, listViolations.join('\n')).toEqual([]);
+
+  await table.getByRole('button', { name: authorizationMessages.list.manage }).first().click();
+  await page.getByRole('button', { name: authorizationMessages.edit.editAuthorization }).click();
+  await expect(page.getByRole('button', { name: authorizationMessages.edit.save })).toBeVisible();
+  const editViolations = await seriousViolations(page);
+  expect(editViolations, editViolations.join('\n')).toEqual([]);
 });
 
 test('Contact and Resources have no serious or critical accessibility violations', async ({ page }) => {

@@ -12,18 +12,6 @@ const outpatientPlaces = ['11', '11', '19', '22', '24'] as const;
 export const authorizationStatuses = ['Approved', 'Pending', 'Denied', 'Pended', 'Partially Approved', 'Cancelled'] as const;
 export type AuthorizationStatus = (typeof authorizationStatuses)[number];
 
-/** Spec 2 §4: the outcome reasons under which dates stay editable. */
-export const editableOutcomeReasons = [
-  'Automated Approval',
-  'No Review Required',
-  'QH Policy',
-  'Clinical Info Needed',
-  'Clinical Review Required',
-  'Pending Clinical Information',
-  'Request Additional Information',
-] as const;
-export const futureAdmissionReasons = ['Future Admission', 'Future Admission-OB'] as const;
-
 /** Reasons that fit each status (the core system's decision vocabulary). */
 const reasonsByStatus: Record<AuthorizationStatus, readonly string[]> = {
   Approved: ['Automated Approval', 'No Review Required', 'QH Policy'],

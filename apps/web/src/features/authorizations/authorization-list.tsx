@@ -1,7 +1,8 @@
 import { Alert, Box, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { authorizationFilterMaxLength, authorizationMessages, type AuthorizationListRow, messages } from '@portal/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { DataTable } from '../../ui/data-table/data-table';
+import { useReturnFocus } from '../../ui/data-table/use-return-focus';
 import { authorizationColumns } from './authorization-columns';
 import type { AuthorizationListState } from './use-authorization-list';
 
@@ -18,15 +19,9 @@ interface AuthorizationListProps {
 export function AuthorizationList({ list, onManage, focusAuthorizationId }: AuthorizationListProps) {
   const headingId = useId();
   const tableRef = useRef<HTMLDivElement>(null);
-  const authorizationToFocus = useRef(focusAuthorizationId);
   const { query, data } = list;
 
-  useEffect(() => {
-    const id = authorizationToFocus.current;
-    if (id === null || !tableRef.current) return;
-    const button = tableRef.current.querySelector<HTMLElement>(`[data-authorization-id="${id}"]`);
-    (button ?? tableRef.current).focus();
-  }, []);
+  useReturnFocus(tableRef, 'authorization-id', focusAuthorizationId);
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>

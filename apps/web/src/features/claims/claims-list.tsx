@@ -1,8 +1,9 @@
 import { Alert, Box, NativeSelect, Stack, Title } from '@mantine/core';
 import { memberAreaMessages, messages } from '@portal/contracts';
 import type { Claim } from '@portal/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { DataTable } from '../../ui/data-table/data-table';
+import { useReturnFocus } from '../../ui/data-table/use-return-focus';
 import { claimColumns } from './claim-columns';
 import type { ClaimsSearchState } from './use-claims-search';
 
@@ -20,17 +21,8 @@ interface ClaimsListProps {
 export function ClaimsList({ years, search, onView, focusClaimNumber }: ClaimsListProps) {
   const headingId = useId();
   const tableRef = useRef<HTMLDivElement>(null);
-  // Read once, on arrival from the detail view: later page or sort changes leave the focus where the user put it.
-  const claimToFocus = useRef(focusClaimNumber);
+  useReturnFocus(tableRef, 'claim-number', focusClaimNumber);
   const { query } = search;
-
-  useEffect(() => {
-    const claimNumber = claimToFocus.current;
-    if (claimNumber === null || !tableRef.current) return;
-    const viewButtons = tableRef.current.querySelectorAll<HTMLElement>('[data-claim-number]');
-    const button = Array.from(viewButtons).find((candidate) => candidate.dataset.claimNumber === claimNumber);
-    (button ?? tableRef.current).focus();
-  }, []);
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>

@@ -1,9 +1,8 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
-import { memberAreaMessages, routeByName } from '@portal/contracts';
-import { Link } from 'react-router';
+import { Alert } from '@mantine/core';
+import { memberAreaMessages } from '@portal/contracts';
+import { ProviderAssociationSteps } from '../../ui/provider-association-steps';
 
 const text = memberAreaMessages.claims;
-const steps = text.noClaimsSteps;
 
 /**
  * The claims empty states (spec 2 §2.3): the short one when the account has active provider associations; without
@@ -17,20 +16,5 @@ export function NoClaimsMessage({ hasActiveAssociations }: { hasActiveAssociatio
       </Alert>
     );
   }
-  const [beforeLink = '', afterLink = ''] = steps.addProviders.split(steps.yourProvidersLink);
-  return (
-    <Alert color="blue" variant="light" role="status">
-      <Text mb="xs">{steps.intro}</Text>
-      <List type="ordered">
-        <List.Item>
-          {beforeLink}
-          <Anchor component={Link} to={routeByName('YourProviders').path}>
-            {steps.yourProvidersLink}
-          </Anchor>
-          {afterLink}
-        </List.Item>
-        <List.Item>{steps.review}</List.Item>
-      </List>
-    </Alert>
-  );
+  return <ProviderAssociationSteps text={text.noClaimsSteps} />;
 }
