@@ -29,7 +29,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SCRYPT_LOG_N: String(testScryptLogN),
     WEB_DIST_DIR: '',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

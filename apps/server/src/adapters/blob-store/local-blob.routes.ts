@@ -16,6 +16,9 @@ interface SignedQuery {
   signature?: string;
 }
 
+/** Large writes: a 50 MB file in 50 writes instead of 3,200 of the default 16 KB. */
+const writeChunkBytes = 1024 * 1024;
+
 const tooLarge = (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
 
 /** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
@@ -70,7 +73,7 @@ export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore }> = as
     const partial = `${path}.part`;
     let isTooLarge = false;
     try {
-      await pipeline(request.body as Readable, byteLimit(store.maxBytes, () => (isTooLarge = true)), createWriteStream(partial));
+      await pipeline(request.body as Readable, byteLimit(store.maxBytes, () => (isTooLarge = true)), createWriteStream(partial, { highWaterMark: writeChunkBytes }));
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });

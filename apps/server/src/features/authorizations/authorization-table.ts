@@ -1,16 +1,28 @@
 import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, defaultAuthorizationSortClause, normaliseOutcomeStatus } from '@portal/contracts';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 
-type SortKey = (row: MemberAuthorizationRow) => string;
+/** A list row with what filtering and sorting compare, worked out once when the member's list is read. */
+export interface ListedAuthorization extends MemberAuthorizationRow {
+  /** Number, names and the status as shown, lower-cased: what the text filter searches. */
+  searchText: string;
+  sortKeys: Record<AuthorizationSortColumn, string>;
+}
 
 /** The whitelisted sort columns and the value each sorts by; the request's text never picks anything else. */
-const sortKeys: Record<AuthorizationSortColumn, SortKey> = {
-  providerName: (row) => row.providerName.toLowerCase(),
-  facilityName: (row) => row.facilityName.toLowerCase(),
-  status: (row) => normaliseOutcomeStatus(row.status).toLowerCase(),
-  serviceFrom: (row) => row.serviceFrom,
-  serviceTo: (row) => row.serviceTo,
-};
+export function toListedAuthorization(row: MemberAuthorizationRow): ListedAuthorization {
+  const shownStatus = normaliseOutcomeStatus(row.status);
+  return {
+    ...row,
+    searchText: `${row.authorizationNumber} ${row.providerName} ${row.facilityName} ${shownStatus}`.toLowerCase(),
+    sortKeys: {
+      providerName: row.providerName.toLowerCase(),
+      facilityName: row.facilityName.toLowerCase(),
+      status: shownStatus.toLowerCase(),
+      serviceFrom: row.serviceFrom,
+      serviceTo: row.serviceTo,
+    },
+  };
+}
 
 export function parseAuthorizationSortClause(sortClause: string): { sortColumn: AuthorizationSortColumn; isDescending: boolean } {
   // The contract's pattern already limits the clause to '{column} asc|desc'; this only splits it.
@@ -22,10 +34,10 @@ export function parseAuthorizationSortClause(sortClause: string): { sortColumn: 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Sorted by the column; ties fall back to the authorization number (newest first) so that paging is stable. */
-export function sortAuthorizations(rows: readonly MemberAuthorizationRow[], sortColumn: AuthorizationSortColumn, isDescending: boolean): MemberAuthorizationRow[] {
-  const key = sortKeys[sortColumn];
+export function sortAuthorizations(rows: readonly ListedAuthorization[], sortColumn: AuthorizationSortColumn, isDescending: boolean): ListedAuthorization[] {
   return [...rows].sort((left, right) => {
-    const order = isDescending ? compare(key(right), key(left)) : compare(key(left), key(right));
+    const [a, b] = [left.sortKeys[sortColumn], right.sortKeys[sortColumn]];
+    const order = isDescending ? compare(b, a) : compare(a, b);
     return order !== 0 ? order : compare(right.authorizationNumber, left.authorizationNumber);
   });
 }
@@ -34,12 +46,12 @@ export function sortAuthorizations(rows: readonly MemberAuthorizationRow[], sort
  * The text filter of the list (spec 2 §2.5): every word must appear, case-insensitively, in the authorization
  * number, a provider or facility name, or the status as shown.
  */
-export function matchesTerm(row: MemberAuthorizationRow, term: string): boolean {
-  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = `${row.authorizationNumber} ${row.providerName} ${row.facilityName} ${normaliseOutcomeStatus(row.status)}`.toLowerCase();
-  return words.every((word) => haystack.includes(word));
+export function matchesTerm(row: ListedAuthorization, words: readonly string[]): boolean {
+  return words.every((word) => row.searchText.includes(word));
 }
+
+/** The words of the text filter, lower-cased. */
+export const filterWords = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean);
 
 /** Years of service start, newest first. */
 export function authorizationYears(rows: readonly MemberAuthorizationRow[]): number[] {

@@ -16,10 +16,11 @@ import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
-import type { AuthorizationListRepository, MemberAuthorizationRow } from './authorization-list.repository.js';
+import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 import type { AuthorizationRecordRepository } from './authorization-record.repository.js';
-import { authorizationYears, matchesTerm, parseAuthorizationSortClause, sortAuthorizations, toListRow } from './authorization-table.js';
+import { authorizationYears, filterWords, matchesTerm, parseAuthorizationSortClause, sortAuthorizations, toListRow } from './authorization-table.js';
 import { toAuthorizationView } from './authorization-view.js';
+import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
 
 export type AuthorizationSummariesSearch = z.output<typeof AuthorizationSummariesRequestSchema>;
 export type AuthorizationsService = ReturnType<typeof createAuthorizationsService>;
@@ -37,7 +38,7 @@ const isVisible = (row: Pick<MemberAuthorizationRow, 'providerLocationId' | 'fac
  * unknown one look alike (404).
  */
 export function createAuthorizationsService(deps: {
-  listRepository: AuthorizationListRepository;
+  memberAuthorizations: MemberAuthorizationsCache;
   recordRepository: AuthorizationRecordRepository;
   membersRepository: MembersRepository;
   providerAccess: ProviderAccess;
@@ -45,10 +46,10 @@ export function createAuthorizationsService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { listRepository, recordRepository, membersRepository, providerAccess, settingsService, memberReadAudit, clock } = deps;
+  const { memberAuthorizations, recordRepository, membersRepository, providerAccess, settingsService, memberReadAudit, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
-    const [rows, locationIds] = await Promise.all([listRepository.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
+    const [rows, locationIds] = await Promise.all([memberAuthorizations.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
     if (!rows) {
       await memberReadAudit.record(reader, what, qhid, authorizationReadOutcomes.memberNotFound);
       throw new NotFoundError();
@@ -86,7 +87,8 @@ export function createAuthorizationsService(deps: {
       const years = authorizationYears(visible);
       const year = request.year ?? years[0] ?? null;
       const yearPrefix = `${String(year).padStart(4, '0')}-`;
-      const matching = visible.filter((row) => row.serviceFrom.startsWith(yearPrefix) && matchesTerm(row, request.term));
+      const words = filterWords(request.term);
+      const matching = visible.filter((row) => row.serviceFrom.startsWith(yearPrefix) && matchesTerm(row, words));
       const { sortColumn, isDescending } = parseAuthorizationSortClause(request.sortClause);
       const offset = request.pageSize * request.pageNumber;
       const page = sortAuthorizations(matching, sortColumn, isDescending).slice(offset, offset + request.pageSize);

@@ -11,6 +11,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { createAuthorizationListRepository } from './authorization-list.repository.js';
 import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
 import { createAuthorizationsService } from './authorizations.service.js';
+import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
 
 /** Manage Authorizations' services: the list, overview and change requests, and the clinical documents. */
 export function createAuthorizationServices(deps: {
@@ -25,7 +26,7 @@ export function createAuthorizationServices(deps: {
   const { db, audit, settingsService, providerAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const authorizationsService = createAuthorizationsService({
-    listRepository: createAuthorizationListRepository(db),
+    memberAuthorizations: createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock }),
     recordRepository: createAuthorizationRecordRepository(db),
     membersRepository,
     providerAccess,

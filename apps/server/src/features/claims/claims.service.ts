@@ -26,21 +26,10 @@ export function createClaimsService(deps: {
 }) {
   const { claimsRepository, memberClaims, providerAccess, memberReadAudit } = deps;
 
-  // Requests of one account that arrive while its associations are being read share that read (a table page
-  // clicked through, the years and exists calls of one search): never older than the read in flight, no cache.
-  const readsInFlight = new Map<number, Promise<number[]>>();
-  function activeLocationIds(accountId: number): Promise<number[]> {
-    let read = readsInFlight.get(accountId);
-    if (!read) {
-      read = providerAccess.activeLocationIds(accountId).finally(() => readsInFlight.delete(accountId));
-      readsInFlight.set(accountId, read);
-    }
-    return read;
-  }
 
   /** The member's claims the reader may see; a qhid that is no member is audited and answers 404. */
   async function visibleClaims(reader: MemberReader, what: MemberRead, qhid: number, details?: Record<string, unknown>) {
-    const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), activeLocationIds(reader.accountId)]);
+    const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
     if (!claims) {
       await memberReadAudit.record(reader, what, qhid, claimReadOutcomes.memberNotFound, details);
       throw new NotFoundError();
@@ -81,7 +70,7 @@ export function createClaimsService(deps: {
 
     /** Another member's claim, a claim at a location without an active association and an unknown one look alike. */
     async codes(reader: MemberReader, qhid: number, claimNumber: string): Promise<ClaimCodesResponse> {
-      const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), activeLocationIds(reader.accountId)]);
+      const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
       const claim = claims?.find((candidate) => candidate.claimNumber === claimNumber);
       if (!claim || !locationIds.includes(claim.locationId)) {
         await memberReadAudit.record(reader, memberReads.claimCodes, qhid, claimReadOutcomes.claimNotFound, { claimNumber });

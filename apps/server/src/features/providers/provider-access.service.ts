@@ -12,11 +12,19 @@ export type ProviderAccess = ReturnType<typeof createProviderAccess>;
  */
 export function createProviderAccess(deps: { providerAccessRepository: ProviderAccessRepository }) {
   const { providerAccessRepository } = deps;
+  // Requests of one account that arrive while its associations are being read share that read (a table page
+  // clicked through, the years and exists calls of one search): never older than the read in flight, no cache.
+  const readsInFlight = new Map<number, Promise<number[]>>();
 
   return {
     /** The location ids the account may see data of, ascending. */
     activeLocationIds(accountId: number): Promise<number[]> {
-      return providerAccessRepository.findActiveLocationIds(accountId);
+      let read = readsInFlight.get(accountId);
+      if (!read) {
+        read = providerAccessRepository.findActiveLocationIds(accountId).finally(() => readsInFlight.delete(accountId));
+        readsInFlight.set(accountId, read);
+      }
+      return read;
     },
 
     /** Throws 403 unless the account has an active association with every one of `locationIds`. */
