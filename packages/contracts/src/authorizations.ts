@@ -212,6 +212,18 @@ export type UpdateAuthorizationResponse = z.infer<typeof UpdateAuthorizationResp
 /** GET auth/CptCodesNotRequiringAuth: codes a provider need not (and cannot) request. */
 export const CptCodesNotRequiringAuthResponseSchema = z.array(z.string());
 
+/** Tracking events of Manage Authorizations (spec 2 §7), posted to /tracking/{event}/. */
+export const authorizationTrackingEvents = {
+  addCptCode: 'ManageAuthAddCptCode',
+  extendAdmission: 'ManageAuthExtendAdmission',
+  extendService: 'ManageAuthExtendService',
+  editService: 'ManageAuthEditService',
+  editAdmission: 'ManageAuthEditAdmission',
+  uploadClinical: 'UploadClinical',
+  viewLetter: 'ViewAuthLetter',
+  pageNavigation: 'ViewAuthPageNavigation',
+} as const;
+
 export const authorizationApiPaths = {
   summaries: '/auth/viewauthsummaries',
   exists: (qhid: number) => `/auth/getauthsexist/${qhid}`,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { authorizationMessages, type AuthorizationListRow } from '@portal/contracts';
+import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { trackAction } from '../../api/tracking-api';
@@ -11,7 +11,8 @@ import { SubmitClinicals } from './clinicals/submit-clinicals';
 const text = authorizationMessages.tabs;
 type View = 'overview' | 'clinicals' | 'letter';
 
-const trackingOf: Record<View, string> = { overview: 'ViewAuthPageNavigation', clinicals: 'ViewAuthPageNavigation', letter: 'ViewAuthLetter' };
+const events = authorizationTrackingEvents;
+const trackingOf: Record<View, string> = { overview: events.pageNavigation, clinicals: events.pageNavigation, letter: events.viewLetter };
 const track = (view: View) => void trackAction(trackingOf[view]).catch(() => undefined);
 
 interface AuthorizationWorkspaceProps {

@@ -1,4 +1,4 @@
-import { authorizationMessages, type AuthorizationListRow, clinicalUploadLimits, isAllowedClinicalFile } from '@portal/contracts';
+import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents, clinicalUploadLimits, isAllowedClinicalFile } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentsQueryOptions, putFile, requestUploadLocation, saveClinicals } from '../../../api/authorizations-api';
@@ -48,7 +48,7 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
       }
       await saveClinicals({ qhid: member.qhid, authId: authorization.id, clinicals, authorizationId: authorization.authorizationNumber, owner: '' });
       showSuccessToast(text.uploadSucceeded);
-      void trackAction('UploadClinical').catch(() => undefined);
+      void trackAction(authorizationTrackingEvents.uploadClinical).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: documentsQueryOptions(member.qhid, authorization.id).queryKey });
     } catch {
       showErrorToast(text.uploadFailed);

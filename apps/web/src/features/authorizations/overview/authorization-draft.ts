@@ -2,6 +2,7 @@ import {
   admissionExtensionStart,
   type Authorization,
   authorizationEditRules,
+  authorizationTrackingEvents,
   canEditAdmissionDate,
   hasNoErrors,
   isDateEditableReason,
@@ -141,11 +142,12 @@ export function toUpdateRequest(authorization: Authorization, draft: Authorizati
 
 /** The tracking events of a saved session (spec 2 §7), one per kind of change it carried. */
 export function trackingEventsOf(request: UpdateAuthorizationRequest): string[] {
-  const events: string[] = [];
-  if ((request.outcomeEdits ?? []).length > 0) events.push('ManageAuthEditService');
-  if (request.admissionDateEdit) events.push('ManageAuthEditAdmission');
-  if (request.admissionExtension) events.push('ManageAuthExtendAdmission');
-  if ((request.additionalUnits ?? []).length > 0) events.push('ManageAuthExtendService');
-  if ((request.addedProcedures ?? []).length > 0) events.push('ManageAuthAddCptCode');
-  return events;
+  const events = authorizationTrackingEvents;
+  const tracked: string[] = [];
+  if ((request.outcomeEdits ?? []).length > 0) tracked.push(events.editService);
+  if (request.admissionDateEdit) tracked.push(events.editAdmission);
+  if (request.admissionExtension) tracked.push(events.extendAdmission);
+  if ((request.additionalUnits ?? []).length > 0) tracked.push(events.extendService);
+  if ((request.addedProcedures ?? []).length > 0) tracked.push(events.addCptCode);
+  return tracked;
 }
