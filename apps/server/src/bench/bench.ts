@@ -14,6 +14,8 @@ import { apiPaths, apiPrefix } from '@portal/contracts';
 import { loginPageJavaScript } from './bundle-size.js';
 import { benchAuthorizationList, benchClinicalUpload } from './authorizations-bench.js';
 import { benchClaimsList } from './claims-bench.js';
+import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js';
+import { openDatabase } from '../db/client.js';
 import { measure, type LoadResult } from './http-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
@@ -71,6 +73,25 @@ function row(result: LoadResult, bare: LoadResult): string {
   return `${result.label.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms   ${ratio.padStart(3)}% of bare${failures ? `   (${failures} failed)` : ''}`;
 }
 
+/** The official ICD-10-CM list goes into the server's database from here, which only a PostgreSQL server allows. */
+async function benchCodeSearch(headers: Record<string, string>): Promise<void> {
+  console.log('\nCode search');
+  if (!process.env.DATABASE_URL) {
+    console.log('ICD-10-CM search over the official list: skipped (the embedded database has one user; set DATABASE_URL)');
+    return;
+  }
+  const codes = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+  try {
+    if (!(await importReferenceIcdCodes(codes.db))) {
+      console.log('ICD-10-CM search over the official list: skipped (../shared/data/icd10cm-2026.tsv is not there)');
+      return;
+    }
+  } finally {
+    await codes.close();
+  }
+  await benchIcdSearch(base, headers, durationSeconds);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
@@ -87,6 +108,7 @@ try {
   await benchBenefitSummary(base, headers);
   await benchAuthorizationList(base, headers, durationSeconds);
   await benchClinicalUpload(base, headers);
+  await benchCodeSearch(headers);
 
   const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
   const kilobytes = loginPage.gzipBytes / 1024;
