@@ -5,7 +5,7 @@ import type { BlobStore } from './adapters/blob-store/blob-store.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createPostgresCodeSearch } from './adapters/code-search/postgres-code-search.js';
+import { createMemoryCodeSearch } from './adapters/code-search/memory-code-search.js';
 import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
 import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
@@ -132,7 +132,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
-  const codesService = createCodesService({ codeSearch: createPostgresCodeSearch(db) });
+  const codesService = createCodesService({ codeSearch: createMemoryCodeSearch(db, clock) });
   const authorizationServices = createAuthorizationServices({
     db,
     audit,

@@ -14,7 +14,7 @@ interface EntryRow {
 }
 
 /** ICD-10 hits carry the description as formattedDescription; CPT and HCPCS hits both descriptions. */
-function toHit(codeSet: CodeSet, row: EntryRow): ProcedureHit | IcdHit {
+export function toHit(codeSet: CodeSet, row: EntryRow): ProcedureHit | IcdHit {
   return codeSet === 'icd10'
     ? { code: row.code, formattedDescription: row.fullDescription }
     : { code: row.code, shortDescription: row.shortDescription, fullDescription: row.fullDescription };
