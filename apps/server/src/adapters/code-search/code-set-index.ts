@@ -27,21 +27,26 @@ const codeKeyOf = (code: string) => code.replace('.', '').toUpperCase();
 /** Weights of how a query word met a description word; a word named more often weighs more. */
 const matchWeights = { exact: 3, prefix: 2, typo: 1 } as const;
 
+/** Two rows of the distance table, reused: searches run one at a time on the event loop. */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 /** Edit distance of a and b when it is at most `limit`, else limit + 1 (banded Levenshtein). */
 export function boundedEditDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if (b.length + 1 > (rows[0] as Int32Array).length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows as [Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] as number;
 }
@@ -110,8 +115,20 @@ export class CodeSetIndex {
     return hits;
   }
 
+  /** What query words met, remembered: people search the same words over and over, and the index never changes. */
+  private readonly matchesOfWord = new Map<string, { position: number; weight: number }[]>();
+
   /** Vocabulary positions a query word meets, with the weight of each kind of match. */
   private wordMatches(word: string): { position: number; weight: number }[] {
+    const known = this.matchesOfWord.get(word);
+    if (known) return known;
+    const matches = this.findWordMatches(word);
+    if (this.matchesOfWord.size >= 10_000) this.matchesOfWord.clear();
+    this.matchesOfWord.set(word, matches);
+    return matches;
+  }
+
+  private findWordMatches(word: string): { position: number; weight: number }[] {
     const matches: { position: number; weight: number }[] = [];
     for (let position = CodeSetIndex.lowerBound(this.vocabulary, word); position < this.vocabulary.length; position += 1) {
       const candidate = this.vocabulary[position] as string;
@@ -125,7 +142,7 @@ export class CodeSetIndex {
       for (let position = CodeSetIndex.lowerBound(this.vocabulary, first); position < this.vocabulary.length; position += 1) {
         const candidate = this.vocabulary[position] as string;
         if (candidate[0] !== first) break;
-        if (candidate.startsWith(word)) continue;
+        if (candidate.startsWith(word) || Math.abs(candidate.length - word.length) > limit) continue;
         if (boundedEditDistance(word, candidate, limit) <= limit) matches.push({ position, weight: matchWeights.typo });
       }
     }
