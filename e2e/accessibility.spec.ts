@@ -63,7 +63,7 @@ test('View Claims with a patient’s claims has no serious or critical accessibi
   expect(violations, violations.join('\n')).toEqual([]);
 });
 
-test('Manage Authorizations, its list and an authorization in edit mode, has no serious or critical accessibility violations', async ({ page }) => {
+test('Manage Authorizations — the list, an authorization in edit mode and its upload tab — has no serious or critical accessibility violations', async ({ page }) => {
   await logIn(page, demoAccounts.provider);
   await page.goto(routeByName('ViewAuthorizations').path);
   await searchMember(page, demoMembers.covered);
@@ -77,6 +77,12 @@ test('Manage Authorizations, its list and an authorization in edit mode, has no 
   await expect(page.getByRole('button', { name: authorizationMessages.edit.save })).toBeVisible();
   const editViolations = await seriousViolations(page);
   expect(editViolations, editViolations.join('\n')).toEqual([]);
+
+  await page.getByRole('button', { name: authorizationMessages.edit.cancel }).click();
+  await page.getByRole('tab', { name: authorizationMessages.tabs.upload }).click();
+  await expect(page.getByText(authorizationMessages.clinicals.reminder)).toBeVisible();
+  const uploadViolations = await seriousViolations(page);
+  expect(uploadViolations, uploadViolations.join('\n')).toEqual([]);
 });
 
 test('Contact and Resources have no serious or critical accessibility violations', async ({ page }) => {

@@ -142,7 +142,7 @@ export const authorizationMessages = {
     uploaderLabel: 'Clinical',
     reminder: 'Reminder: To update an existing authorization, click the Overview tab.',
     faxInstructions: (phone: string) => `You may also fax clinical documents to ${phone}. Include the authorization number on every page.`,
-    dropzone: 'Choose files',
+    dropzone: 'Drag files here or click to choose them',
     dropzoneHint: (maxFiles: number, maxMegabytes: number, extensions: string) =>
       `Up to ${maxFiles} files, ${maxMegabytes} MB each: ${extensions}`,
     upload: 'Upload',

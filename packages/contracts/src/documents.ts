@@ -9,6 +9,19 @@ export const clinicalUploadLimits = {
   extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'txt'],
 } as const;
 
+/** The content type of each allowed extension: what a file is stored and served as, and what file dialogs offer. */
+export const clinicalFileTypes: Readonly<Record<(typeof clinicalUploadLimits.extensions)[number], string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  txt: 'text/plain',
+};
+
 /** Spec 2 §3: document status and direction enums. */
 export const documentStatuses = { pending: 0, available: 1, deleted: 2 } as const;
 export const documentDirections = { inbound: 0, outbound: 1 } as const;

@@ -1,19 +1,10 @@
-import { fileExtension } from '@portal/contracts';
+import { clinicalFileTypes, fileExtension } from '@portal/contracts';
 
-/** The content type a clinical is stored and served with, by extension (only allowed extensions are asked). */
-export const clinicalContentTypes: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  txt: 'text/plain; charset=utf-8',
-};
-
-export const contentTypeOf = (fileName: string) => clinicalContentTypes[fileExtension(fileName)] ?? 'application/octet-stream';
+/** The content type a clinical is stored and served with (text declares its encoding). */
+export function contentTypeOf(fileName: string): string {
+  const type = (clinicalFileTypes as Readonly<Record<string, string>>)[fileExtension(fileName)] ?? 'application/octet-stream';
+  return type === 'text/plain' ? 'text/plain; charset=utf-8' : type;
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
 const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));

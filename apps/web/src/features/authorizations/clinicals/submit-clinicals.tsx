@@ -1,20 +1,25 @@
-import { Alert, Button, FileInput, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { authorizationMessages, type AuthorizationListRow, clinicalUploadLimits } from '@portal/contracts';
+import { useId } from 'react';
 import { useSettings } from '../../../api/settings-api';
 import type { SelectedMember } from '../../../ui/member-search/member-search';
 import { CurrentDocuments } from './current-documents';
-import { useClinicalUpload } from './use-clinical-upload';
+import { clinicalContentTypes, useClinicalUpload } from './use-clinical-upload';
 
 const text = authorizationMessages.clinicals;
-const accept = clinicalUploadLimits.extensions.map((extension) => `.${extension}`).join(',');
 
 interface SubmitClinicalsProps {
   member: SelectedMember;
   authorization: Pick<AuthorizationListRow, 'id' | 'authorizationNumber'>;
 }
 
-/** Upload Additional Documents (spec 2 §2.7): choose files, upload them, and the authorization's current documents. */
+/** Upload Additional Documents (spec 2 §2.7): drop or choose files, upload them, and the current documents. */
 export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const settings = useSettings().data;
   const upload = useClinicalUpload(member, authorization);
   // Spec 2 §4: the upload acts only when the attached-docs-task setting is on.
@@ -26,25 +31,51 @@ export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps)
         {text.reminder}
       </Alert>
       {settings && <Text size="sm">{text.faxInstructions(settings.clinicalsFaxNumber)}</Text>}
-      <FileInput
-        label={text.uploaderLabel}
-        description={text.dropzoneHint(clinicalUploadLimits.maxFiles, clinicalUploadLimits.maxMegabytes, clinicalUploadLimits.extensions.join(', '))}
-        placeholder={text.dropzone}
-        multiple
-        clearable
-        accept={accept}
-        value={upload.files}
-        onChange={upload.setFiles}
-        error={upload.error}
-        disabled={upload.isUploading}
-      />
-      {upload.isUploading &&
-        upload.files.map((file) => (
-          <Stack key={file.name} gap={2}>
-            <Text size="sm">{file.name}</Text>
-            <Progress value={upload.progress[file.name] ?? 0} aria-label={text.progress(file.name)} />
-          </Stack>
-        ))}
+      <Stack gap={4}>
+        <Text id={labelId} fw={600} size="sm">
+          {text.uploaderLabel}
+        </Text>
+        <Text id={hintId} size="xs" c="dimmed">
+          {text.dropzoneHint(clinicalUploadLimits.maxFiles, clinicalUploadLimits.maxMegabytes, clinicalUploadLimits.extensions.join(', '))}
+        </Text>
+        {/* Files the type or size check would refuse are kept too, so the list can say what is wrong with them. */}
+        <Dropzone
+          onDrop={upload.addFiles}
+          onReject={(rejections) => upload.addFiles(rejections.map((rejection) => rejection.file))}
+          accept={clinicalContentTypes}
+          disabled={upload.isUploading}
+          aria-labelledby={labelId}
+          aria-describedby={upload.error ? `${hintId} ${errorId}` : hintId}
+          p="lg"
+        >
+          <Text ta="center" size="sm">
+            {text.dropzone}
+          </Text>
+        </Dropzone>
+        {upload.error && (
+          <Text id={errorId} c="red" size="sm" role="alert">
+            {upload.error}
+          </Text>
+        )}
+      </Stack>
+      {upload.files.length > 0 && (
+        <List listStyleType="none" spacing={6}>
+          {upload.files.map((file) => (
+            <List.Item key={file.name}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" style={{ flex: 1 }}>
+                  {file.name}
+                </Text>
+                {upload.isUploading ? (
+                  <Progress w={160} value={upload.progress[file.name] ?? 0} aria-label={text.progress(file.name)} />
+                ) : (
+                  <CloseButton size="sm" aria-label={text.removeFile(file.name)} onClick={() => upload.removeFile(file.name)} />
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
       <Button style={{ alignSelf: 'flex-start' }} onClick={() => void upload.upload()} disabled={!isUploadOn || !upload.canUpload} loading={upload.isUploading}>
         {text.upload}
       </Button>

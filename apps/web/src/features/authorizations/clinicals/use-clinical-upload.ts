@@ -1,4 +1,4 @@
-import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents, clinicalUploadLimits, isAllowedClinicalFile } from '@portal/contracts';
+import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents, clinicalFileTypes, clinicalUploadLimits, isAllowedClinicalFile } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentsQueryOptions, putFile, requestUploadLocation, saveClinicals } from '../../../api/authorizations-api';
@@ -7,6 +7,10 @@ import type { SelectedMember } from '../../../ui/member-search/member-search';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 
 const text = authorizationMessages.clinicals;
+
+/** The types the file dialog offers, as the dropzone takes them (the server checks each file's content). */
+export const clinicalContentTypes: Record<string, string[]> = {};
+for (const [extension, type] of Object.entries(clinicalFileTypes)) (clinicalContentTypes[type] ??= []).push(`.${extension}`);
 
 /** Why the chosen files cannot be uploaded, or null (spec 2 §5: at most 10 files, 50 MB each, allowed types). */
 export function filesError(files: readonly File[]): string | null {
@@ -60,5 +64,15 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
     }
   };
 
-  return { files, setFiles, progress, isUploading, error, canUpload: files.length > 0 && error === null && !isUploading, upload };
+  return {
+    files,
+    /** Adds chosen or dropped files; one chosen again replaces the earlier one of the same name. */
+    addFiles: (added: readonly File[]) => setFiles((current) => [...current.filter((file) => !added.some((next) => next.name === file.name)), ...added]),
+    removeFile: (name: string) => setFiles((current) => current.filter((file) => file.name !== name)),
+    progress,
+    isUploading,
+    error,
+    canUpload: files.length > 0 && error === null && !isUploading,
+    upload,
+  };
 }
