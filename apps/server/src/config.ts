@@ -37,6 +37,8 @@ const EnvironmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
+  /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
+  CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
   /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   /** Signs the local store's URLs; unset, one is made and kept in DATA_DIR/blobs. Instances must share it. */
@@ -72,6 +74,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    codeSearch: env.CODE_SEARCH,
     blobStore:
       env.BLOB_STORE === 's3'
         ? ({ kind: 's3', bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' } as const)

@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMemoryCodeSearch } from './adapters/code-search/memory-code-search.js';
+import { createPostgresCodeSearch } from './adapters/code-search/postgres-code-search.js';
 import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
 import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
@@ -132,7 +133,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
-  const codesService = createCodesService({ codeSearch: createMemoryCodeSearch(db, clock) });
+  const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
+  const codesService = createCodesService({ codeSearch });
   const authorizationServices = createAuthorizationServices({
     db,
     audit,

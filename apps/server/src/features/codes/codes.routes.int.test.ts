@@ -7,11 +7,6 @@ import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../member
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;
-beforeAll(async () => {
-  callers = await createMemberAreaApp();
-  call = callerOf(callers.testApp);
-});
-afterAll(() => callers.testApp.close());
 
 const searchAs = async (token: string | null, codeSet: string, q: string, page = 0) => call('GET', codesApiPaths.search(codeSet as CodeSet, q, page), token);
 const search = async (codeSet: CodeSet, q: string, page = 0) => {
@@ -22,7 +17,14 @@ const search = async (codeSet: CodeSet, q: string, page = 0) => {
 const codesOf = (hits: readonly { code: string }[]) => hits.map((hit) => hit.code);
 const sorted = (codes: readonly string[]) => [...codes].sort();
 
-describe('GET /api/codes/{codeSet}/', () => {
+// Both CodeSearch adapters answer alike: the in-memory index (the default) and PostgreSQL full-text.
+describe.each(['memory', 'postgres'])('GET /api/codes/{codeSet}/ (CODE_SEARCH=%s)', (codeSearch) => {
+  beforeAll(async () => {
+    callers = await createMemberAreaApp({ CODE_SEARCH: codeSearch });
+    call = callerOf(callers.testApp);
+  });
+  afterAll(() => callers.testApp.close());
+
   it('lists the first page of a set by code for an empty query, with the set’s size as nbHits', async () => {
     const answer = await search('cpt', '');
     expect(answer.page).toBe(0);

@@ -19,9 +19,9 @@ export interface MemberAreaCallers {
 }
 
 /** The app on the seeded data with the clock standing at the data's "now" (2026-03-02), so "today" is fixed. */
-export async function createMemberAreaApp(): Promise<MemberAreaCallers> {
+export async function createMemberAreaApp(env: Record<string, string> = {}): Promise<MemberAreaCallers> {
   const clock = createTestClock();
-  const testApp = await createTestApp({ clock });
+  const testApp = await createTestApp({ clock, env });
   const [provider, limited, employee, impersonating] = await Promise.all(
     ['provider@example.com', 'limited@example.com', 'admin@example.com', 'admin@example.com'].map((email) => tokenOf(testApp.app, email)),
   );
