@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, rgb } from 'pdf-lib';
+import { createPortalPdf } from '../pdf/portal-pdf.js';
 import { type FontMetrics } from '../pdf/wrap-text.js';
 import { toWinAnsi } from './win-ansi.js';
 import { type Fonts, type LayoutPage, letterPage } from './pdf-layout.js';
@@ -6,25 +7,13 @@ import { type Fonts, type LayoutPage, letterPage } from './pdf-layout.js';
 /** Measures the text as it will be drawn, so wrapping matches the output. */
 const metricsOf = (font: PDFFont): FontMetrics => ({ widthOfTextAtSize: (text, size) => font.widthOfTextAtSize(toWinAnsi(text), size) });
 
-/** A fixed creation date: the same input gives the same bytes, whichever instance renders them. */
-const documentDate = new Date('2024-01-01T00:00:00Z');
-
 /**
  * Renders a flow-laid-out document (pdf-layout.ts) with the standard Helvetica fonts on US Letter: `layout` gets the
  * fonts' metrics, the renderer draws what it placed. Shared by every generated letter and summary.
  */
 export async function renderLaidOutPdf(meta: { title: string; subject: string }, layout: (fonts: Fonts) => LayoutPage[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(toWinAnsi(meta.title));
-  pdf.setSubject(toWinAnsi(meta.subject));
-  pdf.setAuthor('Evergreen Health Plan');
-  pdf.setCreator('Provider Portal');
-  pdf.setProducer('Provider Portal');
-  pdf.setCreationDate(documentDate);
-  pdf.setModificationDate(documentDate);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const embedded: Record<keyof Fonts, PDFFont> = { regular, bold };
+  const { pdf, fonts: embedded } = await createPortalPdf({ title: toWinAnsi(meta.title), subject: toWinAnsi(meta.subject) });
+  const { regular, bold } = embedded;
 
   const ink = rgb(0.12, 0.12, 0.12);
   for (const laidOut of layout({ regular: metricsOf(regular), bold: metricsOf(bold) })) {

@@ -1,5 +1,6 @@
 import { constants, type ResourceDocumentId, resourceDocuments } from '@portal/contracts';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { createPortalPdf } from '../../pdf/portal-pdf.js';
 import { wrapText } from '../../pdf/wrap-text.js';
 import { type Fonts, type PageLayout, textColor, Writer } from './pdf-writer.js';
 import { providerPortalGuideText } from './provider-portal-guide-text.js';
@@ -8,8 +9,6 @@ import { resourceFormContacts } from './resource-form-contacts.js';
 import { FormLayout } from './resource-form-layout.js';
 import { resourceFormSpecs } from './resource-form-specs.js';
 
-/** A fixed date keeps the bytes identical from one generation (and one instance) to the next. */
-const documentDate = new Date('2024-01-01T00:00:00Z');
 /** Forms use narrower margins than the guide: more fields fit a page and each field is wider. */
 const formLayout: PageLayout = { size: [612, 792], margin: 48 };
 const footerSize = 7.5;
@@ -50,14 +49,7 @@ function formInstructions(writer: Writer, fonts: Fonts, instructions: string[]):
 
 export async function renderResourceDocument(id: ResourceDocumentId): Promise<Uint8Array> {
   const { title } = resourceDocuments[id];
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setAuthor(constants.companyName);
-  pdf.setCreator(constants.productName);
-  pdf.setProducer(constants.productName);
-  pdf.setCreationDate(documentDate);
-  pdf.setModificationDate(documentDate);
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const { pdf, fonts } = await createPortalPdf({ title });
   if (id === 'providerPortalGuide') {
     const writer = new Writer(pdf, fonts);
     header(writer, title, fonts);
