@@ -29,6 +29,7 @@ import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
 import { unlockRoutes } from './features/unlock/unlock.routes.js';
 import authenticationPlugin from './plugins/authentication.plugin.js';
@@ -113,12 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessionService: services.sessionService,
       });
       await api.register(mfaRoutes, { mfaService: services.mfaService });
-      await api.register(providersRoutes, services.providerServices);
+      await api.register(providersRoutes, { ...services.providerServices, saveNotListedProvider: services.submitAuthorizationService.saveNotListedProvider });
       await api.register(claimsRoutes, { claimsService: services.claimsService });
       await api.register(membersRoutes, services.memberServices);
       await api.register(benefitsRoutes, { benefitsService: services.benefitsService });
       await api.register(codesRoutes, { codesService: services.codesService });
       await api.register(authorizationsRoutes, { authorizationsService: services.authorizationServices.authorizationsService });
+      await api.register(submitAuthorizationRoutes, { submitAuthorizationService: services.submitAuthorizationService });
       await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
       if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore });
       await api.register(adminRoutes, services.adminServices);

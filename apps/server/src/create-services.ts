@@ -49,6 +49,8 @@ import { createSessionRepository } from './features/session/session.repository.j
 import { createSessionService } from './features/session/session.service.js';
 import { createSettingsRepository } from './features/settings/settings.repository.js';
 import { createSettingsService } from './features/settings/settings.service.js';
+import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
+import { createSubmitAuthorizationService } from './features/submit-authorization/submit-authorization.service.js';
 import { createTrackingRepository } from './features/tracking/tracking.repository.js';
 import { createTrackingService } from './features/tracking/tracking.service.js';
 import { createVerificationCodeRepository } from './features/verification/verification-code.repository.js';
@@ -144,6 +146,15 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     blobStore,
     clock,
   });
+  const submitAuthorizationService = createSubmitAuthorizationService({
+    repository: createSubmitAuthorizationRepository(db),
+    membersRepository: memberServices.membersRepository,
+    providerAccess: providerServices.providerAccess,
+    settingsService,
+    memberAuthorizations: authorizationServices.memberAuthorizations,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -176,6 +187,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     codesService,
     claimsService,
     authorizationServices,
+    submitAuthorizationService,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -28,5 +28,8 @@ export * from './registration.js';
 export * from './routes.js';
 export * from './session.js';
 export * from './settings.js';
+export * from './submit-authorization.js';
+export * from './submit-authorization-messages.js';
+export * from './submit-authorization-rules.js';
 export * from './tracking.js';
 export * from './unlock.js';

@@ -1,6 +1,7 @@
 import type { authorizations } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
-import { addDays, addDaysIso, isoDate, pad2 } from './demo-dates.js';
+import { authorizationNumberFor } from '../payer/authorization-numbers.js';
+import { addDays, addDaysIso, isoDate } from './demo-dates.js';
 import type { Random } from './random.js';
 
 /** The id is the running sequence number: the seed assigns it, so the detail rows can refer to it. */
@@ -42,9 +43,7 @@ export interface AuthorizationSpec {
   kind?: 'dme' | 'maternity';
 }
 
-/** Authorization numbers: year and month received, then a running number unique across the data set. */
-export const authorizationNumberFor = (receivedAt: Date, sequence: number) =>
-  `${receivedAt.getUTCFullYear()}${pad2(receivedAt.getUTCMonth() + 1)}${String(sequence).padStart(7, '0')}`;
+export { authorizationNumberFor };
 
 function pickCodes(spec: AuthorizationSpec, random: Random) {
   return random.pick(scenarios[spec.kind ?? (spec.isInpatient ? 'inpatient' : 'outpatient')]);

@@ -10,9 +10,10 @@ export const demoGroupIds = {
   /** Info box in Manage Authorizations (spec 2 §9). */
   infoBox: '2964',
   secure: '3100',
-  /** In the standard, unplanned and maternity workflow lists (automation on). */
+  /** In the standard and maternity workflow lists (automation on); unplanned admissions are automated for every group not excluded. */
   automation: '3200',
   automationSecond: '3210',
+  /** Excluded from automation for DME and unplanned admissions. */
   dmeExcluded: '3300',
   disableAuthEdits: '3400',
   postSubmissionExclusion: '3500',

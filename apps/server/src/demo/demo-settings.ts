@@ -44,7 +44,8 @@ export function buildDemoSettings(): PortalSettings {
     externalDialogMinutes: 3,
     groupLists: {
       standardWorkflowGroups: [demoGroupIds.automation, demoGroupIds.automationSecond],
-      unplannedWorkflowGroups: [demoGroupIds.automation, demoGroupIds.automationSecond],
+      // Unplanned admissions are automated unless the group is on this list (spec 3 §1).
+      unplannedWorkflowGroups: [demoGroupIds.dmeExcluded],
       maternityWorkflowGroups: [demoGroupIds.automation],
       dmeExclusionGroups: [demoGroupIds.dmeExcluded],
       disableAuthEditsGroups: [demoGroupIds.disableAuthEdits],

@@ -126,7 +126,8 @@ describe('demo data', () => {
     const parsed = PortalSettingsSchema.parse(row?.value);
     const groupId = (await memberOf('M100000002')).groupId;
     expect(parsed.groupLists.standardWorkflowGroups).toContain(groupId);
-    expect(parsed.groupLists.unplannedWorkflowGroups).toContain(groupId);
+    // Workflow 2 is automated unless the group is on the unplanned (exclusion) list (spec 3 §1).
+    expect(parsed.groupLists.unplannedWorkflowGroups).not.toContain(groupId);
     expect(parsed.groupLists.maternityWorkflowGroups).toContain(groupId);
     expect(parsed.states).toHaveLength(51);
   });

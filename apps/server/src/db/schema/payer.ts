@@ -96,6 +96,11 @@ export const providerLocations = pgTable(
     zipCode: text('zip_code').notNull(),
     phone: text('phone').notNull(),
     isFacility: boolean('is_facility').notNull().default(false),
+    /**
+     * Set for a provider entered as "not listed" on an authorization request (spec 3 SaveTempProvider): the account
+     * that entered it. Such rows are not part of the directory that provider search and associations use.
+     */
+    addedByAccountId: integer('added_by_account_id'),
     /** The words of fullName for name search, kept with the row so a search does not recompute them. */
     nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('simple', full_name)`),
   },

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { authorizations } from './payer.js';
 
@@ -128,4 +128,34 @@ export const authorizationDocuments = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }),
   },
   (table) => [index('authorization_documents_authorization_idx').on(table.authorizationId, table.status)],
+);
+
+/**
+ * Location ids of providers entered as "not listed" on a request: far above the directory's ids, so the two never
+ * meet whatever the directory loads later.
+ */
+export const notListedProviderIds = pgSequence('not_listed_provider_location_id_seq', { startWith: 900_000_001 });
+
+/**
+ * An authorization submitted through the portal (spec 3 POST auth/): the request as the wizard sent it and the
+ * answer given. The account and its Idempotency-Key are unique together, so a retried submission finds the
+ * authorization the first one created instead of creating another.
+ */
+export const authorizationSubmissions = pgTable(
+  'authorization_submissions',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    onBehalfOfAccountId: integer('on_behalf_of_account_id').references(() => accounts.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    workflowId: integer('workflow_id').notNull(),
+    isAutomation: boolean('is_automation').notNull(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('authorization_submissions_key_idx').on(table.accountId, table.idempotencyKey)],
 );

@@ -25,8 +25,9 @@ export function createAuthorizationServices(deps: {
 }) {
   const { db, audit, settingsService, providerAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
+  const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
-    memberAuthorizations: createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock }),
+    memberAuthorizations,
     recordRepository: createAuthorizationRecordRepository(db),
     membersRepository,
     providerAccess,
@@ -35,5 +36,5 @@ export function createAuthorizationServices(deps: {
     clock,
   });
   const documentsService = createDocumentsService({ documentsRepository: createDocumentsRepository(db), authorizationsService, blobStore, memberReadAudit, clock });
-  return { authorizationsService, documentsService };
+  return { authorizationsService, documentsService, memberAuthorizations };
 }

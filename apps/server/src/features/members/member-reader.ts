@@ -34,6 +34,7 @@ export const memberReads = {
   authorizationsList: 'authorizations-list-read',
   authorization: 'authorization-read',
   authorizationChange: 'authorization-change-requested',
+  authorizationSubmitted: 'authorization-submitted',
   determinationLetter: 'determination-letter-read',
   documentsList: 'documents-list-read',
   documentView: 'document-view',

@@ -1,5 +1,5 @@
 import { type AssociationStatus, associationStatuses } from '@portal/contracts';
-import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { providerAssociations, providerLocations } from '../../db/schema.js';
 
@@ -36,6 +36,9 @@ export type ProviderDirectoryRepository = ReturnType<typeof createProviderDirect
 
 const npiLength = 10;
 
+/** Providers entered as "not listed" on a request are not part of the directory. */
+const inDirectory = isNull(providerLocations.addedByAccountId);
+
 /**
  * Matches use indexes (spec 2 §5, issue 4 bench): the NPI btree by range (every NPI has 10 digits, so a prefix
  * is a range under any collation), the full-text GIN index on the stored name_search column for name words.
@@ -45,14 +48,14 @@ function criteriaCondition(criteria: DirectoryCriteria): SQL | undefined {
   const location = providerLocations;
   if (criteria.kind === 'npi') {
     const prefix = criteria.npiPrefix;
-    return between(location.npi, prefix.padEnd(npiLength, '0'), prefix.padEnd(npiLength, '9'));
+    return and(inDirectory, between(location.npi, prefix.padEnd(npiLength, '0'), prefix.padEnd(npiLength, '9')));
   }
   const nameCondition =
     criteria.kind === 'name'
       ? // Words hold letters and digits only, so the tsquery text cannot carry operators.
         sql`${location.nameSearch} @@ to_tsquery('simple', ${criteria.words.map((word) => `${word}:*`).join(' & ')})`
       : sql`strpos(lower(${location.fullName}), ${criteria.text}) > 0`;
-  return criteria.state ? and(nameCondition, eq(location.state, criteria.state)) : nameCondition;
+  return and(inDirectory, criteria.state ? and(nameCondition, eq(location.state, criteria.state)) : nameCondition);
 }
 
 /** The directory fields of a search row. */
@@ -148,7 +151,7 @@ export function createProviderDirectoryRepository(db: Executor) {
       const rows = await db
         .select({ locationId: providerLocations.locationId })
         .from(providerLocations)
-        .where(inArray(providerLocations.locationId, [...locationIds]));
+        .where(and(inArray(providerLocations.locationId, [...locationIds]), inDirectory));
       return rows.map((row) => row.locationId);
     },
   };

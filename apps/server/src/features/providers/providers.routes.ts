@@ -9,8 +9,13 @@ import {
   ProviderAssociationStatusChangeResponseSchema,
   ProviderSearchQuerySchema,
   ProviderSearchResponseSchema,
+  SaveNotListedProviderRequestSchema,
+  SaveNotListedProviderResponseSchema,
   SaveTempProviderRequestSchema,
 } from '@portal/contracts';
+import { z } from 'zod';
+import { memberReaderOf } from '../members/member-reader.js';
+import type { SubmitAuthorizationService } from '../submit-authorization/submit-authorization.service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { effectiveAccountId, providerListActorOf } from './provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
@@ -19,6 +24,8 @@ import type { ProviderSearchService } from './provider-search.service.js';
 export interface ProvidersRoutesOptions {
   providerSearchService: ProviderSearchService;
   providerListService: ProviderListService;
+  /** SaveTempProvider also saves a "not listed" provider of an authorization request (spec 3 §7). */
+  saveNotListedProvider: SubmitAuthorizationService['saveNotListedProvider'];
 }
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -26,7 +33,7 @@ const tags = ['providers'];
 
 /** Provider directory search and the signed-in account's provider list (spec 2 §2.4, §5, §7). */
 export const providersRoutes: FastifyPluginAsyncZod<ProvidersRoutesOptions> = async (app, options) => {
-  const { providerSearchService, providerListService } = options;
+  const { providerSearchService, providerListService, saveNotListedProvider } = options;
 
   // Also the admin area's Add Providers modal: employees search the directory too.
   app.get(
@@ -55,8 +62,19 @@ export const providersRoutes: FastifyPluginAsyncZod<ProvidersRoutesOptions> = as
 
   app.post(
     providerApiPaths.saveTempProvider,
-    { preHandler: app.authenticate, schema: { tags, body: SaveTempProviderRequestSchema, response: { 200: ProviderAssociationListSchema, ...errors } } },
-    (request) => providerListService.saveTempProviders(providerListActorOf(request), request.body.LocationIds),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        description: 'With LocationIds: requests associations (Your Providers). With provider: saves a provider entered as "not listed" on an authorization request and answers its id.',
+        body: z.union([SaveTempProviderRequestSchema, SaveNotListedProviderRequestSchema]),
+        response: { 200: z.union([ProviderAssociationListSchema, SaveNotListedProviderResponseSchema]), ...errors },
+      },
+    },
+    (request) =>
+      'LocationIds' in request.body
+        ? providerListService.saveTempProviders(providerListActorOf(request), request.body.LocationIds)
+        : saveNotListedProvider(memberReaderOf(request), request.body.provider),
   );
 
   app.post(

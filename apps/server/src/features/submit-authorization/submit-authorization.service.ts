@@ -1,0 +1,265 @@
+import {
+  type AuthorizationDraft,
+  authorizationDetailsErrors,
+  coverageDateOf,
+  type DraftContext,
+  type DraftErrors,
+  isAutomationOn,
+  isWithinCoverageLookBack,
+  notesWithTaxId,
+  placeOfServiceByCode,
+  providerErrors,
+  type ProviderEntry,
+  type RequestType,
+  type SaveAuthorizationRequestSchema,
+  type SaveAuthorizationResponse,
+  submitAuthorizationMessages as text,
+  todayIso,
+  usDateToIso,
+  workflowConfig,
+  workflowIds,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
+import { cptLists } from '../../payer/cpt-lists.js';
+import { isCoveredOn } from '../../payer/coverage.js';
+import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
+import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
+import { authorizationTypeOfWorkflow, requestTypeOf, requestTypes } from '../../payer/request-types.js';
+import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { MembersRepository } from '../members/members.repository.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
+
+export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
+type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
+
+const noAuthCodes: ReadonlySet<string> = new Set(codesNotRequiringAuthorization);
+const fieldErrorsOf = (errors: DraftErrors) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]]));
+const daysBetween = (startIso: string, endIso: string) => Math.round((Date.parse(endIso) - Date.parse(startIso)) / 86_400_000);
+const isoOrNull = (value: string | undefined) => (value ? usDateToIso(value.trim()) : null);
+
+/** A provider entry the request points at: a directory location, one entered as "not listed", or none. */
+type ResolvedEntry = { kind: 'location'; id: number } | { kind: 'notListed'; entry: ProviderEntry } | { kind: 'none' };
+
+/**
+ * Submit Authorizations (spec 3): the request types, the CPT lists, the auto-approval check and the save of a
+ * request, which the plan's decision rules approve at once or pend for review.
+ */
+export function createSubmitAuthorizationService(deps: {
+  repository: SubmitAuthorizationRepository;
+  membersRepository: MembersRepository;
+  providerAccess: ProviderAccess;
+  settingsService: SettingsService;
+  memberAuthorizations: MemberAuthorizationsCache;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { repository, membersRepository, providerAccess, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
+
+  /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
+  async function resolveEntries(reader: MemberReader, draft: AuthorizationDraft, requestType: RequestType) {
+    const config = workflowConfig(requestType.authorizationWorkflowId);
+    const resolve = (entry: ProviderEntry, mayBeUnknown: boolean): ResolvedEntry | 'invalid' => {
+      if (entry.unknown) return mayBeUnknown ? { kind: 'none' } : 'invalid';
+      if (entry.add && entry.id === null) return { kind: 'notListed', entry };
+      return entry.id === null ? 'invalid' : { kind: 'location', id: entry.id };
+    };
+    const provider = resolve(draft.provider, config.allowsUnknownProvider);
+    const facility = draft.facility.same ? provider : resolve(draft.facility, false);
+    const errors: DraftErrors = {};
+    if (provider === 'invalid') errors['provider.name'] = text.required(config.referringLabel);
+    if (facility === 'invalid') errors['facility.name'] = text.required(config.servicingLabel);
+    if (provider === 'invalid' || facility === 'invalid') throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
+
+    const ids = [provider, facility].flatMap((entry) => (entry.kind === 'location' ? [entry.id] : []));
+    const [locations, activeIds] = await Promise.all([repository.findLocations(ids), providerAccess.activeLocationIds(reader.accountId)]);
+    for (const [path, entry] of [['provider', provider], ['facility', facility]] as const) {
+      if (entry.kind !== 'location') continue;
+      const location = locations.get(entry.id);
+      if (!location || (location.addedByAccountId !== null && location.addedByAccountId !== reader.accountId)) {
+        throw new ValidationError(text.invalidForm, { [`${path}.name`]: [text.required(path === 'provider' ? config.referringLabel : config.servicingLabel)] });
+      }
+    }
+    // The account must stand behind the request: its provider or facility is one of the account's (spec 3 §6).
+    const active = new Set(activeIds);
+    if (!ids.some((id) => active.has(id))) throw new ForbiddenError(text.save.notYourProviders);
+    if (placeOfServiceByCode(draft.service.placeOfService)?.isInpatient && !draft.facility.same && facility.kind === 'location' && !locations.get(facility.id)?.isFacility) {
+      // Checked by the rules with the search result's flag; the directory is the authority.
+      throw new ValidationError(text.invalidForm, { 'facility.name': [text.provider.inpatientNeedsFacility] });
+    }
+    return { provider, facility };
+  }
+
+  /** The codes must be real ones; their descriptions come from the code sets, not from the request. */
+  async function describeCodes(draft: AuthorizationDraft, isProcedureHidden: boolean) {
+    const procedures = isProcedureHidden ? [] : draft.procedureCodes;
+    const [diagnoses, procedureDescriptions] = await Promise.all([
+      repository.findCodeDescriptions(['icd10'], draft.diagnosisCodes.map((item) => item.value)),
+      repository.findCodeDescriptions(['cpt', 'hcpcs'], procedures.map((item) => item.value)),
+    ]);
+    const errors: DraftErrors = {};
+    draft.diagnosisCodes.forEach((item, index) => {
+      if (!diagnoses.has(item.value.trim().toUpperCase())) errors[`diagnosisCodes.${index}.value`] = text.codes.unknownCode('ICD10 Code');
+    });
+    procedures.forEach((item, index) => {
+      if (!procedureDescriptions.has(item.value.trim().toUpperCase())) errors[`procedureCodes.${index}.value`] = text.codes.unknownCode('CPT Code');
+    });
+    if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
+    return { diagnoses, procedureDescriptions, procedures };
+  }
+
+  return {
+    workflows: (): readonly RequestType[] => requestTypes,
+
+    cptList(categoryId: number): readonly string[] {
+      const list = cptLists[categoryId];
+      if (!list) throw new NotFoundError('No CPT list has this category id.');
+      return list;
+    },
+
+    async isAutoApproved(code: string, groupId: string): Promise<boolean> {
+      const { groupLists } = await settingsService.getPortalSettings();
+      return isCodeAutoApproved(code, isAutomationOn(workflowIds.standard, groupId, groupLists));
+    },
+
+    async save(reader: MemberReader, idempotencyKey: string, body: SaveRequest): Promise<SaveAuthorizationResponse> {
+      const earlier = await repository.findSubmissionResponse(reader.accountId, idempotencyKey);
+      if (earlier) return earlier;
+
+      const requestType = requestTypeOf(body.authorizationWorkflowId);
+      if (!requestType) throw new ValidationError(text.save.workflowUnavailable);
+      const workflowId = requestType.authorizationWorkflowId;
+      const config = workflowConfig(workflowId);
+      const member = await membersRepository.findById(body.qhid);
+      if (!member) throw new NotFoundError();
+      const [group, settings, periods] = await Promise.all([membersRepository.findGroup(member.groupId), settingsService.getPortalSettings(), membersRepository.findCoverages(member.qhid)]);
+      const phone = group?.tollFreeNumber || settings.helpPhone;
+      if (group?.isSecure) throw new ForbiddenError(text.secureGroup(phone));
+      if (workflowId === workflowIds.maternity && member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
+
+      const { qhid, authorizationWorkflowId: _workflowId, ...draft } = body;
+      const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
+      const context: DraftContext = { workflowId, isAutomation, groupId: member.groupId, codesNotRequiringAuthorization: noAuthCodes };
+      const errors = authorizationDetailsErrors(draft, context);
+      const place = requestType.posCodes.find((candidate) => candidate.code === draft.service.placeOfService);
+      if (!place) errors['service.placeOfService'] = text.service.placeOfServiceRequired;
+      if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
+      const placeOfService = place as NonNullable<typeof place>;
+
+      const today = todayIso(clock.now());
+      const serviceFrom = coverageDateOf(draft) ?? today;
+      if (!isWithinCoverageLookBack(serviceFrom, today) || !isCoveredOn(periods, serviceFrom)) throw new ValidationError(text.save.noCoverage(phone));
+
+      const [entries, codes] = await Promise.all([resolveEntries(reader, draft, requestType), describeCodes(draft, config.isProcedureHidden)]);
+      const admission = workflowId === workflowIds.unplannedAdmission ? draft.unplannedAdmission : null;
+      const admitEnd = isoOrNull(admission?.admitEndDate);
+      const endCandidates = [isoOrNull(draft.service.expectedEndDate), admitEnd, ...codes.procedures.map((item) => isoOrNull(item.expectedEndDate))].filter(
+        (value): value is string => Boolean(value),
+      );
+      const serviceTo = endCandidates.sort().at(-1) ?? serviceFrom;
+      const stayDays = placeOfService.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
+      const decision = decide({
+        workflowId,
+        isAutomation,
+        isInpatient: placeOfService.isInpatient,
+        procedureCodes: codes.procedures.map((item) => item.value.trim().toUpperCase()),
+        admission: admission ? { source: admission.source, days: admitEnd ? daysBetween(serviceFrom, admitEnd) : null } : null,
+      });
+      const procedures = codes.procedures.map((item) => {
+        const code = item.value.trim().toUpperCase();
+        const startDate = isoOrNull(item.expectedStartDate) ?? serviceFrom;
+        return {
+          cptCode: code,
+          description: codes.procedureDescriptions.get(code) ?? '',
+          quantity: placeOfService.requireUnits ? Number(item.requestedUnits) : 1,
+          startDate,
+          endDate: isoOrNull(item.expectedEndDate) ?? serviceTo,
+        };
+      });
+      const primaryDiagnosis = (draft.diagnosisCodes[0]?.value ?? '').trim().toUpperCase();
+      const locationId = (entry: ResolvedEntry) => (entry.kind === 'location' ? entry.id : null);
+      const providerId = locationId(entries.provider);
+      const facilityId = locationId(entries.facility);
+      const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);
+      const notes = notesWithTaxId(draft).trim();
+      const now = clock.now();
+      const requestedBy = `${draft.request.firstName.trim()} ${draft.request.lastName.trim()}`;
+
+      const response = await repository.saveAuthorization({
+        authorization: {
+          qhid,
+          providerLocationId: providerId,
+          facilityLocationId: draft.facility.same ? null : facilityId,
+          status: decision.status,
+          outcomeReason: decision.reason,
+          authorizationType: authorizationTypeOfWorkflow[workflowId] ?? 'MEDRRT01',
+          isInpatient: placeOfService.isInpatient,
+          placeOfService: placeOfService.code,
+          serviceFrom,
+          serviceTo,
+          receivedAt: now,
+          diagnosisCode: primaryDiagnosis,
+          diagnosisDescription: codes.diagnoses.get(primaryDiagnosis) ?? '',
+          procedureCode: procedures[0]?.cptCode ?? '',
+          procedureDescription: procedures[0]?.description ?? '',
+          units: stayDays ?? procedures[0]?.quantity ?? 1,
+          requestedBy,
+          requestorPhone: draft.request.extension.trim() ? `${draft.request.phone} x${draft.request.extension.trim()}` : draft.request.phone,
+          requestorFax: draft.request.fax,
+          providerNetworkStatusId: networkStatusId(draft.provider),
+          facilityNetworkStatusId: draft.facility.same || facilityId === null ? null : networkStatusId(draft.facility),
+          owner: 'UM',
+          submittedByLoginId: reader.accountId,
+        },
+        procedures,
+        approvedAdmission: placeOfService.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
+        note: notes ? { text: notes, author: requestedBy } : null,
+        notListed: {
+          provider: entries.provider.kind === 'notListed' ? entries.provider.entry : null,
+          facility: entries.facility.kind === 'notListed' && !draft.facility.same ? entries.facility.entry : null,
+        },
+        submission: {
+          accountId: reader.accountId,
+          onBehalfOfAccountId: reader.onBehalfOfAccountId,
+          idempotencyKey,
+          workflowId,
+          isAutomation,
+          request: body,
+          submittedAt: now,
+        },
+        numberFor: (id) => authorizationNumberFor(now, id),
+        responseFor: ({ id, authorizationNumber }) => ({
+          status: 'success',
+          error: '',
+          authId: id,
+          authStatus: decision.status,
+          authorizationId: authorizationNumber,
+          owner: 'UM',
+          linkedAuths: [],
+          babyAuthorizationIdentifier: null,
+          babyAuthorizationStatus: null,
+          babyQhid: null,
+        }),
+      });
+      // Lost a race with the same key: the other request's authorization is the answer.
+      const answer = response ?? (await repository.findSubmissionResponse(reader.accountId, idempotencyKey));
+      if (!answer) throw new Error('The submission was neither saved nor found.');
+      memberAuthorizations.forget(qhid);
+      await memberReadAudit.record(reader, memberReads.authorizationSubmitted, qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus });
+      return answer;
+    },
+
+    /** SaveTempProvider for a "not listed" provider (automation saves it before submitting): its new id. */
+    async saveNotListedProvider(reader: MemberReader, entry: ProviderEntry): Promise<{ id: number }> {
+      const lookup = { key: 'ServicingProvider', path: 'provider', searchLabel: 'Provider', requireFax: false, requireTaxID: false } as const;
+      const errors = providerErrors({ ...entry, add: true, same: false, unknown: false }, lookup, '');
+      if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
+      return { id: await repository.saveNotListedProvider({ ...entry, add: true }, reader.accountId) };
+    },
+  };
+}

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { MemberQhidSchema } from './member-search.js';
+import type { Settings } from './settings.js';
+
+/** Request types by workflow id (spec 3 §1). */
+export const workflowIds = { standard: 1, unplannedAdmission: 2, maternity: 3, dme: 4 } as const;
+export type WorkflowId = (typeof workflowIds)[keyof typeof workflowIds];
+
+/** Business constants and limits (spec 3 §9). */
+export const submitAuthorizationLimits = {
+  unitsMin: 1,
+  unitsMax: 999_999,
+  notesMax: 500,
+  unplannedNotesMax: 255,
+  nameMax: 100,
+  unplannedNameMax: 50,
+  addressMax: 255,
+  cityMax: 50,
+  extensionMax: 6,
+  urContactMax: 100,
+  phoneLength: 12,
+  faxConfirmationLength: 13,
+  taxIdLength: 10,
+  coverageLookBackYears: 1,
+  mriAgeThreshold: 18,
+  printDelayMs: 500,
+  /** Codes one request may carry; the form has no limit, the server needs one. */
+  codesMax: 25,
+} as const;
+
+export const unitDescriptions = ['Days', 'Cycles', 'Hours', 'Months', 'Units'] as const;
+export const networkStatuses = ['In-Network', 'Out-of-Network'] as const;
+export const dmeTypes = ['Rental', 'Purchase'] as const;
+/** Unplanned admission sources: without automation, and with it (spec 3 §9). */
+export const admissionSources = {
+  standard: ['Emergency Room', 'Transfer from Other Healthcare Facility', 'Transfer from Skilled Nursing Facility'],
+  automation: ['Direct', 'Transfer', 'Birth', 'OP Surgery', 'ER'],
+} as const;
+/** Place-of-service codes that show the behavioural-health banner (spec 3 §2). */
+export const behavioralHealthPlaceOfServiceCodes: readonly string[] = ['52', '52b', '57b', '57c'];
+/** The group whose referring providers need a tax ID without automation (spec 3 §5). */
+export const taxIdGroupId = '570';
+/** Category detail ids of the CPT lists (spec 3 §7). */
+export const cptListCategories = { mri: 578, spine: 579 } as const;
+
+/** Service: placeOfService (spec 3 §3). */
+export const PlaceOfServiceSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  requireUnits: z.boolean(),
+  isInpatient: z.boolean(),
+});
+export type PlaceOfService = z.infer<typeof PlaceOfServiceSchema>;
+
+/** The plan's places of service; the letter suffixes are the plan's own sub-codes of the CMS ones. */
+export const placesOfService: readonly PlaceOfService[] = [
+  { code: '11', description: 'Office', requireUnits: true, isInpatient: false },
+  { code: '12', description: 'Home', requireUnits: true, isInpatient: false },
+  { code: '12b', description: 'Home - Durable Medical Equipment', requireUnits: true, isInpatient: false },
+  { code: '19', description: 'Off Campus - Outpatient Hospital', requireUnits: true, isInpatient: false },
+  { code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true },
+  { code: '22', description: 'On Campus - Outpatient Hospital', requireUnits: true, isInpatient: false },
+  { code: '22d', description: 'OP - Hospital Observation', requireUnits: false, isInpatient: false },
+  { code: '24', description: 'Ambulatory Surgical Center', requireUnits: true, isInpatient: false },
+  { code: '31', description: 'Skilled Nursing Facility', requireUnits: false, isInpatient: true },
+  { code: '52', description: 'Psychiatric Facility - Partial Hospitalization', requireUnits: true, isInpatient: false },
+  { code: '52b', description: 'Behavioral Health - Intensive Outpatient', requireUnits: true, isInpatient: false },
+  { code: '57b', description: 'Residential Substance Abuse Treatment', requireUnits: false, isInpatient: true },
+  { code: '57c', description: 'Non-residential Substance Abuse Treatment', requireUnits: true, isInpatient: false },
+  { code: '61', description: 'Comprehensive Inpatient Rehabilitation Facility', requireUnits: false, isInpatient: true },
+  { code: '81', description: 'Independent Laboratory', requireUnits: true, isInpatient: false },
+];
+
+export const placeOfServiceByCode = (code: string): PlaceOfService | undefined => placesOfService.find((place) => place.code === code);
+
+/** A request type as the workflows call answers it (spec 3 §3 auth.type). */
+export const RequestTypeSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  authorizationWorkflowId: z.number().int(),
+  posCodes: z.array(PlaceOfServiceSchema),
+  trackingKey: z.string(),
+  resourceKey: z.string(),
+});
+export type RequestType = z.infer<typeof RequestTypeSchema>;
+export const RequestTypesSchema = z.array(RequestTypeSchema);
+
+/** Workflow configuration (spec 3 §4). */
+export interface WorkflowConfig {
+  /** Place of service chosen for the user: fixed (maternity) or the default (DME). */
+  defaultPlaceOfService: string | null;
+  isPlaceOfServiceStatic: boolean;
+  startDateDefaultsToToday: boolean;
+  isEndDateHidden: boolean;
+  areDatesHidden: boolean;
+  isProcedureHidden: boolean;
+  allowsUnknownProvider: boolean;
+  allowsHospitalist: boolean;
+  referringLabel: string;
+  servicingLabel: string;
+}
+
+const baseWorkflow: WorkflowConfig = {
+  defaultPlaceOfService: null,
+  isPlaceOfServiceStatic: false,
+  startDateDefaultsToToday: false,
+  isEndDateHidden: false,
+  areDatesHidden: false,
+  isProcedureHidden: false,
+  allowsUnknownProvider: false,
+  allowsHospitalist: false,
+  referringLabel: 'Referring Provider',
+  servicingLabel: 'Servicing Provider / Facility',
+};
+
+export function workflowConfig(workflowId: number): WorkflowConfig {
+  switch (workflowId) {
+    case workflowIds.standard:
+      return { ...baseWorkflow, startDateDefaultsToToday: true };
+    case workflowIds.unplannedAdmission:
+      return { ...baseWorkflow, isEndDateHidden: true, allowsUnknownProvider: true, allowsHospitalist: true, isProcedureHidden: true, referringLabel: 'Admitting Provider' };
+    case workflowIds.maternity:
+      return { ...baseWorkflow, defaultPlaceOfService: '21', isPlaceOfServiceStatic: true, areDatesHidden: true };
+    default:
+      return { ...baseWorkflow, defaultPlaceOfService: '12b' };
+  }
+}
+
+/** Automation ("enableAutomation") per workflow from the settings' group lists (spec 3 §1). */
+export function isAutomationOn(workflowId: number, groupId: string, groupLists: Settings['groupLists']): boolean {
+  switch (workflowId) {
+    case workflowIds.standard:
+      return groupLists.standardWorkflowGroups.includes(groupId);
+    case workflowIds.unplannedAdmission:
+      // The unplanned list names the groups excluded from automation.
+      return !groupLists.unplannedWorkflowGroups.includes(groupId);
+    case workflowIds.maternity:
+      return groupLists.maternityWorkflowGroups.includes(groupId);
+    default:
+      return !groupLists.dmeExclusionGroups.includes(groupId);
+  }
+}
+
+/** Request types a member may choose: maternity is hidden for male members (spec 3 §2). */
+export function requestTypesFor(types: readonly RequestType[], sex: string): RequestType[] {
+  return types.filter((type) => !(sex === 'M' && type.authorizationWorkflowId === workflowIds.maternity));
+}
+
+// ---- The draft (spec 3 §3) -------------------------------------------------------------------------------------
+// Shapes only; the spec's rules and messages live in submit-authorization-rules.ts and run on both sides.
+
+const text = (max: number) => z.string().max(max).default('');
+const dateText = z.string().max(10).default('');
+
+export const ProviderEntrySchema = z.object({
+  /** Location id; null until chosen (or, for an added provider, until SaveTempProvider gave it one). */
+  id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  name: text(200),
+  networkStatus: z.enum(['', ...networkStatuses]).default(''),
+  phone: text(12),
+  phoneExt: text(6),
+  fax: text(12),
+  taxID: text(10),
+  npi: text(10),
+  address: text(255),
+  address2: text(255),
+  city: text(50),
+  state: text(2),
+  zip: text(5),
+  firstName: text(100),
+  lastName: text(100),
+  isFacility: z.boolean().default(false),
+  hospitalist: z.boolean().default(false),
+  same: z.boolean().default(false),
+  unknown: z.boolean().default(false),
+  add: z.boolean().default(false),
+  missingNpi: z.boolean().default(false),
+  missingAddress: z.boolean().default(false),
+});
+export type ProviderEntry = z.infer<typeof ProviderEntrySchema>;
+
+export const CodeItemSchema = z.object({
+  value: text(10),
+  description: text(500),
+  requestedUnits: text(10),
+  unitDescription: z.enum(['', ...unitDescriptions]).default(''),
+  expectedStartDate: dateText,
+  expectedEndDate: dateText,
+});
+export type CodeItem = z.infer<typeof CodeItemSchema>;
+
+export const ServiceSchema = z.object({
+  placeOfService: text(5),
+  expectedStartDate: dateText,
+  expectedEndDate: dateText,
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const RequestContactSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  phone: text(12),
+  extension: text(6),
+  fax: text(12),
+  notes: text(500),
+});
+export type RequestContact = z.infer<typeof RequestContactSchema>;
+
+export const UnplannedAdmissionSchema = z.object({
+  contactName: text(50),
+  contactTitle: text(50),
+  phone: text(12),
+  fax: text(12),
+  source: text(60),
+  admitStartDate: dateText,
+  admitEndDate: dateText,
+  notes: text(255),
+});
+export type UnplannedAdmission = z.infer<typeof UnplannedAdmissionSchema>;
+
+export const DmeSchema = z.object({ type: z.enum(['', ...dmeTypes]).default(''), price: text(12) });
+export type Dme = z.infer<typeof DmeSchema>;
+
+/** The draft as the wizard edits it; POST auth/ sends it with the member and the workflow. */
+export const AuthorizationDraftSchema = z.object({
+  service: ServiceSchema,
+  diagnosisCodes: z.array(CodeItemSchema).min(1).max(submitAuthorizationLimits.codesMax),
+  procedureCodes: z.array(CodeItemSchema).max(submitAuthorizationLimits.codesMax).default([]),
+  provider: ProviderEntrySchema,
+  facility: ProviderEntrySchema,
+  request: RequestContactSchema,
+  unplannedAdmission: UnplannedAdmissionSchema.nullable().default(null),
+  dme: DmeSchema.nullable().default(null),
+});
+export type AuthorizationDraft = z.infer<typeof AuthorizationDraftSchema>;
+
+/** POST auth/ (spec 3 §7): the member, the workflow and the draft; the Idempotency-Key header makes retries safe. */
+export const SaveAuthorizationRequestSchema = AuthorizationDraftSchema.extend({
+  qhid: MemberQhidSchema,
+  authorizationWorkflowId: z.number().int().min(1).max(4),
+});
+export type SaveAuthorizationRequest = z.input<typeof SaveAuthorizationRequestSchema>;
+
+export const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/;
+export const idempotencyKeyHeader = 'idempotency-key';
+
+export const LinkedAuthorizationSchema = z.object({ authIdentifier: z.string(), requestStatus: z.string() });
+
+/** Save response (spec 3 §3). */
+export const SaveAuthorizationResponseSchema = z.object({
+  status: z.enum(['success', 'error']),
+  error: z.string(),
+  authId: z.number().int(),
+  authStatus: z.string(),
+  authorizationId: z.string(),
+  owner: z.string(),
+  linkedAuths: z.array(LinkedAuthorizationSchema),
+  babyAuthorizationIdentifier: z.string().nullable(),
+  babyAuthorizationStatus: z.string().nullable(),
+  babyQhid: z.number().int().nullable(),
+});
+export type SaveAuthorizationResponse = z.infer<typeof SaveAuthorizationResponseSchema>;
+
+/** POST provider/SaveTempProvider with a provider entered as "not listed" (spec 3 §7): answers its id, 0 on failure. */
+export const SaveNotListedProviderRequestSchema = z.object({ provider: ProviderEntrySchema });
+export type SaveNotListedProviderRequest = z.input<typeof SaveNotListedProviderRequestSchema>;
+export const SaveNotListedProviderResponseSchema = z.object({ id: z.number().int() });
+
+/** GET auth/isAuthAutoApproved/{code}?groupId= */
+export const AutoApprovalParamsSchema = z.object({ id: z.string().trim().regex(/^[A-Za-z0-9]{4,7}$/, 'A CPT or HCPCS code has 4 to 7 letters or digits.') });
+export const AutoApprovalQuerySchema = z.object({ groupId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'A group id has 1 to 20 letters, digits or dashes.') });
+export const AutoApprovalResponseSchema = z.boolean();
+
+/** GET lookup/getCptListByCategoryDetailId/{id}. */
+export const CptListParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const CptListResponseSchema = z.array(z.string());
+
+/** GET integration/GetGlobalNoAuthRequiredLists. */
+export const GlobalNoAuthListsSchema = z.object({ cptCodes: z.array(z.string()) });
+
+export const submitAuthorizationApiPaths = {
+  workflows: '/auth/workflows/',
+  save: '/auth/',
+  coverage: '/auth/coverage/',
+  autoApproved: (code: string, groupId: string) => `/auth/isAuthAutoApproved/${encodeURIComponent(code)}?groupId=${encodeURIComponent(groupId)}`,
+  cptList: (categoryId: number) => `/lookup/getCptListByCategoryDetailId/${categoryId}`,
+  globalNoAuthLists: '/integration/GetGlobalNoAuthRequiredLists',
+  saveNotListedProvider: '/provider/SaveTempProvider',
+} as const;
+
+/** Router state of the print window's opener handing over the request (spec 3 §2 Print view). */
+export const printHandoffKey = 'submit-authorization-print';
