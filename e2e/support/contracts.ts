@@ -24,5 +24,7 @@ export {
   resourceKeys,
   ResourceResponseSchema,
   routeByName,
+  submitAuthorizationApiPaths,
+  submitAuthorizationMessages,
 } from '../../packages/contracts/src/index.js';
 export type { CurrentUser, DevMailboxMessage, Settings } from '../../packages/contracts/src/index.js';

@@ -110,6 +110,8 @@ export const ProviderSearchResultSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
+  /** A facility (hospital, surgery center) rather than a practitioner (spec 3 provider search result). */
+  isFacility: z.boolean(),
   /** True when the signed-in account has this location as a favorite. */
   favorite: z.boolean(),
   /** The account's association with this location; null without the includeAssociations flag or without one. */
@@ -172,6 +174,7 @@ export const ProviderAssociationSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
   phone: z.string(),
+  isFacility: z.boolean(),
   associationStatus: AssociationStatusSchema,
   favorite: z.boolean(),
   /** How many favorites the account has in all (the same on every row): a toggle is allowed below the maximum. */

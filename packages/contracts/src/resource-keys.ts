@@ -14,4 +14,8 @@ export const resourceKeys = {
   contactHeaderMessage: 'EP.ContactHeaderMessage',
   releaseNotes: 'EP.ReleaseNotes',
   epTermsAndConditions: 'EP.TermsAndConditions',
+  /** Submit Authorizations (spec 3 §7). */
+  submitAuthLanding: 'EP.SubmitAuthLanding',
+  submitAuthSuccess: 'EP.SubmitAuthSuccess',
+  faxClinicals: 'EP.FaxClinicals',
 } as const;

@@ -13,6 +13,7 @@ export const submitAuthorizationMessages = {
   errorModalTitle: 'Unable to submit',
   reviewTypeTitle: 'Authorization Request Type',
   submitted: 'Your authorization has been submitted. To view details, click Manage Authorizations above.',
+  submittedForReview: 'Your request has been submitted for review.',
   twoAuthorizations: 'Your request requires two authorizations.',
   noClinicals: 'No clinicals needed, or I prefer to fax them',
 

@@ -161,7 +161,13 @@ export const ProviderEntrySchema = z.object({
   phoneExt: text(6),
   fax: text(12),
   taxID: text(10),
-  npi: text(10),
+  /** Sent as null when empty (spec 3 §5 save preparation). */
+  npi: z
+    .string()
+    .max(10)
+    .nullable()
+    .default('')
+    .transform((value) => value ?? ''),
   address: text(255),
   address2: text(255),
   city: text(50),

@@ -40,6 +40,11 @@ const base: Record<string, string> = {
   [resourceKeys.releaseNotes]:
     '<h3>What’s new</h3><ul><li>Claims can be sorted by any column.</li><li>Authorization extensions can be requested from the overview.</li><li>Favorites in Your Providers now appear first in lookups.</li></ul>',
   [resourceKeys.epTermsAndConditions]: termsOfService,
+  [resourceKeys.submitAuthLanding]:
+    '<p>Choose the kind of request. Not sure an authorization is needed? Check the CPT code below, or see the <a href="/resources">Prior Certification List</a>.</p><p>Urgent request outside business hours? Call a Care Coordinator at 800-555-0142.</p>',
+  [resourceKeys.submitAuthSuccess]:
+    '<p>Thank you. You can follow this request in <strong>Manage Authorizations</strong>. Determination letters are faxed to the number you gave.</p>',
+  [resourceKeys.faxClinicals]: '<p>No clinicals needed, or prefer to fax them? Fax clinical notes to 800-555-0199 with the authorization number on the cover sheet.</p>',
 };
 
 /** Resource texts (HTML), plus one per-group variant stored as `{key}#group:{groupId}`. */

@@ -39,6 +39,8 @@ interface RequestOptions {
   body?: unknown;
   /** Send the authentication headers (spec 1 §7). Defaults to true. */
   isAuthenticated?: boolean;
+  /** Further request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function buildHeaders(hasBody: boolean, auth: AuthContext | null): Headers {
@@ -65,6 +67,11 @@ export function authHeadersForFetch(): Record<string, string> {
   return headers;
 }
 
+function withExtraHeaders(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
@@ -84,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(`${apiPrefix}${path}`, {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options.body !== undefined, auth),
+      headers: withExtraHeaders(buildHeaders(options.body !== undefined, auth), options.headers),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (error) {

@@ -68,6 +68,7 @@ export function createAdminAssociationRepository(db: Executor) {
           state: providerLocations.state,
           zipCode: providerLocations.zipCode,
           phone: providerLocations.phone,
+          isFacility: providerLocations.isFacility,
           associationStatus: providerAssociations.associationStatus,
           isAutoApproved: providerAssociations.isAutoApproved,
           favorite: providerAssociations.favorite,

@@ -28,6 +28,7 @@ export interface DirectoryRow {
   city: string;
   state: string;
   zipCode: string;
+  isFacility: boolean;
   associationStatus: AssociationStatus | null;
   favorite: boolean | null;
 }
@@ -69,6 +70,7 @@ const locationColumns = {
   city: providerLocations.city,
   state: providerLocations.state,
   zipCode: providerLocations.zipCode,
+  isFacility: providerLocations.isFacility,
 };
 
 export function createProviderDirectoryRepository(db: Executor) {

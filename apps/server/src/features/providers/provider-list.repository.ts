@@ -92,6 +92,7 @@ function statementsOn(db: Executor) {
           state: location.state,
           zipCode: location.zipCode,
           phone: location.phone,
+          isFacility: location.isFacility,
           associationStatus: sql<AssociationStatus>`${association.associationStatus}`,
           favorite: association.favorite,
           favoriteCount: favoriteCountOf(accountId),

@@ -26,6 +26,7 @@ function toResult(row: DirectoryRow, isAssociationIncluded: boolean) {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    isFacility: row.isFacility,
     favorite: row.favorite ?? false,
     associationStatus: isAssociationIncluded ? row.associationStatus : null,
   };

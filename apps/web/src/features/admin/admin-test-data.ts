@@ -60,6 +60,7 @@ export const association: AdminAssociationRow = {
   locationId: 70,
   addDate: '2024-03-01T10:00:00.000Z',
   fullName: 'Valley Clinic North',
+  isFacility: false,
   taxId: '123456789',
   npi: '1234567893',
   address1: '1 Main St',

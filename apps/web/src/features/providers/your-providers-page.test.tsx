@@ -20,6 +20,7 @@ function association(associationId: number, overrides: Partial<ProviderAssociati
     locationId: 100 + associationId,
     addDate: '2024-01-02T00:00:00.000Z',
     fullName: `Clinic ${String(associationId).padStart(2, '0')}`,
+    isFacility: false,
     taxId: '941234567',
     npi: '1234567893',
     address1: '1 Main St',

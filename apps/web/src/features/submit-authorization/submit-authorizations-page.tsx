@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { memberApiPaths, routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { apiRequest } from '../../api/http-client';
+import { useSettings } from '../../api/settings-api';
+import { groupIsSecureQueryOptions } from '../../api/submit-authorization-api';
+import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
+import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
+import { AuthorizationWizard } from './authorization-wizard';
 
+function handedOverStartDate(state: unknown): string | null {
+  const date = (state as Partial<SubmitAuthorizationHandoff> | null)?.expectedServiceDate;
+  return typeof date === 'string' ? date : null;
+}
+
+/**
+ * Submit Authorizations (/submit-authorizations, spec 3 §2): the patient search first (skipped when the Benefits
+ * Lookup handed a member and date over), then the wizard, unless the member's group is secure.
+ */
 export function SubmitAuthorizationsPage() {
-  return <PagePlaceholder routeName="SubmitAuthorizations" />;
+  const location = useLocation();
+  const [handoff] = useState(() => ({ member: memberOfRouterState(location.state), startDate: handedOverStartDate(location.state) }));
+  const [member, setMember] = useState<SelectedMember | null>(handoff.member);
+  const [runs, setRuns] = useState(0);
+  const search = useRef<MemberSearchHandle>(null);
+  const settings = useSettings().data;
+  const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
+  const tollFree = useQuery({
+    queryKey: ['group', member?.groupId, 'tollfree'],
+    queryFn: () => apiRequest<{ phoneNumber: string }>(memberApiPaths.groupTollFreeNumber(member?.groupId ?? '')),
+    enabled: isSecure.data === true,
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{routeByName('SubmitAuthorizations').title}</Title>
+      <MemberSearch ref={search} area="submit" initialMember={handoff.member} onMemberChange={setMember} />
+      {member &&
+        (isSecure.isPending || !settings ? (
+          <Loader aria-label="Loading" />
+        ) : isSecure.isError ? (
+          <Alert color="red">The patient’s plan could not be checked. Please search again.</Alert>
+        ) : isSecure.data ? (
+          <Alert color="yellow" role="alert">
+            {text.secureGroup(tollFree.data?.phoneNumber || settings.helpPhone)}
+          </Alert>
+        ) : (
+          <AuthorizationWizard
+            key={`${member.qhid}-${runs}`}
+            member={member}
+            settings={settings}
+            handedOverStartDate={member.qhid === handoff.member?.qhid ? handoff.startDate : null}
+            onExit={() => {
+              setRuns((count) => count + 1);
+              search.current?.newSearch();
+            }}
+          />
+        ))}
+    </Stack>
+  );
 }

@@ -1,4 +1,4 @@
-import { codeSearchQueryMaxLength } from '@portal/contracts';
+import { codeSearchQueryMaxLength, type CodeSet } from '@portal/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { searchCodes } from '../../api/codes-api';
@@ -8,16 +8,19 @@ export const cptSearchDebounceMs = 300;
 /** Fewer characters than this match too much to be useful. */
 export const cptSearchMinLength = 2;
 
+/** CPT code search (spec 2 §2.10). */
+export const useCptSearch = (query: string) => useCodeSearch('cpt', query);
+
 /**
- * CPT code search (spec 2 §2.10): debounced, from two characters, 20 hits a page; further pages are appended
- * ('More results') until all `nbHits` are shown.
+ * Code search over GET /api/codes/{codeSet}/ (ICD-10-CM, CPT, HCPCS): debounced, from two characters, 20 hits a
+ * page; further pages are appended ('More results') until all `nbHits` are shown.
  */
-export function useCptSearch(query: string) {
+export function useCodeSearch<Set extends CodeSet>(codeSet: Set, query: string) {
   const [debounced] = useDebouncedValue(query.trim().slice(0, codeSearchQueryMaxLength), cptSearchDebounceMs);
   const isSearchable = debounced.length >= cptSearchMinLength;
   const search = useInfiniteQuery({
-    queryKey: ['codes', 'cpt', debounced],
-    queryFn: ({ pageParam }) => searchCodes('cpt', debounced, pageParam),
+    queryKey: ['codes', codeSet, debounced],
+    queryFn: ({ pageParam }) => searchCodes(codeSet, debounced, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.hits.length, 0);

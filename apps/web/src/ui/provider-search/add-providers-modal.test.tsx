@@ -16,6 +16,7 @@ function result(locationId: number, overrides: Partial<ProviderSearchResult> = {
     locationId,
     npi: String(1234567890 + locationId),
     fullName: `Clinic ${String(locationId).padStart(2, '0')}`,
+    isFacility: false,
     taxId: '941234567',
     address1: '1 Main St',
     address2: 'Suite 2',

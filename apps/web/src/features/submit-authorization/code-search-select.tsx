@@ -1,0 +1,50 @@
+import { Loader, Select } from '@mantine/core';
+import type { CodeSet, IcdHit, ProcedureHit } from '@portal/contracts';
+import { useState } from 'react';
+import { useCodeSearch } from '../../ui/cpt-search/use-cpt-search';
+
+interface CodeSearchSelectProps {
+  codeSet: CodeSet;
+  label: string;
+  code: string;
+  description: string;
+  onPick: (code: string, description: string) => void;
+  error?: React.ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+const descriptionOf = (hit: IcdHit | ProcedureHit) => ('formattedDescription' in hit ? hit.formattedDescription : hit.fullDescription);
+
+/**
+ * A code picked from the code search (ICD-10-CM by code or words, CPT / HCPCS likewise): typing searches, the
+ * list shows "code - description", and only a picked hit fills the item.
+ */
+export function CodeSearchSelect({ codeSet, label, code, description, onPick, error, disabled, required }: CodeSearchSelectProps) {
+  const [query, setQuery] = useState('');
+  const search = useCodeSearch(codeSet, query);
+  const picked = code ? [{ value: code, label: `${code} - ${description}` }] : [];
+  const hits = search.hits.filter((hit) => hit.code !== code).map((hit) => ({ value: hit.code, label: `${hit.code} - ${descriptionOf(hit)}` }));
+  return (
+    <Select
+      label={label}
+      required={required}
+      placeholder="Search by code or description"
+      searchable
+      clearable
+      disabled={disabled}
+      data={[...picked, ...hits]}
+      value={code || null}
+      searchValue={query}
+      onSearchChange={setQuery}
+      // The server has ranked and filtered the hits already.
+      filter={({ options }) => options}
+      onChange={(value, option) => onPick(value ?? "", value && option ? option.label.slice(value.length + 3) : "")}
+      nothingFoundMessage={search.isSearching ? 'Searching…' : search.isSearchable ? 'No codes found' : 'Type at least 2 characters'}
+      rightSection={search.isSearching ? <Loader size="xs" /> : undefined}
+      error={error}
+      maxDropdownHeight={280}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

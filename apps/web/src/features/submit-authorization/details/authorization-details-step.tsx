@@ -1,0 +1,62 @@
+import { Alert, Divider, Stack } from '@mantine/core';
+import { behavioralHealthPlaceOfServiceCodes, placeOfServiceByCode, submitAuthorizationMessages as text, workflowIds } from '@portal/contracts';
+import type { DraftForm, RequestContext } from '../request-context';
+import { CodeItemsSection } from './code-items-section';
+import { DmeSection } from './dme-section';
+import { ProviderLookupSection } from './provider-lookup-section';
+import { RequestedBySection } from './requested-by-section';
+import { ServiceSection } from './service-section';
+import { UnplannedAdmissionSection } from './unplanned-admission-section';
+
+interface AuthorizationDetailsStepProps {
+  form: DraftForm;
+  context: RequestContext;
+  /** The banner's message: the one supplied (coverage, a failed provider save), else the general one when invalid. */
+  bannerMessage: string | null;
+}
+
+/**
+ * Authorization Details (spec 3 §2): the sections of the request type, each its own part of the one draft form.
+ * Maternity and the baby's authorization slot in here with their cards (issue 8).
+ */
+export function AuthorizationDetailsStep({ form, context, bannerMessage }: AuthorizationDetailsStepProps) {
+  const workflowId = context.requestType.authorizationWorkflowId;
+  const placeOfService = form.getValues().service.placeOfService;
+  const onPlaceOfServiceChange = (code: string) => {
+    const before = placeOfServiceByCode(placeOfService)?.requireUnits;
+    form.setFieldValue('service.placeOfService', code);
+    // Changing whether units are required clears every unit and unit description (spec 3 §4).
+    if (before !== undefined && before !== placeOfServiceByCode(code)?.requireUnits) {
+      form.getValues().procedureCodes.forEach((_item, index) => {
+        form.setFieldValue(`procedureCodes.${index}.requestedUnits`, '');
+        form.setFieldValue(`procedureCodes.${index}.unitDescription`, '');
+      });
+    }
+  };
+  const [referring, servicing] = context.lookups;
+  return (
+    <Stack gap="lg">
+      {bannerMessage && (
+        <Alert color="red" role="alert" title="Please check the request">
+          {bannerMessage}
+        </Alert>
+      )}
+      {behavioralHealthPlaceOfServiceCodes.includes(placeOfService) && (
+        <Alert color="blue" role="status">
+          {text.behavioralHealthBanner}
+        </Alert>
+      )}
+      <ServiceSection form={form} context={context} onPlaceOfServiceChange={onPlaceOfServiceChange} />
+      {workflowId === workflowIds.unplannedAdmission && <UnplannedAdmissionSection form={form} context={context} />}
+      {workflowId === workflowIds.dme && <DmeSection form={form} />}
+      <Divider />
+      <CodeItemsSection form={form} context={context} list="diagnosisCodes" title="Diagnosis" />
+      {!context.config.isProcedureHidden && <CodeItemsSection form={form} context={context} list="procedureCodes" title="Procedure" />}
+      <Divider />
+      <ProviderLookupSection form={form} context={context} lookup={referring} />
+      <ProviderLookupSection form={form} context={context} lookup={servicing} />
+      <Divider />
+      <RequestedBySection form={form} />
+    </Stack>
+  );
+}

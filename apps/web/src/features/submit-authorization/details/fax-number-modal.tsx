@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { faxConfirmationErrors } from '@portal/contracts';
+import { useState } from 'react';
+
+interface FaxNumberModalProps {
+  opened: boolean;
+  initialFax: string;
+  onClose: () => void;
+  onConfirm: (fax: string) => void;
+}
+
+/** ###-###-#### with up to 5 more digits as an extension: 13 formatted characters at most (spec 3 §9). */
+function formatFax(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 15);
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter(Boolean).join('-');
+  return digits.length > 10 ? `${parts}${digits.slice(10)}`.slice(0, 13) : parts;
+}
+
+const noPaste = (event: React.ClipboardEvent) => event.preventDefault();
+
+/**
+ * Fax Number Security (spec 3 §2, §5): the fax is typed twice, paste disabled, and only two identical entries
+ * of at least 10 digits supply it. PHI goes to this number, so a typo must not slip through.
+ */
+export function FaxNumberModal({ opened, initialFax, onClose, onConfirm }: FaxNumberModalProps) {
+  const [fax, setFax] = useState(initialFax);
+  const [confirmation, setConfirmation] = useState(initialFax);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const errors = faxConfirmationErrors(fax, confirmation);
+  const confirm = () => {
+    setIsSubmitted(true);
+    if (!errors.fax && !errors.confirmation) onConfirm(fax.slice(0, 12));
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Fax Number Security">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">Determination letters and requests for information are faxed to this number. Enter it twice to confirm it.</Text>
+          <TextInput label="Fax Number" required placeholder="###-###-####" value={fax} onPaste={noPaste} onChange={(event) => setFax(formatFax(event.currentTarget.value))} error={isSubmitted && errors.fax} data-autofocus />
+          <TextInput label="Confirm Fax Number" required placeholder="###-###-####" value={confirmation} onPaste={noPaste} onChange={(event) => setConfirmation(formatFax(event.currentTarget.value))} error={isSubmitted && errors.confirmation} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">Confirm</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
