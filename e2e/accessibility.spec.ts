@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
+import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
 import { expectLoginPage, logIn } from './support/session.js';
@@ -94,4 +94,26 @@ test('Contact and Resources have no serious or critical accessibility violations
     const violations = await seriousViolations(page);
     expect(violations, `${name}:\n${violations.join('\n')}`).toEqual([]);
   }
+});
+
+test('Submit Authorizations — request types, the details with their messages and the provider lookup — has no serious or critical accessibility violations', async ({ page }) => {
+  await logIn(page, demoAccounts.provider);
+  await page.goto(routeByName('SubmitAuthorizations').path);
+  await searchMember(page, demoMembers.covered);
+  await expect(page.getByRole('radio', { name: 'Select Standard Authorization' })).toBeVisible();
+  await expect(resourceText(page, resourceKeys.submitAuthLanding)).toBeVisible();
+  const typeViolations = await seriousViolations(page);
+  expect(typeViolations, typeViolations.join('\n')).toEqual([]);
+
+  await page.getByRole('radio', { name: 'Select Standard Authorization' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: submitAuthorizationMessages.invalidForm })).toBeVisible();
+  const detailsViolations = await seriousViolations(page);
+  expect(detailsViolations, detailsViolations.join('\n')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Search Referring Provider' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  const lookupViolations = await seriousViolations(page);
+  expect(lookupViolations, lookupViolations.join('\n')).toEqual([]);
 });

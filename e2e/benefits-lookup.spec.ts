@@ -121,8 +121,18 @@ test('a covered patient goes on to Submit Authorizations with the member, and le
   await searchMember(page, member);
   await page.getByRole('button', { name: text.submitAuthorization, exact: true }).click();
   const startDate = page.getByRole('dialog', { name: text.startDateTitle });
-  await startDate.getByRole('textbox', { name: text.startDateLabel }).pressSequentially((await todayInBrowser(page)).replaceAll('/', ''));
+  const inAWeek = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 7);
+    return date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+  });
+  await startDate.getByRole('textbox', { name: text.startDateLabel }).pressSequentially(inAWeek.replaceAll('/', ''));
   await startDate.getByRole('button', { name: text.continue, exact: true }).click();
   await expect(page).toHaveURL(pathIs(routeByName('SubmitAuthorizations').path));
   await expect(page.getByRole('dialog', { name: memberAreaMessages.feedback.title })).toBeHidden();
+  // The wizard starts with the patient (no search) and the checked date as the expected start.
+  await expect(memberResultCard(page, member)).toBeVisible();
+  await page.getByRole('radio', { name: 'Select Standard Authorization' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Expected Start Date' })).toHaveValue(inAWeek);
 });

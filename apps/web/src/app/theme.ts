@@ -16,9 +16,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed text (gray 6) falls below the WCAG AA contrast ratio on white; gray 7 meets it. */
+/**
+ * Mantine's dimmed text (gray 6) and field error text (red 6) fall below the WCAG AA contrast ratio on white;
+ * gray 7 and red 8 meet it.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {},
 });

@@ -1,11 +1,13 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { type RequestType, requestTypesFor, resourceKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { trackAction } from '../../../api/tracking-api';
+import { trackActionValue } from '../../../api/tracking-api';
 import { requestTypesQueryOptions } from '../../../api/submit-authorization-api';
 import { ResourceBlock } from '../../../ui/resource-block';
 import { CptRequirementSearch } from './cpt-requirement-search';
 import { RequestTypeIcon } from './request-type-icon';
+
+const resourceClickAction = 'SubmitAuthResource';
 
 interface RequestTypeStepProps {
   sex: string;
@@ -18,7 +20,8 @@ interface RequestTypeStepProps {
 /** Links in the landing text are resources; their clicks are tracked (spec 3 §2). */
 function trackResourceClick(event: React.MouseEvent) {
   const link = (event.target as HTMLElement).closest('a');
-  if (link) trackAction(`SubmitAuthResource:${link.textContent?.trim().slice(0, 80) ?? ''}`).catch(() => undefined);
+  const name = link?.textContent?.trim() || link?.getAttribute('href');
+  if (name) trackActionValue(resourceClickAction, name).catch(() => undefined);
 }
 
 /** Request Type (spec 3 §2): a card per type the member may have; choosing the chosen card again clears it. */

@@ -1,0 +1,132 @@
+import {
+  apiPrefix,
+  type AuthorizationDraft,
+  idempotencyKeyHeader,
+  type RequestType,
+  type Settings,
+  submitAuthorizationApiPaths as paths,
+  submitAuthorizationMessages as text,
+} from '@portal/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentUser } from '../../session/current-user-store';
+import { approvedUser, settings as baseSettings } from '../../test/fixtures';
+import { stubApi } from '../../test/render-app';
+import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
+import type { SelectedMember } from '../../ui/member-search/selected-member';
+import { emptyDraft } from './authorization-draft';
+import { useAuthorizationWizard } from './use-authorization-wizard';
+
+const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+const groupLists = { standardWorkflowGroups: [], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: 'Down for maintenance.' } } as Settings;
+const dme: RequestType = { name: 'Durable Medical Equipment', description: '', authorizationWorkflowId: 4, posCodes: [{ code: '12b', description: 'Home - DME', requireUnits: true, isInpatient: false }], trackingKey: 'Dme', resourceKey: '' };
+
+/** A complete DME request (automation on: member group 100 is not excluded). */
+function completeDraft(): AuthorizationDraft {
+  const draft = emptyDraft(dme, null);
+  return {
+    ...draft,
+    diagnosisCodes: [{ ...draft.diagnosisCodes[0]!, value: 'G47.33', description: 'Obstructive sleep apnea' }],
+    procedureCodes: [{ value: 'E0601', description: 'CPAP', requestedUnits: '1', unitDescription: 'Months', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }],
+    provider: { ...draft.provider, id: 11, name: 'Dr. A', networkStatus: 'In-Network', fax: '916-555-0100' },
+    facility: { ...draft.facility, same: true },
+    request: { firstName: 'Dana', lastName: 'W', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: '' },
+    dme: { type: 'Rental', price: '89.50' },
+  };
+}
+
+const saveKey = `POST ${apiPrefix}${paths.save}`;
+const coverageKey = `POST ${apiPrefix}${paths.coverage}`;
+const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
+
+function renderWizard(overrides: Partial<Settings> = {}) {
+  return renderHook(() => useAuthorizationWizard({ member, settings: { ...settings, ...overrides }, codesNotRequiringAuthorization: ['99213'], handedOverStartDate: null }));
+}
+
+async function toReview(wizard: ReturnType<typeof renderWizard>['result']) {
+  act(() => wizard.current.chooseType(dme));
+  act(() => wizard.current.next());
+  act(() => wizard.current.form.setValues(completeDraft()));
+  await act(async () => wizard.current.next());
+}
+
+beforeEach(() => setCurrentUser(approvedUser));
+
+describe('useAuthorizationWizard', () => {
+  it('stays on the details with the spec’s messages while the draft is incomplete', async () => {
+    const calls = stubApi({});
+    const { result } = renderWizard();
+    act(() => result.current.chooseType(dme));
+    act(() => result.current.next());
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('details');
+    expect(result.current.banner).toBe(text.invalidForm);
+    expect(result.current.form.errors).toMatchObject({ 'dme.type': text.dme.typeRequired, 'request.fax': text.requestedBy.faxRequired });
+    expect(calls).toEqual([]);
+  });
+
+  it('stops on the details when the member has no coverage on the service date, with the group’s number', async () => {
+    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: false, phoneNumber: '800-555-1410' } }) });
+    const { result } = renderWizard();
+    await toReview(result);
+    expect(result.current.step).toBe('details');
+    expect(result.current.banner).toBe(text.service.noCoverage('800-555-1410'));
+  });
+
+  it('retries a submission after a network error with the same Idempotency-Key, and uses a new one for the next request', async () => {
+    let attempts = 0;
+    const calls = stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [saveKey]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { body: saved };
+      },
+    });
+    const { result } = renderWizard();
+    await toReview(result);
+    expect(result.current.step).toBe('review');
+    expect(calls.find((call) => call.key === coverageKey)?.body).toEqual({ qhid: member.qhid, expectedServiceDate: '03/05/2026' });
+
+    await act(async () => result.current.next());
+    expect(result.current.message).toEqual({ title: text.errorModalTitle, text: text.save.failed });
+    expect(result.current.step).toBe('review');
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('done');
+    expect(result.current.response?.authorizationId).toBe('2026030000009');
+
+    const keys = calls.filter((call) => call.key === saveKey).map((call) => call.headers.get(idempotencyKeyHeader));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls.filter((call) => call.key === saveKey)[1]?.body).toMatchObject({ qhid: member.qhid, authorizationWorkflowId: 4, dme: { type: 'Rental', price: '89.50' }, unplannedAdmission: null });
+
+    act(() => result.current.reset());
+    await toReview(result);
+    await act(async () => result.current.next());
+    const third = calls.filter((call) => call.key === saveKey)[2]?.headers.get(idempotencyKeyHeader);
+    expect(third).toBeTruthy();
+    expect(third).not.toBe(keys[0]);
+  });
+
+  it('opens the maintenance modal instead of choosing an automated type while the outage flag is on', () => {
+    stubApi({});
+    const { result } = renderWizard({ aerialOutage: { isEnabled: true, message: 'Down for maintenance.' } });
+    act(() => result.current.chooseType(dme));
+    expect(result.current.requestType).toBeNull();
+    expect(result.current.message).toEqual({ title: text.maintenanceTitle, text: 'Down for maintenance.' });
+  });
+
+  it('goes back to the details with the server’s field messages when the server refuses the request', async () => {
+    stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [saveKey]: () => ({ status: 400, body: { code: 'VALIDATION', message: text.invalidForm, fieldErrors: { 'procedureCodes.0.value': [text.codes.unknownCode('CPT Code')] } } }),
+    });
+    const { result } = renderWizard();
+    await toReview(result);
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('details');
+    expect(result.current.form.errors['procedureCodes.0.value']).toBe(text.codes.unknownCode('CPT Code'));
+  });
+});
