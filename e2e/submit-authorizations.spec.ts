@@ -220,6 +220,17 @@ test('leaving an active request asks first, and Cancel starts again after Yes', 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: text.leaveWarning.title }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('radio', { name: 'Select Standard Authorization' })).toBeVisible();
+
+  // A New Search would drop the request too: it asks the same question.
+  await chooseRequestType(page, 'Standard Authorization');
+  await page.getByRole('button', { name: 'New Search' }).click();
+  await page.getByRole('dialog', { name: text.leaveWarning.title }).getByRole('button', { name: 'No' }).click();
+  await expect(page.getByRole('heading', { name: 'Service', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'New Search' }).click();
+  await page.getByRole('dialog', { name: text.leaveWarning.title }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('heading', { name: 'Service', exact: true })).toBeHidden();
+
+  // Without a request in progress, leaving does not ask.
   await shell(page).mainMenu.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(pathIs('/home'));
 });

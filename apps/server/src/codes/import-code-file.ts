@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { markCodeSetsChanged } from '../adapters/code-search/code-sets-version.js';
 import type { Executor } from '../db/client.js';
 import { codeSetEntries } from '../db/schema.js';
 import type { CodeFileEntry } from './code-file.js';
@@ -21,6 +22,7 @@ export async function importCodeEntries(db: Executor, entries: readonly CodeFile
           set: { shortDescription: sql`excluded.short_description`, fullDescription: sql`excluded.full_description` },
         });
     }
+    await markCodeSetsChanged(tx);
   });
   return entries.length;
 }

@@ -1,6 +1,7 @@
 import { type CodeSet } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { markCodeSetsChanged } from './code-sets-version.js';
 import { codeSetEntries } from '../../db/schema.js';
 import { diagnosisCodes } from '../../demo/code-catalog.js';
 import { builtInHcpcsCodes, cptCodes } from '../../demo/procedure-codes.js';
@@ -28,5 +29,6 @@ export async function ensureBuiltInCodeSets(db: Executor): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(codeSetEntries);
   if ((row?.total ?? 0) > 0) return false;
   await db.insert(codeSetEntries).values(builtInCodeSetEntries()).onConflictDoNothing();
+  await markCodeSetsChanged(db);
   return true;
 }

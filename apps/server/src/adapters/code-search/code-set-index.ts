@@ -51,6 +51,9 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
   return previous[b.length] as number;
 }
 
+/** Queries whose ranked hits are kept (a few megabytes at most: most queries hit a few hundred codes). */
+const rankedHitsKept = 1_000;
+
 /** Typos forgiven in a word: none under 5 letters (too many short words look alike), one up to 8, then two. */
 const typoLimit = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);
 
@@ -205,8 +208,29 @@ export class CodeSetIndex {
     return [...byCode, ...byWords.filter((entry) => !isCodeHit.has(entry))];
   }
 
+  /**
+   * Ranked hits of recent queries, least recently used first out. Many people type the same few starts ('E11',
+   * 'diab', 'pain') and page through them; ranking thousands of hits again for each costs more than keeping them.
+   * The index never changes, so an entry never goes stale.
+   */
+  private readonly rankedHits = new Map<string, Int32Array>();
+
+  private cachedHitsOf(query: Exclude<CodeQuery, { kind: 'nothing' }>): Int32Array {
+    const key = JSON.stringify(query);
+    const known = this.rankedHits.get(key);
+    if (known) {
+      this.rankedHits.delete(key);
+      this.rankedHits.set(key, known);
+      return known;
+    }
+    const hits = Int32Array.from(this.hitsOf(query));
+    if (this.rankedHits.size >= rankedHitsKept) this.rankedHits.delete(this.rankedHits.keys().next().value as string);
+    this.rankedHits.set(key, hits);
+    return hits;
+  }
+
   search(query: Exclude<CodeQuery, { kind: 'nothing' }>, page: number, pageSize: number): { hits: IndexedCode[]; nbHits: number } {
-    const hits = this.hitsOf(query);
-    return { hits: hits.slice(page * pageSize, (page + 1) * pageSize).map((index) => this.codes[index] as IndexedCode), nbHits: hits.length };
+    const hits = this.cachedHitsOf(query);
+    return { hits: [...hits.subarray(page * pageSize, (page + 1) * pageSize)].map((index) => this.codes[index] as IndexedCode), nbHits: hits.length };
   }
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
 import { CompletionScreen } from './completion/completion-screen';
@@ -18,15 +18,18 @@ interface AuthorizationWizardProps {
   settings: Settings;
   handedOverStartDate: string | null;
   onExit: () => void;
+  /** Told whether a request is being entered, so that the page can ask before a New Search drops it. */
+  onActiveChange: (isActive: boolean) => void;
 }
 
 /** The steps, their buttons and modals (spec 3 §2 Wizard); the logic is in useAuthorizationWizard. */
-export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit }: AuthorizationWizardProps) {
+export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit, onActiveChange }: AuthorizationWizardProps) {
   const noAuthCodes = useQuery(cptCodesNotRequiringAuthQueryOptions).data ?? [];
   const wizard = useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: noAuthCodes, handedOverStartDate });
   const [isResetAsked, setIsResetAsked] = useState(false);
   const leaveWarning = useWizardLeaveWarning(wizard.isActive, wizard.isBusy);
-  const { context, step, requestType } = wizard;
+  const { context, step, requestType, isActive } = wizard;
+  useEffect(() => onActiveChange(isActive), [isActive, onActiveChange]);
   const active = wizardSteps.indexOf(step);
 
   const cancel = () => (wizard.isActive ? setIsResetAsked(true) : wizard.reset());

@@ -9,6 +9,7 @@ import { groupIsSecureQueryOptions } from '../../api/submit-authorization-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
 import { AuthorizationWizard } from './authorization-wizard';
+import { ConfirmModal } from './confirm-modal';
 
 function handedOverStartDate(state: unknown): string | null {
   const date = (state as Partial<SubmitAuthorizationHandoff> | null)?.expectedServiceDate;
@@ -24,6 +25,8 @@ export function SubmitAuthorizationsPage() {
   const [handoff] = useState(() => ({ member: memberOfRouterState(location.state), startDate: handedOverStartDate(location.state) }));
   const [member, setMember] = useState<SelectedMember | null>(handoff.member);
   const [runs, setRuns] = useState(0);
+  const [isRequestActive, setIsRequestActive] = useState(false);
+  const [pendingNewSearch, setPendingNewSearch] = useState<(() => void) | null>(null);
   const search = useRef<MemberSearchHandle>(null);
   const settings = useSettings().data;
   const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
@@ -36,7 +39,25 @@ export function SubmitAuthorizationsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{routeByName('SubmitAuthorizations').title}</Title>
-      <MemberSearch ref={search} area="submit" initialMember={handoff.member} onMemberChange={setMember} />
+      <MemberSearch
+        ref={search}
+        area="submit"
+        initialMember={handoff.member}
+        onMemberChange={setMember}
+        // A new patient drops the request being entered: ask first (spec 3 §2 leave warning).
+        onNewSearchRequest={(proceed) => (isRequestActive ? setPendingNewSearch(() => proceed) : proceed())}
+      />
+      <ConfirmModal
+        opened={pendingNewSearch !== null}
+        title={text.leaveWarning.title}
+        text={text.leaveWarning.text}
+        onNo={() => setPendingNewSearch(null)}
+        onYes={() => {
+          pendingNewSearch?.();
+          setPendingNewSearch(null);
+          setIsRequestActive(false);
+        }}
+      />
       {member &&
         (isSecure.isPending || !settings ? (
           <Loader aria-label="Loading" />
@@ -52,6 +73,7 @@ export function SubmitAuthorizationsPage() {
             member={member}
             settings={settings}
             handedOverStartDate={member.qhid === handoff.member?.qhid ? handoff.startDate : null}
+            onActiveChange={setIsRequestActive}
             onExit={() => {
               setRuns((count) => count + 1);
               search.current?.newSearch();

@@ -20,6 +20,11 @@ interface MemberSearchProps {
   onMemberChange: (member: SelectedMember | null) => void;
   /** A member handed over by another page: shown at once, its search values fill the form after New Search. */
   initialMember?: SelectedMember | null;
+  /**
+   * Asked before New Search leaves the patient (a page with work in progress asks the user first); calls
+   * `proceed` when the search may go on. Without it New Search goes on at once.
+   */
+  onNewSearchRequest?: (proceed: () => void) => void;
   ref?: Ref<MemberSearchHandle>;
 }
 
@@ -27,13 +32,14 @@ interface MemberSearchProps {
  * The patient search shared by every area that looks a patient up (benefits, claims, manage and submit
  * authorizations): the form, the no-match messages, and the result card with New Search.
  */
-export function MemberSearch({ area, onMemberChange, initialMember = null, ref }: MemberSearchProps) {
+export function MemberSearch({ area, onMemberChange, initialMember = null, onNewSearchRequest, ref }: MemberSearchProps) {
   const formState = useMemberSearchForm(area, initialMember?.criteria);
   const search = useMemberSearch({ area, initialMember, onMemberChange });
   useImperativeHandle(ref, () => ({ newSearch: search.newSearch }), [search.newSearch]);
 
   if (search.member) {
-    return <MemberResultCard member={search.member} onNewSearch={search.newSearch} isFocusedOnMount={search.hasSearched} />;
+    const newSearch = onNewSearchRequest ? () => onNewSearchRequest(search.newSearch) : search.newSearch;
+    return <MemberResultCard member={search.member} onNewSearch={newSearch} isFocusedOnMount={search.hasSearched} />;
   }
   return (
     <Stack gap="sm">
