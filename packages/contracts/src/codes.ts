@@ -22,8 +22,19 @@ export const ProcedureHitSchema = z.object({ code: z.string(), shortDescription:
 export type IcdHit = z.infer<typeof IcdHitSchema>;
 export type ProcedureHit = z.infer<typeof ProcedureHitSchema>;
 
+/**
+ * A hit of either shape in one object: a union would try one shape, build a validation error for every ICD-10 hit
+ * and then try the other, on each of the 20 hits of every answer (the search's hottest path).
+ */
+const CodeHitSchema = z.object({
+  code: z.string(),
+  formattedDescription: z.string().optional(),
+  shortDescription: z.string().optional(),
+  fullDescription: z.string().optional(),
+});
+
 export const CodeSearchResponseSchema = z.object({
-  hits: z.array(z.union([ProcedureHitSchema, IcdHitSchema])),
+  hits: z.array(CodeHitSchema),
   page: z.number().int(),
   nbHits: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   idempotencyKeyHeader,
   memberApiPaths,
   submitAuthorizationApiPaths as paths,
@@ -53,4 +54,9 @@ export async function saveNotListedProvider(provider: ProviderEntry): Promise<nu
  */
 export function saveAuthorization(request: SaveAuthorizationRequest, idempotencyKey: string): Promise<SaveAuthorizationResponse> {
   return apiRequest<SaveAuthorizationResponse>(paths.save, { method: 'POST', body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+}
+
+/** A click on a link of the landing resource (spec 3 §2): POST /tracking/SubmitAuthResource/{link}/. */
+export function trackResourceClick(link: string): Promise<{ tracked: true }> {
+  return apiRequest<{ tracked: true }>(apiPaths.trackingValue('SubmitAuthResource', link.slice(0, 200)), { method: 'POST' });
 }

@@ -2,7 +2,7 @@ import { constants } from '@portal/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 // The toast container (with its transitions and swipe handling) is not needed for the first paint; toasts shown
 // before it arrives wait in the notifications store and appear when it mounts.
@@ -20,7 +20,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light">
         <Suspense fallback={null}>
           <Notifications position="top-center" autoClose={constants.toastDurationMs} allowDragDismiss />
         </Suspense>

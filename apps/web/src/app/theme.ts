@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { messages } from '@portal/contracts';
 
 /**
@@ -14,14 +14,4 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeDialog } } },
   },
-});
-
-/**
- * Mantine's dimmed text (gray 6) and field error text (red 6) fall below the WCAG AA contrast ratio on white;
- * gray 7 and red 8 meet it.
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: {},
 });

@@ -1,7 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { resourceQueryOptions } from '../api/resource-api';
-import { SafeHtml } from './safe-html';
+import { preloadSanitizer, SafeHtml } from './safe-html';
 
 interface ResourceBlockProps {
   resourceKey: string;
@@ -15,6 +16,7 @@ interface ResourceBlockProps {
  */
 export function ResourceBlock({ resourceKey, lines = 2 }: ResourceBlockProps) {
   const { data, isPending } = useQuery(resourceQueryOptions(resourceKey));
+  useEffect(preloadSanitizer, []);
   if (isPending) {
     return (
       <Stack gap={6} aria-hidden>

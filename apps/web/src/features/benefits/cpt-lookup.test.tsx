@@ -78,7 +78,7 @@ describe('CPT lookup', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: text.precertTitle('27401') })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Outpatient Surgery' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Imaging' })).toBeInTheDocument();
-    expect(screen.getByText('required', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('required', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Not required.')).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
     // The chosen code's name in the box is not searched for.

@@ -154,7 +154,8 @@ describe('MemberSearch result card', { timeout: 20_000 }, () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     const wrap = within(card).getByRole('list', { name: text.wrapNetworks });
     expect(within(wrap).getByRole('link', { name: /National Wrap Network/ })).toBeInTheDocument();
-    expect(within(card).getByRole('note')).toHaveTextContent('Group 100 uses the Evergreen Select network.');
+    // The group message shows once the sanitiser has loaded (it is loaded with the first HTML, not the page).
+    await waitFor(() => expect(within(card).getByRole('note')).toHaveTextContent('Group 100 uses the Evergreen Select network.'));
     expect(card.querySelector('script')).toBeNull();
     expect(card.querySelector('strong')).toHaveTextContent('100');
 

@@ -1,13 +1,10 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { type RequestType, requestTypesFor, resourceKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { trackActionValue } from '../../../api/tracking-api';
-import { requestTypesQueryOptions } from '../../../api/submit-authorization-api';
+import { requestTypesQueryOptions, trackResourceClick as trackLinkClick } from '../../../api/submit-authorization-api';
 import { ResourceBlock } from '../../../ui/resource-block';
 import { CptRequirementSearch } from './cpt-requirement-search';
 import { RequestTypeIcon } from './request-type-icon';
-
-const resourceClickAction = 'SubmitAuthResource';
 
 interface RequestTypeStepProps {
   sex: string;
@@ -21,7 +18,7 @@ interface RequestTypeStepProps {
 function trackResourceClick(event: React.MouseEvent) {
   const link = (event.target as HTMLElement).closest('a');
   const name = link?.textContent?.trim() || link?.getAttribute('href');
-  if (name) trackActionValue(resourceClickAction, name).catch(() => undefined);
+  if (name) trackLinkClick(name).catch(() => undefined);
 }
 
 /** Request Type (spec 3 §2): a card per type the member may have; choosing the chosen card again clears it. */
