@@ -52,6 +52,24 @@ async function chooseOwnProvider(page: Page, opener: string, isFacility: boolean
   await expect(dialog).toBeHidden();
 }
 
+/** Units, their description and the From / To dates of the first procedure. */
+async function fillProcedureDetails(page: Page, units: string, unitDescription: string, fromDays: number, toDays: number) {
+  await page.getByRole('textbox', { name: 'Requested Units' }).fill(units);
+  await page.getByRole('combobox', { name: 'Unit Description' }).click();
+  await page.getByRole('option', { name: unitDescription, exact: true }).click();
+  await page.getByRole('textbox', { name: 'From Date' }).fill(usDate(fromDays));
+  await page.getByRole('textbox', { name: 'To Date' }).fill(usDate(toDays));
+}
+
+/** One of the account's providers as the referring provider, in network, with its fax; the servicing one the same. */
+async function chooseReferringProviderAsBoth(page: Page) {
+  await chooseOwnProvider(page, 'Search Referring Provider', false);
+  await page.getByRole('combobox', { name: 'Network Status' }).first().click();
+  await page.getByRole('option', { name: 'In-Network' }).click();
+  await page.getByRole('textbox', { name: 'Fax' }).first().fill('9165550100');
+  await page.getByRole('checkbox', { name: 'Same as Referring Provider' }).check();
+}
+
 /** The section under a heading (the innermost element holding it). */
 const section = (page: Page, heading: string) => page.locator('div', { has: page.getByRole('heading', { name: heading, exact: true }) }).last();
 
@@ -87,16 +105,8 @@ test('a standard request for an automated group goes from member search to the c
   await page.getByRole('option', { name: '11 - Office' }).click();
   await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'knee osteoarthritis', 'M17.11');
   await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '97110', '97110');
-  await page.getByRole('textbox', { name: 'Requested Units' }).fill('6');
-  await page.getByRole('combobox', { name: 'Unit Description' }).click();
-  await page.getByRole('option', { name: 'Units', exact: true }).click();
-  await page.getByRole('textbox', { name: 'From Date' }).fill(usDate(3));
-  await page.getByRole('textbox', { name: 'To Date' }).fill(usDate(40));
-  await chooseOwnProvider(page, 'Search Referring Provider', false);
-  await page.getByRole('combobox', { name: 'Network Status' }).first().click();
-  await page.getByRole('option', { name: 'In-Network' }).click();
-  await page.getByRole('textbox', { name: 'Fax' }).first().fill('9165550100');
-  await page.getByRole('checkbox', { name: 'Same as Referring Provider' }).check();
+  await fillProcedureDetails(page, '6', 'Units', 3, 40);
+  await chooseReferringProviderAsBoth(page);
   await fillRequestedBy(page);
   await snap(page, '2-details');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -177,16 +187,8 @@ test('a DME rental is approved on submission and its print view prints', async (
   await page.getByRole('textbox', { name: 'Price' }).fill('89.50');
   await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'G47.33', 'G47.33');
   await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), 'CPAP', 'E0601');
-  await page.getByRole('textbox', { name: 'Requested Units' }).fill('1');
-  await page.getByRole('combobox', { name: 'Unit Description' }).click();
-  await page.getByRole('option', { name: 'Months' }).click();
-  await page.getByRole('textbox', { name: 'From Date' }).fill(usDate(2));
-  await page.getByRole('textbox', { name: 'To Date' }).fill(usDate(92));
-  await chooseOwnProvider(page, 'Search Referring Provider', false);
-  await page.getByRole('combobox', { name: 'Network Status' }).first().click();
-  await page.getByRole('option', { name: 'In-Network' }).click();
-  await page.getByRole('textbox', { name: 'Fax' }).first().fill('9165550100');
-  await page.getByRole('checkbox', { name: 'Same as Referring Provider' }).check();
+  await fillProcedureDetails(page, '1', 'Months', 2, 92);
+  await chooseReferringProviderAsBoth(page);
   await fillRequestedBy(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Rental')).toBeVisible();
