@@ -26,5 +26,6 @@ export {
   routeByName,
   submitAuthorizationApiPaths,
   submitAuthorizationMessages,
+  wizardClinicalsMessages,
 } from '../../packages/contracts/src/index.js';
 export type { CurrentUser, DevMailboxMessage, Settings } from '../../packages/contracts/src/index.js';

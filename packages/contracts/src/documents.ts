@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MemberQhidSchema } from './member-search.js';
 
-/** Clinical documents (spec 2 §2.7, §5; spec 3 §9): at most 10 files an upload, 50 MB each, these types. */
+/** Clinical documents (spec 2 §2.7, §5; spec 3 §5, §9): at most 10 files an upload, 50 MB each, these types (spec 3's list, and PNG, which Manage Authorizations took first). */
 export const clinicalUploadLimits = {
   maxFiles: 10,
   maxMegabytes: 50,
   maxBytes: 50 * 1024 * 1024,
-  extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'txt'],
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'tif', 'tiff', 'png'],
 } as const;
 
 /** The content type of each allowed extension: what a file is stored and served as, and what file dialogs offer. */
@@ -14,6 +14,8 @@ export const clinicalFileTypes: Readonly<Record<(typeof clinicalUploadLimits.ext
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -66,15 +68,22 @@ const FileNameSchema = z
   .max(255, 'A file name has at most 255 characters.')
   .refine((name) => !/[\\/]/.test(name) && [...name].every((character) => character.charCodeAt(0) >= 32), 'A file name cannot contain slashes or control characters.');
 const AuthorizationNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, 'An authorization number has 1 to 30 letters, digits or dashes.');
-/** Storage keys the server made: 'clinicals/{authorization id}/{uuid}'. */
-export const DocumentKeySchema = z.string().regex(/^clinicals\/\d{1,10}\/[0-9a-f-]{36}$/, 'The document key is not valid.');
+/**
+ * Storage keys the server made: 'clinicals/{authorization id}/{uuid}', or, for a file uploaded in the wizard before
+ * its authorization exists, 'clinicals/staged/{account id}/{qhid}/{uuid}'.
+ */
+export const DocumentKeySchema = z.string().regex(/^clinicals\/(\d{1,10}|staged\/\d{1,10}\/\d{1,10})\/[0-9a-f-]{36}$/, 'The document key is not valid.');
+export const stagedDocumentKeyPrefix = (accountId: number, qhid: number) => `clinicals/staged/${accountId}/${qhid}/`;
 
-/** POST auth/clinicals/: where to PUT one file's bytes. `fileSize` lets the server refuse a file that is too large at once. */
+/**
+ * POST auth/clinicals/: where to PUT one file's bytes. `fileSize` lets the server refuse a file that is too large at
+ * once. Without an authorizationId the file is staged for a request not yet submitted (spec 3 Clinicals step).
+ */
 export const UploadLocationRequestSchema = z.object({
   qhid: MemberQhidSchema,
   groupId: z.string().max(20),
   fileName: FileNameSchema,
-  authorizationId: AuthorizationNumberSchema,
+  authorizationId: AuthorizationNumberSchema.optional(),
   fileSize: z.number().int().min(0).optional(),
 });
 export type UploadLocationRequest = z.input<typeof UploadLocationRequestSchema>;
@@ -85,10 +94,13 @@ export const UploadLocationResponseSchema = z.object({
 });
 export type UploadLocationResponse = z.infer<typeof UploadLocationResponseSchema>;
 
-/** POST auth/clinicals/save (spec 2 §3 Clinical upload payload): the uploaded files become the authorization's documents. */
+/**
+ * POST auth/clinicals/save (spec 2 §3 Clinical upload payload): the uploaded files become the authorization's
+ * documents. The wizard may name a linked or baby authorization by its number alone (its save response has no id).
+ */
 export const SaveClinicalsRequestSchema = z.object({
   qhid: MemberQhidSchema,
-  authId: z.number().int().positive(),
+  authId: z.number().int().positive().optional(),
   clinicals: z
     .array(z.object({ documentKey: DocumentKeySchema, fileName: FileNameSchema }))
     .min(1, 'Choose at least one file.')

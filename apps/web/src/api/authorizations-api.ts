@@ -74,6 +74,11 @@ export function saveClinicals(request: SaveClinicalsRequest): Promise<{ document
   return apiRequest<{ documents: Document[] }>(documentApiPaths.save, { method: 'POST', body: request });
 }
 
+/** Removes a file the user uploaded (saved or only staged in the wizard). */
+export function deleteDocument(qhid: number, documentKey: string): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>(documentApiPaths.document(qhid, documentKey), { method: 'DELETE' });
+}
+
 export async function fetchDocumentUrl(qhid: number, documentKey: string): Promise<string> {
   const { documentGetUrl } = await apiRequest<{ documentGetUrl: string }>(documentApiPaths.document(qhid, documentKey));
   return documentGetUrl;
@@ -83,7 +88,7 @@ export async function fetchDocumentUrl(qhid: number, documentKey: string): Promi
  * PUTs the bytes to the signed URL (no session headers: the URL is the credential), reporting progress in percent.
  * XMLHttpRequest, as fetch cannot report upload progress.
  */
-export function putFile(url: string, headers: Record<string, string>, file: File, onProgress: (percent: number) => void): Promise<void> {
+export function putFile(url: string, headers: Record<string, string>, file: Blob, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);

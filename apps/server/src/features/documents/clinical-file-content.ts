@@ -20,6 +20,9 @@ const signatures: Readonly<Record<string, readonly (readonly number[])[]>> = {
   // Word 97-2003 is an OLE compound file; .docx a ZIP package.
   doc: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
   docx: [[0x50, 0x4b, 0x03, 0x04]],
+  // Excel 97-2003 and .xlsx likewise.
+  xls: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  xlsx: [[0x50, 0x4b, 0x03, 0x04]],
 };
 
 /** Bytes that cannot begin a text file a person wrote: NUL, and the other control characters but tab, CR, LF, FF. */

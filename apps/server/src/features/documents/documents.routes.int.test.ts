@@ -53,6 +53,60 @@ const save = (clinicals: { documentKey: string; fileName: string }[], token = ca
 
 const documents = async () => DocumentsResponseSchema.parse((await calls.call('GET', documentApiPaths.metadata(maria, authorization.id), callers.provider)).json());
 
+describe('clinicals chosen in the wizard before the request is submitted (spec 3 Clinicals step)', () => {
+  async function staged(fileName: string, bytes: Buffer, qhid = maria) {
+    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid, groupId: '', fileName, fileSize: bytes.length });
+    expect(response.statusCode, response.body).toBe(200);
+    const location = UploadLocationResponseSchema.parse(response.json());
+    expect(location.documentKey).toMatch(/^clinicals\/staged\/\d+\/\d+\/[0-9a-f-]{36}$/);
+    const put = await raw('PUT', location.documentPutUrl, bytes, location.documentPutHeaders['content-type']);
+    expect(put.statusCode, put.body).toBe(200);
+    return location.documentKey;
+  }
+  // Another authorization of Maria's than the one the upload tests number from 1.
+  let target = authorization;
+  beforeAll(async () => {
+    const [, second] = await calls.authorizationsOf(maria);
+    target = { id: second?.id as number, authorizationNumber: second?.authorizationNumber as string };
+  });
+  /** The wizard names the new authorization by its number only: its save response has no other handle for linked ones. */
+  const saveByNumber = (clinicals: { documentKey: string; fileName: string }[]) =>
+    calls.call('POST', documentApiPaths.save, callers.provider, { qhid: maria, authorizationId: target.authorizationNumber, clinicals });
+  const targetDocuments = async () => DocumentsResponseSchema.parse((await calls.call('GET', documentApiPaths.metadata(maria, target.id), callers.provider)).json());
+
+  it('stages a file under the account and member, then saves it to the authorization once, however often it is saved', async () => {
+    const key = await staged('history.pdf', pdfBytes);
+    const before = (await targetDocuments()).length;
+    const first = await saveByNumber([{ documentKey: key, fileName: 'Online Referral-Clinical 1_StandardAuthorization_2026_03_02.pdf' }]);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await saveByNumber([{ documentKey: key, fileName: 'Online Referral-Clinical 1_StandardAuthorization_2026_03_02.pdf' }]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(SaveClinicalsResponseSchema.parse(again.json()).documents.map((document) => document.documentKey)).toEqual([key]);
+    const after = await targetDocuments();
+    expect(after).toHaveLength(before + 1);
+    expect(after.find((document) => document.documentKey === key)?.filename).toMatch(new RegExp(`^Online Referral-Clinical \\d+_${target.authorizationNumber}_2026_03_02\\.pdf$`));
+  });
+
+  it('removes a staged file, which can then no longer be saved', async () => {
+    const key = await staged('removed.pdf', pdfBytes);
+    const removed = await calls.call('DELETE', documentApiPaths.document(maria, key), callers.provider);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const response = await saveByNumber([{ documentKey: key, fileName: 'removed.pdf' }]);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(`removed.pdf: ${text.uploadFailed}`);
+  });
+
+  it('refuses a file staged for another member, and the removal of another account’s staged file', async () => {
+    const james = await calls.qhidOf('M100000002');
+    const key = await staged('elsewhere.pdf', pdfBytes, james);
+    const response = await saveByNumber([{ documentKey: key, fileName: 'elsewhere.pdf' }]);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(text.uploadExpired);
+    const foreign = key.replace(/^clinicals\/staged\/\d+\//, 'clinicals/staged/999999/');
+    expect((await calls.call('DELETE', documentApiPaths.document(james, foreign), callers.provider)).statusCode).toBe(404);
+  });
+});
+
 describe('uploading clinicals', () => {
   it('stores the files under the spec’s names, numbered from 1, lists them, and shows one through a signed link', async () => {
     const keys = [await uploaded('discharge summary.pdf', pdfBytes), await uploaded('notes.txt', Buffer.from('Patient stable.\n'))];

@@ -8,6 +8,7 @@ import {
   fileExtension,
   isAllowedClinicalFile,
   lowestFreeClinicalNumber,
+  stagedDocumentKeyPrefix,
   type SaveClinicalsRequestSchema,
   todayIso,
   type UploadLocationRequestSchema,
@@ -32,6 +33,8 @@ const uploadUrlSeconds = 30 * 60;
 const viewUrlSeconds = 60;
 /** Enough of a file to recognise its type (and, for text, to see it is text). */
 const sniffedBytes = 8_192;
+
+const isStagedKey = (documentKey: string) => documentKey.startsWith('clinicals/staged/');
 
 const toDocument = (row: DocumentRow): Document => ({
   filename: row.fileName,
@@ -84,6 +87,14 @@ export function createDocumentsService(deps: {
     return stored.size;
   }
 
+  /** Where to PUT a file chosen in the wizard before its request is submitted: under the account and member, no row yet. */
+  async function stagedUploadLocation(reader: MemberReader, request: UploadLocationRequest): Promise<UploadLocationResponse> {
+    const documentKey = `${stagedDocumentKeyPrefix(reader.accountId, request.qhid)}${randomUUID()}`;
+    const upload = await blobStore.createUploadUrl(documentKey, { contentType: contentTypeOf(request.fileName), expiresInSeconds: uploadUrlSeconds });
+    await memberReadAudit.record(reader, memberReads.documentUpload, request.qhid, 'staged', { documentKey, fileName: request.fileName });
+    return { documentKey, documentPutUrl: upload.url, documentPutHeaders: upload.headers };
+  }
+
   return {
     async list(reader: MemberReader, qhid: number, authId: number): Promise<Document[]> {
       const authorization = await authorizationsService.requireVisible(reader, { id: authId }, memberReads.documentsList);
@@ -105,6 +116,7 @@ export function createDocumentsService(deps: {
     async uploadLocation(reader: MemberReader, request: UploadLocationRequest): Promise<UploadLocationResponse> {
       if (!isAllowedClinicalFile(request.fileName)) refuse(text.fileTypeNotAllowed, 'fileName');
       if (request.fileSize !== undefined && request.fileSize > clinicalUploadLimits.maxBytes) refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
+      if (request.authorizationId === undefined) return stagedUploadLocation(reader, request);
       const authorization = await authorizationsService.requireVisible(reader, { authorizationNumber: request.authorizationId }, memberReads.documentUpload);
       if (authorization.qhid !== request.qhid) throw new NotFoundError();
       const documentKey = `clinicals/${authorization.id}/${randomUUID()}`;
@@ -125,15 +137,36 @@ export function createDocumentsService(deps: {
 
     /** The uploaded files become the authorization's documents, numbered from the lowest free number. */
     async save(reader: MemberReader, request: SaveClinicalsRequest): Promise<{ documents: Document[] }> {
-      const authorization = await authorizationsService.requireVisible(reader, { id: request.authId }, memberReads.documentUpload);
+      const reference = request.authId === undefined ? { authorizationNumber: request.authorizationId } : { id: request.authId };
+      const authorization = await authorizationsService.requireVisible(reader, reference, memberReads.documentUpload);
       if (authorization.qhid !== request.qhid || authorization.authorizationNumber !== request.authorizationId) throw new NotFoundError();
       const keys = request.clinicals.map((clinical) => clinical.documentKey);
       if (new Set(keys).size !== keys.length) refuse('Each file can be saved once.', 'clinicals');
-      const rows = await documentsRepository.findByKeys(keys);
-      const pending = keys.map((key, index) => {
+      const existing = await documentsRepository.findByKeys(keys);
+      // A file staged before the request was submitted belongs to this account and member; saving it again (a retry) is a no-op.
+      const alreadySaved = existing.filter((row) => isStagedKey(row.documentKey) && row.authorizationId === authorization.id && row.status === documentStatuses.available);
+      const staged = request.clinicals.filter(
+        (clinical) => isStagedKey(clinical.documentKey) && !existing.some((row) => row.documentKey === clinical.documentKey),
+      );
+      for (const clinical of staged) {
+        if (!clinical.documentKey.startsWith(stagedDocumentKeyPrefix(reader.accountId, request.qhid))) refuse(text.uploadExpired, 'clinicals');
+        await documentsRepository.create({
+          authorizationId: authorization.id,
+          qhid: request.qhid,
+          fileName: clinical.fileName,
+          documentKey: clinical.documentKey,
+          contentType: contentTypeOf(clinical.fileName),
+          status: documentStatuses.pending,
+          uploadedByAccountId: reader.signedInAccountId,
+          createdAt: clock.now(),
+        });
+      }
+      const rows = staged.length > 0 ? await documentsRepository.findByKeys(keys) : existing;
+      const pending = keys.flatMap((key, index) => {
+        if (alreadySaved.some((row) => row.documentKey === key)) return [];
         const row = rows.find((candidate) => candidate.documentKey === key);
         return row && row.authorizationId === authorization.id && row.status === documentStatuses.pending
-          ? row
+          ? [row]
           : refuse(text.uploadExpired, `clinicals.${index}.documentKey`);
       });
       const sizes: number[] = [];
@@ -150,7 +183,7 @@ export function createDocumentsService(deps: {
           await repository.update(row.documentKey, { status: documentStatuses.available, fileName, sizeBytes: sizes[index] ?? 0, addedAt });
           documents.push(toDocument({ ...row, fileName, addedAt }));
         }
-        return documents;
+        return [...alreadySaved.map(toDocument), ...documents];
       });
       await memberReadAudit.record(reader, memberReads.documentUpload, request.qhid, undefined, {
         id: authorization.id,
@@ -161,6 +194,13 @@ export function createDocumentsService(deps: {
 
     /** Removes a file the reader uploaded (the wizard's remove and Reset); the plan's own documents stay. */
     async remove(reader: MemberReader, qhid: number, documentKey: string): Promise<{ ok: true }> {
+      if (isStagedKey(documentKey)) {
+        // Not saved to an authorization yet: only its uploader's account can remove it, and it has no row.
+        if (!documentKey.startsWith(stagedDocumentKeyPrefix(reader.accountId, qhid))) throw new NotFoundError(text.notAvailable);
+        await blobStore.delete(documentKey);
+        await memberReadAudit.record(reader, memberReads.documentUpload, qhid, 'deleted', { documentKey });
+        return { ok: true };
+      }
       const row = await visibleDocument(reader, qhid, documentKey, memberReads.documentUpload);
       if (row.uploadedByAccountId !== reader.signedInAccountId) throw new NotFoundError(text.notAvailable);
       await blobStore.delete(documentKey);

@@ -43,7 +43,7 @@ export async function createMemberAreaApp(env: Record<string, string> = {}): Pro
 
 /** An API call as `token` (null: anonymous). */
 export function callerOf(testApp: TestApp) {
-  return (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
     testApp.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 

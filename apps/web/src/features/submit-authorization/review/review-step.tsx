@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AuthorizationDraft, submitAuthorizationMessages as text } from '@portal/contracts';
 import type { RequestContext } from '../request-context';
 import { DraftSummary } from './draft-summary';
@@ -7,13 +7,16 @@ interface ReviewStepProps {
   draft: AuthorizationDraft;
   context: RequestContext;
   onEditDetails: () => void;
+  /** The names of the clinical files to send (without automation), empty when faxed instead. */
+  clinicalFileNames: readonly string[];
+  onEditClinicals: () => void;
 }
 
 /**
- * Review (spec 3 §2): the read-only request with its edit link. Without automation the Clinicals block and its
- * Edit Clinicals link join here with the Clinicals step (issue 8); until then clinicals are faxed.
+ * Review (spec 3 §2): the read-only request with its edit links; without automation also the Clinicals block
+ * (file names, or that they are faxed) with Edit Clinicals.
  */
-export function ReviewStep({ draft, context, onEditDetails }: ReviewStepProps) {
+export function ReviewStep({ draft, context, onEditDetails, clinicalFileNames, onEditClinicals }: ReviewStepProps) {
   return (
     <Stack gap="md">
       <Alert color="blue">{text.careCoordinatorAfterSubmission}</Alert>
@@ -28,8 +31,23 @@ export function ReviewStep({ draft, context, onEditDetails }: ReviewStepProps) {
         />
         {!context.isAutomation && (
           <Stack gap={4} mt="md">
-            <Text fw={600}>Clinicals</Text>
-            <Text>{text.noClinicals}</Text>
+            <Group justify="space-between">
+              <Title order={3} size="h4">
+                Clinicals
+              </Title>
+              <Anchor component="button" type="button" onClick={onEditClinicals}>
+                Edit Clinicals
+              </Anchor>
+            </Group>
+            {clinicalFileNames.length === 0 ? (
+              <Text>{text.noClinicals}</Text>
+            ) : (
+              <List size="sm">
+                {clinicalFileNames.map((name) => (
+                  <List.Item key={name}>{name}</List.Item>
+                ))}
+              </List>
+            )}
           </Stack>
         )}
       </Paper>
