@@ -75,6 +75,14 @@ export function createAuthorizationsService(deps: {
   }
 
   return {
+    /**
+     * The member's authorizations the reader may see, for other features that list them (the duplicate check);
+     * an unknown member is 404, audited as `what`. The caller audits what it shows.
+     */
+    async visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]): Promise<readonly MemberAuthorizationRow[]> {
+      return (await visibleOfMember(reader, qhid, what)).visible;
+    },
+
     async exists(reader: MemberReader, qhid: number): Promise<AuthorizationsExistResponse> {
       const { visible, hasActiveAssociations } = await visibleOfMember(reader, qhid, memberReads.authorizationsExist);
       await memberReadAudit.record(reader, memberReads.authorizationsExist, qhid, undefined, { count: visible.length });
