@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages } from './support/contracts.js';
+import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { pathIs } from './support/session.js';
 import { shell } from './support/shell.js';
 import { demoMembers } from './support/members.js';
@@ -98,6 +98,14 @@ test('an unplanned admission with a "not listed" admitting provider is saved fir
   await expect(page.getByText('Priya Raman (not listed)')).toBeVisible();
   await snap(page, '5-unplanned-review');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+  // Pended under automation: Clinicals follows the submission, for the new authorization (spec 3 §4).
+  await expect(page.getByText(/^Add clinical documents to authorization # \d{13}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'ER notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByTestId('clinical-file')).toContainText('Uploaded');
+  await expect(page.getByTestId('clinical-file')).toContainText(/Online Referral-Clinical 1_UnplannedAdmission_/);
+  await page.getByRole('button', { name: wizardClinicalsMessages.saveClinicals, exact: true }).click();
   await expect(page.getByText('Status: Pending')).toBeVisible();
   await expect(page.getByTestId('authorization-number')).toHaveText(/^\d{13}$/);
 });

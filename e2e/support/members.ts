@@ -19,6 +19,12 @@ export const demoMembers = {
   otherProvidersOnly: { memberId: 'M100000002', dob: '09/30/1978', fullName: 'James Carter' },
   /** No active coverage: it ended on 12/31/2022. */
   noCoverage: { memberId: 'M100000004', dob: '07/04/1969', fullName: 'Robert Nguyen' },
+  /** Covered adult woman in a group on the maternity workflow list (automation), no pregnancy on file. */
+  maternity: { memberId: 'M100000013', dob: '06/18/1994', fullName: 'Sofia Alvarez' },
+  /** Like her, with a pregnancy on file: a Future OB admission due in about 120 days, its screening answered. */
+  existingPregnancy: { memberId: 'M100000014', dob: '01/22/1991', fullName: 'Hannah Morgan' },
+  /** Covered, group 2964 (no automation for standard requests); authorizations at provider@example.com's providers. */
+  infoBoxGroup: { memberId: 'M100000007', dob: '05/05/1988', fullName: 'Grace Patel' },
 } as const satisfies Record<string, SearchedMember>;
 
 const text = memberAreaMessages.memberSearch;

@@ -30,6 +30,7 @@ import { registrationRoutes } from './features/registration/registration.routes.
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';
+import { maternityRoutes } from './features/submit-authorization/maternity.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
 import { unlockRoutes } from './features/unlock/unlock.routes.js';
 import authenticationPlugin from './plugins/authentication.plugin.js';
@@ -120,7 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(benefitsRoutes, { benefitsService: services.benefitsService });
       await api.register(codesRoutes, { codesService: services.codesService });
       await api.register(authorizationsRoutes, { authorizationsService: services.authorizationServices.authorizationsService });
-      await api.register(submitAuthorizationRoutes, { submitAuthorizationService: services.submitAuthorizationService });
+      await api.register(submitAuthorizationRoutes, {
+        submitAuthorizationService: services.submitAuthorizationService,
+        recentAuthorizationsService: services.recentAuthorizationsService,
+      });
+      await api.register(maternityRoutes, { maternityAssessmentService: services.maternityAssessmentService });
       await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
       if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore });
       await api.register(adminRoutes, services.adminServices);

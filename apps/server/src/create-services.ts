@@ -50,7 +50,11 @@ import { createSessionService } from './features/session/session.service.js';
 import { createSettingsRepository } from './features/settings/settings.repository.js';
 import { createSettingsService } from './features/settings/settings.service.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
+import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
+import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
 import { createSubmitAuthorizationService } from './features/submit-authorization/submit-authorization.service.js';
+import { createMaternityRepository } from './features/submit-authorization/maternity.repository.js';
+import { createMaternityAssessmentService } from './features/submit-authorization/maternity-assessment.service.js';
 import { createTrackingRepository } from './features/tracking/tracking.repository.js';
 import { createTrackingService } from './features/tracking/tracking.service.js';
 import { createVerificationCodeRepository } from './features/verification/verification-code.repository.js';
@@ -155,6 +159,18 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const recentAuthorizationsService = createRecentAuthorizationsService({
+    repository: createRecentAuthorizationsRepository(db),
+    authorizationsService: authorizationServices.authorizationsService,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
+  const maternityAssessmentService = createMaternityAssessmentService({
+    repository: createMaternityRepository(db),
+    membersRepository: memberServices.membersRepository,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -188,6 +204,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     claimsService,
     authorizationServices,
     submitAuthorizationService,
+    maternityAssessmentService,
+    recentAuthorizationsService,
   };
 }
 export type Services = ReturnType<typeof createServices>;

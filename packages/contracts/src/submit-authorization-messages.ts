@@ -8,6 +8,23 @@ export const submitAuthorizationMessages = {
   leaveWarning: { title: 'Warning', text: 'Unsaved changes will be lost. Are you sure you want to continue?' },
   maintenanceTitle: 'Authorization System Maintenance',
   behavioralHealthBanner: 'The primary ICD10 must relate to behavioral health.',
+  /** The duplicate check of the details step (spec 3 §2 banners and modal, §8). */
+  duplicateCheck: {
+    title: 'Duplicate Authorization Check',
+    message:
+      'An authorization with this CPT code has already been submitted for this patient. If you\'d like to request an extension, please navigate to the "Manage Authorizations" tab or call the number on the back of the patient\'s ID card.',
+    banner: 'An authorization with the same primary CPT code was already submitted for the patient.',
+    viewDuplicate: 'View Duplicate',
+    tableLabel: 'Recent authorizations with this CPT code',
+    loading: 'Loading recent authorizations',
+    columns: {
+      authNumber: 'Authorization #',
+      receivedDate: 'Received Date',
+      primaryCptCode: 'Primary CPT Code',
+      servicingProvider: 'Servicing Provider',
+      status: 'Status',
+    },
+  },
   planRequirementTitle: 'Plan Requirement',
   specificSurgicalProgram: 'specific surgical program',
   errorModalTitle: 'Unable to submit',
@@ -99,10 +116,53 @@ export const submitAuthorizationMessages = {
     workflowUnavailable: 'This request type is not available yet.',
     idempotencyKey: 'Each submission needs an Idempotency-Key header of 8 to 100 letters, digits or dashes.',
   },
+  /** The Maternity card and its High Risk Pregnancy modal (spec 3 §2, §4, §5). */
+  maternity: {
+    typeRequired: 'Step 1 is required.',
+    deliveryTypeRequired: 'Type of Delivery is required.',
+    babyGenderRequired: 'Baby Gender is required.',
+    dueDateRequired: 'Expected Due Date is required.',
+    motherDischargeRequired: 'Mother Discharge Date is required.',
+    babyDateOfBirthRequired: 'Baby Date of Birth is required.',
+    highRiskRequired: 'Please indicate if the pregnancy is high risk.',
+    babyDateOfBirthInFuture: 'Baby Date of Birth cannot be in the future.',
+    dischargeBeforeAdmit: 'Mother Discharge Date cannot be before the Mother Admit Date.',
+    presetCodes: (diagnosis: string, procedure: string) => `This Type of Delivery is requested with ICD10 Code ${diagnosis} and CPT Code ${procedure}.`,
+    answerInvalid: 'Choose one of the answers offered.',
+    assessmentLoadFailed: 'The maternity questions could not be loaded. Please choose the request type again.',
+    highRiskModal: {
+      title: 'High Risk Pregnancy',
+      text: (currentDueDate: string) =>
+        `This patient has a pregnancy on file with an expected due date of ${currentDueDate}. Is this request for a new pregnancy or for the existing one?`,
+      newPregnancy: 'New Pregnancy',
+      existingPregnancy: 'Existing Pregnancy',
+    },
+  },
+  /** The Baby's Authorization card (spec 3 §5). */
+  babyAuth: {
+    startRequired: 'Start Date is required.',
+    urContactRequired: 'UR Contact / Facility is required.',
+    urContactTooLong: 'UR Contact / Facility must be at most 100 characters.',
+  },
   cptRequirement: {
     label: 'Does a CPT code require authorization?',
     required: (code: string) => `${code} requires an authorization.`,
     notRequired: (code: string) => `${code} does not require an authorization.`,
     autoApproved: 'Requests for this code are approved on submission for this patient’s plan.',
+  },
+  /** The MRI questionnaire (spec 3 §5): each question, and its short form for the authorization's note. */
+  mri: {
+    title: 'MRI Questionnaire',
+    notePrefix: 'MRI questionnaire',
+    answerRequired: 'Please answer this question.',
+    questions: {
+      xrayAnswer: { question: 'Has an x-ray been performed?', short: 'X-ray performed' },
+      painAnswer: { question: 'Has the patient taken pain medications for at least three weeks?', short: 'Pain medications for at least three weeks' },
+      therapyAnswer: {
+        question: 'Has the patient had physical therapy, occupational therapy or a home exercise program for at least six weeks?',
+        short: 'Physical therapy, occupational therapy or home exercise for at least six weeks',
+      },
+      activityAnswer: { question: 'Has the patient’s activity been limited or restricted for at least six weeks?', short: 'Activity limited or restricted for at least six weeks' },
+    },
   },
 } as const;

@@ -4,6 +4,8 @@ import {
   type AuthorizationDraft,
   admissionSources,
   type CodeItem,
+  type MaternityFields,
+  newbornInNicu,
   type ProviderEntry,
   placeOfServiceByCode,
   type RequestContact,
@@ -14,6 +16,8 @@ import {
   workflowIds,
 } from './submit-authorization.js';
 import { submitAuthorizationMessages as text } from './submit-authorization-messages.js';
+// A cycle of function declarations only (maternity-rules uses the shared rules below): safe in ES modules.
+import { babyAuthErrors, maternityErrors, maternityStayOf } from './maternity-rules.js';
 
 /** Field path (as @mantine/form names it: 'service.expectedStartDate', 'procedureCodes.0.value') → message. */
 export type DraftErrors = Record<string, string>;
@@ -25,7 +29,14 @@ export interface DraftContext {
   groupId: string;
   /** Upper-cased codes on the plan's list of codes not requiring authorization. */
   codesNotRequiringAuthorization: ReadonlySet<string>;
+  /** ISO date the date rules count from (the server's clock); the browser's today when absent. */
+  today?: string;
+  /** The baby authorization feature setting (spec 3 §1); on when absent. Off, a NICU request has no baby section. */
+  isBabyAuthorizationUi?: boolean;
 }
+
+/** The draft as the rules read it: the browser's (assessment with its questions) or the saved one (answers only). */
+export type RulesDraft = Omit<AuthorizationDraft, 'maternity'> & { maternity: MaternityFields | null };
 
 const taxIdPattern = /^\d{2}-\d{7}$/;
 const npiPattern = /^\d{10}$/;
@@ -36,12 +47,12 @@ const pricePattern = /^\d{1,9}(\.\d{1,2})?$/;
 const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /** A date field: '' when blank, an ISO date when valid, null when not a real MM/DD/YYYY date. */
-function isoOf(value: string): string | '' | null {
+export function isoOf(value: string): string | '' | null {
   return isBlank(value) ? '' : usDateToIso(value.trim());
 }
 
 /** Start/end pair rules shared by every date range of the request. */
-function dateRangeErrors(
+export function dateRangeErrors(
   errors: DraftErrors,
   paths: { start: string; end: string },
   values: { start: string; end: string },
@@ -100,6 +111,7 @@ export function codeItemsErrors(list: CodeListName, items: readonly CodeItem[], 
   const { label, itemLabel } = codeLabels[list];
   const isProcedure = list === 'procedureCodes';
   const requiresUnits = isProcedure && (placeOfServiceByCode(placeOfService)?.requireUnits ?? false);
+  const areDatesRequired = context.isAutomation && !workflowConfig(context.workflowId).areDatesHidden;
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const at = (field: keyof CodeItem) => `${list}.${index}.${field}`;
@@ -118,7 +130,8 @@ export function codeItemsErrors(list: CodeListName, items: readonly CodeItem[], 
       errors,
       { start: at('expectedStartDate'), end: at('expectedEndDate') },
       { start: item.expectedStartDate, end: item.expectedEndDate },
-      { start: context.isAutomation ? text.codes.fromRequired : null, end: context.isAutomation ? text.codes.toRequired : null },
+      // Maternity hides the dates: its stay comes from the Maternity card (maternityStayOf).
+      { start: areDatesRequired ? text.codes.fromRequired : null, end: areDatesRequired ? text.codes.toRequired : null },
       text.codes.fromAfterTo,
     );
   });
@@ -131,7 +144,8 @@ export const canAddCodeItem = (items: readonly CodeItem[]) => items.length === 0
 /** A lookup (spec 3 §3 Lookup entry): which provider entry, its label, and what it requires. */
 export interface ProviderLookup {
   key: 'ReferringProvider' | 'ServicingProvider';
-  path: 'provider' | 'facility';
+  /** The entry's form path: the request's own, or the baby authorization's (maternity-rules.ts). */
+  path: 'provider' | 'facility' | 'babyAuth.babyProvider' | 'babyAuth.babyFacility';
   searchLabel: string;
   requireFax: boolean;
   requireTaxID: boolean;
@@ -156,7 +170,7 @@ export function providerErrors(entry: ProviderEntry, lookup: ProviderLookup, pla
   const errors: DraftErrors = {};
   const at = (field: keyof ProviderEntry) => `${lookup.path}.${field}`;
   const place = placeOfServiceByCode(placeOfService);
-  const needsFacility = lookup.path === 'facility' && place?.isInpatient === true && !place.requireUnits;
+  const needsFacility = lookup.key === 'ServicingProvider' && place?.isInpatient === true && !place.requireUnits;
   if (entry.unknown) return errors;
   if (entry.same) {
     if (needsFacility) errors[at('name')] = text.provider.inpatientNeedsFacility;
@@ -271,7 +285,7 @@ export function dmeErrors(dme: AuthorizationDraft['dme']): DraftErrors {
 }
 
 /** Every rule of the Authorization Details step for the workflow; an empty object means valid. */
-export function authorizationDetailsErrors(draft: AuthorizationDraft, context: DraftContext): DraftErrors {
+export function authorizationDetailsErrors(draft: RulesDraft, context: DraftContext): DraftErrors {
   const config = workflowConfig(context.workflowId);
   const placeOfService = draft.service.placeOfService;
   const [referring, servicing] = providerLookups(context);
@@ -284,16 +298,25 @@ export function authorizationDetailsErrors(draft: AuthorizationDraft, context: D
     ...requestContactErrors(draft.request),
     ...(context.workflowId === workflowIds.unplannedAdmission ? unplannedAdmissionErrors(draft.unplannedAdmission, context) : {}),
     ...(context.workflowId === workflowIds.dme ? dmeErrors(draft.dme) : {}),
+    ...(context.workflowId === workflowIds.maternity ? maternityErrors(draft.maternity, draft, context.today) : {}),
+    ...(hasBabyAuthorization(draft, context) ? babyAuthErrors(draft.babyAuth, context) : {}),
   };
 }
+
+/** The baby section counts only for a Newborn in NICU maternity request, with the feature on (spec 3 §4 section state). */
+export const hasBabyAuthorization = (draft: Pick<RulesDraft, 'maternity'>, context: Pick<DraftContext, 'workflowId' | 'isBabyAuthorizationUi'>): boolean =>
+  context.workflowId === workflowIds.maternity && draft.maternity?.type === newbornInNicu && context.isBabyAuthorizationUi !== false;
 
 /**
  * The expected service date the coverage check uses (spec 3 §4): the service start date, else the earliest
  * procedure start, else (unplanned admission) the admit start date; ISO, or null when none is entered.
  */
-export function coverageDateOf(draft: AuthorizationDraft): string | null {
+export function coverageDateOf(draft: RulesDraft): string | null {
+  // Maternity's stay is counted from its own card (an ISO date already).
+  const maternityFrom = draft.maternity ? (maternityStayOf(draft.maternity)?.from ?? null) : null;
   const candidates = [draft.service.expectedStartDate, ...draft.procedureCodes.map((item) => item.expectedStartDate), draft.unplannedAdmission?.admitStartDate ?? '']
     .map((value) => isoOf(value))
+    .concat(maternityFrom)
     .filter((value): value is string => Boolean(value));
   const serviceStart = isoOf(draft.service.expectedStartDate);
   if (serviceStart) return serviceStart;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberQhidSchema } from './member-search.js';
+import { MriQuestionsSchema } from './mri-questionnaire.js';
 import type { Settings } from './settings.js';
 
 /** Request types by workflow id (spec 3 §1). */
@@ -227,6 +228,87 @@ export type UnplannedAdmission = z.infer<typeof UnplannedAdmissionSchema>;
 export const DmeSchema = z.object({ type: z.enum(['', ...dmeTypes]).default(''), price: text(12) });
 export type Dme = z.infer<typeof DmeSchema>;
 
+// ---- Maternity and the baby's authorization (spec 3 §3, §9) -----------------------------------------------------
+
+/** The maternity sub-types (spec 3 §1); "Newborn in NICU" is the one with a baby authorization (spec 3 §9). */
+export const maternityTypes = ['Future OB Admission', 'Post-delivery', 'Newborn in NICU'] as const;
+export type MaternityType = (typeof maternityTypes)[number];
+export const newbornInNicu: MaternityType = 'Newborn in NICU';
+export const deliveryTypes = ['Vaginal', 'Cesarean Section'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+export const babyGenders = ['Female', 'Male'] as const;
+export const highRiskAnswers = ['Yes', 'No', 'Not Sure'] as const;
+/** The baby authorization's places of service (spec 3 §9). */
+export const babyPlaceOfServiceCodes: readonly string[] = ['21', '22d'];
+/** The codes a delivery type presets on the mother's request (spec 3 §9). */
+export const maternityPresetCodes: Record<DeliveryType, { diagnosis: string; procedure: string; diagnosisDescription: string; procedureDescription: string }> = {
+  Vaginal: { diagnosis: 'O80', procedure: '59409', diagnosisDescription: 'Encounter for full-term uncomplicated delivery', procedureDescription: 'Vaginal delivery only' },
+  'Cesarean Section': { diagnosis: 'O82', procedure: '59514', diagnosisDescription: 'Encounter for cesarean delivery without indication', procedureDescription: 'Cesarean delivery only' },
+};
+/** The assessment's question group hints: one answer per question (radio) or a box to tick per question. */
+export const assessmentHints = { radio: 1, checkbox: 2 } as const;
+
+export const AssessmentQuestionSchema = z.object({
+  id: z.number().int().positive(),
+  question: z.string(),
+  options: z.array(z.object({ text: z.string(), value: z.string() })),
+  answer: text(40),
+});
+export type AssessmentQuestion = z.infer<typeof AssessmentQuestionSchema>;
+export const AssessmentQuestionGroupSchema = z.object({
+  label: z.string(),
+  uiHintTypeId: z.number().int(),
+  questions: z.array(AssessmentQuestionSchema),
+});
+/** GET auth/maternity/{qhid}: the questions, answered as the member's existing pregnancy was, and its due date. */
+export const MaternityAssessmentSchema = z.object({
+  questionGroups: z.array(AssessmentQuestionGroupSchema),
+  /** MM/DD/YYYY of the existing pregnancy's due date, null when the member has none. */
+  currentDeliveryDate: z.string().nullable(),
+});
+export type MaternityAssessment = z.infer<typeof MaternityAssessmentSchema>;
+/** An answer as POST auth/ sends it (spec 3 §7: reduced to id and answer). */
+export const AssessmentAnswerSchema = z.object({ id: z.number().int().positive(), answer: text(40) });
+export type AssessmentAnswer = z.infer<typeof AssessmentAnswerSchema>;
+
+const maternityFieldsSchema = z.object({
+  type: z.enum(['', ...maternityTypes]).default(''),
+  deliveryType: z.enum(['', ...deliveryTypes]).default(''),
+  babyGender: z.enum(['', ...babyGenders]).default(''),
+  babyName: text(100),
+  expectedDueDate: dateText,
+  motherDischargeDate: dateText,
+  babyDischargeDate: dateText,
+  babyDateOfBirth: dateText,
+  highRisk: z.enum(['', ...highRiskAnswers]).default(''),
+  newPregnancy: z.boolean().nullable().default(null),
+});
+/** The Maternity card as the wizard edits it: the assessment with its questions, for the review and the print view. */
+export const MaternitySchema = maternityFieldsSchema.extend({ assessment: MaternityAssessmentSchema.nullable().default(null) });
+export type Maternity = z.infer<typeof MaternitySchema>;
+/** The Maternity card as POST auth/ sends it: the assessment reduced to its answers. */
+export const SavedMaternitySchema = maternityFieldsSchema.extend({ assessment: z.array(AssessmentAnswerSchema).max(100).default([]) });
+export type MaternityFields = z.infer<typeof maternityFieldsSchema>;
+
+export const BabyRequestInfoSchema = z.object({
+  urContactOrFacility: text(100),
+  phone: text(12),
+  extension: text(6),
+  fax: text(12),
+  notes: text(500),
+});
+/** The Baby's Authorization card (spec 3 §3 babyAuth), saved as the baby's own authorization. */
+export const BabyAuthSchema = z.object({
+  babyProvider: ProviderEntrySchema,
+  babyFacility: ProviderEntrySchema,
+  babyDiagnosisCodes: z.array(CodeItemSchema).min(1).max(submitAuthorizationLimits.codesMax),
+  service: ServiceSchema,
+  babyStartDate: dateText,
+  babyEndDate: dateText,
+  babyRequestInfo: BabyRequestInfoSchema,
+});
+export type BabyAuth = z.infer<typeof BabyAuthSchema>;
+
 /** The draft as the wizard edits it; POST auth/ sends it with the member and the workflow. */
 export const AuthorizationDraftSchema = z.object({
   service: ServiceSchema,
@@ -237,6 +319,11 @@ export const AuthorizationDraftSchema = z.object({
   request: RequestContactSchema,
   unplannedAdmission: UnplannedAdmissionSchema.nullable().default(null),
   dme: DmeSchema.nullable().default(null),
+  /** Only when the Questionnaire step was shown (spec 3 §4); null otherwise, and in bodies that predate it. */
+  mriQuestions: MriQuestionsSchema.nullable().default(null),
+  maternity: MaternitySchema.nullable().default(null),
+  /** Only for a Newborn in NICU maternity request. */
+  babyAuth: BabyAuthSchema.nullable().default(null),
 });
 export type AuthorizationDraft = z.infer<typeof AuthorizationDraftSchema>;
 
@@ -244,6 +331,7 @@ export type AuthorizationDraft = z.infer<typeof AuthorizationDraftSchema>;
 export const SaveAuthorizationRequestSchema = AuthorizationDraftSchema.extend({
   qhid: MemberQhidSchema,
   authorizationWorkflowId: z.number().int().min(1).max(4),
+  maternity: SavedMaternitySchema.nullable().default(null),
 });
 export type SaveAuthorizationRequest = z.input<typeof SaveAuthorizationRequestSchema>;
 
@@ -292,6 +380,8 @@ export const submitAuthorizationApiPaths = {
   cptList: (categoryId: number) => `/lookup/getCptListByCategoryDetailId/${categoryId}`,
   globalNoAuthLists: '/integration/GetGlobalNoAuthRequiredLists',
   saveNotListedProvider: '/provider/SaveTempProvider',
+  maternityAssessment: (qhid: number) => `/auth/maternity/${qhid}`,
+  mriProviderSpecialty: (locationId: number) => `/auth/MriProviderSpecialty/${locationId}/`,
 } as const;
 
 /** Router state of the print window's opener handing over the request (spec 3 §2 Print view). */

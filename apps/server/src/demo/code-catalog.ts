@@ -48,6 +48,13 @@ export const diagnosisCodes: readonly CatalogCode[] = [
   { code: 'Z23', description: 'Encounter for immunization' },
   { code: 'Z34.00', description: 'Encounter for supervision of normal first pregnancy, unspecified trimester' },
   { code: 'O80', description: 'Encounter for full-term uncomplicated delivery' },
+  { code: 'O82', description: 'Encounter for cesarean delivery without indication' },
+  { code: 'O09.899', description: 'Supervision of other high risk pregnancies, unspecified trimester' },
+  { code: 'Z38.00', description: 'Single liveborn infant, delivered vaginally' },
+  { code: 'Z38.01', description: 'Single liveborn infant, delivered by cesarean' },
+  { code: 'P07.38', description: 'Preterm newborn, gestational age 35 completed weeks' },
+  { code: 'P22.1', description: 'Transient tachypnea of newborn' },
+  { code: 'P59.9', description: 'Neonatal jaundice, unspecified' },
   { code: 'C50.911', description: 'Malignant neoplasm of unspecified site of right female breast' },
   { code: 'S83.511A', description: 'Sprain of anterior cruciate ligament of right knee, initial encounter' },
   { code: 'S52.501A', description: 'Unspecified fracture of the lower end of right radius, initial encounter for closed fracture' },
@@ -55,7 +62,8 @@ export const diagnosisCodes: readonly CatalogCode[] = [
 ];
 
 /** Diagnoses of pregnancy and childbirth, kept out of everyday claims. */
-export const isMaternityDiagnosis = (code: string) => /^(Z34|O)/.test(code);
+/** Pregnancy, delivery and newborn codes: never on the everyday claims of random members. */
+export const isMaternityDiagnosis = (code: string) => /^(Z3[48]|O|P)/.test(code);
 export const everydayDiagnosisCodes: readonly CatalogCode[] = diagnosisCodes.filter((entry) => !isMaternityDiagnosis(entry.code));
 
 export interface PlaceOfService extends CatalogCode {

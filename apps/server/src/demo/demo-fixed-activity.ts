@@ -78,6 +78,8 @@ const authorizationPlans: Record<string, Plan[]> = {
   ],
   M100000011: [outpatient('Approved', individualA, -10, 'Automated Approval'), inpatient('Approved', individualB, facilityA, 12, 'Future Admission')],
   M100000012: [outpatient('Approved', individualB, -20, 'No Review Required'), outpatient('Denied', individualA, -50, 'QH Policy')],
+  // Her existing pregnancy: the Future OB admission its submission (demo-pregnancy.ts) asked for.
+  M100000014: [inpatient('Approved', individualA, facilityA, 120, 'Future Admission-OB')],
   [frequentPatientMemberId]: frequentPatientAuthorizations(),
 };
 

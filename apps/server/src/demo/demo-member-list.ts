@@ -122,6 +122,24 @@ export const demoMembers: readonly DemoMember[] = [
     groupId: demoGroupIds.postSubmissionExclusion,
     case: 'Group in the post-submission exclusion list: Manage opens the determination letter instead of the overview',
   },
+  {
+    memberId: 'M100000013',
+    dob: '1994-06-18',
+    firstName: 'Sofia',
+    lastName: 'Alvarez',
+    sex: 'F',
+    groupId: demoGroupIds.automation,
+    case: 'Adult female in a group on the maternity workflow list (automation); no pregnancy on file: maternity requests of every type',
+  },
+  {
+    memberId: 'M100000014',
+    dob: '1991-01-22',
+    firstName: 'Hannah',
+    lastName: 'Morgan',
+    sex: 'F',
+    groupId: demoGroupIds.automation,
+    case: 'Adult female on the maternity workflow list with an existing pregnancy: a Future OB admission on file (due in about 4 months, screening answered), so another due date opens the High Risk Pregnancy modal',
+  },
 ];
 
 /** qhid of the n-th member (0-based): fixed members first. */

@@ -26,6 +26,7 @@ import { demoGroups, demoNetworks } from './demo-groups.js';
 import { buildMemberBlock, newPopulationState } from './demo-population.js';
 import { buildProviderLocations } from './demo-providers.js';
 import { buildDemoResources } from './demo-resources.js';
+import { seedExistingPregnancy } from './demo-pregnancy.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { insertInChunks } from './insert-in-chunks.js';
 import { insertProviderLocations } from './insert-provider-locations.js';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await insertInChunks(tx, authorizationOutcomes, block.authorizationOutcomes);
       await insertInChunks(tx, authorizationNotes, block.authorizationNotes);
     }
+    await seedExistingPregnancy(tx);
     // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
     for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);

@@ -1,4 +1,4 @@
-import { workflowIds } from '@portal/contracts';
+import { type DeliveryType, type MaternityType, standardStayDays, workflowIds } from '@portal/contracts';
 
 /**
  * The plan's utilization-management decision rules for requests submitted online (issue 7): some requests are
@@ -53,3 +53,40 @@ export function decide(input: DecisionInput): Decision {
 /** isAuthAutoApproved: would a standard request for this code alone be approved on submission? */
 export const isCodeAutoApproved = (code: string, isAutomation: boolean): boolean =>
   decide({ workflowId: workflowIds.standard, isAutomation, isInpatient: false, procedureCodes: [code], admission: null }).status === decisionStatuses.approved;
+
+/** A maternity request as the plan decides it (issue 8): the stay counted by maternityStayOf. */
+export interface MaternityDecisionInput {
+  isAutomation: boolean;
+  type: MaternityType;
+  deliveryType: DeliveryType;
+  stayDays: number;
+}
+
+export interface MaternityDecision {
+  mother: Decision;
+  /** The baby's own NICU authorization (Newborn in NICU). */
+  baby: Decision | null;
+  /** A second authorization the request needs: the newborn's routine stay after a cesarean ("two authorizations"). */
+  newbornStay: Decision | null;
+}
+
+const pendedForReview: Decision = { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
+
+/**
+ * Maternity: a future OB admission is approved as a future admission; a stay after delivery within the plan's
+ * standard stay (2 days vaginal, 4 cesarean) is approved and a longer one reviewed; a NICU stay is always reviewed.
+ * A cesarean delivery also needs the newborn's own stay authorized, decided like the mother's. Without automation
+ * every part waits for the clinicals.
+ */
+export function decideMaternity(input: MaternityDecisionInput): MaternityDecision {
+  const waiting: Decision = { status: decisionStatuses.pending, reason: 'Pending Clinical Information' };
+  const isDelivered = input.type !== 'Future OB Admission';
+  const isCesarean = input.deliveryType === 'Cesarean Section';
+  const baby = input.type === 'Newborn in NICU' ? (input.isAutomation ? pendedForReview : waiting) : null;
+  // A NICU baby's stay is the baby's own authorization, not a routine newborn stay.
+  const needsNewbornStay = input.type === 'Post-delivery' && isCesarean;
+  if (!input.isAutomation) return { mother: waiting, baby, newbornStay: needsNewbornStay ? waiting : null };
+  if (!isDelivered) return { mother: { status: decisionStatuses.approved, reason: 'Future Admission-OB' }, baby, newbornStay: null };
+  const withinStandardStay = input.stayDays <= standardStayDays(input.deliveryType) ? approved : pendedForReview;
+  return { mother: withinStandardStay, baby, newbornStay: needsNewbornStay ? withinStandardStay : null };
+}

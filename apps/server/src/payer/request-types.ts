@@ -9,7 +9,7 @@ const places = (...codes: string[]): PlaceOfService[] =>
 
 /**
  * The core system's request types (spec 3 auth/workflows/): the cards of the Request Type step and the places of
- * service each allows. Maternity (workflow 3) comes with its own card in the next release; until then it is not offered.
+ * service each allows. Maternity is hidden from male members by the browser (spec 3 §2) and refused by the save.
  */
 export const requestTypes: readonly RequestType[] = [
   {
@@ -27,6 +27,15 @@ export const requestTypes: readonly RequestType[] = [
     posCodes: places('21', '22d', '31', '61'),
     trackingKey: 'UnplannedAdmission',
     resourceKey: 'EP.SubmitAuthUnplanned',
+  },
+  {
+    name: 'Maternity',
+    description: 'Delivery admissions: a future OB admission, a stay after delivery, or a newborn in the NICU with the baby’s own authorization.',
+    authorizationWorkflowId: workflowIds.maternity,
+    // Maternity is an inpatient hospital stay: place of service 21 is fixed (spec 3 §4 workflow configuration).
+    posCodes: places('21'),
+    trackingKey: 'Maternity',
+    resourceKey: 'EP.SubmitAuthMaternity',
   },
   {
     name: 'Durable Medical Equipment',

@@ -1,11 +1,13 @@
 import {
   apiPaths,
+  cptListCategories,
   idempotencyKeyHeader,
   memberApiPaths,
   submitAuthorizationApiPaths as paths,
 } from '@portal/contracts';
 import type {
   CoverageCheckResponse,
+  MaternityAssessment,
   ProviderEntry,
   RequestType,
   SaveAuthorizationRequest,
@@ -35,6 +37,29 @@ export function autoApprovalQueryOptions(code: string, groupId: string) {
     queryFn: () => apiRequest<boolean>(paths.autoApproved(code, groupId)),
     staleTime: 5 * 60_000,
   });
+}
+
+/** GET lookup/getCptListByCategoryDetailId/{id} for 578 and 579: the MRI and spine lists. */
+export async function loadMriCodeLists(): Promise<{ mriCodes: string[]; spineCodes: string[] }> {
+  const [mriCodes, spineCodes] = await Promise.all([apiRequest<string[]>(paths.cptList(cptListCategories.mri)), apiRequest<string[]>(paths.cptList(cptListCategories.spine))]);
+  return { mriCodes, spineCodes };
+}
+
+/** The MRI and spine lists, cached: plan lists that change with releases, not during a session. */
+export const mriCodeListsQueryOptions = queryOptions({
+  queryKey: ['submit-authorization', 'cptList', cptListCategories.mri, cptListCategories.spine],
+  queryFn: loadMriCodeLists,
+  staleTime: Infinity,
+});
+
+/** GET auth/MriProviderSpecialty/{id}/: does the provider location have an MRI specialty (spec 3 §4)? */
+export function hasMriProviderSpecialty(locationId: number): Promise<boolean> {
+  return apiRequest<boolean>(paths.mriProviderSpecialty(locationId));
+}
+
+/** GET auth/maternity/{qhid}: the maternity assessment questions, answered as the member's existing pregnancy was. */
+export function loadMaternityAssessment(qhid: number): Promise<MaternityAssessment> {
+  return apiRequest<MaternityAssessment>(paths.maternityAssessment(qhid));
 }
 
 /** POST auth/coverage/: is the member covered on the expected service date (MM/DD/YYYY)? */

@@ -35,6 +35,8 @@ export const memberReads = {
   authorization: 'authorization-read',
   authorizationChange: 'authorization-change-requested',
   authorizationSubmitted: 'authorization-submitted',
+  maternityAssessment: 'maternity-assessment-read',
+  recentAuthorizations: 'recent-authorizations-read',
   determinationLetter: 'determination-letter-read',
   documentsList: 'documents-list-read',
   documentView: 'document-view',

@@ -1,6 +1,7 @@
 import type { CodeSet, ProviderEntry, SaveAuthorizationResponse } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { insertLinkedAuthorizations, type LinkedAuthorizationToSave, type SavedLinkedAuthorization } from './linked-authorizations.repository.js';
 import {
   authorizationNotes,
   authorizationOutcomes,
@@ -29,12 +30,15 @@ export interface AuthorizationToSave {
   procedures: ProcedureToSave[];
   /** The admission's decision days (inpatient, approved), or null. */
   approvedAdmission: { startDate: string; endDate: string; days: number } | null;
-  note: { text: string; author: string } | null;
+  /** The request's notes, then the MRI questionnaire's answers: one row each, as a reviewer reads them. */
+  notes: { text: string; author: string }[];
   submission: Omit<typeof authorizationSubmissions.$inferInsert, 'id' | 'authorizationId' | 'response'>;
   /** Providers entered as "not listed" that are created with the authorization (without automation). */
   notListed: { provider: ProviderEntry | null; facility: ProviderEntry | null };
+  /** Authorizations saved with this one (maternity's baby and linked authorizations); none for most requests. */
+  linked?: readonly LinkedAuthorizationToSave[];
   numberFor: (id: number) => string;
-  responseFor: (row: { id: number; authorizationNumber: string }) => SaveAuthorizationResponse;
+  responseFor: (row: { id: number; authorizationNumber: string; linked: SavedLinkedAuthorization[] }) => SaveAuthorizationResponse;
 }
 
 export interface LocationFacts {
@@ -150,8 +154,11 @@ export function createSubmitAuthorizationRepository(db: Database) {
             ];
             if (outcomes.length) await tx.insert(authorizationOutcomes).values(outcomes);
           }
-          if (toSave.note) await tx.insert(authorizationNotes).values({ authorizationId: id, ...toSave.note, createdAt: decidedAt });
-          const response = toSave.responseFor({ id, authorizationNumber });
+          if (toSave.notes.length) await tx.insert(authorizationNotes).values(toSave.notes.map((note) => ({ authorizationId: id, ...note, createdAt: decidedAt })));
+          const placeholderKey = `pending-${accountId}-${toSave.submission.idempotencyKey}`;
+          const first = { authorizationNumber, placeholderKey, providerLocationId: providerId ?? (facilityId as number), facilityLocationId: facilityId };
+          const linked = await insertLinkedAuthorizations(tx, toSave.linked ?? [], first, toSave.numberFor);
+          const response = toSave.responseFor({ id, authorizationNumber, linked });
           await tx.insert(authorizationSubmissions).values({ ...toSave.submission, authorizationId: id, response });
           return response;
         });

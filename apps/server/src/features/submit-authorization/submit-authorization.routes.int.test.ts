@@ -174,7 +174,7 @@ describe('bad input changes nothing', () => {
     ['start after end', () => standardRequest({ service: { placeOfService: '22', expectedStartDate: '03/12/2026', expectedEndDate: '03/10/2026' } }), { 'service.expectedStartDate': [text.service.startAfterEnd] }],
     ['a place of service the type does not have', () => standardRequest({ service: { placeOfService: '12b', expectedStartDate: '03/10/2026', expectedEndDate: '03/10/2026' } }), { 'service.placeOfService': [text.service.placeOfServiceRequired] }],
     ['an inpatient request without a facility', () => standardRequest({ service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/12/2026' }, facility: { same: true } }), { 'facility.name': [text.provider.inpatientNeedsFacility] }],
-    ['an unknown workflow', () => ({ ...standardRequest(), authorizationWorkflowId: 3 }), text.save.workflowUnavailable],
+    ['a maternity request without its card', () => ({ ...standardRequest(), authorizationWorkflowId: 3 }), { 'maternity.type': [text.maternity.typeRequired] }],
     ['a number where text belongs', () => ({ ...standardRequest(), request: { firstName: 5 } }), ''],
     ['no diagnosis at all', () => ({ ...standardRequest(), diagnosisCodes: [] }), ''],
   ];
@@ -301,7 +301,7 @@ describe('DME', () => {
 describe('lookups', () => {
   it('lists the request types, the CPT lists and answers isAuthAutoApproved from the decision rules', async () => {
     const workflows = (await call('GET', paths.workflows, callers.provider)).json() as { authorizationWorkflowId: number }[];
-    expect(workflows.map((type) => type.authorizationWorkflowId)).toEqual([1, 2, 4]);
+    expect(workflows.map((type) => type.authorizationWorkflowId)).toEqual([1, 2, 3, 4]);
     expect((await call('GET', paths.cptList(578), callers.provider)).json()).toContain('70551');
     expect((await call('GET', paths.cptList(999), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', paths.autoApproved('97110', '3200'), callers.provider)).json()).toBe(true);

@@ -6,8 +6,12 @@ import {
   CptListResponseSchema,
   ErrorResponseSchema,
   GlobalNoAuthListsSchema,
+  MriProviderSpecialtyParamsSchema,
+  MriProviderSpecialtyResponseSchema,
   idempotencyKeyHeader,
   idempotencyKeyPattern,
+  RecentAuthorizationsParamsSchema,
+  RecentAuthorizationsResponseSchema,
   RequestTypesSchema,
   SaveAuthorizationRequestSchema,
   SaveAuthorizationResponseSchema,
@@ -18,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import { memberReaderOf } from '../members/member-reader.js';
+import { type RecentAuthorizationsService, recentAuthorizationsWindow } from './recent-authorizations.service.js';
 import type { SubmitAuthorizationService } from './submit-authorization.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -28,10 +33,10 @@ const IdempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: z.string({ m
  * Submit Authorizations (spec 3 §7). Not open to impersonating employees: like the coverage check it rests on,
  * a request is submitted by the provider's own staff.
  */
-export const submitAuthorizationRoutes: FastifyPluginAsyncZod<{ submitAuthorizationService: SubmitAuthorizationService }> = async (
-  app,
-  { submitAuthorizationService: service },
-) => {
+export const submitAuthorizationRoutes: FastifyPluginAsyncZod<{
+  submitAuthorizationService: SubmitAuthorizationService;
+  recentAuthorizationsService: RecentAuthorizationsService;
+}> = async (app, { submitAuthorizationService: service, recentAuthorizationsService }) => {
   app.get(paths.workflows, { preHandler: app.authenticate, schema: { tags, response: { 200: RequestTypesSchema, ...errors } } }, (request) => {
     memberReaderOf(request);
     return [...service.workflows()];
@@ -56,12 +61,32 @@ export const submitAuthorizationRoutes: FastifyPluginAsyncZod<{ submitAuthorizat
   );
 
   app.get(
+    '/auth/MriProviderSpecialty/:id/',
+    { preHandler: app.authenticate, schema: { tags, params: MriProviderSpecialtyParamsSchema, response: { 200: MriProviderSpecialtyResponseSchema, ...errors } } },
+    (request) => service.hasMriSpecialty(memberReaderOf(request), request.params.id),
+  );
+
+  app.get(
     '/auth/isAuthAutoApproved/:id',
     { preHandler: app.authenticate, schema: { tags, params: AutoApprovalParamsSchema, querystring: AutoApprovalQuerySchema, response: { 200: AutoApprovalResponseSchema, ...errors } } },
     (request) => {
       memberReaderOf(request);
       return service.isAutoApproved(request.params.id, request.query.groupId);
     },
+  );
+
+  app.get(
+    '/auth/RecentAerialAuthorizations/:qhid',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        description: `The duplicate check: the member’s authorizations the account may see, received in the last ${recentAuthorizationsWindow.months} months, newest first (at most ${recentAuthorizationsWindow.max}).`,
+        params: RecentAuthorizationsParamsSchema,
+        response: { 200: RecentAuthorizationsResponseSchema, ...errors },
+      },
+    },
+    (request) => recentAuthorizationsService.ofMember(memberReaderOf(request), request.params.qhid),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  type AuthorizationDraft,
   authorizationDetailsErrors,
   coverageDateOf,
   type DraftContext,
@@ -11,6 +10,7 @@ import {
   providerErrors,
   type ProviderEntry,
   type RequestType,
+  type RulesDraft,
   type SaveAuthorizationRequestSchema,
   type SaveAuthorizationResponse,
   submitAuthorizationMessages as text,
@@ -25,6 +25,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js'
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
 import { cptLists } from '../../payer/cpt-lists.js';
 import { isCoveredOn } from '../../payer/coverage.js';
+import { hasMriSpecialty } from '../../payer/mri-specialty.js';
 import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import { authorizationTypeOfWorkflow, requestTypeOf, requestTypes } from '../../payer/request-types.js';
@@ -33,6 +34,8 @@ import { type MemberReadAudit, type MemberReader, memberReads } from '../members
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
+import { linkedAuthorizationsOf, linkedResponseOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
 
 export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
@@ -62,7 +65,7 @@ export function createSubmitAuthorizationService(deps: {
   const { repository, membersRepository, providerAccess, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
-  async function resolveEntries(reader: MemberReader, draft: AuthorizationDraft, requestType: RequestType) {
+  async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
     const config = workflowConfig(requestType.authorizationWorkflowId);
     const resolve = (entry: ProviderEntry, mayBeUnknown: boolean): ResolvedEntry | 'invalid' => {
       if (entry.unknown) return mayBeUnknown ? { kind: 'none' } : 'invalid';
@@ -92,11 +95,11 @@ export function createSubmitAuthorizationService(deps: {
       // Checked by the rules with the search result's flag; the directory is the authority.
       throw new ValidationError(text.invalidForm, { 'facility.name': [text.provider.inpatientNeedsFacility] });
     }
-    return { provider, facility };
+    return { provider, facility, locations };
   }
 
   /** The codes must be real ones; their descriptions come from the code sets, not from the request. */
-  async function describeCodes(draft: AuthorizationDraft, isProcedureHidden: boolean) {
+  async function describeCodes(draft: RulesDraft, isProcedureHidden: boolean) {
     const procedures = isProcedureHidden ? [] : draft.procedureCodes;
     const [diagnoses, procedureDescriptions] = await Promise.all([
       repository.findCodeDescriptions(['icd10'], draft.diagnosisCodes.map((item) => item.value)),
@@ -122,6 +125,13 @@ export function createSubmitAuthorizationService(deps: {
       return list;
     },
 
+    /** auth/MriProviderSpecialty: a location of the directory, or one this account entered as "not listed". */
+    async hasMriSpecialty(reader: MemberReader, locationId: number): Promise<boolean> {
+      const location = (await repository.findLocations([locationId])).get(locationId);
+      if (!location || (location.addedByAccountId !== null && location.addedByAccountId !== reader.accountId)) throw new NotFoundError();
+      return hasMriSpecialty(location);
+    },
+
     async isAutoApproved(code: string, groupId: string): Promise<boolean> {
       const { groupLists } = await settingsService.getPortalSettings();
       return isCodeAutoApproved(code, isAutomationOn(workflowIds.standard, groupId, groupLists));
@@ -142,10 +152,18 @@ export function createSubmitAuthorizationService(deps: {
       if (group?.isSecure) throw new ForbiddenError(text.secureGroup(phone));
       if (workflowId === workflowIds.maternity && member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
 
-      const { qhid, authorizationWorkflowId: _workflowId, ...draft } = body;
+      const { qhid, authorizationWorkflowId: _workflowId, ...received } = body;
       const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
-      const context: DraftContext = { workflowId, isAutomation, groupId: member.groupId, codesNotRequiringAuthorization: noAuthCodes };
-      const errors = authorizationDetailsErrors(draft, context);
+      const context: DraftContext = {
+        workflowId,
+        isAutomation,
+        groupId: member.groupId,
+        codesNotRequiringAuthorization: noAuthCodes,
+        today: todayIso(clock.now()),
+        isBabyAuthorizationUi: settings.isBabyAuthorizationUi,
+      };
+      const draft = normalisedDraft(received, context);
+      const errors = { ...authorizationDetailsErrors(draft, context), ...maternityAnswerErrors(draft) };
       const place = requestType.posCodes.find((candidate) => candidate.code === draft.service.placeOfService);
       if (!place) errors['service.placeOfService'] = text.service.placeOfServiceRequired;
       if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
@@ -156,14 +174,25 @@ export function createSubmitAuthorizationService(deps: {
       if (!isWithinCoverageLookBack(serviceFrom, today) || !isCoveredOn(periods, serviceFrom)) throw new ValidationError(text.save.noCoverage(phone));
 
       const [entries, codes] = await Promise.all([resolveEntries(reader, draft, requestType), describeCodes(draft, config.isProcedureHidden)]);
+      const mriNote = mriQuestionnaireNoteOf({
+        workflowId,
+        placeOfService: placeOfService.code,
+        memberDob: member.dob,
+        procedureCodes: codes.procedures.map((item) => item.value),
+        today,
+        provider: entries.provider.kind === 'location' ? (entries.locations.get(entries.provider.id) ?? null) : null,
+        answers: draft.mriQuestions,
+      });
       const admission = workflowId === workflowIds.unplannedAdmission ? draft.unplannedAdmission : null;
       const admitEnd = isoOrNull(admission?.admitEndDate);
       const endCandidates = [isoOrNull(draft.service.expectedEndDate), admitEnd, ...codes.procedures.map((item) => isoOrNull(item.expectedEndDate))].filter(
         (value): value is string => Boolean(value),
       );
-      const serviceTo = endCandidates.sort().at(-1) ?? serviceFrom;
+      // A maternity stay runs from its own card's dates (maternity-request.ts).
+      const maternityOutcome = maternityOutcomeOf(draft, isAutomation);
+      const serviceTo = maternityOutcome?.stay.to ?? endCandidates.sort().at(-1) ?? serviceFrom;
       const stayDays = placeOfService.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
-      const decision = decide({
+      const decision = maternityOutcome ? maternityOutcome.decision.mother : decide({
         workflowId,
         isAutomation,
         isInpatient: placeOfService.isInpatient,
@@ -189,6 +218,17 @@ export function createSubmitAuthorizationService(deps: {
       const notes = notesWithTaxId(draft).trim();
       const now = clock.now();
       const requestedBy = `${draft.request.firstName.trim()} ${draft.request.lastName.trim()}`;
+      const requestorPhone = draft.request.extension.trim() ? `${draft.request.phone} x${draft.request.extension.trim()}` : draft.request.phone;
+      const authorizationType = authorizationTypeOfWorkflow[workflowId] ?? 'MEDRRT01';
+      const linked = maternityOutcome
+        ? await linkedAuthorizationsOf(
+            repository,
+            draft,
+            maternityOutcome,
+            { qhid, motherName: `${member.firstName} ${member.lastName}`, receivedAt: now, submittedByLoginId: reader.accountId, authorizationType, requestedBy, requestorPhone, requestorFax: draft.request.fax },
+            reader.accountId,
+          )
+        : [];
 
       const response = await repository.saveAuthorization({
         authorization: {
@@ -197,7 +237,7 @@ export function createSubmitAuthorizationService(deps: {
           facilityLocationId: draft.facility.same ? null : facilityId,
           status: decision.status,
           outcomeReason: decision.reason,
-          authorizationType: authorizationTypeOfWorkflow[workflowId] ?? 'MEDRRT01',
+          authorizationType,
           isInpatient: placeOfService.isInpatient,
           placeOfService: placeOfService.code,
           serviceFrom,
@@ -209,7 +249,7 @@ export function createSubmitAuthorizationService(deps: {
           procedureDescription: procedures[0]?.description ?? '',
           units: stayDays ?? procedures[0]?.quantity ?? 1,
           requestedBy,
-          requestorPhone: draft.request.extension.trim() ? `${draft.request.phone} x${draft.request.extension.trim()}` : draft.request.phone,
+          requestorPhone,
           requestorFax: draft.request.fax,
           providerNetworkStatusId: networkStatusId(draft.provider),
           facilityNetworkStatusId: draft.facility.same || facilityId === null ? null : networkStatusId(draft.facility),
@@ -218,7 +258,7 @@ export function createSubmitAuthorizationService(deps: {
         },
         procedures,
         approvedAdmission: placeOfService.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
-        note: notes ? { text: notes, author: requestedBy } : null,
+        notes: [notes, mriNote].flatMap((note) => (note ? [{ text: note, author: requestedBy }] : [])),
         notListed: {
           provider: entries.provider.kind === 'notListed' ? entries.provider.entry : null,
           facility: entries.facility.kind === 'notListed' && !draft.facility.same ? entries.facility.entry : null,
@@ -229,21 +269,19 @@ export function createSubmitAuthorizationService(deps: {
           idempotencyKey,
           workflowId,
           isAutomation,
-          request: body,
+          request: { ...body, maternity: draft.maternity, babyAuth: draft.babyAuth },
           submittedAt: now,
         },
+        linked,
         numberFor: (id) => authorizationNumberFor(now, id),
-        responseFor: ({ id, authorizationNumber }) => ({
+        responseFor: ({ id, authorizationNumber, linked: savedLinked }) => ({
           status: 'success',
           error: '',
           authId: id,
           authStatus: decision.status,
           authorizationId: authorizationNumber,
           owner: 'UM',
-          linkedAuths: [],
-          babyAuthorizationIdentifier: null,
-          babyAuthorizationStatus: null,
-          babyQhid: null,
+          ...linkedResponseOf(savedLinked, qhid),
         }),
       });
       // Lost a race with the same key: the other request's authorization is the answer.

@@ -1,11 +1,18 @@
 import {
+  assessmentAnswersOf,
   type AuthorizationDraft,
+  type BabyAuth,
   type CodeItem,
+  hasBabyAuthorization,
+  isAssessmentShown,
+  type Maternity,
+  newbornInNicu,
   isoToUsDate,
   npiForSave,
   type ProviderEntry,
   type RequestType,
   type SaveAuthorizationRequest,
+  submitAuthorizationMessages as text,
   todayIso,
   workflowConfig,
   workflowIds,
@@ -67,14 +74,51 @@ export function emptyDraft(requestType: RequestType, handedOverStartDate: string
         ? { contactName: '', contactTitle: '', phone: '', fax: '', source: '', admitStartDate: startDate, admitEndDate: '', notes: '' }
         : null,
     dme: workflowId === workflowIds.dme ? { type: '', price: '' } : null,
+    // Set when the Questionnaire step is inserted, cleared when it is removed (use-authorization-wizard).
+    mriQuestions: null,
+    maternity: workflowId === workflowIds.maternity ? emptyMaternity() : null,
+    // Kept for every maternity request so that switching to Newborn in NICU finds its card; sent only then.
+    babyAuth: workflowId === workflowIds.maternity ? emptyBabyAuth() : null,
   };
+}
+
+/** The Maternity card before anything is chosen; the assessment arrives when the wizard has loaded it. */
+export const emptyMaternity = (): Maternity => ({
+  type: '',
+  deliveryType: '',
+  babyGender: '',
+  babyName: '',
+  expectedDueDate: '',
+  motherDischargeDate: '',
+  babyDischargeDate: '',
+  babyDateOfBirth: '',
+  highRisk: '',
+  newPregnancy: null,
+  assessment: null,
+});
+
+/** The Baby's Authorization card: inpatient (21) by default, as a NICU stay is. */
+export const emptyBabyAuth = (): BabyAuth => ({
+  babyProvider: emptyProviderEntry(),
+  babyFacility: emptyProviderEntry(true),
+  babyDiagnosisCodes: [emptyCodeItem()],
+  service: { placeOfService: '21', expectedStartDate: '', expectedEndDate: '' },
+  babyStartDate: '',
+  babyEndDate: '',
+  babyRequestInfo: { urContactOrFacility: '', phone: '', extension: '', fax: '', notes: '' },
+});
+
+/** The Maternity card as POST auth/ sends it: the answers reduced to id and answer, only when the assessment was asked. */
+function maternityForSave(maternity: Maternity): NonNullable<SaveAuthorizationRequest['maternity']> {
+  const { assessment, ...fields } = maternity;
+  return { ...fields, assessment: isAssessmentShown(maternity, assessment) ? assessmentAnswersOf(assessment) : [] };
 }
 
 /**
  * The body of POST auth/ (spec 3 §7): the member, the workflow and the draft without unrelated sections; an empty
  * NPI goes as null. The tax ID note is prepended by the server, where the authorization's notes are written.
  */
-export function toSaveRequest(draft: AuthorizationDraft, qhid: number, requestType: RequestType): SaveAuthorizationRequest {
+export function toSaveRequest(draft: AuthorizationDraft, qhid: number, requestType: RequestType, isBabyAuthorizationUi = true): SaveAuthorizationRequest {
   const workflowId = requestType.authorizationWorkflowId;
   const entry = (provider: ProviderEntry) => ({ ...provider, npi: npiForSave(provider) });
   return {
@@ -88,5 +132,27 @@ export function toSaveRequest(draft: AuthorizationDraft, qhid: number, requestTy
     request: draft.request,
     unplannedAdmission: workflowId === workflowIds.unplannedAdmission ? draft.unplannedAdmission : null,
     dme: workflowId === workflowIds.dme ? draft.dme : null,
+    // Null unless the questionnaire was shown: the wizard clears the answers when it removes the step.
+    mriQuestions: draft.mriQuestions,
+    maternity: workflowId === workflowIds.maternity && draft.maternity ? maternityForSave(draft.maternity) : null,
+    babyAuth: draft.babyAuth && hasBabyAuthorization(draft, { workflowId, isBabyAuthorizationUi }) ? { ...draft.babyAuth, babyProvider: entry(draft.babyAuth.babyProvider), babyFacility: entry(draft.babyAuth.babyFacility) } : null,
   };
+}
+
+type ProviderPath = 'provider' | 'facility' | 'babyAuth.babyProvider' | 'babyAuth.babyFacility';
+
+/**
+ * Entries entered as "not listed" that are saved before the request, with the message of a failure: with automation
+ * the request's own (spec 3 §4); always the baby's, whose separate authorization names its providers by id.
+ */
+export function addedProviderPaths(draft: AuthorizationDraft, isAutomation: boolean): [ProviderPath, string][] {
+  const own: [ProviderPath, string][] = [
+    ['provider', text.save.providerFailed],
+    ['facility', text.save.facilityFailed],
+  ];
+  const baby: [ProviderPath, string][] = [
+    ['babyAuth.babyProvider', text.save.providerFailed],
+    ['babyAuth.babyFacility', text.save.facilityFailed],
+  ];
+  return [...(isAutomation ? own : []), ...(draft.maternity?.type === newbornInNicu && draft.babyAuth ? baby : [])];
 }

@@ -1,16 +1,19 @@
 import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
-import { type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { newbornInNicu, type Settings, submitAuthorizationMessages as text, wizardClinicalsMessages as clinicalsText } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
+import { mriCodeListsQueryOptions } from '../../api/submit-authorization-api';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
+import { ClinicalsStep } from './clinicals/clinicals-step';
 import { CompletionScreen } from './completion/completion-screen';
 import { AuthorizationDetailsStep } from './details/authorization-details-step';
 import { openPrintView } from './print/print-handoff';
+import { QuestionnaireStep } from './questionnaire/questionnaire-step';
 import { RequestTypeStep } from './request-type/request-type-step';
 import { ReviewStep } from './review/review-step';
 import { ConfirmModal, MessageModal } from './confirm-modal';
-import { useAuthorizationWizard, wizardSteps } from './use-authorization-wizard';
+import { useAuthorizationWizard, type WizardStep } from './use-authorization-wizard';
 import { useWizardLeaveWarning } from './use-wizard-leave-warning';
 
 interface AuthorizationWizardProps {
@@ -22,15 +25,33 @@ interface AuthorizationWizardProps {
   onActiveChange: (isActive: boolean) => void;
 }
 
+const stepLabels: Record<WizardStep, string> = {
+  requestType: 'Request Type',
+  details: 'Authorization Details',
+  questionnaire: 'Questionnaire',
+  clinicals: 'Clinicals',
+  review: 'Review',
+  done: 'Done',
+};
+
 /** The steps, their buttons and modals (spec 3 §2 Wizard); the logic is in useAuthorizationWizard. */
 export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit, onActiveChange }: AuthorizationWizardProps) {
   const noAuthCodes = useQuery(cptCodesNotRequiringAuthQueryOptions).data ?? [];
-  const wizard = useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: noAuthCodes, handedOverStartDate });
+  const queryClient = useQueryClient();
+  // Loaded ahead, so that leaving the details rarely waits for the MRI and spine lists.
+  useQuery(mriCodeListsQueryOptions);
+  const wizard = useAuthorizationWizard({
+    member,
+    settings,
+    codesNotRequiringAuthorization: noAuthCodes,
+    handedOverStartDate,
+    loadMriCodeLists: () => queryClient.ensureQueryData(mriCodeListsQueryOptions),
+  });
   const [isResetAsked, setIsResetAsked] = useState(false);
   const leaveWarning = useWizardLeaveWarning(wizard.isActive, wizard.isBusy);
   const { context, step, requestType, isActive } = wizard;
   useEffect(() => onActiveChange(isActive), [isActive, onActiveChange]);
-  const active = wizardSteps.indexOf(step);
+  const active = wizard.steps.indexOf(step);
 
   const cancel = () => (wizard.isActive ? setIsResetAsked(true) : wizard.reset());
   const print = () => {
@@ -46,10 +67,18 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
     });
   };
 
-  return (
-    <Stack gap="md">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="Request Type" description={requestType?.name}>
+
+  /** The forward button's label: Submit on Review; on Clinicals after the submission it saves the files or finishes. */
+  function forwardLabel() {
+    if (step === 'review') return 'Submit';
+    if (step === 'clinicals' && wizard.isSubmitted) return wizard.clinicals.optOut ? clinicalsText.finish : clinicalsText.saveClinicals;
+    return 'Next';
+  }
+
+  function stepContent(candidate: WizardStep) {
+    switch (candidate) {
+      case 'requestType':
+        return (
           <RequestTypeStep
             sex={member.sex}
             groupId={member.groupId}
@@ -57,31 +86,75 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
             onChoose={wizard.chooseType}
             codesNotRequiringAuthorization={new Set(noAuthCodes)}
           />
-        </Stepper.Step>
-        <Stepper.Step label="Authorization Details">
-          {context && <AuthorizationDetailsStep form={wizard.form} context={context} bannerMessage={wizard.banner} />}
-        </Stepper.Step>
-        <Stepper.Step label="Review">
-          {context && <ReviewStep draft={wizard.form.getValues()} context={context} onEditDetails={wizard.editDetails} />}
-        </Stepper.Step>
+        );
+      case 'details':
+        return context && <AuthorizationDetailsStep form={wizard.form} context={context} bannerMessage={wizard.banner} maternityAssessment={wizard.maternityAssessment} />;
+      case 'questionnaire':
+        return <QuestionnaireStep form={wizard.form} isMriRelated={wizard.isMriRelated} bannerMessage={wizard.banner} />;
+      case 'clinicals':
+        return <ClinicalsStep clinicals={wizard.clinicals} authorizationNumber={wizard.response?.authorizationId ?? null} message={wizard.clinicalsMessage} />;
+      case 'review':
+        return (
+          context && (
+            <ReviewStep
+              draft={wizard.form.getValues()}
+              context={context}
+              onEditDetails={wizard.editDetails}
+              clinicalFileNames={wizard.clinicals.optOut ? [] : wizard.clinicals.lists.main.map((file) => file.formattedName)}
+              onEditClinicals={wizard.editClinicals}
+            />
+          )
+        );
+      default:
+        return null;
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        {wizard.steps
+          .filter((candidate) => candidate !== 'done')
+          .map((candidate) => (
+            <Stepper.Step key={candidate} label={stepLabels[candidate]} description={candidate === 'requestType' ? requestType?.name : undefined}>
+              {stepContent(candidate)}
+            </Stepper.Step>
+          ))}
         <Stepper.Completed>
-          {wizard.response && context && <CompletionScreen response={wizard.response} member={member} isAutomation={context.isAutomation} onPrint={print} onExit={onExit} />}
+          {wizard.response && context && (
+            <CompletionScreen
+              response={wizard.response}
+              member={member}
+              isAutomation={context.isAutomation}
+              isNewbornInNicu={wizard.form.getValues().maternity?.type === newbornInNicu}
+              onPrint={print}
+              onExit={onExit}
+            />
+          )}
         </Stepper.Completed>
       </Stepper>
       {step !== 'done' && (
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between">
-            <Button variant="default" onClick={cancel} disabled={wizard.isBusy}>
-              Cancel
-            </Button>
+            {wizard.isSubmitted ? (
+              <span />
+            ) : (
+              <Button variant="default" onClick={cancel} disabled={wizard.isBusy}>
+                Cancel
+              </Button>
+            )}
             <Group>
-              {step !== 'requestType' && (
+              {step !== 'requestType' && !wizard.isSubmitted && (
                 <Button variant="default" onClick={wizard.back} disabled={wizard.isBusy}>
                   Back
                 </Button>
               )}
-              <Button onClick={wizard.next} loading={wizard.isBusy} disabled={step === 'requestType' && !requestType}>
-                {step === 'review' ? 'Submit' : 'Next'}
+              <Button
+                onClick={wizard.next}
+                loading={wizard.isBusy}
+                disabled={(step === 'requestType' && !requestType) || (step === 'clinicals' && wizard.clinicals.isBusy)}
+              >
+                {forwardLabel()}
               </Button>
             </Group>
           </Group>

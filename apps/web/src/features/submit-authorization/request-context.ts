@@ -32,6 +32,7 @@ export function requestContextOf(member: SelectedMember, requestType: RequestTyp
     isAutomation,
     groupId: member.groupId,
     codesNotRequiringAuthorization: new Set(codesNotRequiringAuthorization.map((code) => code.toUpperCase())),
+    isBabyAuthorizationUi: settings.isBabyAuthorizationUi,
   };
   return { member, requestType, isAutomation, config: workflowConfig(workflowId), lookups: providerLookups(draftContext), draftContext };
 }

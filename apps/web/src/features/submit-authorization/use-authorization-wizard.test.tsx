@@ -6,6 +6,7 @@ import {
   type Settings,
   submitAuthorizationApiPaths as paths,
   submitAuthorizationMessages as text,
+  wizardClinicalsMessages,
 } from '@portal/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -128,5 +129,47 @@ describe('useAuthorizationWizard', () => {
     await act(async () => result.current.next());
     expect(result.current.step).toBe('details');
     expect(result.current.form.errors['procedureCodes.0.value']).toBe(text.codes.unknownCode('CPT Code'));
+  });
+
+  it('puts Clinicals before Review without automation, and needs a file or the opt-out to go on', async () => {
+    const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
+    // DME is automated unless the group is excluded: excluding Maria's group turns automation off.
+    const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+    await toReview(result);
+    // Without automation the service dates are asked for too.
+    act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+    await act(async () => result.current.next());
+    expect(result.current.form.errors).toEqual({});
+    expect(result.current.steps).toEqual(['requestType', 'details', 'clinicals', 'review', 'done']);
+    expect(result.current.step).toBe('clinicals');
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('clinicals');
+    expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
+    act(() => result.current.clinicals.setOptOut(true));
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('review');
+    act(() => result.current.back());
+    expect(result.current.step).toBe('clinicals');
+    await act(async () => result.current.next());
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('done');
+    expect(calls.filter((call) => call.key === saveKey)).toHaveLength(1);
+  });
+
+  it('adds Clinicals after a submission that automation pended, for the new authorization, and no Back from there', async () => {
+    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
+    const { result } = renderWizard();
+    await toReview(result);
+    expect(result.current.step).toBe('review');
+    await act(async () => result.current.next());
+    expect(result.current.steps).toEqual(['requestType', 'details', 'review', 'clinicals', 'done']);
+    expect(result.current.step).toBe('clinicals');
+    expect(result.current.isSubmitted).toBe(true);
+    expect(result.current.clinicals.targets.main).toEqual({ qhid: member.qhid, authorizationId: '2026030000009' });
+    act(() => result.current.back());
+    expect(result.current.step).toBe('clinicals');
+    act(() => result.current.clinicals.setOptOut(true));
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('done');
   });
 });

@@ -4,21 +4,47 @@ import {
   authorizationDetailsErrors,
   coverageDateOf,
   isAutomationOn,
+  isClinicalsStepAfterSave,
   isoToUsDate,
+  type MaternityAssessment,
+  mriQuestionnaireErrors,
+  type ProviderEntry,
   type RequestType,
   type SaveAuthorizationResponse,
   type Settings,
   submitAuthorizationMessages as text,
+  wizardClinicalsMessages,
+  workflowIds,
 } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/http-client';
-import { checkCoverage, saveAuthorization, saveNotListedProvider } from '../../api/submit-authorization-api';
+import { checkCoverage, loadMaternityAssessment, loadMriCodeLists, saveAuthorization, saveNotListedProvider } from '../../api/submit-authorization-api';
+import { showErrorToast } from '../../ui/toasts';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
-import { emptyDraft, toSaveRequest } from './authorization-draft';
+import { addedProviderPaths, emptyDraft, toSaveRequest } from './authorization-draft';
+import { useWizardClinicals } from './clinicals/use-wizard-clinicals';
+import { answersFor, decideMriQuestionnaire, type MriCodeLists } from './questionnaire/mri-questionnaire-decision';
 import { requestContextOf } from './request-context';
 
-export type WizardStep = 'requestType' | 'details' | 'review' | 'done';
-export const wizardSteps: readonly WizardStep[] = ['requestType', 'details', 'review', 'done'];
+export type WizardStep = 'requestType' | 'details' | 'questionnaire' | 'clinicals' | 'review' | 'done';
+/** Where the Clinicals step stands: none (automation, until the decision asks), before Review, or after the submission. */
+export type ClinicalsPlacement = 'none' | 'beforeReview' | 'afterSubmission';
+
+/**
+ * The steps of a request in order (spec 3 §4): the Questionnaire after the details when required; Clinicals
+ * before Review without automation, or after the submission when the plan's decision asks for them.
+ */
+export function stepsOf(hasQuestionnaire: boolean, clinicals: ClinicalsPlacement): WizardStep[] {
+  return [
+    'requestType',
+    'details',
+    ...(hasQuestionnaire ? (['questionnaire'] as const) : []),
+    ...(clinicals === 'beforeReview' ? (['clinicals'] as const) : []),
+    'review',
+    ...(clinicals === 'afterSubmission' ? (['clinicals'] as const) : []),
+    'done',
+  ];
+}
 
 /** A message for a modal: the error modal, or Plan Requirement when it names a specific surgical program (spec 3 §2). */
 export interface WizardMessage {
@@ -40,15 +66,30 @@ export function useAuthorizationWizard(options: {
   settings: Settings;
   codesNotRequiringAuthorization: readonly string[];
   handedOverStartDate: string | null;
+  /** The MRI and spine CPT lists; the wizard passes its cached ones, the default loads them. */
+  loadMriCodeLists?: () => Promise<MriCodeLists>;
 }) {
   const { member, settings, codesNotRequiringAuthorization, handedOverStartDate } = options;
+  const loadCodeLists = options.loadMriCodeLists ?? loadMriCodeLists;
   const [requestType, setRequestType] = useState<RequestType | null>(null);
   const [step, setStep] = useState<WizardStep>('requestType');
+  const [hasQuestionnaire, setHasQuestionnaire] = useState(false);
+  /** A code of the MRI list is requested: the questionnaire asks the x-ray question too. */
+  const [isMriRelated, setIsMriRelated] = useState(false);
+  const [clinicalsPlacement, setClinicalsPlacement] = useState<ClinicalsPlacement>('none');
+  const steps = stepsOf(hasQuestionnaire, clinicalsPlacement);
+  /** The step after this one in the request's current steps. */
+  const stepAfter = (current: WizardStep, inSteps = steps): WizardStep => inSteps[inSteps.indexOf(current) + 1] ?? 'done';
+  const stepBefore = (current: WizardStep): WizardStep => steps[Math.max(0, steps.indexOf(current) - 1)] ?? 'requestType';
   const [isBusy, setIsBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [message, setMessage] = useState<WizardMessage | null>(null);
   const [response, setResponse] = useState<SaveAuthorizationResponse | null>(null);
   const idempotencyKey = useRef(newKey());
+  /** The maternity questions as loaded: the existing pregnancy's answers that "Existing Pregnancy" restores. */
+  const [maternityAssessment, setMaternityAssessment] = useState<MaternityAssessment | null>(null);
+  const clinicals = useWizardClinicals(member, requestType?.trackingKey ?? '');
+  const [clinicalsMessage, setClinicalsMessage] = useState<string | null>(null);
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context (leaveDetails).
   const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
@@ -69,11 +110,35 @@ export function useAuthorizationWizard(options: {
       form.resetDirty();
       form.clearErrors();
       setBanner(null);
+      setHasQuestionnaire(false);
+      clinicals.discard();
     }
+    if (type?.authorizationWorkflowId === workflowIds.maternity && requestType?.authorizationWorkflowId !== workflowIds.maternity) void loadAssessment();
+    // Without automation the plan needs the clinicals before it decides: the step comes before Review (spec 3 §4).
+    const isAutomation = type !== null && isAutomationOn(type.authorizationWorkflowId, member.groupId, settings.groupLists);
+    setClinicalsPlacement(type && !isAutomation ? 'beforeReview' : 'none');
     setRequestType(type);
   }
 
+  /** Maternity loads its assessment questions; when they cannot be loaded the request starts over (spec 3 §4). */
+  async function loadAssessment() {
+    setMaternityAssessment(null);
+    try {
+      const assessment = await loadMaternityAssessment(member.qhid);
+      setMaternityAssessment(assessment);
+      form.setFieldValue('maternity.assessment', assessment);
+    } catch {
+      showErrorToast(text.maternity.assessmentLoadFailed);
+      reset();
+    }
+  }
+
   function reset() {
+    // Files uploaded for this request but not saved to an authorization are deleted (spec 3 §4 Reset).
+    clinicals.discard();
+    setClinicalsMessage(null);
+    setHasQuestionnaire(false);
+    setClinicalsPlacement('none');
     setRequestType(null);
     setStep('requestType');
     setBanner(null);
@@ -82,9 +147,9 @@ export function useAuthorizationWizard(options: {
     idempotencyKey.current = newKey();
   }
 
-  async function saveAddedProviders(values: AuthorizationDraft): Promise<boolean> {
-    for (const [path, failure] of [['provider', text.save.providerFailed], ['facility', text.save.facilityFailed]] as const) {
-      const entry = values[path];
+  async function saveAddedProviders(values: AuthorizationDraft, isAutomation: boolean): Promise<boolean> {
+    for (const [path, failure] of addedProviderPaths(values, isAutomation)) {
+      const entry = form.getInputProps(path).value as ProviderEntry;
       if (!entry.add || entry.id !== null || entry.same) continue;
       const id = await saveNotListedProvider(entry).catch(() => 0);
       if (!id) {
@@ -114,8 +179,14 @@ export function useAuthorizationWizard(options: {
           return;
         }
       }
-      if (context.isAutomation && !(await saveAddedProviders(values))) return;
-      setStep('review');
+      if (!(await saveAddedProviders(values, context.isAutomation))) return;
+      // The Questionnaire step is inserted when the MRI rule requires it, and removed with its answers when the
+      // provider has an MRI specialty (spec 3 §4).
+      const mri = await decideMriQuestionnaire(form.getValues(), { workflowId: context.requestType.authorizationWorkflowId, memberDob: member.dob, loadCodeLists });
+      form.setFieldValue('mriQuestions', answersFor(mri, form.getValues().mriQuestions));
+      setHasQuestionnaire(mri.isAsked);
+      setIsMriRelated(mri.isMriRelated);
+      setStep(stepAfter('details', stepsOf(mri.isAsked, clinicalsPlacement)));
     } catch (error) {
       show(error instanceof ApiError && error.status === 400 ? error.message : text.save.failed);
     } finally {
@@ -127,19 +198,33 @@ export function useAuthorizationWizard(options: {
     if (!requestType || isBusy) return;
     setIsBusy(true);
     try {
-      const answer = await saveAuthorization(toSaveRequest(form.getValues(), member.qhid, requestType), idempotencyKey.current);
+      const answer = await saveAuthorization(toSaveRequest(form.getValues(), member.qhid, requestType, settings.isBabyAuthorizationUi), idempotencyKey.current);
       if (answer.status === 'error') {
         setMessage({ title: text.errorModalTitle, text: answer.error });
         return;
       }
       idempotencyKey.current = newKey();
       setResponse(answer);
-      setStep('done');
+      // Files chosen before the submission become the new authorization's documents.
+      if (clinicalsPlacement === 'beforeReview' && !clinicals.optOut) {
+        const isEverySaved = await clinicals.saveTo({ main: { qhid: member.qhid, authorizationId: answer.authorizationId }, linked: null, baby: null }, answer.owner);
+        if (!isEverySaved) setMessage({ title: text.errorModalTitle, text: wizardClinicalsMessages.attachFailed });
+      }
+      const workflowId = requestType.authorizationWorkflowId;
+      const linkedStatuses = answer.linkedAuths.map((linked) => linked.requestStatus);
+      if (context?.isAutomation && isClinicalsStepAfterSave({ isAutomation: true, workflowId, authStatus: answer.authStatus, linkedStatuses })) {
+        clinicals.targetSaved(answer);
+        setClinicalsPlacement('afterSubmission');
+        setStep('clinicals');
+      } else {
+        setStep('done');
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
         // The server's rules found what the browser's did not (a code no longer in the set): back to the details.
         form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([path, messages]) => [path, messages[0]])));
-        setStep('details');
+        const isQuestionnaireOnly = hasQuestionnaire && Object.keys(error.fieldErrors).every((path) => path.startsWith('mriQuestions.'));
+        setStep(isQuestionnaireOnly ? 'questionnaire' : 'details');
         show(error.message);
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
         setMessage({ title: text.errorModalTitle, text: error.message });
@@ -151,11 +236,37 @@ export function useAuthorizationWizard(options: {
     }
   }
 
+  /** Leaves Clinicals when valid: on to Review, or, after the submission, saves the files to the authorizations. */
+  async function leaveClinicals() {
+    if (clinicals.isBusy) return setClinicalsMessage(wizardClinicalsMessages.inProgress);
+    if (!clinicals.isValid) return setClinicalsMessage(clinicals.hasErrors ? wizardClinicalsMessages.removeFailedFiles : wizardClinicalsMessages.required);
+    setClinicalsMessage(null);
+    if (clinicalsPlacement !== 'afterSubmission') return setStep('review');
+    setIsBusy(true);
+    try {
+      if (!(await clinicals.saveTo(clinicals.targets, response?.owner ?? ''))) return setClinicalsMessage(text.save.failed);
+      setStep('done');
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  /** The questionnaire's Next: a message under each question not answered (spec 3 §5), else on. */
+  function leaveQuestionnaire() {
+    const errors = mriQuestionnaireErrors(form.getValues().mriQuestions, isMriRelated);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) setStep(stepAfter('questionnaire'));
+  }
+
   function next() {
     if (step === 'requestType' && requestType) {
       setStep('details');
     } else if (step === 'details') {
       void leaveDetails();
+    } else if (step === 'questionnaire') {
+      leaveQuestionnaire();
+    } else if (step === 'clinicals') {
+      void leaveClinicals();
     } else if (step === 'review') {
       void submit();
     }
@@ -163,8 +274,8 @@ export function useAuthorizationWizard(options: {
 
   function back() {
     setBanner(null);
-    if (step === 'details') setStep('requestType');
-    if (step === 'review') setStep('details');
+    setClinicalsMessage(null);
+    if (step !== 'requestType' && step !== 'done' && !(step === 'clinicals' && clinicalsPlacement === 'afterSubmission')) setStep(stepBefore(step));
   }
 
   return {
@@ -172,17 +283,25 @@ export function useAuthorizationWizard(options: {
     context,
     requestType,
     step,
+    steps,
+    isMriRelated,
     isBusy,
+    clinicals,
+    clinicalsMessage,
+    /** After the submission the request cannot be cancelled or gone back on; only its clinicals remain. */
+    isSubmitted: response !== null,
     // A supplied message (coverage, a failed provider save) wins; else the general one while errors are shown.
     banner: banner ?? (Object.keys(form.errors).length > 0 ? text.invalidForm : null),
     message,
     response,
+    maternityAssessment,
     isActive: requestType !== null && step !== 'done',
     chooseType,
     next,
     back,
     reset,
     editDetails: () => setStep('details'),
+    editClinicals: () => setStep('clinicals'),
     closeMessage: () => setMessage(null),
   };
 }

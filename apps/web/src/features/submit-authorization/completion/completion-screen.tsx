@@ -8,6 +8,8 @@ interface CompletionScreenProps {
   response: SaveAuthorizationResponse;
   member: SelectedMember;
   isAutomation: boolean;
+  /** A Newborn in NICU maternity request: like linked authorizations, no success message or Print Request (spec 3 §2). */
+  isNewbornInNicu?: boolean;
   onPrint: () => void;
   onExit: () => void;
 }
@@ -28,8 +30,9 @@ function StatusLine({ status }: { status: string }) {
 }
 
 /** The completion screen (spec 3 §2). */
-export function CompletionScreen({ response, member, isAutomation, onPrint, onExit }: CompletionScreenProps) {
+export function CompletionScreen({ response, member, isAutomation, isNewbornInNicu = false, onPrint, onExit }: CompletionScreenProps) {
   const linked = response.linkedAuths[0];
+  const isPrintable = !linked && !isNewbornInNicu;
   const manageState: MemberHandoff = { member };
   return (
     <Paper withBorder p="lg" radius="md">
@@ -61,9 +64,9 @@ export function CompletionScreen({ response, member, isAutomation, onPrint, onEx
             Authorization # {linked.authIdentifier} — {linked.requestStatus}
           </Alert>
         )}
-        {!linked && <ResourceBlock resourceKey={resourceKeys.submitAuthSuccess} />}
+        {isPrintable && <ResourceBlock resourceKey={resourceKeys.submitAuthSuccess} />}
         <Group>
-          {!linked && (
+          {isPrintable && (
             <Button variant="light" onClick={onPrint}>
               Print Request
             </Button>

@@ -11,7 +11,10 @@ import { ProviderSearchModal } from './provider-search-modal';
 interface ProviderLookupSectionProps {
   form: DraftForm;
   context: RequestContext;
+  /** Its entry's form path is the lookup's: the request's own, or the baby authorization's. */
   lookup: ProviderLookup;
+  /** What the servicing lookup's "Same as" checkbox names: the referring lookup of its pair. */
+  referringLabel?: string;
 }
 
 const taxIdMask = (value: string) => {
@@ -25,11 +28,11 @@ const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').
  * fields the lookup needs; the servicing lookup can be the same as the referring one, an unplanned admission's
  * admitting provider can be unknown or a hospitalist.
  */
-export function ProviderLookupSection({ form, context, lookup }: ProviderLookupSectionProps) {
+export function ProviderLookupSection({ form, context, lookup, referringLabel = context.config.referringLabel }: ProviderLookupSectionProps) {
   const [isSearching, setIsSearching] = useState(false);
   const states = useSettings().data?.states ?? [];
   const path = lookup.path;
-  const entry = form.getValues()[path];
+  const entry = form.getInputProps(path).value as ProviderEntry;
   const isReferring = lookup.key === 'ReferringProvider';
   const set = (next: ProviderEntry) => {
     form.setFieldValue(path, next);
@@ -50,7 +53,7 @@ export function ProviderLookupSection({ form, context, lookup }: ProviderLookupS
       <Group gap="lg">
         {!isReferring && (
           <Checkbox
-            label={`Same as ${context.config.referringLabel}`}
+            label={`Same as ${referringLabel}`}
             checked={entry.same}
             onChange={(event) => set(event.currentTarget.checked ? { ...emptyProviderEntry(true), same: true } : emptyProviderEntry(true))}
           />

@@ -1,5 +1,8 @@
-import { Anchor, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AuthorizationDraft, type CodeItem, placeOfServiceByCode, type ProviderEntry, submitAuthorizationMessages as text, workflowIds } from '@portal/contracts';
+import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type AuthorizationDraft, placeOfServiceByCode, submitAuthorizationMessages as text, workflowConfig, workflowIds } from '@portal/contracts';
+import { MaternitySummary } from './maternity-summary';
+import { MriAnswers } from './mri-answers';
+import { Block, codeLine, dates, Field, providerText } from './summary-blocks';
 
 interface DraftSummaryProps {
   draft: AuthorizationDraft;
@@ -9,44 +12,6 @@ interface DraftSummaryProps {
   servicingLabel: string;
   /** Edit links of the review card; absent in the print view. */
   onEditDetails?: () => void;
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text>{value.trim() === '' ? '—' : value}</Text>
-    </div>
-  );
-}
-
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={6}>
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-const dates = (start: string, end: string) => [start, end].filter((value) => value.trim() !== '').join(' – ');
-
-function codeLine(item: CodeItem, withUnits: boolean) {
-  const units = withUnits && item.requestedUnits ? `, ${item.requestedUnits} ${item.unitDescription}` : '';
-  const period = dates(item.expectedStartDate, item.expectedEndDate);
-  return `${item.value} - ${item.description}${units}${period ? `, ${period}` : ''}`;
-}
-
-function providerText(entry: ProviderEntry, sameAs: string): string {
-  if (entry.unknown) return 'Unknown';
-  if (entry.same) return `Same as ${sameAs}`;
-  const name = entry.add ? `${entry.firstName} ${entry.lastName} (not listed)` : entry.name;
-  const details = [entry.networkStatus, entry.npi && `NPI ${entry.npi}`, entry.hospitalist && 'Hospitalist', entry.fax && `Fax ${entry.fax}`].filter(Boolean);
-  return [name, ...details].join(' · ');
 }
 
 /** The read-only request (spec 3 §2 Review step), also the body of the print view. */
@@ -68,7 +33,7 @@ export function DraftSummary({ draft, requestTypeName, workflowId, referringLabe
       <Block title="Service">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label="Place of Service" value={place ? `${place.code} - ${place.description}` : draft.service.placeOfService} />
-          <Field label="Expected Dates" value={dates(draft.service.expectedStartDate, draft.service.expectedEndDate)} />
+          {!workflowConfig(workflowId).areDatesHidden && <Field label="Expected Dates" value={dates(draft.service.expectedStartDate, draft.service.expectedEndDate)} />}
         </SimpleGrid>
       </Block>
       {workflowId === workflowIds.unplannedAdmission && draft.unplannedAdmission && (
@@ -90,6 +55,7 @@ export function DraftSummary({ draft, requestTypeName, workflowId, referringLabe
           </SimpleGrid>
         </Block>
       )}
+      {workflowId === workflowIds.maternity && draft.maternity && <MaternitySummary maternity={draft.maternity} babyAuth={draft.babyAuth} />}
       <Block title="Diagnosis">
         <List size="sm">
           {draft.diagnosisCodes.map((item) => (
@@ -104,6 +70,11 @@ export function DraftSummary({ draft, requestTypeName, workflowId, referringLabe
               <List.Item key={item.value}>{codeLine(item, place?.requireUnits ?? false)}</List.Item>
             ))}
           </List>
+        </Block>
+      )}
+      {draft.mriQuestions && (
+        <Block title={text.mri.title}>
+          <MriAnswers answers={draft.mriQuestions} />
         </Block>
       )}
       <Block title="Provider and Facility">

@@ -1,0 +1,51 @@
+import { isoToUsDate, type MaternityAssessment, SavedMaternitySchema, submitAuthorizationMessages as text, todayIso, usDateToIso } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { questionGroupsAnswered } from '../../payer/maternity-assessment.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { MembersRepository } from '../members/members.repository.js';
+import type { MaternityRepository } from './maternity.repository.js';
+
+export type MaternityAssessmentService = ReturnType<typeof createMaternityAssessmentService>;
+
+/** A pregnancy whose due date passed more than this many days ago has ended: a new request is a new pregnancy. */
+const pregnancyEndsDaysAfterDueDate = 42;
+
+/** The member's current pregnancy: her newest Future OB request whose due date has not long passed. */
+export function existingPregnancyOf(requests: readonly { request: unknown }[], today: string): { dueDate: string; answers: Map<number, string> } | null {
+  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - pregnancyEndsDaysAfterDueDate * 86_400_000).toISOString().slice(0, 10);
+  for (const { request } of requests) {
+    const parsed = SavedMaternitySchema.safeParse((request as { maternity?: unknown } | null)?.maternity);
+    if (!parsed.success || parsed.data.type !== 'Future OB Admission') continue;
+    const dueDate = usDateToIso(parsed.data.expectedDueDate);
+    if (!dueDate || dueDate < earliest) continue;
+    return { dueDate, answers: new Map(parsed.data.assessment.map((answer) => [answer.id, answer.answer])) };
+  }
+  return null;
+}
+
+/**
+ * GET auth/maternity/{qhid} (spec 3 §7): the high-risk pregnancy screening, with the answers and due date of the
+ * member's existing pregnancy when the plan has one on file (spec 3 §4 pregnancy logic).
+ */
+export function createMaternityAssessmentService(deps: {
+  repository: MaternityRepository;
+  membersRepository: MembersRepository;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { repository, membersRepository, memberReadAudit, clock } = deps;
+  return {
+    async assessmentOf(reader: MemberReader, qhid: number): Promise<MaternityAssessment> {
+      const member = await membersRepository.findById(qhid);
+      if (!member) throw new NotFoundError();
+      if (member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
+      const pregnancy = existingPregnancyOf(await repository.findMaternityRequests(qhid), todayIso(clock.now()));
+      await memberReadAudit.record(reader, memberReads.maternityAssessment, qhid);
+      return {
+        questionGroups: questionGroupsAnswered(pregnancy?.answers ?? new Map()),
+        currentDeliveryDate: pregnancy ? isoToUsDate(pregnancy.dueDate) : null,
+      };
+    },
+  };
+}

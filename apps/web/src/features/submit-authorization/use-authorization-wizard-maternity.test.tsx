@@ -1,0 +1,55 @@
+import { apiPrefix, type RequestType, type Settings, submitAuthorizationApiPaths as paths } from '@portal/contracts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentUser } from '../../session/current-user-store';
+import { approvedUser, settings as baseSettings } from '../../test/fixtures';
+import { stubApi } from '../../test/render-app';
+import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
+import type { SelectedMember } from '../../ui/member-search/selected-member';
+import { toSaveRequest } from './authorization-draft';
+import { useAuthorizationWizard } from './use-authorization-wizard';
+
+const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+const groupLists = { standardWorkflowGroups: [], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' }, isBabyAuthorizationUi: true } as Settings;
+const maternity: RequestType = { name: 'Maternity', description: '', authorizationWorkflowId: 3, posCodes: [{ code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true }], trackingKey: 'Maternity', resourceKey: '' };
+const assessmentKey = `GET ${apiPrefix}${paths.maternityAssessment(member.qhid)}`;
+const assessment = {
+  currentDeliveryDate: null,
+  questionGroups: [{ label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: '' }] }],
+};
+
+const renderWizard = () => renderHook(() => useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: [], handedOverStartDate: null }));
+
+beforeEach(() => setCurrentUser(approvedUser));
+
+describe('maternity in the wizard (spec 3 §4)', () => {
+  it('loads the assessment questions when maternity is chosen, and sends only the answers asked', async () => {
+    stubApi({ [assessmentKey]: () => ({ body: assessment }) });
+    const { result } = renderWizard();
+    act(() => result.current.chooseType(maternity));
+    await waitFor(() => expect(result.current.maternityAssessment).toEqual(assessment));
+    expect(result.current.form.getValues().maternity?.assessment).toEqual(assessment);
+    expect(result.current.form.getValues().service.placeOfService).toBe('21');
+
+    act(() => result.current.form.setFieldValue('maternity.type', 'Future OB Admission'));
+    act(() => result.current.form.setFieldValue('maternity.highRisk', 'Not Sure'));
+    act(() => result.current.form.setFieldValue('maternity.assessment.questionGroups.0.questions.0.answer', 'Y'));
+    const body = toSaveRequest(result.current.form.getValues(), member.qhid, maternity);
+    expect(body.maternity?.assessment).toEqual([{ id: 101, answer: 'Y' }]);
+    // The baby's card is sent only for Newborn in NICU.
+    expect(body.babyAuth).toBeNull();
+    act(() => result.current.form.setFieldValue('maternity.type', 'Newborn in NICU'));
+    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity).babyAuth).not.toBeNull();
+    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity, false).babyAuth).toBeNull();
+  });
+
+  it('resets the wizard when the questions cannot be loaded', async () => {
+    stubApi({ [assessmentKey]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'down' } }) });
+    const { result } = renderWizard();
+    act(() => result.current.chooseType(maternity));
+    await waitFor(() => expect(result.current.requestType).toBeNull());
+    expect(result.current.step).toBe('requestType');
+    expect(result.current.maternityAssessment).toBeNull();
+  });
+});
