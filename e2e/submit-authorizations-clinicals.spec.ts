@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { pathIs } from './support/session.js';
@@ -16,19 +16,25 @@ import {
 const text = wizardClinicalsMessages;
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-test('without automation, two clinical files are chosen, the one of a refused type removed, and the other lands on the authorization', async ({ page }) => {
-  // Maria Lopez's group is not on the standard workflow list: no automation, so Clinicals comes before Review.
-  await openSubmitAuthorizations(page, demoMembers.covered);
-  await chooseRequestType(page, 'Standard Authorization');
+
+/** The details of an office therapy request for back pain with the CPT code, then Next (to Clinicals without automation). */
+async function enterOfficeTherapyRequest(page: Page, cptCode: string) {
   await page.getByRole('combobox', { name: 'Place of Service' }).click();
   await page.getByRole('option', { name: '11 - Office' }).click();
   await page.getByRole('textbox', { name: 'Expected End Date' }).fill(usDate(60));
   await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'low back pain', 'M54.50');
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '97140', '97140');
+  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), cptCode, cptCode);
   await fillProcedureDetails(page, '8', 'Units', 1, 50);
   await chooseReferringProviderAsBoth(page);
   await fillRequestedBy(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+test('without automation, two clinical files are chosen, the one of a refused type removed, and the other lands on the authorization', async ({ page }) => {
+  // Maria Lopez's group is not on the standard workflow list: no automation, so Clinicals comes before Review.
+  await openSubmitAuthorizations(page, demoMembers.covered);
+  await chooseRequestType(page, 'Standard Authorization');
+  await enterOfficeTherapyRequest(page, '97140');
 
   await expect(page.getByRole('heading', { name: text.stepTitle })).toBeVisible();
   // With no documents the step offers the fax instructions; Next needs a file or the opt-out.
@@ -82,15 +88,7 @@ test('without automation, two clinical files are chosen, the one of a refused ty
 test('Reset deletes the uploaded file and starts again; the opt-out disables the uploader', async ({ page }) => {
   await openSubmitAuthorizations(page, demoMembers.covered);
   await chooseRequestType(page, 'Standard Authorization');
-  await page.getByRole('combobox', { name: 'Place of Service' }).click();
-  await page.getByRole('option', { name: '11 - Office' }).click();
-  await page.getByRole('textbox', { name: 'Expected End Date' }).fill(usDate(30));
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'low back pain', 'M54.50');
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '97112', '97112');
-  await fillProcedureDetails(page, '4', 'Units', 1, 20);
-  await chooseReferringProviderAsBoth(page);
-  await fillRequestedBy(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await enterOfficeTherapyRequest(page, '97112');
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Patient stable.\n') });
   const file = page.getByTestId('clinical-file');
@@ -102,15 +100,7 @@ test('Reset deletes the uploaded file and starts again; the opt-out disables the
   await expect(page.getByRole('radio', { name: 'Select Standard Authorization' })).toBeVisible();
 
   await chooseRequestType(page, 'Standard Authorization');
-  await page.getByRole('combobox', { name: 'Place of Service' }).click();
-  await page.getByRole('option', { name: '11 - Office' }).click();
-  await page.getByRole('textbox', { name: 'Expected End Date' }).fill(usDate(30));
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'low back pain', 'M54.50');
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '97112', '97112');
-  await fillProcedureDetails(page, '4', 'Units', 1, 20);
-  await chooseReferringProviderAsBoth(page);
-  await fillRequestedBy(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await enterOfficeTherapyRequest(page, '97112');
   await expect(page.getByTestId('clinical-file')).toHaveCount(0);
   await page.getByRole('switch', { name: text.optOut }).check();
   await expect(page.locator('input[type="file"]')).toBeDisabled();

@@ -1,42 +1,34 @@
 import {
   authorizationApiPaths,
   AuthorizationSummariesResponseSchema,
-  idempotencyKeyHeader,
   MaternityAssessmentSchema,
   type SaveAuthorizationRequest,
   SaveAuthorizationResponseSchema,
   submitAuthorizationApiPaths as paths,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationNotes, authorizationOutcomes, authorizations, members, providerAssociations, providerLocations } from '../../db/schema.js';
+import { authorizationNotes, authorizationOutcomes, authorizations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { bearer } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import type { MemberAreaCallers } from '../members/member-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
 
+let fixture: SubmitAuthorizationFixture;
 let callers: MemberAreaCallers;
-let call: ReturnType<typeof callerOf>;
+let call: SubmitAuthorizationFixture['call'];
 let ownProvider: number;
 let ownFacility: number;
-const qhids: Record<string, number> = {};
+let qhids: Record<string, number>;
 const db = () => callers.testApp.database.db;
 
 beforeAll(async () => {
-  callers = await createMemberAreaApp();
-  call = callerOf(callers.testApp);
-  const own = await db()
-    .select({ locationId: providerLocations.locationId, isFacility: providerLocations.isFacility })
-    .from(providerAssociations)
-    .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
-    .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')))
-    .orderBy(asc(providerLocations.locationId));
-  ownProvider = own.find((row) => !row.isFacility)?.locationId as number;
-  ownFacility = own.find((row) => row.isFacility)?.locationId as number;
-  for (const row of await db().select({ qhid: members.qhid, memberId: members.memberId }).from(members)) qhids[row.memberId] = row.qhid;
+  fixture = await createSubmitAuthorizationFixture();
+  ({ callers, call, qhids } = fixture);
+  ownProvider = fixture.ownProvider.locationId;
+  ownFacility = fixture.ownFacility.locationId;
 });
-afterAll(() => callers.testApp.close());
+afterAll(() => fixture.close());
 
 const sofia = () => qhids.M100000013 as number;
 
@@ -68,8 +60,7 @@ const babyAuth = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const submit = (body: unknown, token: string = callers.provider) =>
-  callers.testApp.app.inject({ method: 'POST', url: `/api${paths.save}`, headers: { ...bearer(token), [idempotencyKeyHeader]: randomUUID() }, payload: body as Record<string, unknown> });
+const submit = (body: unknown, token: string = callers.provider) => fixture.submit(body, undefined, token);
 
 async function submitted(body: unknown) {
   const response = await submit(body);

@@ -1,45 +1,35 @@
-import { idempotencyKeyHeader, type SaveAuthorizationRequest, submitAuthorizationApiPaths as paths, submitAuthorizationMessages as text } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, isNull, ne } from 'drizzle-orm';
+import { type SaveAuthorizationRequest, submitAuthorizationApiPaths as paths, submitAuthorizationMessages as text } from '@portal/contracts';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationNotes, authorizations, members, providerAssociations, providerLocations } from '../../db/schema.js';
+import { authorizationNotes, authorizations, providerLocations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { bearer } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import type { MemberAreaCallers } from '../members/member-test-support.js';
+import { createSubmitAuthorizationFixture, type OwnLocation, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
 
+let fixture: SubmitAuthorizationFixture;
 let callers: MemberAreaCallers;
-let call: ReturnType<typeof callerOf>;
+let call: SubmitAuthorizationFixture['call'];
+let submit: SubmitAuthorizationFixture['submit'];
 /** provider@example.com's own individual provider and facility (active associations). */
-let ownProvider: { locationId: number; fullName: string };
-let ownFacility: { locationId: number; fullName: string };
+let ownProvider: OwnLocation;
+let ownFacility: OwnLocation;
 /** A facility of the directory named as an imaging center: it has an MRI specialty. */
-let imagingCenter: { locationId: number; fullName: string };
-const qhids: Record<string, number> = {};
+let imagingCenter: OwnLocation;
+let qhids: Record<string, number>;
 const db = () => callers.testApp.database.db;
 
 beforeAll(async () => {
-  callers = await createMemberAreaApp();
-  call = callerOf(callers.testApp);
-  const own = await db()
-    .select({ locationId: providerLocations.locationId, fullName: providerLocations.fullName, isFacility: providerLocations.isFacility })
-    .from(providerAssociations)
-    .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
-    .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')))
-    .orderBy(asc(providerLocations.locationId));
-  ownProvider = own.find((row) => !row.isFacility) as typeof ownProvider;
-  ownFacility = own.find((row) => row.isFacility) as typeof ownFacility;
-  [imagingCenter] = await db()
+  fixture = await createSubmitAuthorizationFixture();
+  ({ callers, call, submit, ownProvider, ownFacility, qhids } = fixture);
+  [imagingCenter] = (await db()
     .select({ locationId: providerLocations.locationId, fullName: providerLocations.fullName })
     .from(providerLocations)
     .where(and(eq(providerLocations.isFacility, true), ilike(providerLocations.fullName, '%Imaging Center%'), isNull(providerLocations.addedByAccountId)))
     .orderBy(asc(providerLocations.locationId))
-    .limit(1) as [typeof imagingCenter];
-  for (const row of await db().select({ qhid: members.qhid, memberId: members.memberId }).from(members).where(ne(members.memberId, ''))) {
-    if (row.memberId.startsWith('M1000000')) qhids[row.memberId] = row.qhid;
-  }
-  expect(ownProvider && ownFacility && imagingCenter).toBeTruthy();
+    .limit(1)) as [OwnLocation];
+  expect(imagingCenter).toBeTruthy();
 });
-afterAll(() => callers.testApp.close());
+afterAll(() => fixture.close());
 
 const answered = { xrayAnswer: true, painAnswer: false, therapyAnswer: true, activityAnswer: true };
 
@@ -58,8 +48,6 @@ function mriRequest(overrides: Partial<SaveAuthorizationRequest> = {}): SaveAuth
   };
 }
 
-const submit = (body: unknown) =>
-  callers.testApp.app.inject({ method: 'POST', url: `/api${paths.save}`, headers: { ...bearer(callers.provider), [idempotencyKeyHeader]: randomUUID() }, payload: body as Record<string, unknown> });
 
 async function notesOfSaved(body: unknown): Promise<string[]> {
   const response = await submit(body);

@@ -9,44 +9,42 @@ import {
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationNotes, authorizationOutcomes, authorizationProcedures, authorizations, authorizationSubmissions, members, providerAssociations, providerLocations } from '../../db/schema.js';
+import {
+  authorizationNotes,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  authorizationSubmissions,
+  members,
+  providerLocations,
+} from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { bearer } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import type { MemberAreaCallers } from '../members/member-test-support.js';
+import { createSubmitAuthorizationFixture, type OwnLocation, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
 
+let fixture: SubmitAuthorizationFixture;
 let callers: MemberAreaCallers;
-let call: ReturnType<typeof callerOf>;
+let call: SubmitAuthorizationFixture['call'];
+let submit: SubmitAuthorizationFixture['submit'];
 /** Locations of provider@example.com's active associations: a provider (not a facility) and a facility. */
-let ownProvider: { locationId: number; fullName: string };
-let ownFacility: { locationId: number; fullName: string };
+let ownProvider: OwnLocation;
+let ownFacility: OwnLocation;
 /** A facility no association of provider@example.com names. */
 let otherFacility: number;
-const qhids: Record<string, number> = {};
+let qhids: Record<string, number>;
 
 const db = () => callers.testApp.database.db;
 
 beforeAll(async () => {
-  callers = await createMemberAreaApp();
-  call = callerOf(callers.testApp);
-  const own = await db()
-    .select({ locationId: providerLocations.locationId, fullName: providerLocations.fullName, isFacility: providerLocations.isFacility })
-    .from(providerAssociations)
-    .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
-    .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')))
-    .orderBy(asc(providerLocations.locationId));
-  ownProvider = own.find((row) => !row.isFacility) as typeof ownProvider;
-  ownFacility = own.find((row) => row.isFacility) as typeof ownFacility;
-  const ownIds = new Set(own.map((row) => row.locationId));
+  fixture = await createSubmitAuthorizationFixture();
+  ({ callers, call, submit, ownProvider, ownFacility, qhids } = fixture);
   const facilities = await db().select({ locationId: providerLocations.locationId }).from(providerLocations).where(eq(providerLocations.isFacility, true)).limit(200);
-  otherFacility = facilities.find((row) => !ownIds.has(row.locationId))?.locationId as number;
-  for (const row of await db().select({ qhid: members.qhid, memberId: members.memberId }).from(members).where(ne(members.memberId, ''))) {
-    if (row.memberId.startsWith('M1000000')) qhids[row.memberId] = row.qhid;
-  }
-  expect(ownProvider && ownFacility && otherFacility).toBeTruthy();
+  otherFacility = facilities.find((row) => !fixture.ownLocationIds.has(row.locationId))?.locationId as number;
+  expect(otherFacility).toBeTruthy();
 });
-afterAll(() => callers.testApp.close());
+afterAll(() => fixture.close());
 
 /** A complete standard request for Maria (group 4100: no automation for workflow 1) from an own provider and facility. */
 function standardRequest(overrides: Partial<SaveAuthorizationRequest> = {}): SaveAuthorizationRequest {
@@ -62,14 +60,6 @@ function standardRequest(overrides: Partial<SaveAuthorizationRequest> = {}): Sav
     ...overrides,
   };
 }
-
-const submit = (body: unknown, key: string | null = randomUUID(), token: string = callers.provider) =>
-  callers.testApp.app.inject({
-    method: 'POST',
-    url: `/api${paths.save}`,
-    headers: { ...bearer(token), ...(key === null ? {} : { [idempotencyKeyHeader]: key }) },
-    payload: body as Record<string, unknown>,
-  });
 
 async function submitted(body: unknown, key?: string) {
   const response = await submit(body, key);

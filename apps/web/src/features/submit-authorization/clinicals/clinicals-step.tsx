@@ -1,10 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits, resourceKeys, uploadedFileStates, wizardClinicalsMessages as text } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { ResourceBlock } from '../../../ui/resource-block';
 import { ConfirmModal } from '../confirm-modal';
+import { FormBanner } from '../form-banner';
 import { ClinicalFileRow } from './clinical-file-row';
 import { type ClinicalsListName, clinicalsListNames, type WizardClinicals } from './use-wizard-clinicals';
 
@@ -43,11 +44,7 @@ export function ClinicalsStep({ clinicals, authorizationNumber, message }: Clini
     <Stack gap="md">
       <Title order={3}>{text.stepTitle}</Title>
       {authorizationNumber && <Text>{text.afterSubmission(authorizationNumber)}</Text>}
-      {message && (
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      )}
+      <FormBanner message={message} />
       <Switch
         label={text.optOut}
         checked={clinicals.optOut}

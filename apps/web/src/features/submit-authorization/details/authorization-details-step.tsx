@@ -18,6 +18,7 @@ import { ProviderLookupSection } from './provider-lookup-section';
 import { RequestedBySection } from './requested-by-section';
 import { ServiceSection } from './service-section';
 import { UnplannedAdmissionSection } from './unplanned-admission-section';
+import { FormBanner } from '../form-banner';
 
 interface AuthorizationDetailsStepProps {
   form: DraftForm;
@@ -53,11 +54,7 @@ export function AuthorizationDetailsStep({ form, context, bannerMessage, onDupli
   const [referring, servicing] = context.lookups;
   return (
     <Stack gap="lg">
-      {bannerMessage && (
-        <Alert color="red" role="alert" title="Please check the request">
-          {bannerMessage}
-        </Alert>
-      )}
+      <FormBanner message={bannerMessage} />
       {behavioralHealthPlaceOfServiceCodes.includes(placeOfService) && (
         <Alert color="blue" role="status">
           {text.behavioralHealthBanner}

@@ -1,6 +1,7 @@
-import { Alert, Group, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { type MriQuestion, mriQuestionsAsked, submitAuthorizationMessages } from '@portal/contracts';
 import type { DraftForm } from '../request-context';
+import { FormBanner } from '../form-banner';
 
 const text = submitAuthorizationMessages;
 
@@ -41,11 +42,7 @@ export function QuestionnaireStep({ form, isMriRelated, bannerMessage }: Questio
   };
   return (
     <Stack gap="lg">
-      {bannerMessage && (
-        <Alert color="red" role="alert" title="Please check the request">
-          {bannerMessage}
-        </Alert>
-      )}
+      <FormBanner message={bannerMessage} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="lg">
           <Title order={3}>{text.mri.title}</Title>
