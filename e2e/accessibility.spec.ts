@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
+import { seriousViolations } from './support/axe.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
 import { expectLoginPage, logIn } from './support/session.js';
 import { expectHeading, resourceText } from './support/shell.js';
-
-/** Runs axe on the page as it is and lists the serious and critical violations, readable in a failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
-    );
-}
 
 test('Login has no serious or critical accessibility violations', async ({ page }, testInfo) => {
   await page.goto(paths.login);

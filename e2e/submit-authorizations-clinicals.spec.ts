@@ -12,6 +12,7 @@ import {
   snap,
   usDate,
 } from './support/submit-authorization.js';
+import { seriousViolations } from './support/axe.js';
 
 const text = wizardClinicalsMessages;
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -57,6 +58,7 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.removeFailedFiles })).toBeVisible();
   await snap(page, 'clinicals-1-files');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A refused file goes at once, without asking.
   await refused.getByRole('button', { name: /^Remove / }).click();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPrefix, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { chooseOwnProvider, chooseRequestType, fillRequestedBy, openSubmitAuthorizations, pickCode, snap, usDate } from './support/submit-authorization.js';
+import { seriousViolations } from './support/axe.js';
 
 const text = submitAuthorizationMessages;
 const modalText = text.maternity.highRiskModal;
@@ -16,12 +16,6 @@ async function chooseProviderAndFacility(page: Page) {
   await chooseOwnProvider(page, 'Search Servicing Provider / Facility', true);
   await page.getByRole('combobox', { name: 'Network Status' }).nth(1).click();
   await page.getByRole('option', { name: 'In-Network' }).click();
-}
-
-/** Ids of the serious and critical axe violations of the page as it is. */
-async function seriousViolationIds(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 /** Submits on Review; an approved maternity request asks for clinicals next (spec 3 §4): fax them instead. */
@@ -77,7 +71,7 @@ test('a Future OB admission with a new due date asks about the pregnancy on file
   await expect(assessment).toBeVisible();
   await expect(assessment.getByRole('radiogroup', { name: /preterm birth/ }).getByRole('radio', { name: 'Yes' })).toBeChecked();
   await assessment.getByRole('checkbox', { name: 'Depression or anxiety' }).check();
-  expect(await seriousViolationIds(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await chooseProviderAndFacility(page);
   await fillRequestedBy(page);
@@ -122,7 +116,7 @@ test('a Newborn in NICU request saves the baby’s own authorization and shows i
   await baby.getByRole('textbox', { name: 'UR Contact / Facility' }).fill('NICU case manager');
   await baby.getByRole('textbox', { name: 'Baby Contact Phone' }).fill('9165550150');
   await snap(page, 'maternity-4-baby');
-  expect(await seriousViolationIds(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: "Baby's Authorization" })).toBeVisible();

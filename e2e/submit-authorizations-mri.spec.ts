@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { routeByName, submitAuthorizationMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
@@ -12,6 +11,7 @@ import {
   pickCode,
   snap,
 } from './support/submit-authorization.js';
+import { seriousViolations } from './support/axe.js';
 
 const text = submitAuthorizationMessages;
 const questions = text.mri.questions;
@@ -44,8 +44,7 @@ test('an outpatient MRI for an adult asks the MRI questionnaire after the detail
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: text.mri.answerRequired })).toHaveCount(4);
   await snap(page, 'mri-1-questionnaire-unanswered');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const answer = (question: string, choice: 'Yes' | 'No') => page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
   await answer(questions.xrayAnswer.question, 'Yes');

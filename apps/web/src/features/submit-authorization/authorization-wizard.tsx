@@ -3,6 +3,7 @@ import { newbornInNicu, type Settings, submitAuthorizationMessages as text, wiza
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
+import { trackAction } from '../../api/tracking-api';
 import { mriCodeListsQueryOptions } from '../../api/submit-authorization-api';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
 import { ClinicalsStep } from './clinicals/clinicals-step';
@@ -24,6 +25,8 @@ interface AuthorizationWizardProps {
   /** Told whether a request is being entered, so that the page can ask before a New Search drops it. */
   onActiveChange: (isActive: boolean) => void;
 }
+
+const duplicateCheckTracking = 'AuthDuplicateCheck';
 
 const stepLabels: Record<WizardStep, string> = {
   requestType: 'Request Type',
@@ -88,7 +91,18 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
           />
         );
       case 'details':
-        return context && <AuthorizationDetailsStep form={wizard.form} context={context} bannerMessage={wizard.banner} maternityAssessment={wizard.maternityAssessment} />;
+        return (
+          context && (
+            <AuthorizationDetailsStep
+              form={wizard.form}
+              context={context}
+              bannerMessage={wizard.banner}
+              maternityAssessment={wizard.maternityAssessment}
+              // The duplicateCheck event (spec 3 §2): the plan counts how often a duplicate was shown and closed.
+              onDuplicateCheck={() => void trackAction(duplicateCheckTracking).catch(() => undefined)}
+            />
+          )
+        );
       case 'questionnaire':
         return <QuestionnaireStep form={wizard.form} isMriRelated={wizard.isMriRelated} bannerMessage={wizard.banner} />;
       case 'clinicals':
