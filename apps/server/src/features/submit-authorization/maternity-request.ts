@@ -20,12 +20,11 @@ import { decideMaternity, type MaternityDecision } from '../../payer/decision-ru
 import { maternityQuestionGroups } from '../../payer/maternity-assessment.js';
 import type { LinkedAuthorizationToSave, SavedLinkedAuthorization } from './linked-authorizations.repository.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
+import { daysBetween, fieldErrorsOf } from './draft-errors.js';
 
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
 type ReceivedDraft = Omit<SaveRequest, 'qhid' | 'authorizationWorkflowId'>;
 
-const fieldErrorsOf = (errors: DraftErrors) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]]));
-const daysBetween = (startIso: string, endIso: string) => Math.round((Date.parse(endIso) - Date.parse(startIso)) / 86_400_000);
 /** The newborn's routine stay after a cesarean is coded as the liveborn infant's encounter. */
 const newbornStayDiagnosis = 'Z38.01';
 

@@ -37,13 +37,12 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
 import { linkedAuthorizationsOf, linkedResponseOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
+import { daysBetween, fieldErrorsOf } from './draft-errors.js';
 
 export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
 
 const noAuthCodes: ReadonlySet<string> = new Set(codesNotRequiringAuthorization);
-const fieldErrorsOf = (errors: DraftErrors) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]]));
-const daysBetween = (startIso: string, endIso: string) => Math.round((Date.parse(endIso) - Date.parse(startIso)) / 86_400_000);
 const isoOrNull = (value: string | undefined) => (value ? usDateToIso(value.trim()) : null);
 
 /** A provider entry the request points at: a directory location, one entered as "not listed", or none. */
