@@ -11,17 +11,18 @@ const answerOf = (maternity: ReturnType<typeof card>) => maternity.assessment?.q
 
 describe('pregnancy logic (spec 3 §4)', () => {
   it('asks when the due date differs from the existing pregnancy and high risk is Yes or Not Sure', () => {
-    const asked = afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Not Sure', newPregnancy: true }), 'expectedDueDate', loaded);
+    const asked = afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Not Sure', newPregnancy: true }), loaded);
     expect(asked.asksPregnancy).toBe(true);
     expect(asked.maternity.newPregnancy).toBeNull();
-    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'No' }), 'highRisk', loaded).asksPregnancy).toBe(false);
-    // Switching Yes → Not Sure once answered does not ask again.
-    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Not Sure', newPregnancy: true }), 'highRisk', loaded).asksPregnancy).toBe(false);
-    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Yes' }), 'expectedDueDate', { ...loaded, currentDeliveryDate: null }).asksPregnancy).toBe(false);
+    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'No' }), loaded).asksPregnancy).toBe(false);
+    // Switching Yes → Not Sure asks again, and so does a high-risk change after a due date that was the existing one.
+    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Not Sure', newPregnancy: true }), loaded).asksPregnancy).toBe(true);
+    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Yes', newPregnancy: false }), loaded).asksPregnancy).toBe(true);
+    expect(afterPregnancyChange(card({ expectedDueDate: '04/01/2027', highRisk: 'Yes' }), { ...loaded, currentDeliveryDate: null }).asksPregnancy).toBe(false);
   });
 
   it('treats the same due date as the existing pregnancy, with its answers', () => {
-    const same = afterPregnancyChange(card({ expectedDueDate: '03/20/2027', highRisk: 'Not Sure' }), 'expectedDueDate', loaded);
+    const same = afterPregnancyChange(card({ expectedDueDate: '03/20/2027', highRisk: 'Not Sure' }), loaded);
     expect(same.asksPregnancy).toBe(false);
     expect(same.maternity.newPregnancy).toBe(false);
     expect(answerOf(same.maternity)).toBe('Y');

@@ -14,16 +14,16 @@ export function withoutAnswers(assessment: MaternityAssessment | null): Maternit
 /**
  * The card after its due date or high-risk answer changed (spec 3 §4 pregnancy logic), and whether the High Risk
  * Pregnancy modal opens: the member has a pregnancy on file, the entered due date differs from it and high risk is
- * Yes or Not Sure. The same due date is the existing pregnancy, with its answers. A high-risk change asks only while
- * the question is open, so switching between Yes and Not Sure does not ask twice.
+ * Yes or Not Sure (asked again on every such change, as the spec says). The same due date is the existing pregnancy,
+ * with its answers.
  */
-export function afterPregnancyChange(next: Maternity, trigger: PregnancyTrigger, loaded: MaternityAssessment | null): { maternity: Maternity; asksPregnancy: boolean } {
+export function afterPregnancyChange(next: Maternity, loaded: MaternityAssessment | null): { maternity: Maternity; asksPregnancy: boolean } {
   const maternity = withDisabledFieldsCleared(next);
   const current = loaded?.currentDeliveryDate ? isoOf(loaded.currentDeliveryDate) : null;
   const due = isoOf(maternity.expectedDueDate);
   if (!current || !due) return { maternity, asksPregnancy: false };
   if (due === current) return { maternity: { ...maternity, newPregnancy: false, assessment: loaded }, asksPregnancy: false };
-  const asks = asksAboutPregnancy(maternity) && (trigger === 'expectedDueDate' || maternity.newPregnancy === null);
+  const asks = asksAboutPregnancy(maternity);
   return { maternity: asks ? { ...maternity, newPregnancy: null } : maternity, asksPregnancy: asks };
 }
 

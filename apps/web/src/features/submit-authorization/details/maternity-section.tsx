@@ -64,7 +64,7 @@ export function MaternitySection({ form, context, loadedAssessment }: MaternityS
     revalidateShownErrors();
   };
   const changePregnancyField = (trigger: PregnancyTrigger, value: string) => {
-    const { maternity: next, asksPregnancy } = afterPregnancyChange({ ...maternity, [trigger]: value }, trigger, loadedAssessment);
+    const { maternity: next, asksPregnancy } = afterPregnancyChange({ ...maternity, [trigger]: value }, loadedAssessment);
     set(next, trigger);
     if (asksPregnancy) setOpenTrigger(trigger);
   };
