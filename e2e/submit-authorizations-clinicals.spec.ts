@@ -75,7 +75,7 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   const { authorizationId } = (await (await saved).json()) as { authorizationId: string };
   await expect(page.getByText(submitAuthorizationMessages.submittedForReview)).toBeVisible();
 
-  // The file is the authorization's document in Manage Authorizations, named by its number.
+  // The file is the authorization's document in Manage Authorizations, under the name Review showed.
   await page.getByRole('link', { name: 'Manage Authorizations' }).last().click();
   await expect(page).toHaveURL(pathIs(routeByName('ViewAuthorizations').path));
   const table = page.getByRole('table', { name: authorizationMessages.list.tableLabel });
@@ -84,7 +84,7 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   await row.getByRole('button', { name: authorizationMessages.list.manage }).click();
   await page.getByRole('tab', { name: authorizationMessages.tabs.upload }).click();
   const documents = page.getByRole('table', { name: authorizationMessages.clinicals.currentDocuments });
-  await expect(documents.getByRole('cell', { name: new RegExp(`^Online Referral-Clinical 1_${authorizationId}_\\d{4}_\\d{2}_\\d{2}\\.pdf$`) })).toHaveCount(1);
+  await expect(documents.getByRole('cell', { name: formattedName, exact: true })).toHaveCount(1);
 });
 
 test('Reset deletes the uploaded file and starts again; the opt-out disables the uploader', async ({ page }) => {

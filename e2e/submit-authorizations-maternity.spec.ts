@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPrefix, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import { apiPrefix, documentApiPaths, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { chooseOwnProvider, chooseRequestType, fillRequestedBy, openSubmitAuthorizations, pickCode, snap, usDate } from './support/submit-authorization.js';
 import { seriousViolations } from './support/axe.js';
@@ -18,13 +18,24 @@ async function chooseProviderAndFacility(page: Page) {
   await page.getByRole('option', { name: 'In-Network' }).click();
 }
 
-/** Submits on Review; an approved maternity request asks for clinicals next (spec 3 §4): fax them instead. */
-async function submitAndFinish(page: Page) {
+interface SaveAnswer {
+  authorizationId: string;
+  babyAuthorizationIdentifier: string | null;
+  babyAuthorizationStatus: string | null;
+}
+
+/** Submits on Review and answers what POST auth/ answered. */
+async function submit(page: Page): Promise<SaveAnswer> {
   const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.save}`) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const answer = (await (await saved).json()) as { authorizationId: string; babyAuthorizationIdentifier: string | null; babyAuthorizationStatus: string | null };
+  return (await (await saved).json()) as SaveAnswer;
+}
+
+/** Submits on Review; an approved maternity request asks for clinicals next (spec 3 §4): fax them instead. */
+async function submitAndFinish(page: Page) {
+  const answer = await submit(page);
   const optOut = page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).or(page.getByRole('checkbox', { name: wizardClinicalsMessages.optOut }));
-  if (await page.getByText(/^Add clinical documents to authorization #/).isVisible({ timeout: 5_000 }).catch(() => false)) {
+  if (await page.getByText(/^Add clinical documents to authorizations? #/).isVisible({ timeout: 5_000 }).catch(() => false)) {
     await optOut.check();
     await page.getByRole('button', { name: wizardClinicalsMessages.finish, exact: true }).click();
   }
@@ -121,11 +132,25 @@ test('a Newborn in NICU request saves the baby’s own authorization and shows i
 
   await expect(page.getByRole('heading', { name: "Baby's Authorization" })).toBeVisible();
   await expect(page.getByText(/^P07\.38 - /)).toBeVisible();
-  const answer = await submitAndFinish(page);
+  const answer = await submit(page);
   expect(answer.babyAuthorizationIdentifier).toMatch(/^\d{13}$/);
+  const babyNumber = answer.babyAuthorizationIdentifier as string;
+  // The baby's authorization waits for review: Clinicals follows, for the mother's and the baby's (spec 3 §4).
+  await expect(page.getByText(wizardClinicalsMessages.afterSubmission([answer.authorizationId, babyNumber]))).toBeVisible();
+  await page
+    .getByLabel(new RegExp(`Baby Authorization # ${babyNumber}:`))
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'NICU admission note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByTestId('clinical-file')).toContainText(/Online Referral-Clinical 1_Maternity_\d{4}_\d{2}_\d{2}\.pdf/);
+  await expect(page.getByTestId('clinical-file')).toContainText('Uploaded');
+  await snap(page, 'maternity-5-clinicals');
+  const savedClinicals = page.waitForRequest((request) => request.url().endsWith(`${apiPrefix}${documentApiPaths.save}`) && request.method() === 'POST');
+  await page.getByRole('button', { name: wizardClinicalsMessages.saveClinicals, exact: true }).click();
+  expect((await savedClinicals).postDataJSON()).toMatchObject({ authorizationId: babyNumber });
+  await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();
   await expect(page.getByText(`Baby Authorization # ${answer.babyAuthorizationIdentifier}`)).toBeVisible();
   await expect(page.getByText(`Status: ${answer.babyAuthorizationStatus}`)).toBeVisible();
   // Newborn in NICU: no success message and no Print Request (spec 3 §2).
   await expect(page.getByRole('button', { name: 'Print Request' })).toHaveCount(0);
-  await snap(page, 'maternity-5-completion');
+  await snap(page, 'maternity-6-completion');
 });

@@ -101,7 +101,9 @@ test('an unplanned admission with a "not listed" admitting provider is saved fir
 
   // Pended under automation: Clinicals follows the submission, for the new authorization (spec 3 §4).
   await expect(page.getByText(/^Add clinical documents to authorization # \d{13}/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  // The request stands: no going back; Cancel would only skip the files.
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'ER notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByTestId('clinical-file')).toContainText('Uploaded');
   await expect(page.getByTestId('clinical-file')).toContainText(/Online Referral-Clinical 1_UnplannedAdmission_/);

@@ -9,6 +9,7 @@ export {
   apiPrefix,
   authHeaders,
   authorizationMessages,
+  documentApiPaths,
   constants,
   CurrentUserSchema,
   DevMailboxResponseSchema,

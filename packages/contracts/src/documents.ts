@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MemberQhidSchema } from './member-search.js';
 
-/** Clinical documents (spec 2 §2.7, §5; spec 3 §5, §9): at most 10 files an upload, 50 MB each, these types (spec 3's list, and PNG, which Manage Authorizations took first). */
+/** Clinical documents (spec 2 §2.7, §5; spec 3 §5, §9): at most 10 files an upload, 50 MB each, the types spec 3 §5 lists. */
 export const clinicalUploadLimits = {
   maxFiles: 10,
   maxMegabytes: 50,
   maxBytes: 50 * 1024 * 1024,
-  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'tif', 'tiff', 'png'],
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'tif', 'tiff'],
 } as const;
 
 /** The content type of each allowed extension: what a file is stored and served as, and what file dialogs offer. */
@@ -18,7 +18,6 @@ export const clinicalFileTypes: Readonly<Record<(typeof clinicalUploadLimits.ext
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
-  png: 'image/png',
   tif: 'image/tiff',
   tiff: 'image/tiff',
   txt: 'text/plain',
@@ -48,14 +47,21 @@ export function clinicalFileName(number: number, trackingKey: string, dateIso: s
   return `${clinicalPrefix}${number}_${trackingKey}_${dateIso.slice(0, 10).replaceAll('-', '_')}.${extension}`;
 }
 
+/** The number of a clinical file name of this tracking key ("Online Referral-Clinical 3_{key}_…" → 3), or undefined. */
+export function clinicalFileNumber(name: string, trackingKey: string): number | undefined {
+  if (!name.startsWith(clinicalPrefix)) return undefined;
+  const [number, key] = name.slice(clinicalPrefix.length).split('_');
+  return key === trackingKey && /^[1-9]\d{0,5}$/.test(number ?? '') ? Number(number) : undefined;
+}
+
 /** The lowest number from 1 that no existing clinical name of this tracking key uses (numbers are reused). */
 export function lowestFreeClinicalNumber(existingNames: readonly string[], trackingKey: string): number {
-  const used = new Set<number>();
-  for (const name of existingNames) {
-    if (!name.startsWith(clinicalPrefix)) continue;
-    const [number, key] = name.slice(clinicalPrefix.length).split('_');
-    if (key === trackingKey && /^\d+$/.test(number ?? '')) used.add(Number(number));
-  }
+  return lowestFreeFileNumber(existingNames.flatMap((name) => clinicalFileNumber(name, trackingKey) ?? []));
+}
+
+/** The lowest number from 1 that is not among these: numbers of removed files are reused (spec 3 §9). */
+export function lowestFreeFileNumber(numbers: readonly number[]): number {
+  const used = new Set(numbers);
   let candidate = 1;
   while (used.has(candidate)) candidate += 1;
   return candidate;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clinicalUploadLimits } from './documents.js';
+import { clinicalFileNumber, clinicalUploadLimits, lowestFreeClinicalNumber, lowestFreeFileNumber } from './documents.js';
 import {
   areClinicalsValid,
   clinicalFileProblem,
-  isClinicalsStepAfterSave,
-  lowestFreeFileNumber,
+  clinicalsListsAfterSave,
   uploadedFileStates,
   wizardClinicalFileName,
   wizardClinicalsMessages as text,
@@ -20,6 +19,7 @@ describe('the files rules of the wizard (spec 3 §4, §5, §9)', () => {
     }
     expect(clinicalFileProblem({ name: 'setup.exe', size: 10 })).toBe(text.fileTypeNotSupported);
     expect(clinicalFileProblem({ name: 'no-extension', size: 10 })).toBe(text.fileTypeNotSupported);
+    expect(clinicalFileProblem({ name: 'photo.png', size: 10 })).toBe(text.fileTypeNotSupported);
     expect(clinicalFileProblem({ name: 'scan.pdf', size: clinicalUploadLimits.maxBytes + 1 })).toBe(text.fileTooLarge);
   });
 
@@ -30,6 +30,15 @@ describe('the files rules of the wizard (spec 3 §4, §5, §9)', () => {
     expect(wizardClinicalFileName(3, 'StandardAuthorization', '2026-11-05', 'Lab Results.PDF')).toBe('Online Referral-Clinical 3_StandardAuthorization_2026_11_05.pdf');
   });
 
+  it('reads the number back from a name of the same tracking key only', () => {
+    const name = 'Online Referral-Clinical 3_Maternity_2026_11_05.pdf';
+    expect(clinicalFileNumber(name, 'Maternity')).toBe(3);
+    expect(clinicalFileNumber(name, 'StandardAuthorization')).toBeUndefined();
+    expect(clinicalFileNumber('Online Referral-Clinical 0_Maternity_2026_11_05.pdf', 'Maternity')).toBeUndefined();
+    expect(clinicalFileNumber('scan.pdf', 'Maternity')).toBeUndefined();
+    expect(lowestFreeClinicalNumber([name, 'Online Referral-Clinical 1_Maternity_2026_11_05.txt', 'Online Referral-Clinical 2_A-1_2026_11_05.pdf'], 'Maternity')).toBe(2);
+  });
+
   it('is valid when opted out, or with at least one file and every file complete', () => {
     expect(areClinicalsValid(true, [])).toBe(true);
     expect(areClinicalsValid(false, [])).toBe(false);
@@ -38,14 +47,20 @@ describe('the files rules of the wizard (spec 3 §4, §5, §9)', () => {
     expect(areClinicalsValid(false, [file(uploadedFileStates.complete), file(uploadedFileStates.queued, text.fileTypeNotSupported)])).toBe(false);
   });
 
-  it('adds Clinicals after the save with automation unless everything was approved, and always for approved maternity', () => {
-    const after = (authStatus: string, linkedStatuses: string[] = [], workflowId: number = workflowIds.standard, isAutomation = true) =>
-      isClinicalsStepAfterSave({ isAutomation, workflowId, authStatus, linkedStatuses });
-    expect(after('Pending')).toBe(true);
-    expect(after('Approved')).toBe(false);
-    expect(after('Approved', ['Pending Review'])).toBe(true);
-    expect(after('Approved', ['Approved'])).toBe(false);
-    expect(after('Approved', [], workflowIds.maternity)).toBe(true);
-    expect(after('Pending', [], workflowIds.standard, false)).toBe(false);
+  it('adds Clinicals after the save unless everything was approved, always for approved maternity, and without automation only for linked and baby authorizations', () => {
+    const after = (authStatus: string, others: { linked?: string; baby?: string } = {}, workflowId: number = workflowIds.standard, isAutomation = true) =>
+      clinicalsListsAfterSave({ isAutomation, workflowId, authStatus, linkedStatus: others.linked ?? null, babyStatus: others.baby ?? null });
+    expect(after('Pending')).toEqual(['main']);
+    expect(after('Approved')).toEqual([]);
+    expect(after('Approved', { linked: 'Pending Review' })).toEqual(['main', 'linked']);
+    expect(after('Approved', { linked: 'Approved' })).toEqual([]);
+    expect(after('Approved', {}, workflowIds.maternity)).toEqual(['main']);
+    expect(after('Approved', { baby: 'Pending' }, workflowIds.maternity)).toEqual(['main', 'baby']);
+    // Without automation the request's own files came before Review.
+    expect(after('Pending', {}, workflowIds.standard, false)).toEqual([]);
+    expect(after('Pending', { baby: 'Pending' }, workflowIds.maternity, false)).toEqual(['baby']);
+    expect(after('Pending', { linked: 'Pending Review' }, workflowIds.maternity, false)).toEqual(['linked']);
+    expect(after('Approved', { linked: 'Approved' }, workflowIds.maternity, false)).toEqual(['linked']);
+    expect(after('Approved', {}, workflowIds.maternity, false)).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ export const wizardClinicalsMessages = {
   inProgress: 'Wait until every file has uploaded.',
   removeFailedFiles: 'Remove the files that could not be uploaded, or choose them again.',
   attachFailed: 'Your authorization was submitted, but its clinical files could not be attached. Please upload them again from Manage Authorizations.',
-  afterSubmission: (authorizationNumber: string) => `Add clinical documents to authorization # ${authorizationNumber} so that it can be reviewed.`,
+  afterSubmission: (numbers: readonly string[]) =>
+    numbers.length === 1
+      ? `Add clinical documents to authorization # ${numbers[0]} so that it can be reviewed.`
+      : `Add clinical documents to authorizations # ${numbers.join(' and # ')} so that they can be reviewed.`,
   saveClinicals: 'Save Clinicals',
   finish: 'Finish',
 } as const;
@@ -36,14 +39,6 @@ export function clinicalFileProblem(file: { name: string; size: number }): strin
   if (!isAllowedClinicalFile(file.name)) return wizardClinicalsMessages.fileTypeNotSupported;
   if (file.size > clinicalUploadLimits.maxBytes) return wizardClinicalsMessages.fileTooLarge;
   return null;
-}
-
-/** The lowest number from 1 no file of the list uses: numbers of removed files are reused (spec 3 §9). */
-export function lowestFreeFileNumber(numbers: readonly number[]): number {
-  const used = new Set(numbers);
-  let candidate = 1;
-  while (used.has(candidate)) candidate += 1;
-  return candidate;
 }
 
 /** "Online Referral-Clinical :number:_{trackingKey}_:date:.:ext:" for a file chosen in the wizard (spec 3 §9). */
@@ -59,21 +54,29 @@ export function areClinicalsValid(optOut: boolean, files: readonly { state: numb
   return files.length > 0 && files.every((file) => file.state === uploadedFileStates.complete && !file.error);
 }
 
+/** The file lists of a request (spec 3 §3): its own, and after the save those of a linked and a baby authorization. */
+export const clinicalsListNames = ['main', 'linked', 'baby'] as const;
+export type ClinicalsListName = (typeof clinicalsListNames)[number];
+
 /**
- * After a successful save with automation, Clinicals is added when the decision is not an approval, when a linked
- * authorization is not approved, or for an approved maternity request (spec 3 §4 Wizard).
+ * The lists the Clinicals step offers after a successful save, or none when the step is not added (spec 3 §4
+ * Wizard): it is added when automation is on and the decision is not an approval, when a linked (or the baby's)
+ * authorization is not approved, or for an approved maternity request. Without automation the request's own files
+ * came before Review, so only the linked and baby authorizations are left to add files to.
  */
-export function isClinicalsStepAfterSave(input: {
+export function clinicalsListsAfterSave(input: {
   isAutomation: boolean;
   workflowId: number;
   authStatus: string;
-  linkedStatuses: readonly string[];
-}): boolean {
-  if (!input.isAutomation) return false;
+  linkedStatus: string | null;
+  babyStatus: string | null;
+}): ClinicalsListName[] {
   const isApproved = (status: string) => status.includes('Approved');
-  return (
-    !isApproved(input.authStatus) ||
-    input.linkedStatuses.some((status) => !isApproved(status)) ||
-    (input.workflowId === workflowIds.maternity && isApproved(input.authStatus))
-  );
+  const others = [input.linkedStatus, input.babyStatus].filter((status) => status !== null);
+  const isAdded =
+    (input.isAutomation && !isApproved(input.authStatus)) ||
+    others.some((status) => !isApproved(status)) ||
+    (input.workflowId === workflowIds.maternity && isApproved(input.authStatus));
+  if (!isAdded) return [];
+  return clinicalsListNames.filter((list) => (list === 'main' ? input.isAutomation : (list === 'linked' ? input.linkedStatus : input.babyStatus) !== null));
 }

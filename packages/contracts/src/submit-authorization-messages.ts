@@ -129,7 +129,6 @@ export const submitAuthorizationMessages = {
     dischargeBeforeAdmit: 'Mother Discharge Date cannot be before the Mother Admit Date.',
     presetCodes: (diagnosis: string, procedure: string) => `This Type of Delivery is requested with ICD10 Code ${diagnosis} and CPT Code ${procedure}.`,
     answerInvalid: 'Choose one of the answers offered.',
-    assessmentLoadFailed: 'The maternity questions could not be loaded. Please choose the request type again.',
     highRiskModal: {
       title: 'High Risk Pregnancy',
       text: (currentDueDate: string) =>

@@ -57,3 +57,9 @@ export const authorizationTypeOfWorkflow: Record<number, string> = {
   [workflowIds.maternity]: 'MEDRRT03',
   [workflowIds.dme]: 'MEDRRT04',
 };
+
+/** The tracking key of the request type a portal submission of this authorization type came from, if any. */
+export function trackingKeyOfAuthorizationType(authorizationType: string): string | undefined {
+  const workflowId = Object.entries(authorizationTypeOfWorkflow).find(([, type]) => type === authorizationType)?.[0];
+  return workflowId === undefined ? undefined : requestTypeOf(Number(workflowId))?.trackingKey;
+}

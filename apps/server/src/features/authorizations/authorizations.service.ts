@@ -151,8 +151,8 @@ export function createAuthorizationsService(deps: {
         await memberReadAudit.record(reader, what, null, authorizationReadOutcomes.notFound, reference);
         throw new NotFoundError();
       }
-      const { qhid, groupId, authorizationId } = await readable(reader, id, what);
-      return { id, qhid, groupId, authorizationNumber: authorizationId };
+      const { qhid, groupId, authorizationId, authorizationType } = await readable(reader, id, what);
+      return { id, qhid, groupId, authorizationNumber: authorizationId, authorizationType };
     },
 
     codesNotRequiringAuthorization(): readonly string[] {

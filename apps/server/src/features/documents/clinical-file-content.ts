@@ -12,7 +12,6 @@ const ascii = (text: string) => Array.from(text, (character) => character.charCo
 /** What the first bytes of each type are (file signatures); text must not look binary. */
 const signatures: Readonly<Record<string, readonly (readonly number[])[]>> = {
   pdf: [ascii('%PDF-')],
-  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
   jpg: [[0xff, 0xd8, 0xff]],
   jpeg: [[0xff, 0xd8, 0xff]],
   tif: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]],

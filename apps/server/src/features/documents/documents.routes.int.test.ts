@@ -63,11 +63,12 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
     expect(put.statusCode, put.body).toBe(200);
     return location.documentKey;
   }
-  // Another authorization of Maria's than the one the upload tests number from 1.
+  // Another authorization of Maria's than the one the upload tests number from 1: a standard request submitted online.
   let target = authorization;
   beforeAll(async () => {
-    const [, second] = await calls.authorizationsOf(maria);
-    target = { id: second?.id as number, authorizationNumber: second?.authorizationNumber as string };
+    const standard = (await calls.authorizationsOf(maria)).find((row) => row.id !== authorization.id && row.authorizationType === 'MEDRRT01');
+    if (!standard) throw new Error('Maria Lopez needs a standard authorization (MEDRRT01) in the demo data.');
+    target = { id: standard.id, authorizationNumber: standard.authorizationNumber };
   });
   /** The wizard names the new authorization by its number only: its save response has no other handle for linked ones. */
   const saveByNumber = (clinicals: { documentKey: string; fileName: string }[]) =>
@@ -84,7 +85,23 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
     expect(SaveClinicalsResponseSchema.parse(again.json()).documents.map((document) => document.documentKey)).toEqual([key]);
     const after = await targetDocuments();
     expect(after).toHaveLength(before + 1);
-    expect(after.find((document) => document.documentKey === key)?.filename).toMatch(new RegExp(`^Online Referral-Clinical \\d+_${target.authorizationNumber}_2026_03_02\\.pdf$`));
+    // The name shown on Review: the request type's tracking key and the number it was given (spec 3 §9).
+    expect(after.find((document) => document.documentKey === key)?.filename).toBe('Online Referral-Clinical 1_StandardAuthorization_2026_03_02.pdf');
+  });
+
+  it('keeps the number a wizard file was shown with while it is free, else gives the lowest free one, and dates it on the save', async () => {
+    const [third, alsoThird, unnumbered] = [await staged('a.pdf', pdfBytes), await staged('b.pdf', pdfBytes), await staged('c.txt', Buffer.from('Notes\n'))];
+    const response = await saveByNumber([
+      { documentKey: third, fileName: 'Online Referral-Clinical 3_StandardAuthorization_2026_03_01.pdf' },
+      { documentKey: alsoThird, fileName: 'Online Referral-Clinical 3_StandardAuthorization_2026_03_01.pdf' },
+      { documentKey: unnumbered, fileName: 'c.txt' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(SaveClinicalsResponseSchema.parse(response.json()).documents.map((document) => document.filename)).toEqual([
+      'Online Referral-Clinical 3_StandardAuthorization_2026_03_02.pdf',
+      'Online Referral-Clinical 2_StandardAuthorization_2026_03_02.pdf',
+      'Online Referral-Clinical 4_StandardAuthorization_2026_03_02.txt',
+    ]);
   });
 
   it('removes a staged file, which can then no longer be saved', async () => {
@@ -165,16 +182,16 @@ describe('uploading clinicals', () => {
   });
 
   it('refuses a signed URL whose signature, key or content type was changed', async () => {
-    const location = await uploadLocation('x-ray.png');
+    const location = await uploadLocation('x-ray.jpg');
     const url = new URL(location.documentPutUrl, 'http://portal.test');
     const tampered = new URL(url);
     tampered.searchParams.set('signature', '0'.repeat(64));
     const otherKey = new URL(url);
     otherKey.pathname = url.pathname.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000');
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-    expect((await raw('PUT', tampered.pathname + tampered.search, png, 'image/png')).statusCode).toBe(403);
-    expect((await raw('PUT', otherKey.pathname + otherKey.search, png, 'image/png')).statusCode).toBe(403);
-    expect((await raw('PUT', location.documentPutUrl, png, 'application/pdf')).statusCode).toBe(403);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
+    expect((await raw('PUT', tampered.pathname + tampered.search, jpeg, 'image/jpeg')).statusCode).toBe(403);
+    expect((await raw('PUT', otherKey.pathname + otherKey.search, jpeg, 'image/jpeg')).statusCode).toBe(403);
+    expect((await raw('PUT', location.documentPutUrl, jpeg, 'application/pdf')).statusCode).toBe(403);
   });
 
   it('refuses saving a key of another authorization, and an upload of another account’s authorization', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   authorizationMessages,
   clinicalFileName,
+  clinicalFileNumber,
   clinicalUploadLimits,
   type Document,
   documentStatuses,
@@ -20,6 +21,7 @@ import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { trackingKeyOfAuthorizationType } from '../../payer/request-types.js';
 import { contentMatchesExtension, contentTypeOf } from './clinical-file-content.js';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.js';
 
@@ -48,9 +50,23 @@ const refuse = (message: string, field: string): never => {
 };
 
 /**
+ * The name a file is saved under: Manage Authorizations' uploads carry the authorization number (spec 2 §5); a file
+ * chosen in the wizard carries its request type's tracking key and keeps the number it was shown with on Review
+ * when no saved file uses it (spec 3 §9). Numbers are the lowest free ones otherwise.
+ */
+function savedFileName(row: DocumentRow, authorization: { authorizationNumber: string; authorizationType: string }, names: readonly string[], today: string): string {
+  const wizardKey = isStagedKey(row.documentKey) ? trackingKeyOfAuthorizationType(authorization.authorizationType) : undefined;
+  const trackingKey = wizardKey ?? authorization.authorizationNumber;
+  const shownNumber = wizardKey === undefined ? undefined : clinicalFileNumber(row.fileName, wizardKey);
+  const isShownNumberFree = shownNumber !== undefined && !names.some((name) => clinicalFileNumber(name, trackingKey) === shownNumber);
+  const number = isShownNumberFree ? shownNumber : lowestFreeClinicalNumber(names, trackingKey);
+  return clinicalFileName(number, trackingKey, today, fileExtension(row.fileName));
+}
+
+/**
  * Clinical documents of an authorization (spec 2 §2.7, §4; issue 6 §4) through the BlobStore: the browser asks
  * where to PUT a file, sends the bytes there, then saves the upload, which checks size and content against the
- * extension and names the files 'Online Referral-Clinical n_{number}_{date}.ext'. Only users who may see the
+ * extension and names the files (savedFileName). Only users who may see the
  * authorization get any of it; every step is audited.
  */
 export function createDocumentsService(deps: {
@@ -178,7 +194,7 @@ export function createDocumentsService(deps: {
         const today = todayIso(addedAt);
         const documents: Document[] = [];
         for (const [index, row] of pending.entries()) {
-          const fileName = clinicalFileName(lowestFreeClinicalNumber(names, authorization.authorizationNumber), authorization.authorizationNumber, today, fileExtension(row.fileName));
+          const fileName = savedFileName(row, authorization, names, today);
           names.push(fileName);
           await repository.update(row.documentKey, { status: documentStatuses.available, fileName, sizeBytes: sizes[index] ?? 0, addedAt });
           documents.push(toDocument({ ...row, fileName, addedAt }));

@@ -56,7 +56,11 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
   useEffect(() => onActiveChange(isActive), [isActive, onActiveChange]);
   const active = wizard.steps.indexOf(step);
 
-  const cancel = () => (wizard.isActive ? setIsResetAsked(true) : wizard.reset());
+  // After the submission Cancel leaves Clinicals for the completion screen, asking first when files would be lost.
+  const cancel = () => {
+    if (wizard.isSubmitted) return wizard.clinicals.hasFiles ? setIsResetAsked(true) : wizard.skipClinicals();
+    return wizard.isActive ? setIsResetAsked(true) : wizard.reset();
+  };
   const print = () => {
     if (!context || !wizard.response) return;
     openPrintView({
@@ -106,7 +110,7 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
       case 'questionnaire':
         return <QuestionnaireStep form={wizard.form} isMriRelated={wizard.isMriRelated} bannerMessage={wizard.banner} />;
       case 'clinicals':
-        return <ClinicalsStep clinicals={wizard.clinicals} authorizationNumber={wizard.response?.authorizationId ?? null} message={wizard.clinicalsMessage} />;
+        return <ClinicalsStep clinicals={wizard.clinicals} isSubmitted={wizard.isSubmitted} message={wizard.clinicalsMessage} />;
       case 'review':
         return (
           context && (
@@ -150,13 +154,9 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
       {step !== 'done' && (
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between">
-            {wizard.isSubmitted ? (
-              <span />
-            ) : (
-              <Button variant="default" onClick={cancel} disabled={wizard.isBusy}>
-                Cancel
-              </Button>
-            )}
+            <Button variant="default" onClick={cancel} disabled={wizard.isBusy}>
+              Cancel
+            </Button>
             <Group>
               {step !== 'requestType' && !wizard.isSubmitted && (
                 <Button variant="default" onClick={wizard.back} disabled={wizard.isBusy}>
@@ -181,7 +181,8 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
         onNo={() => setIsResetAsked(false)}
         onYes={() => {
           setIsResetAsked(false);
-          wizard.reset();
+          if (wizard.isSubmitted) wizard.skipClinicals();
+          else wizard.reset();
         }}
       />
       <MessageModal opened={wizard.message !== null} title={wizard.message?.title ?? ''} text={wizard.message?.text ?? ''} onClose={wizard.closeMessage} />

@@ -165,11 +165,30 @@ describe('useAuthorizationWizard', () => {
     expect(result.current.steps).toEqual(['requestType', 'details', 'review', 'clinicals', 'done']);
     expect(result.current.step).toBe('clinicals');
     expect(result.current.isSubmitted).toBe(true);
-    expect(result.current.clinicals.targets.main).toEqual({ qhid: member.qhid, authorizationId: '2026030000009' });
+    expect(result.current.clinicals.targets.main).toEqual({ qhid: member.qhid, authorizationId: '2026030000009', authId: 9 });
     act(() => result.current.back());
     expect(result.current.step).toBe('clinicals');
     act(() => result.current.clinicals.setOptOut(true));
     await act(async () => result.current.next());
     expect(result.current.step).toBe('done');
+  });
+
+  it('without automation, adds Clinicals after the submission for a linked authorization not approved only, which Cancel skips', async () => {
+    const linked = { authIdentifier: '2026030000010', requestStatus: 'Pending Review' };
+    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending', linkedAuths: [linked] } }) });
+    const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+    await toReview(result);
+    act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+    await act(async () => result.current.next());
+    act(() => result.current.clinicals.setOptOut(true));
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('review');
+    await act(async () => result.current.next());
+    // The request's own clinicals came before Review: only the linked authorization is offered.
+    expect(result.current.step).toBe('clinicals');
+    expect(result.current.clinicals.targets).toEqual({ main: null, linked: { qhid: member.qhid, authorizationId: linked.authIdentifier }, baby: null });
+    act(() => result.current.skipClinicals());
+    expect(result.current.step).toBe('done');
+    expect(result.current.response?.linkedAuths).toEqual([linked]);
   });
 });

@@ -4,7 +4,7 @@ import {
   authorizationDetailsErrors,
   coverageDateOf,
   isAutomationOn,
-  isClinicalsStepAfterSave,
+  clinicalsListsAfterSave,
   isoToUsDate,
   type MaternityAssessment,
   mriQuestionnaireErrors,
@@ -120,7 +120,7 @@ export function useAuthorizationWizard(options: {
     setRequestType(type);
   }
 
-  /** Maternity loads its assessment questions; when they cannot be loaded the request starts over (spec 3 §4). */
+  /** Maternity loads its assessment questions; when they cannot be loaded the generic toast shows and the request starts over (spec 3 §4, §8). */
   async function loadAssessment() {
     setMaternityAssessment(null);
     try {
@@ -128,7 +128,7 @@ export function useAuthorizationWizard(options: {
       setMaternityAssessment(assessment);
       form.setFieldValue('maternity.assessment', assessment);
     } catch {
-      showErrorToast(text.maternity.assessmentLoadFailed);
+      showErrorToast();
       reset();
     }
   }
@@ -207,13 +207,19 @@ export function useAuthorizationWizard(options: {
       setResponse(answer);
       // Files chosen before the submission become the new authorization's documents.
       if (clinicalsPlacement === 'beforeReview' && !clinicals.optOut) {
-        const isEverySaved = await clinicals.saveTo({ main: { qhid: member.qhid, authorizationId: answer.authorizationId }, linked: null, baby: null }, answer.owner);
+        const main = { qhid: member.qhid, authorizationId: answer.authorizationId, authId: answer.authId };
+        const isEverySaved = await clinicals.saveTo({ main, linked: null, baby: null }, answer.owner);
         if (!isEverySaved) setMessage({ title: text.errorModalTitle, text: wizardClinicalsMessages.attachFailed });
       }
-      const workflowId = requestType.authorizationWorkflowId;
-      const linkedStatuses = answer.linkedAuths.map((linked) => linked.requestStatus);
-      if (context?.isAutomation && isClinicalsStepAfterSave({ isAutomation: true, workflowId, authStatus: answer.authStatus, linkedStatuses })) {
-        clinicals.targetSaved(answer);
+      const offered = clinicalsListsAfterSave({
+        isAutomation: context?.isAutomation ?? false,
+        workflowId: requestType.authorizationWorkflowId,
+        authStatus: answer.authStatus,
+        linkedStatus: answer.linkedAuths[0]?.requestStatus ?? null,
+        babyStatus: answer.babyAuthorizationIdentifier ? answer.babyAuthorizationStatus : null,
+      });
+      if (offered.length > 0) {
+        clinicals.targetSaved(answer, offered);
         setClinicalsPlacement('afterSubmission');
         setStep('clinicals');
       } else {
@@ -249,6 +255,13 @@ export function useAuthorizationWizard(options: {
     } finally {
       setIsBusy(false);
     }
+  }
+
+  /** Cancel on Clinicals after the submission: the request stands without more files; those not saved are deleted. */
+  function skipClinicals() {
+    clinicals.discard();
+    setClinicalsMessage(null);
+    setStep('done');
   }
 
   /** The questionnaire's Next: a message under each question not answered (spec 3 §5), else on. */
@@ -298,6 +311,7 @@ export function useAuthorizationWizard(options: {
     isActive: requestType !== null && step !== 'done',
     chooseType,
     next,
+    skipClinicals,
     back,
     reset,
     editDetails: () => setStep('details'),

@@ -1,5 +1,7 @@
 import {
   areClinicalsValid,
+  type ClinicalsListName,
+  clinicalsListNames,
   clinicalFileProblem,
   clinicalUploadLimits,
   lowestFreeFileNumber,
@@ -13,10 +15,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { deleteDocument, putFile, requestUploadLocation, saveClinicals } from '../../../api/authorizations-api';
 import type { SelectedMember } from '../../../ui/member-search/selected-member';
-
-/** The file lists of a request (spec 3 §3): its own, and after the save those of a linked and a baby authorization. */
-export type ClinicalsListName = 'main' | 'linked' | 'baby';
-export const clinicalsListNames: readonly ClinicalsListName[] = ['main', 'linked', 'baby'];
 
 /** An uploaded file (spec 3 §3): key is the document key once a location was given. */
 export interface UploadedFile {
@@ -32,10 +30,11 @@ export interface UploadedFile {
   error: string | null;
 }
 
-/** Where a list's files go: staged for the member until the request is submitted, then an authorization. */
+/** Where a list's files go: staged for the member until the request is submitted, then an authorization (authId: its id, when the save gave one). */
 export interface ClinicalsTarget {
   qhid: number;
   authorizationId: string | null;
+  authId?: number;
 }
 
 type Lists = Record<ClinicalsListName, UploadedFile[]>;
@@ -173,6 +172,7 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
       try {
         await saveClinicals({
           qhid: target.qhid,
+          ...(target.authId === undefined ? {} : { authId: target.authId }),
           authorizationId: target.authorizationId,
           clinicals: files.map((file) => ({ documentKey: file.key as string, fileName: file.formattedName })),
           owner,
@@ -200,13 +200,18 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
     setTargets({ main: { qhid: member.qhid, authorizationId: null }, linked: null, baby: null });
   }
 
-  /** After the save: the lists now go to the authorization and, when there are any, its linked and baby ones. */
-  function targetSaved(response: SaveAuthorizationResponse) {
+  /** After the save: the chosen lists now go to the authorization, its linked one and the baby's (spec 3 §4). */
+  function targetSaved(response: SaveAuthorizationResponse, offered: readonly ClinicalsListName[]) {
     const linked = response.linkedAuths[0];
-    setTargets({
-      main: { qhid: member.qhid, authorizationId: response.authorizationId },
+    const saved: Record<ClinicalsListName, ClinicalsTarget | null> = {
+      main: { qhid: member.qhid, authorizationId: response.authorizationId, authId: response.authId },
       linked: linked ? { qhid: member.qhid, authorizationId: linked.authIdentifier } : null,
       baby: response.babyAuthorizationIdentifier ? { qhid: response.babyQhid ?? member.qhid, authorizationId: response.babyAuthorizationIdentifier } : null,
+    };
+    setTargets({
+      main: offered.includes('main') ? saved.main : null,
+      linked: offered.includes('linked') ? saved.linked : null,
+      baby: offered.includes('baby') ? saved.baby : null,
     });
   }
 
@@ -215,6 +220,7 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
     lists,
     targets,
     optOut,
+    hasFiles: allFiles.length > 0,
     /** The opt-out switch is disabled while any file exists (spec 3 §4). */
     canOptOut: allFiles.length === 0,
     setOptOut: (value: boolean) => allFiles.length === 0 && setOptOut(value),
