@@ -172,7 +172,7 @@ describe('baby authorization (spec 3 §5)', () => {
   });
 
   it('requires the start date, its order, the UR contact, a baby place of service, the diagnosis and the lookups', () => {
-    expect(babyAuthErrors(null, context())).toEqual({ 'babyAuth.babyStartDate': text.babyAuth.startRequired });
+    expect(babyAuthErrors(null, context())).toEqual({ 'maternity.babyAuth.babyStartDate': text.babyAuth.startRequired });
     expect(
       babyAuthErrors(
         baby({
@@ -186,20 +186,20 @@ describe('baby authorization (spec 3 §5)', () => {
         context(),
       ),
     ).toEqual({
-      'babyAuth.service.placeOfService': text.service.placeOfServiceRequired,
-      'babyAuth.babyProvider.name': "Baby's Provider is required.",
-      'babyAuth.babyDiagnosisCodes.0.value': 'ICD10 Code is required.',
-      'babyAuth.babyStartDate': text.babyAuth.startRequired,
-      'babyAuth.babyRequestInfo.urContactOrFacility': text.babyAuth.urContactRequired,
-      'babyAuth.babyRequestInfo.extension': text.requestedBy.extensionInvalid,
-      'babyAuth.babyRequestInfo.phone': text.requestedBy.phoneInvalid,
+      'maternity.babyAuth.service.placeOfService': text.service.placeOfServiceRequired,
+      'maternity.babyAuth.babyProvider.name': "Baby's Provider is required.",
+      'maternity.babyAuth.babyDiagnosisCodes.0.value': 'ICD10 Code is required.',
+      'maternity.babyAuth.babyStartDate': text.babyAuth.startRequired,
+      'maternity.babyAuth.babyRequestInfo.urContactOrFacility': text.babyAuth.urContactRequired,
+      'maternity.babyAuth.babyRequestInfo.extension': text.requestedBy.extensionInvalid,
+      'maternity.babyAuth.babyRequestInfo.phone': text.requestedBy.phoneInvalid,
     });
-    expect(babyAuthErrors(baby({ babyStartDate: '12/01/2026' }), context())).toEqual({ 'babyAuth.babyStartDate': text.service.startAfterEnd });
+    expect(babyAuthErrors(baby({ babyStartDate: '12/01/2026' }), context())).toEqual({ 'maternity.babyAuth.babyStartDate': text.service.startAfterEnd });
     // An inpatient baby stay names a facility, not a provider.
-    expect(babyAuthErrors(baby({ babyFacility: { id: 9, name: 'Dr. B', networkStatus: 'In-Network' } }), context())['babyAuth.babyFacility.name']).toBe(text.provider.inpatientNeedsFacility);
+    expect(babyAuthErrors(baby({ babyFacility: { id: 9, name: 'Dr. B', networkStatus: 'In-Network' } }), context())['maternity.babyAuth.babyFacility.name']).toBe(text.provider.inpatientNeedsFacility);
     const longContact = baby();
     longContact.babyRequestInfo.urContactOrFacility = 'x'.repeat(101);
-    expect(babyAuthErrors(longContact, context())).toEqual({ 'babyAuth.babyRequestInfo.urContactOrFacility': text.babyAuth.urContactTooLong });
+    expect(babyAuthErrors(longContact, context())).toEqual({ 'maternity.babyAuth.babyRequestInfo.urContactOrFacility': text.babyAuth.urContactTooLong });
   });
 });
 
@@ -217,7 +217,7 @@ describe('maternity in the whole request', () => {
     });
 
   it('checks maternity only for workflow 3, without procedure dates, and the baby only for Newborn in NICU', () => {
-    expect(authorizationDetailsErrors(request(), context())).toEqual({ 'babyAuth.babyStartDate': text.babyAuth.startRequired });
+    expect(authorizationDetailsErrors(request(), context())).toEqual({ 'maternity.babyAuth.babyStartDate': text.babyAuth.startRequired });
     expect(authorizationDetailsErrors(request({ maternity: { type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/24/2026', expectedDueDate: '11/24/2026' } }), context())).toEqual({});
     expect(authorizationDetailsErrors(request({ maternity: null }), context())).toEqual({ 'maternity.type': m.typeRequired });
     expect(authorizationDetailsErrors(request({ maternity: null, procedureCodes: [{ value: '29881', expectedStartDate: '11/24/2026', expectedEndDate: '11/24/2026' }] }), context({ workflowId: 1 }))).toEqual({});

@@ -153,8 +153,8 @@ export const isCheckboxGroup = (uiHintTypeId: number) => uiHintTypeId === assess
 
 /** The baby's provider and facility lookups: their own entries, labelled for the baby. */
 export const babyLookups: [ProviderLookup, ProviderLookup] = [
-  { key: 'ReferringProvider', path: 'babyAuth.babyProvider', searchLabel: "Baby's Provider", requireFax: true, requireTaxID: false },
-  { key: 'ServicingProvider', path: 'babyAuth.babyFacility', searchLabel: "Baby's Facility", requireFax: false, requireTaxID: false },
+  { key: 'ReferringProvider', path: 'maternity.babyAuth.babyProvider', searchLabel: "Baby's Provider", requireFax: true, requireTaxID: false },
+  { key: 'ServicingProvider', path: 'maternity.babyAuth.babyFacility', searchLabel: "Baby's Facility", requireFax: false, requireTaxID: false },
 ];
 
 const prefixed = (errors: DraftErrors, from: string, to: string): DraftErrors =>
@@ -162,26 +162,26 @@ const prefixed = (errors: DraftErrors, from: string, to: string): DraftErrors =>
 
 /** The Baby's Authorization card: lookups, diagnosis, service, admission dates and the request block. */
 export function babyAuthErrors(babyAuth: BabyAuth | null, context: DraftContext): DraftErrors {
-  if (!babyAuth) return { 'babyAuth.babyStartDate': text.babyAuth.startRequired };
+  if (!babyAuth) return { 'maternity.babyAuth.babyStartDate': text.babyAuth.startRequired };
   const errors: DraftErrors = {};
   const placeOfService = babyAuth.service.placeOfService;
-  if (!babyPlaceOfServiceCodes.includes(placeOfService)) errors['babyAuth.service.placeOfService'] = text.service.placeOfServiceRequired;
+  if (!babyPlaceOfServiceCodes.includes(placeOfService)) errors['maternity.babyAuth.service.placeOfService'] = text.service.placeOfServiceRequired;
   const [provider, facility] = babyLookups;
   Object.assign(
     errors,
     providerErrors(babyAuth.babyProvider, provider, placeOfService),
     providerErrors(babyAuth.babyFacility, facility, placeOfService),
-    prefixed(codeItemsErrors('diagnosisCodes', babyAuth.babyDiagnosisCodes, placeOfService, context), 'diagnosisCodes.', 'babyAuth.babyDiagnosisCodes.'),
+    prefixed(codeItemsErrors('diagnosisCodes', babyAuth.babyDiagnosisCodes, placeOfService, context), 'diagnosisCodes.', 'maternity.babyAuth.babyDiagnosisCodes.'),
   );
   dateRangeErrors(
     errors,
-    { start: 'babyAuth.babyStartDate', end: 'babyAuth.babyEndDate' },
+    { start: 'maternity.babyAuth.babyStartDate', end: 'maternity.babyAuth.babyEndDate' },
     { start: babyAuth.babyStartDate, end: babyAuth.babyEndDate },
     { start: text.babyAuth.startRequired, end: null },
     text.service.startAfterEnd,
   );
   const request = babyAuth.babyRequestInfo;
-  const at = (field: keyof BabyAuth['babyRequestInfo']) => `babyAuth.babyRequestInfo.${field}`;
+  const at = (field: keyof BabyAuth['babyRequestInfo']) => `maternity.babyAuth.babyRequestInfo.${field}`;
   if (request.urContactOrFacility.trim() === '') errors[at('urContactOrFacility')] = text.babyAuth.urContactRequired;
   else if (request.urContactOrFacility.length > limits.urContactMax) errors[at('urContactOrFacility')] = text.babyAuth.urContactTooLong;
   if (request.phone.trim() !== '' && !phonePattern.test(request.phone.trim())) errors[at('phone')] = text.requestedBy.phoneInvalid;

@@ -2,6 +2,7 @@ import { phonePattern } from './account-rules.js';
 import { usDateToIso } from './member-search.js';
 import {
   type AuthorizationDraft,
+  type BabyAuth,
   admissionSources,
   type CodeItem,
   type MaternityFields,
@@ -36,7 +37,7 @@ export interface DraftContext {
 }
 
 /** The draft as the rules read it: the browser's (assessment with its questions) or the saved one (answers only). */
-export type RulesDraft = Omit<AuthorizationDraft, 'maternity'> & { maternity: MaternityFields | null };
+export type RulesDraft = Omit<AuthorizationDraft, 'maternity'> & { maternity: (MaternityFields & { babyAuth: BabyAuth | null }) | null };
 
 const taxIdPattern = /^\d{2}-\d{7}$/;
 const npiPattern = /^\d{10}$/;
@@ -145,7 +146,7 @@ export const canAddCodeItem = (items: readonly CodeItem[]) => items.length === 0
 export interface ProviderLookup {
   key: 'ReferringProvider' | 'ServicingProvider';
   /** The entry's form path: the request's own, or the baby authorization's (maternity-rules.ts). */
-  path: 'provider' | 'facility' | 'babyAuth.babyProvider' | 'babyAuth.babyFacility';
+  path: 'provider' | 'facility' | 'maternity.babyAuth.babyProvider' | 'maternity.babyAuth.babyFacility';
   searchLabel: string;
   requireFax: boolean;
   requireTaxID: boolean;
@@ -299,7 +300,7 @@ export function authorizationDetailsErrors(draft: RulesDraft, context: DraftCont
     ...(context.workflowId === workflowIds.unplannedAdmission ? unplannedAdmissionErrors(draft.unplannedAdmission, context) : {}),
     ...(context.workflowId === workflowIds.dme ? dmeErrors(draft.dme) : {}),
     ...(context.workflowId === workflowIds.maternity ? maternityErrors(draft.maternity, draft, context.today) : {}),
-    ...(hasBabyAuthorization(draft, context) ? babyAuthErrors(draft.babyAuth, context) : {}),
+    ...(hasBabyAuthorization(draft, context) ? babyAuthErrors(draft.maternity?.babyAuth ?? null, context) : {}),
   };
 }
 

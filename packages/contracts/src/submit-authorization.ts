@@ -271,25 +271,6 @@ export type MaternityAssessment = z.infer<typeof MaternityAssessmentSchema>;
 export const AssessmentAnswerSchema = z.object({ id: z.number().int().positive(), answer: text(40) });
 export type AssessmentAnswer = z.infer<typeof AssessmentAnswerSchema>;
 
-const maternityFieldsSchema = z.object({
-  type: z.enum(['', ...maternityTypes]).default(''),
-  deliveryType: z.enum(['', ...deliveryTypes]).default(''),
-  babyGender: z.enum(['', ...babyGenders]).default(''),
-  babyName: text(100),
-  expectedDueDate: dateText,
-  motherDischargeDate: dateText,
-  babyDischargeDate: dateText,
-  babyDateOfBirth: dateText,
-  highRisk: z.enum(['', ...highRiskAnswers]).default(''),
-  newPregnancy: z.boolean().nullable().default(null),
-});
-/** The Maternity card as the wizard edits it: the assessment with its questions, for the review and the print view. */
-export const MaternitySchema = maternityFieldsSchema.extend({ assessment: MaternityAssessmentSchema.nullable().default(null) });
-export type Maternity = z.infer<typeof MaternitySchema>;
-/** The Maternity card as POST auth/ sends it: the assessment reduced to its answers. */
-export const SavedMaternitySchema = maternityFieldsSchema.extend({ assessment: z.array(AssessmentAnswerSchema).max(100).default([]) });
-export type MaternityFields = z.infer<typeof maternityFieldsSchema>;
-
 export const BabyRequestInfoSchema = z.object({
   urContactOrFacility: text(100),
   phone: text(12),
@@ -309,6 +290,28 @@ export const BabyAuthSchema = z.object({
 });
 export type BabyAuth = z.infer<typeof BabyAuthSchema>;
 
+const maternityFieldsSchema = z.object({
+  type: z.enum(['', ...maternityTypes]).default(''),
+  deliveryType: z.enum(['', ...deliveryTypes]).default(''),
+  babyGender: z.enum(['', ...babyGenders]).default(''),
+  babyName: text(100),
+  expectedDueDate: dateText,
+  motherDischargeDate: dateText,
+  babyDischargeDate: dateText,
+  babyDateOfBirth: dateText,
+  highRisk: z.enum(['', ...highRiskAnswers]).default(''),
+  newPregnancy: z.boolean().nullable().default(null),
+});
+/** The baby's authorization belongs to the maternity request (spec 3 §3 Maternity); only Newborn in NICU has one. */
+const maternityWithBabySchema = maternityFieldsSchema.extend({ babyAuth: BabyAuthSchema.nullable().default(null) });
+/** The Maternity card as the wizard edits it: the assessment with its questions, for the review and the print view. */
+export const MaternitySchema = maternityWithBabySchema.extend({ assessment: MaternityAssessmentSchema.nullable().default(null) });
+export type Maternity = z.infer<typeof MaternitySchema>;
+/** The Maternity card as POST auth/ sends it: the assessment reduced to its answers, babyAuth only for Newborn in NICU (spec 3 §7). */
+export const SavedMaternitySchema = maternityWithBabySchema.extend({ assessment: z.array(AssessmentAnswerSchema).max(100).default([]) });
+export type MaternityFields = z.infer<typeof maternityFieldsSchema>;
+
+
 /** The draft as the wizard edits it; POST auth/ sends it with the member and the workflow. */
 export const AuthorizationDraftSchema = z.object({
   service: ServiceSchema,
@@ -322,8 +325,6 @@ export const AuthorizationDraftSchema = z.object({
   /** Only when the Questionnaire step was shown (spec 3 §4); null otherwise, and in bodies that predate it. */
   mriQuestions: MriQuestionsSchema.nullable().default(null),
   maternity: MaternitySchema.nullable().default(null),
-  /** Only for a Newborn in NICU maternity request. */
-  babyAuth: BabyAuthSchema.nullable().default(null),
 });
 export type AuthorizationDraft = z.infer<typeof AuthorizationDraftSchema>;
 

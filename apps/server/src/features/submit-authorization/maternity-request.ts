@@ -33,10 +33,10 @@ const newbornStayDiagnosis = 'Z38.01';
  * cleared and the answers only when the assessment was asked (high risk Not Sure); the baby only for Newborn in NICU.
  */
 export function normalisedDraft(received: ReceivedDraft, context: DraftContext): ReceivedDraft {
-  if (context.workflowId !== workflowIds.maternity || !received.maternity) return { ...received, maternity: null, babyAuth: null };
+  if (context.workflowId !== workflowIds.maternity || !received.maternity) return { ...received, maternity: null };
   const cleared = withDisabledFieldsCleared(received.maternity);
   const maternity = { ...cleared, assessment: cleared.highRisk === 'Not Sure' ? cleared.assessment : [] };
-  return { ...received, maternity, babyAuth: hasBabyAuthorization({ maternity }, context) ? received.babyAuth : null };
+  return { ...received, maternity: { ...maternity, babyAuth: hasBabyAuthorization({ maternity }, context) ? maternity.babyAuth : null } };
 }
 
 /** The answers must be to the plan's questions, with its options. */
@@ -86,14 +86,14 @@ export async function linkedAuthorizationsOf(
     authorizationType: mother.authorizationType,
     owner: 'UM',
   };
-  if (outcome.decision.baby && draft.babyAuth) {
-    const baby = draft.babyAuth;
+  const baby = draft.maternity?.babyAuth;
+  if (outcome.decision.baby && baby) {
     const place = placeOfServiceByCode(baby.service.placeOfService);
     const entries = await babyEntriesOf(repository, baby.babyProvider, baby.babyFacility, accountId);
     const diagnosis = (baby.babyDiagnosisCodes[0]?.value ?? '').trim().toUpperCase();
     const descriptions = await repository.findCodeDescriptions(['icd10'], baby.babyDiagnosisCodes.map((item) => item.value));
     const unknown = baby.babyDiagnosisCodes.findIndex((item) => !descriptions.has(item.value.trim().toUpperCase()));
-    if (unknown >= 0) throw new ValidationError(text.invalidForm, { [`babyAuth.babyDiagnosisCodes.${unknown}.value`]: [text.codes.unknownCode('ICD10 Code')] });
+    if (unknown >= 0) throw new ValidationError(text.invalidForm, { [`maternity.babyAuth.babyDiagnosisCodes.${unknown}.value`]: [text.codes.unknownCode('ICD10 Code')] });
     const from = usDateToIso(baby.babyStartDate) as string;
     const to = usDateToIso(baby.babyEndDate) ?? from;
     const days = Math.max(1, daysBetween(from, to));
@@ -184,8 +184,8 @@ async function babyEntriesOf(repository: Pick<SubmitAuthorizationRepository, 'fi
   };
   const errors: DraftErrors = {};
   const [providerLookup, facilityLookup] = babyLookups;
-  if (!isUsable(provider.id)) errors['babyAuth.babyProvider.name'] = text.required(providerLookup.searchLabel);
-  if (!facility.same && !isUsable(facility.id)) errors['babyAuth.babyFacility.name'] = text.required(facilityLookup.searchLabel);
+  if (!isUsable(provider.id)) errors['maternity.babyAuth.babyProvider.name'] = text.required(providerLookup.searchLabel);
+  if (!facility.same && !isUsable(facility.id)) errors['maternity.babyAuth.babyFacility.name'] = text.required(facilityLookup.searchLabel);
   if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
   return { providerId: provider.id as number, facilityId: facility.same ? null : facility.id };
 }

@@ -143,7 +143,7 @@ describe('POST /api/auth/ (maternity)', () => {
   it('saves the NICU baby authorization as a separate linked authorization on the mother’s record, pended for review', async () => {
     const before = await countRows(db(), authorizations);
     const saved = await submitted(
-      maternityRequest({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyGender: 'Female', babyDateOfBirth: '02/28/2026', highRisk: 'Yes' }, { babyAuth: babyAuth() as SaveAuthorizationRequest['babyAuth'] }),
+      maternityRequest({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyGender: 'Female', babyDateOfBirth: '02/28/2026', highRisk: 'Yes', babyAuth: babyAuth() }),
     );
     expect(saved).toMatchObject({ authStatus: 'Approved', babyAuthorizationStatus: 'Pending', babyQhid: sofia(), linkedAuths: [] });
     expect(await countRows(db(), authorizations)).toBe(before + 2);
@@ -172,15 +172,15 @@ describe('bad maternity input changes nothing', () => {
     ['no maternity type', () => maternityRequest({ type: '' }), { 'maternity.type': [m.typeRequired] }],
     ['a Future OB admission without its required fields', () => maternityRequest({ type: 'Future OB Admission', expectedDueDate: '06/15/2026' }), { 'maternity.deliveryType': [m.deliveryTypeRequired], 'maternity.highRisk': [m.highRiskRequired] }],
     ['a post-delivery stay without baby gender and birth date', () => maternityRequest({ type: 'Post-delivery', deliveryType: 'Vaginal', expectedDueDate: '02/27/2026' }), { 'maternity.babyGender': [m.babyGenderRequired], 'maternity.babyDateOfBirth': [m.babyDateOfBirthRequired] }],
-    ['a NICU baby born in the future', () => maternityRequest({ ...nicu, babyDateOfBirth: '03/03/2026' }, { babyAuth: babyAuth() as never }), { 'maternity.babyDateOfBirth': [m.babyDateOfBirthInFuture] }],
-    ['codes other than the delivery type’s', () => maternityRequest(nicu, { babyAuth: babyAuth() as never, procedureCodes: [{ value: '59400' }] }), { 'diagnosisCodes.0.value': [m.presetCodes('O80', '59409')] }],
-    ['NICU without the baby authorization', () => maternityRequest(nicu), { 'babyAuth.babyStartDate': [text.babyAuth.startRequired] }],
+    ['a NICU baby born in the future', () => maternityRequest({ ...nicu, babyDateOfBirth: '03/03/2026', babyAuth: babyAuth() }), { 'maternity.babyDateOfBirth': [m.babyDateOfBirthInFuture] }],
+    ['codes other than the delivery type’s', () => maternityRequest({ ...nicu, babyAuth: babyAuth() }, { procedureCodes: [{ value: '59400' }] }), { 'diagnosisCodes.0.value': [m.presetCodes('O80', '59409')] }],
+    ['NICU without the baby authorization', () => maternityRequest(nicu), { 'maternity.babyAuth.babyStartDate': [text.babyAuth.startRequired] }],
     [
       'a baby authorization without UR contact, with a place of service the baby cannot have',
-      () => maternityRequest(nicu, { babyAuth: babyAuth({ service: { placeOfService: '11' }, babyRequestInfo: { urContactOrFacility: '' } }) as never }),
-      { 'babyAuth.service.placeOfService': [text.service.placeOfServiceRequired], 'babyAuth.babyRequestInfo.urContactOrFacility': [text.babyAuth.urContactRequired] },
+      () => maternityRequest({ ...nicu, babyAuth: babyAuth({ service: { placeOfService: '11' }, babyRequestInfo: { urContactOrFacility: '' } }) }),
+      { 'maternity.babyAuth.service.placeOfService': [text.service.placeOfServiceRequired], 'maternity.babyAuth.babyRequestInfo.urContactOrFacility': [text.babyAuth.urContactRequired] },
     ],
-    ['a baby provider that is not in the directory', () => maternityRequest(nicu, { babyAuth: babyAuth({ babyProvider: { id: 2_000_000_000, name: 'x', networkStatus: 'In-Network', fax: '916-555-0100' } }) as never }), { 'babyAuth.babyProvider.name': ["Baby's Provider is required."] }],
+    ['a baby provider that is not in the directory', () => maternityRequest({ ...nicu, babyAuth: babyAuth({ babyProvider: { id: 2_000_000_000, name: 'x', networkStatus: 'In-Network', fax: '916-555-0100' } }) }), { 'maternity.babyAuth.babyProvider.name': ["Baby's Provider is required."] }],
     ['an answer the question does not offer', () => maternityRequest({ type: 'Future OB Admission', deliveryType: 'Vaginal', expectedDueDate: '06/15/2026', highRisk: 'Not Sure', assessment: [{ id: 101, answer: 'maybe' }] }), { 'maternity.assessment': [m.answerInvalid] }],
   ];
   it.each(cases)('%s → 400', async (_name, body, expected) => {

@@ -268,7 +268,7 @@ export function createSubmitAuthorizationService(deps: {
           idempotencyKey,
           workflowId,
           isAutomation,
-          request: { ...body, maternity: draft.maternity, babyAuth: draft.babyAuth },
+          request: { ...body, maternity: draft.maternity },
           submittedAt: now,
         },
         linked,

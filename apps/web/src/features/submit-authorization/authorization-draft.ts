@@ -77,8 +77,6 @@ export function emptyDraft(requestType: RequestType, handedOverStartDate: string
     // Set when the Questionnaire step is inserted, cleared when it is removed (use-authorization-wizard).
     mriQuestions: null,
     maternity: workflowId === workflowIds.maternity ? emptyMaternity() : null,
-    // Kept for every maternity request so that switching to Newborn in NICU finds its card; sent only then.
-    babyAuth: workflowId === workflowIds.maternity ? emptyBabyAuth() : null,
   };
 }
 
@@ -94,6 +92,8 @@ export const emptyMaternity = (): Maternity => ({
   babyDateOfBirth: '',
   highRisk: '',
   newPregnancy: null,
+  // Kept for every maternity request so that switching to Newborn in NICU finds its card; sent only then.
+  babyAuth: emptyBabyAuth(),
   assessment: null,
 });
 
@@ -108,10 +108,20 @@ export const emptyBabyAuth = (): BabyAuth => ({
   babyRequestInfo: { urContactOrFacility: '', phone: '', extension: '', fax: '', notes: '' },
 });
 
-/** The Maternity card as POST auth/ sends it: the answers reduced to id and answer, only when the assessment was asked. */
-function maternityForSave(maternity: Maternity): NonNullable<SaveAuthorizationRequest['maternity']> {
-  const { assessment, ...fields } = maternity;
-  return { ...fields, assessment: isAssessmentShown(maternity, assessment) ? assessmentAnswersOf(assessment) : [] };
+/** A provider entry as POST auth/ sends it. */
+const entryForSave = (provider: ProviderEntry) => ({ ...provider, npi: npiForSave(provider) });
+
+/**
+ * The Maternity card as POST auth/ sends it: the answers reduced to id and answer, only when the assessment was asked;
+ * the baby's authorization only for Newborn in NICU (spec 3 §7).
+ */
+function maternityForSave(maternity: Maternity, hasBaby: boolean): NonNullable<SaveAuthorizationRequest['maternity']> {
+  const { assessment, babyAuth, ...fields } = maternity;
+  return {
+    ...fields,
+    babyAuth: babyAuth && hasBaby ? { ...babyAuth, babyProvider: entryForSave(babyAuth.babyProvider), babyFacility: entryForSave(babyAuth.babyFacility) } : null,
+    assessment: isAssessmentShown(maternity, assessment) ? assessmentAnswersOf(assessment) : [],
+  };
 }
 
 /**
@@ -120,26 +130,27 @@ function maternityForSave(maternity: Maternity): NonNullable<SaveAuthorizationRe
  */
 export function toSaveRequest(draft: AuthorizationDraft, qhid: number, requestType: RequestType, isBabyAuthorizationUi = true): SaveAuthorizationRequest {
   const workflowId = requestType.authorizationWorkflowId;
-  const entry = (provider: ProviderEntry) => ({ ...provider, npi: npiForSave(provider) });
   return {
     qhid,
     authorizationWorkflowId: workflowId,
     service: draft.service,
     diagnosisCodes: draft.diagnosisCodes,
     procedureCodes: workflowConfig(workflowId).isProcedureHidden ? [] : draft.procedureCodes,
-    provider: entry(draft.provider),
-    facility: entry(draft.facility),
+    provider: entryForSave(draft.provider),
+    facility: entryForSave(draft.facility),
     request: draft.request,
     unplannedAdmission: workflowId === workflowIds.unplannedAdmission ? draft.unplannedAdmission : null,
     dme: workflowId === workflowIds.dme ? draft.dme : null,
     // Null unless the questionnaire was shown: the wizard clears the answers when it removes the step.
     mriQuestions: draft.mriQuestions,
-    maternity: workflowId === workflowIds.maternity && draft.maternity ? maternityForSave(draft.maternity) : null,
-    babyAuth: draft.babyAuth && hasBabyAuthorization(draft, { workflowId, isBabyAuthorizationUi }) ? { ...draft.babyAuth, babyProvider: entry(draft.babyAuth.babyProvider), babyFacility: entry(draft.babyAuth.babyFacility) } : null,
+    maternity:
+      workflowId === workflowIds.maternity && draft.maternity
+        ? maternityForSave(draft.maternity, hasBabyAuthorization(draft, { workflowId, isBabyAuthorizationUi }))
+        : null,
   };
 }
 
-type ProviderPath = 'provider' | 'facility' | 'babyAuth.babyProvider' | 'babyAuth.babyFacility';
+type ProviderPath = 'provider' | 'facility' | 'maternity.babyAuth.babyProvider' | 'maternity.babyAuth.babyFacility';
 
 /**
  * Entries entered as "not listed" that are saved before the request, with the message of a failure: with automation
@@ -151,8 +162,8 @@ export function addedProviderPaths(draft: AuthorizationDraft, isAutomation: bool
     ['facility', text.save.facilityFailed],
   ];
   const baby: [ProviderPath, string][] = [
-    ['babyAuth.babyProvider', text.save.providerFailed],
-    ['babyAuth.babyFacility', text.save.facilityFailed],
+    ['maternity.babyAuth.babyProvider', text.save.providerFailed],
+    ['maternity.babyAuth.babyFacility', text.save.facilityFailed],
   ];
-  return [...(isAutomation ? own : []), ...(draft.maternity?.type === newbornInNicu && draft.babyAuth ? baby : [])];
+  return [...(isAutomation ? own : []), ...(draft.maternity?.type === newbornInNicu && draft.maternity.babyAuth ? baby : [])];
 }

@@ -38,10 +38,10 @@ describe('maternity in the wizard (spec 3 §4)', () => {
     const body = toSaveRequest(result.current.form.getValues(), member.qhid, maternity);
     expect(body.maternity?.assessment).toEqual([{ id: 101, answer: 'Y' }]);
     // The baby's card is sent only for Newborn in NICU.
-    expect(body.babyAuth).toBeNull();
+    expect(body.maternity?.babyAuth).toBeNull();
     act(() => result.current.form.setFieldValue('maternity.type', 'Newborn in NICU'));
-    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity).babyAuth).not.toBeNull();
-    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity, false).babyAuth).toBeNull();
+    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity).maternity?.babyAuth).not.toBeNull();
+    expect(toSaveRequest(result.current.form.getValues(), member.qhid, maternity, false).maternity?.babyAuth).toBeNull();
   });
 
   it('resets the wizard when the questions cannot be loaded', async () => {

@@ -13,21 +13,21 @@ const placeOptions = babyPlaceOfServiceCodes.map((code) => ({ value: code, label
  * authorization, linked to the mother's. "Same as Mother" copies the mother's referring and servicing providers.
  */
 export function BabyAuthorizationSection({ form, context }: { form: DraftForm; context: RequestContext }) {
-  const babyAuth = form.getValues().babyAuth;
+  const babyAuth = form.getValues().maternity?.babyAuth;
   if (!babyAuth) return null;
   const [providerLookup, facilityLookup] = babyLookups;
   const sameAsMother = () => {
     const { provider, facility } = form.getValues();
-    form.setFieldValue('babyAuth.babyProvider', { ...provider, hospitalist: false, unknown: false });
+    form.setFieldValue('maternity.babyAuth.babyProvider', { ...provider, hospitalist: false, unknown: false });
     // A mother's facility "same as" her provider stays the same as the baby's provider.
-    form.setFieldValue('babyAuth.babyFacility', { ...facility });
+    form.setFieldValue('maternity.babyAuth.babyFacility', { ...facility });
     form.clearErrors();
   };
   const phone = (name: 'phone' | 'fax') => {
-    const props = form.getInputProps(`babyAuth.babyRequestInfo.${name}`);
+    const props = form.getInputProps(`maternity.babyAuth.babyRequestInfo.${name}`);
     return { ...props, onChange: (event: React.ChangeEvent<HTMLInputElement>) => props.onChange(formatPhoneNumber(event.currentTarget.value)) };
   };
-  const extension = form.getInputProps('babyAuth.babyRequestInfo.extension');
+  const extension = form.getInputProps('maternity.babyAuth.babyRequestInfo.extension');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="baby-authorization-title">
       <Stack gap="md">
@@ -46,19 +46,19 @@ export function BabyAuthorizationSection({ form, context }: { form: DraftForm; c
         </Group>
         <ProviderLookupSection form={form} context={context} lookup={providerLookup} />
         <ProviderLookupSection form={form} context={context} lookup={facilityLookup} referringLabel={providerLookup.searchLabel} />
-        <CodeItemsSection form={form} context={context} list="diagnosisCodes" path="babyAuth.babyDiagnosisCodes" title="Baby's Diagnosis" />
+        <CodeItemsSection form={form} context={context} list="diagnosisCodes" path="maternity.babyAuth.babyDiagnosisCodes" title="Baby's Diagnosis" />
         <Stack gap="xs">
           <Title order={4}>Baby&apos;s Service</Title>
-          <Select label="Baby's Place of Service" required data={placeOptions} allowDeselect={false} maw={420} {...form.getInputProps('babyAuth.service.placeOfService')} />
+          <Select label="Baby's Place of Service" required data={placeOptions} allowDeselect={false} maw={420} {...form.getInputProps('maternity.babyAuth.service.placeOfService')} />
           <Group align="flex-start">
-            <MaskedDateInput label="Admission Start Date" required w={200} {...form.getInputProps('babyAuth.babyStartDate')} />
-            <MaskedDateInput label="Admission End Date" w={200} {...form.getInputProps('babyAuth.babyEndDate')} />
+            <MaskedDateInput label="Admission Start Date" required w={200} {...form.getInputProps('maternity.babyAuth.babyStartDate')} />
+            <MaskedDateInput label="Admission End Date" w={200} {...form.getInputProps('maternity.babyAuth.babyEndDate')} />
           </Group>
         </Stack>
         <Stack gap="xs">
           <Title order={4}>Baby&apos;s Request Contact</Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label="UR Contact / Facility" required maxLength={limits.urContactMax} {...form.getInputProps('babyAuth.babyRequestInfo.urContactOrFacility')} />
+            <TextInput label="UR Contact / Facility" required maxLength={limits.urContactMax} {...form.getInputProps('maternity.babyAuth.babyRequestInfo.urContactOrFacility')} />
             <TextInput label="Baby Contact Phone" placeholder="###-###-####" w={170} {...phone('phone')} />
             <TextInput
               label="Baby Contact Ext."
@@ -69,7 +69,7 @@ export function BabyAuthorizationSection({ form, context }: { form: DraftForm; c
             />
             <TextInput label="Baby Contact Fax" placeholder="###-###-####" w={170} {...phone('fax')} />
           </Group>
-          <Textarea label="Baby Notes" maxLength={limits.notesMax} autosize minRows={2} {...form.getInputProps('babyAuth.babyRequestInfo.notes')} />
+          <Textarea label="Baby Notes" maxLength={limits.notesMax} autosize minRows={2} {...form.getInputProps('maternity.babyAuth.babyRequestInfo.notes')} />
         </Stack>
       </Stack>
     </Paper>

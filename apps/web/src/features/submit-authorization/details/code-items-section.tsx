@@ -11,7 +11,7 @@ interface CodeItemsSectionProps {
   list: CodeListName;
   title: string;
   /** The list's form path when it is not the request's own (the baby authorization's diagnosis). */
-  path?: CodeListName | 'babyAuth.babyDiagnosisCodes';
+  path?: CodeListName | 'maternity.babyAuth.babyDiagnosisCodes';
   /** Maternity presets the codes by delivery type: they are shown, not edited (spec 3 §4). */
   disabled?: boolean;
 }

@@ -55,7 +55,7 @@ export function DraftSummary({ draft, requestTypeName, workflowId, referringLabe
           </SimpleGrid>
         </Block>
       )}
-      {workflowId === workflowIds.maternity && draft.maternity && <MaternitySummary maternity={draft.maternity} babyAuth={draft.babyAuth} />}
+      {workflowId === workflowIds.maternity && draft.maternity && <MaternitySummary maternity={draft.maternity} />}
       <Block title="Diagnosis">
         <List size="sm">
           {draft.diagnosisCodes.map((item) => (

@@ -1,11 +1,12 @@
 import { List, SimpleGrid, Text } from '@mantine/core';
-import { type BabyAuth, babyLookups, dueDateLabel, isAssessmentShown, type Maternity, placeOfServiceByCode } from '@portal/contracts';
+import { babyLookups, dueDateLabel, isAssessmentShown, type Maternity, placeOfServiceByCode } from '@portal/contracts';
 import { Block, codeLine, dates, Field, providerText } from './summary-blocks';
 
 const pregnancyText = (newPregnancy: boolean | null) => (newPregnancy === null ? '' : newPregnancy ? 'New pregnancy' : 'Existing pregnancy');
 
 /** The Maternity card read-only (spec 3 §2 Review "Maternity"), with the baby's authorization for Newborn in NICU. */
-export function MaternitySummary({ maternity, babyAuth }: { maternity: Maternity; babyAuth: BabyAuth | null }) {
+export function MaternitySummary({ maternity }: { maternity: Maternity }) {
+  const babyAuth = maternity.babyAuth;
   const answered = isAssessmentShown(maternity, maternity.assessment)
     ? (maternity.assessment?.questionGroups ?? []).flatMap((group) => group.questions.filter((question) => question.answer !== ''))
     : [];
