@@ -1,14 +1,21 @@
-import type { CoveragePeriod } from '@portal/contracts';
+import { type CoveragePeriod, isWithinCoverageLookBack } from '@portal/contracts';
 
 /** The core system's marker period for "enrolled, but no medical plan": never coverage. */
 export const noPlanOptionName = 'No Plan';
 
 const isMedicalPlan = (period: CoveragePeriod) => period.planOptionName !== noPlanOptionName;
 
-/** Whether a medical plan covers the date (YYYY-MM-DD); effective and term dates are both covered days. */
+/** Whether a medical plan covers the date (YYYY-MM-DD): on or after its effective date and before its term date (spec 3 §5). */
 export function isCoveredOn(periods: readonly CoveragePeriod[], dateIso: string): boolean {
-  return periods.some((period) => isMedicalPlan(period) && period.effectiveDate <= dateIso && dateIso <= period.termDate);
+  return periods.some((period) => isMedicalPlan(period) && period.effectiveDate <= dateIso && dateIso < period.termDate);
 }
+
+/**
+ * Whether an authorization may be requested for a service on the date (spec 3 §5): a medical plan covers it and it is
+ * within the last year or later. The wizard's check and the save use this one rule.
+ */
+export const isCoveredForService = (periods: readonly CoveragePeriod[], dateIso: string, todayIso: string): boolean =>
+  isWithinCoverageLookBack(dateIso, todayIso) && isCoveredOn(periods, dateIso);
 
 /** The medical plan in force today, else the one that started last (a former member's last plan). */
 export function currentOrLatestCoverage(periods: readonly CoveragePeriod[], todayIsoDate: string): CoveragePeriod | undefined {

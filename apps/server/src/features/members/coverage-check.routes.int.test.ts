@@ -34,15 +34,16 @@ describe('POST /api/auth/member/search/', () => {
       outcome: 'found',
       details: { action: 'SubmitAuthorization', expectedServiceDate: '2026-03-02', hasCoverage: true },
     });
-    // The term date is a covered day; the day after is not.
-    expect((await searchWithCoverage({ ...maria, expectedServiceDate: '12/31/2027' })).body?.hasCoverage).toBe(true);
-    expect((await searchWithCoverage({ ...maria, expectedServiceDate: '01/01/2028' })).body?.hasCoverage).toBe(false);
+    // Coverage ends before the term date (spec 3 §5).
+    expect((await searchWithCoverage({ ...maria, expectedServiceDate: '12/30/2027' })).body?.hasCoverage).toBe(true);
+    expect((await searchWithCoverage({ ...maria, expectedServiceDate: '12/31/2027' })).body?.hasCoverage).toBe(false);
   });
 
   it('answers no coverage for a member whose plan ended', async () => {
     const robert = { ...maria, memberid: 'M100000004', dob: '07/04/1969' };
     expect((await searchWithCoverage(robert)).body).toEqual({ qhid: 1000004, hasCoverage: false, phoneNumber: '800-555-1410', isSecureGroup: false });
-    expect((await searchWithCoverage({ ...robert, expectedServiceDate: '06/01/2020' })).body?.hasCoverage).toBe(true);
+    // The plan covered 2020, but a service more than a year ago is past the look-back (spec 3 §5).
+    expect((await searchWithCoverage({ ...robert, expectedServiceDate: '06/01/2020' })).body?.hasCoverage).toBe(false);
   });
 
   it('answers a secure group’s member as not covered and secure, with the group’s number', async () => {
@@ -97,6 +98,9 @@ describe('POST /api/auth/coverage/', () => {
       details: { expectedServiceDate: '2026-03-15', hasCoverage: true, isSecureGroup: false },
     });
     expect((await check({ qhid: 1000001, expectedServiceDate: '01/01/2040' })).json()).toEqual({ hasCoverage: false, phoneNumber: group4100Phone });
+    // Maria has been covered since 2022, but the wizard looks back one year only (spec 3 §5; the clock is at 03/02/2026).
+    expect((await check({ qhid: 1000001, expectedServiceDate: '03/02/2025' })).json()).toEqual({ hasCoverage: true, phoneNumber: group4100Phone });
+    expect((await check({ qhid: 1000001, expectedServiceDate: '03/01/2025' })).json()).toEqual({ hasCoverage: false, phoneNumber: group4100Phone });
     expect((await check({ qhid: '1000004', expectedServiceDate: '03/15/2026' })).json()).toEqual({ hasCoverage: false, phoneNumber: group4100Phone });
   });
 

@@ -3,11 +3,13 @@ import {
   type AuthMemberSearchResponse,
   type CoverageCheckRequestSchema,
   type CoverageCheckResponse,
+  todayIso,
   usDateToIso,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
-import { isCoveredOn } from '../../payer/coverage.js';
+import type { Clock } from '../../clock.js';
+import { isCoveredForService } from '../../payer/coverage.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
 import { toSearchResponse } from './member-matching.js';
@@ -23,8 +25,8 @@ interface CoverageAnswer {
 }
 
 /**
- * The Submit Authorization checks of the benefits lookup (spec 2 §2.2, §7): is the member covered on the expected
- * start date of service, and which Care Coordinator number to call. A secure group's member never "has coverage"
+ * The Submit Authorization checks of the benefits lookup and the wizard (spec 2 §2.2, §7; spec 3 §5): is the member
+ * covered on the expected start date of service (within the look-back year), and which Care Coordinator number to call. A secure group's member never "has coverage"
  * here: the provider may not create an authorization for them (spec 2 §6).
  */
 export function createCoverageCheckService(deps: {
@@ -32,15 +34,16 @@ export function createCoverageCheckService(deps: {
   membersRepository: MembersRepository;
   settingsService: SettingsService;
   memberReadAudit: MemberReadAudit;
+  clock: Clock;
 }) {
-  const { membersService, membersRepository, settingsService, memberReadAudit } = deps;
+  const { membersService, membersRepository, settingsService, memberReadAudit, clock } = deps;
   const helpPhone = async () => (await settingsService.getPortalSettings()).helpPhone;
 
   async function coverageOn(qhid: number, groupId: string, serviceDateIso: string): Promise<CoverageAnswer> {
     const [group, periods] = await Promise.all([membersRepository.findGroup(groupId), membersRepository.findCoverages(qhid)]);
     const phoneNumber = group?.tollFreeNumber || (await helpPhone());
     if (group?.isSecure) return { hasCoverage: false, phoneNumber, isSecureGroup: true };
-    return { hasCoverage: isCoveredOn(periods, serviceDateIso), phoneNumber, isSecureGroup: false };
+    return { hasCoverage: isCoveredForService(periods, serviceDateIso, todayIso(clock.now())), phoneNumber, isSecureGroup: false };
   }
 
   return {

@@ -17,7 +17,7 @@ export function createMemberServices(deps: { db: Database; audit: AuditLog; sett
   return {
     membersRepository,
     membersService,
-    coverageCheckService: createCoverageCheckService({ membersService, membersRepository, settingsService, memberReadAudit }),
+    coverageCheckService: createCoverageCheckService({ membersService, membersRepository, settingsService, memberReadAudit, clock }),
     groupsService: createGroupsService({ membersRepository }),
   };
 }

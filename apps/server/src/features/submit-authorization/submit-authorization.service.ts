@@ -4,7 +4,6 @@ import {
   type DraftContext,
   type DraftErrors,
   isAutomationOn,
-  isWithinCoverageLookBack,
   notesWithTaxId,
   placeOfServiceByCode,
   providerErrors,
@@ -24,7 +23,7 @@ import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
 import { cptLists } from '../../payer/cpt-lists.js';
-import { isCoveredOn } from '../../payer/coverage.js';
+import { isCoveredForService } from '../../payer/coverage.js';
 import { hasMriSpecialty } from '../../payer/mri-specialty.js';
 import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
@@ -170,7 +169,7 @@ export function createSubmitAuthorizationService(deps: {
 
       const today = todayIso(clock.now());
       const serviceFrom = coverageDateOf(draft) ?? today;
-      if (!isWithinCoverageLookBack(serviceFrom, today) || !isCoveredOn(periods, serviceFrom)) throw new ValidationError(text.save.noCoverage(phone));
+      if (!isCoveredForService(periods, serviceFrom, today)) throw new ValidationError(text.save.noCoverage(phone));
 
       const [entries, codes] = await Promise.all([resolveEntries(reader, draft, requestType), describeCodes(draft, config.isProcedureHidden)]);
       const mriNote = mriQuestionnaireNoteOf({
