@@ -153,8 +153,8 @@ export const isCheckboxGroup = (uiHintTypeId: number) => uiHintTypeId === assess
 
 /** The baby's provider and facility lookups: their own entries, labelled for the baby. */
 export const babyLookups: [ProviderLookup, ProviderLookup] = [
-  { key: 'ReferringProvider', path: 'maternity.babyAuth.babyProvider', searchLabel: "Baby's Provider", requireFax: true, requireTaxID: false },
-  { key: 'ServicingProvider', path: 'maternity.babyAuth.babyFacility', searchLabel: "Baby's Facility", requireFax: false, requireTaxID: false },
+  { key: 'ReferringProvider', path: 'maternity.babyAuth.babyProvider', sameAsLookup: null, searchLabel: "Baby's Provider", requireFax: true, requireTaxID: false },
+  { key: 'ServicingProvider', path: 'maternity.babyAuth.babyFacility', sameAsLookup: 'maternity.babyAuth.babyProvider', searchLabel: "Baby's Facility", requireFax: false, requireTaxID: false },
 ];
 
 const prefixed = (errors: DraftErrors, from: string, to: string): DraftErrors =>
@@ -170,7 +170,7 @@ export function babyAuthErrors(babyAuth: BabyAuth | null, context: DraftContext)
   Object.assign(
     errors,
     providerErrors(babyAuth.babyProvider, provider, placeOfService),
-    providerErrors(babyAuth.babyFacility, facility, placeOfService),
+    providerErrors(babyAuth.babyFacility, facility, placeOfService, babyAuth.babyProvider),
     prefixed(codeItemsErrors('diagnosisCodes', babyAuth.babyDiagnosisCodes, placeOfService, context), 'diagnosisCodes.', 'maternity.babyAuth.babyDiagnosisCodes.'),
   );
   dateRangeErrors(

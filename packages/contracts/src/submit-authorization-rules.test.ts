@@ -183,10 +183,15 @@ describe('provider and facility (spec 3 §5)', () => {
     expect(providerErrors(chosen, referring570Automated, '22')).toEqual({});
   });
 
-  it('skips unknown providers, and an inpatient stay must name a facility', () => {
+  it('skips unknown providers, and an inpatient stay must name a facility, also through "Same as"', () => {
     expect(providerErrors(entry({ unknown: true }), referring, '22')).toEqual({});
     const facility = (overrides: Record<string, unknown>) => draft({ facility: overrides }).facility;
-    expect(providerErrors(facility({ same: true }), servicing, '21')).toEqual({ 'facility.name': text.provider.inpatientNeedsFacility });
+    const doctor = entry({ id: 3, name: 'Dr. B', networkStatus: 'In-Network', isFacility: false });
+    const hospital = entry({ id: 5, name: 'General', networkStatus: 'In-Network', isFacility: true });
+    expect(providerErrors(facility({ same: true }), servicing, '21', doctor)).toEqual({ 'facility.name': text.provider.inpatientNeedsFacility });
+    expect(providerErrors(facility({ same: true }), servicing, '21', hospital)).toEqual({});
+    expect(providerErrors(facility({ same: true }), servicing, '11', doctor)).toEqual({});
+    expect(servicing.sameAsLookup).toBe('provider');
     expect(providerErrors(facility({ id: 4, name: 'Dr. C', networkStatus: 'In-Network', isFacility: false }), servicing, '21')).toEqual({ 'facility.name': text.provider.inpatientNeedsFacility });
     expect(providerErrors(facility({ id: 4, name: 'General', networkStatus: 'In-Network', isFacility: true }), servicing, '21')).toEqual({});
     expect(providerLookups({ workflowId: 2, isAutomation: true, groupId: '4100' })[0].searchLabel).toBe('Admitting Provider');

@@ -147,6 +147,8 @@ export interface ProviderLookup {
   key: 'ReferringProvider' | 'ServicingProvider';
   /** The entry's form path: the request's own, or the baby authorization's (maternity-rules.ts). */
   path: 'provider' | 'facility' | 'maternity.babyAuth.babyProvider' | 'maternity.babyAuth.babyFacility';
+  /** The servicing lookup's "Same as" copies this referring entry (spec 3 §3 sameAsLookup, §4); null for a referring one. */
+  sameAsLookup: 'provider' | 'maternity.babyAuth.babyProvider' | null;
   searchLabel: string;
   requireFax: boolean;
   requireTaxID: boolean;
@@ -158,23 +160,28 @@ export function providerLookups(context: Pick<DraftContext, 'workflowId' | 'isAu
     {
       key: 'ReferringProvider',
       path: 'provider',
+      sameAsLookup: null,
       searchLabel: config.referringLabel,
       requireFax: true,
       requireTaxID: !context.isAutomation && context.groupId === taxIdGroupId,
     },
-    { key: 'ServicingProvider', path: 'facility', searchLabel: config.servicingLabel, requireFax: false, requireTaxID: false },
+    { key: 'ServicingProvider', path: 'facility', sameAsLookup: 'provider', searchLabel: config.servicingLabel, requireFax: false, requireTaxID: false },
   ];
 }
 
-/** Provider / facility entry rules (spec 3 §5). */
-export function providerErrors(entry: ProviderEntry, lookup: ProviderLookup, placeOfService: string): DraftErrors {
+/**
+ * Provider / facility entry rules (spec 3 §5). A servicing entry "Same as" the referring one is that entry (`sameAs`):
+ * it needs no name of its own, but an inpatient stay still needs a facility.
+ */
+export function providerErrors(entry: ProviderEntry, lookup: ProviderLookup, placeOfService: string, sameAs?: ProviderEntry): DraftErrors {
   const errors: DraftErrors = {};
   const at = (field: keyof ProviderEntry) => `${lookup.path}.${field}`;
   const place = placeOfServiceByCode(placeOfService);
   const needsFacility = lookup.key === 'ServicingProvider' && place?.isInpatient === true && !place.requireUnits;
   if (entry.unknown) return errors;
   if (entry.same) {
-    if (needsFacility) errors[at('name')] = text.provider.inpatientNeedsFacility;
+    const copied = sameAs ?? entry;
+    if (needsFacility && !copied.isFacility && !copied.add) errors[at('name')] = text.provider.inpatientNeedsFacility;
     return errors;
   }
   if (!entry.add && (entry.id === null || isBlank(entry.name))) {
@@ -295,7 +302,7 @@ export function authorizationDetailsErrors(draft: RulesDraft, context: DraftCont
     ...codeItemsErrors('diagnosisCodes', draft.diagnosisCodes, placeOfService, context),
     ...(config.isProcedureHidden ? {} : codeItemsErrors('procedureCodes', draft.procedureCodes, placeOfService, context)),
     ...providerErrors(draft.provider, referring, placeOfService),
-    ...providerErrors(draft.facility, servicing, placeOfService),
+    ...providerErrors(draft.facility, servicing, placeOfService, draft.provider),
     ...requestContactErrors(draft.request),
     ...(context.workflowId === workflowIds.unplannedAdmission ? unplannedAdmissionErrors(draft.unplannedAdmission, context) : {}),
     ...(context.workflowId === workflowIds.dme ? dmeErrors(draft.dme) : {}),

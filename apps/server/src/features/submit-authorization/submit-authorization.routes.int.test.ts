@@ -107,6 +107,19 @@ describe('POST /api/auth/ (standard)', () => {
     expect(after.authorizations[0]?.totalRows).toBe((before.authorizations[0]?.totalRows ?? 0) + 1);
   });
 
+  it('takes "Same as" for an inpatient stay when the referring provider is a facility: the facility is the provider’s location', async () => {
+    const hospital = { id: ownFacility.locationId, name: ownFacility.fullName, networkStatus: 'In-Network' as const, isFacility: true };
+    const saved = await submitted(
+      standardRequest({
+        service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/12/2026' },
+        provider: { ...hospital, fax: '916-555-0100', taxID: '12-3456789' },
+        facility: { ...hospital, same: true },
+      }),
+    );
+    const [row] = await db().select().from(authorizations).where(eq(authorizations.authorizationNumber, saved.authorizationId));
+    expect(row?.isInpatient).toBe(true);
+  });
+
   it('approves on submission what the decision rules name for an automated group, and pends the rest', async () => {
     const james = qhids.M100000002 as number;
     const withAutomation = (code: string) =>

@@ -89,8 +89,8 @@ export function createSubmitAuthorizationService(deps: {
     // The account must stand behind the request: its provider or facility is one of the account's (spec 3 §6).
     const active = new Set(activeIds);
     if (!ids.some((id) => active.has(id))) throw new ForbiddenError(text.save.notYourProviders);
-    if (placeOfServiceByCode(draft.service.placeOfService)?.isInpatient && !draft.facility.same && facility.kind === 'location' && !locations.get(facility.id)?.isFacility) {
-      // Checked by the rules with the search result's flag; the directory is the authority.
+    if (placeOfServiceByCode(draft.service.placeOfService)?.isInpatient && facility.kind === 'location' && !locations.get(facility.id)?.isFacility) {
+      // Checked by the rules with the search result's flag; the directory is the authority ("Same as" names the provider's location).
       throw new ValidationError(text.invalidForm, { 'facility.name': [text.provider.inpatientNeedsFacility] });
     }
     return { provider, facility, locations };
@@ -292,7 +292,7 @@ export function createSubmitAuthorizationService(deps: {
 
     /** SaveTempProvider for a "not listed" provider (automation saves it before submitting): its new id. */
     async saveNotListedProvider(reader: MemberReader, entry: ProviderEntry): Promise<{ id: number }> {
-      const lookup = { key: 'ServicingProvider', path: 'provider', searchLabel: 'Provider', requireFax: false, requireTaxID: false } as const;
+      const lookup = { key: 'ServicingProvider', path: 'provider', sameAsLookup: null, searchLabel: 'Provider', requireFax: false, requireTaxID: false } as const;
       const errors = providerErrors({ ...entry, add: true, same: false, unknown: false }, lookup, '');
       if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
       return { id: await repository.saveNotListedProvider({ ...entry, add: true }, reader.accountId) };

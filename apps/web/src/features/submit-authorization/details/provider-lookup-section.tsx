@@ -34,6 +34,7 @@ export function ProviderLookupSection({ form, context, lookup, referringLabel = 
   const path = lookup.path;
   const entry = form.getInputProps(path).value as ProviderEntry;
   const isReferring = lookup.key === 'ReferringProvider';
+  const referringEntry = () => (lookup.sameAsLookup ? (form.getInputProps(lookup.sameAsLookup).value as ProviderEntry) : emptyProviderEntry(true));
   const set = (next: ProviderEntry) => {
     form.setFieldValue(path, next);
     // A new choice starts its validation afresh (spec 3 §4: switching add mode resets validation).
@@ -55,7 +56,8 @@ export function ProviderLookupSection({ form, context, lookup, referringLabel = 
           <Checkbox
             label={`Same as ${referringLabel}`}
             checked={entry.same}
-            onChange={(event) => set(event.currentTarget.checked ? { ...emptyProviderEntry(true), same: true } : emptyProviderEntry(true))}
+            // Checking copies the referring entry (spec 3 §4); unchecking clears it.
+            onChange={(event) => set(event.currentTarget.checked ? { ...referringEntry(), hospitalist: false, unknown: false, same: true } : emptyProviderEntry(true))}
           />
         )}
         {isReferring && context.config.allowsUnknownProvider && (
