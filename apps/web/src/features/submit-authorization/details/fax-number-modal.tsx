@@ -9,11 +9,13 @@ interface FaxNumberModalProps {
   onConfirm: (fax: string) => void;
 }
 
-/** ###-###-#### with up to 5 more digits as an extension: 13 formatted characters at most (spec 3 §9). */
+/**
+ * ###-###-####. The spec's confirmation mask has room for an extension (13 characters), but the fax it supplies holds
+ * 12 (spec 3 §5, §9): the entry stops at 10 digits, so no typed digit is silently dropped.
+ */
 function formatFax(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 15);
-  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter(Boolean).join('-');
-  return digits.length > 10 ? `${parts}${digits.slice(10)}`.slice(0, 13) : parts;
+  const digits = value.replace(/\D/g, '').slice(0, 10);
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter(Boolean).join('-');
 }
 
 const noPaste = (event: React.ClipboardEvent) => event.preventDefault();
@@ -29,7 +31,7 @@ export function FaxNumberModal({ opened, initialFax, onClose, onConfirm }: FaxNu
   const errors = faxConfirmationErrors(fax, confirmation);
   const confirm = () => {
     setIsSubmitted(true);
-    if (!errors.fax && !errors.confirmation) onConfirm(fax.slice(0, 12));
+    if (!errors.fax && !errors.confirmation) onConfirm(fax);
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Fax Number Security">
