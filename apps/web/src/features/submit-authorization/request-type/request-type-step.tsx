@@ -1,6 +1,7 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { type RequestType, requestTypesFor, resourceKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../../api/settings-api';
 import { requestTypesQueryOptions, trackResourceClick as trackLinkClick } from '../../../api/submit-authorization-api';
 import { ResourceBlock } from '../../../ui/resource-block';
 import { CptRequirementSearch } from './cpt-requirement-search';
@@ -21,9 +22,13 @@ function trackResourceClick(event: React.MouseEvent) {
   if (name) trackLinkClick(name).catch(() => undefined);
 }
 
-/** Request Type (spec 3 §2): a card per type the member may have; choosing the chosen card again clears it. */
+/**
+ * Request Type (spec 3 §2): a card per type the member may have; choosing the chosen card again clears it. The CPT
+ * "required search" box shows while the CPT code search feature setting is on (spec 3 §6).
+ */
 export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequiringAuthorization }: RequestTypeStepProps) {
   const types = useQuery(requestTypesQueryOptions);
+  const isCptSearchEnabled = useSettings().data?.isCptCodeSearchEnabled ?? false;
   return (
     <Stack gap="lg">
       <div onClickCapture={trackResourceClick}>
@@ -54,7 +59,7 @@ export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequir
               );
             })}
       </SimpleGrid>
-      <CptRequirementSearch groupId={groupId} codesNotRequiringAuthorization={codesNotRequiringAuthorization} />
+      {isCptSearchEnabled && <CptRequirementSearch groupId={groupId} codesNotRequiringAuthorization={codesNotRequiringAuthorization} />}
     </Stack>
   );
 }
