@@ -5,6 +5,7 @@ import {
   AuthorizationDraftSchema,
   isAutomationOn,
   requestTypesFor,
+  submitAuthorizationLimits as limits,
   type RequestType,
   workflowConfig,
 } from './submit-authorization.js';
@@ -139,6 +140,9 @@ describe('codes (spec 3 §5)', () => {
   it('enables Add Additional code only when the last item has a code', () => {
     expect(canAddCodeItem([item('A'), item('')])).toBe(false);
     expect(canAddCodeItem([item('A')])).toBe(true);
+    // No more than the save takes.
+    expect(canAddCodeItem(Array.from({ length: limits.codesMax - 1 }, () => item('A')))).toBe(true);
+    expect(canAddCodeItem(Array.from({ length: limits.codesMax }, () => item('A')))).toBe(false);
   });
 });
 

@@ -139,8 +139,9 @@ export function codeItemsErrors(list: CodeListName, items: readonly CodeItem[], 
   return errors;
 }
 
-/** "Add Additional code" is enabled only when the last item has a code (spec 3 §5). */
-export const canAddCodeItem = (items: readonly CodeItem[]) => items.length === 0 || !isBlank(items[items.length - 1]?.value);
+/** "Add Additional code" is enabled only when the last item has a code (spec 3 §5), up to the most a request carries. */
+export const canAddCodeItem = (items: readonly CodeItem[]) =>
+  items.length < limits.codesMax && (items.length === 0 || !isBlank(items[items.length - 1]?.value));
 
 /** A lookup (spec 3 §3 Lookup entry): which provider entry, its label, and what it requires. */
 export interface ProviderLookup {
