@@ -115,6 +115,20 @@ describe('useWizardClinicals (spec 3 §4 Files)', () => {
     expect(result.current.lists.main).toHaveLength(0);
   });
 
+  it('after the save offers only the lists named, letting go of the request’s own files when they are not', async () => {
+    const calls = stubLocations();
+    stubPutTransport();
+    const { result } = renderClinicals();
+    act(() => result.current.addFiles('main', [pdf('a.pdf')]));
+    await waitFor(() => expect(result.current.lists.main[0]?.state).toBe(uploadedFileStates.complete));
+    const saved = { status: 'success' as const, error: '', authId: 42, authStatus: 'Pending', authorizationId: '2026110000042', owner: 'UM', linkedAuths: [], babyQhid: member.qhid };
+    act(() => result.current.targetSaved({ ...saved, babyAuthorizationIdentifier: '2026110000043', babyAuthorizationStatus: 'Pending' }, ['baby']));
+    expect(result.current.targets).toEqual({ main: null, linked: null, baby: { qhid: member.qhid, authorizationId: '2026110000043' } });
+    expect(result.current.lists.main).toHaveLength(0);
+    expect(result.current.isValid).toBe(false);
+    await waitFor(() => expect(calls.some((call) => call.key === `DELETE ${apiPrefix}${documentApiPaths.document(member.qhid, stagedKey(1))}`)).toBe(true));
+  });
+
   it('may opt out only while there are no files, and is then valid', () => {
     stubApi({});
     const { result } = renderClinicals();

@@ -185,15 +185,18 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
     return isEverySaved;
   }
 
+  /** Deletes the list's uploaded files that were not saved (their staged copies are of no use). */
+  function deleteUnsaved(list: ClinicalsListName) {
+    const target = targets[list];
+    for (const file of current.current[list]) {
+      removed.current.add(file.id);
+      if (file.key && target) void deleteDocument(target.qhid, file.key).catch(() => undefined);
+    }
+  }
+
   /** Deletes every uploaded file not yet saved and starts again (Reset, spec 3 §4). */
   function discard() {
-    for (const list of clinicalsListNames) {
-      const target = targets[list];
-      for (const file of current.current[list]) {
-        removed.current.add(file.id);
-        if (file.key && target) void deleteDocument(target.qhid, file.key).catch(() => undefined);
-      }
-    }
+    for (const list of clinicalsListNames) deleteUnsaved(list);
     setLists(emptyLists());
     setOptOut(false);
     setDropError(null);
@@ -208,6 +211,10 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
       linked: linked ? { qhid: member.qhid, authorizationId: linked.authIdentifier } : null,
       baby: response.babyAuthorizationIdentifier ? { qhid: response.babyQhid ?? member.qhid, authorizationId: response.babyAuthorizationIdentifier } : null,
     };
+    // A list not offered any more (the request's own files that could not be attached) is let go: the user was told
+    // to upload them again from Manage Authorizations.
+    for (const list of clinicalsListNames) if (!offered.includes(list)) deleteUnsaved(list);
+    setLists((before) => ({ main: offered.includes('main') ? before.main : [], linked: before.linked, baby: before.baby }));
     setTargets({
       main: offered.includes('main') ? saved.main : null,
       linked: offered.includes('linked') ? saved.linked : null,
