@@ -113,6 +113,15 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
     expect(ErrorResponseSchema.parse(response.json()).message).toBe(`removed.pdf: ${text.uploadFailed}`);
   });
 
+  it('removes a saved wizard file as the authorization’s document: it leaves the list with its file, no row is left behind', async () => {
+    const key = await staged('saved.pdf', pdfBytes);
+    expect((await saveByNumber([{ documentKey: key, fileName: 'saved.pdf' }])).statusCode).toBe(200);
+    expect((await targetDocuments()).some((document) => document.documentKey === key)).toBe(true);
+    const removed = await calls.call('DELETE', documentApiPaths.document(maria, key), callers.provider);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await targetDocuments()).some((document) => document.documentKey === key)).toBe(false);
+  });
+
   it('refuses a file staged for another member, and the removal of another account’s staged file', async () => {
     const james = await calls.qhidOf('M100000002');
     const key = await staged('elsewhere.pdf', pdfBytes, james);

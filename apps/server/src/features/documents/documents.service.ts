@@ -66,8 +66,8 @@ function savedFileName(row: DocumentRow, authorization: { authorizationNumber: s
 /**
  * Clinical documents of an authorization (spec 2 §2.7, §4; issue 6 §4) through the BlobStore: the browser asks
  * where to PUT a file, sends the bytes there, then saves the upload, which checks size and content against the
- * extension and names the files (savedFileName). Only users who may see the
- * authorization get any of it; every step is audited.
+ * extension and names the files (savedFileName). Only users who may see the authorization get any of it; every
+ * step is audited.
  */
 export function createDocumentsService(deps: {
   documentsRepository: DocumentsRepository;
@@ -210,8 +210,10 @@ export function createDocumentsService(deps: {
 
     /** Removes a file the reader uploaded (the wizard's remove and Reset); the plan's own documents stay. */
     async remove(reader: MemberReader, qhid: number, documentKey: string): Promise<{ ok: true }> {
-      if (isStagedKey(documentKey)) {
-        // Not saved to an authorization yet: only its uploader's account can remove it, and it has no row.
+      const isSaved = (await documentsRepository.findByKeys([documentKey])).length > 0;
+      if (isStagedKey(documentKey) && !isSaved) {
+        // Not saved to an authorization yet: only its uploader's account can remove it, and it has no row. Once saved,
+        // it is the authorization's document and goes the way below, so that no row is left without its file.
         if (!documentKey.startsWith(stagedDocumentKeyPrefix(reader.accountId, qhid))) throw new NotFoundError(text.notAvailable);
         await blobStore.delete(documentKey);
         await memberReadAudit.record(reader, memberReads.documentUpload, qhid, 'deleted', { documentKey });

@@ -129,6 +129,20 @@ describe('useWizardClinicals (spec 3 §4 Files)', () => {
     await waitFor(() => expect(calls.some((call) => call.key === `DELETE ${apiPrefix}${documentApiPaths.document(member.qhid, stagedKey(1))}`)).toBe(true));
   });
 
+  it('never deletes files it has just saved when the next list change follows at once', async () => {
+    const calls = stubLocations();
+    stubPutTransport();
+    const { result } = renderClinicals();
+    act(() => result.current.addFiles('main', [pdf('a.pdf')]));
+    await waitFor(() => expect(result.current.lists.main[0]?.state).toBe(uploadedFileStates.complete));
+    const saved = { status: 'success' as const, error: '', authId: 42, authStatus: 'Pending', authorizationId: '2026110000042', owner: 'UM', linkedAuths: [], babyQhid: member.qhid };
+    await act(async () => {
+      await result.current.saveTo({ main: { qhid: member.qhid, authorizationId: saved.authorizationId }, linked: null, baby: null }, 'UM');
+      result.current.targetSaved({ ...saved, babyAuthorizationIdentifier: '2026110000043', babyAuthorizationStatus: 'Pending' }, ['baby']);
+    });
+    expect(calls.filter((call) => call.key.startsWith('DELETE'))).toEqual([]);
+  });
+
   it('may opt out only while there are no files, and is then valid', () => {
     stubApi({});
     const { result } = renderClinicals();

@@ -12,7 +12,7 @@ import {
   wizardClinicalFileName,
   wizardClinicalsMessages as text,
 } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { deleteDocument, putFile, requestUploadLocation, saveClinicals } from '../../../api/authorizations-api';
 import type { SelectedMember } from '../../../ui/member-search/selected-member';
 
@@ -71,15 +71,17 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
   // The upload queue, and the files removed while waiting in it.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const removed = useRef(new Set<string>());
-  // The newest lists for the async steps, which outlive the render that started them.
+  // The newest lists for the async steps, which outlive the render that started them: every change goes through
+  // changeLists, so that the ref never lags behind a change not rendered yet (a save followed at once by targetSaved).
   const current = useRef(lists);
-  useEffect(() => {
-    current.current = lists;
-  }, [lists]);
+  const changeLists = (change: (before: Lists) => Lists) => {
+    current.current = change(current.current);
+    setLists(current.current);
+  };
 
   const update = (list: ClinicalsListName, id: string, changes: Partial<UploadedFile>) =>
-    setLists((before) => ({ ...before, [list]: before[list].map((file) => (file.id === id ? { ...file, ...changes } : file)) }));
-  const drop = (list: ClinicalsListName, id: string) => setLists((before) => ({ ...before, [list]: before[list].filter((file) => file.id !== id) }));
+    changeLists((before) => ({ ...before, [list]: before[list].map((file) => (file.id === id ? { ...file, ...changes } : file)) }));
+  const drop = (list: ClinicalsListName, id: string) => changeLists((before) => ({ ...before, [list]: before[list].filter((file) => file.id !== id) }));
 
   async function upload(list: ClinicalsListName, target: ClinicalsTarget, entry: UploadedFile, file: File) {
     if (removed.current.has(entry.id)) return;
@@ -139,7 +141,7 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
       };
       return [entry, file];
     });
-    setLists((before) => ({ ...before, [list]: [...before[list], ...added.map(([entry]) => entry)] }));
+    changeLists((before) => ({ ...before, [list]: [...before[list], ...added.map(([entry]) => entry)] }));
     for (const [entry, file] of added) {
       if (entry.error) continue;
       queue.current = queue.current.then(() => upload(list, target, entry, file));
@@ -177,7 +179,7 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
           clinicals: files.map((file) => ({ documentKey: file.key as string, fileName: file.formattedName })),
           owner,
         });
-        setLists((before) => ({ ...before, [list]: [] }));
+        changeLists((before) => ({ ...before, [list]: [] }));
       } catch {
         isEverySaved = false;
       }
@@ -197,7 +199,7 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
   /** Deletes every uploaded file not yet saved and starts again (Reset, spec 3 §4). */
   function discard() {
     for (const list of clinicalsListNames) deleteUnsaved(list);
-    setLists(emptyLists());
+    changeLists(emptyLists);
     setOptOut(false);
     setDropError(null);
     setTargets({ main: { qhid: member.qhid, authorizationId: null }, linked: null, baby: null });
@@ -214,12 +216,9 @@ export function useWizardClinicals(member: SelectedMember, trackingKey: string) 
     // A list not offered any more (the request's own files that could not be attached) is let go: the user was told
     // to upload them again from Manage Authorizations.
     for (const list of clinicalsListNames) if (!offered.includes(list)) deleteUnsaved(list);
-    setLists((before) => ({ main: offered.includes('main') ? before.main : [], linked: before.linked, baby: before.baby }));
-    setTargets({
-      main: offered.includes('main') ? saved.main : null,
-      linked: offered.includes('linked') ? saved.linked : null,
-      baby: offered.includes('baby') ? saved.baby : null,
-    });
+    const isOffered = (list: ClinicalsListName) => offered.includes(list);
+    changeLists((before) => ({ main: isOffered('main') ? before.main : [], linked: isOffered('linked') ? before.linked : [], baby: isOffered('baby') ? before.baby : [] }));
+    setTargets({ main: isOffered('main') ? saved.main : null, linked: isOffered('linked') ? saved.linked : null, baby: isOffered('baby') ? saved.baby : null });
   }
 
   const allFiles = clinicalsListNames.flatMap((list) => lists[list]);
