@@ -4,10 +4,12 @@ import { type CoveragePeriod, isWithinCoverageLookBack } from '@portal/contracts
 export const noPlanOptionName = 'No Plan';
 
 const isMedicalPlan = (period: CoveragePeriod) => period.planOptionName !== noPlanOptionName;
+/** A period covers the days from its effective date up to, not including, its term date (spec 3 §5). */
+const covers = (period: CoveragePeriod, dateIso: string) => period.effectiveDate <= dateIso && dateIso < period.termDate;
 
-/** Whether a medical plan covers the date (YYYY-MM-DD): on or after its effective date and before its term date (spec 3 §5). */
+/** Whether a medical plan covers the date (YYYY-MM-DD). */
 export function isCoveredOn(periods: readonly CoveragePeriod[], dateIso: string): boolean {
-  return periods.some((period) => isMedicalPlan(period) && period.effectiveDate <= dateIso && dateIso < period.termDate);
+  return periods.some((period) => isMedicalPlan(period) && covers(period, dateIso));
 }
 
 /**
@@ -20,7 +22,7 @@ export const isCoveredForService = (periods: readonly CoveragePeriod[], dateIso:
 /** The medical plan in force today, else the one that started last (a former member's last plan). */
 export function currentOrLatestCoverage(periods: readonly CoveragePeriod[], todayIsoDate: string): CoveragePeriod | undefined {
   const plans = periods.filter(isMedicalPlan);
-  const current = plans.find((period) => period.effectiveDate <= todayIsoDate && todayIsoDate <= period.termDate);
+  const current = plans.find((period) => covers(period, todayIsoDate));
   if (current) return current;
   return plans.filter((period) => period.effectiveDate <= todayIsoDate).sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate))[0] ?? plans[0];
 }

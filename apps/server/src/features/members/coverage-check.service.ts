@@ -26,8 +26,9 @@ interface CoverageAnswer {
 
 /**
  * The Submit Authorization checks of the benefits lookup and the wizard (spec 2 §2.2, §7; spec 3 §5): is the member
- * covered on the expected start date of service (within the look-back year), and which Care Coordinator number to call. A secure group's member never "has coverage"
- * here: the provider may not create an authorization for them (spec 2 §6).
+ * covered on the expected start date of service (within the look-back year), and which Care Coordinator number to
+ * call. A secure group's member never "has coverage" here: the provider may not create an authorization for them
+ * (spec 2 §6).
  */
 export function createCoverageCheckService(deps: {
   membersService: MembersService;
