@@ -4,13 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
-import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../ui/member-search/selected-member';
 import { toSaveRequest } from './authorization-draft';
 import { useAuthorizationWizard } from './use-authorization-wizard';
+import { wizardMember, emptyGroupLists } from './wizard-test-data';
 
-const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
-const groupLists = { standardWorkflowGroups: [], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const member = wizardMember;
+const groupLists = emptyGroupLists;
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' }, isBabyAuthorizationUi: true } as Settings;
 const maternity: RequestType = { name: 'Maternity', description: '', authorizationWorkflowId: 3, posCodes: [{ code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true }], trackingKey: 'Maternity', resourceKey: '' };
 const assessmentKey = `GET ${apiPrefix}${paths.maternityAssessment(member.qhid)}`;

@@ -11,13 +11,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
-import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../ui/member-search/selected-member';
 import { emptyDraft } from './authorization-draft';
 import { useAuthorizationWizard } from './use-authorization-wizard';
+import { wizardMember } from './wizard-test-data';
 
 /** Maria (born 1985) in a group with automation for standard requests, so that Review follows the questionnaire. */
-const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+const member = wizardMember;
 const groupLists = { standardWorkflowGroups: [member.groupId], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' } } as Settings;
 const standard: RequestType = {

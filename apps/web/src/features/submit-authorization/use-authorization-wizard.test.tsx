@@ -13,13 +13,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
-import { mariaNetworks, mariaRecord } from '../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../ui/member-search/selected-member';
 import { emptyDraft } from './authorization-draft';
 import { useAuthorizationWizard } from './use-authorization-wizard';
+import { wizardMember, emptyGroupLists } from './wizard-test-data';
 
-const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
-const groupLists = { standardWorkflowGroups: [], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const member = wizardMember;
+const groupLists = emptyGroupLists;
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: 'Down for maintenance.' } } as Settings;
 const dme: RequestType = { name: 'Durable Medical Equipment', description: '', authorizationWorkflowId: 4, posCodes: [{ code: '12b', description: 'Home - DME', requireUnits: true, isInpatient: false }], trackingKey: 'Dme', resourceKey: '' };
 

@@ -4,11 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
 import { approvedUser } from '../../../test/fixtures';
 import { stubApi } from '../../../test/render-app';
-import { mariaNetworks, mariaRecord } from '../../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../../ui/member-search/selected-member';
 import { useWizardClinicals } from './use-wizard-clinicals';
+import { wizardMember } from '../wizard-test-data';
 
-const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+const member = wizardMember;
 const stagedKey = (n: number) => `clinicals/staged/7/${member.qhid}/00000000-0000-4000-8000-00000000000${n}`;
 const locationKey = `POST ${apiPrefix}${documentApiPaths.uploadLocation}`;
 const saveKey = `POST ${apiPrefix}${documentApiPaths.save}`;

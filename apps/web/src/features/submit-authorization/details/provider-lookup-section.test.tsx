@@ -6,13 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
 import { approvedUser, settings } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-app';
-import { mariaNetworks, mariaRecord } from '../../../ui/member-search/member-search-test-data';
-import type { SelectedMember } from '../../../ui/member-search/selected-member';
 import { emptyDraft } from '../authorization-draft';
 import { requestContextOf } from '../request-context';
 import { ProviderLookupSection } from './provider-lookup-section';
+import { wizardMember, emptyGroupLists } from '../wizard-test-data';
 
-const member: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+const member = wizardMember;
 const unplanned: RequestType = {
   name: 'Unplanned Admission',
   description: '',
@@ -21,7 +20,7 @@ const unplanned: RequestType = {
   trackingKey: 'UnplannedAdmission',
   resourceKey: '',
 };
-const groupLists = { standardWorkflowGroups: [], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const groupLists = emptyGroupLists;
 const context = requestContextOf(member, unplanned, { ...settings, groupLists } as Settings, []);
 const hospital = { id: 41, name: 'Sutter Medical Center', networkStatus: 'In-Network' as const, fax: '916-555-0100', npi: '1234567890', isFacility: true };
 
