@@ -13,10 +13,10 @@ import { accountServer, idleServer, mainServer, maxFailedLogins } from './suppor
  */
 const mainPort = mainServer.port;
 const idlePort = idleServer.port;
-const mainDataDir = join(tmpdir(), 'portal-e2e-main');
-const idleDataDir = join(tmpdir(), 'portal-e2e-idle');
+const mainDataDir = join(tmpdir(), `portal-e2e-main-${mainPort}`);
+const idleDataDir = join(tmpdir(), `portal-e2e-idle-${idlePort}`);
 const accountPort = accountServer.port;
-const accountDataDir = join(tmpdir(), 'portal-e2e-account');
+const accountDataDir = join(tmpdir(), `portal-e2e-account-${accountPort}`);
 
 // The config is loaded again in every worker: only the runner (no worker index) may wipe the data folders.
 if (process.env.TEST_WORKER_INDEX === undefined) {
