@@ -84,7 +84,6 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     dummyPasswordHash: () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'), config.scryptLogN)),
   });
   const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
-  const contentService = createContentService({ contentRepository: createContentRepository(db), audit });
   const notifier = createNotifier(config, db, clock);
   const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, clock });
   const feedbackService = createFeedbackService({ feedbackRepository: createFeedbackRepository(db), clock });
@@ -125,17 +124,21 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });
+  const memberServices = createMemberServices({ db, audit, settingsService, clock });
+  const { memberAccess } = memberServices;
+  const contentService = createContentService({ contentRepository: createContentRepository(db), memberAccess, memberReadAudit: createMemberReadAudit(audit) });
   const claimsRepository = createClaimsRepository(db);
   const claimsService = createClaimsService({
     claimsRepository,
     memberClaims: createMemberClaimsCache({ claimsRepository, clock }),
     providerAccess: providerServices.providerAccess,
+    memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
   });
-  const memberServices = createMemberServices({ db, audit, settingsService, clock });
   const benefitsService = createBenefitsService({
     membersRepository: memberServices.membersRepository,
     benefitPlansRepository: createBenefitPlansRepository(db),
+    memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
@@ -146,6 +149,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     audit,
     settingsService,
     providerAccess: providerServices.providerAccess,
+    memberAccess,
     membersRepository: memberServices.membersRepository,
     blobStore,
     clock,
@@ -153,6 +157,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const submitAuthorizationService = createSubmitAuthorizationService({
     repository: createSubmitAuthorizationRepository(db),
     membersRepository: memberServices.membersRepository,
+    memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,
     memberAuthorizations: authorizationServices.memberAuthorizations,
@@ -168,6 +173,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const maternityAssessmentService = createMaternityAssessmentService({
     repository: createMaternityRepository(db),
     membersRepository: memberServices.membersRepository,
+    memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** The simulated core system the portal fronts (architecture: payer/). */
@@ -139,6 +139,25 @@ export const providerAssociations = pgTable(
     uniqueIndex('provider_associations_account_location_idx').on(table.accountId, table.locationId),
     index('provider_associations_status_idx').on(table.associationStatus),
   ],
+);
+
+/**
+ * Members an account found by member id and date of birth (spec 2 §5 member search): with the account's active
+ * associations, the only ground on which a member's data answers to it (architecture: numbers in URLs are never a
+ * grant). One row per account and member, renewed by each search; it lapses with a session's absolute lifetime.
+ */
+export const memberAccessGrants = pgTable(
+  'member_access_grants',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    qhid: integer('qhid')
+      .notNull()
+      .references(() => members.qhid),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.qhid] })],
 );
 
 export const claims = pgTable(

@@ -12,7 +12,6 @@ export const auditActions = {
   adminLogin: 'admin-login',
   accountLocked: 'account-locked',
   logout: 'logout',
-  memberResourceRead: 'member-resource-read',
 } as const;
 
 export const auditOutcomes = {

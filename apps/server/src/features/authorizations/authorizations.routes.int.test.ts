@@ -9,7 +9,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frequentPatientAuthorizationCount } from '../../demo/demo-fixed-activity.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
 import { authorizationCallsOf } from './authorization-test-support.js';
 
 let callers: MemberAreaCallers;
@@ -79,6 +79,7 @@ describe('the authorization list', () => {
   });
 
   it('answers only authorizations at providers of the account’s active associations', async () => {
+    await findMemberAs(callers.testApp, callers.provider, james);
     const answer = await list({ qhid: james });
     expect(answer.authorizations).toEqual([]);
     expect(answer.years).toEqual([]);

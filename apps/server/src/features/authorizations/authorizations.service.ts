@@ -11,6 +11,7 @@ import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { renderDeterminationLetterPdf } from '../../payer/determination-letter-pdf.js';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -42,13 +43,15 @@ export function createAuthorizationsService(deps: {
   recordRepository: AuthorizationRecordRepository;
   membersRepository: MembersRepository;
   providerAccess: ProviderAccess;
+  memberAccess: MemberAccess;
   settingsService: SettingsService;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { memberAuthorizations, recordRepository, membersRepository, providerAccess, settingsService, memberReadAudit, clock } = deps;
+  const { memberAuthorizations, recordRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
+    await memberAccess.require(reader, qhid, what);
     const [rows, locationIds] = await Promise.all([memberAuthorizations.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
     if (!rows) {
       await memberReadAudit.record(reader, what, qhid, authorizationReadOutcomes.memberNotFound);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
 import { createDocumentsService } from '../documents/documents.service.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { createMemberReadAudit } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -19,11 +20,12 @@ export function createAuthorizationServices(deps: {
   audit: AuditLog;
   settingsService: SettingsService;
   providerAccess: ProviderAccess;
+  memberAccess: MemberAccess;
   membersRepository: MembersRepository;
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { db, audit, settingsService, providerAccess, membersRepository, blobStore, clock } = deps;
+  const { db, audit, settingsService, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
@@ -31,6 +33,7 @@ export function createAuthorizationServices(deps: {
     recordRepository: createAuthorizationRecordRepository(db),
     membersRepository,
     providerAccess,
+    memberAccess,
     settingsService,
     memberReadAudit,
     clock,

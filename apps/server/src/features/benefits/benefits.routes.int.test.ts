@@ -3,7 +3,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverages, groups, members } from '../../db/schema.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;
@@ -12,6 +12,8 @@ beforeAll(async () => {
   callers = await createMemberAreaApp();
   call = callerOf(callers.testApp);
   audit = auditReaderOf(callers.testApp);
+  // Aiko Tanaka, of a secure group: the provider found her, so the refusals below are the secure group's.
+  await findMemberAs(callers.testApp, callers.provider, 1000003);
 });
 afterAll(() => callers.testApp.close());
 
@@ -22,7 +24,7 @@ const precert = async (qhid: number, code: string, token = callers.provider) => 
   return PrecertResponseSchema.parse(response.json());
 };
 
-/** A member of a non-secure group covered today by `planOptionName`. */
+/** A member of a non-secure group covered today by `planOptionName`, found by provider@example.com. */
 async function memberCoveredBy(planOptionName: string): Promise<number> {
   const [row] = await callers.testApp.database.db
     .select({ qhid: coverages.qhid })
@@ -32,16 +34,19 @@ async function memberCoveredBy(planOptionName: string): Promise<number> {
     .where(and(eq(coverages.planOptionName, planOptionName), lte(coverages.effectiveDate, '2026-03-02'), gte(coverages.termDate, '2026-03-02'), eq(groups.isSecure, false)))
     .limit(1);
   if (!row) throw new Error(`No demo member is covered by ${planOptionName}`);
+  await findMemberAs(callers.testApp, callers.provider, row.qhid);
   return row.qhid;
 }
 
 describe('GET /api/member/benefitssummary?qhid=', () => {
-  it('answers the URL of the member’s PDF under /api, without auditing (the PDF request is the read)', async () => {
+  it('answers the URL of the member’s PDF under /api, and audits the read (it tells the member’s plan)', async () => {
     const before = await audit.lastId('benefit-summary-read');
     const response = await call('GET', benefitsApiPaths.benefitSummary(1000001), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     expect(BenefitSummaryResponseSchema.parse(response.json())).toEqual({ url: '/api/member/benefitssummary/1000001/BenefitsSummary.pdf' });
-    expect(await audit.lastId('benefit-summary-read')).toBe(before);
+    const row = await audit.last('benefit-summary-read');
+    expect(row?.id).toBeGreaterThan(before);
+    expect(row).toMatchObject({ actorAccountId: callers.providerId, memberQhid: '1000001', outcome: 'success', details: { part: 'location', planOptionName: 'Evergreen Gold PPO' } });
   });
 
   it('answers 404 unknown, 400 malformed, 403 secure group, limited users, employees and impersonation', async () => {

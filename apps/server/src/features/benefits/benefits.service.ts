@@ -5,6 +5,7 @@ import type { BenefitDesign } from '../../payer/benefit-design.js';
 import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
 import { precertTextFor } from '../../payer/precert.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { GroupRow, MembersRepository } from '../members/members.repository.js';
 import { refusedSecureGroup } from '../members/members.service.js';
@@ -27,13 +28,18 @@ interface PlanContext {
 export function createBenefitsService(deps: {
   membersRepository: MembersRepository;
   benefitPlansRepository: BenefitPlansRepository;
+  memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { membersRepository, benefitPlansRepository, memberReadAudit, clock } = deps;
+  const { membersRepository, benefitPlansRepository, memberAccess, memberReadAudit, clock } = deps;
 
-  /** The member and their plan, or 404 (unknown member, no plan on file) / 403 (secure group, audited as refused). */
+  /**
+   * The member and their plan, or 404 (a member out of the reader's reach, unknown member, no plan on file) / 403
+   * (secure group); refusals are audited.
+   */
   async function planContextOf(reader: MemberReader, qhid: number, read: MemberRead): Promise<PlanContext> {
+    await memberAccess.require(reader, qhid, read);
     const member = await membersRepository.findById(qhid);
     if (!member) throw new NotFoundError();
     const group = await membersRepository.findGroup(member.groupId);
@@ -52,14 +58,15 @@ export function createBenefitsService(deps: {
   return {
     /** Where the PDF is: a URL under /api that the client fetches with its auth headers. */
     async summaryUrl(reader: MemberReader, qhid: number): Promise<{ url: string }> {
-      await planContextOf(reader, qhid, memberReads.benefitSummary);
+      const { coverage } = await planContextOf(reader, qhid, memberReads.benefitSummary);
+      await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'location', planOptionName: coverage.planOptionName });
       return { url: `${apiPrefix}${benefitsApiPaths.benefitSummaryPdf(qhid)}` };
     },
 
     async summaryPdf(reader: MemberReader, qhid: number): Promise<Uint8Array> {
       const { member, group, coverages, coverage, design } = await planContextOf(reader, qhid, memberReads.benefitSummary);
       const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()) });
-      await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { planOptionName: coverage.planOptionName });
+      await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'document', planOptionName: coverage.planOptionName });
       return bytes;
     },
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, claimCodes, claims, members, providerAssociations, providerLocations } from '../../db/schema.js';
 import { frequentPatientClaimCount } from '../../demo/demo-fixed-activity.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { findMemberAs } from '../members/member-test-support.js';
 
 let testApp: TestApp;
 const tokens = new Map<string, string>();
@@ -29,6 +30,8 @@ beforeAll(async () => {
   harold = await qhidOf('M100000010');
   maria = await qhidOf('M100000001');
   james = await qhidOf('M100000002');
+  // provider@example.com found James (cared for elsewhere) by member id and date of birth, as a user does.
+  await findMemberAs(testApp, tokenFor('provider@example.com'), james);
 });
 afterAll(() => testApp.close());
 
@@ -133,6 +136,7 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
     const own = and(eq(providerAssociations.accountId, accountId), eq(providerAssociations.associationStatus, 'active'));
     const activeIds = (await db().select().from(providerAssociations).where(own)).map((row) => row.associationId);
     expect(activeIds.length).toBeGreaterThan(0);
+    await findMemberAs(testApp, tokenFor('update@example.com'), harold);
     const before = ClaimsExistResponseSchema.parse((await get(claimsApiPaths.exists(harold), 'update@example.com')).json());
     expect(before).toEqual({ count: (await expectedClaims(harold, 'update@example.com')).length, hasActiveAssociations: true });
     expect(before.count).toBeGreaterThan(0);
@@ -148,7 +152,7 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
 });
 
 describe('unknown members', () => {
-  it('answers 404 on years, exists and search for a qhid that is no member, and audits the attempt', async () => {
+  it('answers 404 on years, exists and search for a qhid that is no member (none the account may read), and audits the attempt', async () => {
     const before = await lastAuditId();
     for (const response of [
       await get(claimsApiPaths.years(999_999_999)),
@@ -160,9 +164,9 @@ describe('unknown members', () => {
     }
     const entries = await auditAfter(before);
     expect(entries.map((entry) => [entry.action, entry.outcome, entry.memberQhid])).toEqual([
-      ['claims-years-read', 'member-not-found', '999999999'],
-      ['claims-exist-read', 'member-not-found', '999999999'],
-      ['claims-list-read', 'member-not-found', '999999999'],
+      ['claims-years-read', 'refused-member-not-visible', '999999999'],
+      ['claims-exist-read', 'refused-member-not-visible', '999999999'],
+      ['claims-list-read', 'refused-member-not-visible', '999999999'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ClaimCodesResponse, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import { parseSortClause, sortClaims, toClaim, yearsOf } from './claims-table.js';
@@ -22,13 +23,14 @@ export function createClaimsService(deps: {
   claimsRepository: ClaimsRepository;
   memberClaims: MemberClaimsCache;
   providerAccess: ProviderAccess;
+  memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
 }) {
-  const { claimsRepository, memberClaims, providerAccess, memberReadAudit } = deps;
-
+  const { claimsRepository, memberClaims, providerAccess, memberAccess, memberReadAudit } = deps;
 
   /** The member's claims the reader may see; a qhid that is no member is audited and answers 404. */
   async function visibleClaims(reader: MemberReader, what: MemberRead, qhid: number, details?: Record<string, unknown>) {
+    await memberAccess.require(reader, qhid, what);
     const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
     if (!claims) {
       await memberReadAudit.record(reader, what, qhid, claimReadOutcomes.memberNotFound, details);
@@ -70,6 +72,7 @@ export function createClaimsService(deps: {
 
     /** Another member's claim, a claim at a location without an active association and an unknown one look alike. */
     async codes(reader: MemberReader, qhid: number, claimNumber: string): Promise<ClaimCodesResponse> {
+      await memberAccess.require(reader, qhid, memberReads.claimCodes);
       const [claims, locationIds] = await Promise.all([memberClaims.findByMember(qhid), providerAccess.activeLocationIds(reader.accountId)]);
       const claim = claims?.find((candidate) => candidate.claimNumber === claimNumber);
       if (!claim || !locationIds.includes(claim.locationId)) {

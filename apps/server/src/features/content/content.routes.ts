@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { memberReaderOf } from '../members/member-reader.js';
 import type { ContentService } from './content.service.js';
 import { getNetworkDocument } from './network-documents.js';
 import { getResourceDocument } from './resource-documents.js';
@@ -47,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentService: ContentServi
         response: { ...resourceResponse, 401: ErrorResponseSchema },
       },
     },
-    (request) => contentService.getMemberResource(request.params.a, request.params.b, requireSession(request), request.ip),
+    (request) => contentService.getMemberResource(memberReaderOf(request), request.params.a, request.params.b),
   );
 
   app.get(

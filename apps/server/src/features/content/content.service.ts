@@ -1,8 +1,7 @@
 import type { ResourceResponse } from '@portal/contracts';
 import { NotFoundError } from '../../errors.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { auditActions, auditOutcomes } from '../audit/audit-log.js';
-import type { AuthenticatedSession } from '../session/session.service.js';
+import type { MemberAccess } from '../members/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { ContentRepository } from './content.repository.js';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -10,8 +9,8 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** Group variants of a resource are stored under `{key}#group:{groupId}` (db/schema/content.ts). */
 export const groupResourceKey = (key: string, groupId: string) => `${key}#group:${groupId}`;
 
-export function createContentService(deps: { contentRepository: ContentRepository; audit: AuditLog }) {
-  const { contentRepository, audit } = deps;
+export function createContentService(deps: { contentRepository: ContentRepository; memberAccess: MemberAccess; memberReadAudit: MemberReadAudit }) {
+  const { contentRepository, memberAccess, memberReadAudit } = deps;
 
   async function getResource(key: string): Promise<ResourceResponse> {
     const resource = await contentRepository.findResource(key);
@@ -22,20 +21,15 @@ export function createContentService(deps: { contentRepository: ContentRepositor
   return {
     getResource,
 
-    /** The member's group variant of a resource, else the base text; the read is audited (it reveals the group). */
-    async getMemberResource(key: string, qhid: string, session: AuthenticatedSession, clientAddress: string): Promise<ResourceResponse> {
+    /**
+     * The member's group variant of a resource, else the base text. It reveals the member's group, so the member must
+     * answer to the reader (member access rule) and the read is audited.
+     */
+    async getMemberResource(reader: MemberReader, key: string, qhid: string): Promise<ResourceResponse> {
       const memberKey = /^\d{1,9}$/.test(qhid) ? Number(qhid) : undefined;
+      if (memberKey !== undefined) await memberAccess.require(reader, memberKey, memberReads.memberResource);
       const groupId = memberKey === undefined ? undefined : await contentRepository.findMemberGroupId(memberKey);
-      await audit.record({
-        actorAccountId: session.account.id,
-        onBehalfOfAccountId: session.impersonatedAccountId,
-        userName: session.account.email,
-        memberQhid: qhid,
-        action: auditActions.memberResourceRead,
-        outcome: groupId === undefined ? 'member-not-found' : auditOutcomes.success,
-        clientAddress,
-        details: { key },
-      });
+      await memberReadAudit.record(reader, memberReads.memberResource, memberKey ?? null, groupId === undefined ? 'member-not-found' : 'success', { key });
       if (groupId === undefined) throw new NotFoundError();
       const variant = await contentRepository.findResource(groupResourceKey(key, groupId));
       return variant ? { key, content: variant.content } : getResource(key);

@@ -108,9 +108,10 @@ describe('POST /api/auth/coverage/', () => {
     expect((await check({ qhid: 1000003, expectedServiceDate: '03/15/2026' })).json()).toEqual({ hasCoverage: false, phoneNumber: '800-555-1310' });
   });
 
-  it('answers 404 for an unknown member and 400 for bad input, writing nothing', async () => {
-    const before = await countRows(callers.testApp.database.db, auditLog);
+  it('answers 404 for an unknown member (the refusal audited) and 400 for bad input, writing nothing', async () => {
     expect((await check({ qhid: 999999, expectedServiceDate: '03/15/2026' })).statusCode).toBe(404);
+    expect(await audit.last('member-coverage-check')).toMatchObject({ memberQhid: '999999', outcome: 'refused-member-not-visible' });
+    const before = await countRows(callers.testApp.database.db, auditLog);
     expect((await check({ qhid: 'abc', expectedServiceDate: '03/15/2026' })).statusCode).toBe(400);
     expect((await check({ qhid: 0, expectedServiceDate: '03/15/2026' })).statusCode).toBe(400);
     expect((await check({ qhid: 1000001, expectedServiceDate: '2026-03-15' })).statusCode).toBe(400);

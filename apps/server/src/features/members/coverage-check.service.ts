@@ -11,6 +11,7 @@ import { NotFoundError } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import { isCoveredForService } from '../../payer/coverage.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { MemberAccess } from './member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
 import { toSearchResponse } from './member-matching.js';
 import type { MembersRepository } from './members.repository.js';
@@ -33,11 +34,12 @@ interface CoverageAnswer {
 export function createCoverageCheckService(deps: {
   membersService: MembersService;
   membersRepository: MembersRepository;
+  memberAccess: MemberAccess;
   settingsService: SettingsService;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { membersService, membersRepository, settingsService, memberReadAudit, clock } = deps;
+  const { membersService, membersRepository, memberAccess, settingsService, memberReadAudit, clock } = deps;
   const helpPhone = async () => (await settingsService.getPortalSettings()).helpPhone;
 
   async function coverageOn(qhid: number, groupId: string, serviceDateIso: string): Promise<CoverageAnswer> {
@@ -49,7 +51,7 @@ export function createCoverageCheckService(deps: {
 
   return {
     async searchWithCoverage(reader: MemberReader, request: z.output<typeof AuthMemberSearchRequestSchema>): Promise<AuthMemberSearchResponse> {
-      const match = await membersService.match(request);
+      const match = await membersService.match(reader, request);
       const serviceDateIso = usDateToIso(request.expectedServiceDate.trim()) as string;
       const { qhid } = toSearchResponse(match);
       const member = match.kind === 'found' ? await membersRepository.findById(qhid) : undefined;
@@ -64,6 +66,7 @@ export function createCoverageCheckService(deps: {
 
     async check(reader: MemberReader, request: z.output<typeof CoverageCheckRequestSchema>): Promise<CoverageCheckResponse> {
       const { qhid } = request;
+      await memberAccess.require(reader, qhid, memberReads.coverageCheck);
       const member = await membersRepository.findById(qhid);
       if (!member) throw new NotFoundError();
       const serviceDateIso = usDateToIso(request.expectedServiceDate.trim()) as string;

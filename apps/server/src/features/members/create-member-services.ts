@@ -4,6 +4,8 @@ import type { AuditLog } from '../audit/audit-log.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createCoverageCheckService } from './coverage-check.service.js';
 import { createGroupsService } from './groups.service.js';
+import { createMemberAccessRepository } from './member-access.repository.js';
+import { createMemberAccess } from './member-access.service.js';
 import { createMemberReadAudit } from './member-reader.js';
 import { createMembersRepository } from './members.repository.js';
 import { createMembersService } from './members.service.js';
@@ -13,11 +15,14 @@ export function createMemberServices(deps: { db: Database; audit: AuditLog; sett
   const { db, audit, settingsService, clock } = deps;
   const membersRepository = createMembersRepository(db);
   const memberReadAudit = createMemberReadAudit(audit);
-  const membersService = createMembersService({ membersRepository, memberReadAudit, clock });
+  const memberAccess = createMemberAccess({ memberAccessRepository: createMemberAccessRepository(db), memberReadAudit, clock });
+  const membersService = createMembersService({ membersRepository, memberAccess, memberReadAudit, clock });
   return {
     membersRepository,
+    /** The member access rule (member-access.service.ts), for every area that reads a member by qhid. */
+    memberAccess,
     membersService,
-    coverageCheckService: createCoverageCheckService({ membersService, membersRepository, settingsService, memberReadAudit, clock }),
+    coverageCheckService: createCoverageCheckService({ membersService, membersRepository, memberAccess, settingsService, memberReadAudit, clock }),
     groupsService: createGroupsService({ membersRepository }),
   };
 }

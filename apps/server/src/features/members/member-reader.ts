@@ -41,6 +41,7 @@ export const memberReads = {
   documentsList: 'documents-list-read',
   documentView: 'document-view',
   documentUpload: 'document-upload',
+  memberResource: 'member-resource-read',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

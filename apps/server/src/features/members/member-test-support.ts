@@ -1,6 +1,6 @@
-import { impersonationApiPaths } from '@portal/contracts';
+import { impersonationApiPaths, memberApiPaths } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { accounts, auditLog } from '../../db/schema.js';
+import { accounts, auditLog, members } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
 
@@ -58,4 +58,21 @@ export function auditReaderOf(testApp: TestApp) {
       return (await this.last(action))?.id ?? 0;
     },
   };
+}
+
+/**
+ * Searches the member as `token` by member id, date of birth and first name (twins share a card), as a user does
+ * before reading a member: the member access rule then lets the account read them.
+ */
+export async function findMemberAs(testApp: TestApp, token: string, qhid: number): Promise<void> {
+  const [member] = await testApp.database.db.select().from(members).where(eq(members.qhid, qhid));
+  if (!member) throw new Error(`No member ${qhid}`);
+  const [year, month, day] = member.dob.split('-');
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api${memberApiPaths.search}`,
+    headers: bearer(token),
+    payload: { action: 'BenefitsLookup', memberid: member.memberId, dob: `${month}/${day}/${year}`, firstname: member.firstName },
+  });
+  if (response.json<{ qhid: number }>().qhid !== qhid) throw new Error(`The search did not find member ${qhid}: ${response.body}`);
 }

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coverages, memberNetworks } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, type MemberAreaCallers } from './member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from './member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;
@@ -127,9 +127,10 @@ describe('GET /api/member/{id}/', () => {
     expect(await audit.last('member-record-read')).toMatchObject({ actorAccountId: callers.providerId, memberQhid: '1000001', outcome: 'success' });
   });
 
-  it('answers 404 for an unknown member and 400 for a malformed id, auditing neither', async () => {
-    const before = await audit.lastId('member-record-read');
+  it('answers 404 for an unknown member (the refusal audited) and 400 for a malformed id (nothing audited)', async () => {
     expect((await call('GET', '/member/999999/', callers.provider)).statusCode).toBe(404);
+    expect(await audit.last('member-record-read')).toMatchObject({ memberQhid: '999999', outcome: 'refused-member-not-visible' });
+    const before = await audit.lastId('member-record-read');
     expect((await call('GET', '/member/abc/', callers.provider)).statusCode).toBe(400);
     expect((await call('GET', '/member/0/', callers.provider)).statusCode).toBe(400);
     expect((await call('GET', '/member/-5/', callers.provider)).statusCode).toBe(400);
@@ -160,6 +161,7 @@ describe('GET /api/member/{id}/coverage', () => {
       .groupBy(coverages.qhid)
       .having(sql`count(*) > 1`)
       .limit(1);
+    await findMemberAs(callers.testApp, callers.provider, withHistory?.qhid ?? 0);
     const periods = CoverageResponseSchema.parse((await call('GET', memberApiPaths.coverage(withHistory?.qhid ?? 0), callers.provider)).json());
     expect(periods.length).toBeGreaterThan(1);
     const starts = periods.map((period) => period.effectiveDate);
@@ -167,6 +169,7 @@ describe('GET /api/member/{id}/coverage', () => {
   });
 
   it('refuses a secure group’s member with the secure-coverage message (audited as refused)', async () => {
+    await findMemberAs(callers.testApp, callers.provider, 1000003);
     const response = await call('GET', memberApiPaths.coverage(1000003), callers.provider);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(memberAreaMessages.benefits.secureCoverage);
@@ -188,6 +191,7 @@ describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
   it('lists primary networks before wrap networks, with the plan’s directory link and no member identifier in it', async () => {
     const [withWrap] = await callers.testApp.database.db.select({ qhid: memberNetworks.qhid }).from(memberNetworks).where(eq(memberNetworks.type, 'W')).limit(1);
     const qhid = withWrap?.qhid ?? 0;
+    await findMemberAs(callers.testApp, callers.provider, qhid);
     const response = await call('GET', memberApiPaths.networks(qhid), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     const { networkList } = MemberNetworksResponseSchema.parse(response.json());

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
+import type { MemberAccess } from './member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
 import { type MemberMatch, matchMember, toSearchResponse } from './member-matching.js';
 import type { GroupRow, MembersRepository } from './members.repository.js';
@@ -32,8 +33,13 @@ export function memberNetworkUrl(networkUrl: string, planOptionName: string | un
 }
 
 /** Member search, the member record, coverage periods and networks (spec 2 §2.2, §3, §7); every read audited. */
-export function createMembersService(deps: { membersRepository: MembersRepository; memberReadAudit: MemberReadAudit; clock: Clock }) {
-  const { membersRepository, memberReadAudit, clock } = deps;
+export function createMembersService(deps: {
+  membersRepository: MembersRepository;
+  memberAccess: MemberAccess;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { membersRepository, memberAccess, memberReadAudit, clock } = deps;
   const today = () => todayIso(clock.now());
 
   async function memberOrThrow(qhid: number): Promise<MemberRecord> {
@@ -47,26 +53,30 @@ export function createMembersService(deps: { membersRepository: MembersRepositor
   }
 
   /**
-   * The matching behind member/search/ and auth/member/search/, unaudited (each caller audits its own read).
-   * The date of birth is checked against the server's today with the benefits lookup's wording.
+   * The matching behind member/search/ and auth/member/search/, unaudited (each caller audits its own read). The
+   * date of birth is checked against the server's today with the benefits lookup's wording. A member found is
+   * from now on one the reader's account may read (member access rule).
    */
-  async function matchOf(request: MemberSearch): Promise<MemberMatch> {
+  async function matchOf(reader: MemberReader, request: MemberSearch): Promise<MemberMatch> {
     const problem = dobError(request.dob, today(), 'benefits');
     if (problem) throw new ValidationError(problem, { dob: [problem] });
     const dobIso = usDateToIso(request.dob) as string;
-    return matchMember(await membersRepository.findCandidates(request.memberid.trim(), dobIso), request);
+    const match = matchMember(await membersRepository.findCandidates(request.memberid.trim(), dobIso), request);
+    if (match.kind === 'found') await memberAccess.recordFound(reader, match.member.qhid);
+    return match;
   }
 
   return {
     match: matchOf,
 
     async search(reader: MemberReader, request: MemberSearch): Promise<MemberSearchResponse> {
-      const match = await matchOf(request);
+      const match = await matchOf(reader, request);
       await memberReadAudit.record(reader, memberReads.search, match.kind === 'found' ? match.member.qhid : null, match.kind, { action: request.action });
       return toSearchResponse(match);
     },
 
     async getMember(reader: MemberReader, qhid: number): Promise<MemberRecord> {
+      await memberAccess.require(reader, qhid, memberReads.record);
       const member = await memberOrThrow(qhid);
       await memberReadAudit.record(reader, memberReads.record, qhid);
       return member;
@@ -74,6 +84,7 @@ export function createMembersService(deps: { membersRepository: MembersRepositor
 
     /** Coverage periods, newest first; a secure group's members get none (spec 2 §6). */
     async getCoverage(reader: MemberReader, qhid: number): Promise<CoveragePeriod[]> {
+      await memberAccess.require(reader, qhid, memberReads.coverage);
       const member = await memberOrThrow(qhid);
       if ((await groupOf(member))?.isSecure) {
         await memberReadAudit.record(reader, memberReads.coverage, qhid, refusedSecureGroup);
@@ -85,6 +96,7 @@ export function createMembersService(deps: { membersRepository: MembersRepositor
     },
 
     async getNetworks(reader: MemberReader, qhid: number): Promise<MemberNetworksResponse> {
+      await memberAccess.require(reader, qhid, memberReads.networks);
       await memberOrThrow(qhid);
       const [rows, periods] = await Promise.all([membersRepository.findNetworks(qhid), membersRepository.findCoverages(qhid)]);
       const plan = currentOrLatestCoverage(periods, today())?.planOptionName;

@@ -2,6 +2,7 @@ import { isoToUsDate, type MaternityAssessment, SavedMaternitySchema, submitAuth
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { questionGroupsAnswered } from '../../payer/maternity-assessment.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { MaternityRepository } from './maternity.repository.js';
@@ -31,12 +32,14 @@ export function existingPregnancyOf(requests: readonly { request: unknown }[], t
 export function createMaternityAssessmentService(deps: {
   repository: MaternityRepository;
   membersRepository: MembersRepository;
+  memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, membersRepository, memberReadAudit, clock } = deps;
+  const { repository, membersRepository, memberAccess, memberReadAudit, clock } = deps;
   return {
     async assessmentOf(reader: MemberReader, qhid: number): Promise<MaternityAssessment> {
+      await memberAccess.require(reader, qhid, memberReads.maternityAssessment);
       const member = await membersRepository.findById(qhid);
       if (!member) throw new NotFoundError();
       if (member.sex === 'M') throw new ValidationError(text.save.maternityForMale);

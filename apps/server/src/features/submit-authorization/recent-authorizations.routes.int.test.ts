@@ -150,7 +150,7 @@ describe('GET /api/auth/RecentAerialAuthorizations/:qhid (the duplicate check)',
       expect(ErrorResponseSchema.parse(response.json()).message).not.toBe('');
     }
     expect((await recentOf(2_000_000_000)).statusCode).toBe(404);
-    expect(await audit.last('recent-authorizations-read')).toMatchObject({ memberQhid: '2000000000', outcome: 'member-not-found' });
+    expect(await audit.last('recent-authorizations-read')).toMatchObject({ memberQhid: '2000000000', outcome: 'refused-member-not-visible' });
     expect((await recentOf(maria, callers.limited)).statusCode).toBe(403);
     expect((await recentOf(maria, callers.impersonating)).statusCode).toBe(403);
     expect((await recentOf(maria, null)).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { members, providerAssociations, providerLocations } from '../../db/schema.js';
 import { bearer } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
 
 export interface OwnLocation {
   locationId: number;
@@ -12,7 +12,8 @@ export interface OwnLocation {
 
 /**
  * What the Submit Authorizations server tests share: the member-area app, provider@example.com's own provider and
- * facility (locations of active associations), the demo members' qhids by member id, and POST auth/.
+ * facility (locations of active associations), the demo members' qhids by member id (each found by its search),
+ * and POST auth/.
  */
 export async function createSubmitAuthorizationFixture() {
   const callers: MemberAreaCallers = await createMemberAreaApp();
@@ -30,6 +31,8 @@ export async function createSubmitAuthorizationFixture() {
   for (const row of await db.select({ qhid: members.qhid, memberId: members.memberId }).from(members)) {
     if (row.memberId.startsWith('M1000000')) qhids[row.memberId] = row.qhid;
   }
+  // The wizard starts with the patient search: provider@example.com has found each fixed demo member.
+  for (const qhid of Object.values(qhids)) await findMemberAs(callers.testApp, callers.provider, qhid);
 
   /** POST auth/ as `token` with an Idempotency-Key (a fresh one unless given; null sends none). */
   const submit = (body: unknown, key: string | null = randomUUID(), token: string = callers.provider) =>

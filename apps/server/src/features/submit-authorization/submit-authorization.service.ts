@@ -29,6 +29,7 @@ import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import { authorizationTypeOfWorkflow, requestTypeOf, requestTypes } from '../../payer/request-types.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -54,13 +55,14 @@ type ResolvedEntry = { kind: 'location'; id: number } | { kind: 'notListed'; ent
 export function createSubmitAuthorizationService(deps: {
   repository: SubmitAuthorizationRepository;
   membersRepository: MembersRepository;
+  memberAccess: MemberAccess;
   providerAccess: ProviderAccess;
   settingsService: SettingsService;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, membersRepository, providerAccess, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { repository, membersRepository, memberAccess, providerAccess, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
   async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
@@ -143,6 +145,7 @@ export function createSubmitAuthorizationService(deps: {
       if (!requestType) throw new ValidationError(text.save.workflowUnavailable);
       const workflowId = requestType.authorizationWorkflowId;
       const config = workflowConfig(workflowId);
+      await memberAccess.require(reader, body.qhid, memberReads.authorizationSubmitted);
       const member = await membersRepository.findById(body.qhid);
       if (!member) throw new NotFoundError();
       const [group, settings, periods] = await Promise.all([membersRepository.findGroup(member.groupId), settingsService.getPortalSettings(), membersRepository.findCoverages(member.qhid)]);
