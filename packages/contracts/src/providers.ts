@@ -104,7 +104,8 @@ export const ProviderSearchResultSchema = z.object({
   locationId: z.number().int(),
   npi: z.string(),
   fullName: z.string(),
-  taxId: z.string(),
+  /** Null unless the account has an active association with the location (or is an employee acting as themself). */
+  taxId: z.string().nullable(),
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
@@ -166,7 +167,8 @@ export const ProviderAssociationSchema = z.object({
   locationId: z.number().int(),
   addDate: z.string(),
   fullName: z.string(),
-  taxId: z.string(),
+  /** Null while the association is not active. */
+  taxId: z.string().nullable(),
   npi: z.string(),
   address1: z.string(),
   address2: z.string(),

@@ -15,7 +15,29 @@ export const registrationMessages = {
   address2: 'Please enter a valid address.',
   city: 'Please enter a valid city.',
   state: 'Please select a state.',
+  recentClaimNumber: 'Please enter the claim number as it appears on your remittance advice.',
+  recentClaimPaidAmount: 'Please enter the paid amount in dollars and cents, for example 125.40.',
+  recentClaimBoth: 'Please enter both the claim number and its paid amount, or neither.',
 } as const;
+
+/**
+ * Proof of the practice for approval at once (registration step 4, beyond the spec): a claim paid to the provider
+ * in the last year, by its number and paid amount as the remittance advice shows them. Neither is in the portal for
+ * anyone outside the practice nor in any public registry, unlike the NPI and tax ID.
+ */
+export const recentClaimProof = { lookBackDays: 365, claimNumberMaxLength: 20 } as const;
+
+const RecentClaimNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9-]{0,${recentClaimProof.claimNumberMaxLength}}$`), registrationMessages.recentClaimNumber);
+/** Dollars, with or without cents; a leading "$" and thousands commas are accepted as printed. */
+const RecentClaimPaidAmountSchema = z
+  .string()
+  .trim()
+  .transform((amount) => amount.replace(/^\$/, '').replaceAll(',', ''))
+  .pipe(z.string().regex(/^(\d{1,9}(\.\d{2})?)?$/, registrationMessages.recentClaimPaidAmount));
 
 const requiredText = (message: string, maxLength: number) => z.string().trim().min(1, message).max(maxLength, message);
 
@@ -52,8 +74,7 @@ export const RegistrationStep1Schema = z
 export type RegistrationStep1 = z.infer<typeof RegistrationStep1Schema>;
 export type RegistrationStep1Input = z.input<typeof RegistrationStep1Schema>;
 
-/** Registration step 4, Provider / Facility Information (spec 1 §5.3). */
-export const RegistrationStep4Schema = z.object({
+const RegistrationStep4FieldsSchema = z.object({
   providerFirstName: requiredText(text.providerFirstName, constants.nameMaxLength),
   providerLastName: requiredText(text.providerLastName, constants.nameMaxLength),
   facility: requiredText(text.facility, constants.nameMaxLength),
@@ -67,7 +88,21 @@ export const RegistrationStep4Schema = z.object({
   state: z.string().trim().regex(/^[A-Z]{2}$/, registrationMessages.state),
   zipCode: z.string().trim().pipe(ZipCodeSchema),
   termsAccepted: z.boolean(text.termsRequired).refine((isAccepted) => isAccepted, text.termsRequired),
+  recentClaimNumber: RecentClaimNumberSchema.default(''),
+  recentClaimPaidAmount: RecentClaimPaidAmountSchema.default(''),
 });
+
+/** The claim proof is both fields or neither; the empty one is marked. */
+function checkRecentClaimProof(context: z.core.ParsePayload<{ recentClaimNumber: string; recentClaimPaidAmount: string }>): void {
+  const { recentClaimNumber, recentClaimPaidAmount } = context.value;
+  if (typeof recentClaimNumber !== 'string' || typeof recentClaimPaidAmount !== 'string') return;
+  if ((recentClaimNumber === '') === (recentClaimPaidAmount === '')) return;
+  const path = recentClaimNumber === '' ? 'recentClaimNumber' : 'recentClaimPaidAmount';
+  context.issues.push({ code: 'custom', message: registrationMessages.recentClaimBoth, path: [path], input: context.value[path] });
+}
+
+/** Registration step 4, Provider / Facility Information (spec 1 §5.3), with the optional claim proof. */
+export const RegistrationStep4Schema = RegistrationStep4FieldsSchema.check(checkRecentClaimProof);
 export type RegistrationStep4 = z.infer<typeof RegistrationStep4Schema>;
 export type RegistrationStep4Input = z.input<typeof RegistrationStep4Schema>;
 
@@ -87,7 +122,7 @@ export const BeginRegistrationResponseSchema = z.object({
 export type BeginRegistrationResponse = z.infer<typeof BeginRegistrationResponseSchema>;
 
 /** POST /api/account/registration/provider/ */
-export const RegistrationProviderRequestSchema = RegistrationStep4Schema.extend({ HelperId: HelperIdSchema });
+export const RegistrationProviderRequestSchema = RegistrationStep4FieldsSchema.extend({ HelperId: HelperIdSchema }).check(checkRecentClaimProof);
 export type RegistrationProviderRequest = z.input<typeof RegistrationProviderRequestSchema>;
 
 /** POST /api/account/register/: the registration fields already live in the server-side flow. */
@@ -130,8 +165,13 @@ export const registrationText = {
     city: 'City',
     state: 'State',
     zipCode: 'ZIP Code',
+    recentClaimNumber: 'Claim Number',
+    recentClaimPaidAmount: 'Paid Amount',
     password: 'Password',
   },
+  recentClaimTitle: 'Approval at once (optional)',
+  recentClaimDescription:
+    'Enter a claim paid to this provider in the last 12 months, as your remittance advice shows it, and your account is approved as soon as you finish. Otherwise we review your request within 1-2 business days.',
   phonePlaceholder: '###-###-####',
   mobileDescription: 'Optional. We can text your verification code to it.',
   termsIntro: 'By registering you agree to the',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../errors.js';
 import { requireSession } from '../../plugins/authentication.plugin.js';
+import type { LocationViewer } from './tax-id-visibility.js';
 
 /** Who acts on a provider list: the effective account (the impersonated one while impersonating) and the signer-in. */
 export interface ProviderActor {
@@ -17,6 +18,12 @@ export interface ProviderActor {
 /** The account whose associations a request reads: the session's effective account. */
 export function effectiveAccountId(request: FastifyRequest): number {
   return requireSession(request).effectiveAccountId;
+}
+
+/** Who looks at provider locations: the effective account; an employee only while acting as themself. */
+export function locationViewerOf(request: FastifyRequest): LocationViewer {
+  const session = requireSession(request);
+  return { accountId: session.effectiveAccountId, isEmployee: session.account.isEmployee && !session.isImpersonating };
 }
 
 export function providerActorOf(request: FastifyRequest): ProviderActor {

@@ -26,7 +26,8 @@ const association = providerAssociations;
 const sortExpressions: Record<ProviderAssociationSortColumn, SQL[]> = {
   // The favorite sort is reversed (spec 2 §2.4): ascending lists favorites first.
   favorite: [sql`(not ${association.favorite})`],
-  taxId: [sql`${location.taxId}`],
+  // Sorted as shown: the tax IDs of associations not yet active are hidden (tax-id-visibility.ts), so they sort last.
+  taxId: [sql`case when ${association.associationStatus} = ${associationStatuses.active} then ${location.taxId} end`],
   npi: [sql`${location.npi}`],
   fullName: [sql`lower(${location.fullName})`],
   address: [sql`lower(${location.address1})`, sql`lower(coalesce(${location.address2}, ''))`],

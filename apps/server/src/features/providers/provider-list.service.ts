@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
+import { visibleTaxId } from './tax-id-visibility.js';
 import type { ProviderActor } from './provider-actor.js';
 import type { ProviderDirectoryRepository } from './provider-directory.repository.js';
 import type { ProviderListRepository } from './provider-list.repository.js';
@@ -62,7 +63,13 @@ export function createProviderListService(deps: {
       limit,
       offset: limit === undefined ? 0 : request.pageNumber * limit,
     });
-    return rows.map((row) => ({ ...row, addDate: row.addDate.toISOString(), address2: row.address2 ?? '' }));
+    const viewer = { accountId, isEmployee: false };
+    return rows.map((row) => ({
+      ...row,
+      taxId: visibleTaxId(row.taxId, row.associationStatus, viewer),
+      addDate: row.addDate.toISOString(),
+      address2: row.address2 ?? '',
+    }));
   }
 
   return {

@@ -153,3 +153,56 @@ describe('GET /api/provider/search/', () => {
     expect((await search({ name: 'smith' }, null)).statusCode).toBe(401);
   });
 });
+
+describe('tax IDs in the directory (issue 15 §1)', () => {
+  const statusesOf = async (accountEmail: string) => {
+    const [account] = await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, accountEmail));
+    return testApp.database.db
+      .select({ locationId: providerAssociations.locationId, status: providerAssociations.associationStatus })
+      .from(providerAssociations)
+      .where(eq(providerAssociations.accountId, account?.id ?? 0));
+  };
+
+  it('shows a location’s tax ID only to accounts with an active association with it, and to employees', async () => {
+    const own = await statusesOf('provider@example.com');
+    const active = own.find((row) => row.status === 'active');
+    const requested = own.find((row) => row.status === 'requested');
+    if (!active || !requested) throw new Error('provider@example.com needs an active and a requested association');
+    const stranger = 4321;
+    const taxIdAs = async (locationId: number, as: string) => {
+      const location = await locationOf(locationId);
+      const response = await search({ npi: location.npi, flags: providerSearchFlags.includeAssociations }, as);
+      expect(response.statusCode, response.body).toBe(200);
+      const row = ProviderSearchResponseSchema.parse(response.json()).results.find((result) => result.locationId === locationId);
+      return { shown: row?.taxId, stored: location.taxId };
+    };
+
+    const activeAnswer = await taxIdAs(active.locationId, token);
+    expect(activeAnswer.shown).toBe(activeAnswer.stored);
+    expect((await taxIdAs(requested.locationId, token)).shown).toBeNull();
+    expect((await taxIdAs(stranger, token)).shown).toBeNull();
+    const limited = await tokenOf(testApp.app, 'limited@example.com');
+    expect((await taxIdAs(stranger, limited)).shown).toBeNull();
+    const employee = await tokenOf(testApp.app, 'admin@example.com');
+    const employeeAnswer = await taxIdAs(stranger, employee);
+    expect(employeeAnswer.shown).toBe(employeeAnswer.stored);
+  });
+
+  it('hides the tax ID of an association in Your Providers until it is active', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/provider/search/',
+      headers: bearer(token),
+      payload: { HelperId: 0, RootFilter: '1', SortClause: 'taxId asc', PageSize: 100, PageNumber: 0 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json() as { associationStatus: string; taxId: string | null }[];
+    expect(rows.some((row) => row.associationStatus === 'requested')).toBe(true);
+    for (const row of rows) {
+      if (row.associationStatus === 'active') expect(row.taxId).toMatch(/^\d{2}-\d{7}$/);
+      else expect(row.taxId).toBeNull();
+    }
+    // Sorted as shown: the hidden ones last, so their order tells nothing of their tax IDs.
+    expect(rows.findIndex((row) => row.taxId === null)).toBe(rows.filter((row) => row.taxId !== null).length);
+  });
+});

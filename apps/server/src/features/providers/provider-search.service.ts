@@ -2,6 +2,7 @@ import { providerSearchFlags, type ProviderSearchQuery, type ProviderSearchRespo
 import { TtlCache } from '../../cache/ttl-cache.js';
 import type { Clock } from '../../clock.js';
 import type { DirectoryCriteria, DirectoryRow, ProviderDirectoryRepository } from './provider-directory.repository.js';
+import { type LocationViewer, visibleTaxId } from './tax-id-visibility.js';
 
 export type ProviderSearchService = ReturnType<typeof createProviderSearchService>;
 
@@ -15,12 +16,12 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
-function toResult(row: DirectoryRow, isAssociationIncluded: boolean) {
+function toResult(row: DirectoryRow, isAssociationIncluded: boolean, viewer: LocationViewer) {
   return {
     locationId: row.locationId,
     npi: row.npi,
     fullName: row.fullName,
-    taxId: row.taxId,
+    taxId: visibleTaxId(row.taxId, row.associationStatus, viewer),
     address1: row.address1,
     address2: row.address2 ?? '',
     city: row.city,
@@ -77,7 +78,9 @@ export function createProviderSearchService(deps: { providerDirectoryRepository:
   }
 
   return {
-    async search(accountId: number, query: ProviderSearchQuery): Promise<ProviderSearchResponse> {
+    /** The tax IDs answer as `viewer` may see them (tax-id-visibility.ts). */
+    async search(viewer: LocationViewer, query: ProviderSearchQuery): Promise<ProviderSearchResponse> {
+      const { accountId } = viewer;
       const page = {
         isRemovedOnly: hasFlag(query.flags, providerSearchFlags.includeRemovedOnly),
         isFavoritesOnly: hasFlag(query.flags, providerSearchFlags.includeFavoritesOnly),
@@ -86,7 +89,7 @@ export function createProviderSearchService(deps: { providerDirectoryRepository:
       };
       const isAssociationIncluded = hasFlag(query.flags, providerSearchFlags.includeAssociations);
       const answer = (found: { rows: DirectoryRow[]; totalRows: number }) => ({
-        results: found.rows.map((row) => toResult(row, isAssociationIncluded)),
+        results: found.rows.map((row) => toResult(row, isAssociationIncluded, viewer)),
         totalRows: found.totalRows,
       });
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { memberReaderOf } from '../members/member-reader.js';
 import type { SubmitAuthorizationService } from '../submit-authorization/submit-authorization.service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { effectiveAccountId, providerListActorOf } from './provider-actor.js';
+import { locationViewerOf, providerListActorOf } from './provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
 import type { ProviderSearchService } from './provider-search.service.js';
 
@@ -39,7 +39,7 @@ export const providersRoutes: FastifyPluginAsyncZod<ProvidersRoutesOptions> = as
   app.get(
     providerApiPaths.search,
     { preHandler: app.authenticate, schema: { tags, querystring: ProviderSearchQuerySchema, response: { 200: ProviderSearchResponseSchema, ...errors } } },
-    (request) => providerSearchService.search(effectiveAccountId(request), request.query),
+    (request) => providerSearchService.search(locationViewerOf(request), request.query),
   );
 
   app.post(

@@ -3,9 +3,12 @@ import {
   accountStatuses,
   type CurrentUser,
   messages,
+  recentClaimProof,
   type RegisterRequest,
+  type RegistrationStep4,
   type RegisterResponse,
   roles,
+  todayIso,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
@@ -24,9 +27,11 @@ export const accountRegisteredAction = 'account-registered';
 export type RegisterAccountService = ReturnType<typeof createRegisterAccountService>;
 
 /**
- * Registration step 5 (spec 1 §4.2): the password, then the account. Approved at once when the NPI and tax ID
- * match a known provider location (with an active association to it); otherwise New Request, a limited user
- * that an administrator reviews, with a requested association when the NPI alone matches.
+ * Registration step 5 (spec 1 §4.2): the password, then the account. Approved at once, with an active association,
+ * only when the practice proved itself with a claim paid to the provider location of that NPI and tax ID in the last
+ * year (its claim number and paid amount, which a stranger can neither read in the portal nor find in a public
+ * registry, unlike the NPI and tax ID). Otherwise New Request, a limited user that an administrator reviews, with a
+ * requested association to the location the NPI (and tax ID) name.
  */
 export function createRegisterAccountService(deps: {
   registrationRepository: RegistrationRepository;
@@ -49,12 +54,20 @@ export function createRegisterAccountService(deps: {
     }
   }
 
-  async function associationFor(npi: string, taxId: string): Promise<NewAssociation | undefined> {
-    const locations = await registrationRepository.findLocationsByNpi(npi);
-    const match = locations.find((location) => location.taxId === taxId);
-    if (match) return { locationId: match.locationId, associationStatus: 'active', isAutoApproved: true };
-    const [first] = locations;
-    return first ? { locationId: first.locationId, associationStatus: 'requested', isAutoApproved: false } : undefined;
+  async function associationFor(provider: RegistrationStep4): Promise<NewAssociation | undefined> {
+    const locations = await registrationRepository.findLocationsByNpi(provider.npi);
+    const match = locations.find((location) => location.taxId === provider.taxId);
+    // Flows saved before the claim proof existed have neither field.
+    const claimNumber = provider.recentClaimNumber ?? '';
+    const paidAmount = provider.recentClaimPaidAmount ?? '';
+    if (match && claimNumber !== '' && paidAmount !== '') {
+      const paidSince = todayIso(new Date(clock.now().getTime() - recentClaimProof.lookBackDays * 86_400_000));
+      if (await registrationRepository.hasPaidClaim({ locationId: match.locationId, claimNumber, paidAmount, paidSince })) {
+        return { locationId: match.locationId, associationStatus: 'active', isAutoApproved: true };
+      }
+    }
+    const requested = match ?? locations[0];
+    return requested ? { locationId: requested.locationId, associationStatus: 'requested', isAutoApproved: false } : undefined;
   }
 
   return {
@@ -67,7 +80,7 @@ export function createRegisterAccountService(deps: {
       const context = { userName: you.email, firstName: you.firstName, lastName: you.lastName };
       assertNewPasswordAllowed(request.Password, context, 'Password');
 
-      const association = await associationFor(provider.npi, provider.taxId);
+      const association = await associationFor(provider);
       const accountStatus = association?.isAutoApproved ? accountStatuses.approved : accountStatuses.newRequest;
       const now = clock.now();
       const result = await registrationRepository.createAccountCompletingFlow({

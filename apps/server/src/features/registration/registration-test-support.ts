@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { providerLocations, settings } from '../../db/schema.js';
+import { claims, providerLocations, settings } from '../../db/schema.js';
 import { latestCodeTo } from '../../test/sent-codes.js';
 import { portalSettingsKey } from '../settings/portal-settings.js';
 
@@ -46,16 +46,38 @@ export function providerInformation(helperId: string, overrides: Record<string, 
 
 export const post = (app: FastifyInstance, url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object });
 
-/** A seeded provider location, and a tax ID that is not its own. */
+/**
+ * A seeded provider location with claims paid to it, a tax ID that is not its own, its newest paid claim (paid within
+ * the year before the tests' today, 2026-03-02) and its oldest one.
+ */
 export async function knownLocation(db: Database) {
-  const [location] = await db
-    .select({ locationId: providerLocations.locationId, npi: providerLocations.npi, taxId: providerLocations.taxId })
+  const paidClaims = await db
+    .select({
+      locationId: providerLocations.locationId,
+      npi: providerLocations.npi,
+      taxId: providerLocations.taxId,
+      claimNumber: claims.claimNumber,
+      paidAmount: claims.paidAmount,
+      paidDate: claims.paidDate,
+    })
     .from(providerLocations)
-    .where(ne(providerLocations.taxId, '00-0000000'))
-    .orderBy(providerLocations.locationId)
-    .limit(1);
-  if (!location) throw new Error('The demo data has no provider location');
-  return { ...location, otherTaxId: location.taxId === '11-1111111' ? '22-2222222' : '11-1111111' };
+    .innerJoin(claims, eq(claims.locationId, providerLocations.locationId))
+    .where(and(ne(providerLocations.taxId, '00-0000000'), isNotNull(claims.paidDate), gt(claims.paidAmount, '0')))
+    .orderBy(asc(providerLocations.locationId), desc(claims.paidDate));
+  const [newest] = paidClaims;
+  if (!newest || (newest.paidDate ?? '') < '2025-03-02') throw new Error('The demo data has no location with a claim paid in the last year');
+  const ofLocation = paidClaims.filter((row) => row.locationId === newest.locationId);
+  const oldest = ofLocation[ofLocation.length - 1] ?? newest;
+  const otherLocationClaim = paidClaims.find((row) => row.locationId !== newest.locationId && (row.paidDate ?? '') >= '2025-03-02');
+  return {
+    locationId: newest.locationId,
+    npi: newest.npi,
+    taxId: newest.taxId,
+    otherTaxId: newest.taxId === '11-1111111' ? '22-2222222' : '11-1111111',
+    recentClaim: { recentClaimNumber: newest.claimNumber, recentClaimPaidAmount: newest.paidAmount },
+    oldestClaim: { recentClaimNumber: oldest.claimNumber, recentClaimPaidAmount: oldest.paidAmount, paidDate: oldest.paidDate ?? '' },
+    otherLocationClaim: otherLocationClaim && { recentClaimNumber: otherLocationClaim.claimNumber, recentClaimPaidAmount: otherLocationClaim.paidAmount },
+  };
 }
 
 /** Switches SMS registration in the stored settings (the settings service re-reads them after its cache lapses). */

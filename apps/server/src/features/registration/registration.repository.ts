@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accountFlows, accounts, providerAssociations, providerLocations } from '../../db/schema.js';
+import { accountFlows, accounts, claims, providerAssociations, providerLocations } from '../../db/schema.js';
 import { type SessionAccount, sessionAccountColumns } from '../session/session.repository.js';
 
 /** The columns of a new provider account; the id and login id are assigned here. */
@@ -48,6 +48,23 @@ export function createRegistrationRepository(db: Database) {
   return {
     async isEmailRegistered(email: string): Promise<boolean> {
       const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether the location was paid that claim, for exactly that amount, on or after `paidSince` (ISO date). */
+    async hasPaidClaim(proof: { locationId: number; claimNumber: string; paidAmount: string; paidSince: string }): Promise<boolean> {
+      const rows = await db
+        .select({ claimNumber: claims.claimNumber })
+        .from(claims)
+        .where(
+          and(
+            eq(claims.claimNumber, proof.claimNumber),
+            eq(claims.locationId, proof.locationId),
+            eq(claims.paidAmount, sql`${proof.paidAmount}::numeric`),
+            gte(claims.paidDate, proof.paidSince),
+          ),
+        )
+        .limit(1);
       return rows.length > 0;
     },
 

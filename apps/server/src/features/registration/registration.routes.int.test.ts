@@ -38,10 +38,10 @@ describe('POST /api/account/email/', () => {
 });
 
 describe('registration from Your Information to the signed-in user', () => {
-  it('auto-approves an account whose NPI and tax ID match a known location, with an active association', async () => {
+  it('approves at once an account proving the practice with a claim paid to the NPI and tax ID’s location in the last year', async () => {
     const location = await knownLocation(db());
     const email = 'auto.approved@example.org';
-    const helperId = await registerUpToPassword(app(), db(), email, { npi: location.npi, taxId: location.taxId });
+    const helperId = await registerUpToPassword(app(), db(), email, { npi: location.npi, taxId: location.taxId, ...location.recentClaim });
     const response = await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { status: string; user: { token: string; isLimited: boolean; userName: string } };
@@ -62,19 +62,59 @@ describe('registration from Your Information to the signed-in user', () => {
     expect((await login(app(), email, strongPassword)).body).toMatchObject({ userName: email });
   });
 
-  it('makes a limited New Request account with a requested association when only the NPI matches', async () => {
+  it('takes the paid amount as a remittance prints it ($, thousands commas) and the claim number in any case', async () => {
     const location = await knownLocation(db());
-    const email = 'new.request@example.org';
-    const helperId = await registerUpToPassword(app(), db(), email, { npi: location.npi, taxId: location.otherTaxId });
-    const body = (await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword })).json() as {
-      status: string;
-      user: { isLimited: boolean };
-    };
-    expect(body.status).toBe(accountStatuses.newRequest);
-    expect(body.user.isLimited).toBe(true);
+    const [dollars = '0', cents = '00'] = location.recentClaim.recentClaimPaidAmount.split('.');
+    const printed = `$${Number(dollars).toLocaleString('en-US')}.${cents}`;
+    const helperId = await registerUpToPassword(app(), db(), 'printed.amount@example.org', {
+      npi: location.npi,
+      taxId: location.taxId,
+      recentClaimNumber: ` ${location.recentClaim.recentClaimNumber.toLowerCase()} `,
+      recentClaimPaidAmount: printed,
+    });
+    expect((await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword })).json()).toMatchObject({ status: accountStatuses.approved });
+  });
+
+  async function registeredStatusAndAssociation(email: string, provider: Record<string, unknown>) {
+    const helperId = await registerUpToPassword(app(), db(), email, provider);
+    const body = (await post(app(), '/account/register/', { HelperId: helperId, Password: strongPassword })).json() as { status: string; user: { isLimited: boolean } };
     const [account] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     const associations = await db().select().from(providerAssociations).where(eq(providerAssociations.accountId, account?.id ?? 0));
-    expect(associations).toEqual([expect.objectContaining({ locationId: location.locationId, associationStatus: 'requested', isAutoApproved: false })]);
+    return { status: body.status, isLimited: body.user.isLimited, associations };
+  }
+
+  it('leaves the NPI and tax ID alone short of approval (both can be read in public registries): New Request, requested association', async () => {
+    const location = await knownLocation(db());
+    const answer = await registeredStatusAndAssociation('npi.and.tax@example.org', { npi: location.npi, taxId: location.taxId });
+    expect(answer).toEqual({
+      status: accountStatuses.newRequest,
+      isLimited: true,
+      associations: [expect.objectContaining({ locationId: location.locationId, associationStatus: 'requested', isAutoApproved: false })],
+    });
+  });
+
+  it('approves nothing at once for a wrong amount, another location’s claim, or a claim paid more than a year ago', async () => {
+    const location = await knownLocation(db());
+    const { recentClaimNumber, recentClaimPaidAmount } = location.recentClaim;
+    const wrongAmount = (Number(recentClaimPaidAmount) + 0.01).toFixed(2);
+    const attempts: Record<string, unknown>[] = [{ recentClaimNumber, recentClaimPaidAmount: wrongAmount }, { recentClaimNumber: '99000000001', recentClaimPaidAmount }];
+    if (location.otherLocationClaim) attempts.push(location.otherLocationClaim);
+    if (location.oldestClaim.paidDate < '2025-03-02') attempts.push(location.oldestClaim);
+    for (const [index, proof] of attempts.entries()) {
+      const answer = await registeredStatusAndAssociation(`wrong.proof.${index}@example.org`, { npi: location.npi, taxId: location.taxId, ...proof });
+      expect(answer.status, JSON.stringify(proof)).toBe(accountStatuses.newRequest);
+      expect(answer.associations).toEqual([expect.objectContaining({ locationId: location.locationId, associationStatus: 'requested' })]);
+    }
+  });
+
+  it('makes a limited New Request account with a requested association when only the NPI matches, even with a claim', async () => {
+    const location = await knownLocation(db());
+    const answer = await registeredStatusAndAssociation('new.request@example.org', { npi: location.npi, taxId: location.otherTaxId, ...location.recentClaim });
+    expect(answer).toEqual({
+      status: accountStatuses.newRequest,
+      isLimited: true,
+      associations: [expect.objectContaining({ locationId: location.locationId, associationStatus: 'requested', isAutoApproved: false })],
+    });
   });
 
   it('makes a New Request account without association for an unknown NPI', async () => {
@@ -187,5 +227,20 @@ describe('registration step order', () => {
     expect(state.json()).toMatchObject({ fieldErrors: { state: [registrationMessages.state] } });
     const unknown = await post(app(), '/account/registration/provider/', providerInformation('x'.repeat(43)));
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('validates the claim proof: both fields or neither, a claim number and an amount in dollars and cents', async () => {
+    const helperId = await registerUpToPassword(app(), db(), 'claim.proof.input@example.org');
+    const fieldErrorsOf = async (proof: Record<string, unknown>) => {
+      const response = await post(app(), '/account/registration/provider/', providerInformation(helperId, proof));
+      expect(response.statusCode, JSON.stringify(proof)).toBe(400);
+      return response.json().fieldErrors as Record<string, string[]>;
+    };
+    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimBoth] });
+    expect(await fieldErrorsOf({ recentClaimPaidAmount: '12.50' })).toEqual({ recentClaimNumber: [registrationMessages.recentClaimBoth] });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26 0001', recentClaimPaidAmount: '12.50' })).toEqual({ recentClaimNumber: [registrationMessages.recentClaimNumber] });
+    expect(await fieldErrorsOf({ recentClaimNumber: '2'.repeat(21), recentClaimPaidAmount: '12.50' })).toMatchObject({ recentClaimNumber: [registrationMessages.recentClaimNumber] });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '12.5' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount] });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '-3.00' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount] });
   });
 });

@@ -1,5 +1,5 @@
 import { registrationText, type RegistrationStep4Input } from '@portal/contracts';
-import { Checkbox, Grid, Select, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Grid, Select, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useSettings } from '../../api/settings-api';
@@ -41,6 +41,27 @@ export function ProviderFields({ form }: { form: UseFormReturnType<RegistrationS
         <Select label={labels.state} withAsterisk data={states} searchable {...form.getInputProps('state')} />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 3 }}>{text('zipCode', labels.zipCode, { withAsterisk: true, autoComplete: 'postal-code' })}</Grid.Col>
+      <Grid.Col span={12}>
+        <Fieldset legend={registrationText.recentClaimTitle} variant="filled">
+          <Text size="sm" mb="xs" id="recent-claim-description">
+            {registrationText.recentClaimDescription}
+          </Text>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {text('recentClaimNumber', labels.recentClaimNumber, { 'aria-describedby': 'recent-claim-description', autoComplete: 'off' })}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {text('recentClaimPaidAmount', labels.recentClaimPaidAmount, {
+                'aria-describedby': 'recent-claim-description',
+                inputMode: 'decimal',
+                placeholder: '0.00',
+                leftSection: '$',
+                autoComplete: 'off',
+              })}
+            </Grid.Col>
+          </Grid>
+        </Fieldset>
+      </Grid.Col>
       <Grid.Col span={12}>
         <TermsLink />
         <Checkbox mt="xs" label={registrationText.termsCheckbox} {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />

@@ -26,6 +26,8 @@ const emptyProvider: RegistrationStep4Input = {
   state: '',
   zipCode: '',
   termsAccepted: false,
+  recentClaimNumber: '',
+  recentClaimPaidAmount: '',
 };
 
 function ProviderForm({ flow }: { flow: RegistrationFlowState }) {

@@ -5,6 +5,7 @@ import {
   messages,
   mfaApiPaths,
   registrationApiPaths,
+  registrationMessages,
   registrationText,
   resourceKeys,
   apiPaths,
@@ -65,6 +66,40 @@ describe('Register4, provider information', () => {
     expect(screen.getByText(accountMessages.registration.npi)).toBeInTheDocument();
     expect(screen.getByText(accountMessages.registration.termsRequired)).toBeInTheDocument();
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('asks for both parts of the claim proof once one is given, and sends them with the provider step', async () => {
+    const provider = {
+      providerFirstName: 'Ann',
+      providerLastName: 'Lee',
+      facility: 'Harbor Clinic',
+      taxId: '98-7654321',
+      npi: '1999999999',
+      facilityPhone: '916-555-0111',
+      address1: '1 Main St',
+      city: 'Sacramento',
+      state: settings.states[0]?.code ?? '',
+      zipCode: '95814',
+      termsAccepted: true,
+    };
+    writeRegistrationFlow({ ...flowAt(4), provider });
+    const providerKey = `POST ${apiPrefix}${registrationApiPaths.provider}`;
+    const calls = stubApi({ [settingsKey]: () => ({ body: settings }), [providerKey]: () => ({ body: { ok: true } }) });
+    renderPage(RegisterStep4Page, { path: '/register-step-4' });
+    const user = userEvent.setup();
+    const labels = registrationText.labels;
+    const field = (label: string) => screen.getByRole('textbox', { name: label });
+    expect(screen.getByText(registrationText.recentClaimDescription)).toBeInTheDocument();
+
+    await user.type(field(labels.recentClaimNumber), '26000000123');
+    await user.click(screen.getByRole('button', { name: registrationText.next }));
+    expect(await screen.findByText(registrationMessages.recentClaimBoth)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === providerKey)).toBe(false);
+
+    await user.type(field(labels.recentClaimPaidAmount), '1,234.50');
+    await user.click(screen.getByRole('button', { name: registrationText.next }));
+    await waitFor(() => expect(calls.some((call) => call.key === providerKey)).toBe(true));
+    expect(calls.find((call) => call.key === providerKey)?.body).toMatchObject({ recentClaimNumber: '26000000123', recentClaimPaidAmount: '1,234.50' });
   });
 });
 

@@ -1,5 +1,9 @@
-/** Tax ID shown ##-####### (spec 2 §9); anything that is not 9 digits is shown as stored. */
-export function formatTaxId(taxId: string): string {
+/**
+ * Tax ID shown ##-####### (spec 2 §9); anything that is not 9 digits is shown as stored. The server sends none (null)
+ * for a location the account has no active association with: shown as "—".
+ */
+export function formatTaxId(taxId: string | null): string {
+  if (taxId === null) return '—';
   const digits = taxId.replace(/\D/g, '');
   return digits.length === 9 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : taxId;
 }

@@ -7,7 +7,8 @@ export interface ProviderChoice {
   locationId: number;
   fullName: string;
   npi: string;
-  taxId: string;
+  /** Null when the account may not see it (no active association with the location). */
+  taxId: string | null;
   address1: string;
   address2: string;
   city: string;
