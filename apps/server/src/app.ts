@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return defaultJsonParser(request, body.toString(), done);
   });
 
-  // The web app owns no /dev/ path: without the dev mailbox (production) /dev/mailbox is a plain 404.
+  // The web app owns no /dev/ path: without the dev mailbox (config.devMailbox) /dev/mailbox is a plain 404.
   const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
     if (isDevToolPath(request.url)) throw new NotFoundError();
     return sendIndex(reply);
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(healthRoutes, { database });
-  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
+  if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
   if (webDistDir) await app.register(staticWebPlugin, { webDistDir });
   return app;
 }

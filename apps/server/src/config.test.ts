@@ -21,3 +21,29 @@ describe('mail and environment configuration', () => {
     expect(() => readConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });
+
+describe('safe by default: a local demo unless production', () => {
+  it('listens on this machine only and seeds the demo data, unless production', () => {
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', seedDemoData: true, devMailbox: { isOn: true } });
+    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({ host: '0.0.0.0', seedDemoData: false, devMailbox: { isOn: false } });
+    expect(readConfig({ HOST: '0.0.0.0', SEED_DEMO_DATA: 'false' })).toMatchObject({ host: '0.0.0.0', seedDemoData: false });
+  });
+
+  it('refuses to seed the demo data in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('serves the development mailbox only to a local demo, and says why not', () => {
+    const reasonOf = (env: Record<string, string>) => {
+      const decision = readConfig(env).devMailbox;
+      return decision.isOn ? null : decision.reason;
+    };
+    expect(reasonOf({ HOST: 'localhost' })).toBeNull();
+    expect(reasonOf({ HOST: '::1' })).toBeNull();
+    expect(reasonOf({ HOST: '0.0.0.0' })).toMatch(/HOST 0\.0\.0\.0/);
+    expect(reasonOf({ HOST: '192.168.1.5' })).toMatch(/HOST/);
+    expect(reasonOf({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toMatch(/production/);
+    expect(reasonOf({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatch(/SMTP_URL/);
+    expect(reasonOf({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/);
+  });
+});

@@ -4,14 +4,15 @@ import { z } from 'zod';
 /** Every environment variable the server reads, in one place (README lists them). */
 const EnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: this machine only (127.0.0.1), or every interface (0.0.0.0) in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Serve the built web app from this folder; empty disables it (API-only instance). */
   WEB_DIST_DIR: z.string().optional(),
-  /** Seed demo data when the database has no accounts. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Seed demo data when the database has no accounts; unset: yes, except in production (where it may not be set). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(20).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** log2 of scrypt's N. 17 is OWASP's recommendation (128 MiB per hash); tests may lower it. */
@@ -48,7 +49,12 @@ const EnvironmentSchema = z.object({
   /** An S3-compatible endpoint (MinIO, Ceph); unset for AWS. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-}).refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] });
+})
+  .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA !== 'true', {
+    message: 'a production start never seeds the demo data (its accounts have a published password)',
+    path: ['SEED_DEMO_DATA'],
+  });
 
 export type Config = ReturnType<typeof readConfig>;
 
@@ -58,14 +64,16 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     port: env.PORT,
-    host: env.HOST,
+    host,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') } as const),
     webDistDir: env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR || undefined,
-    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedDemoData: (env.SEED_DEMO_DATA ?? (isProduction ? 'false' : 'true')) === 'true',
     demoMembers: env.DEMO_MEMBERS,
     logLevel: env.LOG_LEVEL,
     scryptLogN: env.SCRYPT_LOG_N,
@@ -74,6 +82,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    devMailbox: devMailboxDecision({ isProduction, smtpUrl: env.SMTP_URL, host, trustProxy: env.TRUST_PROXY === 'true' }),
     codeSearch: env.CODE_SEARCH,
     blobStore:
       env.BLOB_STORE === 's3'
@@ -86,6 +95,32 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
       externalDialogMinutes: env.EXTERNAL_DIALOG_MINUTES,
     },
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: an address no other machine can reach. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/, '').replace(/^\[|\]$/g, '');
+  return plain === 'localhost' || plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain);
+}
+
+/**
+ * The development mailbox shows every one-time code, so it exists only where the portal is explicitly a local demo:
+ * not production, no SMTP server (the messages stay in the outbox), listening on a loopback address only (no other
+ * machine can connect), and no proxy in front (a local proxy would make every client look local). Each request is
+ * then still checked to come from a loopback peer.
+ */
+function devMailboxDecision(facts: { isProduction: boolean; smtpUrl: string | undefined; host: string; trustProxy: boolean }) {
+  const reason = facts.isProduction
+    ? 'NODE_ENV is production'
+    : facts.smtpUrl
+      ? 'SMTP_URL sends the messages'
+      : !isLoopbackAddress(facts.host)
+        ? `HOST ${facts.host} is reachable from other machines`
+        : facts.trustProxy
+          ? 'TRUST_PROXY puts a proxy in front'
+          : null;
+  return reason === null ? ({ isOn: true } as const) : ({ isOn: false, reason } as const);
 }
 
 function defaultWebDist(): string {

@@ -1,33 +1,21 @@
-import { count } from 'drizzle-orm';
-import { ensureBuiltInCodeSets } from './adapters/code-search/built-in-code-sets.js';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
-import { accounts } from './db/schema.js';
-import { seedDemoData } from './demo/seed.js';
-
-async function seedWhenEmpty(database: DatabaseHandle, config: ReturnType<typeof readConfig>): Promise<boolean> {
-  if (!config.seedDemoData) return false;
-  // Under the startup lock: two instances starting together must not both seed.
-  return database.withStartupLock(async () => {
-    const [row] = await database.db.select({ total: count() }).from(accounts);
-    if ((row?.total ?? 0) > 0) return false;
-    await seedDemoData(database.db, { members: config.demoMembers, scryptLogN: config.scryptLogN, now: systemClock.now() });
-    return true;
-  });
-}
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './startup.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase(config.database);
-  await database.migrate();
-  const hasSeeded = await seedWhenEmpty(database, config);
-  // Without demo data (production) the code search still needs the built-in code sets.
-  await database.withStartupLock(() => ensureBuiltInCodeSets(database.db));
+  const { hasSeeded } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info({ database: config.database.kind }, `Database: ${where}${hasSeeded ? ', demo data seeded' : ''}`);
+  app.log.info(
+    config.devMailbox.isOn
+      ? `Development mailbox: http://localhost:${config.port}/dev/mailbox (this machine only)`
+      : `Development mailbox: off (${config.devMailbox.reason})`,
+  );
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

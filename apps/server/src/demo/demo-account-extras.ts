@@ -1,5 +1,5 @@
 import { accountStatuses, roles } from '@portal/contracts';
-import type { AssociationStatus, DemoAccount, DemoAssociation } from './demo-accounts.js';
+import { type AssociationStatus, type DemoAccount, type DemoAssociation, demoEmailDomain } from './demo-accounts.js';
 import { cities, femaleFirstNames, lastNames, maleFirstNames, streetNames } from './demo-names.js';
 import { formatPhone, formatTaxId, providerLocationCount } from './demo-providers.js';
 import { npiFromDigits } from '../payer/npi.js';
@@ -50,7 +50,7 @@ export function extraDemoAccounts(random: Random): DemoAccount[] {
     result.push({
       account: {
         loginId: 1101 + index,
-        email: `${firstName}.${lastName}${index + 1}@example.com`.toLowerCase(),
+        email: `${firstName}.${lastName}${index + 1}@${demoEmailDomain}`.toLowerCase(),
         firstName,
         lastName,
         title: random.pick(['Office Manager', 'Billing Specialist', 'Referral Coordinator', 'Medical Assistant', 'RN Case Manager']),

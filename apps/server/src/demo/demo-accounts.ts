@@ -20,6 +20,12 @@ export const demoPassword = 'Welcome2Portal!';
 /** Every demo account answers each security question with this word (stored lower-cased). */
 export const demoSecurityAnswer = 'blue';
 
+/**
+ * Every demo account's user id is at this domain, reserved for examples (RFC 2606): no real user has one, so a
+ * production start can tell the demo accounts, whose password is published, from real ones.
+ */
+export const demoEmailDomain = 'example.com';
+
 /** Locations of provider@example.com: members' claims there are visible to that account. */
 export const providerAccountLocations = {
   active: [1, 2, 3, 4, 5, 6],

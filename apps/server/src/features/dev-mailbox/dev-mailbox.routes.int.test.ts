@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DevMailboxResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotifier } from '../../adapters/notifier/notifier.js';
+import { createOutboxRepository } from '../../adapters/notifier/outbox.repository.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -85,17 +86,34 @@ describe('the dev mailbox (not production)', () => {
     expect(hostile.body).toContain('value="&quot;&gt;&lt;b&gt;"');
   });
 
+  it('answers only connections from this machine, whatever the headers say', async () => {
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:203.0.113.9', '2001:db8::1']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(response.statusCode, remoteAddress).toBe(404);
+      expect(response.body).not.toContain('111111');
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('does not hand other /dev/ paths to the web app', async () => {
     expect((await get('/dev/elsewhere')).statusCode).toBe(404);
     expect((await get('/home')).body).toBe(indexHtml);
   });
 });
 
-describe('the dev mailbox in production', () => {
+describe.each([
+  ['in production', { NODE_ENV: 'production' }],
+  ['on a server other machines can reach (HOST 0.0.0.0)', { HOST: '0.0.0.0' }],
+  ['behind a proxy', { TRUST_PROXY: 'true' }],
+  ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+])('the dev mailbox %s', (_label, env) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: webDistDir } });
-    await createNotifier(testApp.config, testApp.database.db).send({ channel: 'email', to: 'ana@example.org', subject: 'S', text: 'T' });
+    testApp = await createTestApp({ env: { ...env, WEB_DIST_DIR: webDistDir } });
+    const message = { channel: 'email', recipient: 'ana@example.org', subject: 'S', body: 'Your code is 333333.', createdAt: new Date(), transport: 'outbox' } as const;
+    await createOutboxRepository(testApp.database.db).insert(message);
   });
   afterAll(() => testApp.close());
 
@@ -105,6 +123,7 @@ describe('the dev mailbox in production', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
       expect(response.body).not.toContain('ana@example.org');
+      expect(response.body).not.toContain('333333');
     }
     expect((await testApp.app.inject({ method: 'GET', url: '/home' })).body).toBe(indexHtml);
   });

@@ -1,5 +1,7 @@
 import { DevMailboxQuerySchema, DevMailboxResponseSchema, ErrorResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLoopbackAddress } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
 import { renderDevMailboxPage } from './dev-mailbox-page.js';
 import type { DevMailboxService } from './dev-mailbox.service.js';
 
@@ -11,13 +13,15 @@ export function isDevToolPath(url: string): boolean {
 }
 
 /**
- * The development mailbox, registered only when NODE_ENV is not production: a person trying the portal reads
- * the codes here, and the end-to-end tests read them from the JSON.
+ * The development mailbox, registered only for a local demo (config.ts, devMailboxDecision): a person trying the
+ * portal reads the codes here, and the end-to-end tests read them from the JSON. A request whose connection does not
+ * come from this machine is answered as if there were no mailbox, whatever its headers say.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ devMailboxService: DevMailboxService }> = async (app, { devMailboxService }) => {
   const schema = { tags: ['dev'], querystring: DevMailboxQuerySchema };
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw new NotFoundError();
     reply.header('cache-control', 'no-store');
   });
 
