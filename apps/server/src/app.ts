@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { createBlobStore } from './adapters/blob-store/create-blob-store.js';
 import { localBlobRoutes } from './adapters/blob-store/local-blob.routes.js';
 import { type Clock, systemClock } from './clock.js';
@@ -38,6 +39,8 @@ import { benchRoutes } from './plugins/bench.routes.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
 import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
+import { errorForLog, requestForLog } from './plugins/log-serializers.js';
+import { withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import staticWebPlugin, { hasWebApp, sendIndex } from './plugins/static-web.plugin.js';
 
@@ -45,13 +48,23 @@ export interface BuildAppOptions {
   config: Config;
   database: Pick<DatabaseHandle, 'db' | 'ping'>;
   clock?: Clock;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogStream;
+}
+
+/** A destination of log lines (pino's DestinationStream). */
+export interface LogStream {
+  write(line: string): void;
 }
 
 const jsonBodyLimit = 1024 * 1024;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: LogStream | undefined): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // No request value reaches the log (issue 15 §7): errors and requests are logged by our own serializers.
+    serializers: { err: errorForLog, req: requestForLog },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.Password', '*.token', '*.LoginRequest.Password'],
       censor: '[redacted]',
@@ -68,12 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty body with a JSON content type (a body-less POST from some clients) means "no body", not an error.

@@ -429,5 +429,6 @@ export const messages = {
     notFound: 'The requested item was not found.',
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'You do not have access to this page.',
+    unsafeText: 'Text may not contain a NUL character or an unpaired surrogate.',
   },
 } as const;

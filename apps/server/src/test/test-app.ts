@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type LogStream } from '../app.js';
 import type { Clock } from '../clock.js';
 import { type Config, readConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -24,7 +24,7 @@ export const testScryptLogN = 12;
  * The app on a fresh seeded database, for `app.inject`. `env` overrides environment variables of config.ts
  * (a low login rate limit, short time-outs).
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; logStream?: LogStream } = {}): Promise<TestApp> {
   // Files (clinical uploads) go to a folder of this app only; the database is in memory.
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = readConfig({
@@ -37,7 +37,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   });
   const database = await createTestDatabase();
   await seedDemoData(database.db, { members: 50, scryptLogN: testScryptLogN, now: testNow });
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,
