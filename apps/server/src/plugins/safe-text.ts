@@ -2,6 +2,7 @@ import { messages } from '@portal/contracts';
 import { z } from 'zod';
 
 /** What no text of a request may hold: PostgreSQL stores no NUL in text, and UTF-8 has no unpaired surrogate. */
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for
 const unsafeText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 interface Visit {
