@@ -1,4 +1,4 @@
-import { constants, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 
 /**
  * Names whose presence makes a PDF more than a document: script (an OpenAction or additional action /AA runs it
@@ -79,9 +79,11 @@ export function createPdfScanner() {
     if (filters.length === 0) return scanWhole(data);
     if (filters.length !== 1 || filters[0] !== 'FlateDecode') return 'unreadable';
     try {
-      return scanWhole(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxInflatedBytes }));
+      // A whole zlib stream or nothing: one cut short (an `endstream` written into the compressed bytes) would hide
+      // the objects after the cut.
+      return scanWhole(inflateSync(data, { maxOutputLength: maxInflatedBytes }));
     } catch {
-      // Encrypted, or not what it says: what it holds cannot be known.
+      // Encrypted, cut short or not what it says: what it holds cannot be known.
       return 'unreadable';
     }
   };
@@ -165,6 +167,8 @@ export function createPdfScanner() {
     write,
     end(): PdfScanResult {
       if (mode === 'name') finishName();
+      // A stream without its end hides whatever a lenient reader finds after its /Length.
+      if (result === 'clean' && (mode === 'stream' || mode === 'stream-start')) result = 'unreadable';
       return result;
     },
     get result() {
