@@ -137,7 +137,7 @@ test('a provider uploads a clinical PDF, sees it under Current Documents and vie
   if (screenshots) await page.screenshot({ path: `${screenshots}/manage-clinicals.png`, fullPage: true });
 
   const [viewer] = await Promise.all([page.waitForEvent('popup'), documents.getByRole('button', { name: text.clinicals.viewLabel(fileName) }).click()]);
-  await viewer.waitForURL(/\/api\/blobs\//);
+  await viewer.waitForURL(/\/api\/auth\/clinicals\/file\//);
   const response = await viewer.request.get(viewer.url());
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');

@@ -17,6 +17,7 @@ import { codesRoutes } from './features/codes/codes.routes.js';
 import { contactRoutes } from './features/content/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { feedbackRoutes } from './features/content/feedback.routes.js';
+import documentsCleanupPlugin from './features/documents/documents-cleanup.plugin.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { devMailboxRoutes, isDevToolPath } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginRateLimitPlugin, { db: database.db, clock });
   await app.register(authenticationPlugin, { sessionService: services.sessionService });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
+  await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
 
   await app.register(
     async (api) => {
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(maternityRoutes, { maternityAssessmentService: services.maternityAssessmentService });
       await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
-      if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore });
+      if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore, uploadClaims: services.authorizationServices.uploadClaims });
       await api.register(adminRoutes, services.adminServices);
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {

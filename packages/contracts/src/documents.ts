@@ -9,6 +9,18 @@ export const clinicalUploadLimits = {
   extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'jpg', 'jpeg', 'tif', 'tiff'],
 } as const;
 
+/**
+ * Files uploaded but not saved yet, per account (the wizard's staged files and Manage Authorizations' uploads before
+ * their save): at most this many, and this many bytes as declared when the upload location was asked for (a file
+ * declared without a size counts as the 50 MB maximum). Those never saved are deleted after retentionHours, longer
+ * than any session (12 hours), so no file a user is still working with goes away.
+ */
+export const pendingUploadLimits = {
+  maxFiles: 100,
+  maxBytes: 2 * 1024 * 1024 * 1024,
+  retentionHours: 24,
+} as const;
+
 /** The content type of each allowed extension: what a file is stored and served as, and what file dialogs offer. */
 export const clinicalFileTypes: Readonly<Record<(typeof clinicalUploadLimits.extensions)[number], string>> = {
   pdf: 'application/pdf',
@@ -127,9 +139,14 @@ export const DocumentsParamsSchema = z.object({ qhid: MemberQhidSchema, authId: 
 /** The key travels in the path with its slashes encoded. */
 export const DocumentParamsSchema = z.object({ qhid: MemberQhidSchema, documentKey: DocumentKeySchema });
 
+/** A view link's token (GET auth/clinicals/file/{token}): 32 random bytes, base64url. The link is its own credential. */
+export const DocumentFileParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid.') });
+
 export const documentApiPaths = {
   metadata: (qhid: number, authId: number) => `/auth/getDocumentsMetaData/${qhid}/${authId}`,
   document: (qhid: number, documentKey: string) => `/auth/clinicals/${qhid}/${encodeURIComponent(documentKey)}`,
   uploadLocation: '/auth/clinicals/',
   save: '/auth/clinicals/save',
+  /** What documentGetUrl points at: the file itself, for a minute, to whoever holds the link (no session needed). */
+  file: (token: string) => `/auth/clinicals/file/${token}`,
 } as const;

@@ -1,4 +1,6 @@
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../../clock.js';
 import { assertValidKey, type BlobStore } from './blob-store.js';
@@ -16,21 +18,15 @@ export interface LocalBlobStore extends BlobStore {
 }
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 /**
- * The embedded BlobStore: files under `directory`, served by our own routes (local-blob.routes.ts) through URLs
+ * The embedded BlobStore: files under `directory`, written by our own PUT route (local-blob.routes.ts) through URLs
  * signed with HMAC and an expiry. Several instances must share the directory (a network disk) and the secret.
  */
 export function createLocalBlobStore(options: { directory: string; secret: Buffer; maxBytes: number; clock: Clock }): LocalBlobStore {
   const { directory, secret, maxBytes, clock } = options;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
-
-  const signedUrl = (request: SignedRequest) => {
-    const query = new URLSearchParams({ expires: String(request.expires), type: request.contentType });
-    if (request.fileName) query.set('name', request.fileName);
-    query.set('signature', signRequest(secret, request));
-    return `${localBlobUrlPrefix}/${encodeKey(request.key)}?${query}`;
-  };
 
   const pathOf = (key: string) => {
     assertValidKey(key);
@@ -46,16 +42,21 @@ export function createLocalBlobStore(options: { directory: string; secret: Buffe
       return request.expires < nowSeconds() ? 'expired' : 'valid';
     },
 
-    async createUploadUrl(key, { contentType, expiresInSeconds }) {
+    async createUploadUrl(key, { contentType, contentLength, expiresInSeconds }) {
       assertValidKey(key);
       await mkdir(dirname(pathOf(key)), { recursive: true });
-      const url = signedUrl({ method: 'PUT', key, expires: nowSeconds() + expiresInSeconds, contentType, fileName: '' });
-      return { url, headers: { 'content-type': contentType } };
+      const request: SignedRequest = { method: 'PUT', key, expires: nowSeconds() + expiresInSeconds, contentType, maxBytes: Math.min(contentLength ?? maxBytes, maxBytes) };
+      const query = new URLSearchParams({ expires: String(request.expires), type: contentType, size: String(request.maxBytes), signature: signRequest(secret, request) });
+      return { url: `${localBlobUrlPrefix}/${encodeKey(key)}?${query}`, headers: { 'content-type': contentType } };
     },
 
-    async createDownloadUrl(key, { fileName, contentType, expiresInSeconds }) {
-      assertValidKey(key);
-      return signedUrl({ method: 'GET', key, expires: nowSeconds() + expiresInSeconds, contentType, fileName });
+    async copy(fromKey, toKey) {
+      const target = pathOf(toKey);
+      await mkdir(dirname(target), { recursive: true });
+      // Copied beside the target and moved into place: a reader never sees half a file.
+      const partial = `${target}.copy`;
+      await copyFile(pathOf(fromKey), partial, constants.COPYFILE_FICLONE);
+      await rename(partial, target);
     },
 
     async stat(key) {
@@ -67,15 +68,13 @@ export function createLocalBlobStore(options: { directory: string; secret: Buffe
       }
     },
 
-    async readStart(key, length) {
-      const file = await open(pathOf(key), 'r');
-      try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await file.read(buffer, 0, length, 0);
-        return new Uint8Array(buffer.subarray(0, bytesRead));
-      } finally {
-        await file.close();
-      }
+    async read(key, range) {
+      const stream: Readable = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      // The open error (no such file) comes as the stream's first event: wait for one or the other.
+      return new Promise((resolve, reject) => {
+        stream.once('open', () => resolve(stream));
+        stream.once('error', (error) => (isMissing(error) ? resolve(null) : reject(error)));
+      });
     },
 
     async delete(key) {

@@ -1,39 +1,45 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { authorizationMessages } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError } from '../../errors.js';
 import { isValidKey } from './blob-store.js';
 import type { LocalBlobStore } from './local-blob-store.js';
 import type { SignedRequest } from './url-signature.js';
 
+/**
+ * Who may still PUT to a key: `claim` answers true once for a key the server handed an upload URL for and has not
+ * saved or let go (recorded in the database, so it holds across instances); `release` gives a key back after a PUT
+ * that stored nothing.
+ */
+export interface UploadClaims {
+  claim(key: string): Promise<boolean>;
+  release(key: string): Promise<void>;
+}
+
 interface SignedQuery {
   expires?: string;
   type?: string;
-  name?: string;
+  size?: string;
   signature?: string;
 }
 
 /** Large writes: a 50 MB file in 50 writes instead of 3,200 of the default 16 KB. */
 const writeChunkBytes = 1024 * 1024;
 
-const tooLarge = (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
-
-/** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
-function inlineDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const tooLarge = (maxBytes: number) =>
+  maxBytes % (1024 * 1024) === 0 ? `The file is larger than ${maxBytes / (1024 * 1024)} MB.` : `The file is larger than the ${maxBytes} bytes declared for it.`;
 
 /** The signed request a URL stands for; refused (403) when a part is missing, changed or expired. */
-function verified(store: LocalBlobStore, request: FastifyRequest, method: SignedRequest['method']): SignedRequest {
+function verified(store: LocalBlobStore, request: FastifyRequest): SignedRequest {
   const key = (request.params as Record<string, string>)['*'] ?? '';
   const query = request.query as SignedQuery;
   const expires = Number(query.expires);
-  if (!isValidKey(key) || !Number.isInteger(expires) || !query.type || !query.signature) throw new ForbiddenError();
-  const signed: SignedRequest = { method, key, expires, contentType: query.type, fileName: method === 'GET' ? (query.name ?? '') : '' };
+  const maxBytes = Number(query.size);
+  if (!isValidKey(key) || !Number.isInteger(expires) || !Number.isInteger(maxBytes) || !query.type || !query.signature) throw new ForbiddenError();
+  const signed: SignedRequest = { method: 'PUT', key, expires, contentType: query.type, maxBytes };
   const check = store.check(signed, query.signature);
   if (check === 'expired') throw new ForbiddenError(authorizationMessages.clinicals.uploadExpired);
   if (check !== 'valid') throw new ForbiddenError();
@@ -55,45 +61,37 @@ function byteLimit(maxBytes: number, onTooLarge: () => void): Transform {
 }
 
 /**
- * The embedded BlobStore's URLs (PUT and GET /blobs/*): public routes, as the signed URL is the credential. PUT
- * streams the body to a temporary file and moves it into place only when complete, never holding it in memory.
+ * The embedded BlobStore's upload URLs (PUT /blobs/*): a public route, as the signed URL is the credential, taking
+ * one PUT per URL (UploadClaims). It streams the body to a temporary file and moves it into place only when
+ * complete, never holding it in memory. Files are handed out by the documents' own view links, not from here.
  */
-export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore }> = async (app, { store }) => {
+export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore; uploadClaims: UploadClaims }> = async (app, { store, uploadClaims }) => {
   // Every body of these routes is file bytes: hand over the raw stream instead of parsing (this scope only).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put('/blobs/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const signed = verified(store, request, 'PUT');
+    const signed = verified(store, request);
     if ((request.headers['content-type'] ?? '') !== signed.contentType) throw new ForbiddenError();
+    if (!(await uploadClaims.claim(signed.key))) throw new ForbiddenError(authorizationMessages.clinicals.uploadExpired);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > store.maxBytes) return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(store.maxBytes) });
+    if (declared > signed.maxBytes) {
+      await uploadClaims.release(signed.key);
+      return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
+    }
 
     const path = store.pathOf(signed.key);
     const partial = `${path}.part`;
     let isTooLarge = false;
     try {
-      await pipeline(request.body as Readable, byteLimit(store.maxBytes, () => (isTooLarge = true)), createWriteStream(partial, { highWaterMark: writeChunkBytes }));
+      await pipeline(request.body as Readable, byteLimit(signed.maxBytes, () => (isTooLarge = true)), createWriteStream(partial, { highWaterMark: writeChunkBytes }));
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      if (isTooLarge) return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(store.maxBytes) });
+      await uploadClaims.release(signed.key);
+      if (isTooLarge) return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
       throw error;
     }
     return reply.code(200).send({ ok: true });
-  });
-
-  app.get('/blobs/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const signed = verified(store, request, 'GET');
-    const path = store.pathOf(signed.key);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new NotFoundError();
-    return reply
-      .header('content-type', signed.contentType)
-      .header('content-length', info.size)
-      .header('content-disposition', inlineDisposition(signed.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
   });
 };

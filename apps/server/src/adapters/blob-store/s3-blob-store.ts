@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertValidKey, type BlobStore } from './blob-store.js';
 
@@ -16,25 +17,41 @@ const isNotFound = (error: unknown) => {
 };
 
 /**
- * The production BlobStore: objects in one S3 bucket, reached through presigned URLs (AWS SDK v3), credentials from
- * the SDK's default chain. A presigned PUT cannot cap the size: the server checks `stat` after the upload (the
- * clinicals' save step) and deletes what is too large.
+ * The client of the store. Checksums only where S3 requires them: by default the SDK would presign a PUT with the
+ * checksum of an empty body, which S3 then compares with the file the browser sends, and refuses it.
  */
-export function createS3BlobStore(options: S3BlobStoreOptions, client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle })): BlobStore {
+export const createS3Client = (options: S3BlobStoreOptions) =>
+  new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+/**
+ * The production BlobStore: objects in one S3 bucket, reached through presigned URLs (AWS SDK v3), credentials from
+ * the SDK's default chain. An upload URL signs `If-None-Match: *`, so S3 stores its PUT only while the key is free:
+ * a second PUT to it is refused (conditional writes: AWS S3, MinIO, Ceph). With a declared size it signs the
+ * Content-Length too; without one a presigned PUT cannot be capped, and the save's check of `stat` refuses what is
+ * too large.
+ */
+export function createS3BlobStore(options: S3BlobStoreOptions, client = createS3Client(options)): BlobStore {
   const Bucket = options.bucket;
   return {
-    async createUploadUrl(key, { contentType, expiresInSeconds }) {
+    async createUploadUrl(key, { contentType, contentLength, expiresInSeconds }) {
       assertValidKey(key);
-      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), { expiresIn: expiresInSeconds });
-      return { url, headers: { 'content-type': contentType } };
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, IfNoneMatch: '*', ...(contentLength === undefined ? {} : { ContentLength: contentLength }) });
+      const signableHeaders = new Set(['content-type', 'if-none-match', ...(contentLength === undefined ? [] : ['content-length'])]);
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders });
+      // Content-Length is the browser's to send (it may not set it): the body it sends must have the signed length.
+      return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
 
-    async createDownloadUrl(key, { fileName, contentType, expiresInSeconds }) {
-      assertValidKey(key);
-      const disposition = `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseContentType: contentType, ResponseContentDisposition: disposition }), {
-        expiresIn: expiresInSeconds,
-      });
+    async copy(fromKey, toKey) {
+      assertValidKey(fromKey);
+      assertValidKey(toKey);
+      await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey}` }));
     },
 
     async stat(key) {
@@ -48,10 +65,15 @@ export function createS3BlobStore(options: S3BlobStoreOptions, client = new S3Cl
       }
     },
 
-    async readStart(key, length) {
+    async read(key, range) {
       assertValidKey(key);
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.max(0, length - 1)}` }));
-      return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -1,18 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a signed URL of the embedded store allows: one method on one key until `expires`, with these details. */
+/** What a signed upload URL of the embedded store allows: one PUT of at most maxBytes to one key until `expires`. */
 export interface SignedRequest {
-  method: 'PUT' | 'GET';
+  method: 'PUT';
   key: string;
   /** Unix seconds. */
   expires: number;
-  /** PUT: the content type the browser must send; GET: the type and file name the answer carries. */
+  /** The content type the browser must send. */
   contentType: string;
-  fileName: string;
+  maxBytes: number;
 }
 
-const canonical = (request: SignedRequest) =>
-  [request.method, request.key, String(request.expires), request.contentType, request.fileName].join('\n');
+const canonical = (request: SignedRequest) => [request.method, request.key, String(request.expires), request.contentType, String(request.maxBytes)].join('\n');
 
 /** HMAC-SHA256 over every part of the request, so no part of a URL can be changed or reused for another key. */
 export function signRequest(secret: Buffer, request: SignedRequest): string {

@@ -116,6 +116,8 @@ export const authorizationDocuments = pgTable(
     qhid: integer('qhid').notNull(),
     fileName: text('file_name').notNull(),
     documentKey: text('document_key').notNull().unique(),
+    /** Where the bytes are: a key of the document's own, which no upload URL names (older rows: the document key). */
+    blobKey: text('blob_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull().default(0),
     /** Spec 2 §3: Pending 0 (upload location handed out), Available 1, Deleted 2. */

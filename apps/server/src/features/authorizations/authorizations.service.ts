@@ -165,7 +165,10 @@ export function createAuthorizationsService(deps: {
     /** The letter of the plan's decisions, generated from the store (issue 6 §5). */
     async determinationLetter(reader: MemberReader, qhid: number, id: number): Promise<Uint8Array> {
       const authorization = await readable(reader, id, memberReads.determinationLetter);
-      if (authorization.qhid !== qhid) throw new NotFoundError();
+      if (authorization.qhid !== qhid) {
+        await memberReadAudit.record(reader, memberReads.determinationLetter, authorization.qhid, authorizationReadOutcomes.notFound, { id, qhid });
+        throw new NotFoundError();
+      }
       const [member, settings] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings()]);
       const group = member ? await membersRepository.findGroup(member.groupId) : undefined;
       if (!member) throw new NotFoundError();

@@ -2,6 +2,11 @@ import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
+import { createBlobDeletionsRepository } from '../documents/blob-deletions.repository.js';
+import { createClinicalUploadsRepository } from '../documents/clinical-uploads.repository.js';
+import { createDocumentViewLinks } from '../documents/document-view-links.js';
+import { createDocumentViewLinksRepository } from '../documents/document-view-links.repository.js';
+import { createDocumentsCleanup } from '../documents/documents-cleanup.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
 import { createDocumentsService } from '../documents/documents.service.js';
 import type { MemberAccess } from '../members/member-access.service.js';
@@ -14,7 +19,7 @@ import { createAuthorizationRecordRepository } from './authorization-record.repo
 import { createAuthorizationsService } from './authorizations.service.js';
 import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
 
-/** Manage Authorizations' services: the list, overview and change requests, and the clinical documents. */
+/** Manage Authorizations' services: the list, overview and change requests, and the clinical documents with their clean-up. */
 export function createAuthorizationServices(deps: {
   db: Database;
   audit: AuditLog;
@@ -38,6 +43,26 @@ export function createAuthorizationServices(deps: {
     memberReadAudit,
     clock,
   });
-  const documentsService = createDocumentsService({ documentsRepository: createDocumentsRepository(db), authorizationsService, blobStore, memberReadAudit, clock });
-  return { authorizationsService, documentsService, memberAuthorizations };
+  const documentsRepository = createDocumentsRepository(db);
+  const uploadsRepository = createClinicalUploadsRepository(db);
+  const blobDeletions = createBlobDeletionsRepository(db);
+  const viewLinks = createDocumentViewLinks({ viewLinksRepository: createDocumentViewLinksRepository(db), documentsRepository, blobStore, memberReadAudit, clock });
+  const documentsService = createDocumentsService({
+    documentsRepository,
+    uploadsRepository,
+    blobDeletions,
+    viewLinks,
+    authorizationsService,
+    memberAccess,
+    blobStore,
+    memberReadAudit,
+    clock,
+  });
+  const documentsCleanup = createDocumentsCleanup({ uploadsRepository, blobDeletions, viewLinks, blobStore, clock });
+  /** The one PUT of each upload URL of the embedded store (local-blob.routes.ts). */
+  const uploadClaims = {
+    claim: (key: string) => uploadsRepository.claimPut(key, clock.now()),
+    release: (key: string) => uploadsRepository.releasePut(key),
+  };
+  return { authorizationsService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations };
 }

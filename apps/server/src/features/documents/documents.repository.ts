@@ -1,10 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authorizationDocuments, authorizations } from '../../db/schema.js';
+import { type BlobDeletionsRepository, createBlobDeletionsRepository } from './blob-deletions.repository.js';
+import { type ClinicalUploadsRepository, createClinicalUploadsRepository } from './clinical-uploads.repository.js';
 
 export type DocumentRow = typeof authorizationDocuments.$inferSelect;
 export type NewDocumentRow = typeof authorizationDocuments.$inferInsert;
-type DocumentChanges = Partial<Pick<DocumentRow, 'status' | 'fileName' | 'sizeBytes' | 'addedAt'>>;
+type DocumentChanges = Partial<Pick<DocumentRow, 'status'>>;
+
+/** The repositories of one transaction of the save. */
+export interface ClinicalsTransaction {
+  documents: DocumentsRepository;
+  uploads: ClinicalUploadsRepository;
+  blobDeletions: BlobDeletionsRepository;
+}
 
 /** The clinical documents of authorizations (metadata; the bytes are in the BlobStore); no rules here. */
 export interface DocumentsRepository {
@@ -17,7 +26,7 @@ export interface DocumentsRepository {
    * Runs `work` in a transaction holding the authorization's row lock: two uploads saved at once number their
    * files one after the other instead of both taking the same lowest free number.
    */
-  inAuthorizationLock<Result>(authorizationId: number, work: (repository: DocumentsRepository) => Promise<Result>): Promise<Result>;
+  inAuthorizationLock<Result>(authorizationId: number, work: (transaction: ClinicalsTransaction) => Promise<Result>): Promise<Result>;
 }
 
 export function createDocumentsRepository(db: Executor): DocumentsRepository {
@@ -51,7 +60,7 @@ export function createDocumentsRepository(db: Executor): DocumentsRepository {
     inAuthorizationLock(authorizationId, work) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select ${authorizations.id} from ${authorizations} where ${authorizations.id} = ${authorizationId} for update`);
-        return work(createDocumentsRepository(tx));
+        return work({ documents: createDocumentsRepository(tx), uploads: createClinicalUploadsRepository(tx), blobDeletions: createBlobDeletionsRepository(tx) });
       });
     },
   };

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
 
 const text = authorizationMessages.clinicals;
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -124,6 +124,7 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
 
   it('refuses a file staged for another member, and the removal of another account’s staged file', async () => {
     const james = await calls.qhidOf('M100000002');
+    await findMemberAs(callers.testApp, callers.provider, james);
     const key = await staged('elsewhere.pdf', pdfBytes, james);
     const response = await saveByNumber([{ documentKey: key, fileName: 'elsewhere.pdf' }]);
     expect(response.statusCode).toBe(400);

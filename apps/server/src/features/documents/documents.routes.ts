@@ -1,4 +1,5 @@
 import {
+  DocumentFileParamsSchema,
   DocumentParamsSchema,
   DocumentsParamsSchema,
   DocumentsResponseSchema,
@@ -13,6 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberReaderOf } from '../members/member-reader.js';
 import type { DocumentsService } from './documents.service.js';
+
+/** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
+function inlineDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const tags = ['documents'];
@@ -31,6 +38,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documentsService: Document
     '/auth/clinicals/:qhid/:documentKey',
     { preHandler: app.authenticate, config, schema: { tags, params: DocumentParamsSchema, response: { 200: DocumentUrlResponseSchema, ...errors } } },
     (request) => documentsService.viewUrl(memberReaderOf(request), request.params.qhid, request.params.documentKey),
+  );
+
+  // No session: the link is the credential (a tab opened on it sends no bearer token); each download is audited.
+  app.get(
+    '/auth/clinicals/file/:token',
+    { schema: { tags, description: 'The document itself, for whoever holds its view link (one minute)', params: DocumentFileParamsSchema } },
+    async (request, reply) => {
+      const file = await documentsService.download(request.params.token, request.ip);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', inlineDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   benefitsApiPaths,
   claimsApiPaths,
   constants,
+  documentApiPaths,
   duplicateCheckApiPaths,
   memberApiPaths,
   submitAuthorizationApiPaths,
@@ -50,6 +51,8 @@ const memberReads = (qhid: number): [method: 'GET' | 'POST', url: string, payloa
   ['POST', authorizationApiPaths.summaries, { qhid, year: 2025, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' }],
   ['GET', duplicateCheckApiPaths.recentAuthorizations(qhid)],
   ['GET', apiPaths.memberResource('EP.BenefitsLookupMessage', String(qhid))],
+  // A clinical file staged for the member before the request exists (the wizard).
+  ['POST', documentApiPaths.uploadLocation, { qhid, groupId: '4100', fileName: 'notes.pdf', fileSize: 1000 }],
 ];
 
 async function statusesOf(token: string, qhid: number): Promise<number[]> {

@@ -40,6 +40,7 @@ export const memberReads = {
   determinationLetter: 'determination-letter-read',
   documentsList: 'documents-list-read',
   documentView: 'document-view',
+  documentDownload: 'document-download',
   documentUpload: 'document-upload',
   memberResource: 'member-resource-read',
 } as const;
