@@ -122,6 +122,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     forgotPasswordRepository: createForgotPasswordRepository(db),
     ...recoveryDeps,
     scryptLogN: config.scryptLogN,
+    forgetAccountSessions: (accountId) => sessionService.forgetAccount(accountId),
   });
   const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });

@@ -25,7 +25,20 @@ export interface DatabaseHandle {
   /** Runs `work` while holding a cluster-wide lock, so only one instance seeds at a time. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotification` with the payload of every NOTIFY on `channel` committed from now on, by any connection,
+   * in commit order. `onReconnect` runs when the listening connection was lost and is back: notifications
+   * committed in between were missed. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotification: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name as LISTEN takes it unquoted (both drivers pass it through). */
+const channelPattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!channelPattern.test(channel)) throw new Error(`Invalid notification channel ${channel}`);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -53,6 +66,12 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    // In process: a notification is delivered when the query that committed it returns; the connection cannot drop.
+    listen: async (channel, onNotification) => {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, onNotification);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -77,6 +96,17 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     withStartupLock,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // postgres.js listens on one dedicated connection per client and listens again after it reconnects, calling
+    // `onlisten` each time: every call after the first is a reconnection.
+    listen: async (channel, onNotification, onReconnect) => {
+      checkChannel(channel);
+      let hasListened = false;
+      const subscription = await client.listen(channel, onNotification, () => {
+        if (hasListened) onReconnect();
+        hasListened = true;
+      });
+      return () => subscription.unlisten();
     },
     close: () => client.end({ timeout: 5 }),
   };

@@ -39,6 +39,8 @@ export function createForgotPasswordService(deps: {
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
+  /** Drops this instance's cached sessions of the account at once (other instances hear of it from the database). */
+  forgetAccountSessions: (accountId: number) => void;
 }) {
   const { accountRecovery, accountFlows, settingsService, audit, clock } = deps;
   const lockedMessage = async () => messages.forgotPassword.locked((await settingsService.getPortalSettings()).supportEmail);
@@ -126,7 +128,9 @@ export function createForgotPasswordService(deps: {
       const passwordHash = await hashPassword(request.password, deps.scryptLogN);
       // Completing first claims the flow: of two racing submissions only one sets the password.
       await accountFlows.complete(flow.helperId);
+      // Ends every session of the account, in the same transaction: whoever knew the old password is signed out.
       await deps.forgotPasswordRepository.resetPassword(account.id, { passwordHash, ...preMfa }, clock.now());
+      deps.forgetAccountSessions(account.id);
       await audit.record({
         actorAccountId: account.id,
         userName: account.email,

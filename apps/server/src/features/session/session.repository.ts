@@ -40,7 +40,11 @@ export interface SessionRecord {
   user?: SessionUser;
 }
 
-/** The columns of a `SessionAccount`: any repository answering one (a created account) selects these. */
+/**
+ * The columns of a `SessionAccount`: any repository answering one (a created account) selects these. A change to
+ * any of them is reported to every instance by the accounts trigger of migration 0008, which names them: a column
+ * added here must be added there too.
+ */
 export const sessionAccountColumns = {
   id: accounts.id,
   loginId: accounts.loginId,

@@ -46,6 +46,11 @@ export function createSessionService(deps: {
 
   /** Concurrent requests of one session share a single query when its cache entry has lapsed. */
   const loading = new Map<string, Promise<SessionRecord | undefined>>();
+  /**
+   * Counts the changes reported while loads were under way: a load may have read the row just before a change
+   * committed, so a load that a change overtook answers its callers but is not cached.
+   */
+  let changeCount = 0;
 
   function loadRecord(tokenHash: string, now: number): SessionRecord | Promise<SessionRecord | undefined> | undefined {
     const cached = cache.get(tokenHash, now);
@@ -54,11 +59,12 @@ export function createSessionService(deps: {
     if (!pending) {
       // A load that `refresh` superseded (the session changed meanwhile) must not put its stale record back.
       const isCurrent = () => loading.get(tokenHash) === load;
+      const changesBefore = changeCount;
       const load: Promise<SessionRecord | undefined> = sessionRepository.findSessionByTokenHash(tokenHash).then(
         (record) => {
           if (!isCurrent()) return record;
           loading.delete(tokenHash);
-          if (record) cache.set(tokenHash, record, now);
+          if (record && changeCount === changesBefore) cache.set(tokenHash, record, now);
           return record;
         },
         (error: unknown) => {
@@ -78,15 +84,20 @@ export function createSessionService(deps: {
     return record.user;
   }
 
-  async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
+  function forgetSession(tokenHash: string): void {
+    changeCount++;
     cache.delete(tokenHash);
     loading.delete(tokenHash);
+  }
+
+  async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
+    forgetSession(tokenHash);
     const record = await loadRecord(tokenHash, clock.now().getTime());
     return record ? userOf(record) : undefined;
   }
 
   async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
-    cache.delete(tokenHash);
+    forgetSession(tokenHash);
     await sessionRepository.revokeSession(sessionId, at);
   }
 
@@ -155,11 +166,27 @@ export function createSessionService(deps: {
     },
 
     /**
-     * Forgets this instance's cached sessions of an account whose status or flags an administrator changed, so
-     * its next request here sees the change; other instances see it when their entry lapses (cache TTL).
+     * Forgets this instance's cached copy of a session that changed (logout, revocation, impersonation): its
+     * next request here reads it afresh. The database reports every such change to every instance
+     * (session-changes.ts); a change made through this instance also calls this at once, as the report
+     * reaches this instance a moment after the commit.
+     */
+    forgetSession,
+
+    /**
+     * Forgets this instance's cached sessions of an account that changed (status, lock, flags, name), and those
+     * impersonating it, so that their next request here sees the change. Reported like `forgetSession`.
      */
     forgetAccount(accountId: number): void {
+      changeCount++;
       cache.deleteAccount(accountId);
+    },
+
+    /** Forgets every cached session: changes may have been missed (the database connection that reports them dropped). */
+    forgetAll(): void {
+      changeCount++;
+      cache.clear();
+      loading.clear();
     },
 
     async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {
