@@ -97,7 +97,14 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const devMailboxService = createDevMailboxService({ outboxRepository: createOutboxRepository(db) });
   // The signed-in account's own changes: Settings page, forced account update, temporary password reset.
   const profileRepository = createProfileRepository(db);
-  const ownAccountDeps = { profileRepository, settingsService, audit, clock, scryptLogN: config.scryptLogN };
+  const ownAccountDeps = {
+    profileRepository,
+    settingsService,
+    audit,
+    clock,
+    scryptLogN: config.scryptLogN,
+    forgetAccountSessions: (accountId: number) => sessionService.forgetAccount(accountId),
+  };
   const profileService = createProfileService(ownAccountDeps);
   const accountUpdateService = createAccountUpdateService(ownAccountDeps);
   const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, audit, clock });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
@@ -67,6 +67,17 @@ const accountColumns = {
 };
 
 const impersonated = alias(accounts, 'impersonated');
+
+/**
+ * Revokes the account's open sessions, all of them or all but `keptSessionId` (the caller's own). Takes the
+ * transaction that changes the password, so that the new password and the end of the old sessions commit together.
+ */
+export async function revokeSessionsOfAccount(db: Executor, accountId: number, now: Date, keptSessionId: number | null = null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keptSessionId === null ? undefined : ne(sessions.id, keptSessionId)));
+}
 
 export function createSessionRepository(db: Executor) {
   return {
