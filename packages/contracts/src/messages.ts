@@ -304,6 +304,14 @@ export const messages = {
     onlyDelete: 'Providers on your list can only be deleted here (status Removed).',
     noChanges: 'Choose at least one provider / facility to change.',
   },
+  /**
+   * The server's answer to any other call of a session whose account must first reset its temporary password or
+   * update the account (spec 1 §4.1, §4.7: the browser holds such a user on those pages; the server refuses too).
+   */
+  pendingAccountAction: {
+    resetTemporaryPassword: 'You signed in with a temporary password. Please choose a new password before you continue.',
+    updateAccount: 'Please update your account before you continue.',
+  },
   /** The server's answers about impersonation (spec 2 §4, spec 1 §4.7); the bar's words are the web's. */
   impersonationErrors: {
     notAvailable: 'This is not available while impersonating.',
