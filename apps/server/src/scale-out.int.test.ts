@@ -1,4 +1,4 @@
-import { accountStatuses, HandshakeResponseSchema } from '@portal/contracts';
+import { accountStatuses, HandshakeResponseSchema, impersonationApiPaths, messages } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,33 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     expect(save.statusCode, save.body).toBe(200);
     await instances.settle();
     expect((await handshake(b, token)).statusCode).toBe(401);
+  });
+
+  it('stops on B, at once, an impersonation of an account an employee disabled on A', async () => {
+    const [target] = await instances.database.db.select().from(accounts).where(eq(accounts.loginId, 1108));
+    if (!target) throw new Error('no demo account 1108');
+    const employeeOnB = await tokenOf(b, 'admin@example.com');
+    const begin = await b.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(target.id)}`, headers: bearer(employeeOnB) });
+    expect(begin.statusCode).toBe(200);
+    const memberSearch = () =>
+      b.inject({
+        method: 'POST',
+        url: '/api/member/search/',
+        headers: bearer(employeeOnB),
+        payload: { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' },
+      });
+    expect((await memberSearch()).statusCode).toBe(200);
+    const save = await a.inject({
+      method: 'POST',
+      url: '/api/admin/account/',
+      headers: bearer(await tokenOf(a, 'admin@example.com')),
+      payload: { id: target.id, email: target.email, source: 'active', note: null, accountStatus: accountStatuses.approved, accountStatusNew: accountStatuses.disabled },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await instances.settle();
+    const refused = await memberSearch();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.impersonationErrors.ended);
   });
 
   it('trusts no cached session once the connection that reports changes was lost and is back', async () => {

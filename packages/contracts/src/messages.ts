@@ -318,6 +318,9 @@ export const messages = {
     accountNotFound: 'The account was not found.',
     employeeAccount: 'Employee accounts cannot be impersonated.',
     notApproved: (status: string) => `Only Approved provider accounts can be impersonated; this account is ${status}.`,
+    locked: 'A locked account cannot be impersonated.',
+    /** The impersonated account was disabled, locked or is no longer Approved: the session stops acting as it. */
+    ended: 'The impersonation has ended: the account is disabled, locked or no longer Approved.',
     notEmployee: 'Only employees can impersonate a provider.',
   },
   /** The site administration area (spec 2 §2.1, §4, §5, §8); 'No results found.' is dataTable.noResults, 'Successfully added.' providerSearch.added. */

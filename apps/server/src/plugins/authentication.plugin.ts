@@ -23,7 +23,7 @@ declare module 'fastify' {
     pendingAccountActionFlow?: PendingAccountAction;
     /**
      * Handshake and logout: the browser restores, checks and ends every session with them, so they answer any valid
-     * session, whatever its account must do first and while it impersonates.
+     * session, whatever its account must do first, while it impersonates and when its impersonation just ended.
      */
     answersEverySession?: boolean;
   }
@@ -58,6 +58,9 @@ function refusalOf(session: AuthenticatedSession, request: FastifyRequest, isPub
     return pendingActionMessages[firstPendingAction];
   }
   const isAdminRoute = request.routeOptions.url?.startsWith(adminRoutePrefix) ?? false;
+  // Made as an account that may no longer be impersonated: refused, not answered as the employee (who would see
+  // another page than the one asked for) nor 401 (the employee's own session is sound and goes on).
+  if (session.endedImpersonationOf !== null && !isAdminRoute) return messages.impersonationErrors.ended;
   if (session.isImpersonating && config.allowImpersonation !== true && !isAdminRoute) return messages.impersonationErrors.notAvailable;
   return undefined;
 }

@@ -90,6 +90,7 @@ export function createForgotPasswordService(deps: {
             return { error: messages.forgotPassword.incorrectAnswer(attemptsRemaining(attemptInfo)), attemptInfo, isLockedAccount: false };
           }
           await deps.accountRecoveryRepository.lock(account.id, clock.now());
+          deps.forgetAccountSessions(account.id);
           await audit.record({
             actorAccountId: account.id,
             userName: account.email,

@@ -27,6 +27,20 @@ export function pendingAccountActionsOf(account: Pick<SessionAccount, 'hasTempor
   return actions;
 }
 
+/** Why an account may not be impersonated (spec 2 §4): employees have no provider view; only Approved, unlocked accounts qualify. */
+export type ImpersonationBar = 'employee' | 'notApproved' | 'locked';
+
+/**
+ * The reason the account may not be impersonated, or null when it may. Checked when an impersonation begins and
+ * on every request while it lasts: an account disabled or locked meanwhile ends it (session.service.ts).
+ */
+export function impersonationBarOf(target: Pick<SessionAccount, 'isEmployee' | 'accountStatus' | 'isLocked'>): ImpersonationBar | null {
+  if (target.isEmployee) return 'employee';
+  if (target.accountStatus !== accountStatuses.approved) return 'notApproved';
+  if (target.isLocked) return 'locked';
+  return null;
+}
+
 export interface Impersonation {
   impersonatingAs: string | null;
   returnTo: string | null;

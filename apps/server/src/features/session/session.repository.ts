@@ -35,6 +35,8 @@ export interface SessionRecord {
   impersonatedAccountId: number | null;
   impersonatedName: string | null;
   impersonationReturnTo: string | null;
+  /** What deciding whether the impersonation may go on needs of the impersonated account; null when none. */
+  impersonatedAccount: Pick<SessionAccount, 'isEmployee' | 'accountStatus' | 'isLocked'> | null;
   account: SessionAccount;
   /** The user as answered to the browser, memoised by the session service. */
   user?: SessionUser;
@@ -140,6 +142,7 @@ export function createSessionRepository(db: Executor) {
           impersonatedAccountId: sessions.impersonatedAccountId,
           impersonatedName: sql<string | null>`${impersonated.firstName} || ' ' || ${impersonated.lastName}`,
           impersonationReturnTo: sessions.impersonationReturnTo,
+          impersonatedAccount: { isEmployee: impersonated.isEmployee, accountStatus: impersonated.accountStatus, isLocked: impersonated.isLocked },
           account: sessionAccountColumns,
         })
         .from(sessions)
@@ -155,6 +158,14 @@ export function createSessionRepository(db: Executor) {
         .update(sessions)
         .set({ impersonatedAccountId: impersonation?.accountId ?? null, impersonationReturnTo: impersonation?.returnTo ?? null })
         .where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends the impersonation of this account by the session, if it still impersonates it. */
+    async endImpersonation(sessionId: number, impersonatedAccountId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ impersonatedAccountId: null, impersonationReturnTo: null })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.impersonatedAccountId, impersonatedAccountId)));
     },
 
     async touchSession(sessionId: number, lastSeenAt: Date): Promise<void> {

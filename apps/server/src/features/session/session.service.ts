@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { SessionCache } from './session-cache.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
-import { isAccountAllowed, toSessionUser } from './session-user.js';
+import { impersonationBarOf, isAccountAllowed, toSessionUser } from './session-user.js';
 import type { SessionAccount, SessionRecord, SessionRepository } from './session.repository.js';
 
 /** What an authenticated request knows about its caller (`request.session`). */
@@ -19,6 +19,12 @@ export interface AuthenticatedSession {
    */
   effectiveAccountId: number;
   isImpersonating: boolean;
+  /**
+   * The account whose impersonation this request ended because it may no longer be impersonated (disabled,
+   * locked, no longer Approved since it began); else null. The session no longer impersonates, and the
+   * authentication plugin refuses the request unless it is one the employee makes as the employee.
+   */
+  endedImpersonationOf: number | null;
   user: SessionUser;
   idleExpiresAt: Date;
 }
@@ -96,6 +102,22 @@ export function createSessionService(deps: {
     return record ? userOf(record) : undefined;
   }
 
+  /**
+   * The record without its impersonation when the impersonated account may no longer be impersonated (spec 2 §4
+   * checks it when impersonation begins; an account disabled or locked meanwhile must not go on being acted as).
+   */
+  async function withoutBarredImpersonation(tokenHash: string, record: SessionRecord): Promise<{ record: SessionRecord; endedImpersonationOf: number | null }> {
+    const accountId = record.impersonatedAccountId;
+    if (accountId === null || (record.impersonatedAccount && impersonationBarOf(record.impersonatedAccount) === null)) {
+      return { record, endedImpersonationOf: null };
+    }
+    await sessionRepository.endImpersonation(record.sessionId, accountId);
+    forgetSession(tokenHash);
+    const ended = { ...record, impersonatedAccountId: null, impersonatedName: null, impersonationReturnTo: null, impersonatedAccount: null };
+    delete ended.user;
+    return { record: ended, endedImpersonationOf: accountId };
+  }
+
   async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
     forgetSession(tokenHash);
     await sessionRepository.revokeSession(sessionId, at);
@@ -122,19 +144,20 @@ export function createSessionService(deps: {
       const tokenHash = hashSessionToken(token);
       const now = clock.now();
       const nowMs = now.getTime();
-      const record = await loadRecord(tokenHash, nowMs);
-      if (!record || record.revokedAt) return undefined;
+      const loaded = await loadRecord(tokenHash, nowMs);
+      if (!loaded || loaded.revokedAt) return undefined;
       const settings = settingsService.peekPortalSettings() ?? (await settingsService.getPortalSettings());
-      const idleMs = sessionIdleTimeoutMs(settings, record.account.isEmployee);
-      const isExpired = nowMs >= record.absoluteExpiresAt.getTime() || nowMs >= record.lastSeenAt.getTime() + idleMs;
-      if (isExpired || !isAccountAllowed(record.account)) {
-        await endSession(tokenHash, record.sessionId, now);
+      const idleMs = sessionIdleTimeoutMs(settings, loaded.account.isEmployee);
+      const isExpired = nowMs >= loaded.absoluteExpiresAt.getTime() || nowMs >= loaded.lastSeenAt.getTime() + idleMs;
+      if (isExpired || !isAccountAllowed(loaded.account)) {
+        await endSession(tokenHash, loaded.sessionId, now);
         return undefined;
       }
-      if (nowMs - record.lastSeenAt.getTime() >= touchIntervalMs) {
-        await sessionRepository.touchSession(record.sessionId, now);
-        record.lastSeenAt = now;
+      if (nowMs - loaded.lastSeenAt.getTime() >= touchIntervalMs) {
+        await sessionRepository.touchSession(loaded.sessionId, now);
+        loaded.lastSeenAt = now;
       }
+      const { record, endedImpersonationOf } = await withoutBarredImpersonation(tokenHash, loaded);
       return {
         sessionId: record.sessionId,
         tokenHash,
@@ -142,6 +165,7 @@ export function createSessionService(deps: {
         impersonatedAccountId: record.impersonatedAccountId,
         effectiveAccountId: record.impersonatedAccountId ?? record.account.id,
         isImpersonating: record.impersonatedAccountId !== null,
+        endedImpersonationOf,
         user: userOf(record),
         idleExpiresAt: new Date(Math.min(record.lastSeenAt.getTime() + idleMs, record.absoluteExpiresAt.getTime())),
       };
