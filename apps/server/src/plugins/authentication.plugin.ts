@@ -52,10 +52,13 @@ const pendingActionMessages: Record<PendingAccountAction, string> = messages.pen
 function refusalOf(session: AuthenticatedSession, request: FastifyRequest, isPublic: boolean): string | undefined {
   const config = request.routeOptions.config;
   if (config.answersEverySession === true) return undefined;
-  const pendingActions = isPublic ? [] : pendingAccountActionsOf(session.account);
-  const [firstPendingAction] = pendingActions;
-  if (firstPendingAction && !pendingActions.some((action) => action === config.pendingAccountActionFlow)) {
-    return pendingActionMessages[firstPendingAction];
+  const hasPendingAction = session.account.hasTemporaryPassword || session.account.forceAccountUpdate;
+  if (hasPendingAction && !isPublic) {
+    const pendingActions = pendingAccountActionsOf(session.account);
+    const [firstPendingAction] = pendingActions;
+    if (firstPendingAction && !pendingActions.some((action) => action === config.pendingAccountActionFlow)) {
+      return pendingActionMessages[firstPendingAction];
+    }
   }
   const isAdminRoute = request.routeOptions.url?.startsWith(adminRoutePrefix) ?? false;
   // Made as an account that may no longer be impersonated: refused, not answered as the employee (who would see

@@ -103,19 +103,22 @@ export function createSessionService(deps: {
   }
 
   /**
-   * The record without its impersonation when the impersonated account may no longer be impersonated (spec 2 §4
-   * checks it when impersonation begins; an account disabled or locked meanwhile must not go on being acted as).
+   * The impersonated account when it may no longer be impersonated, else null. Spec 2 §4 checks it when an
+   * impersonation begins; an account disabled or locked meanwhile must not go on being acted as either.
    */
-  async function withoutBarredImpersonation(tokenHash: string, record: SessionRecord): Promise<{ record: SessionRecord; endedImpersonationOf: number | null }> {
+  function barredImpersonationOf(record: SessionRecord): number | null {
     const accountId = record.impersonatedAccountId;
-    if (accountId === null || (record.impersonatedAccount && impersonationBarOf(record.impersonatedAccount) === null)) {
-      return { record, endedImpersonationOf: null };
-    }
+    if (accountId === null) return null;
+    return record.impersonatedAccount && impersonationBarOf(record.impersonatedAccount) === null ? null : accountId;
+  }
+
+  /** Ends the session's impersonation of the account (every instance hears of it) and answers the record without it. */
+  async function endImpersonation(tokenHash: string, record: SessionRecord, accountId: number): Promise<SessionRecord> {
     await sessionRepository.endImpersonation(record.sessionId, accountId);
     forgetSession(tokenHash);
     const ended = { ...record, impersonatedAccountId: null, impersonatedName: null, impersonationReturnTo: null, impersonatedAccount: null };
     delete ended.user;
-    return { record: ended, endedImpersonationOf: accountId };
+    return ended;
   }
 
   async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
@@ -157,7 +160,8 @@ export function createSessionService(deps: {
         await sessionRepository.touchSession(loaded.sessionId, now);
         loaded.lastSeenAt = now;
       }
-      const { record, endedImpersonationOf } = await withoutBarredImpersonation(tokenHash, loaded);
+      const endedImpersonationOf = barredImpersonationOf(loaded);
+      const record = endedImpersonationOf === null ? loaded : await endImpersonation(tokenHash, loaded, endedImpersonationOf);
       return {
         sessionId: record.sessionId,
         tokenHash,
