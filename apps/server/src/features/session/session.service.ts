@@ -176,8 +176,8 @@ export function createSessionService(deps: {
     },
 
     /**
-     * The session's user re-read from the database after its account changed (account update, user id change):
-     * the cached entry would otherwise answer the old flags for a few seconds.
+     * The session's user re-read from the database after its account changed (account update, user id change),
+     * for the answer of the request that changed it: the database's report of the change arrives a moment later.
      */
     refresh,
 
