@@ -70,7 +70,10 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     listen: async (channel, onNotification) => {
       checkChannel(channel);
       const unlisten = await client.listen(channel, onNotification);
-      return () => unlisten();
+      // A closed database listens to nothing any more (an app closed after its database).
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
@@ -79,6 +82,7 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  let isClosed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockConnection = await client.reserve();
     try {
@@ -106,8 +110,14 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         if (hasListened) onReconnect();
         hasListened = true;
       });
-      return () => subscription.unlisten();
+      // A closed database listens to nothing any more (an app closed after its database).
+      return async () => {
+        if (!isClosed) await subscription.unlisten();
+      };
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      isClosed = true;
+      return client.end({ timeout: 5 });
+    },
   };
 }
