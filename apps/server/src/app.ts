@@ -29,6 +29,7 @@ import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
+import { listenForSessionChanges } from './features/session/session-changes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';
@@ -47,7 +48,7 @@ import staticWebPlugin, { hasWebApp, sendIndex } from './plugins/static-web.plug
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'listen'>;
   clock?: Clock;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: LogStream;
@@ -106,6 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(loginRateLimitPlugin, { db: database.db, clock });
+  // Before the first request: a session cached from then on is dropped when the database reports its change.
+  const stopListening = await listenForSessionChanges(database, services.sessionService, app.log);
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
   await app.register(authenticationPlugin, { sessionService: services.sessionService });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });

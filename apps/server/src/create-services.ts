@@ -96,7 +96,14 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const devMailboxService = createDevMailboxService({ outboxRepository: createOutboxRepository(db) });
   // The signed-in account's own changes: Settings page, forced account update, temporary password reset.
   const profileRepository = createProfileRepository(db);
-  const ownAccountDeps = { profileRepository, settingsService, audit, clock, scryptLogN: config.scryptLogN };
+  const ownAccountDeps = {
+    profileRepository,
+    settingsService,
+    audit,
+    clock,
+    scryptLogN: config.scryptLogN,
+    forgetAccountSessions: (accountId: number) => sessionService.forgetAccount(accountId),
+  };
   const profileService = createProfileService(ownAccountDeps);
   const accountUpdateService = createAccountUpdateService(ownAccountDeps);
   const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, audit, clock });
@@ -121,6 +128,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     forgotPasswordRepository: createForgotPasswordRepository(db),
     ...recoveryDeps,
     scryptLogN: config.scryptLogN,
+    forgetAccountSessions: (accountId) => sessionService.forgetAccount(accountId),
   });
   const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });

@@ -304,12 +304,23 @@ export const messages = {
     onlyDelete: 'Providers on your list can only be deleted here (status Removed).',
     noChanges: 'Choose at least one provider / facility to change.',
   },
+  /**
+   * The server's answer to any other call of a session whose account must first reset its temporary password or
+   * update the account (spec 1 §4.1, §4.7: the browser holds such a user on those pages; the server refuses too).
+   */
+  pendingAccountAction: {
+    resetTemporaryPassword: 'You signed in with a temporary password. Please choose a new password before you continue.',
+    updateAccount: 'Please update your account before you continue.',
+  },
   /** The server's answers about impersonation (spec 2 §4, spec 1 §4.7); the bar's words are the web's. */
   impersonationErrors: {
     notAvailable: 'This is not available while impersonating.',
     accountNotFound: 'The account was not found.',
     employeeAccount: 'Employee accounts cannot be impersonated.',
     notApproved: (status: string) => `Only Approved provider accounts can be impersonated; this account is ${status}.`,
+    locked: 'A locked account cannot be impersonated.',
+    /** The impersonated account was disabled, locked or is no longer Approved: the session stops acting as it. */
+    ended: 'The impersonation has ended: the account is disabled, locked or no longer Approved.',
     notEmployee: 'Only employees can impersonate a provider.',
   },
   /** The site administration area (spec 2 §2.1, §4, §5, §8); 'No results found.' is dataTable.noResults, 'Successfully added.' providerSearch.added. */

@@ -37,6 +37,10 @@ export class TtlCache<Value> {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -25,7 +25,20 @@ export interface DatabaseHandle {
   /** Runs `work` while holding a cluster-wide lock, so only one instance seeds at a time. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotification` with the payload of every NOTIFY on `channel` committed from now on, by any connection,
+   * in commit order. `onReconnect` runs when the listening connection was lost and is back: notifications
+   * committed in between were missed. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotification: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name as LISTEN takes it unquoted (both drivers pass it through). */
+const channelPattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!channelPattern.test(channel)) throw new Error(`Invalid notification channel ${channel}`);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -53,6 +66,15 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    // In process: a notification is delivered when the query that committed it returns; the connection cannot drop.
+    listen: async (channel, onNotification) => {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, onNotification);
+      // A closed database listens to nothing any more (an app closed after its database).
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -60,6 +82,7 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  let isClosed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockConnection = await client.reserve();
     try {
@@ -78,6 +101,23 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    // postgres.js listens on one dedicated connection per client and listens again after it reconnects, calling
+    // `onlisten` each time: every call after the first is a reconnection.
+    listen: async (channel, onNotification, onReconnect) => {
+      checkChannel(channel);
+      let hasListened = false;
+      const subscription = await client.listen(channel, onNotification, () => {
+        if (hasListened) onReconnect();
+        hasListened = true;
+      });
+      // A closed database listens to nothing any more (an app closed after its database).
+      return async () => {
+        if (!isClosed) await subscription.unlisten();
+      };
+    },
+    close: () => {
+      isClosed = true;
+      return client.end({ timeout: 5 });
+    },
   };
 }

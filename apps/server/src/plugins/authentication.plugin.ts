@@ -2,6 +2,7 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { type PendingAccountAction, pendingAccountActionsOf } from '../features/session/session-user.js';
 import type { AuthenticatedSession, SessionService } from '../features/session/session.service.js';
 
 declare module 'fastify' {
@@ -9,10 +10,22 @@ declare module 'fastify' {
     /**
      * IMP (spec 1 §4.7, spec 2 §4): the route answers a session that is impersonating a provider. Every other
      * authenticated route answers such a session 403, except the admin routes (/api/admin/...). Set it on the
-     * routes an impersonating employee needs: handshake, logout, tracking, member resources, impersonate/end, and
-     * the claims and authorizations routes (later issues) — which act with `session.effectiveAccountId`.
+     * routes an impersonating employee needs: tracking, member resources, impersonate/end, and the claims and
+     * authorizations routes — which act with `session.effectiveAccountId`.
      */
     allowImpersonation?: boolean;
+    /**
+     * The route belongs to the flow that clears this pending account action (spec 1 §4.1, §4.7): a session whose
+     * account must still reset its temporary password or update the account may call only the routes of that flow,
+     * the routes that `answersEverySession`, and public routes. Every other authenticated route, a new one
+     * included, answers it 403.
+     */
+    pendingAccountActionFlow?: PendingAccountAction;
+    /**
+     * Handshake and logout: the browser restores, checks and ends every session with them, so they answer any valid
+     * session, whatever its account must do first, while it impersonates and when its impersonation just ended.
+     */
+    answersEverySession?: boolean;
   }
   interface FastifyRequest {
     /** Set by `authenticate` / `authenticateOptional`; null for anonymous callers. */
@@ -29,8 +42,30 @@ declare module 'fastify' {
 /** Admin routes stay open while impersonating: entering the admin area is how an employee ends it (spec 2 §2.1). */
 const adminRoutePrefix = '/api/admin/';
 
-function isAllowedWhileImpersonating(request: FastifyRequest): boolean {
-  return request.routeOptions.config.allowImpersonation === true || (request.routeOptions.url?.startsWith(adminRoutePrefix) ?? false);
+const pendingActionMessages: Record<PendingAccountAction, string> = messages.pendingAccountAction;
+
+/**
+ * Why the route refuses this session, if it does: the one place the server enforces what a session may call.
+ * `isPublic` routes (`authenticateOptional`) answer anonymous callers, so holding a session to a flow there would
+ * protect nothing; the impersonation rules still apply, as those routes record the effective account.
+ */
+function refusalOf(session: AuthenticatedSession, request: FastifyRequest, isPublic: boolean): string | undefined {
+  const config = request.routeOptions.config;
+  if (config.answersEverySession === true) return undefined;
+  const hasPendingAction = session.account.hasTemporaryPassword || session.account.forceAccountUpdate;
+  if (hasPendingAction && !isPublic) {
+    const pendingActions = pendingAccountActionsOf(session.account);
+    const [firstPendingAction] = pendingActions;
+    if (firstPendingAction && !pendingActions.some((action) => action === config.pendingAccountActionFlow)) {
+      return pendingActionMessages[firstPendingAction];
+    }
+  }
+  const isAdminRoute = request.routeOptions.url?.startsWith(adminRoutePrefix) ?? false;
+  // Made as an account that may no longer be impersonated: refused, not answered as the employee (who would see
+  // another page than the one asked for) nor 401 (the employee's own session is sound and goes on).
+  if (session.endedImpersonationOf !== null && !isAdminRoute) return messages.impersonationErrors.ended;
+  if (session.isImpersonating && config.allowImpersonation !== true && !isAdminRoute) return messages.impersonationErrors.notAvailable;
+  return undefined;
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
@@ -51,11 +86,10 @@ async function authenticationPlugin(app: FastifyInstance, options: { sessionServ
     if (token === undefined && isAnonymousAllowed) return;
     const session = token ? await sessionService.authenticate(token) : undefined;
     if (!session) throw new UnauthorizedError();
+    // Kept on the request before any refusal, so that a refused impersonated request is audited too.
     request.session = session;
-    // The one place the server enforces IMP; the session is kept on the request so the refusal is audited too.
-    if (session.isImpersonating && !isAllowedWhileImpersonating(request)) {
-      throw new ForbiddenError(messages.impersonationErrors.notAvailable);
-    }
+    const refusal = refusalOf(session, request, isAnonymousAllowed);
+    if (refusal !== undefined) throw new ForbiddenError(refusal);
   }
 
   app.decorate('authenticate', (request: FastifyRequest) => resolve(request, false));

@@ -20,6 +20,23 @@ export interface TestApp {
 export const demoPassword = 'Welcome2Portal!';
 export const testScryptLogN = 12;
 
+/** The configuration of a test app whose files go to `dataDir`; `env` overrides environment variables. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SCRYPT_LOG_N: String(testScryptLogN),
+    WEB_DIST_DIR: '',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+}
+
+/** The demo data every test app starts from (50 members, the fixed test time). */
+export function seedTestData(database: Pick<DatabaseHandle, 'db'>): Promise<void> {
+  return seedDemoData(database.db, { members: 50, scryptLogN: testScryptLogN, now: testNow });
+}
+
 /**
  * The app on a fresh seeded database, for `app.inject`. `env` overrides environment variables of config.ts
  * (a low login rate limit, short time-outs).
@@ -27,16 +44,9 @@ export const testScryptLogN = 12;
 export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; logStream?: LogStream } = {}): Promise<TestApp> {
   // Files (clinical uploads) go to a folder of this app only; the database is in memory.
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const config = readConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SCRYPT_LOG_N: String(testScryptLogN),
-    WEB_DIST_DIR: '',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const database = await createTestDatabase();
-  await seedDemoData(database.db, { members: 50, scryptLogN: testScryptLogN, now: testNow });
+  await seedTestData(database);
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
 import { verifyPassword } from '../../security/password.js';
-import { bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { bearer, createTestApp, login, type TestApp, tokenOf } from '../../test/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -20,6 +20,8 @@ async function signIn(userName: string) {
 
 const post = (url: string, token: string, payload: unknown) =>
   testApp.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
+
+const handshake = (token: string) => testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(token) });
 
 const accountRow = async (email: string) => {
   const [row] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, email));
@@ -89,10 +91,14 @@ describe('POST /api/account/update/', () => {
   it('saves password, mobile, questions and terms, clears the flag, and the next login no longer forces the update', async () => {
     const user = await signIn('update@example.com');
     expect(user.forceAccountUpdate).toBe(true);
+    const other = await tokenOf(testApp.app, 'update@example.com');
+    expect((await handshake(other)).statusCode).toBe(200);
     const before = await accountRow('update@example.com');
     const response = await post('/api/account/update/', user.token, updateBody(user));
     expect(response.statusCode).toBe(200);
     expect(SessionUserSchema.parse(response.json()).forceAccountUpdate).toBe(false);
+    // A new password ends the account's other sessions at once; this one goes on.
+    expect((await handshake(other)).statusCode).toBe(401);
 
     const after = await accountRow('update@example.com');
     expect(after.forceAccountUpdate).toBe(false);
@@ -105,8 +111,7 @@ describe('POST /api/account/update/', () => {
     expect(after.securityAnswer3Hash).toBe(before.securityAnswer3Hash);
 
     // The session answers the new flag at once (no stale cache).
-    const handshake = await testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(user.token) });
-    expect(handshake.json().user.forceAccountUpdate).toBe(false);
+    expect((await handshake(user.token)).json().user.forceAccountUpdate).toBe(false);
     const [entry] = await testApp.database.db
       .select()
       .from(auditLog)
@@ -140,12 +145,16 @@ describe('POST /api/account/updateTemporaryPassword/', () => {
     expect(await accountRow('temp@example.com')).toEqual(before);
   });
 
-  it('replaces the temporary password and clears the flag', async () => {
+  it("replaces the temporary password, clears the flag and ends the account's other sessions", async () => {
     const user = await signIn('temp@example.com');
     expect(user.hasTemporaryPassword).toBe(true);
+    const other = await tokenOf(testApp.app, 'temp@example.com');
+    expect((await handshake(other)).statusCode).toBe(200);
     const response = await post('/api/account/updateTemporaryPassword/', user.token, { helperId: user.accountId, newPassword });
     expect(response.statusCode).toBe(200);
     expect(SessionUserSchema.parse(response.json()).hasTemporaryPassword).toBe(false);
+    expect((await handshake(other)).statusCode).toBe(401);
+    expect((await handshake(user.token)).json().user.hasTemporaryPassword).toBe(false);
     const again = CurrentUserSchema.parse((await login(testApp.app, 'temp@example.com', newPassword)).body);
     expect(again.hasTemporaryPassword).toBe(false);
     const replay = await post('/api/account/updateTemporaryPassword/', again.token, { helperId: again.accountId, newPassword: 'Another9Harbor' });

@@ -26,6 +26,7 @@ export const accountUpdateRoutes: FastifyPluginAsyncZod<AccountUpdateRoutesOptio
     accountUpdateApiPaths.update,
     {
       preHandler: app.authenticate,
+      config: { pendingAccountActionFlow: 'updateAccount' },
       schema: { tags: ['account-update'], body: AccountUpdateRequestSchema, response: { 200: SessionUserSchema, ...errors } },
     },
     async (request) => {
@@ -39,6 +40,7 @@ export const accountUpdateRoutes: FastifyPluginAsyncZod<AccountUpdateRoutesOptio
     accountUpdateApiPaths.updateTemporaryPassword,
     {
       preHandler: app.authenticate,
+      config: { pendingAccountActionFlow: 'resetTemporaryPassword' },
       schema: { tags: ['account-update'], body: UpdateTemporaryPasswordRequestSchema, response: { 200: SessionUserSchema, ...errors } },
     },
     async (request) => {

@@ -23,6 +23,8 @@ export function createAccountUpdateService(deps: {
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
+  /** Drops this instance's cached sessions of the account at once (other instances hear of it from the database). */
+  forgetAccountSessions: (accountId: number) => void;
 }) {
   const { profileRepository, settingsService, audit, clock, scryptLogN } = deps;
 
@@ -51,7 +53,8 @@ export function createAccountUpdateService(deps: {
         scryptLogN,
       );
       const now = clock.now();
-      await profileRepository.update(
+      // A new password: the account's other sessions end with the old one.
+      await profileRepository.updateWithNewPassword(
         account.id,
         {
           ...questionChanges,
@@ -62,7 +65,9 @@ export function createAccountUpdateService(deps: {
           forceAccountUpdate: false,
         },
         now,
+        actor.sessionId,
       );
+      deps.forgetAccountSessions(account.id);
       await recordOwnAccountChange(audit, actor, profileAuditActions.accountUpdate, undefined, { skipMobile: request.skipMobile });
     },
 
@@ -71,11 +76,14 @@ export function createAccountUpdateService(deps: {
       const account = await ownAccount(actor, request.helperId);
       if (!account.hasTemporaryPassword) throw new ConflictError(text.noTemporaryPassword);
       assertNewPasswordAllowed(request.newPassword, passwordContext(account), 'newPassword');
-      await profileRepository.update(
+      // Whoever else signed in with the temporary password is signed out; this session goes on.
+      await profileRepository.updateWithNewPassword(
         account.id,
         { passwordHash: await hashPassword(request.newPassword, scryptLogN), hasTemporaryPassword: false },
         clock.now(),
+        actor.sessionId,
       );
+      deps.forgetAccountSessions(account.id);
       await recordOwnAccountChange(audit, actor, profileAuditActions.temporaryPasswordReset);
     },
   };

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accounts, auditLog } from '../../db/schema.js';
+import { revokeSessionsOfAccount } from '../session/session.repository.js';
 import { listCondition, orderBy, termCondition } from './account-list-filters.js';
 
 /** The account as the admin area reads it: never the password or answer hashes. */
@@ -98,12 +99,18 @@ export function createAdminAccountRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** A temporary password also clears a lock: the employee is handing the user a way back in. */
+    /**
+     * A temporary password also clears a lock: the employee is handing the user a way back in. Every open session
+     * of the account ends with it (same transaction): whoever held one must sign in with the new password.
+     */
     async setTemporaryPassword(id: number, passwordHash: string, now: Date): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ passwordHash, hasTemporaryPassword: true, isLocked: false, failedLoginAttempts: 0, changeDate: now })
-        .where(eq(accounts.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ passwordHash, hasTemporaryPassword: true, isLocked: false, failedLoginAttempts: 0, changeDate: now })
+          .where(eq(accounts.id, id));
+        await revokeSessionsOfAccount(tx, id, now);
+      });
     },
 
     async touch(id: number, now: Date): Promise<void> {

@@ -1,9 +1,9 @@
 import { AdminAccountSchema, AdminAssociationSearchResponseSchema, ErrorResponseSchema, messages } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, providerAssociations } from '../../db/schema.js';
+import { accounts, auditLog, providerAssociations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { login } from '../../test/test-app.js';
+import { bearer, login, tokenOf } from '../../test/test-app.js';
 import { type AdminTestContext, createAdminTestContext } from './admin-test-support.js';
 
 let context: AdminTestContext;
@@ -46,6 +46,20 @@ describe('admin temporary password', () => {
       ]),
     );
     expect((await context.call('POST', '/api/admin/account/password/', { helperId: 999999, newPassword: 'Temp4Locked' })).statusCode).toBe(404);
+  });
+});
+
+describe('admin temporary password: sessions', () => {
+  it('ends every session of the account at once', async () => {
+    // An approved extra account of the demo data that no other test here signs in with.
+    const [account] = await context.db.select().from(accounts).where(eq(accounts.loginId, 1109));
+    if (!account) throw new Error('no demo account 1109');
+    const userToken = await tokenOf(context.testApp.app, account.email);
+    const handshake = () => context.testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(userToken) });
+    expect((await handshake()).statusCode).toBe(200);
+    const response = await context.call('POST', '/api/admin/account/password/', { helperId: account.id, newPassword: 'Temp4Harbor' });
+    expect(response.statusCode).toBe(200);
+    expect((await handshake()).statusCode).toBe(401);
   });
 });
 

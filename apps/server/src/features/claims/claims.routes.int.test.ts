@@ -23,6 +23,10 @@ let maria: number;
 let james: number;
 beforeAll(async () => {
   testApp = await createTestApp();
+  // temp@ and update@ serve here as two more providers with their own associations; the temporary password and
+  // forced update they carry would hold their sessions to those flows (plugins/pending-account-action.int.test.ts).
+  const otherProviders = inArray(accounts.email, ['temp@example.com', 'update@example.com']);
+  await testApp.database.db.update(accounts).set({ hasTemporaryPassword: false, forceAccountUpdate: false }).where(otherProviders);
   for (const email of ['provider@example.com', 'temp@example.com', 'update@example.com', 'limited@example.com', 'admin@example.com']) {
     tokens.set(email, await tokenOf(testApp.app, email));
   }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, sessions } from '../../db/schema.js';
+import { accounts } from '../../db/schema.js';
+import { revokeSessionsOfAccount } from '../session/session.repository.js';
 
 /** What finishing forgot password writes; the pre-MFA fields only for an account that lacked them. */
 export interface PasswordReset {
@@ -41,10 +42,7 @@ export function createForgotPasswordRepository(db: Executor) {
     async resetPassword(accountId: number, reset: PasswordReset, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(accounts).set(accountChanges(reset, now)).where(eq(accounts.id, accountId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+        await revokeSessionsOfAccount(tx, accountId, now);
       });
     },
   };

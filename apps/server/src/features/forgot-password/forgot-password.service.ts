@@ -39,6 +39,8 @@ export function createForgotPasswordService(deps: {
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
+  /** Drops this instance's cached sessions of the account at once (other instances hear of it from the database). */
+  forgetAccountSessions: (accountId: number) => void;
 }) {
   const { accountRecovery, accountFlows, settingsService, audit, clock } = deps;
   const lockedMessage = async () => messages.forgotPassword.locked((await settingsService.getPortalSettings()).supportEmail);
@@ -88,6 +90,7 @@ export function createForgotPasswordService(deps: {
             return { error: messages.forgotPassword.incorrectAnswer(attemptsRemaining(attemptInfo)), attemptInfo, isLockedAccount: false };
           }
           await deps.accountRecoveryRepository.lock(account.id, clock.now());
+          deps.forgetAccountSessions(account.id);
           await audit.record({
             actorAccountId: account.id,
             userName: account.email,
@@ -126,7 +129,9 @@ export function createForgotPasswordService(deps: {
       const passwordHash = await hashPassword(request.password, deps.scryptLogN);
       // Completing first claims the flow: of two racing submissions only one sets the password.
       await accountFlows.complete(flow.helperId);
+      // Ends every session of the account, in the same transaction: whoever knew the old password is signed out.
       await deps.forgotPasswordRepository.resetPassword(account.id, { passwordHash, ...preMfa }, clock.now());
+      deps.forgetAccountSessions(account.id);
       await audit.record({
         actorAccountId: account.id,
         userName: account.email,

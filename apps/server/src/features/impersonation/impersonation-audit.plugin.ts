@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditLog } from '../audit/audit-log.js';
+import { impersonationAuditActions, impersonationAuditOutcomes } from './impersonation.service.js';
 
 /** Requests without a matched route (404) have no pattern; the raw URL could carry a member id, so it is not used. */
 const unmatchedRoute = '(no route)';
@@ -8,7 +9,8 @@ const unmatchedRoute = '(no route)';
 /**
  * Every request made while impersonating leaves an audit row naming both identities (issue 4): the employee as
  * actor, the provider account as on-behalf-of, the method and route pattern as action, the status as outcome.
- * Requests refused by the IMP rule are included: the session is known before the refusal.
+ * Requests refused by the IMP rule are included: the session is known before the refusal. So is the request
+ * that found the impersonated account disabled or locked: it also records the end of the impersonation.
  *
  * Written on response, once the status is final. The answer has already left by then, so a failed write cannot
  * fail the request: it is logged as an error. Reads of member data are audited again, synchronously, by the
@@ -18,15 +20,17 @@ async function impersonationAuditPlugin(app: FastifyInstance, options: { audit: 
   const { audit } = options;
   app.addHook('onResponse', async (request, reply) => {
     const session = request.session;
-    if (!session?.isImpersonating) return;
+    const onBehalfOfAccountId = session?.impersonatedAccountId ?? session?.endedImpersonationOf ?? null;
+    if (!session || onBehalfOfAccountId === null) return;
+    const entry = { actorAccountId: session.account.id, onBehalfOfAccountId, userName: session.account.email, clientAddress: request.ip };
     try {
+      if (session.endedImpersonationOf !== null) {
+        await audit.record({ ...entry, action: impersonationAuditActions.end, outcome: impersonationAuditOutcomes.accountBarred });
+      }
       await audit.record({
-        actorAccountId: session.account.id,
-        onBehalfOfAccountId: session.impersonatedAccountId,
-        userName: session.account.email,
+        ...entry,
         action: `${request.method} ${request.routeOptions.url ?? unmatchedRoute}`,
         outcome: String(reply.statusCode),
-        clientAddress: request.ip,
         details: { params: request.params ?? {} },
       });
     } catch (error) {

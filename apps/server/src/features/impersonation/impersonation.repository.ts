@@ -10,6 +10,7 @@ export interface ImpersonationTarget {
   lastName: string;
   isEmployee: boolean;
   accountStatus: string;
+  isLocked: boolean;
 }
 
 export function createImpersonationRepository(db: Executor) {
@@ -23,6 +24,7 @@ export function createImpersonationRepository(db: Executor) {
           lastName: accounts.lastName,
           isEmployee: accounts.isEmployee,
           accountStatus: accounts.accountStatus,
+          isLocked: accounts.isLocked,
         })
         .from(accounts)
         .where(eq(accounts.id, accountId))

@@ -141,6 +141,66 @@ describe('impersonation: only IMP routes and admin routes answer while impersona
   });
 });
 
+describe('impersonation: ends when the account can no longer be impersonated', () => {
+  /** An approved extra account of the demo data (login id), which no other test here uses. */
+  const extraAccount = async (loginId: number) => {
+    const [row] = await testApp.database.db.select().from(accounts).where(eq(accounts.loginId, loginId));
+    if (!row) throw new Error(`no demo account ${loginId}`);
+    expect(row.accountStatus).toBe('Approved');
+    return row;
+  };
+  const memberSearch = () => api('POST', '/member/search/', adminToken, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' });
+
+  async function expectEndedAtNextRequest(target: { id: number; firstName: string; lastName: string }, start: number) {
+    const refused = await memberSearch();
+    expect(refused.statusCode).toBe(403);
+    expect(ErrorResponseSchema.parse(refused.json())).toMatchObject({ code: 'FORBIDDEN', message: messages.impersonationErrors.ended });
+    expect(await adminSession()).toMatchObject({ impersonatedAccountId: null, impersonationReturnTo: null });
+    // The employee goes on as the employee: the handshake, the admin area and ending answer.
+    expect((await handshake()).user).toMatchObject({ impersonatingAs: null, returnTo: null, userName: 'admin@example.com' });
+    expect((await api('GET', '/admin/dashboard/', adminToken)).statusCode).toBe(200);
+    expect((await end()).json()).toEqual({ returnTo: null });
+    // Request rows are written once the answer has gone, so they may land a little later.
+    await vi.waitFor(async () => {
+      const rows = (await auditRowsAfter(start)).filter((row) => row.onBehalfOfAccountId === target.id);
+      expect(rows.map((row) => [row.actorAccountId, row.action, row.outcome])).toEqual(
+        expect.arrayContaining([
+          [idOf('admin@example.com'), 'impersonation-end', 'account-barred'],
+          [idOf('admin@example.com'), 'POST /api/member/search/', '403'],
+        ]),
+      );
+    });
+  }
+
+  it('refuses the next request made as an account an employee disabled meanwhile, and the session stops impersonating', async () => {
+    const target = await extraAccount(1108);
+    expect((await begin(target.id, adminToken, { returnTo: '/admin/overview' })).statusCode).toBe(200);
+    expect((await memberSearch()).statusCode).toBe(200);
+    expect((await handshake()).user.impersonatingAs).toBe(`${target.firstName} ${target.lastName}`);
+    const start = await lastAuditId();
+    // Another employee session (another tab) disables the account.
+    const otherAdminToken = await tokenOf(testApp.app, 'admin@example.com');
+    const save = await api('POST', '/admin/account/', otherAdminToken, {
+      id: target.id, email: target.email, source: 'active', note: null, accountStatus: 'Approved', accountStatusNew: 'Disabled',
+    });
+    expect(save.statusCode).toBe(200);
+    await expectEndedAtNextRequest(target, start);
+  });
+
+  it('refuses the next request made as an account that was locked meanwhile (failed logins)', async () => {
+    const target = await extraAccount(1117);
+    expect((await begin(target.id)).statusCode).toBe(200);
+    expect((await memberSearch()).statusCode).toBe(200);
+    const start = await lastAuditId();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await testApp.app.inject({ method: 'POST', url: '/api/account/login/', payload: { LoginRequest: { UserName: target.email, Password: `Wrong-${attempt}-pass` } } });
+    }
+    const [locked] = await testApp.database.db.select().from(accounts).where(eq(accounts.id, target.id));
+    expect(locked?.isLocked).toBe(true);
+    await expectEndedAtNextRequest(target, start);
+  });
+});
+
 describe('impersonation: refusals change nothing', () => {
   const expectUnchanged = async () => expect(await adminSession()).toMatchObject({ impersonatedAccountId: null, impersonationReturnTo: null });
 
@@ -165,6 +225,7 @@ describe('impersonation: refusals change nothing', () => {
   it.each([
     ['limited@example.com', messages.impersonationErrors.notApproved('New Request')],
     ['disabled@example.com', messages.impersonationErrors.notApproved('Disabled')],
+    ['locked@example.com', messages.impersonationErrors.locked],
     ['admin@example.com', messages.impersonationErrors.employeeAccount],
   ])('answers 409 for %s, which cannot be impersonated', async (email, message) => {
     const response = await begin(idOf(email));

@@ -1,6 +1,7 @@
-import { accountStatuses, type BeginImpersonationResponse, type EndImpersonationResponse, messages } from '@portal/contracts';
+import { type BeginImpersonationResponse, type EndImpersonationResponse, messages } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
+import { impersonationBarOf } from '../session/session-user.js';
 import type { AuthenticatedSession, SessionService } from '../session/session.service.js';
 import type { ImpersonationRepository } from './impersonation.repository.js';
 
@@ -14,6 +15,9 @@ export const impersonationAuditOutcomes = {
   notFound: 'not-found',
   refusedEmployee: 'refused-employee',
   refusedStatus: 'refused-status',
+  refusedLocked: 'refused-locked',
+  /** Ended by the server: the account was disabled, locked or no longer Approved while impersonated. */
+  accountBarred: 'account-barred',
 } as const;
 
 export type ImpersonationService = ReturnType<typeof createImpersonationService>;
@@ -51,9 +55,9 @@ export function createImpersonationService(deps: {
 
   return {
     /**
-     * Starts acting as the account. Only external accounts that are Approved qualify: an employee account has no
-     * provider view, and a limited or disabled one has no access worth seeing (409 with the reason).
-     * A session already impersonating switches to the new account.
+     * Starts acting as the account. Only external accounts that are Approved and not locked qualify: an employee
+     * account has no provider view, a limited or disabled one has no access worth seeing, and a locked one is barred
+     * from signing in itself (409 with the reason). A session already impersonating switches to the new account.
      */
     async begin(session: AuthenticatedSession, accountId: number, returnTo: string | null, clientAddress: string): Promise<BeginImpersonationResponse> {
       requireEmployeeSession(session);
@@ -63,9 +67,15 @@ export function createImpersonationService(deps: {
         throw error;
       };
       if (!target) return refuse(impersonationAuditOutcomes.notFound, new NotFoundError(errorText.accountNotFound));
-      if (target.isEmployee) return refuse(impersonationAuditOutcomes.refusedEmployee, new ConflictError(errorText.employeeAccount));
-      if (target.accountStatus !== accountStatuses.approved) {
-        return refuse(impersonationAuditOutcomes.refusedStatus, new ConflictError(errorText.notApproved(target.accountStatus)));
+      switch (impersonationBarOf(target)) {
+        case 'employee':
+          return refuse(impersonationAuditOutcomes.refusedEmployee, new ConflictError(errorText.employeeAccount));
+        case 'notApproved':
+          return refuse(impersonationAuditOutcomes.refusedStatus, new ConflictError(errorText.notApproved(target.accountStatus)));
+        case 'locked':
+          return refuse(impersonationAuditOutcomes.refusedLocked, new ConflictError(errorText.locked));
+        case null:
+          break;
       }
       await sessionService.setImpersonation(session, { accountId: target.id, returnTo });
       await record(session, impersonationAuditActions.begin, impersonationAuditOutcomes.success, clientAddress, {

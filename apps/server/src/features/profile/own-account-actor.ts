@@ -7,7 +7,10 @@ import type { Actor } from './profile-audit.js';
 /** The signed-in account acting on itself, as the audit log names it. */
 export function actorOf(request: FastifyRequest): { session: AuthenticatedSession; actor: Actor } {
   const session = requireSession(request);
-  return { session, actor: { accountId: session.account.id, userName: session.account.email, clientAddress: request.ip } };
+  return {
+    session,
+    actor: { accountId: session.account.id, userName: session.account.email, clientAddress: request.ip, sessionId: session.sessionId },
+  };
 }
 
 /** Settings are not offered to employees (spec 2 §2.9, spec 1 §6); an impersonating employee is still one. */

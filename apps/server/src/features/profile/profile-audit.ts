@@ -22,6 +22,8 @@ export interface Actor {
   accountId: number;
   userName: string;
   clientAddress: string;
+  /** The session the change is made through: the one a new password leaves open. */
+  sessionId: number;
 }
 
 /** Records a change the actor made to their own account. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
+import { revokeSessionsOfAccount } from '../session/session.repository.js';
 
 /** The signed-in account as the Settings page and the account update need it; database types stay here. */
 export interface OwnAccountRecord {
@@ -72,6 +73,20 @@ export function createProfileRepository(db: Executor) {
         .update(accounts)
         .set({ ...changes, changeDate: now })
         .where(eq(accounts.id, accountId));
+    },
+
+    /**
+     * Saves changes that set a new password, and ends the account's other sessions (all but `keptSessionId`, the
+     * one making the change) in the same transaction: a session opened with the old password ends with it.
+     */
+    async updateWithNewPassword(accountId: number, changes: OwnAccountChanges & { passwordHash: string }, now: Date, keptSessionId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ ...changes, changeDate: now })
+          .where(eq(accounts.id, accountId));
+        await revokeSessionsOfAccount(tx, accountId, now, keptSessionId);
+      });
     },
   };
 }

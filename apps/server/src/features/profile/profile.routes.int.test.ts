@@ -96,6 +96,18 @@ describe('Settings: password', () => {
     expect(await providerRow()).toEqual(before);
   });
 
+  it("ends the account's other sessions at once and keeps the one that changed it", async () => {
+    const other = await tokenOf(testApp.app, 'provider@example.com');
+    const handshake = (as: string) => testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(as) });
+    // Both sessions are in use (validated and cached) when the password changes.
+    expect((await handshake(other)).statusCode).toBe(200);
+    expect((await handshake(token)).statusCode).toBe(200);
+    expect((await post(url, { currentPassword: demoPassword, newPassword: 'Harbor7Lantern' })).statusCode).toBe(200);
+    expect((await handshake(other)).statusCode).toBe(401);
+    expect((await handshake(token)).statusCode).toBe(200);
+    expect((await post(url, { currentPassword: 'Harbor7Lantern', newPassword: demoPassword })).statusCode).toBe(200);
+  });
+
   it('changes the password: the old one no longer logs in, the new one does', async () => {
     expect((await post(url, { currentPassword: demoPassword, newPassword: 'Harbor7Lantern' })).statusCode).toBe(200);
     expect((await login(testApp.app, 'provider@example.com')).body).toBeNull();

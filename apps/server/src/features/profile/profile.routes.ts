@@ -30,7 +30,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.get(
     profileApiPaths.profile,
-    { preHandler: app.authenticate, schema: { tags, response: { 200: ProfileSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      // The account update's pages show the current security questions from it.
+      config: { pendingAccountActionFlow: 'updateAccount' },
+      schema: { tags, response: { 200: ProfileSchema, ...errors } },
+    },
     (request) => profileService.getProfile(providerActorOf(request).actor.accountId),
   );
 

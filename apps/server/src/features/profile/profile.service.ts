@@ -34,6 +34,8 @@ export function createProfileService(deps: {
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
+  /** Drops this instance's cached sessions of the account at once (other instances hear of it from the database). */
+  forgetAccountSessions: (accountId: number) => void;
 }) {
   const { profileRepository, settingsService, audit, clock, scryptLogN } = deps;
 
@@ -76,7 +78,10 @@ export function createProfileService(deps: {
         throw new ValidationError(message, { currentPassword: [message] });
       }
       assertNewPasswordAllowed(request.newPassword, { userName: account.email, firstName: account.firstName, lastName: account.lastName }, 'newPassword');
-      await profileRepository.update(actor.accountId, { passwordHash: await hashPassword(request.newPassword, scryptLogN) }, clock.now());
+      // The account's other sessions end with the old password; this one goes on.
+      const passwordHash = await hashPassword(request.newPassword, scryptLogN);
+      await profileRepository.updateWithNewPassword(actor.accountId, { passwordHash }, clock.now(), actor.sessionId);
+      deps.forgetAccountSessions(actor.accountId);
       await recordOwnAccountChange(audit, actor, profileAuditActions.passwordChange);
     },
 

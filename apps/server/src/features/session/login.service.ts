@@ -57,6 +57,8 @@ export function createLoginService(deps: {
       const { isLocked } = await sessionRepository.recordFailedLogin(account.id, maxFailedLogins, clock.now());
       await audit.record({ ...actor, outcome: auditOutcomes.wrongPassword, details: { attempt: account.failedLoginAttempts + 1 } });
       if (isLocked) {
+        // The account's open sessions (and impersonations of it) end at their next request, here at once.
+        sessionService.forgetAccount(account.id);
         await audit.record({ ...actor, action: auditActions.accountLocked, outcome: auditOutcomes.success, details: { maxFailedLogins } });
       }
       return { kind: 'wrong-password', account, isNowLocked: isLocked };

@@ -5,10 +5,11 @@ import type { SessionRecord } from './session.repository.js';
  * Validated sessions of this process, keyed by token hash, least recently used evicted first.
  *
  * Why a cache is acceptable: sessions live in the database so any instance can serve any request, but reading
- * session + account on every call would dominate the cost of cheap calls (the handshake). An entry is trusted for
- * a few seconds only: a logout or an account change made through another instance takes effect here within that
- * TTL, and a logout through this instance evicts the entry at once. Expiry (idle, absolute) is still checked on
- * every request against the cached timestamps.
+ * session + account on every call would dominate the cost of cheap calls (the handshake). An entry is dropped as
+ * soon as the database reports a change to its session or account (session-changes.ts: a logout, a revoked
+ * session, a disabled or locked account, changed flags, on whichever instance it happened); the TTL of a few seconds
+ * only bounds the harm of a notification that never arrives. Expiry (idle, absolute) is still checked on every
+ * request against the cached timestamps.
  */
 export class SessionCache {
   private readonly records: TtlCache<SessionRecord>;
@@ -30,9 +31,16 @@ export class SessionCache {
     this.records.delete(tokenHash);
   }
 
-  /** Drops every entry of one account (an administrator changed it): its next request reads it afresh. */
+  /**
+   * Drops every entry that shows the account: its own sessions and the sessions impersonating it. Their next
+   * request reads them afresh.
+   */
   deleteAccount(accountId: number): void {
-    this.records.deleteWhere((record) => record.account.id === accountId);
+    this.records.deleteWhere((record) => record.account.id === accountId || record.impersonatedAccountId === accountId);
+  }
+
+  clear(): void {
+    this.records.clear();
   }
 
   get size(): number {

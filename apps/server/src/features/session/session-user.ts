@@ -12,6 +12,35 @@ export function isAccountAllowed(account: Pick<SessionAccount, 'isLocked' | 'acc
   return !account.isLocked && !isDisabledStatus(account.accountStatus);
 }
 
+/**
+ * What an account must do before anything else (spec 1 §4.1, §4.7): reset the temporary password it signed in with,
+ * or complete the forced account update. Each names the flow that does it; a session whose account has one may
+ * call only that flow's routes (route config `pendingAccountActionFlow`), the handshake, logout and public routes.
+ */
+export type PendingAccountAction = 'resetTemporaryPassword' | 'updateAccount';
+
+export function pendingAccountActionsOf(account: Pick<SessionAccount, 'hasTemporaryPassword' | 'forceAccountUpdate'>): PendingAccountAction[] {
+  const actions: PendingAccountAction[] = [];
+  // The order of the login's redirect (spec 1 §4.1): the account update first.
+  if (account.forceAccountUpdate) actions.push('updateAccount');
+  if (account.hasTemporaryPassword) actions.push('resetTemporaryPassword');
+  return actions;
+}
+
+/** Why an account may not be impersonated (spec 2 §4): employees have no provider view; only Approved, unlocked accounts qualify. */
+export type ImpersonationBar = 'employee' | 'notApproved' | 'locked';
+
+/**
+ * The reason the account may not be impersonated, or null when it may. Checked when an impersonation begins and
+ * on every request while it lasts: an account disabled or locked meanwhile ends it (session.service.ts).
+ */
+export function impersonationBarOf(target: Pick<SessionAccount, 'isEmployee' | 'accountStatus' | 'isLocked'>): ImpersonationBar | null {
+  if (target.isEmployee) return 'employee';
+  if (target.accountStatus !== accountStatuses.approved) return 'notApproved';
+  if (target.isLocked) return 'locked';
+  return null;
+}
+
 export interface Impersonation {
   impersonatingAs: string | null;
   returnTo: string | null;

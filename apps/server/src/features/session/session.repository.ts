@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
@@ -35,12 +35,18 @@ export interface SessionRecord {
   impersonatedAccountId: number | null;
   impersonatedName: string | null;
   impersonationReturnTo: string | null;
+  /** What deciding whether the impersonation may go on needs of the impersonated account; null when none. */
+  impersonatedAccount: Pick<SessionAccount, 'isEmployee' | 'accountStatus' | 'isLocked'> | null;
   account: SessionAccount;
   /** The user as answered to the browser, memoised by the session service. */
   user?: SessionUser;
 }
 
-/** The columns of a `SessionAccount`: any repository answering one (a created account) selects these. */
+/**
+ * The columns of a `SessionAccount`: any repository answering one (a created account) selects these. A change to
+ * any of them is reported to every instance by the accounts trigger of migration 0008, which names them: a column
+ * added here must be added there too.
+ */
 export const sessionAccountColumns = {
   id: accounts.id,
   loginId: accounts.loginId,
@@ -63,6 +69,17 @@ const accountColumns = {
 };
 
 const impersonated = alias(accounts, 'impersonated');
+
+/**
+ * Revokes the account's open sessions, all of them or all but `keptSessionId` (the caller's own). Takes the
+ * transaction that changes the password, so that the new password and the end of the old sessions commit together.
+ */
+export async function revokeSessionsOfAccount(db: Executor, accountId: number, now: Date, keptSessionId: number | null = null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keptSessionId === null ? undefined : ne(sessions.id, keptSessionId)));
+}
 
 export function createSessionRepository(db: Executor) {
   return {
@@ -125,6 +142,7 @@ export function createSessionRepository(db: Executor) {
           impersonatedAccountId: sessions.impersonatedAccountId,
           impersonatedName: sql<string | null>`${impersonated.firstName} || ' ' || ${impersonated.lastName}`,
           impersonationReturnTo: sessions.impersonationReturnTo,
+          impersonatedAccount: { isEmployee: impersonated.isEmployee, accountStatus: impersonated.accountStatus, isLocked: impersonated.isLocked },
           account: sessionAccountColumns,
         })
         .from(sessions)
@@ -140,6 +158,14 @@ export function createSessionRepository(db: Executor) {
         .update(sessions)
         .set({ impersonatedAccountId: impersonation?.accountId ?? null, impersonationReturnTo: impersonation?.returnTo ?? null })
         .where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends the impersonation of this account by the session, if it still impersonates it. */
+    async endImpersonation(sessionId: number, impersonatedAccountId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ impersonatedAccountId: null, impersonationReturnTo: null })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.impersonatedAccountId, impersonatedAccountId)));
     },
 
     async touchSession(sessionId: number, lastSeenAt: Date): Promise<void> {

@@ -71,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/account/handshake/',
     {
       preHandler: app.authenticate,
-      config: { allowImpersonation: true },
+      config: { answersEverySession: true },
       schema: { tags: ['session'], response: { 200: HandshakeResponseSchema, ...authErrors } },
       serializerCompiler: withOkSerializer(handshakeJson),
     },
@@ -85,7 +85,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/account/logout/',
     {
       preHandler: app.authenticate,
-      config: { allowImpersonation: true },
+      config: { answersEverySession: true },
       schema: { tags: ['session'], response: { 200: OkResponseSchema, ...authErrors } },
     },
     async (request) => {

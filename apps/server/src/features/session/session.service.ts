@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { SessionCache } from './session-cache.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
-import { isAccountAllowed, toSessionUser } from './session-user.js';
+import { impersonationBarOf, isAccountAllowed, toSessionUser } from './session-user.js';
 import type { SessionAccount, SessionRecord, SessionRepository } from './session.repository.js';
 
 /** What an authenticated request knows about its caller (`request.session`). */
@@ -19,6 +19,12 @@ export interface AuthenticatedSession {
    */
   effectiveAccountId: number;
   isImpersonating: boolean;
+  /**
+   * The account whose impersonation this request ended because it may no longer be impersonated (disabled,
+   * locked, no longer Approved since it began); else null. The session no longer impersonates, and the
+   * authentication plugin refuses the request unless it is one the employee makes as the employee.
+   */
+  endedImpersonationOf: number | null;
   user: SessionUser;
   idleExpiresAt: Date;
 }
@@ -46,6 +52,11 @@ export function createSessionService(deps: {
 
   /** Concurrent requests of one session share a single query when its cache entry has lapsed. */
   const loading = new Map<string, Promise<SessionRecord | undefined>>();
+  /**
+   * Counts the changes reported while loads were under way: a load may have read the row just before a change
+   * committed, so a load that a change overtook answers its callers but is not cached.
+   */
+  let changeCount = 0;
 
   function loadRecord(tokenHash: string, now: number): SessionRecord | Promise<SessionRecord | undefined> | undefined {
     const cached = cache.get(tokenHash, now);
@@ -54,11 +65,12 @@ export function createSessionService(deps: {
     if (!pending) {
       // A load that `refresh` superseded (the session changed meanwhile) must not put its stale record back.
       const isCurrent = () => loading.get(tokenHash) === load;
+      const changesBefore = changeCount;
       const load: Promise<SessionRecord | undefined> = sessionRepository.findSessionByTokenHash(tokenHash).then(
         (record) => {
           if (!isCurrent()) return record;
           loading.delete(tokenHash);
-          if (record) cache.set(tokenHash, record, now);
+          if (record && changeCount === changesBefore) cache.set(tokenHash, record, now);
           return record;
         },
         (error: unknown) => {
@@ -78,15 +90,39 @@ export function createSessionService(deps: {
     return record.user;
   }
 
-  async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
+  function forgetSession(tokenHash: string): void {
+    changeCount++;
     cache.delete(tokenHash);
     loading.delete(tokenHash);
+  }
+
+  async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
+    forgetSession(tokenHash);
     const record = await loadRecord(tokenHash, clock.now().getTime());
     return record ? userOf(record) : undefined;
   }
 
+  /**
+   * The impersonated account when it may no longer be impersonated, else null. Spec 2 §4 checks it when an
+   * impersonation begins; an account disabled or locked meanwhile must not go on being acted as either.
+   */
+  function barredImpersonationOf(record: SessionRecord): number | null {
+    const accountId = record.impersonatedAccountId;
+    if (accountId === null) return null;
+    return record.impersonatedAccount && impersonationBarOf(record.impersonatedAccount) === null ? null : accountId;
+  }
+
+  /** Ends the session's impersonation of the account (every instance hears of it) and answers the record without it. */
+  async function endImpersonation(tokenHash: string, record: SessionRecord, accountId: number): Promise<SessionRecord> {
+    await sessionRepository.endImpersonation(record.sessionId, accountId);
+    forgetSession(tokenHash);
+    const ended = { ...record, impersonatedAccountId: null, impersonatedName: null, impersonationReturnTo: null, impersonatedAccount: null };
+    delete ended.user;
+    return ended;
+  }
+
   async function endSession(tokenHash: string, sessionId: number, at: Date): Promise<void> {
-    cache.delete(tokenHash);
+    forgetSession(tokenHash);
     await sessionRepository.revokeSession(sessionId, at);
   }
 
@@ -111,19 +147,21 @@ export function createSessionService(deps: {
       const tokenHash = hashSessionToken(token);
       const now = clock.now();
       const nowMs = now.getTime();
-      const record = await loadRecord(tokenHash, nowMs);
-      if (!record || record.revokedAt) return undefined;
+      const loaded = await loadRecord(tokenHash, nowMs);
+      if (!loaded || loaded.revokedAt) return undefined;
       const settings = settingsService.peekPortalSettings() ?? (await settingsService.getPortalSettings());
-      const idleMs = sessionIdleTimeoutMs(settings, record.account.isEmployee);
-      const isExpired = nowMs >= record.absoluteExpiresAt.getTime() || nowMs >= record.lastSeenAt.getTime() + idleMs;
-      if (isExpired || !isAccountAllowed(record.account)) {
-        await endSession(tokenHash, record.sessionId, now);
+      const idleMs = sessionIdleTimeoutMs(settings, loaded.account.isEmployee);
+      const isExpired = nowMs >= loaded.absoluteExpiresAt.getTime() || nowMs >= loaded.lastSeenAt.getTime() + idleMs;
+      if (isExpired || !isAccountAllowed(loaded.account)) {
+        await endSession(tokenHash, loaded.sessionId, now);
         return undefined;
       }
-      if (nowMs - record.lastSeenAt.getTime() >= touchIntervalMs) {
-        await sessionRepository.touchSession(record.sessionId, now);
-        record.lastSeenAt = now;
+      if (nowMs - loaded.lastSeenAt.getTime() >= touchIntervalMs) {
+        await sessionRepository.touchSession(loaded.sessionId, now);
+        loaded.lastSeenAt = now;
       }
+      const endedImpersonationOf = barredImpersonationOf(loaded);
+      const record = endedImpersonationOf === null ? loaded : await endImpersonation(tokenHash, loaded, endedImpersonationOf);
       return {
         sessionId: record.sessionId,
         tokenHash,
@@ -131,14 +169,15 @@ export function createSessionService(deps: {
         impersonatedAccountId: record.impersonatedAccountId,
         effectiveAccountId: record.impersonatedAccountId ?? record.account.id,
         isImpersonating: record.impersonatedAccountId !== null,
+        endedImpersonationOf,
         user: userOf(record),
         idleExpiresAt: new Date(Math.min(record.lastSeenAt.getTime() + idleMs, record.absoluteExpiresAt.getTime())),
       };
     },
 
     /**
-     * The session's user re-read from the database after its account changed (account update, user id change):
-     * the cached entry would otherwise answer the old flags for a few seconds.
+     * The session's user re-read from the database after its account changed (account update, user id change),
+     * for the answer of the request that changed it: the database's report of the change arrives a moment later.
      */
     refresh,
 
@@ -155,11 +194,27 @@ export function createSessionService(deps: {
     },
 
     /**
-     * Forgets this instance's cached sessions of an account whose status or flags an administrator changed, so
-     * its next request here sees the change; other instances see it when their entry lapses (cache TTL).
+     * Forgets this instance's cached copy of a session that changed (logout, revocation, impersonation): its
+     * next request here reads it afresh. The database reports every such change to every instance
+     * (session-changes.ts); a change made through this instance also calls this at once, as the report
+     * reaches this instance a moment after the commit.
+     */
+    forgetSession,
+
+    /**
+     * Forgets this instance's cached sessions of an account that changed (status, lock, flags, name), and those
+     * impersonating it, so that their next request here sees the change. Reported like `forgetSession`.
      */
     forgetAccount(accountId: number): void {
+      changeCount++;
       cache.deleteAccount(accountId);
+    },
+
+    /** Forgets every cached session: changes may have been missed (the database connection that reports them dropped). */
+    forgetAll(): void {
+      changeCount++;
+      cache.clear();
+      loading.clear();
     },
 
     async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {

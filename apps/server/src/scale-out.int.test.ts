@@ -1,0 +1,116 @@
+import { accountStatuses, HandshakeResponseSchema, impersonationApiPaths, messages } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accounts, sessions } from './db/schema.js';
+import { hashSessionToken } from './features/session/session-token.js';
+import { bearer, tokenOf } from './test/test-app.js';
+import { createTestClock } from './test/test-clock.js';
+import { createTestInstances, isPostgresTest, type TestInstances } from './test/test-instances.js';
+
+/**
+ * Two server instances on one PostgreSQL database (README "Run several instances"): whichever instance answers,
+ * a session behaves the same, and a change made through one is in force on the other at once. The clock stands
+ * still, so no cache lifetime can lapse and explain a pass.
+ */
+describe.runIf(isPostgresTest())('two instances on one database', () => {
+  const clock = createTestClock();
+  let instances: TestInstances;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    instances = await createTestInstances({ clock });
+    [a, b] = instances.apps as [FastifyInstance, FastifyInstance];
+  });
+  afterAll(() => instances.close());
+
+  const handshake = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(token) });
+  const accountIdOf = async (email: string) => {
+    const [row] = await instances.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+    if (!row) throw new Error(`no account ${email}`);
+    return row.id;
+  };
+
+  it('answers on B a session opened on A', async () => {
+    const token = await tokenOf(a, 'provider@example.com');
+    const response = await handshake(b, token);
+    expect(response.statusCode).toBe(200);
+    expect(HandshakeResponseSchema.parse(response.json()).user.userName).toBe('provider@example.com');
+  });
+
+  it('refuses on B, at once, a session logged out on A', async () => {
+    const token = await tokenOf(a, 'provider@example.com');
+    // B has validated (and cached) the session before the logout.
+    expect((await handshake(b, token)).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/api/account/logout/', headers: bearer(token) })).statusCode).toBe(200);
+    await instances.settle();
+    expect((await handshake(b, token)).statusCode).toBe(401);
+  });
+
+  it('refuses on B, at once, the session of an account an employee disabled on A', async () => {
+    const email = 'limited@example.com';
+    const token = await tokenOf(a, email);
+    expect((await handshake(b, token)).statusCode).toBe(200);
+    const adminToken = await tokenOf(a, 'admin@example.com');
+    const save = await a.inject({
+      method: 'POST',
+      url: '/api/admin/account/',
+      headers: bearer(adminToken),
+      payload: {
+        id: await accountIdOf(email),
+        email,
+        source: 'new',
+        note: null,
+        accountStatus: accountStatuses.newRequest,
+        accountStatusNew: accountStatuses.disabled,
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await instances.settle();
+    expect((await handshake(b, token)).statusCode).toBe(401);
+  });
+
+  it('stops on B, at once, an impersonation of an account an employee disabled on A', async () => {
+    const [target] = await instances.database.db.select().from(accounts).where(eq(accounts.loginId, 1108));
+    if (!target) throw new Error('no demo account 1108');
+    const employeeOnB = await tokenOf(b, 'admin@example.com');
+    const begin = await b.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(target.id)}`, headers: bearer(employeeOnB) });
+    expect(begin.statusCode).toBe(200);
+    const memberSearch = () =>
+      b.inject({
+        method: 'POST',
+        url: '/api/member/search/',
+        headers: bearer(employeeOnB),
+        payload: { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' },
+      });
+    expect((await memberSearch()).statusCode).toBe(200);
+    const save = await a.inject({
+      method: 'POST',
+      url: '/api/admin/account/',
+      headers: bearer(await tokenOf(a, 'admin@example.com')),
+      payload: { id: target.id, email: target.email, source: 'active', note: null, accountStatus: accountStatuses.approved, accountStatusNew: accountStatuses.disabled },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await instances.settle();
+    const refused = await memberSearch();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.impersonationErrors.ended);
+  });
+
+  it('trusts no cached session once the connection that reports changes was lost and is back', async () => {
+    const token = await tokenOf(a, 'provider@example.com');
+    expect((await handshake(b, token)).statusCode).toBe(200);
+    const { db } = instances.database;
+    // A change no one is told about (triggers off for this transaction), as one committed while a listener is away.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    });
+    expect((await handshake(b, token)).statusCode).toBe(200);
+    await db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
+    // Reconnecting takes real time; the clock stands still, so only the reconnection can end the session.
+    await vi.waitFor(async () => expect((await handshake(b, token)).statusCode).toBe(401), { timeout: 5_000, interval: 50 });
+  });
+});
