@@ -1,8 +1,18 @@
-import { accountStatuses, HandshakeResponseSchema, impersonationApiPaths, messages } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import {
+  accountStatuses,
+  documentApiPaths,
+  DocumentsResponseSchema,
+  DocumentUrlResponseSchema,
+  HandshakeResponseSchema,
+  impersonationApiPaths,
+  messages,
+  UploadLocationResponseSchema,
+} from '@portal/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, sessions } from './db/schema.js';
+import { accounts, authorizations, members, sessions } from './db/schema.js';
+import { pdfBytes } from './features/documents/documents-test-support.js';
 import { hashSessionToken } from './features/session/session-token.js';
 import { bearer, tokenOf } from './test/test-app.js';
 import { createTestClock } from './test/test-clock.js';
@@ -112,5 +122,36 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
     // Reconnecting takes real time; the clock stands still, so only the reconnection can end the session.
     await vi.waitFor(async () => expect((await handshake(b, token)).statusCode).toBe(401), { timeout: 5_000, interval: 50 });
+  });
+  it('takes an upload on either instance: a location from A, the bytes to B, the save on A, the view on B and the file from A', async () => {
+    const token = await tokenOf(a, 'provider@example.com');
+    const { db } = instances.database;
+    const [maria] = await db.select({ qhid: members.qhid }).from(members).where(eq(members.memberId, 'M100000001'));
+    const [authorization] = await db.select().from(authorizations).where(eq(authorizations.qhid, maria?.qhid ?? 0)).orderBy(asc(authorizations.id)).limit(1);
+    if (!maria || !authorization) throw new Error('Maria Lopez needs an authorization in the demo data');
+    const api = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+    const location = UploadLocationResponseSchema.parse(
+      (await api(a, 'POST', documentApiPaths.uploadLocation, { qhid: maria.qhid, groupId: '', fileName: 'scan.pdf', fileSize: pdfBytes.length, authorizationId: authorization.authorizationNumber })).json(),
+    );
+    const put = await b.inject({ method: 'PUT', url: location.documentPutUrl, payload: pdfBytes, headers: location.documentPutHeaders });
+    expect(put.statusCode, put.body).toBe(200);
+    // The one PUT is recorded in the database: A refuses the same URL a second time.
+    expect((await a.inject({ method: 'PUT', url: location.documentPutUrl, payload: pdfBytes, headers: location.documentPutHeaders })).statusCode).not.toBe(200);
+    const saved = await api(a, 'POST', documentApiPaths.save, {
+      qhid: maria.qhid,
+      authId: authorization.id,
+      authorizationId: authorization.authorizationNumber,
+      clinicals: [{ documentKey: location.documentKey, fileName: 'scan.pdf' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = DocumentsResponseSchema.parse((await api(b, 'GET', documentApiPaths.metadata(maria.qhid, authorization.id))).json());
+    expect(listed.map((document) => document.documentKey)).toContain(location.documentKey);
+    const view = DocumentUrlResponseSchema.parse((await api(b, 'GET', documentApiPaths.document(maria.qhid, location.documentKey))).json());
+    const fileUrl = new URL(view.documentGetUrl, 'http://instance');
+    const file = await a.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.compare(file.rawPayload, pdfBytes)).toBe(0);
   });
 });
