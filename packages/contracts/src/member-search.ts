@@ -111,7 +111,6 @@ export function memberSearchOutcomeMessage(qhid: number): string | null {
 
 /** Member qhid in paths: a positive integer. */
 export const MemberQhidSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const MemberParamsSchema = z.object({ id: MemberQhidSchema });
 
 /** GET member/{id}/ (spec 2 §3 Member record); dates are YYYY-MM-DD. */
 export const MemberRecordSchema = z.object({
@@ -150,12 +149,3 @@ export type GroupMessage = z.infer<typeof GroupMessageSchema>;
 export const GroupTollFreeNumberSchema = z.object({ groupId: z.string(), phoneNumber: z.string() });
 export const GroupIsSecureSchema = z.boolean();
 
-export const memberApiPaths = {
-  search: '/member/search/',
-  member: (qhid: number) => `/member/${qhid}/`,
-  coverage: (qhid: number) => `/member/${qhid}/coverage`,
-  networks: (qhid: number) => `/network/GetMemberNetworks/${qhid}/`,
-  groupMessage: (groupId: string) => `/group/${encodeURIComponent(groupId)}/groupwidemessage`,
-  groupTollFreeNumber: (groupId: string) => `/group/${encodeURIComponent(groupId)}/tollfreenumber`,
-  groupIsSecure: (groupId: string) => `/group/${encodeURIComponent(groupId)}/isSecure`,
-} as const;

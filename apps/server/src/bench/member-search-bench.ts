@@ -4,7 +4,7 @@
  * come from the demo generator itself, spread over a data set seeded with DEMO_MEMBERS=100000, so every search is
  * for a member that exists there.
  */
-import { apiPrefix, benefitsApiPaths, isoToUsDate, memberApiPaths, memberSearchActions } from '@portal/contracts';
+import { apiPrefix, benefitsApiPaths, isoToUsDate, endpointPath, memberEndpoints, memberSearchActions } from '@portal/contracts';
 import { demoGroups } from '../demo/demo-groups.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { buildRandomMember } from '../demo/demo-members.js';
@@ -68,7 +68,7 @@ export async function benchMemberSearch(
   };
   const requests = benchMembers(searchedMembers, memberCount).map((member, index) => ({
     method: 'POST' as const,
-    path: `${apiPrefix}${memberApiPaths.search}`,
+    path: `${apiPrefix}${endpointPath(memberEndpoints.search)}`,
     body: JSON.stringify({
       action: memberSearchActions.benefits,
       memberid: index % 4 === 1 ? member.memberId.toLowerCase() : member.memberId,

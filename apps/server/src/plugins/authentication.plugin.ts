@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { type EndpointAccess, messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -7,6 +7,8 @@ import type { AuthenticatedSession, SessionService } from '../features/session/s
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route: from its endpoint definition in contracts (endpoint-route.ts). */
+    access?: EndpointAccess;
     /**
      * IMP (spec 1 §4.7, spec 2 §4): the route answers a session that is impersonating a provider. Every other
      * authenticated route answers such a session 403, except the admin routes (/api/admin/...). Set it on the
@@ -68,6 +70,26 @@ function refusalOf(session: AuthenticatedSession, request: FastifyRequest, isPub
   return undefined;
 }
 
+/**
+ * Why an endpoint's access refuses this session, if it does: the one place the server decides who may call what
+ * (spec 1 §6, §4.7; spec 2 §6). An impersonating employee acts as the provider account, except in the admin area.
+ */
+export function accessRefusalOf(session: AuthenticatedSession, access: EndpointAccess): string | undefined {
+  if (access.answersEverySession) return undefined;
+  const { account } = session;
+  if ((account.hasTemporaryPassword || account.forceAccountUpdate) && access.caller !== 'optional') {
+    const pendingActions = pendingAccountActionsOf(account);
+    const [firstPendingAction] = pendingActions;
+    if (firstPendingAction && !pendingActions.some((action) => action === access.pendingAccountActionFlow)) return pendingActionMessages[firstPendingAction];
+  }
+  if (access.caller === 'employee') return account.isEmployee ? undefined : messages.validation.forbidden;
+  if (session.endedImpersonationOf !== null) return messages.impersonationErrors.ended;
+  if (session.isImpersonating) return access.impersonation ? undefined : messages.impersonationErrors.notAvailable;
+  if (access.caller === 'provider' && account.isEmployee) return messages.validation.forbidden;
+  if (session.user.isLimited && !access.limited) return messages.validation.forbidden;
+  return undefined;
+}
+
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
 /** The bearer token of the request: undefined when absent, null when present but malformed. */
@@ -91,6 +113,21 @@ async function authenticationPlugin(app: FastifyInstance, options: { sessionServ
     const refusal = refusalOf(session, request, isAnonymousAllowed);
     if (refusal !== undefined) throw new ForbiddenError(refusal);
   }
+
+  /** Enforces the route's endpoint access before the body is read (deny by default: see below). */
+  async function authorize(request: FastifyRequest): Promise<void> {
+    const access = request.routeOptions.config.access;
+    if (request.is404 || !access || access.caller === 'public') return;
+    const token = readBearerToken(request);
+    if (token === undefined && access.caller === 'optional') return;
+    const session = token ? await sessionService.authenticate(token) : undefined;
+    if (!session) throw new UnauthorizedError();
+    // Kept on the request before any refusal, so that a refused impersonated request is audited too.
+    request.session = session;
+    const refusal = accessRefusalOf(session, access);
+    if (refusal !== undefined) throw new ForbiddenError(refusal);
+  }
+  app.addHook('onRequest', authorize);
 
   app.decorate('authenticate', (request: FastifyRequest) => resolve(request, false));
   app.decorate('authenticateOptional', (request: FastifyRequest) => resolve(request, true));

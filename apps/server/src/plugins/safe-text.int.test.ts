@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, memberApiPaths, messages, submitAuthorizationApiPaths } from '@portal/contracts';
+import { ErrorResponseSchema, endpointPath, memberEndpoints, messages, submitAuthorizationApiPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, authorizations, contactMessages, outboxMessages, sessions, trackingEvents } from '../db/schema.js';
@@ -36,7 +36,7 @@ const send = (method: 'GET' | 'POST', url: string, body?: unknown, isSignedIn = 
 describe('text no database can store (a NUL, an unpaired surrogate)', () => {
   const cases: [string, () => ReturnType<typeof send>, string][] = [
     ['the login referer', () => send('POST', '/api/account/login/', { LoginRequest: { UserName: 'provider@example.com', Password: 'x' }, RefererSource: { Value: nul } }, false), 'RefererSource.Value'],
-    ['a member search name', () => send('POST', `/api${memberApiPaths.search}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: loneHigh }), 'firstname'],
+    ['a member search name', () => send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: loneHigh }), 'firstname'],
     ['a contact message', () => send('POST', '/api/account/contact/', { Subject: 'Other/Feedback', Message: `Hello ${loneLow}` }), 'Message'],
     ['a tracking value in the path', () => send('POST', '/api/tracking/PageView/%00/'), 'value'],
     ['a tracking body', () => send('POST', '/api/tracking/referer/PageView/', { value: nul }), 'value'],
@@ -56,7 +56,7 @@ describe('text no database can store (a NUL, an unpaired surrogate)', () => {
   });
 
   it('accepts well-formed text beyond the basic plane (a surrogate pair)', async () => {
-    const response = await send('POST', `/api${memberApiPaths.search}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: 'Mar😀' });
+    const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: 'Mar😀' });
     expect(response.statusCode, response.body).toBe(200);
   });
 });
@@ -76,7 +76,7 @@ describe('the error log', () => {
     await testApp.database.db.execute(sql`alter table members rename column dob to date_of_birth`);
     try {
       logLines.length = 0;
-      const response = await send('POST', `/api${memberApiPaths.search}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' });
+      const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('M100000001');
     } finally {

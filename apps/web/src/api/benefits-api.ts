@@ -1,18 +1,17 @@
-import { apiPaths, apiPrefix, benefitsApiPaths, memberApiPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, benefitsApiPaths, memberEndpoints } from '@portal/contracts';
 import type {
   AuthMemberSearchRequest,
   AuthMemberSearchResponse,
-  CoveragePeriod,
   PrecertResponse,
   ResourceResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { apiRequest, callEndpoint } from './http-client';
 
 export function coverageQueryOptions(qhid: number) {
   return queryOptions({
     queryKey: ['members', qhid, 'coverage'],
-    queryFn: () => apiRequest<CoveragePeriod[]>(memberApiPaths.coverage(qhid)),
+    queryFn: () => callEndpoint(memberEndpoints.coverage, { params: { qhid } }),
   });
 }
 

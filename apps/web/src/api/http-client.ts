@@ -1,4 +1,4 @@
-import { apiPrefix, authHeaders } from '@portal/contracts';
+import { apiPrefix, authHeaders, type Endpoint, type EndpointInput, endpointPath, endpointQuery, type EndpointResponse } from '@portal/contracts';
 import type { ErrorResponse } from '@portal/contracts';
 
 /** What an authenticated call needs to know about the session; provided by the app at start. */
@@ -102,4 +102,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw await toApiError(response);
   }
   return (await response.json()) as T;
+}
+
+/** The URL of an endpoint under /api, with its parameters and query filled in (for a link or the PDF viewer). */
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: Pick<EndpointInput<E>, 'params' | 'query'>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${apiPrefix}${endpointPath(endpoint, params)}${endpointQuery(query)}`;
+}
+
+/** The input may be left out when the endpoint takes none. */
+type CallArguments<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
+  ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
+  : [input: EndpointInput<E> & { headers?: Record<string, string> }];
+
+/**
+ * Calls an endpoint defined in contracts: its method, path, parameters, body and answer type all come from the
+ * definition, so a call cannot disagree with the server's route. Public endpoints go without the session headers.
+ */
+export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResponse<E>> {
+  const { params, query, body, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
+  return apiRequest<EndpointResponse<E>>(`${endpointPath(endpoint, params)}${endpointQuery(query)}`, {
+    method: endpoint.method,
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+    isAuthenticated: endpoint.access.caller !== 'public',
+  });
 }

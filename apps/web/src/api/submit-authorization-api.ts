@@ -2,7 +2,7 @@ import {
   apiPaths,
   cptListCategories,
   idempotencyKeyHeader,
-  memberApiPaths,
+  memberEndpoints,
   submitAuthorizationApiPaths as paths,
 } from '@portal/contracts';
 import type {
@@ -14,7 +14,7 @@ import type {
   SaveAuthorizationResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { apiRequest, callEndpoint } from './http-client';
 
 /** GET auth/workflows/: the request types (spec 3 §7). They change with releases, not during a session. */
 export const requestTypesQueryOptions = queryOptions({
@@ -26,7 +26,7 @@ export const requestTypesQueryOptions = queryOptions({
 export function groupIsSecureQueryOptions(groupId: string) {
   return queryOptions({
     queryKey: ['group', groupId, 'isSecure'],
-    queryFn: () => apiRequest<boolean>(memberApiPaths.groupIsSecure(groupId)),
+    queryFn: () => callEndpoint(memberEndpoints.groupIsSecure, { params: { id: groupId } }),
     staleTime: 5 * 60_000,
   });
 }

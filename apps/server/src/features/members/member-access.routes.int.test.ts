@@ -6,7 +6,7 @@ import {
   constants,
   documentApiPaths,
   duplicateCheckApiPaths,
-  memberApiPaths,
+  endpointPath, memberEndpoints,
   submitAuthorizationApiPaths,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -37,9 +37,9 @@ const sofia = 1000013;
 
 /** Every read of a member by qhid that a provider account can make. */
 const memberReads = (qhid: number): [method: 'GET' | 'POST', url: string, payload?: unknown][] => [
-  ['GET', memberApiPaths.member(qhid)],
-  ['GET', memberApiPaths.coverage(qhid)],
-  ['GET', memberApiPaths.networks(qhid)],
+  ['GET', endpointPath(memberEndpoints.member, { qhid: qhid })],
+  ['GET', endpointPath(memberEndpoints.coverage, { qhid: qhid })],
+  ['GET', endpointPath(memberEndpoints.networks, { qhid: qhid })],
   ['GET', benefitsApiPaths.benefitSummary(qhid)],
   ['GET', benefitsApiPaths.benefitSummaryPdf(qhid)],
   ['GET', benefitsApiPaths.precert(qhid, '29881')],
@@ -77,7 +77,7 @@ describe('the member access rule', () => {
   it('reads nothing by counting up qhids: only the members the account cares for answer', async () => {
     const answered: number[] = [];
     for (let qhid = 1000001; qhid <= 1000040; qhid++) {
-      if ((await call('GET', memberApiPaths.member(qhid), callers.provider)).statusCode === 200) answered.push(qhid);
+      if ((await call('GET', endpointPath(memberEndpoints.member, { qhid: qhid }), callers.provider)).statusCode === 200) answered.push(qhid);
     }
     expect(answered).toContain(maria);
     expect(answered).not.toContain(james);
@@ -95,7 +95,7 @@ describe('the member access rule', () => {
     expect((await call('GET', submitAuthorizationApiPaths.maternityAssessment(sofia), callers.provider)).statusCode).toBe(200);
 
     // The employee impersonating provider@example.com acts with its reach; another provider account has none of it.
-    expect((await call('GET', memberApiPaths.member(james), callers.impersonating)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: james }), callers.impersonating)).statusCode).toBe(200);
     await callers.testApp.database.db.update(accounts).set({ isLocked: false, failedLoginAttempts: 0 }).where(eq(accounts.email, 'locked@example.com'));
     const other = await tokenOf(callers.testApp.app, 'locked@example.com');
     expect(await statusesOf(other, james)).toEqual(memberReads(james).map(() => 404));
@@ -105,9 +105,9 @@ describe('the member access rule', () => {
     await findMemberAs(callers.testApp, callers.provider, james);
     callers.clock.advance(constants.sessionAbsoluteLifetimeSeconds * 1000 + 1);
     const fresh = await tokenOf(callers.testApp.app, 'provider@example.com');
-    expect((await call('GET', memberApiPaths.member(james), fresh)).statusCode).toBe(404);
-    expect((await call('GET', memberApiPaths.member(maria), fresh)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: james }), fresh)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: maria }), fresh)).statusCode).toBe(200);
     await findMemberAs(callers.testApp, fresh, james);
-    expect((await call('GET', memberApiPaths.member(james), fresh)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: james }), fresh)).statusCode).toBe(200);
   });
 });

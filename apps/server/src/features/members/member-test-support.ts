@@ -1,4 +1,4 @@
-import { impersonationApiPaths, memberApiPaths } from '@portal/contracts';
+import { impersonationApiPaths, endpointPath, memberEndpoints } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { accounts, auditLog, members } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
@@ -70,7 +70,7 @@ export async function findMemberAs(testApp: TestApp, token: string, qhid: number
   const [year, month, day] = member.dob.split('-');
   const response = await testApp.app.inject({
     method: 'POST',
-    url: `/api${memberApiPaths.search}`,
+    url: `/api${endpointPath(memberEndpoints.search)}`,
     headers: bearer(token),
     payload: { action: 'BenefitsLookup', memberid: member.memberId, dob: `${month}/${day}/${year}`, firstname: member.firstName },
   });

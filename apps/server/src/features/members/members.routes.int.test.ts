@@ -1,6 +1,6 @@
 import {
   CoverageResponseSchema,
-  memberApiPaths,
+  endpointPath, memberEndpoints,
   memberAreaMessages,
   MemberNetworksResponseSchema,
   MemberRecordSchema,
@@ -25,7 +25,7 @@ afterAll(() => callers.testApp.close());
 
 const maria = { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' };
 const twins = { action: 'ViewClaims', memberid: 'M100000008', dob: '08/09/2016' };
-const search = (body: Record<string, unknown>, token: string | null = callers.provider) => call('POST', memberApiPaths.search, token, body);
+const search = (body: Record<string, unknown>, token: string | null = callers.provider) => call('POST', endpointPath(memberEndpoints.search), token, body);
 const found = async (body: Record<string, unknown>, token?: string) => {
   const response = await search(body, token);
   expect(response.statusCode, response.body).toBe(200);
@@ -112,7 +112,7 @@ describe('POST /api/member/search/', () => {
 
 describe('GET /api/member/{id}/', () => {
   it('answers the member record and audits the read', async () => {
-    const response = await call('GET', memberApiPaths.member(1000001), callers.provider);
+    const response = await call('GET', endpointPath(memberEndpoints.member, { qhid: 1000001 }), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     expect(MemberRecordSchema.parse(response.json())).toEqual({
       qhid: 1000001,
@@ -138,19 +138,19 @@ describe('GET /api/member/{id}/', () => {
   });
 
   it('refuses limited users and employees (403) but answers an impersonating employee', async () => {
-    expect((await call('GET', memberApiPaths.member(1000001), callers.limited)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.member(1000001), callers.employee)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.member(1000001), callers.impersonating)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: 1000001 }), callers.limited)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: 1000001 }), callers.employee)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: 1000001 }), callers.impersonating)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/member/{id}/coverage', () => {
   it('answers the coverage periods newest first and audits the read', async () => {
-    const response = await call('GET', memberApiPaths.coverage(1000001), callers.provider);
+    const response = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000001 }), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     expect(CoverageResponseSchema.parse(response.json())).toEqual([{ planOptionName: 'Evergreen Gold PPO', effectiveDate: '2022-01-01', termDate: '2027-12-31' }]);
     expect(await audit.last('member-coverage-read')).toMatchObject({ memberQhid: '1000001', outcome: 'success' });
-    const ended = await call('GET', memberApiPaths.coverage(1000004), callers.provider);
+    const ended = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000004 }), callers.provider);
     expect(ended.json()).toEqual([{ planOptionName: 'Evergreen Gold PPO', effectiveDate: '2016-01-01', termDate: '2022-12-31' }]);
   });
 
@@ -162,7 +162,7 @@ describe('GET /api/member/{id}/coverage', () => {
       .having(sql`count(*) > 1`)
       .limit(1);
     await findMemberAs(callers.testApp, callers.provider, withHistory?.qhid ?? 0);
-    const periods = CoverageResponseSchema.parse((await call('GET', memberApiPaths.coverage(withHistory?.qhid ?? 0), callers.provider)).json());
+    const periods = CoverageResponseSchema.parse((await call('GET', endpointPath(memberEndpoints.coverage, { qhid: withHistory?.qhid ?? 0 }), callers.provider)).json());
     expect(periods.length).toBeGreaterThan(1);
     const starts = periods.map((period) => period.effectiveDate);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -170,19 +170,19 @@ describe('GET /api/member/{id}/coverage', () => {
 
   it('refuses a secure group’s member with the secure-coverage message (audited as refused)', async () => {
     await findMemberAs(callers.testApp, callers.provider, 1000003);
-    const response = await call('GET', memberApiPaths.coverage(1000003), callers.provider);
+    const response = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000003 }), callers.provider);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(memberAreaMessages.benefits.secureCoverage);
     expect(await audit.last('member-coverage-read')).toMatchObject({ memberQhid: '1000003', outcome: 'refused-secure-group' });
   });
 
   it('is not available while impersonating (benefits only), nor to limited users and employees; 404 for unknown', async () => {
-    const impersonated = await call('GET', memberApiPaths.coverage(1000001), callers.impersonating);
+    const impersonated = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000001 }), callers.impersonating);
     expect(impersonated.statusCode).toBe(403);
     expect(impersonated.json().message).toBe(messages.impersonationErrors.notAvailable);
-    expect((await call('GET', memberApiPaths.coverage(1000001), callers.limited)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.coverage(1000001), callers.employee)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.coverage(999999), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000001 }), callers.limited)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000001 }), callers.employee)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 999999 }), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', '/member/x/coverage', callers.provider)).statusCode).toBe(400);
   });
 });
@@ -192,7 +192,7 @@ describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
     const [withWrap] = await callers.testApp.database.db.select({ qhid: memberNetworks.qhid }).from(memberNetworks).where(eq(memberNetworks.type, 'W')).limit(1);
     const qhid = withWrap?.qhid ?? 0;
     await findMemberAs(callers.testApp, callers.provider, qhid);
-    const response = await call('GET', memberApiPaths.networks(qhid), callers.provider);
+    const response = await call('GET', endpointPath(memberEndpoints.networks, { qhid: qhid }), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     const { networkList } = MemberNetworksResponseSchema.parse(response.json());
     expect(networkList.map((network) => network.type)).toEqual(['P', 'W']);
@@ -206,7 +206,7 @@ describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
   });
 
   it('names Maria’s primary network and plan', async () => {
-    const { networkList } = MemberNetworksResponseSchema.parse((await call('GET', memberApiPaths.networks(1000001), callers.impersonating)).json());
+    const { networkList } = MemberNetworksResponseSchema.parse((await call('GET', endpointPath(memberEndpoints.networks, { qhid: 1000001 }), callers.impersonating)).json());
     expect(networkList[0]).toEqual({
       networkId: 1,
       networkName: 'Evergreen Select',
@@ -218,32 +218,32 @@ describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
   });
 
   it('answers 404 for an unknown member, 400 for a bad qhid, 403 for limited users and employees', async () => {
-    expect((await call('GET', memberApiPaths.networks(999999), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.networks, { qhid: 999999 }), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', '/network/GetMemberNetworks/1.5/', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', memberApiPaths.networks(1000001), callers.limited)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.networks(1000001), callers.employee)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.networks, { qhid: 1000001 }), callers.limited)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.networks, { qhid: 1000001 }), callers.employee)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/group/{id}/…', () => {
   it('answers the group-wide message (HTML, or empty), the toll-free number and whether the group is secure', async () => {
-    const message = await call('GET', memberApiPaths.groupMessage('2964'), callers.provider);
+    const message = await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '2964' }), callers.provider);
     expect(message.statusCode, message.body).toBe(200);
     expect(message.json()).toMatchObject({ groupId: '2964', groupMessage: expect.stringContaining('<p>') });
-    expect((await call('GET', memberApiPaths.groupMessage('4100'), callers.provider)).json()).toEqual({ groupId: '4100', groupMessage: '' });
-    expect((await call('GET', memberApiPaths.groupTollFreeNumber('4100'), callers.provider)).json()).toEqual({ groupId: '4100', phoneNumber: '800-555-1410' });
-    expect((await call('GET', memberApiPaths.groupIsSecure('3100'), callers.provider)).json()).toBe(true);
-    expect((await call('GET', memberApiPaths.groupIsSecure('4100'), callers.impersonating)).json()).toBe(false);
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '4100' }), callers.provider)).json()).toEqual({ groupId: '4100', groupMessage: '' });
+    expect((await call('GET', endpointPath(memberEndpoints.groupTollFreeNumber, { id: '4100' }), callers.provider)).json()).toEqual({ groupId: '4100', phoneNumber: '800-555-1410' });
+    expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: '3100' }), callers.provider)).json()).toBe(true);
+    expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: '4100' }), callers.impersonating)).json()).toBe(false);
   });
 
   it('answers 404 for an unknown group, 400 for a malformed id, 403 for limited users and employees', async () => {
-    expect((await call('GET', memberApiPaths.groupMessage('9999'), callers.provider)).statusCode).toBe(404);
-    expect((await call('GET', memberApiPaths.groupTollFreeNumber('9999'), callers.provider)).statusCode).toBe(404);
-    expect((await call('GET', memberApiPaths.groupIsSecure('9999'), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '9999' }), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.groupTollFreeNumber, { id: '9999' }), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: '9999' }), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', '/group/a%20b/isSecure', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', memberApiPaths.groupIsSecure('x'.repeat(21)), callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', memberApiPaths.groupMessage('2964'), callers.limited)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.groupMessage('2964'), callers.employee)).statusCode).toBe(403);
-    expect((await call('GET', memberApiPaths.groupMessage('2964'), null)).statusCode).toBe(401);
+    expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: 'x'.repeat(21) }), callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '2964' }), callers.limited)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '2964' }), callers.employee)).statusCode).toBe(403);
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '2964' }), null)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { accountStatuses, type SessionUser } from '@portal/contracts';
+import { accountStatuses, type PendingAccountAction, type SessionUser } from '@portal/contracts';
 import type { SessionAccount } from './session.repository.js';
 
 const disabledStatuses: ReadonlySet<string> = new Set([accountStatuses.disabled, accountStatuses.memberDisabled]);
@@ -17,7 +17,8 @@ export function isAccountAllowed(account: Pick<SessionAccount, 'isLocked' | 'acc
  * or complete the forced account update. Each names the flow that does it; a session whose account has one may
  * call only that flow's routes (route config `pendingAccountActionFlow`), the handshake, logout and public routes.
  */
-export type PendingAccountAction = 'resetTemporaryPassword' | 'updateAccount';
+
+export type { PendingAccountAction };
 
 export function pendingAccountActionsOf(account: Pick<SessionAccount, 'hasTemporaryPassword' | 'forceAccountUpdate'>): PendingAccountAction[] {
   const actions: PendingAccountAction[] = [];

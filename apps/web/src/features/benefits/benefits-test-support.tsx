@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentApiPaths, memberApiPaths, memberAreaMessages, routeByName } from '@portal/contracts';
+import { apiPaths, apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentApiPaths, endpointPath, memberEndpoints, memberAreaMessages, routeByName } from '@portal/contracts';
 import type { CoveragePeriod, ProcedureHit, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ export const keys = {
   settings: `GET ${apiPrefix}${apiPaths.settings}`,
   lookupMessage: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.lookupMessage, String(qhid))}`,
   noCoverageText: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.noCoverage, String(qhid))}`,
-  coverage: `GET ${apiPrefix}${memberApiPaths.coverage(qhid)}`,
+  coverage: `GET ${apiPrefix}${endpointPath(memberEndpoints.coverage, { qhid: qhid })}`,
   benefitSummary: `GET ${apiPrefix}${benefitsApiPaths.benefitSummary(qhid)}`,
   cpt: (q: string, page = 0) => `GET ${apiPrefix}${codesApiPaths.search('cpt', q, page)}`,
   precert: (code: string) => `GET ${apiPrefix}${benefitsApiPaths.precert(qhid, code)}`,

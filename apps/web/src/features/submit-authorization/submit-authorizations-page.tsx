@@ -1,9 +1,9 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { memberApiPaths, routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
+import { routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../../api/http-client';
+import { fetchGroupTollFreeNumber } from '../../api/members-api';
 import { useSettings } from '../../api/settings-api';
 import { groupIsSecureQueryOptions } from '../../api/submit-authorization-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
@@ -32,7 +32,7 @@ export function SubmitAuthorizationsPage() {
   const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
   const tollFree = useQuery({
     queryKey: ['group', member?.groupId, 'tollfree'],
-    queryFn: () => apiRequest<{ phoneNumber: string }>(memberApiPaths.groupTollFreeNumber(member?.groupId ?? '')),
+    queryFn: () => fetchGroupTollFreeNumber(member?.groupId ?? ''),
     enabled: isSecure.data === true,
   });
 
@@ -65,7 +65,7 @@ export function SubmitAuthorizationsPage() {
           <Alert color="red">The patient’s plan could not be checked. Please search again.</Alert>
         ) : isSecure.data ? (
           <Alert color="yellow" role="alert">
-            {text.secureGroup(tollFree.data?.phoneNumber || settings.helpPhone)}
+            {text.secureGroup(tollFree.data || settings.helpPhone)}
           </Alert>
         ) : (
           <AuthorizationWizard

@@ -1,5 +1,5 @@
 import type { SelectedMember } from './selected-member';
-import { apiPaths, apiPrefix, memberApiPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, endpointPath, memberEndpoints } from '@portal/contracts';
 import type { MemberNetwork, MemberRecord } from '@portal/contracts';
 
 /** Demo member 1 as the server describes it (demo-member-list: Maria Lopez, covered, claims at the provider's locations). */
@@ -22,10 +22,10 @@ export const mariaNetworks: MemberNetwork[] = [
 export const groupMessageHtml = '<p>Group <strong>100</strong> uses the Evergreen Select network.</p><script>window.hacked = true</script>';
 
 export const memberSearchKeys = {
-  search: `POST ${apiPrefix}${memberApiPaths.search}`,
-  member: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${memberApiPaths.member(qhid)}`,
-  networks: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${memberApiPaths.networks(qhid)}`,
-  groupMessage: (groupId = mariaRecord.groupId) => `GET ${apiPrefix}${memberApiPaths.groupMessage(groupId)}`,
+  search: `POST ${apiPrefix}${endpointPath(memberEndpoints.search)}`,
+  member: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${endpointPath(memberEndpoints.member, { qhid: qhid })}`,
+  networks: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${endpointPath(memberEndpoints.networks, { qhid: qhid })}`,
+  groupMessage: (groupId = mariaRecord.groupId) => `GET ${apiPrefix}${endpointPath(memberEndpoints.groupMessage, { id: groupId })}`,
   networkClick: (action: string, networkId: number, name: string) =>
     `POST ${apiPrefix}${apiPaths.trackingWithNetwork(action, String(mariaRecord.qhid), String(networkId), name)}`,
 };
