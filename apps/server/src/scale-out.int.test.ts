@@ -1,13 +1,4 @@
-import {
-  accountStatuses,
-  documentApiPaths,
-  DocumentsResponseSchema,
-  DocumentUrlResponseSchema,
-  HandshakeResponseSchema,
-  impersonationApiPaths,
-  messages,
-  UploadLocationResponseSchema,
-} from '@portal/contracts';
+import { accountStatuses, adminEndpoints, documentApiPaths, DocumentsResponseSchema, DocumentUrlResponseSchema, endpointPath, HandshakeResponseSchema, messages, UploadLocationResponseSchema } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -84,7 +75,7 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     const [target] = await instances.database.db.select().from(accounts).where(eq(accounts.loginId, 1108));
     if (!target) throw new Error('no demo account 1108');
     const employeeOnB = await tokenOf(b, 'admin@example.com');
-    const begin = await b.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(target.id)}`, headers: bearer(employeeOnB) });
+    const begin = await b.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: target.id })}`, headers: bearer(employeeOnB) });
     expect(begin.statusCode).toBe(200);
     const memberSearch = () =>
       b.inject({

@@ -200,14 +200,3 @@ export const AssociationStatusChangesRequestSchema = z.object({
 export type AssociationStatusChangesRequest = z.infer<typeof AssociationStatusChangesRequestSchema>;
 export const AssociationStatusChangesResponseSchema = z.object({ changed: z.number().int() });
 
-/** Paths of the admin calls, relative to /api (spec 2 §7). */
-export const adminApiPaths = {
-  dashboard: '/admin/dashboard/',
-  dashboardAutoApproved: '/admin/dashboardAutoApproved/',
-  accountsSearch: '/admin/accounts/search/',
-  account: (id: number) => `/admin/account/${id}/`,
-  saveAccount: '/admin/account/',
-  temporaryPassword: '/admin/account/password/',
-  associationsSearch: '/admin/associations/search/',
-  associations: '/admin/associations/',
-} as const;

@@ -42,8 +42,3 @@ export type BeginImpersonationResponse = z.infer<typeof BeginImpersonationRespon
 export const EndImpersonationResponseSchema = z.object({ returnTo: z.string().nullable() });
 export type EndImpersonationResponse = z.infer<typeof EndImpersonationResponseSchema>;
 
-/** Paths relative to /api (spec 2 §7). */
-export const impersonationApiPaths = {
-  begin: (accountId: number) => `/admin/impersonate/begin/${accountId}/`,
-  end: '/admin/impersonate/end/',
-} as const;

@@ -2,6 +2,7 @@ export * from './account-messages.js';
 export * from './account-rules.js';
 export * from './account-update.js';
 export * from './admin.js';
+export * from './admin-endpoints.js';
 export * from './api-paths.js';
 export * from './authorization-edit-rules.js';
 export * from './authorization-messages.js';

@@ -1,14 +1,4 @@
-import {
-  accountUpdateApiPaths,
-  adminApiPaths,
-  claimsApiPaths,
-  contentApiPaths,
-  CurrentUserSchema,
-  ErrorResponseSchema,
-  impersonationApiPaths,
-  messages,
-  profileApiPaths,
-} from '@portal/contracts';
+import { accountUpdateApiPaths, adminEndpoints, claimsApiPaths, contentApiPaths, CurrentUserSchema, endpointPath, ErrorResponseSchema, messages, profileApiPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.js';
@@ -108,9 +98,9 @@ describe('an employee who must reset a temporary password', () => {
     try {
       const admin = await signIn('admin@example.com');
       const text = messages.pendingAccountAction.resetTemporaryPassword;
-      await expectRefused(await call('GET', adminApiPaths.dashboard, admin.token), text);
+      await expectRefused(await call('GET', endpointPath(adminEndpoints.dashboard), admin.token), text);
       const [provider] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'provider@example.com'));
-      await expectRefused(await call('POST', impersonationApiPaths.begin(provider?.id ?? 0), admin.token), text);
+      await expectRefused(await call('POST', endpointPath(adminEndpoints.beginImpersonation, { accountId: provider?.id ?? 0 }), admin.token), text);
     } finally {
       await testApp.database.db.update(accounts).set({ hasTemporaryPassword: false }).where(eq(accounts.email, 'admin@example.com'));
     }

@@ -1,13 +1,4 @@
-import {
-  type Claim,
-  ClaimCodesResponseSchema,
-  claimsApiPaths,
-  ClaimsExistResponseSchema,
-  ClaimsSearchResponseSchema,
-  ClaimsYearsResponseSchema,
-  ErrorResponseSchema,
-  impersonationApiPaths,
-} from '@portal/contracts';
+import { adminEndpoints, type Claim, ClaimCodesResponseSchema, claimsApiPaths, ClaimsExistResponseSchema, ClaimsSearchResponseSchema, ClaimsYearsResponseSchema, endpointPath, ErrorResponseSchema } from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, claimCodes, claims, members, providerAssociations, providerLocations } from '../../db/schema.js';
@@ -360,7 +351,7 @@ describe('who may read claims', () => {
 
   it('answers an employee impersonating a provider with the provider’s claims, audited as the employee on their behalf', async () => {
     const admin = tokenFor('admin@example.com');
-    const begin = await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(idOf('temp@example.com'))}`, headers: bearer(admin) });
+    const begin = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: idOf('temp@example.com') })}`, headers: bearer(admin) });
     expect(begin.statusCode, begin.body).toBe(200);
     try {
       const before = await lastAuditId();
@@ -370,9 +361,9 @@ describe('who may read claims', () => {
       expect(entry).toMatchObject({ actorAccountId: idOf('admin@example.com'), onBehalfOfAccountId: idOf('temp@example.com'), memberQhid: String(harold) });
     } finally {
       const before = await lastAuditId();
-      await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.end}`, headers: bearer(admin) });
+      await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.endImpersonation)}`, headers: bearer(admin) });
       // The impersonation audit is written after the response: let it land before the next test counts rows.
-      await vi.waitFor(async () => expect((await auditAfter(before)).map((row) => row.action)).toContain(`POST /api${impersonationApiPaths.end}`));
+      await vi.waitFor(async () => expect((await auditAfter(before)).map((row) => row.action)).toContain(`POST /api${endpointPath(adminEndpoints.endImpersonation)}`));
     }
   });
 });

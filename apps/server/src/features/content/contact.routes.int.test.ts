@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { contentApiPaths, DevMailboxResponseSchema, ErrorResponseSchema, impersonationApiPaths, memberAreaMessages, messages } from '@portal/contracts';
+import { adminEndpoints, contentApiPaths, DevMailboxResponseSchema, endpointPath, ErrorResponseSchema, memberAreaMessages, messages } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, contactMessages, outboxMessages } from '../../db/schema.js';
@@ -127,11 +127,11 @@ describe('POST /api/account/contact/', () => {
     const providerId = await accountIdOf('provider@example.com');
     const before = [await countRows(testApp.database.db, contactMessages), await countRows(testApp.database.db, outboxMessages)];
     expect((await send(complete, null)).statusCode).toBe(401);
-    await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(providerId ?? 0)}`, headers: bearer(admin) });
+    await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId ?? 0 })}`, headers: bearer(admin) });
     try {
       expect((await send(complete, 'admin@example.com')).statusCode).toBe(403);
     } finally {
-      await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.end}`, headers: bearer(admin) });
+      await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.endImpersonation)}`, headers: bearer(admin) });
     }
     expect([await countRows(testApp.database.db, contactMessages), await countRows(testApp.database.db, outboxMessages)]).toEqual(before);
   });

@@ -1,13 +1,4 @@
-import {
-  contentApiPaths,
-  ErrorResponseSchema,
-  exitFeedbackOtherOption,
-  FeedbackOptionsResponseSchema,
-  feedbackReasons,
-  feedbackReasonsFor,
-  impersonationApiPaths,
-  memberAreaMessages,
-} from '@portal/contracts';
+import { adminEndpoints, contentApiPaths, endpointPath, ErrorResponseSchema, exitFeedbackOtherOption, FeedbackOptionsResponseSchema, feedbackReasons, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, feedbackResponses } from '../../db/schema.js';
@@ -71,11 +62,11 @@ describe('POST /api/account/feedback/', () => {
     expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
     expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, null)).statusCode).toBe(401);
     const admin = tokens.get('admin@example.com') ?? '';
-    await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin((await accountIdOf('provider@example.com')) ?? 0)}`, headers: bearer(admin) });
+    await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: (await accountIdOf('provider@example.com')) ?? 0 })}`, headers: bearer(admin) });
     try {
       expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
     } finally {
-      await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.end}`, headers: bearer(admin) });
+      await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.endImpersonation)}`, headers: bearer(admin) });
     }
     expect(await stored()).toBe(before);
   });

@@ -1,11 +1,4 @@
-import {
-  BeginImpersonationResponseSchema,
-  EndImpersonationResponseSchema,
-  ErrorResponseSchema,
-  HandshakeResponseSchema,
-  impersonationApiPaths,
-  messages,
-} from '@portal/contracts';
+import { adminEndpoints, BeginImpersonationResponseSchema, EndImpersonationResponseSchema, endpointPath, ErrorResponseSchema, HandshakeResponseSchema, messages } from '@portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, sessions } from '../../db/schema.js';
@@ -35,8 +28,8 @@ const idOf = (email: string) => {
 const api = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
   testApp.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const begin = (accountId: number, token = adminToken, payload?: Record<string, unknown>) =>
-  api('POST', impersonationApiPaths.begin(accountId), token, payload);
-const end = (token = adminToken) => api('POST', impersonationApiPaths.end, token);
+  api('POST', endpointPath(adminEndpoints.beginImpersonation, { accountId: accountId }), token, payload);
+const end = (token = adminToken) => api('POST', endpointPath(adminEndpoints.endImpersonation), token);
 const handshake = async (token = adminToken) => HandshakeResponseSchema.parse((await api('GET', '/account/handshake/', token)).json());
 const adminSession = async () => {
   const [row] = await testApp.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(adminToken)));
@@ -211,8 +204,8 @@ describe('impersonation: refusals change nothing', () => {
     expect(ErrorResponseSchema.parse(refused.json()).code).toBe('FORBIDDEN');
     expect((await end(providerToken)).statusCode).toBe(403);
     expect((await handshake(providerToken)).user.impersonatingAs).toBeNull();
-    expect((await api('POST', impersonationApiPaths.begin(idOf('update@example.com')))).statusCode).toBe(401);
-    expect((await api('POST', impersonationApiPaths.end)).statusCode).toBe(401);
+    expect((await api('POST', endpointPath(adminEndpoints.beginImpersonation, { accountId: idOf('update@example.com') }))).statusCode).toBe(401);
+    expect((await api('POST', endpointPath(adminEndpoints.endImpersonation))).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -1,4 +1,4 @@
-import { impersonationApiPaths, endpointPath, memberEndpoints } from '@portal/contracts';
+import { adminEndpoints, endpointPath, memberEndpoints } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { accounts, auditLog, members } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
@@ -27,7 +27,7 @@ export async function createMemberAreaApp(env: Record<string, string> = {}): Pro
   );
   const idOf = async (email: string) => (await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]?.id ?? 0;
   const providerId = await idOf('provider@example.com');
-  const begun = await testApp.app.inject({ method: 'POST', url: `/api${impersonationApiPaths.begin(providerId)}`, headers: bearer(impersonating as string) });
+  const begun = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId })}`, headers: bearer(impersonating as string) });
   if (begun.statusCode !== 200) throw new Error(`Impersonation did not begin: ${begun.body}`);
   return {
     testApp,

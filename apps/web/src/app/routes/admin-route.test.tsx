@@ -1,4 +1,4 @@
-import { adminApiPaths, apiPrefix, impersonationApiPaths, messages } from '@portal/contracts';
+import { adminEndpoints, apiPrefix, endpointPath, messages } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,12 +10,12 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { MainMenu } from '../shell/main-menu';
 import { AdminRoute } from './admin-route';
 
-const endKey = `POST ${apiPrefix}${impersonationApiPaths.end}`;
+const endKey = `POST ${apiPrefix}${endpointPath(adminEndpoints.endImpersonation)}`;
 const employee: CurrentUser = { ...approvedUser, isEmployee: true, roles: ['Employee'] };
 const impersonating: CurrentUser = { ...employee, impersonatingAs: 'Pat Provider', returnTo: '/admin/overview' };
 const dashboards = {
-  [`GET ${apiPrefix}${adminApiPaths.dashboard}`]: () => ({ body: [{ title: 'Pending', data: 3, label: 'accounts', description: 'Waiting', navigateTo: 'new' }] }),
-  [`GET ${apiPrefix}${adminApiPaths.dashboardAutoApproved}`]: () => ({ body: [] }),
+  [`GET ${apiPrefix}${endpointPath(adminEndpoints.dashboard)}`]: () => ({ body: [{ title: 'Pending', data: 3, label: 'accounts', description: 'Waiting', navigateTo: 'new' }] }),
+  [`GET ${apiPrefix}${endpointPath(adminEndpoints.dashboardAutoApproved)}`]: () => ({ body: [] }),
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { adminApiPaths, apiPrefix, messages } from '@portal/contracts';
+import { adminEndpoints, apiPrefix, endpointPath, messages } from '@portal/contracts';
 import type { AccountSearchRequest } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { setCurrentUser } from '../../session/current-user-store';
 import { AdminPage } from './admin-page';
 import { employee, listRow } from './admin-test-data';
 
-const searchKey = `POST ${apiPrefix}${adminApiPaths.accountsSearch}`;
+const searchKey = `POST ${apiPrefix}${endpointPath(adminEndpoints.accountsSearch)}`;
 const text = messages.adminPages;
 
 function stubSearch() {

@@ -1,4 +1,4 @@
-import { adminApiPaths, apiPrefix, messages } from '@portal/contracts';
+import { adminEndpoints, apiPrefix, endpointPath, messages } from '@portal/contracts';
 import type { AdminAccount } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,11 +10,11 @@ import { account, association, employee } from './admin-test-data';
 
 const text = messages.adminPages;
 const keys = {
-  account: `GET ${apiPrefix}${adminApiPaths.account(account.helperId)}`,
-  associations: `POST ${apiPrefix}${adminApiPaths.associationsSearch}`,
-  save: `POST ${apiPrefix}${adminApiPaths.saveAccount}`,
-  statusChanges: `POST ${apiPrefix}${adminApiPaths.associations}`,
-  password: `POST ${apiPrefix}${adminApiPaths.temporaryPassword}`,
+  account: `GET ${apiPrefix}${endpointPath(adminEndpoints.account, { id: account.helperId })}`,
+  associations: `POST ${apiPrefix}${endpointPath(adminEndpoints.associationsSearch)}`,
+  save: `POST ${apiPrefix}${endpointPath(adminEndpoints.saveAccount)}`,
+  statusChanges: `POST ${apiPrefix}${endpointPath(adminEndpoints.changeAssociationStatuses)}`,
+  password: `POST ${apiPrefix}${endpointPath(adminEndpoints.temporaryPassword)}`,
 };
 
 function renderManage(type: string, loaded: Partial<AdminAccount> = {}) {

@@ -1,4 +1,4 @@
-import { apiPrefix, impersonationApiPaths, messages } from '@portal/contracts';
+import { adminEndpoints, apiPrefix, endpointPath, messages } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,8 @@ import { ImpersonationBar } from './impersonation-bar';
 import { SearchAsProviderButtons } from './search-as-provider-buttons';
 
 const text = messages.impersonation;
-const beginKey = `POST ${apiPrefix}${impersonationApiPaths.begin(42)}`;
-const endKey = `POST ${apiPrefix}${impersonationApiPaths.end}`;
+const beginKey = `POST ${apiPrefix}${endpointPath(adminEndpoints.beginImpersonation, { accountId: 42 })}`;
+const endKey = `POST ${apiPrefix}${endpointPath(adminEndpoints.endImpersonation)}`;
 const employee: CurrentUser = { ...approvedUser, isEmployee: true, roles: ['Employee'], firstName: 'Erin', lastName: 'Employee' };
 const impersonating: CurrentUser = { ...employee, impersonatingAs: 'Pat Provider', returnTo: '/admin/accounts/active/42' };
 
