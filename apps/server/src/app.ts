@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import type { EndpointAccess } from '@portal/contracts';
 import { createBlobStore } from './adapters/blob-store/create-blob-store.js';
 import { localBlobRoutes } from './adapters/blob-store/local-blob.routes.js';
 import { type Clock, systemClock } from './clock.js';
@@ -54,6 +55,19 @@ export interface BuildAppOptions {
   logStream?: LogStream;
 }
 
+/** A route as registered, with the access of its endpoint (none for a route that is not an endpoint's). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: EndpointAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 /** A destination of log lines (pino's DestinationStream). */
 export interface LogStream {
   write(line: string): void;
@@ -90,6 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
+  // Every route and who may call it, for the test that proves each one is closed to whom it should be.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (routeOptions) => {
+    const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
+    for (const method of methods) registeredRoutes.push({ method, url: routeOptions.url, access: routeOptions.config?.access });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   // An empty body with a JSON content type (a body-less POST from some clients) means "no body", not an error.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { constants } from '@portal/contracts';
+import { access, constants } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -19,5 +19,6 @@ async function openApiPlugin(app: FastifyInstance) {
 export default fp(openApiPlugin, { name: 'openapi' });
 
 export async function openApiRoutes(app: FastifyInstance) {
-  app.get('/docs', { schema: { hide: true } }, () => app.swagger());
+  // The API's description is public, as any client needs it; it holds no data.
+  app.get('/docs', { config: { access: access.public }, schema: { hide: true } }, () => app.swagger());
 }
