@@ -9,6 +9,8 @@ export const messages = {
     errorTryAgain: 'Error occurred. Please try again later.',
     /** The name of every dialog's × button; not 'Close', which dialogs use for their own Close buttons. */
     closeDialog: 'Close dialog',
+    /** The name of every toast's × button. */
+    closeNotification: 'Close notification',
   },
   login: {
     incorrectCredentials: 'The user id or password is incorrect.',

@@ -43,7 +43,6 @@ export function CodeSearchSelect({ codeSet, label, code, description, onPick, er
       nothingFoundMessage={search.isSearching ? 'Searching…' : search.isSearchable ? 'No codes found' : 'Type at least 2 characters'}
       rightSection={search.isSearching ? <Loader size="xs" /> : undefined}
       error={error}
-      maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
     />
   );
