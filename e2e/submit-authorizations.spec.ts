@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { pathIs } from './support/session.js';
 import { shell } from './support/shell.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
