@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
+import { isCut } from './support/layout.js';
 import { demoMembers, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
 import { expectHeading, shell } from './support/shell.js';
@@ -66,6 +67,7 @@ test('a provider finds a patient’s claims, sorts them and opens a claim’s de
   for (const title of [text.procedureCodes, text.icdCodes]) {
     const codes = page.getByRole('table', { name: title });
     await expect(codes.getByRole('row').nth(1)).toContainText(text.primary);
+    expect(await isCut(codes.getByRole('row').nth(1).getByText(text.primary, { exact: true })), `the ${title} Primary badge shows its word`).toBe(false);
     await expect(codes.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toBeEmpty();
   }
 

@@ -34,7 +34,9 @@ export function ClaimCodesTable({ title, codes }: { title: string; codes: ClaimC
                   <Group gap="xs" wrap="nowrap">
                     <span>{code.code}</span>
                     {index === 0 && (
-                      <Badge size="sm" variant="light">
+                      // The 1% column gives the cell its content's minimum width; a badge that may shrink has none
+                      // (its label clips), so it would show as an empty circle.
+                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                         {text.primary}
                       </Badge>
                     )}
