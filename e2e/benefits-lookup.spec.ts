@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { memberAreaMessages, routeByName } from './support/contracts.js';
+import { apiPrefix, benefitsApiPaths, memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, memberResultCard, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
@@ -91,10 +91,17 @@ test('a patient without coverage on the start date gets the Care Coordinator num
 
   await dateInput.fill('');
   await dateInput.pressSequentially((await todayInBrowser(page)).replaceAll('/', ''));
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiPrefix}${benefitsApiPaths.authMemberSearch}`);
   await startDate.getByRole('button', { name: text.continue, exact: true }).click();
+  // The Care Coordinator number the server gives for the patient's group.
+  const { phoneNumber } = (await (await checked).json()) as { phoneNumber: string };
 
   const noCoverage = page.getByRole('dialog', { name: text.noCoverageTitle });
   await expect(noCoverage.getByText(noCoverageSentence())).toBeVisible();
+  await expect(noCoverage.getByText(text.noCoverage(phoneNumber), { exact: true })).toBeVisible();
+  // One number, that one: the modal's other text names none.
+  const numbers = (await noCoverage.innerText()).match(/\d{3}-\d{3}-\d{4}/g) ?? [];
+  expect(new Set(numbers)).toEqual(new Set([phoneNumber]));
   await noCoverage.getByRole('button', { name: text.close, exact: true }).click();
   await expect(noCoverage).toBeHidden();
   await expect(page).toHaveURL(pathIs(route.path));
