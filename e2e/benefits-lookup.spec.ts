@@ -107,6 +107,19 @@ test('a patient without coverage on the start date gets the Care Coordinator num
   await expect(page).toHaveURL(pathIs(route.path));
 });
 
+test('a secure-group patient is not offered Submit Authorization: the page gives the group’s Care Coordinator number', async ({ page }) => {
+  await openBenefitsLookup(page);
+  const tollFree = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/tollfreenumber'));
+  await searchMember(page, demoMembers.secureGroup);
+  const { phoneNumber } = (await (await tollFree).json()) as { phoneNumber: string };
+
+  const main = page.getByRole('main');
+  await expect(main.getByText(memberAreaMessages.memberSearch.secureGroup(phoneNumber), { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.submitAuthorization, exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: text.manageAuthorizations, exact: true })).toBeVisible();
+  await expect(main.getByText(text.secureCoverage)).toBeVisible();
+});
+
 test('a covered patient goes on to Submit Authorizations with the member, and leaving otherwise asks for feedback', async ({ page }) => {
   await openBenefitsLookup(page);
   const member = demoMembers.covered;

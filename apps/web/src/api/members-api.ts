@@ -1,5 +1,6 @@
 import { apiPaths, memberApiPaths, networkLinkTrackingActions } from '@portal/contracts';
 import type { GroupMessage, MemberNetwork, MemberNetworksResponse, MemberRecord, MemberSearchRequest, MemberSearchResponse } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './http-client';
 
 /** POST member/search/ (spec 2 §7): qhid > 0 is the member, 0 none, negative not matched by the names. */
@@ -26,4 +27,22 @@ export async function fetchGroupMessage(groupId: string): Promise<string> {
 export function trackNetworkLink(network: Pick<MemberNetwork, 'type' | 'networkId' | 'networkName'>, qhid: number): void {
   const path = apiPaths.trackingWithNetwork(networkLinkTrackingActions[network.type], String(qhid), String(network.networkId), network.networkName);
   apiRequest(path, { method: 'POST' }).catch(() => undefined);
+}
+
+/** GET group/{id}/isSecure: a secure group's members get no coverage details and no authorization online (spec 2 §6). */
+export function groupIsSecureQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: ['group', groupId, 'isSecure'],
+    queryFn: () => apiRequest<boolean>(memberApiPaths.groupIsSecure(groupId)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET group/{id}/tollfreenumber: the group's Care Coordinator number ('' when it has none: the help line then). */
+export function groupTollFreeNumberQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: ['group', groupId, 'tollFreeNumber'],
+    queryFn: async () => (await apiRequest<{ phoneNumber: string }>(memberApiPaths.groupTollFreeNumber(groupId))).phoneNumber,
+    staleTime: 5 * 60_000,
+  });
 }

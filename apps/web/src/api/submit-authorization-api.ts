@@ -2,7 +2,6 @@ import {
   apiPaths,
   cptListCategories,
   idempotencyKeyHeader,
-  memberApiPaths,
   submitAuthorizationApiPaths as paths,
 } from '@portal/contracts';
 import type {
@@ -22,14 +21,6 @@ export const requestTypesQueryOptions = queryOptions({
   queryFn: () => apiRequest<RequestType[]>(paths.workflows),
   staleTime: Infinity,
 });
-
-export function groupIsSecureQueryOptions(groupId: string) {
-  return queryOptions({
-    queryKey: ['group', groupId, 'isSecure'],
-    queryFn: () => apiRequest<boolean>(memberApiPaths.groupIsSecure(groupId)),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function autoApprovalQueryOptions(code: string, groupId: string) {
   return queryOptions({

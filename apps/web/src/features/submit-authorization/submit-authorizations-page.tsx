@@ -1,11 +1,10 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { memberApiPaths, routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
+import { routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../../api/http-client';
+import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
 import { useSettings } from '../../api/settings-api';
-import { groupIsSecureQueryOptions } from '../../api/submit-authorization-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
 import { AuthorizationWizard } from './authorization-wizard';
@@ -30,11 +29,7 @@ export function SubmitAuthorizationsPage() {
   const search = useRef<MemberSearchHandle>(null);
   const settings = useSettings().data;
   const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
-  const tollFree = useQuery({
-    queryKey: ['group', member?.groupId, 'tollfree'],
-    queryFn: () => apiRequest<{ phoneNumber: string }>(memberApiPaths.groupTollFreeNumber(member?.groupId ?? '')),
-    enabled: isSecure.data === true,
-  });
+  const tollFree = useQuery({ ...groupTollFreeNumberQueryOptions(member?.groupId ?? ''), enabled: isSecure.data === true });
 
   return (
     <Stack gap="lg">
@@ -65,7 +60,7 @@ export function SubmitAuthorizationsPage() {
           <Alert color="red">The patient’s plan could not be checked. Please search again.</Alert>
         ) : isSecure.data ? (
           <Alert color="yellow" role="alert">
-            {text.secureGroup(tollFree.data?.phoneNumber || settings.helpPhone)}
+            {text.secureGroup(tollFree.data || settings.helpPhone)}
           </Alert>
         ) : (
           <AuthorizationWizard
