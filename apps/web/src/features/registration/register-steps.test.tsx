@@ -66,6 +66,23 @@ describe('Register4, provider information', () => {
     expect(screen.getByText(accountMessages.registration.termsRequired)).toBeInTheDocument();
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
   });
+
+  it('puts the dash in the Tax ID as it is typed or pasted, as the phone fields do', async () => {
+    writeRegistrationFlow(flowAt(4));
+    stubApi({ [settingsKey]: () => ({ body: settings }) });
+    renderPage(RegisterStep4Page, { path: '/register-step-4' });
+    const user = userEvent.setup();
+    const taxId = screen.getByRole('textbox', { name: registrationText.labels.taxId });
+    await user.type(taxId, '12');
+    expect(taxId).toHaveValue('12');
+    await user.type(taxId, '3');
+    expect(taxId).toHaveValue('12-3');
+    await user.type(taxId, '4567890');
+    expect(taxId).toHaveValue('12-3456789');
+    await user.clear(taxId);
+    await user.paste('98 7654321');
+    expect(taxId).toHaveValue('98-7654321');
+  });
 });
 
 describe('Register5, create password and success', () => {
