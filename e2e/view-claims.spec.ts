@@ -3,7 +3,7 @@ import { expect, test } from './support/test.js';
 import { memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { isCut } from './support/layout.js';
-import { demoMembers, searchMember } from './support/members.js';
+import { demoMembers, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
 import { expectHeading, shell } from './support/shell.js';
 
@@ -81,4 +81,11 @@ test('a patient seen only at providers not linked to the account has no claims o
   await searchMember(page, demoMembers.otherProvidersOnly);
   await expect(page.getByText(text.noClaims, { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: text.tableLabel })).toHaveCount(0);
+
+  // New Search: an empty form, nothing of this patient left in it.
+  await page.getByRole('button', { name: memberAreaMessages.memberSearch.newSearch, exact: true }).click();
+  const form = memberSearchForm(page);
+  await expect(form.dob).toHaveValue('');
+  await expect(form.memberId).toHaveValue('');
+  await expect(form.search).toBeDisabled();
 });
