@@ -155,6 +155,22 @@ describe('useAuthorizationWizard', () => {
     expect(calls.filter((call) => call.key === saveKey)).toHaveLength(1);
   });
 
+  it('takes the Clinicals banner away as soon as the step may go on, without another Next', async () => {
+    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }) });
+    const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+    await toReview(result);
+    act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('clinicals');
+    await act(async () => result.current.next());
+    expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
+    act(() => result.current.clinicals.setOptOut(true));
+    expect(result.current.clinicalsMessage).toBeNull();
+    act(() => result.current.clinicals.setOptOut(false));
+    // The step still may not go on: the refused Next's message is back.
+    expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
+  });
+
   it('adds Clinicals after a submission that automation pended, for the new authorization, and no Back from there', async () => {
     stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
     const { result } = renderWizard();

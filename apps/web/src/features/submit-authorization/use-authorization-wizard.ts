@@ -89,7 +89,17 @@ export function useAuthorizationWizard(options: {
   /** The maternity questions as loaded: the existing pregnancy's answers that "Existing Pregnancy" restores. */
   const [maternityAssessment, setMaternityAssessment] = useState<MaternityAssessment | null>(null);
   const clinicals = useWizardClinicals(member, requestType?.trackingKey ?? '');
-  const [clinicalsMessage, setClinicalsMessage] = useState<string | null>(null);
+  /**
+   * Why Clinicals may not go on, shown once Next was refused there and only while it still holds: the banner goes as
+   * soon as the files are uploaded (or the fax opt-out chosen). A failed save of the files after the submission says so.
+   */
+  const [clinicalsRefusal, setClinicalsRefusal] = useState<'next' | 'save' | null>(null);
+  function clinicalsObstacle(): string | null {
+    if (clinicals.isBusy) return wizardClinicalsMessages.inProgress;
+    if (!clinicals.isValid) return clinicals.hasErrors ? wizardClinicalsMessages.removeFailedFiles : wizardClinicalsMessages.required;
+    return null;
+  }
+  const clinicalsMessage = clinicalsRefusal === 'save' ? text.save.failed : clinicalsRefusal === 'next' ? clinicalsObstacle() : null;
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context (leaveDetails).
   const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
@@ -136,7 +146,7 @@ export function useAuthorizationWizard(options: {
   function reset() {
     // Files uploaded for this request but not saved to an authorization are deleted (spec 3 §4 Reset).
     clinicals.discard();
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     setHasQuestionnaire(false);
     setClinicalsPlacement('none');
     setRequestType(null);
@@ -244,13 +254,12 @@ export function useAuthorizationWizard(options: {
 
   /** Leaves Clinicals when valid: on to Review, or, after the submission, saves the files to the authorizations. */
   async function leaveClinicals() {
-    if (clinicals.isBusy) return setClinicalsMessage(wizardClinicalsMessages.inProgress);
-    if (!clinicals.isValid) return setClinicalsMessage(clinicals.hasErrors ? wizardClinicalsMessages.removeFailedFiles : wizardClinicalsMessages.required);
-    setClinicalsMessage(null);
+    if (clinicalsObstacle() !== null) return setClinicalsRefusal('next');
+    setClinicalsRefusal(null);
     if (clinicalsPlacement !== 'afterSubmission') return setStep('review');
     setIsBusy(true);
     try {
-      if (!(await clinicals.saveTo(clinicals.targets, response?.owner ?? ''))) return setClinicalsMessage(text.save.failed);
+      if (!(await clinicals.saveTo(clinicals.targets, response?.owner ?? ''))) return setClinicalsRefusal('save');
       setStep('done');
     } finally {
       setIsBusy(false);
@@ -260,7 +269,7 @@ export function useAuthorizationWizard(options: {
   /** Cancel on Clinicals after the submission: the request stands without more files; those not saved are deleted. */
   function skipClinicals() {
     clinicals.discard();
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     setStep('done');
   }
 
@@ -287,7 +296,7 @@ export function useAuthorizationWizard(options: {
 
   function back() {
     setBanner(null);
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     if (step !== 'requestType' && step !== 'done' && !(step === 'clinicals' && clinicalsPlacement === 'afterSubmission')) setStep(stepBefore(step));
   }
 
