@@ -92,6 +92,8 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
             chosen={requestType}
             onChoose={wizard.chooseType}
             codesNotRequiringAuthorization={new Set(noAuthCodes)}
+            checkedCpt={wizard.checkedCpt}
+            onCheckCpt={wizard.checkCpt}
           />
         );
       case 'details':

@@ -14,6 +14,7 @@ import {
   type Settings,
   submitAuthorizationMessages as text,
   wizardClinicalsMessages,
+  workflowConfig,
   workflowIds,
 } from '@portal/contracts';
 import { useRef, useState } from 'react';
@@ -27,6 +28,12 @@ import { answersFor, decideMriQuestionnaire, type MriCodeLists } from './questio
 import { requestContextOf } from './request-context';
 
 export type WizardStep = 'requestType' | 'details' | 'questionnaire' | 'clinicals' | 'review' | 'done';
+/** A code picked in the CPT "required search" of Request Type ('' when none). */
+export interface CheckedCpt {
+  code: string;
+  description: string;
+}
+const noCheckedCpt: CheckedCpt = { code: '', description: '' };
 /** Where the Clinicals step stands: none (automation, until the decision asks), before Review, or after the submission. */
 export type ClinicalsPlacement = 'none' | 'beforeReview' | 'afterSubmission';
 
@@ -101,6 +108,8 @@ export function useAuthorizationWizard(options: {
   }
   const clinicalsMessage = clinicalsRefusal === 'save' ? text.save.failed : clinicalsRefusal === 'next' ? clinicalsObstacle() : null;
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
+  /** The code of the CPT "required search" on Request Type: it becomes the request's first procedure. */
+  const [checkedCpt, setCheckedCpt] = useState<CheckedCpt>(noCheckedCpt);
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context (leaveDetails).
   const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
 
@@ -280,8 +289,24 @@ export function useAuthorizationWizard(options: {
     if (Object.keys(errors).length === 0) setStep(stepAfter('questionnaire'));
   }
 
+  /**
+   * The CPT code checked on Request Type goes into the first procedure when it still has none: only a code that needs
+   * an authorization, and only for a type whose procedures the user enters (not unplanned admissions, whose
+   * procedure is hidden, nor maternity, whose codes follow the delivery type).
+   */
+  function carryCheckedCpt(type: RequestType) {
+    const workflowId = type.authorizationWorkflowId;
+    const isEntered = !workflowConfig(workflowId).isProcedureHidden && workflowId !== workflowIds.maternity;
+    const isRequired = checkedCpt.code !== '' && !codesNotRequiringAuthorization.includes(checkedCpt.code.toUpperCase());
+    const first = form.getValues().procedureCodes[0];
+    if (!isEntered || !isRequired || !first || first.value !== '') return;
+    form.setFieldValue('procedureCodes.0.value', checkedCpt.code);
+    form.setFieldValue('procedureCodes.0.description', checkedCpt.description);
+  }
+
   function next() {
     if (step === 'requestType' && requestType) {
+      carryCheckedCpt(requestType);
       setStep('details');
     } else if (step === 'details') {
       void leaveDetails();
@@ -319,6 +344,8 @@ export function useAuthorizationWizard(options: {
     maternityAssessment,
     isActive: requestType !== null && step !== 'done',
     chooseType,
+    checkedCpt,
+    checkCpt: setCheckedCpt,
     next,
     skipClinicals,
     back,
