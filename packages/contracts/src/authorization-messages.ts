@@ -153,6 +153,8 @@ export const authorizationMessages = {
     fileTooLarge: (maxMegabytes: number) => `The file is larger than ${maxMegabytes} MB.`,
     fileTypeNotAllowed: 'This type of file cannot be uploaded.',
     tooManyFiles: (maxFiles: number) => `Choose at most ${maxFiles} files at a time.`,
+    /** Above the files a choice could not take, each with its reason; the others can still be uploaded. */
+    refusedFiles: 'Not added:',
     contentMismatch: 'The file’s content does not match its extension.',
     currentDocuments: 'Current Documents',
     fileName: 'File Name',
