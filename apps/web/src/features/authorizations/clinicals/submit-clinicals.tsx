@@ -40,8 +40,9 @@ export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps)
         </Text>
         {/* Files the type or size check refuses come through too, so the page can say which and why. */}
         <Dropzone
-          onDrop={upload.addFiles}
-          onReject={(rejections) => upload.addFiles(rejections.map((rejection) => rejection.file))}
+          // One call for the whole choice, the files the dropzone accepts and those it rejects.
+          onDropAny={(accepted, rejections) => upload.addFiles([...accepted, ...rejections.map((rejection) => rejection.file)])}
+          onDrop={() => undefined}
           accept={clinicalContentTypes}
           disabled={upload.isUploading}
           aria-labelledby={labelId}

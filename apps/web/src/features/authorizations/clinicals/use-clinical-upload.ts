@@ -41,15 +41,14 @@ export function withChosenFiles(current: readonly File[], added: readonly File[]
  */
 export function useClinicalUpload(member: SelectedMember, authorization: Pick<AuthorizationListRow, 'id' | 'authorizationNumber'>) {
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<File[]>([]);
-  /** What was refused of the last choice of files, and why. */
-  const [refusals, setRefusals] = useState<string[]>([]);
+  /** The files to upload, and what was refused of the last choice of files, and why. */
+  const [{ files, refusals }, setChosen] = useState<{ files: File[]; refusals: string[] }>({ files: [], refusals: [] });
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [isUploading, setUploading] = useState(false);
 
   const upload = async () => {
     setUploading(true);
-    setRefusals([]);
+    setChosen((current) => ({ ...current, refusals: [] }));
     setProgress({});
     try {
       const clinicals = [];
@@ -72,7 +71,7 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
       showErrorToast(text.uploadFailed);
     } finally {
       // Either way the chosen files are done with: uploaded, or cleared after a failure (spec 2 §4).
-      setFiles([]);
+      setChosen({ files: [], refusals: [] });
       setProgress({});
       setUploading(false);
     }
@@ -81,12 +80,8 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
   return {
     files,
     /** Adds chosen or dropped files; one chosen again replaces the earlier one of the same name. */
-    addFiles: (added: readonly File[]) => {
-      const chosen = withChosenFiles(files, added);
-      setFiles(chosen.files);
-      setRefusals(chosen.refusals);
-    },
-    removeFile: (name: string) => setFiles((current) => current.filter((file) => file.name !== name)),
+    addFiles: (added: readonly File[]) => setChosen((current) => withChosenFiles(current.files, added)),
+    removeFile: (name: string) => setChosen((current) => ({ ...current, files: current.files.filter((file) => file.name !== name) })),
     progress,
     isUploading,
     refusals,
