@@ -117,7 +117,6 @@ test('a secure-group patient is not offered Submit Authorization: the page gives
   await expect(main.getByText(memberAreaMessages.memberSearch.secureGroup(phoneNumber), { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: text.submitAuthorization, exact: true })).toHaveCount(0);
   await expect(main.getByRole('link', { name: text.manageAuthorizations, exact: true })).toBeVisible();
-  await expect(main.getByText(text.secureCoverage)).toBeVisible();
 });
 
 test('a covered patient goes on to Submit Authorizations with the member, and leaving otherwise asks for feedback', async ({ page }) => {

@@ -71,7 +71,8 @@ export function SubmitAuthorizationsPage() {
             onActiveChange={setIsRequestActive}
             onExit={() => {
               setRuns((count) => count + 1);
-              search.current?.newSearch();
+              // Exit keeps the search as typed: another request for the same patient is one Search away.
+              search.current?.searchAgain();
             }}
           />
         ))}
