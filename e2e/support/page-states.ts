@@ -73,8 +73,9 @@ export function watchPageStates(): void {
   }
   addEventListener('popstate', schedule);
 
-  /** Nothing loading: no request of the app in flight, no loader or skeleton shown, no transition running. */
+  /** Nothing loading: the document loaded, no request of the app in flight, no loader or skeleton shown, no transition running. */
   const isQuiet = () =>
+    document.readyState === 'complete' &&
     requestsInFlight === 0 &&
     visible('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]').length === 0 &&
     document.getAnimations().every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== 'running');
