@@ -34,9 +34,9 @@ export function ClaimCodesTable({ title, codes }: { title: string; codes: ClaimC
                   <Group gap="xs" wrap="nowrap">
                     <span>{code.code}</span>
                     {index === 0 && (
-                      // The 1% column gives the cell its content's minimum width; a badge that may shrink has none
-                      // (its label clips), so it would show as an empty circle.
-                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                      // The 1% column is as wide as its content's minimum width, and a badge's minimum is next to
+                      // nothing (its label clips): it would shrink to an empty circle, or spill into the next column.
+                      <Badge size="sm" variant="light" miw="max-content">
                         {text.primary}
                       </Badge>
                     )}
