@@ -28,6 +28,16 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys' `test` judges every page state with axe (e2e/support/test.ts): a journey cannot forget it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support/test.js' (axe on every page state)." }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/session/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app shell.' }] }],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
 import { seriousViolations } from './support/axe.js';
 import { demoAccounts } from './support/demo-accounts.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountStatuses, messages, paths, routeByName } from './support/contracts.js';
 import { chooseOption, manageAccount, openAccountList } from './support/admin.js';
 import { accountForAttempt, adminJourneyAccounts, demoAccounts } from './support/demo-accounts.js';

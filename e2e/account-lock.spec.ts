@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPaths, apiPrefix, messages, paths, routeByName } from './support/contracts.js';
 import { demoAccounts, demoPassword } from './support/demo-accounts.js';
 import { alertWithText, expectLoginPage, loginForm, storedUser, submitLogin } from './support/session.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountMessages, messages, paths, registrationText, resourceKeys, routeByName } from './support/contracts.js';
 import { fillNewPassword, textField } from './support/account-flows.js';
 import { latestCode, otherCode } from './support/mailbox.js';

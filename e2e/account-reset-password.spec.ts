@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountMessages, messages, paths, routeByName } from './support/contracts.js';
 import { expectPasswordChecklist, fillNewPassword } from './support/account-flows.js';
 import { demoAccounts } from './support/demo-accounts.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { messages, paths, routeByName } from './support/contracts.js';
 import { sendCodeByEmail, submitCode, submitRecoveryName, submitSecurityAnswer } from './support/account-flows.js';
 import { accountForAttempt, demoSecurityAnswer, lifecycleAccounts } from './support/demo-accounts.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountMessages, messages, paths, routeByName } from './support/contracts.js';
 import { fillNewPassword } from './support/account-flows.js';
 import { demoAccounts, demoPassword, demoSecurityAnswer } from './support/demo-accounts.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPrefix, messages, providerApiPaths, routeByName } from './support/contracts.js';
 import { accountForAttempt, adminJourneyAccounts } from './support/demo-accounts.js';
 import { selectFirstNewProvider } from './support/provider-search.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { messages, routeByName } from './support/contracts.js';
 import { manageAccount, openAccountList } from './support/admin.js';
 import { demoAccounts, impersonatedProvider } from './support/demo-accounts.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { messages, paths, routeByName } from './support/contracts.js';
 import { demoAccounts, demoPassword } from './support/demo-accounts.js';
 import { adminLoginForm, alertWithText, pathIs, storedUser } from './support/session.js';

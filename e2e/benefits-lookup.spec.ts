@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { memberAreaMessages, routeByName } from './support/contracts.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { apiPrefix, benefitsApiPaths, memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, memberResultCard, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
@@ -90,13 +91,32 @@ test('a patient without coverage on the start date gets the Care Coordinator num
 
   await dateInput.fill('');
   await dateInput.pressSequentially((await todayInBrowser(page)).replaceAll('/', ''));
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiPrefix}${benefitsApiPaths.authMemberSearch}`);
   await startDate.getByRole('button', { name: text.continue, exact: true }).click();
+  // The Care Coordinator number the server gives for the patient's group.
+  const { phoneNumber } = (await (await checked).json()) as { phoneNumber: string };
 
   const noCoverage = page.getByRole('dialog', { name: text.noCoverageTitle });
   await expect(noCoverage.getByText(noCoverageSentence())).toBeVisible();
+  await expect(noCoverage.getByText(text.noCoverage(phoneNumber), { exact: true })).toBeVisible();
+  // One number, that one: the modal's other text names none.
+  const numbers = (await noCoverage.innerText()).match(/\d{3}-\d{3}-\d{4}/g) ?? [];
+  expect(new Set(numbers)).toEqual(new Set([phoneNumber]));
   await noCoverage.getByRole('button', { name: text.close, exact: true }).click();
   await expect(noCoverage).toBeHidden();
   await expect(page).toHaveURL(pathIs(route.path));
+});
+
+test('a secure-group patient is not offered Submit Authorization: the page gives the group’s Care Coordinator number', async ({ page }) => {
+  await openBenefitsLookup(page);
+  const tollFree = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/tollfreenumber'));
+  await searchMember(page, demoMembers.secureGroup);
+  const { phoneNumber } = (await (await tollFree).json()) as { phoneNumber: string };
+
+  const main = page.getByRole('main');
+  await expect(main.getByText(memberAreaMessages.memberSearch.secureGroup(phoneNumber), { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.submitAuthorization, exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: text.manageAuthorizations, exact: true })).toBeVisible();
 });
 
 test('a covered patient goes on to Submit Authorizations with the member, and leaving otherwise asks for feedback', async ({ page }) => {

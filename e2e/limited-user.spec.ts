@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { messages, paths, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { expectLoginPage, logIn, pathIs } from './support/session.js';
@@ -18,6 +18,8 @@ test('a limited user sees the Pending Approval notice, a reduced menu, and is re
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(messages.home.pendingApproval);
   await expect(notice.getByRole('link', { name: messages.home.pendingApprovalContact })).toHaveAttribute('href', paths.contact);
+  // The welcome text introduces the tiles ("Choose a task below"): a user without tiles is not shown it.
+  await expect(page.getByRole('region', { name: messages.home.welcomeRegion })).toHaveCount(0);
 
   for (const name of ['BenefitsLookup', 'SubmitAuthorizations', 'ViewAuthorizations', 'ViewClaims']) {
     await expect(page.getByRole('link', { name: messages.home.openTile(routeByName(name).title) })).toHaveCount(0);

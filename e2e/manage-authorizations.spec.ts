@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { authorizationMessages, messages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
@@ -120,11 +121,15 @@ test('a provider uploads a clinical PDF, sees it under Current Documents and vie
   await expect(page.getByText(text.clinicals.reminder)).toBeVisible();
   const upload = page.getByRole('button', { name: text.clinicals.upload, exact: true });
   await expect(upload).toBeDisabled();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'discharge-plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  });
+  // A file of a refused type is named with the reason and left out; it does not hold up the PDF chosen with it.
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'discharge-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+    { name: 'wound-photo.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n') },
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: `wound-photo.png: ${text.clinicals.fileTypeNotAllowed}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.clinicals.removeFile('wound-photo.png') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text.clinicals.removeFile('discharge-plan.pdf') })).toBeVisible();
+  await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByText(text.clinicals.uploadSucceeded)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPaths, apiPrefix, paths, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import {

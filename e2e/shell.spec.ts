@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPaths, apiPrefix, constants, messages, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { logIn, pathIs } from './support/session.js';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { pathIs } from './support/session.js';
@@ -60,9 +61,11 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   await snap(page, 'clinicals-1-files');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A refused file goes at once, without asking.
+  // A refused file goes at once, without asking; with only the uploaded file left the step may go on: no banner.
   await refused.getByRole('button', { name: /^Remove / }).click();
   await expect(files).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: text.removeFailedFiles })).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: text.required })).toBeHidden();
   const formattedName = ((await accepted.locator('p').first().textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { routeByName, submitAuthorizationMessages } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { pathIs } from './support/session.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { pathIs } from './support/session.js';
 import { shell } from './support/shell.js';
@@ -21,6 +21,9 @@ const text = submitAuthorizationMessages;
 
 test('a standard request for an automated group goes from member search to the completion screen and into Manage Authorizations', async ({ page }) => {
   await openSubmitAuthorizations(page, demoMembers.otherProvidersOnly);
+  // The CPT "required search": the code checked here goes on with the request as its procedure.
+  await pickCode(page, page.getByRole('combobox', { name: 'CPT Code', exact: true }), '97110', '97110');
+  await expect(page.getByRole('status').filter({ hasText: text.cptRequirement.required('97110') })).toBeVisible();
   await snap(page, '1-request-type');
   await chooseRequestType(page, 'Standard Authorization');
 
@@ -33,7 +36,7 @@ test('a standard request for an automated group goes from member search to the c
   await page.getByRole('combobox', { name: 'Place of Service' }).click();
   await page.getByRole('option', { name: '11 - Office' }).click();
   await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'knee osteoarthritis', 'M17.11');
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '97110', '97110');
+  await expect(page.getByRole('combobox', { name: 'Primary CPT Code' })).toHaveValue(/^97110 - /);
   await fillProcedureDetails(page, '6', 'Units', 3, 40);
   await chooseReferringProviderAsBoth(page);
   await fillRequestedBy(page);

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
-import { demoMembers, searchMember } from './support/members.js';
+import { isCut } from './support/layout.js';
+import { demoMembers, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
 import { expectHeading, shell } from './support/shell.js';
 
@@ -65,6 +67,7 @@ test('a provider finds a patient’s claims, sorts them and opens a claim’s de
   for (const title of [text.procedureCodes, text.icdCodes]) {
     const codes = page.getByRole('table', { name: title });
     await expect(codes.getByRole('row').nth(1)).toContainText(text.primary);
+    expect(await isCut(codes.getByRole('row').nth(1).getByText(text.primary, { exact: true })), `the ${title} Primary badge shows its word`).toBe(false);
     await expect(codes.getByRole('row').nth(1).getByRole('cell').nth(1)).not.toBeEmpty();
   }
 
@@ -78,4 +81,11 @@ test('a patient seen only at providers not linked to the account has no claims o
   await searchMember(page, demoMembers.otherProvidersOnly);
   await expect(page.getByText(text.noClaims, { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: text.tableLabel })).toHaveCount(0);
+
+  // New Search: an empty form, nothing of this patient left in it.
+  await page.getByRole('button', { name: memberAreaMessages.memberSearch.newSearch, exact: true }).click();
+  const form = memberSearchForm(page);
+  await expect(form.dob).toHaveValue('');
+  await expect(form.memberId).toHaveValue('');
+  await expect(form.search).toBeDisabled();
 });

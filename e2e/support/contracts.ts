@@ -9,6 +9,7 @@ export {
   apiPrefix,
   authHeaders,
   authorizationMessages,
+  benefitsApiPaths,
   documentApiPaths,
   constants,
   CurrentUserSchema,

@@ -17,6 +17,8 @@ export const demoMembers = {
   covered: { memberId: 'M100000001', dob: '04/12/1985', fullName: 'Maria Lopez' },
   /** Covered, but every claim is at providers provider@example.com is not associated with. */
   otherProvidersOnly: { memberId: 'M100000002', dob: '09/30/1978', fullName: 'James Carter' },
+  /** Covered, in a secure group (3100): no coverage details and no authorization online. */
+  secureGroup: { memberId: 'M100000003', dob: '02/14/1990', fullName: 'Aiko Tanaka' },
   /** No active coverage: it ended on 12/31/2022. */
   noCoverage: { memberId: 'M100000004', dob: '07/04/1969', fullName: 'Robert Nguyen' },
   /** Covered adult woman in a group on the maternity workflow list (automation), no pregnancy on file. */

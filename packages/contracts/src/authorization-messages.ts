@@ -153,6 +153,8 @@ export const authorizationMessages = {
     fileTooLarge: (maxMegabytes: number) => `The file is larger than ${maxMegabytes} MB.`,
     fileTypeNotAllowed: 'This type of file cannot be uploaded.',
     tooManyFiles: (maxFiles: number) => `Choose at most ${maxFiles} files at a time.`,
+    /** Above the files a choice could not take, each with its reason; the others can still be uploaded. */
+    refusedFiles: 'Not added:',
     contentMismatch: 'The file’s content does not match its extension.',
     activeContent: 'The file contains scripts or attached files and cannot be uploaded.',
     uncheckable: 'The file cannot be checked (it may be protected with a password). Save it without a password and upload it again.',

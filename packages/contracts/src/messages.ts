@@ -1,14 +1,20 @@
 
+/** "Step 2 of 4": where a user is in a flow of steps. */
+const stepOf = (step: number, count: number) => `Step ${step} of ${count}`;
+
 /**
  * Every user-facing string of the spec, once, in the spec's exact wording.
  * Templates with a placeholder are functions so a caller cannot forget the value.
  */
 export const messages = {
   generic: {
+    stepOf,
     unexpectedError: 'An unexpected error occurred. Please try again later.',
     errorTryAgain: 'Error occurred. Please try again later.',
     /** The name of every dialog's × button; not 'Close', which dialogs use for their own Close buttons. */
     closeDialog: 'Close dialog',
+    /** The name of every toast's × button. */
+    closeNotification: 'Close notification',
   },
   login: {
     incorrectCredentials: 'The user id or password is incorrect.',
@@ -152,7 +158,7 @@ export const messages = {
     title: 'Account Update',
     intro: 'We have updated our security requirements. Please update your account to continue.',
     stepTitles: ['New Password', 'Add Mobile Number', 'Security Questions', 'Updated Terms of Service and Privacy Policy'],
-    stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
+    stepOf,
     mobileIntro: 'Add a mobile number so that we can text you verification codes.',
     questionsIntro: 'Review your security questions. Choose Change Current Answer to give a new answer.',
     termsIntro: 'Please read and accept the updated Terms of Service and Privacy Policy.',

@@ -30,7 +30,8 @@ const base: Record<string, string> = {
   [resourceKeys.benefitsLookupMessage]:
     '<p>Benefits shown are a summary of the member’s plan on the date you search. Prior authorization may still be required.</p>',
   [resourceKeys.noCoverage]:
-    '<p>This member has no active medical coverage with Evergreen Health Plan for the dates shown. Call a Care Coordinator at 800-555-0142 if you believe this is wrong.</p>',
+    // No phone number: the modal adds the Care Coordinator number of the member's group (spec 2 §2.2, §8).
+    '<p>Check the expected start date of service against the member’s ID card: the coverage may have ended, or not yet begun, on that date.</p>',
   [resourceKeys.resourcesHeaderMessage]:
     '<p>Forms, manuals, clinical guidelines and policy updates for Evergreen Health Plan providers.</p>',
   [resourceKeys.contactInfo]:

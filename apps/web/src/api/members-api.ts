@@ -1,34 +1,42 @@
 import { apiPaths, memberEndpoints, networkLinkTrackingActions } from '@portal/contracts';
-import type { MemberNetwork, MemberRecord, MemberSearchRequest, MemberSearchResponse } from '@portal/contracts';
+import type { MemberNetwork, MemberSearchRequest } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from './http-client';
 
 /** POST member/search/ (spec 2 §7): qhid > 0 is the member, 0 none, negative not matched by the names. */
-export function searchMember(request: MemberSearchRequest): Promise<MemberSearchResponse> {
-  return callEndpoint(memberEndpoints.search, { body: request });
-}
+export const searchMember = (request: MemberSearchRequest) => callEndpoint(memberEndpoints.search, { body: request });
 
-export function fetchMember(qhid: number): Promise<MemberRecord> {
-  return callEndpoint(memberEndpoints.member, { params: { qhid } });
-}
+export const fetchMember = (qhid: number) => callEndpoint(memberEndpoints.member, { params: { qhid } });
 
 export async function fetchMemberNetworks(qhid: number): Promise<MemberNetwork[]> {
-  const answer = await callEndpoint(memberEndpoints.networks, { params: { qhid } });
-  return answer.networkList;
+  return (await callEndpoint(memberEndpoints.networks, { params: { qhid } })).networkList;
 }
 
 /** The group-wide message (HTML, '' when the group has none). */
 export async function fetchGroupMessage(groupId: string): Promise<string> {
-  const answer = await callEndpoint(memberEndpoints.groupMessage, { params: { id: groupId } });
-  return answer.groupMessage;
-}
-
-/** The Care Coordinator number of a group (its toll-free number, else the help line). */
-export async function fetchGroupTollFreeNumber(groupId: string): Promise<string> {
-  return (await callEndpoint(memberEndpoints.groupTollFreeNumber, { params: { id: groupId } })).phoneNumber;
+  return (await callEndpoint(memberEndpoints.groupMessage, { params: { id: groupId } })).groupMessage;
 }
 
 /** Network link clicks are tracked (spec 2 §7) without holding up the link: failures are ignored. */
 export function trackNetworkLink(network: Pick<MemberNetwork, 'type' | 'networkId' | 'networkName'>, qhid: number): void {
   const path = apiPaths.trackingWithNetwork(networkLinkTrackingActions[network.type], String(qhid), String(network.networkId), network.networkName);
   apiRequest(path, { method: 'POST' }).catch(() => undefined);
+}
+
+/** GET group/{id}/isSecure: a secure group's members get no coverage details and no authorization online (spec 2 §6). */
+export function groupIsSecureQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: ['group', groupId, 'isSecure'],
+    queryFn: () => callEndpoint(memberEndpoints.groupIsSecure, { params: { id: groupId } }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET group/{id}/tollfreenumber: the group's Care Coordinator number ('' when it has none: the help line then). */
+export function groupTollFreeNumberQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: ['group', groupId, 'tollFreeNumber'],
+    queryFn: async () => (await callEndpoint(memberEndpoints.groupTollFreeNumber, { params: { id: groupId } })).phoneNumber,
+    staleTime: 5 * 60_000,
+  });
 }

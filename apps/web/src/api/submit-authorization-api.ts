@@ -2,7 +2,6 @@ import {
   apiPaths,
   cptListCategories,
   idempotencyKeyHeader,
-  memberEndpoints,
   submitAuthorizationApiPaths as paths,
 } from '@portal/contracts';
 import type {
@@ -14,7 +13,7 @@ import type {
   SaveAuthorizationResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from './http-client';
+import { apiRequest } from './http-client';
 
 /** GET auth/workflows/: the request types (spec 3 §7). They change with releases, not during a session. */
 export const requestTypesQueryOptions = queryOptions({
@@ -22,14 +21,6 @@ export const requestTypesQueryOptions = queryOptions({
   queryFn: () => apiRequest<RequestType[]>(paths.workflows),
   staleTime: Infinity,
 });
-
-export function groupIsSecureQueryOptions(groupId: string) {
-  return queryOptions({
-    queryKey: ['group', groupId, 'isSecure'],
-    queryFn: () => callEndpoint(memberEndpoints.groupIsSecure, { params: { id: groupId } }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function autoApprovalQueryOptions(code: string, groupId: string) {
   return queryOptions({

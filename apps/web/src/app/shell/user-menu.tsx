@@ -4,6 +4,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { Link, useNavigate } from 'react-router';
 import { logOut } from '../../features/session/session-actions';
 import { initialsOf, truncateName } from './menu-entries';
+import classes from './user-menu.module.css';
 
 /** The signed-in user's dropdown (spec 1 §2.11): Settings for non-employees, and Logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -24,8 +25,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 {initialsOf(user.firstName, user.lastName)}
               </Avatar>
             </span>
-            {/* Narrow screens show the start of the name; the whole of it stays in the accessible name. */}
-            <Text size="sm" fw={500} truncate="end" maw={{ base: 120, sm: 'none' }}>
+            <Text size="sm" fw={500} className={classes.name}>
               {isCut ? fullName.slice(0, constants.headerNameMaxLength) : fullName}
               {isCut && <span aria-hidden="true">…</span>}
             </Text>
@@ -33,6 +33,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label className={classes.phoneName}>{shownName}</Menu.Label>
         {!user.isEmployee && (
           <Menu.Item component={Link} to={paths.settings}>
             {messages.shell.settings}

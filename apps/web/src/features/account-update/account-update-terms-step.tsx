@@ -1,13 +1,13 @@
 import { messages, resourceKeys } from '@portal/contracts';
 import type { AccountUpdateRequest, SessionUser } from '@portal/contracts';
-import { ScrollArea, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { finalizeAccountUpdate } from '../../api/account-update-api';
 import { ApiError } from '../../api/http-client';
 import { resourceQueryOptions } from '../../api/resource-api';
 import { useLeaveGuard } from '../../ui/leave-guard/use-leave-guard';
-import { SafeHtml } from '../../ui/safe-html';
+import { TermsScrollBox } from '../../ui/terms-scroll-box';
 import { showErrorToast } from '../../ui/toasts';
 import { type AccountUpdateDraft, updateAccountUpdateDraft } from './account-update-draft';
 import type { AccountUpdateStepProps } from './account-update-password-step';
@@ -73,9 +73,7 @@ export function AccountUpdateTermsStep({ user, draft, onSaved }: Omit<AccountUpd
       isBusy={save.isPending}
     >
       {save.isPending && <Text role="status">{text.saving}</Text>}
-      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-        {terms.data ? <SafeHtml html={terms.data.content} /> : <Text c="dimmed">{messages.shell.loading}</Text>}
-      </ScrollArea.Autosize>
+      <TermsScrollBox html={terms.data?.content} />
     </AccountUpdateStepForm>
   );
 }

@@ -1,73 +1,14 @@
-import { Notifications, notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, type Authorization, authorizationMessages, routeByName, type Settings } from '@portal/contracts';
+import { notifications } from '@mantine/notifications';
+import { authorizationMessages } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
-import { approvedUser, settings } from '../../test/fixtures';
-import { renderPage, stubApi } from '../../test/render-app';
+import { approvedUser } from '../../test/fixtures';
 import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
-import { ManageAuthorizationsPage } from './manage-authorizations-page';
+import { groupLists, openAuthorizationOverview as openOverview, openManageAuthorizations as open, trackingKey } from './manage-authorizations-test-page';
 
 const text = authorizationMessages;
-const path = routeByName('ViewAuthorizations').path;
-const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
-
-function groupLists(overrides: Partial<Settings['groupLists']> = {}): Settings['groupLists'] {
-  const none: string[] = [];
-  return {
-    standardWorkflowGroups: none,
-    unplannedWorkflowGroups: none,
-    maternityWorkflowGroups: none,
-    dmeExclusionGroups: none,
-    disableAuthEditsGroups: none,
-    postSubmissionExclusionGroups: none,
-    ...overrides,
-  };
-}
-
-function PageWithToasts() {
-  return (
-    <>
-      <Notifications />
-      <ManageAuthorizationsPage />
-    </>
-  );
-}
-
-interface Options {
-  count?: number;
-  authorization?: Authorization;
-  update?: () => { status?: number; body: unknown };
-  settingsOverrides?: Partial<Settings>;
-  member?: typeof maria;
-}
-
-/** Opens the page with Maria handed over (as from the Benefits Lookup) and the authorization calls answered. */
-async function open({ count = 1, authorization = inpatientStay(), update, settingsOverrides = {}, member = maria }: Options = {}) {
-  const calls = stubApi({
-    [authorizationKeys.settings]: () => ({
-      body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: groupLists(), ...settingsOverrides },
-    }),
-    [authorizationKeys.exists]: () => ({ body: { count, hasActiveAssociations: true } }),
-    [authorizationKeys.list]: () => ({ body: { authorizations: [listRow(authorization.id)], years: [2025, 2024], year: 2025 } }),
-    [authorizationKeys.authorization(authorization.id)]: () => ({ body: authorization }),
-    [authorizationKeys.noAuthCodes]: () => ({ body: ['99213'] }),
-    [authorizationKeys.update]: update ?? (() => ({ body: { authUpdated: true } })),
-    [trackingKey('ViewAuthPageNavigation')]: () => ({ body: { tracked: true } }),
-    [trackingKey('ManageAuthExtendService')]: () => ({ body: { tracked: true } }),
-  });
-  const { router } = renderPage(PageWithToasts, { path, initialPath: '/benefits-lookup' });
-  await router.navigate(path, { state: { member } });
-  return { calls, user: userEvent.setup() };
-}
-
-async function openOverview(options: Options = {}) {
-  const opened = await open(options);
-  await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
-  await screen.findByText(text.overview.providerDetails);
-  return opened;
-}
 
 beforeEach(() => {
   setCurrentUser(approvedUser);

@@ -21,7 +21,7 @@ export function BenefitsLookupPage() {
     (error: Error) => {
       showErrorToast();
       trackPdfError(benefitSummaryFileName, qhid, error.message);
-      searchRef.current?.newSearch();
+      searchRef.current?.searchAgain();
     },
     [qhid],
   );

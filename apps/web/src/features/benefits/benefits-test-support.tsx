@@ -24,6 +24,8 @@ export const keys = {
   feedbackOptions: `GET ${apiPrefix}${contentApiPaths.feedbackOptions}`,
   feedbackTracking: `POST ${apiPrefix}${contentApiPaths.feedbackTracking}`,
   pdfError: `POST ${apiPrefix}${apiPaths.trackingPdfError}`,
+  groupIsSecure: `GET ${apiPrefix}${endpointPath(memberEndpoints.groupIsSecure, { id: mariaRecord.groupId })}`,
+  groupTollFree: `GET ${apiPrefix}${endpointPath(memberEndpoints.groupTollFreeNumber, { id: mariaRecord.groupId })}`,
 };
 
 export const coveragePeriods: CoveragePeriod[] = [
@@ -47,6 +49,7 @@ export function benefitsHandlers(overrides: Handlers = {}, settingsOverrides: Pa
     [keys.coverage]: () => ({ body: coveragePeriods }),
     [keys.benefitSummary]: () => ({ body: { url: pdfPath } }),
     [keys.pdfError]: () => ({ body: { tracked: true } }),
+    [keys.groupIsSecure]: () => ({ body: false }),
     [keys.feedbackTracking]: () => ({ body: { tracked: true } }),
     [keys.feedbackOptions]: () => ({
       body: [

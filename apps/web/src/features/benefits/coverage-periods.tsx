@@ -39,8 +39,7 @@ function CoverageContent({ qhid }: { qhid: number }) {
           <Group gap="xs">
             <Text>{text.coveragePeriod(period.planOptionName, isoToUsDate(period.effectiveDate), isoToUsDate(period.termDate))}</Text>
             {isCurrent(period, today) && (
-              // Mantine's darkest green on its light green is 3.8:1; this green keeps the badge above WCAG AA's 4.5:1.
-              <Badge color="green" variant="light" styles={{ label: { color: '#1e6b30' } }}>
+              <Badge color="green" variant="light">
                 {text.coverageActive}
               </Badge>
             )}

@@ -103,7 +103,20 @@ describe('Submit Authorization from the benefits lookup', { timeout: 20_000 }, (
     expect(await screen.findByText(text.noCoverage(helpPhone))).toBeInTheDocument();
   });
 
-  it('tells a secure-group member to contact a Care Coordinator, whatever the coverage', async () => {
+  it('does not offer Submit Authorization for a secure-group member: the page says to call the group’s Care Coordinator', async () => {
+    const calls = stubApi(benefitsHandlers({ [keys.groupIsSecure]: () => ({ body: true }), [keys.groupTollFree]: () => ({ body: { groupId: '100', phoneNumber: groupPhone } }) }));
+    const { user } = renderBenefitsPage();
+    await findMaria(user);
+    expect(await screen.findByText(memberAreaMessages.memberSearch.secureGroup(groupPhone))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.submitAuthorization })).not.toBeInTheDocument();
+    // The other ways on stay.
+    expect(screen.getByRole('link', { name: text.manageAuthorizations })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.viewClaims })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: text.startDateTitle })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.key === keys.authMemberSearch)).toBe(false);
+  });
+
+  it('tells a member the plan reports as secure only at the start date check to contact a Care Coordinator', async () => {
     stubApi(benefitsHandlers({ [keys.authMemberSearch]: authAnswer({ isSecureGroup: true, hasCoverage: true }) }));
     const { user } = renderBenefitsPage();
     await openStartDate(user);

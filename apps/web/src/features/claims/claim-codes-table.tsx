@@ -34,7 +34,9 @@ export function ClaimCodesTable({ title, codes }: { title: string; codes: ClaimC
                   <Group gap="xs" wrap="nowrap">
                     <span>{code.code}</span>
                     {index === 0 && (
-                      <Badge size="sm" variant="light">
+                      // The 1% column is as wide as its content's minimum width, and a badge's minimum is next to
+                      // nothing (its label clips): it would shrink to an empty circle, or spill into the next column.
+                      <Badge size="sm" variant="light" miw="max-content">
                         {text.primary}
                       </Badge>
                     )}

@@ -78,7 +78,7 @@ describe('View Claims page', () => {
     await screen.findByRole('table', { name: text.tableLabel });
     await user.click(screen.getByRole('button', { name: memberAreaMessages.memberSearch.newSearch }));
     expect(screen.queryByRole('table', { name: text.tableLabel })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: memberAreaMessages.memberSearch.memberId })).toHaveValue('M100000001');
+    expect(screen.getByRole('textbox', { name: memberAreaMessages.memberSearch.memberId })).toHaveValue('');
   });
 
   it('says No claim(s) on file for this patient. when the account has active associations but no claim', async () => {

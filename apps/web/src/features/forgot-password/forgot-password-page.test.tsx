@@ -108,6 +108,15 @@ describe('ForgotPassword1..9', () => {
     );
   });
 
+  it('names the method step once: its heading, which is also the name of the choice', async () => {
+    stubApi({ [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }) });
+    forgotPasswordFlow.update({ reachedStep: 3, helperId: 'h'.repeat(43), email: 'pat@example.com', maskedEmail: 'p*t@example.com', maskedMobile: '***-***-1234' });
+    renderPage(ForgotPasswordPage, { path: '/:step', initialPath: '/forgot-password-step-3' });
+    expect(await screen.findByRole('radiogroup', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(messages.accountRecovery.methodTitle)).toHaveLength(1);
+  });
+
   it('sends a step opened ahead of the flow back to the step reached', async () => {
     stub();
     const { router } = renderPage(ForgotPasswordPage, { path: '/:step', initialPath: '/forgot-password-step-5' });

@@ -21,9 +21,9 @@ export interface ForgotPasswordStepProps {
 }
 
 const text = messages.accountRecovery;
+// Step 3's title is its choice's label (CodeMethodForm): one heading, which also names the radio group.
 const stepTitles: Record<number, string> = {
   2: text.securityQuestionTitle,
-  3: text.methodTitle,
   4: text.codeTitle,
   5: text.newPasswordTitle,
   6: text.mobileTitle,

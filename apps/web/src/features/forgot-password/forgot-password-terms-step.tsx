@@ -1,8 +1,7 @@
 import { messages, resourceKeys } from '@portal/contracts';
-import { ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { resourceQueryOptions } from '../../api/resource-api';
-import { SafeHtml } from '../../ui/safe-html';
+import { TermsScrollBox } from '../../ui/terms-scroll-box';
 import type { ForgotPasswordStepProps } from './forgot-password-page';
 import { ForgotPasswordStepForm } from './forgot-password-step-form';
 
@@ -17,9 +16,7 @@ export function ForgotPasswordTermsStep({ state, goTo }: ForgotPasswordStepProps
       submitLabel={messages.accountRecovery.accept}
       isSubmitDisabled={!terms.data}
     >
-      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-        {terms.data ? <SafeHtml html={terms.data.content} /> : <Text c="dimmed">{messages.shell.loading}</Text>}
-      </ScrollArea.Autosize>
+      <TermsScrollBox html={terms.data?.content} />
     </ForgotPasswordStepForm>
   );
 }

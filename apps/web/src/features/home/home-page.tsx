@@ -5,15 +5,25 @@ import { ResourceBlock } from '../../ui/resource-block';
 import { HomeTiles } from './home-tiles';
 import { PendingApprovalNotice } from './pending-approval-notice';
 
-/** Spec 1 §2.3; whether the user is limited comes from the session, which the app composes in. */
+/**
+ * Spec 1 §2.3; whether the user is limited comes from the session, which the app composes in. The welcome text
+ * introduces the tiles ("Choose a task below"): a limited user, who has none, gets the Pending Approval notice in
+ * its place.
+ */
 export function HomePage({ isLimited }: { isLimited: boolean }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{routeByName('Home').title}</Title>
-      <section aria-label={messages.home.welcomeRegion}>
-        <ResourceBlock resourceKey={resourceKeys.homeWelcomeMessage} lines={3} />
-      </section>
-      {isLimited ? <PendingApprovalNotice /> : <HomeTiles />}
+      {isLimited ? (
+        <PendingApprovalNotice />
+      ) : (
+        <>
+          <section aria-label={messages.home.welcomeRegion}>
+            <ResourceBlock resourceKey={resourceKeys.homeWelcomeMessage} lines={3} />
+          </section>
+          <HomeTiles />
+        </>
+      )}
       <section aria-label={messages.home.announcementsRegion}>
         <ResourceBlock resourceKey={resourceKeys.homeProviderIcon} lines={3} />
       </section>

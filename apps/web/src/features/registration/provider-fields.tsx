@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
+import { formatTaxIdInput } from '../../ui/tax-id/format-tax-id';
 import { TermsLink } from './terms-link';
 
 const labels = registrationText.labels;
@@ -16,12 +17,22 @@ export function ProviderFields({ form }: { form: UseFormReturnType<RegistrationS
     <TextInput label={label} {...extra} {...form.getInputProps(field)} />
   );
   const facilityPhone = form.getInputProps('facilityPhone');
+  const taxId = form.getInputProps('taxId');
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>{text('providerFirstName', labels.providerFirstName, { withAsterisk: true })}</Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>{text('providerLastName', labels.providerLastName, { withAsterisk: true })}</Grid.Col>
       <Grid.Col span={12}>{text('facility', labels.facility, { withAsterisk: true, autoComplete: 'organization' })}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>{text('taxId', labels.taxId, { withAsterisk: true, placeholder: '##-#######' })}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label={labels.taxId}
+          withAsterisk
+          placeholder="##-#######"
+          inputMode="numeric"
+          {...taxId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setFieldValue('taxId', formatTaxIdInput(event.currentTarget.value))}
+        />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>{text('npi', labels.npi, { withAsterisk: true, inputMode: 'numeric' })}</Grid.Col>
       <Grid.Col span={{ base: 8, sm: 6 }}>
         <TextInput

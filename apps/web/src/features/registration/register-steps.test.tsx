@@ -101,6 +101,23 @@ describe('Register4, provider information', () => {
     await waitFor(() => expect(calls.some((call) => call.key === providerKey)).toBe(true));
     expect(calls.find((call) => call.key === providerKey)?.body).toMatchObject({ recentClaimNumber: '26000000123', recentClaimPaidAmount: '1,234.50' });
   });
+
+  it('puts the dash in the Tax ID as it is typed or pasted, as the phone fields do', async () => {
+    writeRegistrationFlow(flowAt(4));
+    stubApi({ [settingsKey]: () => ({ body: settings }) });
+    renderPage(RegisterStep4Page, { path: '/register-step-4' });
+    const user = userEvent.setup();
+    const taxId = screen.getByRole('textbox', { name: registrationText.labels.taxId });
+    await user.type(taxId, '12');
+    expect(taxId).toHaveValue('12');
+    await user.type(taxId, '3');
+    expect(taxId).toHaveValue('12-3');
+    await user.type(taxId, '4567890');
+    expect(taxId).toHaveValue('12-3456789');
+    await user.clear(taxId);
+    await user.paste('98 7654321');
+    expect(taxId).toHaveValue('98-7654321');
+  });
 });
 
 describe('Register5, create password and success', () => {

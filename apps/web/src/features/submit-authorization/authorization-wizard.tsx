@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
-import { newbornInNicu, type Settings, submitAuthorizationMessages as text, wizardClinicalsMessages as clinicalsText } from '@portal/contracts';
+import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { messages, newbornInNicu, type Settings, submitAuthorizationMessages as text, wizardClinicalsMessages as clinicalsText } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
@@ -16,6 +16,7 @@ import { ReviewStep } from './review/review-step';
 import { ConfirmModal, MessageModal } from './confirm-modal';
 import { useAuthorizationWizard, type WizardStep } from './use-authorization-wizard';
 import { useWizardLeaveWarning } from './use-wizard-leave-warning';
+import classes from './authorization-wizard.module.css';
 
 interface AuthorizationWizardProps {
   member: SelectedMember;
@@ -55,6 +56,7 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
   const { context, step, requestType, isActive } = wizard;
   useEffect(() => onActiveChange(isActive), [isActive, onActiveChange]);
   const active = wizard.steps.indexOf(step);
+  const shownSteps = wizard.steps.filter((candidate) => candidate !== 'done');
 
   // After the submission Cancel leaves Clinicals for the completion screen, asking first when files would be lost.
   const cancel = () => {
@@ -92,6 +94,8 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
             chosen={requestType}
             onChoose={wizard.chooseType}
             codesNotRequiringAuthorization={new Set(noAuthCodes)}
+            checkedCpt={wizard.checkedCpt}
+            onCheckCpt={wizard.checkCpt}
           />
         );
       case 'details':
@@ -130,10 +134,18 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
 
   return (
     <Stack gap="md">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        {wizard.steps
-          .filter((candidate) => candidate !== 'done')
-          .map((candidate) => (
+      {step !== 'done' && (
+        <Text fw={600} className={classes.currentStep}>
+          {messages.generic.stepOf(active + 1, shownSteps.length)}: {stepLabels[step]}
+        </Text>
+      )}
+      <Stepper
+        active={active}
+        size="sm"
+        allowNextStepsSelect={false}
+        classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}
+      >
+        {shownSteps.map((candidate) => (
             <Stepper.Step key={candidate} label={stepLabels[candidate]} description={candidate === 'requestType' ? requestType?.name : undefined}>
               {stepContent(candidate)}
             </Stepper.Step>

@@ -25,6 +25,10 @@ export function CodeSearchSelect({ codeSet, label, code, description, onPick, er
   const search = useCodeSearch(codeSet, query);
   const picked = code ? [{ value: code, label: `${code} - ${description}` }] : [];
   const hits = search.hits.filter((hit) => hit.code !== code).map((hit) => ({ value: hit.code, label: `${hit.code} - ${descriptionOf(hit)}` }));
+  // Where the search stands while there is nothing to list, said under the field: a list of options holds options only.
+  const isTyping = query.trim() !== '' && query !== picked[0]?.label;
+  const status =
+    !isTyping || picked.length + hits.length > 0 ? null : search.isSearching ? 'Searching…' : search.isSearchable ? 'No codes found' : 'Type at least 2 characters';
   return (
     <Select
       label={label}
@@ -40,10 +44,10 @@ export function CodeSearchSelect({ codeSet, label, code, description, onPick, er
       // The server has ranked and filtered the hits already.
       filter={({ options }) => options}
       onChange={(value, option) => onPick(value ?? "", value && option ? option.label.slice(value.length + 3) : "")}
-      nothingFoundMessage={search.isSearching ? 'Searching…' : search.isSearchable ? 'No codes found' : 'Type at least 2 characters'}
+      description={status}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       rightSection={search.isSearching ? <Loader size="xs" /> : undefined}
       error={error}
-      maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -3,9 +3,8 @@ import { routeByName, submitAuthorizationMessages as text } from '@portal/contra
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { fetchGroupTollFreeNumber } from '../../api/members-api';
+import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
 import { useSettings } from '../../api/settings-api';
-import { groupIsSecureQueryOptions } from '../../api/submit-authorization-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
 import { AuthorizationWizard } from './authorization-wizard';
@@ -30,11 +29,7 @@ export function SubmitAuthorizationsPage() {
   const search = useRef<MemberSearchHandle>(null);
   const settings = useSettings().data;
   const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
-  const tollFree = useQuery({
-    queryKey: ['group', member?.groupId, 'tollfree'],
-    queryFn: () => fetchGroupTollFreeNumber(member?.groupId ?? ''),
-    enabled: isSecure.data === true,
-  });
+  const tollFree = useQuery({ ...groupTollFreeNumberQueryOptions(member?.groupId ?? ''), enabled: isSecure.data === true });
 
   return (
     <Stack gap="lg">
@@ -76,7 +71,8 @@ export function SubmitAuthorizationsPage() {
             onActiveChange={setIsRequestActive}
             onExit={() => {
               setRuns((count) => count + 1);
-              search.current?.newSearch();
+              // Exit keeps the search as typed: another request for the same patient is one Search away.
+              search.current?.searchAgain();
             }}
           />
         ))}

@@ -155,6 +155,48 @@ describe('useAuthorizationWizard', () => {
     expect(calls.filter((call) => call.key === saveKey)).toHaveLength(1);
   });
 
+  it('carries the CPT code checked on Request Type into the first procedure of a type that has one', () => {
+    stubApi({});
+    const { result } = renderWizard();
+    act(() => result.current.checkCpt({ code: 'E0601', description: 'Continuous positive airway pressure device' }));
+    act(() => result.current.chooseType(dme));
+    act(() => result.current.next());
+    expect(result.current.step).toBe('details');
+    expect(result.current.form.getValues().procedureCodes[0]).toMatchObject({ value: 'E0601', description: 'Continuous positive airway pressure device' });
+  });
+
+  it('does not carry a checked code that needs no authorization, nor into a type without procedures', () => {
+    stubApi({});
+    const { result } = renderWizard();
+    act(() => result.current.checkCpt({ code: '99213', description: 'Office visit' }));
+    act(() => result.current.chooseType(dme));
+    act(() => result.current.next());
+    expect(result.current.form.getValues().procedureCodes[0]?.value).toBe('');
+
+    const unplanned: RequestType = { ...dme, name: 'Unplanned Admission', authorizationWorkflowId: 2, trackingKey: 'Unplanned' };
+    const second = renderWizard();
+    act(() => second.result.current.checkCpt({ code: 'E0601', description: 'CPAP' }));
+    act(() => second.result.current.chooseType(unplanned));
+    act(() => second.result.current.next());
+    expect(second.result.current.form.getValues().procedureCodes).toEqual([]);
+  });
+
+  it('takes the Clinicals banner away as soon as the step may go on, without another Next', async () => {
+    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }) });
+    const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+    await toReview(result);
+    act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+    await act(async () => result.current.next());
+    expect(result.current.step).toBe('clinicals');
+    await act(async () => result.current.next());
+    expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
+    act(() => result.current.clinicals.setOptOut(true));
+    expect(result.current.clinicalsMessage).toBeNull();
+    act(() => result.current.clinicals.setOptOut(false));
+    // The step still may not go on: the refused Next's message is back.
+    expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
+  });
+
   it('adds Clinicals after a submission that automation pended, for the new authorization, and no Back from there', async () => {
     stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
     const { result } = renderWizard();

@@ -14,6 +14,7 @@ import {
   type Settings,
   submitAuthorizationMessages as text,
   wizardClinicalsMessages,
+  workflowConfig,
   workflowIds,
 } from '@portal/contracts';
 import { useRef, useState } from 'react';
@@ -27,6 +28,12 @@ import { answersFor, decideMriQuestionnaire, type MriCodeLists } from './questio
 import { requestContextOf } from './request-context';
 
 export type WizardStep = 'requestType' | 'details' | 'questionnaire' | 'clinicals' | 'review' | 'done';
+/** A code picked in the CPT "required search" of Request Type ('' when none). */
+export interface CheckedCpt {
+  code: string;
+  description: string;
+}
+const noCheckedCpt: CheckedCpt = { code: '', description: '' };
 /** Where the Clinicals step stands: none (automation, until the decision asks), before Review, or after the submission. */
 export type ClinicalsPlacement = 'none' | 'beforeReview' | 'afterSubmission';
 
@@ -89,8 +96,20 @@ export function useAuthorizationWizard(options: {
   /** The maternity questions as loaded: the existing pregnancy's answers that "Existing Pregnancy" restores. */
   const [maternityAssessment, setMaternityAssessment] = useState<MaternityAssessment | null>(null);
   const clinicals = useWizardClinicals(member, requestType?.trackingKey ?? '');
-  const [clinicalsMessage, setClinicalsMessage] = useState<string | null>(null);
+  /**
+   * Why Clinicals may not go on, shown once Next was refused there and only while it still holds: the banner goes as
+   * soon as the files are uploaded (or the fax opt-out chosen). A failed save of the files after the submission says so.
+   */
+  const [clinicalsRefusal, setClinicalsRefusal] = useState<'next' | 'save' | null>(null);
+  function clinicalsObstacle(): string | null {
+    if (clinicals.isBusy) return wizardClinicalsMessages.inProgress;
+    if (!clinicals.isValid) return clinicals.hasErrors ? wizardClinicalsMessages.removeFailedFiles : wizardClinicalsMessages.required;
+    return null;
+  }
+  const clinicalsMessage = clinicalsRefusal === 'save' ? text.save.failed : clinicalsRefusal === 'next' ? clinicalsObstacle() : null;
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
+  /** The code of the CPT "required search" on Request Type: it becomes the request's first procedure. */
+  const [checkedCpt, setCheckedCpt] = useState<CheckedCpt>(noCheckedCpt);
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context (leaveDetails).
   const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
 
@@ -136,7 +155,7 @@ export function useAuthorizationWizard(options: {
   function reset() {
     // Files uploaded for this request but not saved to an authorization are deleted (spec 3 §4 Reset).
     clinicals.discard();
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     setHasQuestionnaire(false);
     setClinicalsPlacement('none');
     setRequestType(null);
@@ -244,13 +263,12 @@ export function useAuthorizationWizard(options: {
 
   /** Leaves Clinicals when valid: on to Review, or, after the submission, saves the files to the authorizations. */
   async function leaveClinicals() {
-    if (clinicals.isBusy) return setClinicalsMessage(wizardClinicalsMessages.inProgress);
-    if (!clinicals.isValid) return setClinicalsMessage(clinicals.hasErrors ? wizardClinicalsMessages.removeFailedFiles : wizardClinicalsMessages.required);
-    setClinicalsMessage(null);
+    if (clinicalsObstacle() !== null) return setClinicalsRefusal('next');
+    setClinicalsRefusal(null);
     if (clinicalsPlacement !== 'afterSubmission') return setStep('review');
     setIsBusy(true);
     try {
-      if (!(await clinicals.saveTo(clinicals.targets, response?.owner ?? ''))) return setClinicalsMessage(text.save.failed);
+      if (!(await clinicals.saveTo(clinicals.targets, response?.owner ?? ''))) return setClinicalsRefusal('save');
       setStep('done');
     } finally {
       setIsBusy(false);
@@ -260,7 +278,7 @@ export function useAuthorizationWizard(options: {
   /** Cancel on Clinicals after the submission: the request stands without more files; those not saved are deleted. */
   function skipClinicals() {
     clinicals.discard();
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     setStep('done');
   }
 
@@ -271,8 +289,24 @@ export function useAuthorizationWizard(options: {
     if (Object.keys(errors).length === 0) setStep(stepAfter('questionnaire'));
   }
 
+  /**
+   * The CPT code checked on Request Type goes into the first procedure when it still has none: only a code that needs
+   * an authorization, and only for a type whose procedures the user enters (not unplanned admissions, whose
+   * procedure is hidden, nor maternity, whose codes follow the delivery type).
+   */
+  function carryCheckedCpt(type: RequestType) {
+    const workflowId = type.authorizationWorkflowId;
+    const isEntered = !workflowConfig(workflowId).isProcedureHidden && workflowId !== workflowIds.maternity;
+    const isRequired = checkedCpt.code !== '' && !codesNotRequiringAuthorization.includes(checkedCpt.code.toUpperCase());
+    const first = form.getValues().procedureCodes[0];
+    if (!isEntered || !isRequired || !first || first.value !== '') return;
+    form.setFieldValue('procedureCodes.0.value', checkedCpt.code);
+    form.setFieldValue('procedureCodes.0.description', checkedCpt.description);
+  }
+
   function next() {
     if (step === 'requestType' && requestType) {
+      carryCheckedCpt(requestType);
       setStep('details');
     } else if (step === 'details') {
       void leaveDetails();
@@ -287,7 +321,7 @@ export function useAuthorizationWizard(options: {
 
   function back() {
     setBanner(null);
-    setClinicalsMessage(null);
+    setClinicalsRefusal(null);
     if (step !== 'requestType' && step !== 'done' && !(step === 'clinicals' && clinicalsPlacement === 'afterSubmission')) setStep(stepBefore(step));
   }
 
@@ -310,6 +344,8 @@ export function useAuthorizationWizard(options: {
     maternityAssessment,
     isActive: requestType !== null && step !== 'done',
     chooseType,
+    checkedCpt,
+    checkCpt: setCheckedCpt,
     next,
     skipClinicals,
     back,

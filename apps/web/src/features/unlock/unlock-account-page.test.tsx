@@ -80,6 +80,15 @@ describe('UnlockAccount1..4', () => {
     expect(calls.map((call) => call.key)).toContain(`POST ${apiPrefix}${unlockPaths.finalize(helperId)}`);
   });
 
+  it('names the method step once: its heading, which is also the name of the choice', async () => {
+    stub(() => ({}));
+    unlockFlow.update({ reachedStep: 3, helperId: 'h'.repeat(43), email: 'locked@example.com', maskedEmail: 'l****d@example.com', maskedMobile: '***-***-1234', hasMobile: true });
+    renderPage(UnlockAccountPage, { path: '/:step', initialPath: '/unlock-account-step-3' });
+    expect(await screen.findByRole('radiogroup', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(messages.accountRecovery.methodTitle)).toHaveLength(1);
+  });
+
   it('sends the method step of an account without a mobile number back to the step reached', async () => {
     stub(() => ({}));
     unlockFlow.update({ reachedStep: 4, helperId: 'h'.repeat(43), email: 'locked@example.com', maskedEmail: 'l****d@example.com', hasMobile: false });

@@ -15,7 +15,8 @@ export interface UnlockStepProps {
 }
 
 const text = messages.accountRecovery;
-const stepTitles: Record<number, string> = { 2: text.securityQuestionTitle, 3: text.methodTitle, 4: text.codeTitle };
+// Step 3's title is its choice's label (CodeMethodForm): one heading, which also names the radio group.
+const stepTitles: Record<number, string> = { 2: text.securityQuestionTitle, 4: text.codeTitle };
 
 function LoginButton() {
   return (

@@ -1,5 +1,5 @@
 import { accountMessages, messages } from '@portal/contracts';
-import { Button, Radio, Stack } from '@mantine/core';
+import { Button, Radio, Stack, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 export type CodeMethod = 'email' | 'sms';
@@ -15,7 +15,7 @@ export interface CodeMethodFormProps {
 
 const text = messages.accountRecovery;
 
-/** Step 3: how the code is delivered; e-mail is preselected when there is no mobile (spec 1 §4.2, §5.6). */
+/** Step 3: how the code is delivered; e-mail is preselected when there is no mobile (spec 1 §4.2, §5.6). Its title is the group's label. */
 export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSubmit, isBusy, error }: CodeMethodFormProps) {
   const [method, setMethod] = useState<CodeMethod | null>(initialMethod ?? (maskedMobile ? null : 'email'));
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -30,12 +30,16 @@ export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSub
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {error}
+        {/* The step's heading is the group's label: the step is named once, and the choice by it. */}
         <Radio.Group
-          label={text.methodTitle}
+          label={
+            <Title order={2} size="h3">
+              {text.methodTitle}
+            </Title>
+          }
           value={method}
           onChange={(value) => setMethod(value as CodeMethod)}
           error={isSubmitted && !method ? accountMessages.recovery.methodRequired : undefined}
-          withAsterisk
         >
           <Stack gap="xs" mt="xs">
             <Radio value="email" label={text.methodEmail(maskedEmail)} />

@@ -179,23 +179,32 @@ describe('MemberSearch result card', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.map((call) => call.key)).toContain(memberSearchKeys.networkClick('NetworkProvider', 1, 'Evergreen Select')));
   });
 
-  it('New Search clears the result, reports no member and shows the form with the previous values', async () => {
+  it('New Search clears the result, reports no member and shows an empty form: nothing of the previous patient stays', async () => {
     const { user, onMemberChange } = await findMaria();
     onMemberChange.mockClear();
     await user.click(screen.getByRole('button', { name: text.newSearch }));
     expect(onMemberChange).toHaveBeenCalledExactlyOnceWith(null);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(field(text.firstName)).toHaveValue(' Maria ');
-    expect(field(text.dob)).toHaveValue('04/12/1985');
-    expect(field(text.memberId)).toHaveValue('m100000001');
+    for (const name of [text.firstName, text.middleInitial, text.lastName, text.dob, text.memberId]) expect(field(name)).toHaveValue('');
     expect(field(text.firstName)).toHaveFocus();
-    expect(searchButton()).toBeEnabled();
+    expect(searchButton()).toBeDisabled();
+  });
+
+  it('New Search after a patient handed over by another page starts from an empty form too', async () => {
+    stubApi(mariaFoundHandlers());
+    const handedOver: SelectedMember = { ...mariaRecord, networks: [], groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+    renderPage(() => <MemberSearch area="claims" initialMember={handedOver} onMemberChange={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.newSearch }));
+    expect(field(text.dob)).toHaveValue('');
+    expect(field(text.memberId)).toHaveValue('');
   });
 
   it('searching again first clears the prior member', async () => {
     const { user, onMemberChange } = await findMaria();
     await user.click(screen.getByRole('button', { name: text.newSearch }));
     onMemberChange.mockClear();
+    await fill(user, { dob: '04121985', memberid: 'm100000001' });
     await user.click(searchButton());
     await screen.findByRole('heading', { name: `${text.resultTitle}: Maria A Lopez` });
     expect(onMemberChange.mock.calls.map(([member]) => member?.qhid ?? null)).toEqual([null, mariaRecord.qhid]);

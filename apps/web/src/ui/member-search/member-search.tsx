@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { MemberSearchArea } from '@portal/contracts';
-import { useImperativeHandle, type Ref } from 'react';
+import { useCallback, useImperativeHandle, type Ref } from 'react';
 import { MemberResultCard } from './member-result-card';
 import { MemberSearchForm } from './member-search-form';
 import type { SelectedMember } from './selected-member';
@@ -9,16 +9,19 @@ import { useMemberSearchForm } from './use-member-search-form';
 
 export type { MemberHandoff, SelectedMember, SubmitAuthorizationHandoff } from './selected-member';
 
-/** What a page may ask of the search: go back to the form (a failed load of the member's data resets the lookup). */
+/** What a page may ask of the search. */
 export interface MemberSearchHandle {
+  /** A new patient: the empty form. */
   newSearch: () => void;
+  /** Back to the form with the search as it was typed, to run it again (a failed load of the member's data). */
+  searchAgain: () => void;
 }
 
 interface MemberSearchProps {
   area: MemberSearchArea;
   /** Called with the member found, and with null whenever the result is cleared (search again, New Search). */
   onMemberChange: (member: SelectedMember | null) => void;
-  /** A member handed over by another page: shown at once, its search values fill the form after New Search. */
+  /** A member handed over by another page: shown at once; New Search starts from an empty form. */
   initialMember?: SelectedMember | null;
   /**
    * Asked before New Search leaves the patient (a page with work in progress asks the user first); calls
@@ -33,12 +36,19 @@ interface MemberSearchProps {
  * authorizations): the form, the no-match messages, and the result card with New Search.
  */
 export function MemberSearch({ area, onMemberChange, initialMember = null, onNewSearchRequest, ref }: MemberSearchProps) {
-  const formState = useMemberSearchForm(area, initialMember?.criteria);
+  const formState = useMemberSearchForm(area);
   const search = useMemberSearch({ area, initialMember, onMemberChange });
-  useImperativeHandle(ref, () => ({ newSearch: search.newSearch }), [search.newSearch]);
+  const { clear } = formState;
+  const { newSearch: showForm } = search;
+  // A new search starts from an empty form: nothing of the previous patient (member id, date of birth) stays on screen.
+  const startNewSearch = useCallback(() => {
+    clear();
+    showForm();
+  }, [clear, showForm]);
+  useImperativeHandle(ref, () => ({ newSearch: startNewSearch, searchAgain: showForm }), [startNewSearch, showForm]);
 
   if (search.member) {
-    const newSearch = onNewSearchRequest ? () => onNewSearchRequest(search.newSearch) : search.newSearch;
+    const newSearch = onNewSearchRequest ? () => onNewSearchRequest(startNewSearch) : startNewSearch;
     return <MemberResultCard member={search.member} onNewSearch={newSearch} isFocusedOnMount={search.hasSearched} />;
   }
   return (

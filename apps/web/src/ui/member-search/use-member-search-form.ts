@@ -19,13 +19,9 @@ export function memberSearchRules(area: MemberSearchArea) {
   };
 }
 
-/**
- * The member search form: errors show once focus leaves a field (spec 2 §5) and clear as it is edited. It starts
- * with `initialCriteria` when a member was handed over, so New Search shows what found that member.
- */
-export function useMemberSearchForm(area: MemberSearchArea, initialCriteria: MemberSearchCriteria = emptyMemberSearchCriteria) {
-  const form = useForm<MemberSearchCriteria>({ initialValues: initialCriteria, validate: memberSearchRules(area), validateInputOnBlur: true });
-  // "Dirty" is measured against the empty form, not the starting values: a handed-over search may be run again.
+/** The member search form: errors show once focus leaves a field (spec 2 §5) and clear as it is edited. */
+export function useMemberSearchForm(area: MemberSearchArea) {
+  const form = useForm<MemberSearchCriteria>({ initialValues: emptyMemberSearchCriteria, validate: memberSearchRules(area), validateInputOnBlur: true });
   const hasEntries = Object.values(form.values).some((value) => value !== '');
   return {
     form,

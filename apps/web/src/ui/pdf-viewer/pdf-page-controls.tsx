@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Text, useMatches } from '@mantine/core';
 import { memberAreaMessages } from '@portal/contracts';
 import { useState } from 'react';
 
@@ -20,42 +20,51 @@ export function PdfPageControls({ pageNumber, pageCount, onPageChange, onDownloa
   // An emptied box is someone about to type a number: no error until they leave it, then the page shown comes back.
   const error = isInRange || inputValue === '' ? null : text.pageRange(pageCount);
 
+  // Buttons as tall as the input beside them, or compact on a phone (centred on the input below its label).
+  const buttonSize = useMatches({ base: 'compact-sm', sm: 'sm' });
+  const buttonOffset = useMatches({ base: 30, sm: 25 });
+
   const goTo = (next: number) => {
     setTyped(null);
     onPageChange(next);
   };
 
   return (
-    <Group gap="sm" align="flex-start" wrap="wrap">
-      <Button mt={25} variant="default" onClick={() => goTo(pageNumber - 1)} disabled={pageNumber <= 1}>
-        {text.previous}
-      </Button>
-      <NumberInput
-        label={text.page}
-        value={inputValue}
-        min={1}
-        max={pageCount}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        hideControls
-        w={90}
-        error={error}
-        onBlur={() => {
-          if (inputValue === '') setTyped(null);
-        }}
-        onChange={(value) => {
-          const isValid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= pageCount;
-          // The input keeps its own value only while it differs from the page shown.
-          setTyped(isValid ? null : { forPage: pageNumber, value });
-          if (isValid && value !== pageNumber) onPageChange(value);
-        }}
-      />
-      <Text mt={32}>{text.ofPages(pageCount)}</Text>
-      <Button mt={25} variant="default" onClick={() => goTo(pageNumber + 1)} disabled={pageNumber >= pageCount}>
-        {text.next}
-      </Button>
-      <Button mt={25} variant="light" onClick={onDownload} ml="auto">
+    <Group gap="sm" align="flex-start" justify="space-between" wrap="wrap">
+      {/* The page controls stay on one line, compact on a phone; the download goes under them there. */}
+      <Group gap={8} align="flex-start" wrap="nowrap">
+        <Button size={buttonSize} mt={buttonOffset} variant="default" onClick={() => goTo(pageNumber - 1)} disabled={pageNumber <= 1}>
+          {text.previous}
+        </Button>
+        <NumberInput
+          label={text.page}
+          value={inputValue}
+          min={1}
+          max={pageCount}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          hideControls
+          w={64}
+          error={error}
+          onBlur={() => {
+            if (inputValue === '') setTyped(null);
+          }}
+          onChange={(value) => {
+            const isValid = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= pageCount;
+            // The input keeps its own value only while it differs from the page shown.
+            setTyped(isValid ? null : { forPage: pageNumber, value });
+            if (isValid && value !== pageNumber) onPageChange(value);
+          }}
+        />
+        <Text mt={32} style={{ whiteSpace: 'nowrap' }}>
+          {text.ofPages(pageCount)}
+        </Text>
+        <Button size={buttonSize} mt={buttonOffset} variant="default" onClick={() => goTo(pageNumber + 1)} disabled={pageNumber >= pageCount}>
+          {text.next}
+        </Button>
+      </Group>
+      <Button size={buttonSize} mt={buttonOffset} variant="light" onClick={onDownload}>
         {text.download}
       </Button>
     </Group>

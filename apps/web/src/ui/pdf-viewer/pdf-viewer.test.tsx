@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderPage } from '../../test/render-app';
-import { PdfViewer } from './pdf-viewer';
+import { fittedScale, PdfViewer } from './pdf-viewer';
 import { fakePdfFiles } from './react-pdf-fake';
 
 vi.mock('react-pdf', () => import('./react-pdf-fake'));
@@ -115,5 +115,20 @@ describe('PdfViewer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.loadFailed);
     expect(onLoadError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ message: 'Invalid PDF structure.' }));
     expect(screen.queryByRole('button', { name: text.next })).not.toBeInTheDocument();
+  });
+});
+
+describe('fittedScale', () => {
+  it('draws a page at 1.2 where it fits, and fits it to a narrower viewer (a phone) instead of panning sideways', () => {
+    // A US Letter page is 612 points wide: 734 px at 1.2.
+    expect(fittedScale(1000, 612)).toBe(1.2);
+    expect(fittedScale(734.4, 612)).toBeCloseTo(1.2);
+    expect(fittedScale(342, 612)).toBeCloseTo(342 / 612);
+    expect(342 / 612).toBeLessThan(1.2);
+  });
+
+  it('draws at 1.2 until the viewer’s width and the page are known', () => {
+    expect(fittedScale(0, 612)).toBe(1.2);
+    expect(fittedScale(500, null)).toBe(1.2);
   });
 });

@@ -1,10 +1,12 @@
-import { Alert, Box, Center, Loader, ScrollArea, Stack } from '@mantine/core';
+import { Alert, Box, Center, Loader, Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { memberAreaMessages } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { downloadPdf } from './download-pdf';
 import { PdfPageControls } from './pdf-page-controls';
+import classes from './pdf-viewer.module.css';
 
 // The worker is emitted by Vite as a same-origin file: the CSP's script-src 'self' (and worker-src falling back to it)
 // allows it, where pdf.js's default CDN or a blob: worker would be refused.
@@ -12,6 +14,18 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 
 /** Spec 2 §9: the benefit summary is shown at a scale of 1.2. */
 export const pdfScale = 1.2;
+
+/** Padding around the page, on each side (px). */
+const pagePadding = 8;
+
+/**
+ * The scale a page is drawn at: 1.2, or less where the viewer is narrower than the page at 1.2 (a phone), so the
+ * page fits the width instead of needing sideways panning. Before the width or the page is known: 1.2.
+ */
+export function fittedScale(availableWidth: number, pageWidth: number | null): number {
+  if (!pageWidth || availableWidth <= 0) return pdfScale;
+  return Math.min(pdfScale, availableWidth / pageWidth);
+}
 
 /** pdf.js would otherwise try `new Function` (eval), which the CSP forbids; it renders the same without it. */
 const documentOptions = { isEvalSupported: false };
@@ -55,6 +69,8 @@ export function PdfViewer({ file, title, fileName, loadingLabel = title, onLoadE
   const source = useMemo(() => ({ url: file.url, httpHeaders: JSON.parse(headersKey) as Record<string, string> }), [file.url, headersKey]);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
+  const [pageWidth, setPageWidth] = useState<number | null>(null);
+  const { ref: frameRef, width: frameWidth } = useElementSize();
   const pageCount = pdf?.numPages ?? 0;
   const pageLabel = text.pageLabel(pageNumber, pageCount);
 
@@ -76,35 +92,42 @@ export function PdfViewer({ file, title, fileName, loadingLabel = title, onLoadE
           onDownload={() => void pdf.getData().then((bytes) => downloadPdf(bytes as Uint8Array<ArrayBuffer>, fileName))}
         />
       )}
-      <ScrollArea type="auto" offsetScrollbars>
-        <Box miw="fit-content" bg="gray.1" p="xs">
-          <Document
-            file={source}
-            options={documentOptions}
-            onLoadSuccess={(loaded) => {
-              setPdf(loaded);
-              setPageNumber(1);
-            }}
-            onLoadError={onLoadError}
-            onSourceError={onLoadError}
-            loading={<LoadingState label={loadingLabel} />}
-            error={
-              <Alert color="red" role="alert">
-                {text.loadFailed}
-              </Alert>
-            }
-          >
+      <Box ref={frameRef} bg="gray.1" p={pagePadding}>
+        <Document
+          file={source}
+          options={documentOptions}
+          onLoadSuccess={(loaded) => {
+            setPdf(loaded);
+            setPageNumber(1);
+            // The first page's width is known before any page is drawn, so a phone never sees it drawn too wide first.
+            void loaded.getPage(1).then((first) => setPageWidth(first.getViewport({ scale: 1 }).width));
+          }}
+          onLoadError={onLoadError}
+          onSourceError={onLoadError}
+          loading={<LoadingState label={loadingLabel} />}
+          error={
+            <Alert color="red" role="alert">
+              {text.loadFailed}
+            </Alert>
+          }
+        >
+          {pageWidth === null ? (
+            <LoadingState label={loadingLabel} />
+          ) : (
             <Page
+              className={classes.page}
               pageNumber={pageNumber}
-              scale={pdfScale}
+              // The frame's measured width is its border box: the page has that less the padding.
+              scale={fittedScale(frameWidth - 2 * pagePadding, pageWidth)}
               renderTextLayer
               renderAnnotationLayer={false}
               canvasRef={labelCanvas}
+              onLoadSuccess={(page) => setPageWidth(page.originalWidth)}
               loading={<LoadingState label={loadingLabel} />}
             />
-          </Document>
-        </Box>
-      </ScrollArea>
+          )}
+        </Document>
+      </Box>
     </Stack>
   );
 }

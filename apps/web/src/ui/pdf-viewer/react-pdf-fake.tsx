@@ -10,9 +10,18 @@ export const fakePdfPageCount = 3;
 export const fakePdfBytes = new Uint8Array([37, 80, 68, 70]);
 export const fakePdfFiles: { url: string; httpHeaders?: Record<string, string> }[] = [];
 
+/** A US Letter page: 612 points wide. */
+const fakePage = { getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale }) };
+
+interface FakePdf {
+  numPages: number;
+  getData: () => Promise<Uint8Array>;
+  getPage: (pageNumber: number) => Promise<typeof fakePage>;
+}
+
 interface FakeDocumentProps {
   file: { url: string; httpHeaders?: Record<string, string> };
-  onLoadSuccess?: (pdf: { numPages: number; getData: () => Promise<Uint8Array> }) => void;
+  onLoadSuccess?: (pdf: FakePdf) => void;
   onLoadError?: (error: Error) => void;
   loading?: ReactNode;
   error?: ReactNode;
@@ -29,7 +38,7 @@ export function Document({ file, onLoadSuccess, onLoadError, loading, error, chi
         onLoadError?.(new Error('Invalid PDF structure.'));
       } else {
         setState('loaded');
-        onLoadSuccess?.({ numPages: fakePdfPageCount, getData: async () => fakePdfBytes });
+        onLoadSuccess?.({ numPages: fakePdfPageCount, getData: async () => fakePdfBytes, getPage: async () => fakePage });
       }
     }, 10);
     return () => clearTimeout(timer);

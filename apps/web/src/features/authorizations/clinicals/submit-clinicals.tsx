@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { authorizationMessages, type AuthorizationListRow, clinicalUploadLimits } from '@portal/contracts';
 import { useId } from 'react';
@@ -38,24 +38,30 @@ export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps)
         <Text id={hintId} size="xs" c="dimmed">
           {text.dropzoneHint(clinicalUploadLimits.maxFiles, clinicalUploadLimits.maxMegabytes, clinicalUploadLimits.extensions.join(', '))}
         </Text>
-        {/* Files the type or size check would refuse are kept too, so the list can say what is wrong with them. */}
+        {/* Files the type or size check refuses come through too, so the page can say which and why. */}
         <Dropzone
-          onDrop={upload.addFiles}
-          onReject={(rejections) => upload.addFiles(rejections.map((rejection) => rejection.file))}
+          // One call for the whole choice, the files the dropzone accepts and those it rejects.
+          onDropAny={(accepted, rejections) => upload.addFiles([...accepted, ...rejections.map((rejection) => rejection.file)])}
+          onDrop={() => undefined}
           accept={clinicalContentTypes}
           disabled={upload.isUploading}
           aria-labelledby={labelId}
-          aria-describedby={upload.error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={upload.refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
           p="lg"
         >
           <Text ta="center" size="sm">
             {text.dropzone}
           </Text>
         </Dropzone>
-        {upload.error && (
-          <Text id={errorId} c="red" size="sm" role="alert">
-            {upload.error}
-          </Text>
+        {upload.refusals.length > 0 && (
+          <Box id={errorId} role="alert" c="var(--mantine-color-error)">
+            <Text size="sm">{text.refusedFiles}</Text>
+            <List size="sm" c="inherit">
+              {upload.refusals.map((refusal) => (
+                <List.Item key={refusal}>{refusal}</List.Item>
+              ))}
+            </List>
+          </Box>
         )}
       </Stack>
       {upload.files.length > 0 && (

@@ -12,14 +12,26 @@ const text = authorizationMessages.clinicals;
 export const clinicalContentTypes: Record<string, string[]> = {};
 for (const [extension, type] of Object.entries(clinicalFileTypes)) (clinicalContentTypes[type] ??= []).push(`.${extension}`);
 
-/** Why the chosen files cannot be uploaded, or null (spec 2 §5: at most 10 files, 50 MB each, allowed types). */
-export function filesError(files: readonly File[]): string | null {
-  if (files.length > clinicalUploadLimits.maxFiles) return text.tooManyFiles(clinicalUploadLimits.maxFiles);
-  const disallowed = files.find((file) => !isAllowedClinicalFile(file.name));
-  if (disallowed) return `${disallowed.name}: ${text.fileTypeNotAllowed}`;
-  const tooLarge = files.find((file) => file.size > clinicalUploadLimits.maxBytes);
-  if (tooLarge) return `${tooLarge.name}: ${text.fileTooLarge(clinicalUploadLimits.maxMegabytes)}`;
+/** Why a chosen file cannot be uploaded (spec 2 §5: allowed types, 50 MB each), or null. */
+function refusalOf(file: File): string | null {
+  if (!isAllowedClinicalFile(file.name)) return `${file.name}: ${text.fileTypeNotAllowed}`;
+  if (file.size > clinicalUploadLimits.maxBytes) return `${file.name}: ${text.fileTooLarge(clinicalUploadLimits.maxMegabytes)}`;
   return null;
+}
+
+/**
+ * The files chosen so far plus those just chosen: a file of the same name replaces the earlier one; a refused file
+ * (its type, its size, past the 10 of one upload) stays out of the list, with the reason, so it cannot block the rest.
+ */
+export function withChosenFiles(current: readonly File[], added: readonly File[]): { files: File[]; refusals: string[] } {
+  const files = current.filter((file) => !added.some((next) => next.name === file.name));
+  const refusals: string[] = [];
+  for (const file of added) {
+    const refusal = refusalOf(file) ?? (files.length >= clinicalUploadLimits.maxFiles ? `${file.name}: ${text.tooManyFiles(clinicalUploadLimits.maxFiles)}` : null);
+    if (refusal) refusals.push(refusal);
+    else files.push(file);
+  }
+  return { files, refusals };
 }
 
 /**
@@ -29,13 +41,14 @@ export function filesError(files: readonly File[]): string | null {
  */
 export function useClinicalUpload(member: SelectedMember, authorization: Pick<AuthorizationListRow, 'id' | 'authorizationNumber'>) {
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<File[]>([]);
+  /** The files to upload, and what was refused of the last choice of files, and why. */
+  const [{ files, refusals }, setChosen] = useState<{ files: File[]; refusals: string[] }>({ files: [], refusals: [] });
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [isUploading, setUploading] = useState(false);
-  const error = filesError(files);
 
   const upload = async () => {
     setUploading(true);
+    setChosen((current) => ({ ...current, refusals: [] }));
     setProgress({});
     try {
       const clinicals = [];
@@ -58,7 +71,7 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
       showErrorToast(text.uploadFailed);
     } finally {
       // Either way the chosen files are done with: uploaded, or cleared after a failure (spec 2 §4).
-      setFiles([]);
+      setChosen({ files: [], refusals: [] });
       setProgress({});
       setUploading(false);
     }
@@ -67,12 +80,12 @@ export function useClinicalUpload(member: SelectedMember, authorization: Pick<Au
   return {
     files,
     /** Adds chosen or dropped files; one chosen again replaces the earlier one of the same name. */
-    addFiles: (added: readonly File[]) => setFiles((current) => [...current.filter((file) => !added.some((next) => next.name === file.name)), ...added]),
-    removeFile: (name: string) => setFiles((current) => current.filter((file) => file.name !== name)),
+    addFiles: (added: readonly File[]) => setChosen((current) => withChosenFiles(current.files, added)),
+    removeFile: (name: string) => setChosen((current) => ({ ...current, files: current.files.filter((file) => file.name !== name) })),
     progress,
     isUploading,
-    error,
-    canUpload: files.length > 0 && error === null && !isUploading,
+    refusals,
+    canUpload: files.length > 0 && !isUploading,
     upload,
   };
 }

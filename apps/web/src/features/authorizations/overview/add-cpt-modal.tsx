@@ -44,10 +44,8 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
   const touch = (field: string) => setTouched((current) => new Set(current).add(field));
   const set = (change: Partial<AddedProcedureDraft>) => setForm((current) => ({ ...current, ...change }));
 
-  const chooseCode = (code: string) => {
-    const hit = search.hits.find((candidate) => candidate.code === code);
-    set({ cptCode: code, cptCodeDescription: hit?.shortDescription ?? form.cptCodeDescription });
-  };
+  const descriptions = new Map(search.hits.map((hit) => [hit.code, hit.shortDescription]));
+  const chooseCode = (code: string) => set({ cptCode: code, cptCodeDescription: descriptions.get(code) ?? form.cptCodeDescription });
 
   return (
     <form
@@ -64,7 +62,9 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
         <Autocomplete
           label={text.cptCode}
           withAsterisk
-          data={search.hits.map((hit) => ({ value: hit.code, label: `${hit.code} ${hit.shortDescription}` }))}
+          // An option's label is what choosing it puts in the field: the code alone. The list shows its description too.
+          data={search.hits.map((hit) => hit.code)}
+          renderOption={({ option }) => `${option.value} ${descriptions.get(option.value) ?? ''}`.trim()}
           filter={({ options }) => options}
           value={form.cptCode}
           onChange={(value) => set({ cptCode: value.slice(0, 10) })}

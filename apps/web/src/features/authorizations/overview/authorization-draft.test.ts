@@ -1,7 +1,7 @@
 import { authorizationMessages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { futureAdmission, inpatientStay } from '../authorizations-test-data';
-import { draftErrors, extensionStartOf, initialDraft, isAdmissionDateEdited, toUpdateRequest, trackingEventsOf } from './authorization-draft';
+import { draftErrors, extensionStartOf, initialDraft, isAdmissionDateEdited, refusedFieldErrors, toUpdateRequest, trackingEventsOf } from './authorization-draft';
 
 const text = authorizationMessages.validation;
 
@@ -53,6 +53,31 @@ describe('the overview draft', () => {
       'additionalUnits.50.requestedUnits': text.tooManyUnits,
       'added.0.cptCode': text.cptCodeNotRequiringAuthorization,
       'added.0.requestedUnits': text.requestedUnitsRequired,
+    });
+  });
+
+  it('puts the server’s refusals of a save beside the fields of the draft that was sent', () => {
+    const stay = inpatientStay();
+    const draft = initialDraft(stay);
+    draft.outcomes[101] = { startDate: '11/23/2025', endDate: '11/28/2025', units: '4' };
+    draft.extension = { startDate: extensionStartOf(stay), endDate: '12/02/2025' };
+    draft.additionalUnits[50] = { requestedUnits: '3', startDate: '11/29/2025', endDate: '12/02/2025' };
+    draft.addedProcedures.push({ cptCode: '97110 Ther', cptCodeDescription: '', requestedUnits: '1', procedureStartDate: '11/25/2025', procedureEndDate: '11/25/2025' });
+    const request = toUpdateRequest(stay, draft);
+    expect(
+      refusedFieldErrors(request, {
+        'outcomeEdits.0.outcomeId': ['Not editable.'],
+        'additionalUnits.0.requestedUnits': ['Too many.'],
+        'admissionExtension.startDate': ['Not inpatient.'],
+        'addedProcedures.0.cptCode': ['Letters and digits.'],
+        'addedProcedures.3.cptCode': ['No such line.'],
+        request: ['Whole request.'],
+      }),
+    ).toEqual({
+      'outcome.101.startDate': 'Not editable.',
+      'additionalUnits.50.requestedUnits': 'Too many.',
+      'extension.endDate': 'Not inpatient.',
+      'added.0.cptCode': 'Letters and digits.',
     });
   });
 });

@@ -151,3 +151,42 @@ export function trackingEventsOf(request: UpdateAuthorizationRequest): string[] 
   if ((request.addedProcedures ?? []).length > 0) tracked.push(events.addCptCode);
   return tracked;
 }
+
+/**
+ * The server's field errors of a refused save (keyed by the request's paths: 'addedProcedures.0.cptCode',
+ * 'outcomeEdits.1.units') keyed like the draft's inputs, so each message shows beside its field. A refusal of a
+ * whole line (its outcome or procedure id) shows at the line's first field.
+ */
+export function refusedFieldErrors(request: UpdateAuthorizationRequest, fieldErrors: Record<string, string[]> = {}): FieldErrors {
+  const firstField: Record<string, string> = { outcomeId: 'startDate', procedureId: 'requestedUnits' };
+  const keyOf = (path: string): string | null => {
+    const [list, position, rawField = ''] = path.split('.');
+    const index = Number(position);
+    const field = firstField[rawField] ?? rawField;
+    switch (list) {
+      case 'outcomeEdits': {
+        const edit = request.outcomeEdits?.[index];
+        return edit ? `outcome.${edit.outcomeId}.${field}` : null;
+      }
+      case 'additionalUnits': {
+        const units = request.additionalUnits?.[index];
+        return units ? `additionalUnits.${units.procedureId}.${field}` : null;
+      }
+      case 'addedProcedures':
+        return request.addedProcedures?.[index] ? `added.${index}.${field}` : null;
+      case 'admissionDateEdit':
+        return 'admission.startDate';
+      case 'admissionExtension':
+        // Its start is not typed (it follows from the decisions): every refusal shows at its end date.
+        return 'extension.endDate';
+      default:
+        return null;
+    }
+  };
+  const errors: FieldErrors = {};
+  for (const [path, [message]] of Object.entries(fieldErrors)) {
+    const key = keyOf(path);
+    if (key && message) errors[key] = message;
+  }
+  return errors;
+}

@@ -92,11 +92,11 @@ function AddedProcedures({ edit }: { edit: AuthorizationEdit }) {
         <Table.Tbody>
           {edit.draft.addedProcedures.map((added, index) => (
             <Table.Tr key={`${added.cptCode}-${index}`}>
-              <Table.Td>{added.cptCode}</Table.Td>
+              <AddedCell value={added.cptCode} error={edit.errorOf(`added.${index}.cptCode`)} />
               <Table.Td>{added.cptCodeDescription}</Table.Td>
-              <Table.Td>{added.procedureStartDate}</Table.Td>
-              <Table.Td>{added.procedureEndDate}</Table.Td>
-              <Table.Td>{added.requestedUnits}</Table.Td>
+              <AddedCell value={added.procedureStartDate} error={edit.errorOf(`added.${index}.procedureStartDate`)} />
+              <AddedCell value={added.procedureEndDate} error={edit.errorOf(`added.${index}.procedureEndDate`)} />
+              <AddedCell value={added.requestedUnits} error={edit.errorOf(`added.${index}.requestedUnits`)} />
               <Table.Td>
                 <Badge variant="light" color="orange">
                   {editText.newProcedureStatus}
@@ -117,5 +117,19 @@ function AddedProcedures({ edit }: { edit: AuthorizationEdit }) {
         onClose={() => setRemoving(null)}
       />
     </>
+  );
+}
+
+/** A value of an added code, with the message of a save that refused it. */
+function AddedCell({ value, error }: { value: string; error: string | undefined }) {
+  return (
+    <Table.Td>
+      {value}
+      {error && (
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
+    </Table.Td>
   );
 }

@@ -1,7 +1,9 @@
-import { authorizationMessages, type Authorization } from '@portal/contracts';
+import { authorizationMessages, type Authorization, type UpdateAuthorizationRequest } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authorizationQueryOptions, cptCodesNotRequiringAuthQueryOptions, updateAuthorization } from '../../../api/authorizations-api';
+import { formErrorMessage } from '../../../api/form-error-message';
+import { ApiError } from '../../../api/http-client';
 import { trackAction } from '../../../api/tracking-api';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import {
@@ -10,8 +12,10 @@ import {
   type AuthorizationDraft,
   draftErrors,
   extensionStartOf,
+  type FieldErrors,
   initialDraft,
   type OutcomeDraft,
+  refusedFieldErrors,
   toUpdateRequest,
   trackingEventsOf,
 } from './authorization-draft';
@@ -19,8 +23,10 @@ import {
 const text = authorizationMessages;
 
 /**
- * Edit mode of the overview (spec 2 §2.6, §4): the draft, its field errors (shown once a field was left or Save was
- * pressed), and Save, which sends only the changes and, when the plan took them, reloads the authorization.
+ * Edit mode of the overview (spec 2 §2.6, §4): the draft, its field errors (shown once a field was left, or by a Save
+ * for the fields there then), and Save, which sends only the changes and, when the plan took them, reloads the
+ * authorization. A save the server refuses keeps the draft and shows the server's messages beside their fields
+ * until the draft changes.
  */
 export function useAuthorizationEdit(qhid: number, authorization: Authorization) {
   const queryClient = useQueryClient();
@@ -28,19 +34,20 @@ export function useAuthorizationEdit(qhid: number, authorization: Authorization)
   const [isEditMode, setEditMode] = useState(false);
   const [draft, setDraft] = useState<AuthorizationDraft>(() => initialDraft(authorization));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [isSaveAttempted, setSaveAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<{ draft: AuthorizationDraft; errors: FieldErrors } | null>(null);
   const errors = draftErrors(draft, codes);
+  const serverErrors = refusal?.draft === draft ? refusal.errors : {};
 
   const leaveEditMode = () => {
     setEditMode(false);
     setDraft(initialDraft(authorization));
     setTouched(new Set());
-    setSaveAttempted(false);
+    setRefusal(null);
   };
 
   const save = useMutation({
-    mutationFn: updateAuthorization,
-    onSuccess: async (response, request) => {
+    mutationFn: (sent: { request: UpdateAuthorizationRequest; draft: AuthorizationDraft }) => updateAuthorization(sent.request),
+    onSuccess: async (response, { request }) => {
       if (!response.authUpdated) {
         showErrorToast(text.save.notUpdated);
         return;
@@ -49,21 +56,29 @@ export function useAuthorizationEdit(qhid: number, authorization: Authorization)
       await queryClient.invalidateQueries({ queryKey: authorizationQueryOptions(qhid, authorization.id).queryKey });
       setEditMode(false);
       setTouched(new Set());
-      setSaveAttempted(false);
       showSuccessToast(text.save.success);
     },
-    onError: () => showErrorToast(text.save.exception),
+    onError: (error, sent) => {
+      const message = formErrorMessage(error);
+      if (message === null) return showErrorToast(text.save.exception);
+      const fieldErrors = refusedFieldErrors(sent.request, error instanceof ApiError ? error.fieldErrors : undefined);
+      setRefusal({ draft: sent.draft, errors: fieldErrors });
+      // The messages are beside their fields; a refusal no field carries is the toast itself.
+      showErrorToast(Object.keys(fieldErrors).length > 0 ? text.save.invalid : message);
+    },
   });
 
   const update = (change: (current: AuthorizationDraft) => AuthorizationDraft) => setDraft(change);
+  /** A section opened again starts without the errors its fields showed before. */
+  const forget = (prefix: string) => setTouched((current) => new Set([...current].filter((field) => !field.startsWith(prefix))));
 
   return {
     isEditMode,
     draft,
     isSaving: save.isPending,
     codesNotRequiringAuthorization: codes,
-    /** The error to show under a field: after it was left, or after Save. */
-    errorOf: (field: string) => (isSaveAttempted || touched.has(field) ? errors[field] : undefined),
+    /** The error to show under a field: the server's for the draft it refused, else the rules' once the field was left or saved. */
+    errorOf: (field: string) => serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined),
     touch: (field: string) => setTouched((current) => new Set(current).add(field)),
 
     begin: () => {
@@ -72,8 +87,10 @@ export function useAuthorizationEdit(qhid: number, authorization: Authorization)
     },
     cancel: leaveEditMode,
     save: () => {
-      setSaveAttempted(true);
-      if (Object.values(errors).some(Boolean)) {
+      const invalid = Object.keys(errors).filter((field) => errors[field]);
+      if (invalid.length > 0) {
+        // Save shows the errors of the fields there now; a section opened later starts without errors.
+        setTouched((current) => new Set([...current, ...invalid]));
         showErrorToast(text.save.invalid);
         return;
       }
@@ -82,17 +99,22 @@ export function useAuthorizationEdit(qhid: number, authorization: Authorization)
         showErrorToast(text.validation.nothingChanged);
         return;
       }
-      save.mutate(request);
+      save.mutate({ request, draft });
     },
 
     setOutcome: (id: number, change: Partial<OutcomeDraft>) =>
       update((current) => ({ ...current, outcomes: { ...current.outcomes, [id]: { ...(current.outcomes[id] as OutcomeDraft), ...change } } })),
     setAdmissionDate: (admissionDate: string) => update((current) => ({ ...current, admissionDate })),
-    openExtension: () => update((current) => ({ ...current, extension: { startDate: extensionStartOf(authorization), endDate: '' } })),
+    openExtension: () => {
+      forget('extension.');
+      update((current) => ({ ...current, extension: { startDate: extensionStartOf(authorization), endDate: '' } }));
+    },
     setExtensionEnd: (endDate: string) => update((current) => (current.extension ? { ...current, extension: { ...current.extension, endDate } } : current)),
     removeExtension: () => update((current) => ({ ...current, extension: null })),
-    openAdditionalUnits: (procedureId: number) =>
-      update((current) => ({ ...current, additionalUnits: { ...current.additionalUnits, [procedureId]: { requestedUnits: '', startDate: '', endDate: '' } } })),
+    openAdditionalUnits: (procedureId: number) => {
+      forget(`additionalUnits.${procedureId}.`);
+      update((current) => ({ ...current, additionalUnits: { ...current.additionalUnits, [procedureId]: { requestedUnits: '', startDate: '', endDate: '' } } }));
+    },
     setAdditionalUnits: (procedureId: number, change: Partial<AdditionalUnitsDraft>) =>
       update((current) => ({
         ...current,

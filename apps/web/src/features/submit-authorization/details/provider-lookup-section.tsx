@@ -3,6 +3,7 @@ import { networkStatuses, type ProviderEntry, type ProviderLookup } from '@porta
 import { useState } from 'react';
 import { useSettings } from '../../../api/settings-api';
 import { formatPhoneNumber } from '../../../ui/mobile-number/format-phone-number';
+import { formatTaxIdInput } from '../../../ui/tax-id/format-tax-id';
 import { emptyProviderEntry } from '../authorization-draft';
 import type { DraftForm, RequestContext } from '../request-context';
 import { entryOfChoice, notListedEntry } from './provider-choice';
@@ -17,10 +18,6 @@ interface ProviderLookupSectionProps {
   referringLabel?: string;
 }
 
-const taxIdMask = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 9);
-  return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
-};
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 
 /**
@@ -105,7 +102,7 @@ export function ProviderLookupSection({ form, context, lookup, referringLabel = 
                 <TextInput label="Last Name" required maxLength={100} {...field('lastName')} />
               </>
             )}
-            {(entry.add || lookup.requireTaxID) && <TextInput label="Tax ID" required placeholder="##-#######" w={150} {...field('taxID', taxIdMask)} />}
+            {(entry.add || lookup.requireTaxID) && <TextInput label="Tax ID" required placeholder="##-#######" w={150} {...field('taxID', formatTaxIdInput)} />}
             {(entry.add || entry.missingNpi) && <TextInput label="NPI" required inputMode="numeric" w={150} {...field('npi', digitsOnly(10))} />}
           </Group>
           {(entry.add || entry.missingAddress) && (

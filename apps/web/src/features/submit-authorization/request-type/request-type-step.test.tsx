@@ -21,7 +21,17 @@ function renderStep(isCptCodeSearchEnabled: boolean) {
     [`GET ${apiPrefix}${submitAuthorizationApiPaths.workflows}`]: () => ({ body: [standard] }),
     [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.submitAuthLanding)}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
   });
-  renderPage(() => <RequestTypeStep sex="F" groupId="4100" chosen={null} onChoose={vi.fn()} codesNotRequiringAuthorization={new Set()} />);
+  renderPage(() => (
+    <RequestTypeStep
+      sex="F"
+      groupId="4100"
+      chosen={null}
+      onChoose={vi.fn()}
+      codesNotRequiringAuthorization={new Set()}
+      checkedCpt={{ code: '', description: '' }}
+      onCheckCpt={vi.fn()}
+    />
+  ));
 }
 
 beforeEach(() => setCurrentUser(approvedUser));

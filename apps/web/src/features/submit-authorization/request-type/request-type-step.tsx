@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../api/settings-api';
 import { requestTypesQueryOptions, trackResourceClick as trackLinkClick } from '../../../api/submit-authorization-api';
 import { ResourceBlock } from '../../../ui/resource-block';
+import type { CheckedCpt } from '../use-authorization-wizard';
 import { CptRequirementSearch } from './cpt-requirement-search';
 import { RequestTypeIcon } from './request-type-icon';
 
@@ -13,6 +14,8 @@ interface RequestTypeStepProps {
   chosen: RequestType | null;
   onChoose: (type: RequestType | null) => void;
   codesNotRequiringAuthorization: ReadonlySet<string>;
+  checkedCpt: CheckedCpt;
+  onCheckCpt: (checked: CheckedCpt) => void;
 }
 
 /** Links in the landing text are resources; their clicks are tracked (spec 3 §2). */
@@ -24,9 +27,10 @@ function trackResourceClick(event: React.MouseEvent) {
 
 /**
  * Request Type (spec 3 §2): a card per type the member may have; choosing the chosen card again clears it. The CPT
- * "required search" box shows while the CPT code search feature setting is on (spec 3 §6).
+ * "required search" box shows while the CPT code search feature setting is on (spec 3 §6); the code checked there
+ * goes on with the request (the wizard carries it into the procedure).
  */
-export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequiringAuthorization }: RequestTypeStepProps) {
+export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequiringAuthorization, checkedCpt, onCheckCpt }: RequestTypeStepProps) {
   const types = useQuery(requestTypesQueryOptions);
   const isCptSearchEnabled = useSettings().data?.isCptCodeSearchEnabled ?? false;
   return (
@@ -59,7 +63,9 @@ export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequir
               );
             })}
       </SimpleGrid>
-      {isCptSearchEnabled && <CptRequirementSearch groupId={groupId} codesNotRequiringAuthorization={codesNotRequiringAuthorization} />}
+      {isCptSearchEnabled && (
+        <CptRequirementSearch groupId={groupId} codesNotRequiringAuthorization={codesNotRequiringAuthorization} picked={checkedCpt} onPick={onCheckCpt} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,89 @@
+import type { EndpointAccess } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../app.js';
+import { createMemberAreaApp, type MemberAreaCallers } from '../features/members/member-test-support.js';
+import { bearer, tokenOf } from '../test/test-app.js';
+
+/**
+ * Deny by default (issue 16): every route the server registers is walked, so a route added later is covered without
+ * anyone writing a test for it. Each must say who may call it; each that is not public refuses a caller without a
+ * session (401), and each refuses the kinds of user its access leaves out (403) before its handler runs.
+ */
+let callers: MemberAreaCallers;
+let temporaryPassword: string;
+let accountUpdate: string;
+beforeAll(async () => {
+  callers = await createMemberAreaApp();
+  temporaryPassword = await tokenOf(callers.testApp.app, 'temp@example.com');
+  accountUpdate = await tokenOf(callers.testApp.app, 'update@example.com');
+});
+afterAll(() => callers.testApp.close());
+
+const isApiRoute = (route: RegisteredRoute) => route.url.startsWith('/api/') && route.method !== 'HEAD';
+const routes = () => callers.testApp.app.registeredRoutes;
+/** The routes outside /api: the web app's, the load balancer's and the local demo's, none of them data. */
+const knownOutsideApi = ['GET /dev/mailbox', 'GET /dev/mailbox/messages', 'GET /healthz', 'GET /readyz'];
+
+/** The route's URL with every parameter filled in: the access check comes before the parameters are read. */
+const urlOf = (route: RegisteredRoute) => route.url.replace(/:[A-Za-z]\w*/g, '1').replace(/\*$/, 'x');
+const call = (route: RegisteredRoute, token: string | null) =>
+  callers.testApp.app.inject({ method: route.method as 'GET', url: urlOf(route), headers: token ? bearer(token) : {} });
+
+type Kind = 'provider' | 'limited' | 'employee' | 'impersonating' | 'temporaryPassword' | 'accountUpdate';
+const tokenOfKind = (kind: Kind): string =>
+  ({
+    provider: callers.provider,
+    limited: callers.limited,
+    employee: callers.employee,
+    impersonating: callers.impersonating,
+    temporaryPassword,
+    accountUpdate,
+  })[kind];
+
+/** The kinds of signed-in user an access leaves out. */
+function refusedKinds(access: EndpointAccess): Kind[] {
+  if (access.caller === 'public' || access.answersEverySession) return [];
+  const kinds: Kind[] = [];
+  if (access.caller === 'employee') kinds.push('provider', 'limited');
+  if (access.caller === 'provider') kinds.push('employee');
+  if (access.caller !== 'employee' && !access.limited) kinds.push('limited');
+  if (access.caller !== 'employee' && !access.impersonation) kinds.push('impersonating');
+  if (access.caller !== 'optional') {
+    if (access.pendingAccountActionFlow !== 'resetTemporaryPassword') kinds.push('temporaryPassword');
+    if (access.pendingAccountActionFlow !== 'updateAccount') kinds.push('accountUpdate');
+  }
+  return kinds;
+}
+
+describe('every route', () => {
+  it('says who may call it when it is an API route; the others are the known few', () => {
+    const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+    expect(routes().filter((route) => isApiRoute(route) && route.access === undefined).map(name)).toEqual([]);
+    expect(routes().filter((route) => !route.url.startsWith('/api/') && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
+    expect(routes().filter(isApiRoute).length).toBeGreaterThan(90);
+  });
+
+  it('refuses a caller without a session (401) unless it is public or takes anonymous callers', async () => {
+    const closed = routes().filter((route) => isApiRoute(route) && route.access && !['public', 'optional'].includes(route.access.caller));
+    const answered: string[] = [];
+    for (const route of closed) {
+      const response = await call(route, null);
+      if (response.statusCode !== 401) answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('refuses each kind of user its access leaves out (403), before its handler runs', async () => {
+    const answered: string[] = [];
+    let checks = 0;
+    for (const route of routes().filter(isApiRoute)) {
+      for (const kind of route.access ? refusedKinds(route.access) : []) {
+        checks++;
+        const response = await call(route, tokenOfKind(kind));
+        if (response.statusCode !== 403) answered.push(`${route.method} ${route.url} as ${kind}: ${response.statusCode}`);
+      }
+    }
+    expect(answered).toEqual([]);
+    expect(checks).toBeGreaterThan(200);
+  });
+});

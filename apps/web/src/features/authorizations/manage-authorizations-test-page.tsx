@@ -1,0 +1,74 @@
+import { Notifications } from '@mantine/notifications';
+import { apiPaths, apiPrefix, type Authorization, authorizationMessages, routeByName, type Settings } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { settings } from '../../test/fixtures';
+import { renderPage, stubApi } from '../../test/render-app';
+import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
+import { ManageAuthorizationsPage } from './manage-authorizations-page';
+
+const text = authorizationMessages;
+const path = routeByName('ViewAuthorizations').path;
+export const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
+
+export function groupLists(overrides: Partial<Settings['groupLists']> = {}): Settings['groupLists'] {
+  const none: string[] = [];
+  return {
+    standardWorkflowGroups: none,
+    unplannedWorkflowGroups: none,
+    maternityWorkflowGroups: none,
+    dmeExclusionGroups: none,
+    disableAuthEditsGroups: none,
+    postSubmissionExclusionGroups: none,
+    ...overrides,
+  };
+}
+
+function PageWithToasts() {
+  return (
+    <>
+      <Notifications />
+      <ManageAuthorizationsPage />
+    </>
+  );
+}
+
+type Handler = Parameters<typeof stubApi>[0][string];
+
+export interface OpenOptions {
+  count?: number;
+  authorization?: Authorization;
+  update?: Handler;
+  settingsOverrides?: Partial<Settings>;
+  member?: typeof maria;
+  /** Further calls the test answers (the code search of Add CPT). */
+  handlers?: Record<string, Handler>;
+}
+
+/** Opens Manage Authorizations with Maria handed over (as from the Benefits Lookup) and the authorization calls answered. */
+export async function openManageAuthorizations({ count = 1, authorization = inpatientStay(), update, settingsOverrides = {}, member = maria, handlers = {} }: OpenOptions = {}) {
+  const calls = stubApi({
+    [authorizationKeys.settings]: () => ({
+      body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: groupLists(), ...settingsOverrides },
+    }),
+    [authorizationKeys.exists]: () => ({ body: { count, hasActiveAssociations: true } }),
+    [authorizationKeys.list]: () => ({ body: { authorizations: [listRow(authorization.id)], years: [2025, 2024], year: 2025 } }),
+    [authorizationKeys.authorization(authorization.id)]: () => ({ body: authorization }),
+    [authorizationKeys.noAuthCodes]: () => ({ body: ['99213'] }),
+    [authorizationKeys.update]: update ?? (() => ({ body: { authUpdated: true } })),
+    [trackingKey('ViewAuthPageNavigation')]: () => ({ body: { tracked: true } }),
+    [trackingKey('ManageAuthExtendService')]: () => ({ body: { tracked: true } }),
+    ...handlers,
+  });
+  const { router } = renderPage(PageWithToasts, { path, initialPath: '/benefits-lookup' });
+  await router.navigate(path, { state: { member } });
+  return { calls, user: userEvent.setup() };
+}
+
+/** Opens the page and the Overview of its one authorization. */
+export async function openAuthorizationOverview(options: OpenOptions = {}) {
+  const opened = await openManageAuthorizations(options);
+  await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
+  await screen.findByText(text.overview.providerDetails);
+  return opened;
+}
