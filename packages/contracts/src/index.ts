@@ -1,6 +1,7 @@
 export * from './account-messages.js';
 export * from './account-rules.js';
 export * from './account-update.js';
+export * from './account-update-endpoints.js';
 export * from './admin.js';
 export * from './api-paths.js';
 export * from './authorization-edit-rules.js';
@@ -30,6 +31,7 @@ export * from './mfa-endpoints.js';
 export * from './mri-questionnaire.js';
 export * from './mri-questionnaire-rules.js';
 export * from './profile.js';
+export * from './profile-endpoints.js';
 export * from './providers.js';
 export * from './registration.js';
 export * from './registration-endpoints.js';
