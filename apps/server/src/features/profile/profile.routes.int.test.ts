@@ -56,6 +56,16 @@ describe('Settings: profile', () => {
     expect((await post(urls.updatePassword, { currentPassword: demoPassword, newPassword: 'Harbor7Lantern' }, employee)).statusCode).toBe(403);
     expect((await post(urls.updateUsername, { Email: 'new.admin@example.com' }, employee)).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: urls.profile })).statusCode).toBe(401);
+    // Who may call is decided before the body is read: bad input from an employee or nobody is not looked at.
+    expect((await post(urls.updateSecurityQuestions, {}, employee)).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'POST', url: urls.updateProfile, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('answers a limited user (Settings is a LIM route)', async () => {
+    const limited = await tokenOf(testApp.app, 'limited@example.com');
+    const response = await testApp.app.inject({ method: 'GET', url: urls.profile, headers: bearer(limited) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ProfileSchema.parse(response.json()).email).toBe('limited@example.com');
   });
 
   it('refuses invalid fields with the spec messages and changes nothing', async () => {
