@@ -75,9 +75,3 @@ export const UpdateTemporaryPasswordRequestSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 export type UpdateTemporaryPasswordRequest = z.infer<typeof UpdateTemporaryPasswordRequestSchema>;
-
-/** Paths of the account update and the temporary password reset, relative to /api (spec 1 §7). */
-export const accountUpdateApiPaths = {
-  update: '/account/update/',
-  updateTemporaryPassword: '/account/updateTemporaryPassword/',
-} as const;

@@ -87,10 +87,5 @@ export type UpdateFromForgotPasswordRequest = z.infer<typeof UpdateFromForgotPas
 export const UpdateFromForgotPasswordResponseSchema = z.object({ complete: z.literal(true) });
 export type UpdateFromForgotPasswordResponse = z.infer<typeof UpdateFromForgotPasswordResponseSchema>;
 
-/** Paths relative to /api (spec 1 §7); the flow name of the generic code calls. */
+/** The flow name of the code calls (mfaEndpoints) in forgot password. */
 export const forgotPasswordFlow: MfaFlow = 'ForgotPassword';
-export const forgotPasswordPaths = {
-  info: '/account/getforgotpasswordinfo/',
-  submitAnswer: `/account/${forgotPasswordFlow}/submitanswer/`,
-  update: '/account/updateFromForgotPassword/',
-} as const;

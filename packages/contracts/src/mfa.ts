@@ -65,8 +65,3 @@ export const mfaMessages = {
   mobileDoesNotMatch: 'The mobile number does not match the one of this request.',
   tooManyAttempts: 'Too many incorrect codes. Please start again.',
 } as const;
-
-export const mfaApiPaths = {
-  sendMfa: (flow: MfaFlow) => `/account/${flow}/sendmfa/`,
-  verifyMfa: (flow: MfaFlow) => `/account/${flow}/verifymfa/`,
-} as const;

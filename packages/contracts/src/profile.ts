@@ -66,12 +66,3 @@ export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 /** POST /api/account/updateSecurityQuestions/ (update mode of spec 1 §5.4). */
 export const UpdateSecurityQuestionsRequestSchema = SecurityQuestionsUpdateSchema;
 export type UpdateSecurityQuestionsRequest = z.infer<typeof UpdateSecurityQuestionsRequestSchema>;
-
-/** Paths of the Settings page's calls, relative to /api (spec 1 §7). */
-export const profileApiPaths = {
-  profile: '/account/profile/',
-  updateProfile: '/account/updateProfile/',
-  updateUsername: '/account/updateUsername/',
-  updatePassword: '/account/updatePassword/',
-  updateSecurityQuestions: '/account/updateSecurityQuestions/',
-} as const;

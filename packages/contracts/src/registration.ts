@@ -132,13 +132,6 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = z.object({ status: z.string(), user: CurrentUserSchema });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-export const registrationApiPaths = {
-  emailCheck: '/account/email/',
-  begin: '/account/registration/begin/',
-  provider: '/account/registration/provider/',
-  register: '/account/register/',
-} as const;
-
 /** Labels and texts of the registration screens (spec 1 §2.5); the spec's own messages are in messages.ts. */
 export const registrationText = {
   title: 'Register',

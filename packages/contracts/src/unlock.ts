@@ -25,9 +25,5 @@ export const UnlockFinalizeParamsSchema = z.object({ helperId: HelperIdSchema })
 export const UnlockFinalizeResponseSchema = z.object({ unlocked: z.literal(true) });
 export type UnlockFinalizeResponse = z.infer<typeof UnlockFinalizeResponseSchema>;
 
+/** The flow name of the code calls (mfaEndpoints) in unlock account. */
 export const unlockAccountFlow: MfaFlow = 'UnlockAccount';
-export const unlockPaths = {
-  begin: '/account/unlockaccount/begin/',
-  submitAnswer: `/account/${unlockAccountFlow}/submitanswer/`,
-  finalize: (helperId: string) => `/account/unlockaccount/finalize/${encodeURIComponent(helperId)}/`,
-} as const;

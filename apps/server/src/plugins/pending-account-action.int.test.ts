@@ -1,4 +1,14 @@
-import { accountUpdateApiPaths, adminEndpoints, claimsApiPaths, contentApiPaths, CurrentUserSchema, endpointPath, ErrorResponseSchema, messages, profileApiPaths } from '@portal/contracts';
+import {
+  accountUpdateEndpoints,
+  adminEndpoints,
+  claimsApiPaths,
+  contentApiPaths,
+  CurrentUserSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  messages,
+  profileEndpoints,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.js';
@@ -43,8 +53,8 @@ const accountUpdateBody = (user: { accountId: number; userName: string }) => ({
 
 /** Calls of a signed-in provider outside both flows, each with a valid request. */
 const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
-  ['POST', profileApiPaths.updatePassword, { currentPassword: demoPassword, newPassword }],
-  ['POST', profileApiPaths.updateProfile, { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
+  ['POST', endpointPath(profileEndpoints.updatePassword), { currentPassword: demoPassword, newPassword }],
+  ['POST', endpointPath(profileEndpoints.updateProfile), { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
   ['GET', claimsApiPaths.exists(1)],
   ['GET', contentApiPaths.feedbackOptions],
 ];
@@ -56,9 +66,9 @@ describe('a session that must reset its temporary password', () => {
     const user = await signIn('temp@example.com');
     expect(user.hasTemporaryPassword).toBe(true);
     for (const [method, url, payload] of otherCalls) await expectRefused(await call(method, url, user.token, payload), text);
-    await expectRefused(await call('GET', profileApiPaths.profile, user.token), text);
+    await expectRefused(await call('GET', endpointPath(profileEndpoints.profile), user.token), text);
     // The account update is another flow.
-    await expectRefused(await call('POST', accountUpdateApiPaths.update, user.token, accountUpdateBody(user)), text);
+    await expectRefused(await call('POST', endpointPath(accountUpdateEndpoints.update), user.token, accountUpdateBody(user)), text);
 
     expect((await call('GET', '/account/handshake/', user.token)).statusCode).toBe(200);
     expect((await call('GET', '/settings/', user.token)).statusCode).toBe(200);
@@ -67,9 +77,9 @@ describe('a session that must reset its temporary password', () => {
     expect((await call('POST', '/account/logout/', other)).statusCode).toBe(200);
     expect((await call('GET', '/account/handshake/', other)).statusCode).toBe(401);
 
-    const reset = await call('POST', accountUpdateApiPaths.updateTemporaryPassword, user.token, { helperId: user.accountId, newPassword });
+    const reset = await call('POST', endpointPath(accountUpdateEndpoints.updateTemporaryPassword), user.token, { helperId: user.accountId, newPassword });
     expect(reset.statusCode).toBe(200);
-    expect((await call('GET', profileApiPaths.profile, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(profileEndpoints.profile), user.token)).statusCode).toBe(200);
     expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
   });
 });
@@ -81,12 +91,12 @@ describe('a session that must update its account', () => {
     const user = await signIn('update@example.com');
     expect(user.forceAccountUpdate).toBe(true);
     for (const [method, url, payload] of otherCalls) await expectRefused(await call(method, url, user.token, payload), text);
-    await expectRefused(await call('POST', accountUpdateApiPaths.updateTemporaryPassword, user.token, { helperId: user.accountId, newPassword }), text);
+    await expectRefused(await call('POST', endpointPath(accountUpdateEndpoints.updateTemporaryPassword), user.token, { helperId: user.accountId, newPassword }), text);
     // The account update's pages show the current security questions from the profile.
-    expect((await call('GET', profileApiPaths.profile, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(profileEndpoints.profile), user.token)).statusCode).toBe(200);
     expect((await call('GET', '/account/handshake/', user.token)).statusCode).toBe(200);
 
-    const update = await call('POST', accountUpdateApiPaths.update, user.token, accountUpdateBody(user));
+    const update = await call('POST', endpointPath(accountUpdateEndpoints.update), user.token, accountUpdateBody(user));
     expect(update.statusCode, update.body).toBe(200);
     expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
   });

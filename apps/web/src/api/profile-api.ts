@@ -1,4 +1,4 @@
-import { profileApiPaths } from '@portal/contracts';
+import { profileEndpoints } from '@portal/contracts';
 import type {
   CompleteUsernameChangeResponse,
   Profile,
@@ -8,32 +8,42 @@ import type {
   UpdateSecurityQuestionsRequest,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 export function fetchProfile(): Promise<Profile> {
-  return apiRequest<Profile>(profileApiPaths.profile);
+  return callEndpoint(profileEndpoints.profile);
 }
 
 export const profileQueryOptions = queryOptions({ queryKey: ['profile'], queryFn: fetchProfile });
 
 export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {
-  return apiRequest<Profile>(profileApiPaths.updateProfile, { method: 'POST', body: request });
+  return callEndpoint(profileEndpoints.updateProfile, { body: request });
 }
+
+/**
+ * One endpoint starts and completes a change of user id, each answering its own shape: an answer of the other
+ * shape is a server fault, shown as such.
+ */
+const unexpectedAnswer = () => new Error('The change of user id answered unexpectedly.');
 
 /** Sends a code to the new user id; with the earlier helperId it is a resend on the same request. */
-export function startUsernameChange(email: string, helperId?: string): Promise<StartUsernameChangeResponse> {
+export async function startUsernameChange(email: string, helperId?: string): Promise<StartUsernameChangeResponse> {
   const body = helperId ? { Email: email, HelperId: helperId } : { Email: email };
-  return apiRequest<StartUsernameChangeResponse>(profileApiPaths.updateUsername, { method: 'POST', body });
+  const answer = await callEndpoint(profileEndpoints.updateUsername, { body });
+  if (!('helperId' in answer)) throw unexpectedAnswer();
+  return answer;
 }
 
-export function completeUsernameChange(helperId: string, code: string): Promise<CompleteUsernameChangeResponse> {
-  return apiRequest<CompleteUsernameChangeResponse>(profileApiPaths.updateUsername, { method: 'POST', body: { HelperId: helperId, Code: code } });
+export async function completeUsernameChange(helperId: string, code: string): Promise<CompleteUsernameChangeResponse> {
+  const answer = await callEndpoint(profileEndpoints.updateUsername, { body: { HelperId: helperId, Code: code } });
+  if (!('user' in answer)) throw unexpectedAnswer();
+  return answer;
 }
 
 export function updatePassword(request: UpdatePasswordRequest): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>(profileApiPaths.updatePassword, { method: 'POST', body: request });
+  return callEndpoint(profileEndpoints.updatePassword, { body: request });
 }
 
 export function updateSecurityQuestions(request: UpdateSecurityQuestionsRequest): Promise<Profile> {
-  return apiRequest<Profile>(profileApiPaths.updateSecurityQuestions, { method: 'POST', body: request });
+  return callEndpoint(profileEndpoints.updateSecurityQuestions, { body: request });
 }

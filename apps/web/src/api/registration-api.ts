@@ -1,4 +1,4 @@
-import { registrationApiPaths } from '@portal/contracts';
+import { registrationEndpoints } from '@portal/contracts';
 import type {
   BeginRegistrationResponse,
   EmailCheckRequest,
@@ -7,23 +7,23 @@ import type {
   RegistrationProviderRequest,
   RegistrationStep1Input,
 } from '@portal/contracts';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** POST /account/email/: true when the e-mail is already registered (spec 1 §4.2). */
 export function checkEmailRegistered(request: EmailCheckRequest): Promise<boolean> {
-  return apiRequest<boolean>(registrationApiPaths.emailCheck, { method: 'POST', body: request, isAuthenticated: false });
+  return callEndpoint(registrationEndpoints.emailCheck, { body: request });
 }
 
 /** Saves step 1 on the server; the answer tells whether the user may choose how to receive the code. */
 export function beginRegistration(request: RegistrationStep1Input): Promise<BeginRegistrationResponse> {
-  return apiRequest<BeginRegistrationResponse>(registrationApiPaths.begin, { method: 'POST', body: request, isAuthenticated: false });
+  return callEndpoint(registrationEndpoints.begin, { body: request });
 }
 
 export function saveRegistrationProvider(request: RegistrationProviderRequest): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>(registrationApiPaths.provider, { method: 'POST', body: request, isAuthenticated: false });
+  return callEndpoint(registrationEndpoints.provider, { body: request });
 }
 
 /** Creates the account and signs the user in. */
 export function register(request: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>(registrationApiPaths.register, { method: 'POST', body: request, isAuthenticated: false });
+  return callEndpoint(registrationEndpoints.register, { body: request });
 }

@@ -1,4 +1,4 @@
-import { CurrentUserSchema, ErrorResponseSchema, SessionUserSchema, accountMessages, normalizeSecurityAnswer } from '@portal/contracts';
+import { accountMessages, accountUpdateEndpoints, CurrentUserSchema, endpointPath, ErrorResponseSchema, normalizeSecurityAnswer, SessionUserSchema } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
@@ -12,6 +12,10 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const newPassword = 'Harbor7Lantern';
+const urls = {
+  update: `/api${endpointPath(accountUpdateEndpoints.update)}`,
+  updateTemporaryPassword: `/api${endpointPath(accountUpdateEndpoints.updateTemporaryPassword)}`,
+};
 
 async function signIn(userName: string) {
   const user = CurrentUserSchema.parse((await login(testApp.app, userName)).body);
@@ -63,28 +67,28 @@ describe('POST /api/account/update/', () => {
       [{ termsAccepted: false }, 'termsAccepted'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await post('/api/account/update/', user.token, updateBody(user, overrides));
+      const response = await post(urls.update, user.token, updateBody(user, overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(Object.keys(ErrorResponseSchema.parse(response.json()).fieldErrors ?? {})).toContain(field);
     }
-    const common = await post('/api/account/update/', user.token, updateBody(user, { password: 'Password123' }));
+    const common = await post(urls.update, user.token, updateBody(user, { password: 'Password123' }));
     expect(common.json().message).toBe(accountMessages.password.tooCommon);
-    const changedQuestion = await post('/api/account/update/', user.token, updateBody(user, { securityQuestion2: 8 }));
+    const changedQuestion = await post(urls.update, user.token, updateBody(user, { securityQuestion2: 8 }));
     expect(changedQuestion.json().fieldErrors).toEqual({ securityAnswer2: [accountMessages.securityQuestions.answerRequired(2)] });
     expect(await accountRow('update@example.com')).toEqual(before);
   });
 
   it("refuses another account's id (403) and an account without the flag (409)", async () => {
     const user = await signIn('update@example.com');
-    const other = await post('/api/account/update/', user.token, updateBody(user, { helperId: user.accountId + 1 }));
+    const other = await post(urls.update, user.token, updateBody(user, { helperId: user.accountId + 1 }));
     expect(other.statusCode).toBe(403);
-    const otherEmail = await post('/api/account/update/', user.token, updateBody(user, { email: 'provider@example.com' }));
+    const otherEmail = await post(urls.update, user.token, updateBody(user, { email: 'provider@example.com' }));
     expect(otherEmail.statusCode).toBe(403);
     const provider = await signIn('provider@example.com');
-    const notFlagged = await post('/api/account/update/', provider.token, updateBody(provider));
+    const notFlagged = await post(urls.update, provider.token, updateBody(provider));
     expect(notFlagged.statusCode).toBe(409);
     expect((await accountRow('update@example.com')).forceAccountUpdate).toBe(true);
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/account/update/', payload: updateBody(user) });
+    const anonymous = await testApp.app.inject({ method: 'POST', url: urls.update, payload: updateBody(user) });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -94,7 +98,7 @@ describe('POST /api/account/update/', () => {
     const other = await tokenOf(testApp.app, 'update@example.com');
     expect((await handshake(other)).statusCode).toBe(200);
     const before = await accountRow('update@example.com');
-    const response = await post('/api/account/update/', user.token, updateBody(user));
+    const response = await post(urls.update, user.token, updateBody(user));
     expect(response.statusCode).toBe(200);
     expect(SessionUserSchema.parse(response.json()).forceAccountUpdate).toBe(false);
     // A new password ends the account's other sessions at once; this one goes on.
@@ -123,7 +127,7 @@ describe('POST /api/account/update/', () => {
     const again = CurrentUserSchema.parse((await login(testApp.app, 'update@example.com', newPassword)).body);
     expect(again.forceAccountUpdate).toBe(false);
     // A replay of the same request finds no flag to clear.
-    expect((await post('/api/account/update/', again.token, updateBody(again))).statusCode).toBe(409);
+    expect((await post(urls.update, again.token, updateBody(again))).statusCode).toBe(409);
   });
 });
 
@@ -131,7 +135,7 @@ describe('POST /api/account/updateTemporaryPassword/', () => {
   it('refuses bad, common and rule-breaking passwords, and wrong ids, changing nothing', async () => {
     const user = await signIn('temp@example.com');
     const before = await accountRow('temp@example.com');
-    const url = '/api/account/updateTemporaryPassword/';
+    const url = urls.updateTemporaryPassword;
     expect((await post(url, user.token, { helperId: user.accountId })).statusCode).toBe(400);
     expect((await post(url, user.token, { helperId: user.accountId, newPassword: 'x'.repeat(51) })).statusCode).toBe(400);
     const common = await post(url, user.token, { helperId: user.accountId, newPassword: 'Welcome1' });
@@ -150,14 +154,14 @@ describe('POST /api/account/updateTemporaryPassword/', () => {
     expect(user.hasTemporaryPassword).toBe(true);
     const other = await tokenOf(testApp.app, 'temp@example.com');
     expect((await handshake(other)).statusCode).toBe(200);
-    const response = await post('/api/account/updateTemporaryPassword/', user.token, { helperId: user.accountId, newPassword });
+    const response = await post(urls.updateTemporaryPassword, user.token, { helperId: user.accountId, newPassword });
     expect(response.statusCode).toBe(200);
     expect(SessionUserSchema.parse(response.json()).hasTemporaryPassword).toBe(false);
     expect((await handshake(other)).statusCode).toBe(401);
     expect((await handshake(user.token)).json().user.hasTemporaryPassword).toBe(false);
     const again = CurrentUserSchema.parse((await login(testApp.app, 'temp@example.com', newPassword)).body);
     expect(again.hasTemporaryPassword).toBe(false);
-    const replay = await post('/api/account/updateTemporaryPassword/', again.token, { helperId: again.accountId, newPassword: 'Another9Harbor' });
+    const replay = await post(urls.updateTemporaryPassword, again.token, { helperId: again.accountId, newPassword: 'Another9Harbor' });
     expect(replay.statusCode).toBe(409);
   });
 });

@@ -1,4 +1,4 @@
-import { forgotPasswordPaths, mfaApiPaths, normalizeSecurityAnswer } from '@portal/contracts';
+import { endpointPath, forgotPasswordEndpoints, mfaEndpoints, normalizeSecurityAnswer } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.js';
@@ -23,14 +23,14 @@ afterAll(() => testApp.close());
 const api = (url: string, payload?: unknown) => post(testApp.app, url, payload);
 
 async function verifiedFlow(): Promise<string> {
-  const info = await api(forgotPasswordPaths.info, { firstName: 'Taylor', lastName: 'Brooks', email });
+  const info = await api(endpointPath(forgotPasswordEndpoints.info), { firstName: 'Taylor', lastName: 'Brooks', email });
   expect(info.body).toMatchObject({ preMfa: true, maskedMobile: null, error: null });
   const helperId = String(info.body.helperId);
-  await api(forgotPasswordPaths.submitAnswer, { helperId, email, enteredAnswer: 'Blue', securityAnswerFormat: 'text' });
-  expect((await api(mfaApiPaths.sendMfa('ForgotPassword'), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' })).status).toBe(400);
-  await api(mfaApiPaths.sendMfa('ForgotPassword'), { HelperId: helperId, UserName: email, Email: email });
+  await api(endpointPath(forgotPasswordEndpoints.submitAnswer), { helperId, email, enteredAnswer: 'Blue', securityAnswerFormat: 'text' });
+  expect((await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' })).status).toBe(400);
+  await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email });
   const code = await latestCodeTo(testApp.database.db, email);
-  expect((await api(mfaApiPaths.verifyMfa('ForgotPassword'), { HelperId: helperId, UserName: email, Code: code })).body.error).toBeNull();
+  expect((await api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Code: code })).body.error).toBeNull();
   return helperId;
 }
 
@@ -38,7 +38,7 @@ describe('forgot password of a pre-MFA account', () => {
   it('requires the mobile step, three security questions from their own groups and the terms', async () => {
     const helperId = await verifiedFlow();
     const before = await accountRow(testApp.database.db, email);
-    const missing = await api(forgotPasswordPaths.update, { helperId, password: newPassword });
+    const missing = await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: newPassword });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       message: 'Required information is missing or incomplete.',
@@ -49,7 +49,7 @@ describe('forgot password of a pre-MFA account', () => {
         termsAccepted: ['Please acknowledge the Terms of Service.'],
       },
     });
-    const wrongGroups = await api(forgotPasswordPaths.update, {
+    const wrongGroups = await api(endpointPath(forgotPasswordEndpoints.update), {
       helperId,
       password: newPassword,
       mobile: '916-555-01',
@@ -67,7 +67,7 @@ describe('forgot password of a pre-MFA account', () => {
     });
     expect(await accountRow(testApp.database.db, email)).toEqual(before);
 
-    const done = await api(forgotPasswordPaths.update, {
+    const done = await api(endpointPath(forgotPasswordEndpoints.update), {
       helperId,
       password: newPassword,
       mobile: '916-555-0142',
@@ -87,7 +87,7 @@ describe('forgot password of a pre-MFA account', () => {
     // The temporary password is gone with the reset: login goes straight in.
     expect((await login(testApp.app, email, newPassword)).body).toMatchObject({ hasTemporaryPassword: false });
     // Now complete, the account is no longer pre-MFA.
-    const again = await api(forgotPasswordPaths.info, { firstName: 'Taylor', lastName: 'Brooks', email });
+    const again = await api(endpointPath(forgotPasswordEndpoints.info), { firstName: 'Taylor', lastName: 'Brooks', email });
     expect(again.body).toMatchObject({ preMfa: false, maskedMobile: '***-***-0142' });
   });
 });

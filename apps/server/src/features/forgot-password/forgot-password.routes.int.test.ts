@@ -1,4 +1,4 @@
-import { forgotPasswordPaths, messages, mfaApiPaths } from '@portal/contracts';
+import { endpointPath, forgotPasswordEndpoints, messages, mfaEndpoints } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rateLimitCounters } from '../../db/schema.js';
@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const api = (url: string, payload?: unknown) => post(testApp.app, url, payload);
-const begin = (firstName: string, lastName: string, email: string) => api(forgotPasswordPaths.info, { firstName, lastName, email });
+const begin = (firstName: string, lastName: string, email: string) => api(endpointPath(forgotPasswordEndpoints.info), { firstName, lastName, email });
 const answer = (helperId: string, email: string, enteredAnswer: string) =>
-  api(forgotPasswordPaths.submitAnswer, { helperId, email, enteredAnswer, securityAnswerFormat: 'text' });
+  api(endpointPath(forgotPasswordEndpoints.submitAnswer), { helperId, email, enteredAnswer, securityAnswerFormat: 'text' });
 const sendEmailCode = (helperId: string, email: string) =>
-  api(mfaApiPaths.sendMfa('ForgotPassword'), { HelperId: helperId, UserName: email, Email: email });
+  api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email });
 const verify = (helperId: string, email: string, code: string) =>
-  api(mfaApiPaths.verifyMfa('ForgotPassword'), { HelperId: helperId, UserName: email, Code: code });
+  api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Code: code });
 
 /** Steps 1 to 4 of a flow for `email`: answers the verified flow's helperId. */
 async function verifiedFlow(firstName: string, lastName: string, email: string): Promise<string> {
@@ -63,14 +63,14 @@ describe('forgot password', () => {
     expect(wrong.body.error).toMatch(/^Code does not match \(\d attempts remaining\)$/);
     expect((await verify(helperId, email, code)).body.error).toBeNull();
 
-    const done = await api(forgotPasswordPaths.update, { helperId, password: newPassword });
+    const done = await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: newPassword });
     expect(done).toEqual({ status: 200, body: { complete: true } });
     expect((await login(testApp.app, email, newPassword)).body?.token).toEqual(expect.any(String));
     expect((await login(testApp.app, email, demoPassword)).body).toBeNull();
     // A session opened with the old password ends with it, at once.
     expect((await handshake()).statusCode).toBe(401);
 
-    const replay = await api(forgotPasswordPaths.update, { helperId, password: 'Another9Password' });
+    const replay = await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: 'Another9Password' });
     expect(replay.status).toBe(404);
     expect((await login(testApp.app, email, newPassword)).body?.token).toEqual(expect.any(String));
     const audit = await testApp.database.db
@@ -132,9 +132,9 @@ describe('forgot password', () => {
     const before = await accountRow(testApp.database.db, email);
     const helperId = String((await begin('Dana', 'Whitfield', email)).body.helperId);
     expect((await sendEmailCode(helperId, email)).status).toBe(409);
-    expect((await api(forgotPasswordPaths.update, { helperId, password: newPassword })).status).toBe(409);
+    expect((await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: newPassword })).status).toBe(409);
     expect((await answer(helperId, email, 'blue')).body.error).toBeNull();
-    expect((await api(forgotPasswordPaths.update, { helperId, password: newPassword })).status).toBe(409);
+    expect((await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: newPassword })).status).toBe(409);
     expect((await answer(helperId, email, 'blue')).status).toBe(409);
     expect((await accountRow(testApp.database.db, email)).passwordHash).toBe(before.passwordHash);
   });
@@ -158,22 +158,22 @@ describe('forgot password', () => {
     const missing = await begin('', 'Chen', 'not-an-email');
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toMatchObject({ firstName: ['First Name is required.'] });
-    expect((await api(forgotPasswordPaths.info, { firstName: 'x'.repeat(51), lastName: 'y', email: 'a@b.co' })).status).toBe(400);
+    expect((await api(endpointPath(forgotPasswordEndpoints.info), { firstName: 'x'.repeat(51), lastName: 'y', email: 'a@b.co' })).status).toBe(400);
     expect(await lookupCounters()).toEqual(counters);
-    expect((await api(forgotPasswordPaths.submitAnswer, { helperId: 'short', email: 'a@b.co', enteredAnswer: 'x' })).status).toBe(400);
+    expect((await api(endpointPath(forgotPasswordEndpoints.submitAnswer), { helperId: 'short', email: 'a@b.co', enteredAnswer: 'x' })).status).toBe(400);
 
     const email = 'provider@example.com';
     const before = await accountRow(testApp.database.db, email);
     const helperId = await verifiedFlow('Pat', 'Provider', email);
-    const weak = await api(forgotPasswordPaths.update, { helperId, password: 'PatProvider1' });
+    const weak = await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: 'PatProvider1' });
     expect(weak).toMatchObject({ status: 400, body: { message: 'The password does not meet every rule.' } });
-    const common = await api(forgotPasswordPaths.update, { helperId, password: 'Password123' });
+    const common = await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: 'Password123' });
     expect(common.status).toBe(400);
     expect(common.body.message).toContain('commonly used');
-    expect((await api(forgotPasswordPaths.update, { helperId, password: 'x'.repeat(51) })).status).toBe(400);
+    expect((await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: 'x'.repeat(51) })).status).toBe(400);
     expect((await accountRow(testApp.database.db, email)).passwordHash).toBe(before.passwordHash);
     // The flow is still open: a valid password is accepted afterwards.
-    expect((await api(forgotPasswordPaths.update, { helperId, password: 'Second7Harbor' })).status).toBe(200);
+    expect((await api(endpointPath(forgotPasswordEndpoints.update), { helperId, password: 'Second7Harbor' })).status).toBe(200);
     expect(await verifyPassword('Second7Harbor', (await accountRow(testApp.database.db, email)).passwordHash)).toBe(true);
   });
 });

@@ -1,14 +1,6 @@
-import {
-  ErrorResponseSchema,
-  ForgotPasswordInfoResponseSchema,
-  forgotPasswordPaths,
-  RecoveryBeginRequestSchema,
-  SubmitAnswerRequestSchema,
-  SubmitAnswerResponseSchema,
-  UpdateFromForgotPasswordRequestSchema,
-  UpdateFromForgotPasswordResponseSchema,
-} from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgotPasswordEndpoints } from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoint-route.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
 import type { ForgotPasswordService } from './forgot-password.service.js';
 
@@ -18,40 +10,13 @@ export interface ForgotPasswordRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
-
 /** Forgot password (spec 1 §7); anonymous. A refused step answers 200 with `error` set, bad input 400. */
-export const forgotPasswordRoutes: FastifyPluginAsyncZod<ForgotPasswordRoutesOptions> = async (app, options) => {
+export const forgotPasswordRoutes: FastifyPluginAsync<ForgotPasswordRoutesOptions> = async (app, options) => {
   const { forgotPasswordService } = options;
-  const rateLimitConfig = loginRateLimit(options.rateLimitPerMinute);
+  const endpoints = forgotPasswordEndpoints;
+  const rateLimited = { config: loginRateLimit(options.rateLimitPerMinute) };
 
-  app.post(
-    forgotPasswordPaths.info,
-    {
-      config: rateLimitConfig,
-      schema: { tags: ['forgot-password'], body: RecoveryBeginRequestSchema, response: { 200: ForgotPasswordInfoResponseSchema, ...errors } },
-    },
-    (request) => forgotPasswordService.getInfo(request.body, request.ip),
-  );
-
-  app.post(
-    forgotPasswordPaths.submitAnswer,
-    {
-      config: rateLimitConfig,
-      schema: { tags: ['forgot-password'], body: SubmitAnswerRequestSchema, response: { 200: SubmitAnswerResponseSchema, ...errors } },
-    },
-    (request) => forgotPasswordService.submitAnswer(request.body, request.ip),
-  );
-
-  app.post(
-    forgotPasswordPaths.update,
-    {
-      schema: {
-        tags: ['forgot-password'],
-        body: UpdateFromForgotPasswordRequestSchema,
-        response: { 200: UpdateFromForgotPasswordResponseSchema, ...errors },
-      },
-    },
-    (request) => forgotPasswordService.update(request.body, request.ip),
-  );
+  route(app, endpoints.info, (request) => forgotPasswordService.getInfo(request.body, request.ip), rateLimited);
+  route(app, endpoints.submitAnswer, (request) => forgotPasswordService.submitAnswer(request.body, request.ip), rateLimited);
+  route(app, endpoints.update, (request) => forgotPasswordService.update(request.body, request.ip));
 };

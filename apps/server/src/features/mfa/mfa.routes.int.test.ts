@@ -1,4 +1,4 @@
-import { accountMessages, messages, mfaMessages } from '@portal/contracts';
+import { accountMessages, endpointPath, messages, mfaEndpoints, mfaMessages, registrationEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFlows, outboxMessages } from '../../db/schema.js';
@@ -22,13 +22,13 @@ const db = () => testApp.database.db;
 
 /** A registration flow waiting for a code (a mobile was given, so nothing is sent yet). */
 async function begin(email: string): Promise<string> {
-  const response = await post(app(), '/account/registration/begin/', yourInformation(email));
+  const response = await post(app(), endpointPath(registrationEndpoints.begin), yourInformation(email));
   return (response.json() as { helperId: string }).helperId;
 }
 const sendByEmail = (helperId: string, email: string) =>
-  post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: email });
+  post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: email });
 const verify = (helperId: string, email: string, code: string) =>
-  post(app(), '/account/registration/verifymfa/', { HelperId: helperId, UserName: email, Code: code });
+  post(app(), endpointPath(mfaEndpoints.verifyMfa, { flow: 'registration' }), { HelperId: helperId, UserName: email, Code: code });
 
 describe('POST /api/account/{flow}/sendmfa/', () => {
   it('sends a code to the flow e-mail or mobile and answers the masked destination', async () => {
@@ -38,7 +38,7 @@ describe('POST /api/account/{flow}/sendmfa/', () => {
     expect(byEmail.json()).toEqual({ sent: true, method: 'email', maskedDestination: 's*******e@example.org' });
     expect(await latestCodeTo(db(), email)).toMatch(/^\d{6}$/);
 
-    const byText = await post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, MobileNumber: '***-***-0199' });
+    const byText = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0199' });
     expect(byText.json()).toEqual({ sent: true, method: 'sms', maskedDestination: '***-***-0199' });
     const [text] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, '916-555-0199'));
     expect(text).toMatchObject({ channel: 'sms' });
@@ -48,13 +48,13 @@ describe('POST /api/account/{flow}/sendmfa/', () => {
     const email = 'other.destination@example.org';
     const helperId = await begin(email);
     const before = await countRows(db(), outboxMessages);
-    const elsewhere = await post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: 'attacker@example.org' });
+    const elsewhere = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: 'attacker@example.org' });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toMatchObject({ message: mfaMessages.emailDoesNotMatch });
-    const otherMobile = await post(app(), '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, MobileNumber: '916-555-0000' });
+    const otherMobile = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, MobileNumber: '916-555-0000' });
     expect(otherMobile.statusCode).toBe(400);
-    expect((await post(app(), '/account/AccountUpdate/sendmfa/', { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(400);
-    expect((await post(app(), '/account/ForgotPassword/sendmfa/', { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(404);
+    expect((await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'AccountUpdate' }), { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(400);
+    expect((await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(404);
     expect((await sendByEmail('y'.repeat(43), email)).statusCode).toBe(404);
     expect(await countRows(db(), outboxMessages)).toBe(before);
   });
@@ -113,7 +113,7 @@ describe('POST /api/account/{flow}/verifymfa/', () => {
     expect((await verify(helperId, email, code)).json()).toMatchObject({ error: mfaMessages.tooManyAttempts });
     expect((await sendByEmail(helperId, email)).statusCode).toBe(409);
     // Locked flows never reach the provider step.
-    expect((await post(app(), '/account/registration/provider/', providerInformation(helperId))).statusCode).toBe(409);
+    expect((await post(app(), endpointPath(registrationEndpoints.provider), providerInformation(helperId))).statusCode).toBe(409);
   });
 
   it('refuses a code before any was sent, and bad input', async () => {

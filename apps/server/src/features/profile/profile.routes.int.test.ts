@@ -1,4 +1,4 @@
-import { CurrentUserSchema, ErrorResponseSchema, ProfileSchema, accountMessages, normalizeSecurityAnswer } from '@portal/contracts';
+import { accountMessages, CurrentUserSchema, endpointPath, ErrorResponseSchema, normalizeSecurityAnswer, profileEndpoints, ProfileSchema } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
@@ -13,6 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+const urls = {
+  profile: `/api${endpointPath(profileEndpoints.profile)}`,
+  updateProfile: `/api${endpointPath(profileEndpoints.updateProfile)}`,
+  updatePassword: `/api${endpointPath(profileEndpoints.updatePassword)}`,
+  updateUsername: `/api${endpointPath(profileEndpoints.updateUsername)}`,
+  updateSecurityQuestions: `/api${endpointPath(profileEndpoints.updateSecurityQuestions)}`,
+};
 const post = (url: string, payload: unknown, as = token) =>
   testApp.app.inject({ method: 'POST', url, headers: bearer(as), payload: payload as Record<string, unknown> });
 const providerRow = async () => {
@@ -29,7 +36,7 @@ const profileBody = { firstName: 'Patricia', lastName: 'Provider', title: 'Direc
 
 describe('Settings: profile', () => {
   it('answers the profile of the signed-in provider', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/account/profile/', headers: bearer(token) });
+    const response = await testApp.app.inject({ method: 'GET', url: urls.profile, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(ProfileSchema.parse(response.json())).toMatchObject({
       firstName: 'Pat',
@@ -43,12 +50,22 @@ describe('Settings: profile', () => {
 
   it('refuses employees on every Settings endpoint (403) and anonymous callers (401)', async () => {
     const employee = await tokenOf(testApp.app, 'admin@example.com');
-    const get = await testApp.app.inject({ method: 'GET', url: '/api/account/profile/', headers: bearer(employee) });
+    const get = await testApp.app.inject({ method: 'GET', url: urls.profile, headers: bearer(employee) });
     expect(get.statusCode).toBe(403);
-    expect((await post('/api/account/updateProfile/', profileBody, employee)).statusCode).toBe(403);
-    expect((await post('/api/account/updatePassword/', { currentPassword: demoPassword, newPassword: 'Harbor7Lantern' }, employee)).statusCode).toBe(403);
-    expect((await post('/api/account/updateUsername/', { Email: 'new.admin@example.com' }, employee)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/account/profile/' })).statusCode).toBe(401);
+    expect((await post(urls.updateProfile, profileBody, employee)).statusCode).toBe(403);
+    expect((await post(urls.updatePassword, { currentPassword: demoPassword, newPassword: 'Harbor7Lantern' }, employee)).statusCode).toBe(403);
+    expect((await post(urls.updateUsername, { Email: 'new.admin@example.com' }, employee)).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: urls.profile })).statusCode).toBe(401);
+    // Who may call is decided before the body is read: bad input from an employee or nobody is not looked at.
+    expect((await post(urls.updateSecurityQuestions, {}, employee)).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'POST', url: urls.updateProfile, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('answers a limited user (Settings is a LIM route)', async () => {
+    const limited = await tokenOf(testApp.app, 'limited@example.com');
+    const response = await testApp.app.inject({ method: 'GET', url: urls.profile, headers: bearer(limited) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ProfileSchema.parse(response.json()).email).toBe('limited@example.com');
   });
 
   it('refuses invalid fields with the spec messages and changes nothing', async () => {
@@ -61,7 +78,7 @@ describe('Settings: profile', () => {
       [{ mobile: '555' }, 'mobile', accountMessages.registration.phone],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await post('/api/account/updateProfile/', { ...profileBody, ...overrides });
+      const response = await post(urls.updateProfile, { ...profileBody, ...overrides });
       expect(response.statusCode).toBe(400);
       expect(ErrorResponseSchema.parse(response.json()).fieldErrors?.[field]).toContain(message);
     }
@@ -69,7 +86,7 @@ describe('Settings: profile', () => {
   });
 
   it('saves the profile, audits it and shows the new name in the session', async () => {
-    const response = await post('/api/account/updateProfile/', profileBody);
+    const response = await post(urls.updateProfile, profileBody);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Patricia', title: 'Director', phoneExt: '42', mobile: '' });
     expect(await providerRow()).toMatchObject({ firstName: 'Patricia', phone: '916-555-0100', mobile: null });
@@ -80,7 +97,7 @@ describe('Settings: profile', () => {
 });
 
 describe('Settings: password', () => {
-  const url = '/api/account/updatePassword/';
+  const url = urls.updatePassword;
 
   it('refuses a wrong current password (audited, not a failed login), a common one and a rule breaker', async () => {
     const before = await providerRow();
@@ -117,7 +134,7 @@ describe('Settings: password', () => {
 });
 
 describe('Settings: security questions', () => {
-  const url = '/api/account/updateSecurityQuestions/';
+  const url = urls.updateSecurityQuestions;
   const body = { securityQuestion1: 1, securityQuestion2: 7, securityQuestion3: 13, securityAnswer1: null, securityAnswer2: null, securityAnswer3: null };
 
   it('needs at least one new answer, questions from their own groups, and an answer for a changed question', async () => {

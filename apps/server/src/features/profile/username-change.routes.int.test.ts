@@ -1,4 +1,4 @@
-import { CompleteUsernameChangeResponseSchema, CurrentUserSchema, StartUsernameChangeResponseSchema, accountMessages, messages } from '@portal/contracts';
+import { accountMessages, CompleteUsernameChangeResponseSchema, CurrentUserSchema, endpointPath, messages, profileEndpoints, StartUsernameChangeResponseSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema.js';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const url = '/api/account/updateUsername/';
+const url = `/api${endpointPath(profileEndpoints.updateUsername)}`;
 const post = (payload: Record<string, unknown>, as = token) => testApp.app.inject({ method: 'POST', url, headers: bearer(as), payload });
 const accountEmail = async () => (await testApp.database.db.select().from(accounts).where(eq(accounts.loginId, 1001)))[0]?.email;
 

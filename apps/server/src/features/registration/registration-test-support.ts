@@ -1,3 +1,4 @@
+import { endpointPath, mfaEndpoints, registrationEndpoints } from '@portal/contracts';
 import { and, asc, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -91,12 +92,12 @@ export async function setRegistrationUsesSms(db: Database, isEnabled: boolean): 
 
 /** Begins a registration, verifies the e-mail code and saves the provider step; answers the helperId. */
 export async function registerUpToPassword(app: FastifyInstance, db: Database, email: string, provider: Record<string, unknown> = {}) {
-  const begun = await post(app, '/account/registration/begin/', yourInformation(email));
+  const begun = await post(app, endpointPath(registrationEndpoints.begin), yourInformation(email));
   const { helperId } = begun.json() as { helperId: string };
-  await post(app, '/account/Registration/sendmfa/', { HelperId: helperId, UserName: email, Email: email });
-  const verified = await post(app, '/account/Registration/verifymfa/', { HelperId: helperId, UserName: email, Code: await latestCodeTo(db, email) });
+  await post(app, endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: email });
+  const verified = await post(app, endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Code: await latestCodeTo(db, email) });
   if ((verified.json() as { error: string | null }).error !== null) throw new Error('The code was refused');
-  const saved = await post(app, '/account/registration/provider/', providerInformation(helperId, provider));
+  const saved = await post(app, endpointPath(registrationEndpoints.provider), providerInformation(helperId, provider));
   if (saved.statusCode !== 200) throw new Error(`Provider step failed: ${saved.body}`);
   return helperId;
 }

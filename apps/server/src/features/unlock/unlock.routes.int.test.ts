@@ -1,4 +1,4 @@
-import { messages, mfaApiPaths, unlockPaths } from '@portal/contracts';
+import { endpointPath, messages, mfaEndpoints, unlockEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app.js';
 import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
@@ -13,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const api = (url: string, payload?: unknown) => post(testApp.app, url, payload);
-const begin = (firstName: string, lastName: string, userName = email) => api(unlockPaths.begin, { firstName, lastName, email: userName });
+const begin = (firstName: string, lastName: string, userName = email) => api(endpointPath(unlockEndpoints.begin), { firstName, lastName, email: userName });
 const answer = (helperId: string, enteredAnswer: string) =>
-  api(unlockPaths.submitAnswer, { helperId, email, enteredAnswer, securityAnswerFormat: 'text' });
-const verify = (helperId: string, code: string) => api(mfaApiPaths.verifyMfa('UnlockAccount'), { HelperId: helperId, UserName: email, Code: code });
+  api(endpointPath(unlockEndpoints.submitAnswer), { helperId, email, enteredAnswer, securityAnswerFormat: 'text' });
+const verify = (helperId: string, code: string) => api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, Code: code });
 
 describe('unlock account', () => {
   it('unlocks end to end with a code by text; login works afterwards and a replayed finalize is refused', async () => {
@@ -24,21 +24,21 @@ describe('unlock account', () => {
     const info = await begin('JORDAN', 'locke');
     expect(info.body).toMatchObject({ error: null, notLocked: false, hasMobile: true, maskedMobile: '***-***-0187', isLockedAccount: false });
     const helperId = String(info.body.helperId);
-    expect((await api(unlockPaths.finalize(helperId))).status).toBe(409);
+    expect((await api(endpointPath(unlockEndpoints.finalize, { helperId }))).status).toBe(409);
     expect((await answer(helperId, 'Blue')).body.error).toBeNull();
 
-    const sent = await api(mfaApiPaths.sendMfa('UnlockAccount'), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' });
+    const sent = await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' });
     expect(sent.body).toMatchObject({ sent: true, method: 'sms' });
     const code = await latestCodeTo(testApp.database.db, '916-555-0187');
     expect((await verify(helperId, otherCode(code))).body.error).toBe(messages.unlock.codeDoesNotMatch('4 attempts remaining'));
     expect((await accountRow(testApp.database.db, email)).isLocked).toBe(true);
     expect((await verify(helperId, code)).body.error).toBeNull();
 
-    expect(await api(unlockPaths.finalize(helperId))).toEqual({ status: 200, body: { unlocked: true } });
+    expect(await api(endpointPath(unlockEndpoints.finalize, { helperId }))).toEqual({ status: 200, body: { unlocked: true } });
     const account = await accountRow(testApp.database.db, email);
     expect(account).toMatchObject({ isLocked: false, failedLoginAttempts: 0 });
     expect((await login(testApp.app, email)).body?.token).toEqual(expect.any(String));
-    expect((await api(unlockPaths.finalize(helperId))).status).toBe(404);
+    expect((await api(endpointPath(unlockEndpoints.finalize, { helperId }))).status).toBe(404);
   });
 
   it('tells the owner of an account without a lock that there is nothing to unlock', async () => {
@@ -74,17 +74,17 @@ describe('unlock account', () => {
     expect(last.body).toMatchObject({ isLockedAccount: true, attemptInfo: { attempts: 5, locked: true } });
     expect(last.body.error).toMatch(helpPhone);
     expect((await answer(helperId, 'blue')).body.isLockedAccount).toBe(true);
-    expect((await api(mfaApiPaths.sendMfa('UnlockAccount'), { HelperId: helperId, UserName: email, Email: email })).status).toBe(409);
-    expect((await api(unlockPaths.finalize(helperId))).status).toBe(409);
+    expect((await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, Email: email })).status).toBe(409);
+    expect((await api(endpointPath(unlockEndpoints.finalize, { helperId }))).status).toBe(409);
     expect((await accountRow(testApp.database.db, email)).isLocked).toBe(true);
   });
 
   it('refuses bad input with 400', async () => {
-    expect((await api(unlockPaths.begin, { firstName: 'Jordan', lastName: '', email })).body.fieldErrors).toMatchObject({
+    expect((await api(endpointPath(unlockEndpoints.begin), { firstName: 'Jordan', lastName: '', email })).body.fieldErrors).toMatchObject({
       lastName: ['Last Name is required.'],
     });
-    expect((await api('/account/unlockaccount/finalize/not%20an%20id/')).status).toBe(400);
-    expect((await api(unlockPaths.submitAnswer, { helperId: 'x'.repeat(43), email, enteredAnswer: '' })).status).toBe(400);
+    expect((await api(endpointPath(unlockEndpoints.finalize, { helperId: 'not an id' }))).status).toBe(400);
+    expect((await api(endpointPath(unlockEndpoints.submitAnswer), { helperId: 'x'.repeat(43), email, enteredAnswer: '' })).status).toBe(400);
     expect((await accountRow(testApp.database.db, email)).isLocked).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages, accountUpdateApiPaths, apiPaths, apiPrefix, messages, profileApiPaths, resourceKeys } from '@portal/contracts';
+import { accountMessages, accountUpdateEndpoints, apiPaths, apiPrefix, endpointPath, messages, profileEndpoints, resourceKeys } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,12 +20,12 @@ const securityQuestions = {
 };
 const user = { ...approvedUser, forceAccountUpdate: true };
 const { token: _token, ...sessionUser } = user;
-const updateKey = `POST ${apiPrefix}${accountUpdateApiPaths.update}`;
+const updateKey = `POST ${apiPrefix}${endpointPath(accountUpdateEndpoints.update)}`;
 
 function stubCalls() {
   return stubApi({
     [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, securityQuestions } }),
-    [`GET ${apiPrefix}${profileApiPaths.profile}`]: () => ({
+    [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({
       body: { firstName: 'Pat', lastName: 'Provider', title: '', email: user.userName, phone: '', phoneExt: '', mobile: '', securityQuestion1: 1, securityQuestion2: 7, securityQuestion3: 13 },
     }),
     [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.epTermsAndConditions)}`]: () => ({ body: { key: 'EP.TermsAndConditions', content: '<p>Updated terms</p>' } }),

@@ -1,4 +1,4 @@
-import { accountMessages, apiPaths, apiPrefix, forgotPasswordPaths, messages } from '@portal/contracts';
+import { accountMessages, apiPaths, apiPrefix, endpointPath, forgotPasswordEndpoints, messages } from '@portal/contracts';
 import type { ForgotPasswordInfoResponse, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,8 +9,8 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { forgotPasswordFlow } from './forgot-password-state';
 
 const supportEmail = 'care@example.com';
-const infoKey = `POST ${apiPrefix}${forgotPasswordPaths.info}`;
-const answerKey = `POST ${apiPrefix}${forgotPasswordPaths.submitAnswer}`;
+const infoKey = `POST ${apiPrefix}${endpointPath(forgotPasswordEndpoints.info)}`;
+const answerKey = `POST ${apiPrefix}${endpointPath(forgotPasswordEndpoints.submitAnswer)}`;
 const refused = { helperId: null, securityQuestion: null, securityAnswerFormat: null, maskedEmail: null, maskedMobile: null, preMfa: false };
 const found: ForgotPasswordInfoResponse = {
   helperId: 'h'.repeat(43),
@@ -125,13 +125,13 @@ describe('ForgotPassword1..9', () => {
   });
 
   it('saves by itself at step 9, then shows Success! and returns to Login', async () => {
-    const calls = stub({ [`POST ${apiPrefix}${forgotPasswordPaths.update}`]: () => ({ body: { complete: true } }) });
+    const calls = stub({ [`POST ${apiPrefix}${endpointPath(forgotPasswordEndpoints.update)}`]: () => ({ body: { complete: true } }) });
     forgotPasswordFlow.update({ helperId: found.helperId, reachedStep: 9, email: 'pat@example.com', password: 'Harbor7Lights!x' });
     const user = userEvent.setup();
     const { router } = renderPage(ForgotPasswordPage, { path: '/:step', initialPath: '/forgot-password-step-9' });
     expect(await screen.findByText(messages.forgotPassword.success)).toBeInTheDocument();
     expect(screen.getByText(messages.forgotPassword.successTitle)).toBeInTheDocument();
-    expect(calls.filter((call) => call.key.endsWith(forgotPasswordPaths.update)).map((call) => call.body)).toEqual([
+    expect(calls.filter((call) => call.key.endsWith(endpointPath(forgotPasswordEndpoints.update))).map((call) => call.body)).toEqual([
       { helperId: found.helperId, password: 'Harbor7Lights!x' },
     ]);
     await user.click(screen.getByRole('button', { name: messages.accountRecovery.returnToLogin }));

@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, messages, paths, profileApiPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, endpointPath, messages, paths, profileEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,12 +22,12 @@ const profile = {
   securityQuestion2: 7,
   securityQuestion3: 13,
 };
-const updateProfileKey = `POST ${apiPrefix}${profileApiPaths.updateProfile}`;
+const updateProfileKey = `POST ${apiPrefix}${endpointPath(profileEndpoints.updateProfile)}`;
 
 function stubCalls() {
   return stubApi({
     [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, securityQuestions } }),
-    [`GET ${apiPrefix}${profileApiPaths.profile}`]: () => ({ body: profile }),
+    [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({ body: profile }),
     [updateProfileKey]: ({ body }) => ({ body: { ...profile, ...(body as object) } }),
   });
 }

@@ -1,4 +1,4 @@
-import { accountMessages, apiPrefix, messages, registrationApiPaths, registrationText } from '@portal/contracts';
+import { accountMessages, apiPrefix, endpointPath, messages, registrationEndpoints, registrationText } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { readRegistrationFlow } from './registration-flow-store';
 import { RegisterStep1Page } from './register-step-1-page';
 
 const labels = registrationText.labels;
-const emailCheckKey = `POST ${apiPrefix}${registrationApiPaths.emailCheck}`;
-const beginKey = `POST ${apiPrefix}${registrationApiPaths.begin}`;
+const emailCheckKey = `POST ${apiPrefix}${endpointPath(registrationEndpoints.emailCheck)}`;
+const beginKey = `POST ${apiPrefix}${endpointPath(registrationEndpoints.begin)}`;
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const next = () => screen.getByRole('button', { name: registrationText.next });

@@ -1,14 +1,15 @@
 import {
   accountMessages,
+  apiPaths,
   apiPrefix,
   constants,
+  endpointPath,
   messages,
-  mfaApiPaths,
-  registrationApiPaths,
+  mfaEndpoints,
+  registrationEndpoints,
   registrationMessages,
   registrationText,
   resourceKeys,
-  apiPaths,
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,9 +22,9 @@ import { RegisterStep3Page } from './register-step-3-page';
 import { RegisterStep4Page } from './register-step-4-page';
 import { RegisterStep5Page } from './register-step-5-page';
 
-const verifyKey = `POST ${apiPrefix}${mfaApiPaths.verifyMfa('Registration')}`;
-const sendKey = `POST ${apiPrefix}${mfaApiPaths.sendMfa('Registration')}`;
-const registerKey = `POST ${apiPrefix}${registrationApiPaths.register}`;
+const verifyKey = `POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' })}`;
+const sendKey = `POST ${apiPrefix}${endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' })}`;
+const registerKey = `POST ${apiPrefix}${endpointPath(registrationEndpoints.register)}`;
 const settingsKey = `GET ${apiPrefix}${apiPaths.settings}`;
 const autoApprovalMessage = 'Your account is approved.';
 
@@ -83,7 +84,7 @@ describe('Register4, provider information', () => {
       termsAccepted: true,
     };
     writeRegistrationFlow({ ...flowAt(4), provider });
-    const providerKey = `POST ${apiPrefix}${registrationApiPaths.provider}`;
+    const providerKey = `POST ${apiPrefix}${endpointPath(registrationEndpoints.provider)}`;
     const calls = stubApi({ [settingsKey]: () => ({ body: settings }), [providerKey]: () => ({ body: { ok: true } }) });
     renderPage(RegisterStep4Page, { path: '/register-step-4' });
     const user = userEvent.setup();

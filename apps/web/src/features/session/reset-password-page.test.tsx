@@ -1,4 +1,4 @@
-import { accountMessages, accountUpdateApiPaths, apiPrefix, messages, paths } from '@portal/contracts';
+import { accountMessages, accountUpdateEndpoints, apiPrefix, endpointPath, messages, paths } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { getCurrentUser, setCurrentUser } from '../../session/current-user-store';
 import { ResetPasswordPage } from './reset-password-page';
 
-const resetKey = `POST ${apiPrefix}${accountUpdateApiPaths.updateTemporaryPassword}`;
+const resetKey = `POST ${apiPrefix}${endpointPath(accountUpdateEndpoints.updateTemporaryPassword)}`;
 const temporaryUser = { ...approvedUser, hasTemporaryPassword: true };
 const { token: _token, ...sessionUser } = temporaryUser;
 

@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, messages, mfaApiPaths, unlockPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, endpointPath, messages, mfaEndpoints, unlockEndpoints } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { UnlockAccountPage } from './unlock-account-page';
 import { unlockFlow } from './unlock-state';
 
-const beginKey = `POST ${apiPrefix}${unlockPaths.begin}`;
+const beginKey = `POST ${apiPrefix}${endpointPath(unlockEndpoints.begin)}`;
 const empty = { helperId: null, securityQuestion: null, securityAnswerFormat: null, maskedEmail: null, maskedMobile: null, hasMobile: false };
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
@@ -64,8 +64,8 @@ describe('UnlockAccount1..4', () => {
     const helperId = 'h'.repeat(43);
     const calls = stubApi({
       [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
-      [`POST ${apiPrefix}${mfaApiPaths.verifyMfa('UnlockAccount')}`]: () => ({ body: { error: null, attemptInfo: null, isLockedAccount: false } }),
-      [`POST ${apiPrefix}${unlockPaths.finalize(helperId)}`]: () => ({ body: { unlocked: true } }),
+      [`POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' })}`]: () => ({ body: { error: null, attemptInfo: null, isLockedAccount: false } }),
+      [`POST ${apiPrefix}${endpointPath(unlockEndpoints.finalize, { helperId })}`]: () => ({ body: { unlocked: true } }),
     });
     unlockFlow.update({ reachedStep: 4, helperId, email: 'locked@example.com', maskedEmail: 'l****d@example.com', mfaMethod: 'email' });
     const user = userEvent.setup();
@@ -77,7 +77,7 @@ describe('UnlockAccount1..4', () => {
     expect(await screen.findByText(messages.unlock.success)).toBeInTheDocument();
     expect(screen.getByText(messages.unlock.successTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.accountRecovery.login })).toHaveAttribute('href', '/');
-    expect(calls.map((call) => call.key)).toContain(`POST ${apiPrefix}${unlockPaths.finalize(helperId)}`);
+    expect(calls.map((call) => call.key)).toContain(`POST ${apiPrefix}${endpointPath(unlockEndpoints.finalize, { helperId })}`);
   });
 
   it('names the method step once: its heading, which is also the name of the choice', async () => {
