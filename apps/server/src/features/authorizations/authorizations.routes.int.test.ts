@@ -162,6 +162,12 @@ describe('one authorization', () => {
     expect(codes).toContain('99213');
     expect(codes).not.toContain('27447');
   });
+
+  it('answers the codes to every signed-in account, as a plan-wide list holding no member data, but not to anonymous callers', async () => {
+    const path = endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth);
+    for (const token of [callers.limited, callers.employee, callers.impersonating]) expect((await calls.call('GET', path, token)).statusCode).toBe(200);
+    expect((await calls.call('GET', path, null)).statusCode).toBe(401);
+  });
 });
 
 describe('the determination letter', () => {

@@ -163,6 +163,7 @@ describe('idempotency', () => {
     for (const key of [null, 'short', 'has spaces in it']) {
       const response = await submit(standardRequest(), key);
       expect(response.statusCode, String(key)).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ [idempotencyKeyHeader]: [text.save.idempotencyKey] });
     }
     expect(await authorizationCount()).toBe(before);
   });
@@ -215,6 +216,12 @@ describe('bad input changes nothing', () => {
   it('is not open to an impersonating employee or without a session', async () => {
     expect((await submit(standardRequest(), randomUUID(), callers.impersonating)).statusCode).toBe(403);
     expect((await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, headers: { [idempotencyKeyHeader]: randomUUID() }, payload: standardRequest() as Record<string, unknown> })).statusCode).toBe(401);
+  });
+
+  it('refuses who may not submit before reading the request: no session 401, an impersonating employee 403, even without a key or body', async () => {
+    const anonymous = await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, payload: { qhid: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await submit({ qhid: 'x' }, null, callers.impersonating)).statusCode).toBe(403);
   });
 });
 
