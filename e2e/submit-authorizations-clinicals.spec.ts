@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import {
+  apiPrefix,
+  authorizationMessages,
+  endpointPath,
+  routeByName,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+  wizardClinicalsMessages,
+} from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { pathIs } from './support/session.js';
 import {
@@ -73,7 +81,7 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   await expect(page.getByText(formattedName, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Clinicals' })).toBeVisible();
   await snap(page, 'clinicals-2-review');
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.save}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const { authorizationId } = (await (await saved).json()) as { authorizationId: string };
   await expect(page.getByText(submitAuthorizationMessages.submittedForReview)).toBeVisible();

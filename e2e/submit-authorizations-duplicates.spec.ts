@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import { apiPrefix, endpointPath, submitAuthorizationEndpoints, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { demoMembers, memberResultCard, memberSearchForm } from './support/members.js';
 import {
   chooseReferringProviderAsBoth,
@@ -46,7 +46,7 @@ test('entering the CPT code of an earlier request for the same patient shows the
   await page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(`${cptCode} - `)).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.save}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const earlier = (await (await saved).json()) as { authorizationId: string };
   await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();

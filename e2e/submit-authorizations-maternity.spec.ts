@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, documentApiPaths, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import {
+  apiPrefix,
+  documentEndpoints,
+  endpointPath,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+  wizardClinicalsMessages,
+} from './support/contracts.js';
 import { demoMembers } from './support/members.js';
 import { chooseOwnProvider, chooseRequestType, fillRequestedBy, openSubmitAuthorizations, pickCode, snap, usDate } from './support/submit-authorization.js';
 import { seriousViolations } from './support/axe.js';
@@ -27,7 +34,7 @@ interface SaveAnswer {
 
 /** Submits on Review and answers what POST auth/ answered. */
 async function submit(page: Page): Promise<SaveAnswer> {
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.save}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   return (await (await saved).json()) as SaveAnswer;
 }
@@ -145,7 +152,7 @@ test('a Newborn in NICU request saves the baby’s own authorization and shows i
   await expect(page.getByTestId('clinical-file')).toContainText(/Online Referral-Clinical 1_Maternity_\d{4}_\d{2}_\d{2}\.pdf/);
   await expect(page.getByTestId('clinical-file')).toContainText('Uploaded');
   await snap(page, 'maternity-5-clinicals');
-  const savedClinicals = page.waitForRequest((request) => request.url().endsWith(`${apiPrefix}${documentApiPaths.save}`) && request.method() === 'POST');
+  const savedClinicals = page.waitForRequest((request) => request.url().endsWith(`${apiPrefix}${endpointPath(documentEndpoints.save)}`) && request.method() === 'POST');
   await page.getByRole('button', { name: wizardClinicalsMessages.saveClinicals, exact: true }).click();
   expect((await savedClinicals).postDataJSON()).toMatchObject({ authorizationId: babyNumber });
   await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test } from './support/test.js';
-import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import {
+  apiPrefix,
+  authorizationMessages,
+  endpointPath,
+  routeByName,
+  submitAuthorizationApiPaths,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+  wizardClinicalsMessages,
+} from './support/contracts.js';
 import { pathIs } from './support/session.js';
 import { shell } from './support/shell.js';
 import { demoMembers } from './support/members.js';
@@ -46,7 +55,7 @@ test('a standard request for an automated group goes from member search to the c
   await expect(page.getByRole('heading', { name: text.reviewTypeTitle })).toBeVisible();
   await expect(page.getByText('97110 - ')).toBeVisible();
   await snap(page, '3-review');
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.save}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
   // A double click submits once: the key of the submission makes the second call answer the same authorization.
   await page.getByRole('button', { name: 'Submit', exact: true }).dblclick();
   const answer = (await (await saved).json()) as { authorizationId: string; authStatus: string };

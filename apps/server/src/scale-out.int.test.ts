@@ -1,4 +1,14 @@
-import { accountStatuses, adminEndpoints, documentApiPaths, DocumentsResponseSchema, DocumentUrlResponseSchema, endpointPath, HandshakeResponseSchema, messages, UploadLocationResponseSchema } from '@portal/contracts';
+import {
+  accountStatuses,
+  adminEndpoints,
+  documentEndpoints,
+  DocumentsResponseSchema,
+  DocumentUrlResponseSchema,
+  endpointPath,
+  HandshakeResponseSchema,
+  messages,
+  UploadLocationResponseSchema,
+} from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -124,22 +134,22 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
       app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
     const location = UploadLocationResponseSchema.parse(
-      (await api(a, 'POST', documentApiPaths.uploadLocation, { qhid: maria.qhid, groupId: '', fileName: 'scan.pdf', fileSize: pdfBytes.length, authorizationId: authorization.authorizationNumber })).json(),
+      (await api(a, 'POST', endpointPath(documentEndpoints.uploadLocation), { qhid: maria.qhid, groupId: '', fileName: 'scan.pdf', fileSize: pdfBytes.length, authorizationId: authorization.authorizationNumber })).json(),
     );
     const put = await b.inject({ method: 'PUT', url: location.documentPutUrl, payload: pdfBytes, headers: location.documentPutHeaders });
     expect(put.statusCode, put.body).toBe(200);
     // The one PUT is recorded in the database: A refuses the same URL a second time.
     expect((await a.inject({ method: 'PUT', url: location.documentPutUrl, payload: pdfBytes, headers: location.documentPutHeaders })).statusCode).not.toBe(200);
-    const saved = await api(a, 'POST', documentApiPaths.save, {
+    const saved = await api(a, 'POST', endpointPath(documentEndpoints.save), {
       qhid: maria.qhid,
       authId: authorization.id,
       authorizationId: authorization.authorizationNumber,
       clinicals: [{ documentKey: location.documentKey, fileName: 'scan.pdf' }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const listed = DocumentsResponseSchema.parse((await api(b, 'GET', documentApiPaths.metadata(maria.qhid, authorization.id))).json());
+    const listed = DocumentsResponseSchema.parse((await api(b, 'GET', endpointPath(documentEndpoints.list, { qhid: maria.qhid, authId: authorization.id }))).json());
     expect(listed.map((document) => document.documentKey)).toContain(location.documentKey);
-    const view = DocumentUrlResponseSchema.parse((await api(b, 'GET', documentApiPaths.document(maria.qhid, location.documentKey))).json());
+    const view = DocumentUrlResponseSchema.parse((await api(b, 'GET', endpointPath(documentEndpoints.viewLink, { qhid: maria.qhid, documentKey: location.documentKey }))).json());
     const fileUrl = new URL(view.documentGetUrl, 'http://instance');
     const file = await a.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
     expect(file.statusCode).toBe(200);

@@ -56,7 +56,7 @@ export const AuthorizationSummariesResponseSchema = z.object({
 });
 export type AuthorizationSummariesResponse = z.infer<typeof AuthorizationSummariesResponseSchema>;
 
-export const AuthorizationsExistParamsSchema = z.object({ id: MemberQhidSchema });
+export const AuthorizationsExistParamsSchema = z.object({ qhid: MemberQhidSchema });
 /** GET auth/getauthsexist/{qhid}: how many the account may see, and whether it has an active association at all. */
 export const AuthorizationsExistResponseSchema = z.object({ count: z.number().int(), hasActiveAssociations: z.boolean() });
 export type AuthorizationsExistResponse = z.infer<typeof AuthorizationsExistResponseSchema>;
@@ -222,13 +222,4 @@ export const authorizationTrackingEvents = {
   uploadClinical: 'UploadClinical',
   viewLetter: 'ViewAuthLetter',
   pageNavigation: 'ViewAuthPageNavigation',
-} as const;
-
-export const authorizationApiPaths = {
-  summaries: '/auth/viewauthsummaries',
-  exists: (qhid: number) => `/auth/getauthsexist/${qhid}`,
-  authorization: (id: number) => `/auth/getAuth/${id}`,
-  update: '/auth/UpdateLeapAuthorization',
-  cptCodesNotRequiringAuth: '/auth/CptCodesNotRequiringAuth',
-  determinationLetter: (qhid: number, id: number) => `/auth/determinationletter/${qhid}/${id}`,
 } as const;

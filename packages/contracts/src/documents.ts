@@ -141,12 +141,3 @@ export const DocumentParamsSchema = z.object({ qhid: MemberQhidSchema, documentK
 
 /** A view link's token (GET auth/clinicals/file/{token}): 32 random bytes, base64url. The link is its own credential. */
 export const DocumentFileParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid.') });
-
-export const documentApiPaths = {
-  metadata: (qhid: number, authId: number) => `/auth/getDocumentsMetaData/${qhid}/${authId}`,
-  document: (qhid: number, documentKey: string) => `/auth/clinicals/${qhid}/${encodeURIComponent(documentKey)}`,
-  uploadLocation: '/auth/clinicals/',
-  save: '/auth/clinicals/save',
-  /** What documentGetUrl points at: the file itself, for a minute, to whoever holds the link (no session needed). */
-  file: (token: string) => `/auth/clinicals/file/${token}`,
-} as const;

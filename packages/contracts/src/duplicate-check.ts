@@ -15,10 +15,6 @@ export type RecentAuthorization = z.infer<typeof RecentAuthorizationSchema>;
 export const RecentAuthorizationsResponseSchema = z.array(RecentAuthorizationSchema);
 export const RecentAuthorizationsParamsSchema = z.object({ qhid: MemberQhidSchema });
 
-export const duplicateCheckApiPaths = {
-  recentAuthorizations: (qhid: number) => `/auth/RecentAerialAuthorizations/${qhid}`,
-} as const;
-
 const normalised = (code: string) => code.trim().toUpperCase();
 
 /**

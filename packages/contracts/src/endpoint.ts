@@ -70,6 +70,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers it needs besides the session's (an Idempotency-Key), validated like the body. */
+  readonly headers?: z.ZodType;
   /** The JSON answer (200), or what else it answers. */
   readonly response: z.ZodType | EndpointBody;
   /** OpenAPI tag (the area) and a sentence of what it does. */
@@ -82,18 +84,20 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
-type Schema<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType ? E[K] : never;
+type Schema<E extends Endpoint, K extends 'params' | 'query' | 'body' | 'headers'> = E[K] extends z.ZodType ? E[K] : never;
 
-/** What a caller sends: the parameters, query and body as the client writes them (the schemas' input). */
+/** What a caller sends: the parameters, query, body and headers as the client writes them (the schemas' input). */
 export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<Schema<E, 'params'>> } : { params?: never }) &
   (E['query'] extends z.ZodType ? { query: z.input<Schema<E, 'query'>> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: z.input<Schema<E, 'body'>> } : { body?: never });
+  (E['body'] extends z.ZodType ? { body: z.input<Schema<E, 'body'>> } : { body?: never }) &
+  (E['headers'] extends z.ZodType ? { headers: z.input<Schema<E, 'headers'>> } : unknown);
 
-/** What the server hands its handler: the parsed parameters, query and body (the schemas' output). */
+/** What the server hands its handler: the parsed parameters, query, body and headers (the schemas' output). */
 export type EndpointRequest<E extends Endpoint> = {
   params: E['params'] extends z.ZodType ? z.output<Schema<E, 'params'>> : unknown;
   query: E['query'] extends z.ZodType ? z.output<Schema<E, 'query'>> : unknown;
   body: E['body'] extends z.ZodType ? z.output<Schema<E, 'body'>> : unknown;
+  headers: E['headers'] extends z.ZodType ? z.output<Schema<E, 'headers'>> : unknown;
 };
 
 /** What the endpoint answers: the response schema's output (what a client reads). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MemberQhidSchema } from './member-search.js';
 import { MriQuestionsSchema } from './mri-questionnaire.js';
 import type { Settings } from './settings.js';
+import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 
 /** Request types by workflow id (spec 3 §1). */
 export const workflowIds = { standard: 1, unplannedAdmission: 2, maternity: 3, dme: 4 } as const;
@@ -338,6 +339,10 @@ export type SaveAuthorizationRequest = z.input<typeof SaveAuthorizationRequestSc
 
 export const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/;
 export const idempotencyKeyHeader = 'idempotency-key';
+/** The headers of POST auth/ besides the session's: the key that names the submission. */
+export const IdempotencyHeadersSchema = z.object({
+  [idempotencyKeyHeader]: z.string({ message: submitAuthorizationMessages.save.idempotencyKey }).regex(idempotencyKeyPattern, submitAuthorizationMessages.save.idempotencyKey),
+});
 
 export const LinkedAuthorizationSchema = z.object({ authIdentifier: z.string(), requestStatus: z.string() });
 
@@ -373,16 +378,9 @@ export const CptListResponseSchema = z.array(z.string());
 /** GET integration/GetGlobalNoAuthRequiredLists. */
 export const GlobalNoAuthListsSchema = z.object({ cptCodes: z.array(z.string()) });
 
+/** POST provider/SaveTempProvider: the providers area's call, defined among its endpoints when that area is converted. */
 export const submitAuthorizationApiPaths = {
-  workflows: '/auth/workflows/',
-  save: '/auth/',
-  coverage: '/auth/coverage/',
-  autoApproved: (code: string, groupId: string) => `/auth/isAuthAutoApproved/${encodeURIComponent(code)}?groupId=${encodeURIComponent(groupId)}`,
-  cptList: (categoryId: number) => `/lookup/getCptListByCategoryDetailId/${categoryId}`,
-  globalNoAuthLists: '/integration/GetGlobalNoAuthRequiredLists',
   saveNotListedProvider: '/provider/SaveTempProvider',
-  maternityAssessment: (qhid: number) => `/auth/maternity/${qhid}`,
-  mriProviderSpecialty: (locationId: number) => `/auth/MriProviderSpecialty/${locationId}/`,
 } as const;
 
 /** Router state of the print window's opener handing over the request (spec 3 §2 Print view). */

@@ -4,7 +4,7 @@
  * clinical through the embedded store's signed URL on loopback (target at least 100 MB/s).
  */
 import { request } from 'node:http';
-import { apiPrefix, authorizationApiPaths, authorizationSortColumns, clinicalUploadLimits, documentApiPaths } from '@portal/contracts';
+import { apiPrefix, authorizationEndpoints, authorizationSortColumns, clinicalUploadLimits, documentEndpoints, endpointPath } from '@portal/contracts';
 import { frequentPatientAuthorizationCount } from '../demo/demo-fixed-activity.js';
 import { frequentPatientQhid } from './claims-bench.js';
 import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
@@ -41,8 +41,8 @@ async function postJson<T>(base: string, path: string, headers: Record<string, s
 
 export async function benchAuthorizationList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
   const qhid = frequentPatientQhid;
-  const first = await postJson<{ years: number[] }>(base, authorizationApiPaths.summaries, headers, { qhid });
-  const requests = listBodies(qhid, first.years).map((body) => ({ method: 'POST' as const, path: `${apiPrefix}${authorizationApiPaths.summaries}`, body }));
+  const first = await postJson<{ years: number[] }>(base, endpointPath(authorizationEndpoints.summaries), headers, { qhid });
+  const requests = listBodies(qhid, first.years).map((body) => ({ method: 'POST' as const, path: `${apiPrefix}${endpointPath(authorizationEndpoints.summaries)}`, body }));
   const load = await loadWithLatencies('POST auth/viewauthsummaries', base, { ...headers, 'content-type': 'application/json' }, requests, durationSeconds);
   console.log(latencyLine(load));
   console.log(
@@ -72,13 +72,13 @@ function fiftyMegabytes(): Buffer {
 
 export async function benchClinicalUpload(base: string, headers: Record<string, string>, rounds = 5): Promise<void> {
   const qhid = frequentPatientQhid;
-  const list = await postJson<{ authorizations: { authorizationNumber: string }[] }>(base, authorizationApiPaths.summaries, headers, { qhid });
+  const list = await postJson<{ authorizations: { authorizationNumber: string }[] }>(base, endpointPath(authorizationEndpoints.summaries), headers, { qhid });
   const authorizationNumber = list.authorizations[0]?.authorizationNumber;
   if (!authorizationNumber) throw new Error('The frequent patient has no authorization to upload to.');
   const bytes = fiftyMegabytes();
   const rates: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const location = await postJson<{ documentKey: string; documentPutUrl: string; documentPutHeaders: Record<string, string> }>(base, documentApiPaths.uploadLocation, headers, {
+    const location = await postJson<{ documentKey: string; documentPutUrl: string; documentPutHeaders: Record<string, string> }>(base, endpointPath(documentEndpoints.uploadLocation), headers, {
       qhid,
       groupId: '',
       fileName: 'bench.pdf',
@@ -91,7 +91,7 @@ export async function benchClinicalUpload(base: string, headers: Record<string, 
     if (status !== 200) throw new Error(`PUT of the upload answered ${status}`);
     rates.push(bytes.length / (1024 * 1024) / seconds);
     // Leaves no pending upload behind on the benchmark's disk.
-    await fetch(`${base}${apiPrefix}${documentApiPaths.document(qhid, location.documentKey)}`, { method: 'DELETE', headers });
+    await fetch(`${base}${apiPrefix}${endpointPath(documentEndpoints.remove, { qhid, documentKey: location.documentKey })}`, { method: 'DELETE', headers });
   }
   const sorted = [...rates].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;

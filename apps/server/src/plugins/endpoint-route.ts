@@ -14,9 +14,14 @@ const errorResponses = {
   429: ErrorResponseSchema,
 };
 
-/** The request of an endpoint's route, its parameters, query and body parsed by the endpoint's schemas. */
+/** The request of an endpoint's route, its parameters, query, body and headers parsed by the endpoint's schemas. */
 export type EndpointFastifyRequest<E extends Endpoint> = FastifyRequest<
-  RouteGenericInterface & { Params: EndpointRequest<E>['params']; Querystring: EndpointRequest<E>['query']; Body: EndpointRequest<E>['body'] }
+  RouteGenericInterface & {
+    Params: EndpointRequest<E>['params'];
+    Querystring: EndpointRequest<E>['query'];
+    Body: EndpointRequest<E>['body'];
+    Headers: EndpointRequest<E>['headers'];
+  }
 >;
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -47,6 +52,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response,
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,

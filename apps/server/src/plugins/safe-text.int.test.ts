@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, endpointPath, memberEndpoints, messages, submitAuthorizationApiPaths } from '@portal/contracts';
+import { endpointPath, ErrorResponseSchema, memberEndpoints, messages, submitAuthorizationEndpoints } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, authorizations, contactMessages, outboxMessages, sessions, trackingEvents } from '../db/schema.js';
@@ -40,7 +40,7 @@ describe('text no database can store (a NUL, an unpaired surrogate)', () => {
     ['a contact message', () => send('POST', '/api/account/contact/', { Subject: 'Other/Feedback', Message: `Hello ${loneLow}` }), 'Message'],
     ['a tracking value in the path', () => send('POST', '/api/tracking/PageView/%00/'), 'value'],
     ['a tracking body', () => send('POST', '/api/tracking/referer/PageView/', { value: nul }), 'value'],
-    ['a submitted authorization', () => send('POST', `/api${submitAuthorizationApiPaths.save}`, { qhid: 1000001, request: { requestedBy: [loneHigh] } }), 'request.requestedBy.0'],
+    ['a submitted authorization', () => send('POST', `/api${endpointPath(submitAuthorizationEndpoints.save)}`, { qhid: 1000001, request: { requestedBy: [loneHigh] } }), 'request.requestedBy.0'],
     ['a change of user id', () => send('POST', '/api/account/updateUsername/', { newUserName: `a${nul}@example.org` }), 'newUserName'],
     ['the mailbox query', () => send('GET', '/dev/mailbox/messages?to=%00', undefined, false), 'to'],
     ['an object key', () => send('POST', '/api/account/contact/', { [`Sub${nul}`]: 'x' }), `Sub${nul}`],

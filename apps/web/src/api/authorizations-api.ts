@@ -1,9 +1,6 @@
-import { apiPrefix, authorizationApiPaths, documentApiPaths } from '@portal/contracts';
+import { authorizationEndpoints, documentEndpoints } from '@portal/contracts';
 import type {
-  Authorization,
-  AuthorizationsExistResponse,
   AuthorizationSummariesRequestSchema,
-  AuthorizationSummariesResponse,
   Document,
   SaveClinicalsRequest,
   UpdateAuthorizationRequest,
@@ -13,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from './http-client';
+import { callEndpoint, endpointUrl } from './http-client';
 
 /** The body of POST auth/viewauthsummaries as the table sends it (year null: the member's newest). */
 export type AuthorizationSummaries = Omit<z.output<typeof AuthorizationSummariesRequestSchema>, 'loginId'>;
@@ -24,14 +21,14 @@ const authorizationsKey = (qhid: number) => ['authorizations', qhid] as const;
 export function authorizationsExistQueryOptions(qhid: number) {
   return queryOptions({
     queryKey: [...authorizationsKey(qhid), 'exists'],
-    queryFn: () => apiRequest<AuthorizationsExistResponse>(authorizationApiPaths.exists(qhid)),
+    queryFn: () => callEndpoint(authorizationEndpoints.exists, { params: { qhid } }),
   });
 }
 
 export function authorizationSummariesQueryOptions(request: AuthorizationSummaries) {
   return queryOptions({
     queryKey: [...authorizationsKey(request.qhid), 'list', request],
-    queryFn: () => apiRequest<AuthorizationSummariesResponse>(authorizationApiPaths.summaries, { method: 'POST', body: request }),
+    queryFn: () => callEndpoint(authorizationEndpoints.summaries, { body: request }),
     // The table keeps its rows while the next page, sort, year or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -40,7 +37,7 @@ export function authorizationSummariesQueryOptions(request: AuthorizationSummari
 export function authorizationQueryOptions(qhid: number, id: number) {
   return queryOptions({
     queryKey: [...authorizationsKey(qhid), 'authorization', id],
-    queryFn: () => apiRequest<Authorization>(authorizationApiPaths.authorization(id)),
+    queryFn: () => callEndpoint(authorizationEndpoints.authorization, { params: { id } }),
     // The overview is what the user edits: refetching under their hands would reset the draft.
     staleTime: Infinity,
   });
@@ -48,39 +45,39 @@ export function authorizationQueryOptions(qhid: number, id: number) {
 
 export const cptCodesNotRequiringAuthQueryOptions = queryOptions({
   queryKey: ['authorizations', 'cptCodesNotRequiringAuth'],
-  queryFn: () => apiRequest<string[]>(authorizationApiPaths.cptCodesNotRequiringAuth),
+  queryFn: () => callEndpoint(authorizationEndpoints.cptCodesNotRequiringAuth),
   staleTime: Infinity,
 });
 
 export function updateAuthorization(request: UpdateAuthorizationRequest): Promise<UpdateAuthorizationResponse> {
-  return apiRequest<UpdateAuthorizationResponse>(authorizationApiPaths.update, { method: 'POST', body: request });
+  return callEndpoint(authorizationEndpoints.update, { body: request });
 }
 
 /** Where the viewer fetches the letter (with the session's headers). */
-export const determinationLetterUrl = (qhid: number, id: number) => `${apiPrefix}${authorizationApiPaths.determinationLetter(qhid, id)}`;
+export const determinationLetterUrl = (qhid: number, id: number) => endpointUrl(authorizationEndpoints.determinationLetter, { params: { qhid, authId: id } });
 
 export function documentsQueryOptions(qhid: number, authorizationId: number) {
   return queryOptions({
     queryKey: [...authorizationsKey(qhid), 'documents', authorizationId],
-    queryFn: () => apiRequest<Document[]>(documentApiPaths.metadata(qhid, authorizationId)),
+    queryFn: () => callEndpoint(documentEndpoints.list, { params: { qhid, authId: authorizationId } }),
   });
 }
 
 export function requestUploadLocation(request: UploadLocationRequest): Promise<UploadLocationResponse> {
-  return apiRequest<UploadLocationResponse>(documentApiPaths.uploadLocation, { method: 'POST', body: request });
+  return callEndpoint(documentEndpoints.uploadLocation, { body: request });
 }
 
 export function saveClinicals(request: SaveClinicalsRequest): Promise<{ documents: Document[] }> {
-  return apiRequest<{ documents: Document[] }>(documentApiPaths.save, { method: 'POST', body: request });
+  return callEndpoint(documentEndpoints.save, { body: request });
 }
 
 /** Removes a file the user uploaded (saved or only staged in the wizard). */
 export function deleteDocument(qhid: number, documentKey: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>(documentApiPaths.document(qhid, documentKey), { method: 'DELETE' });
+  return callEndpoint(documentEndpoints.remove, { params: { qhid, documentKey } });
 }
 
 export async function fetchDocumentUrl(qhid: number, documentKey: string): Promise<string> {
-  const { documentGetUrl } = await apiRequest<{ documentGetUrl: string }>(documentApiPaths.document(qhid, documentKey));
+  const { documentGetUrl } = await callEndpoint(documentEndpoints.viewLink, { params: { qhid, documentKey } });
   return documentGetUrl;
 }
 

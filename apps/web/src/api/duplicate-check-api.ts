@@ -1,6 +1,6 @@
-import { duplicateCheckApiPaths, type RecentAuthorization } from '@portal/contracts';
+import { submitAuthorizationEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 /**
  * GET auth/RecentAerialAuthorizations/{qhid}: the member's recent authorizations for the duplicate check
@@ -9,7 +9,7 @@ import { apiRequest } from './http-client';
 export function recentAuthorizationsQueryOptions(qhid: number) {
   return queryOptions({
     queryKey: ['submit-authorization', 'recentAuthorizations', qhid],
-    queryFn: () => apiRequest<RecentAuthorization[]>(duplicateCheckApiPaths.recentAuthorizations(qhid)),
+    queryFn: () => callEndpoint(submitAuthorizationEndpoints.recentAuthorizations, { params: { qhid } }),
     staleTime: 0,
   });
 }

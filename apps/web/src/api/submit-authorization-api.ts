@@ -2,37 +2,41 @@ import {
   apiPaths,
   cptListCategories,
   idempotencyKeyHeader,
+  memberEndpoints,
   submitAuthorizationApiPaths as paths,
+  submitAuthorizationEndpoints as endpoints,
 } from '@portal/contracts';
 import type {
   CoverageCheckResponse,
   MaternityAssessment,
   ProviderEntry,
-  RequestType,
   SaveAuthorizationRequest,
   SaveAuthorizationResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { apiRequest, callEndpoint } from './http-client';
 
 /** GET auth/workflows/: the request types (spec 3 §7). They change with releases, not during a session. */
 export const requestTypesQueryOptions = queryOptions({
   queryKey: ['submit-authorization', 'workflows'],
-  queryFn: () => apiRequest<RequestType[]>(paths.workflows),
+  queryFn: () => callEndpoint(endpoints.workflows),
   staleTime: Infinity,
 });
 
 export function autoApprovalQueryOptions(code: string, groupId: string) {
   return queryOptions({
     queryKey: ['submit-authorization', 'autoApproved', code, groupId],
-    queryFn: () => apiRequest<boolean>(paths.autoApproved(code, groupId)),
+    queryFn: () => callEndpoint(endpoints.autoApproved, { params: { id: code }, query: { groupId } }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** GET lookup/getCptListByCategoryDetailId/{id} for 578 and 579: the MRI and spine lists. */
 export async function loadMriCodeLists(): Promise<{ mriCodes: string[]; spineCodes: string[] }> {
-  const [mriCodes, spineCodes] = await Promise.all([apiRequest<string[]>(paths.cptList(cptListCategories.mri)), apiRequest<string[]>(paths.cptList(cptListCategories.spine))]);
+  const [mriCodes, spineCodes] = await Promise.all([
+    callEndpoint(endpoints.cptList, { params: { id: cptListCategories.mri } }),
+    callEndpoint(endpoints.cptList, { params: { id: cptListCategories.spine } }),
+  ]);
   return { mriCodes, spineCodes };
 }
 
@@ -45,17 +49,17 @@ export const mriCodeListsQueryOptions = queryOptions({
 
 /** GET auth/MriProviderSpecialty/{id}/: does the provider location have an MRI specialty (spec 3 §4)? */
 export function hasMriProviderSpecialty(locationId: number): Promise<boolean> {
-  return apiRequest<boolean>(paths.mriProviderSpecialty(locationId));
+  return callEndpoint(endpoints.mriProviderSpecialty, { params: { id: locationId } });
 }
 
 /** GET auth/maternity/{qhid}: the maternity assessment questions, answered as the member's existing pregnancy was. */
 export function loadMaternityAssessment(qhid: number): Promise<MaternityAssessment> {
-  return apiRequest<MaternityAssessment>(paths.maternityAssessment(qhid));
+  return callEndpoint(endpoints.maternityAssessment, { params: { qhid } });
 }
 
 /** POST auth/coverage/: is the member covered on the expected service date (MM/DD/YYYY)? */
 export function checkCoverage(qhid: number, expectedServiceDate: string): Promise<CoverageCheckResponse> {
-  return apiRequest<CoverageCheckResponse>(paths.coverage, { method: 'POST', body: { qhid, expectedServiceDate } });
+  return callEndpoint(memberEndpoints.coverageCheck, { body: { qhid, expectedServiceDate } });
 }
 
 /** POST provider/SaveTempProvider with a "not listed" provider: its new id. */
@@ -69,7 +73,7 @@ export async function saveNotListedProvider(provider: ProviderEntry): Promise<nu
  * network error (or a second click) gets the authorization the first attempt created.
  */
 export function saveAuthorization(request: SaveAuthorizationRequest, idempotencyKey: string): Promise<SaveAuthorizationResponse> {
-  return apiRequest<SaveAuthorizationResponse>(paths.save, { method: 'POST', body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return callEndpoint(endpoints.save, { body: request, headers: { [idempotencyKeyHeader]: idempotencyKey } });
 }
 
 /** A click on a link of the landing resource (spec 3 §2): POST /tracking/SubmitAuthResource/{link}/. */

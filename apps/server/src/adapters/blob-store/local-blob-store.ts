@@ -2,12 +2,13 @@ import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
+import { apiPrefix, documentEndpoints } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { assertValidKey, type BlobStore } from './blob-store.js';
 import { hasValidSignature, type SignedRequest, signRequest } from './url-signature.js';
 
-/** Where the embedded store's routes are mounted (the API prefix plus /blobs). */
-export const localBlobUrlPrefix = '/api/blobs';
+/** Where the embedded store's upload route is mounted: the API prefix plus its endpoint's path without the `/*`. */
+export const localBlobUrlPrefix = `${apiPrefix}${documentEndpoints.embeddedStoreUpload.path.replace(/\/\*$/, '')}`;
 
 export interface LocalBlobStore extends BlobStore {
   readonly maxBytes: number;

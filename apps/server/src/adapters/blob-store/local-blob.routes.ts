@@ -2,9 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { authorizationMessages } from '@portal/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { authorizationMessages, documentEndpoints } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../errors.js';
+import { route } from '../../plugins/endpoint-route.js';
 import { isValidKey } from './blob-store.js';
 import type { LocalBlobStore } from './local-blob-store.js';
 import type { SignedRequest } from './url-signature.js';
@@ -61,16 +62,17 @@ function byteLimit(maxBytes: number, onTooLarge: () => void): Transform {
 }
 
 /**
- * The embedded BlobStore's upload URLs (PUT /blobs/*): a public route, as the signed URL is the credential, taking
- * one PUT per URL (UploadClaims). It streams the body to a temporary file and moves it into place only when
- * complete, never holding it in memory. Files are handed out by the documents' own view links, not from here.
+ * The embedded BlobStore's upload URLs (PUT /blobs/*, `documentEndpoints.embeddedStoreUpload`): public, as the signed
+ * URL is the credential, taking one PUT per URL (UploadClaims). It streams the body to a temporary file and moves it
+ * into place only when complete, never holding it in memory. Files are handed out by the documents' own view links,
+ * not from here.
  */
 export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore; uploadClaims: UploadClaims }> = async (app, { store, uploadClaims }) => {
   // Every body of these routes is file bytes: hand over the raw stream instead of parsing (this scope only).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put('/blobs/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  route(app, documentEndpoints.embeddedStoreUpload, async (request, reply) => {
     const signed = verified(store, request);
     if ((request.headers['content-type'] ?? '') !== signed.contentType) throw new ForbiddenError();
     if (!(await uploadClaims.claim(signed.key))) throw new ForbiddenError(authorizationMessages.clinicals.uploadExpired);

@@ -1,8 +1,9 @@
 import {
   type Authorization,
-  authorizationApiPaths,
+  authorizationEndpoints,
   authorizationMessages,
   editableOutcomeReasons,
+  endpointPath,
   ErrorResponseSchema,
   isoToUsDate,
   UpdateAuthorizationResponseSchema,
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => callers.testApp.close());
 
-const update = (body: Record<string, unknown>, token = callers.provider) => calls.call('POST', authorizationApiPaths.update, token, body);
+const update = (body: Record<string, unknown>, token = callers.provider) => calls.call('POST', endpointPath(authorizationEndpoints.update), token, body);
 
 /** Sends the edit, expects a 400 carrying `message` for `field`, and that nothing was stored. */
 async function expectRefused(authorization: Pick<Authorization, 'id'>, body: Record<string, unknown>, field: string, message: string) {
@@ -43,7 +44,7 @@ async function expectRefused(authorization: Pick<Authorization, 'id'>, body: Rec
 async function procedureDecision(matches: (reason: string) => boolean) {
   for (const row of await calls.procedureOutcomesOf(harold)) {
     if (!matches(row.reason)) continue;
-    const response = await calls.call('GET', authorizationApiPaths.authorization(row.authorizationId), callers.provider);
+    const response = await calls.call('GET', endpointPath(authorizationEndpoints.authorization, { id: row.authorizationId }), callers.provider);
     if (response.statusCode === 200) return { ...row, authorization: response.json() as Authorization };
   }
   throw new Error('No visible decision with such a reason');

@@ -1,4 +1,4 @@
-import { type Authorization, authorizationApiPaths, AuthorizationSchema } from '@portal/contracts';
+import { type Authorization, authorizationEndpoints, AuthorizationSchema, endpointPath } from '@portal/contracts';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { authorizationChangeRequests, authorizationOutcomes, authorizations, members } from '../../db/schema.js';
@@ -56,7 +56,7 @@ export function authorizationCallsOf(testApp: TestApp) {
     },
 
     async getAuthorization(id: number, token: string): Promise<Authorization> {
-      const response = await call('GET', authorizationApiPaths.authorization(id), token);
+      const response = await call('GET', endpointPath(authorizationEndpoints.authorization, { id }), token);
       expect(response.statusCode, response.body).toBe(200);
       return AuthorizationSchema.parse(response.json());
     },

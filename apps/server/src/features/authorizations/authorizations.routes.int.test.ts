@@ -1,8 +1,9 @@
 import {
-  authorizationApiPaths,
+  authorizationEndpoints,
   AuthorizationsExistResponseSchema,
   AuthorizationSummariesResponseSchema,
   CptCodesNotRequiringAuthResponseSchema,
+  endpointPath,
   ErrorResponseSchema,
   normaliseOutcomeStatus,
 } from '@portal/contracts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => callers.testApp.close());
 
 const list = async (body: Record<string, unknown>, token = callers.provider) => {
-  const response = await calls.call('POST', authorizationApiPaths.summaries, token, body);
+  const response = await calls.call('POST', endpointPath(authorizationEndpoints.summaries), token, body);
   expect(response.statusCode, response.body).toBe(200);
   return AuthorizationSummariesResponseSchema.parse(response.json());
 };
@@ -83,9 +84,9 @@ describe('the authorization list', () => {
     const answer = await list({ qhid: james });
     expect(answer.authorizations).toEqual([]);
     expect(answer.years).toEqual([]);
-    const exists = AuthorizationsExistResponseSchema.parse((await calls.call('GET', authorizationApiPaths.exists(james), callers.provider)).json());
+    const exists = AuthorizationsExistResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: james }), callers.provider)).json());
     expect(exists).toEqual({ count: 0, hasActiveAssociations: true });
-    const marias = AuthorizationsExistResponseSchema.parse((await calls.call('GET', authorizationApiPaths.exists(maria), callers.provider)).json());
+    const marias = AuthorizationsExistResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: maria }), callers.provider)).json());
     expect(marias.count).toBe((await calls.authorizationsOf(maria)).length);
   });
 
@@ -106,7 +107,7 @@ describe('the authorization list', () => {
     ['year 1800', { qhid: 1_000_001, year: 1800 }],
   ])('answers 400 to a list with %s, reading nothing', async (_label, body) => {
     const before = await audit.lastId('authorizations-list-read');
-    const response = await calls.call('POST', authorizationApiPaths.summaries, callers.provider, body);
+    const response = await calls.call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).code).toBe('VALIDATION');
     expect(await audit.lastId('authorizations-list-read')).toBe(before);
@@ -118,13 +119,13 @@ describe('the authorization list', () => {
       [callers.employee, 403],
       [null, 401],
     ] as const) {
-      expect((await calls.call('POST', authorizationApiPaths.summaries, token, { qhid: maria })).statusCode).toBe(status);
-      expect((await calls.call('GET', authorizationApiPaths.exists(maria), token)).statusCode).toBe(status);
+      expect((await calls.call('POST', endpointPath(authorizationEndpoints.summaries), token, { qhid: maria })).statusCode).toBe(status);
+      expect((await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: maria }), token)).statusCode).toBe(status);
     }
   });
 
   it('answers 404 for a qhid that is no member', async () => {
-    expect((await calls.call('POST', authorizationApiPaths.summaries, callers.provider, { qhid: 999_999_999 })).statusCode).toBe(404);
+    expect((await calls.call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid: 999_999_999 })).statusCode).toBe(404);
   });
 });
 
@@ -149,7 +150,7 @@ describe('one authorization', () => {
   it('answers 404 alike for another account’s authorization and an unknown one, auditing both refusals; 400 for a bad id', async () => {
     const [others] = await calls.authorizationsOf(james);
     for (const id of [others?.id as number, 999_999]) {
-      const response = await calls.call('GET', authorizationApiPaths.authorization(id), callers.provider);
+      const response = await calls.call('GET', endpointPath(authorizationEndpoints.authorization, { id }), callers.provider);
       expect(response.statusCode).toBe(404);
       expect(await audit.last('authorization-read')).toMatchObject({ outcome: 'authorization-not-found' });
     }
@@ -157,16 +158,22 @@ describe('one authorization', () => {
   });
 
   it('lists the codes that need no authorization', async () => {
-    const codes = CptCodesNotRequiringAuthResponseSchema.parse((await calls.call('GET', authorizationApiPaths.cptCodesNotRequiringAuth, callers.provider)).json());
+    const codes = CptCodesNotRequiringAuthResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth), callers.provider)).json());
     expect(codes).toContain('99213');
     expect(codes).not.toContain('27447');
+  });
+
+  it('answers the codes to every signed-in account, as a plan-wide list holding no member data, but not to anonymous callers', async () => {
+    const path = endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth);
+    for (const token of [callers.limited, callers.employee, callers.impersonating]) expect((await calls.call('GET', path, token)).statusCode).toBe(200);
+    expect((await calls.call('GET', path, null)).statusCode).toBe(401);
   });
 });
 
 describe('the determination letter', () => {
   it('is a PDF of the authorization’s decisions, not cached, and audited', async () => {
     const [first] = await calls.authorizationsOf(maria);
-    const response = await calls.call('GET', authorizationApiPaths.determinationLetter(maria, first?.id as number), callers.provider);
+    const response = await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: maria, authId: first?.id as number }), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toContain('no-store');
@@ -178,7 +185,7 @@ describe('the determination letter', () => {
   it('answers 404 for another member’s path and for another account’s authorization', async () => {
     const [first] = await calls.authorizationsOf(maria);
     const [others] = await calls.authorizationsOf(james);
-    expect((await calls.call('GET', authorizationApiPaths.determinationLetter(james, first?.id as number), callers.provider)).statusCode).toBe(404);
-    expect((await calls.call('GET', authorizationApiPaths.determinationLetter(james, others?.id as number), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: first?.id as number }), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: others?.id as number }), callers.provider)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,12 @@
-import { authorizationMessages, clinicalUploadLimits, documentApiPaths, ErrorResponseSchema, pendingUploadLimits, SaveClinicalsResponseSchema } from '@portal/contracts';
+import {
+  authorizationMessages,
+  clinicalUploadLimits,
+  documentEndpoints,
+  endpointPath,
+  ErrorResponseSchema,
+  pendingUploadLimits,
+  SaveClinicalsResponseSchema,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from './documents-test-support.js';
 
@@ -15,7 +23,7 @@ afterAll(() => t.callers.testApp.close());
 
 // First, while the account has no upload that is not saved.
 describe('files uploaded and not saved are limited per account', () => {
-  const remove = (documentKey: string) => t.calls.call('DELETE', documentApiPaths.document(t.maria, documentKey), t.token);
+  const remove = (documentKey: string) => t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey }), t.token);
 
   it(`refuses a location past ${pendingUploadLimits.maxBytes / 1024 ** 3} GB declared, counting staged and authorization uploads together`, async () => {
     const keys: string[] = [];
@@ -75,7 +83,7 @@ describe('an upload URL is used once, and a saved document never changes', () =>
 
   it('refuses a PUT to a staged file that was removed', async () => {
     const location = await t.location('removed.pdf', { target: 'staged', fileSize: pdfBytes.length });
-    expect((await t.calls.call('DELETE', documentApiPaths.document(t.maria, location.documentKey), t.token)).statusCode).toBe(200);
+    expect((await t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode).toBe(200);
     expect((await t.put(location, pdfBytes)).statusCode).toBe(403);
   });
 

@@ -1,4 +1,4 @@
-import { authorizationApiPaths, documentApiPaths } from '@portal/contracts';
+import { authorizationEndpoints, documentEndpoints, endpointPath } from '@portal/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
@@ -56,10 +56,10 @@ describe('every download of a member’s document is audited', () => {
 describe('refused reads of documents and letters are audited too', () => {
   it('audits a determination letter and a document list asked for under another member', async () => {
     const james = await t.calls.qhidOf('M100000002');
-    const letter = await t.calls.call('GET', authorizationApiPaths.determinationLetter(james, t.authorization.id), t.token);
+    const letter = await t.calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: t.authorization.id }), t.token);
     expect(letter.statusCode).toBe(404);
     expect(await t.audit.last('determination-letter-read')).toMatchObject({ outcome: 'authorization-not-found' });
-    const list = await t.calls.call('GET', documentApiPaths.metadata(james, t.authorization.id), t.token);
+    const list = await t.calls.call('GET', endpointPath(documentEndpoints.list, { qhid: james, authId: t.authorization.id }), t.token);
     expect(list.statusCode).toBe(404);
     expect(await t.audit.last('documents-list-read')).toMatchObject({ outcome: 'authorization-not-found' });
   });

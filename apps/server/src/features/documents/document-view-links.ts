@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { apiPrefix, authorizationMessages, documentApiPaths, documentStatuses } from '@portal/contracts';
+import { apiPrefix, authorizationMessages, documentEndpoints, documentStatuses, endpointPath } from '@portal/contracts';
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
@@ -50,7 +50,7 @@ export function createDocumentViewLinks(deps: {
         userName: reader.userName,
         expiresAt: new Date(clock.now().getTime() + viewLinkSeconds * 1000),
       });
-      return `${apiPrefix}${documentApiPaths.file(token)}`;
+      return `${apiPrefix}${endpointPath(documentEndpoints.file, { token })}`;
     },
 
     /** The file a link stands for, audited as a download by whoever got the link; 403 for an unknown or expired link. */

@@ -1,4 +1,4 @@
-import { authorizationMessages, clinicalUploadLimits, documentApiPaths, ErrorResponseSchema, pendingUploadLimits } from '@portal/contracts';
+import { authorizationMessages, clinicalUploadLimits, documentEndpoints, endpointPath, ErrorResponseSchema, pendingUploadLimits } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer } from '../../test/s3-test-server.js';
 import { officeFiles, pdfWith } from './clinical-test-files.js';
@@ -43,10 +43,10 @@ describe('clinical documents with BLOB_STORE=s3, against a real S3-compatible se
     expect(file.body.equals(pdfBytes)).toBe(true);
     expect(await t.audit.last('document-download')).toMatchObject({ memberQhid: String(t.maria), outcome: 'success' });
 
-    const removed = await t.calls.call('DELETE', documentApiPaths.document(t.maria, location.documentKey), t.token);
+    const removed = await t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey: location.documentKey }), t.token);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await s3.has(blobKey)).toBe(false);
-    expect((await t.calls.call('GET', documentApiPaths.document(t.maria, location.documentKey), t.token)).statusCode).toBe(404);
+    expect((await t.calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode).toBe(404);
   });
 
   it('checks size and content on the copy it reads back from S3', async () => {

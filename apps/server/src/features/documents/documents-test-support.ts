@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { documentApiPaths, DocumentsResponseSchema, DocumentUrlResponseSchema, UploadLocationResponseSchema, type UploadLocationResponse } from '@portal/contracts';
+import {
+  documentEndpoints,
+  DocumentsResponseSchema,
+  DocumentUrlResponseSchema,
+  endpointPath,
+  type UploadLocationResponse,
+  UploadLocationResponseSchema,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { authorizationDocuments } from '../../db/schema.js';
@@ -63,7 +70,7 @@ export async function createDocumentsTestContext(env: Record<string, string> = {
 
     requestLocation(fileName: string, options: { fileSize?: number; target?: Target | 'staged'; qhid?: number; as?: string } = {}) {
       const target = options.target ?? authorization;
-      return calls.call('POST', documentApiPaths.uploadLocation, options.as ?? token, {
+      return calls.call('POST', endpointPath(documentEndpoints.uploadLocation), options.as ?? token, {
         qhid: options.qhid ?? maria,
         groupId: '',
         fileName,
@@ -91,18 +98,18 @@ export async function createDocumentsTestContext(env: Record<string, string> = {
     },
 
     save(clinicals: { documentKey: string; fileName: string }[], target: Target = authorization, qhid = maria) {
-      return calls.call('POST', documentApiPaths.save, token, { qhid, authId: target.id, authorizationId: target.authorizationNumber, clinicals });
+      return calls.call('POST', endpointPath(documentEndpoints.save), token, { qhid, authId: target.id, authorizationId: target.authorizationNumber, clinicals });
     },
 
     async documents(target: Target = authorization) {
-      const response = await calls.call('GET', documentApiPaths.metadata(maria, target.id), token);
+      const response = await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: target.id }), token);
       expect(response.statusCode, response.body).toBe(200);
       return DocumentsResponseSchema.parse(response.json());
     },
 
     /** The view link of a saved document. */
     async viewUrl(documentKey: string, as = token): Promise<string> {
-      const response = await calls.call('GET', documentApiPaths.document(maria, documentKey), as);
+      const response = await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey }), as);
       expect(response.statusCode, response.body).toBe(200);
       return DocumentUrlResponseSchema.parse(response.json()).documentGetUrl;
     },

@@ -1,9 +1,10 @@
 import {
   authorizationMessages,
   clinicalUploadLimits,
-  documentApiPaths,
+  documentEndpoints,
   DocumentsResponseSchema,
   DocumentUrlResponseSchema,
+  endpointPath,
   ErrorResponseSchema,
   SaveClinicalsResponseSchema,
   UploadLocationResponseSchema,
@@ -35,7 +36,7 @@ const raw = (method: 'PUT' | 'GET', url: string, body?: Buffer, contentType?: st
   callers.testApp.app.inject({ method, url, ...(body ? { payload: body } : {}), headers: contentType ? { 'content-type': contentType } : {} });
 
 async function uploadLocation(fileName: string, token = callers.provider, target = authorization) {
-  const response = await calls.call('POST', documentApiPaths.uploadLocation, token, { qhid: maria, groupId: '', fileName, authorizationId: target.authorizationNumber });
+  const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), token, { qhid: maria, groupId: '', fileName, authorizationId: target.authorizationNumber });
   expect(response.statusCode, response.body).toBe(200);
   return UploadLocationResponseSchema.parse(response.json());
 }
@@ -49,13 +50,13 @@ async function uploaded(fileName: string, bytes: Buffer) {
 }
 
 const save = (clinicals: { documentKey: string; fileName: string }[], token = callers.provider) =>
-  calls.call('POST', documentApiPaths.save, token, { qhid: maria, authId: authorization.id, authorizationId: authorization.authorizationNumber, clinicals });
+  calls.call('POST', endpointPath(documentEndpoints.save), token, { qhid: maria, authId: authorization.id, authorizationId: authorization.authorizationNumber, clinicals });
 
-const documents = async () => DocumentsResponseSchema.parse((await calls.call('GET', documentApiPaths.metadata(maria, authorization.id), callers.provider)).json());
+const documents = async () => DocumentsResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: authorization.id }), callers.provider)).json());
 
 describe('clinicals chosen in the wizard before the request is submitted (spec 3 Clinicals step)', () => {
   async function staged(fileName: string, bytes: Buffer, qhid = maria) {
-    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid, groupId: '', fileName, fileSize: bytes.length });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid, groupId: '', fileName, fileSize: bytes.length });
     expect(response.statusCode, response.body).toBe(200);
     const location = UploadLocationResponseSchema.parse(response.json());
     expect(location.documentKey).toMatch(/^clinicals\/staged\/\d+\/\d+\/[0-9a-f-]{36}$/);
@@ -72,8 +73,8 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
   });
   /** The wizard names the new authorization by its number only: its save response has no other handle for linked ones. */
   const saveByNumber = (clinicals: { documentKey: string; fileName: string }[]) =>
-    calls.call('POST', documentApiPaths.save, callers.provider, { qhid: maria, authorizationId: target.authorizationNumber, clinicals });
-  const targetDocuments = async () => DocumentsResponseSchema.parse((await calls.call('GET', documentApiPaths.metadata(maria, target.id), callers.provider)).json());
+    calls.call('POST', endpointPath(documentEndpoints.save), callers.provider, { qhid: maria, authorizationId: target.authorizationNumber, clinicals });
+  const targetDocuments = async () => DocumentsResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: target.id }), callers.provider)).json());
 
   it('stages a file under the account and member, then saves it to the authorization once, however often it is saved', async () => {
     const key = await staged('history.pdf', pdfBytes);
@@ -106,7 +107,7 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
 
   it('removes a staged file, which can then no longer be saved', async () => {
     const key = await staged('removed.pdf', pdfBytes);
-    const removed = await calls.call('DELETE', documentApiPaths.document(maria, key), callers.provider);
+    const removed = await calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: maria, documentKey: key }), callers.provider);
     expect(removed.statusCode, removed.body).toBe(200);
     const response = await saveByNumber([{ documentKey: key, fileName: 'removed.pdf' }]);
     expect(response.statusCode).toBe(400);
@@ -117,7 +118,7 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
     const key = await staged('saved.pdf', pdfBytes);
     expect((await saveByNumber([{ documentKey: key, fileName: 'saved.pdf' }])).statusCode).toBe(200);
     expect((await targetDocuments()).some((document) => document.documentKey === key)).toBe(true);
-    const removed = await calls.call('DELETE', documentApiPaths.document(maria, key), callers.provider);
+    const removed = await calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: maria, documentKey: key }), callers.provider);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await targetDocuments()).some((document) => document.documentKey === key)).toBe(false);
   });
@@ -130,7 +131,7 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).message).toBe(text.uploadExpired);
     const foreign = key.replace(/^clinicals\/staged\/\d+\//, 'clinicals/staged/999999/');
-    expect((await calls.call('DELETE', documentApiPaths.document(james, foreign), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: james, documentKey: foreign }), callers.provider)).statusCode).toBe(404);
   });
 });
 
@@ -150,7 +151,7 @@ describe('uploading clinicals', () => {
     expect((await documents()).map((document) => document.documentKey)).toEqual(expect.arrayContaining(keys));
     expect(await audit.last('document-upload')).toMatchObject({ memberQhid: String(maria), outcome: 'success' });
 
-    const view = await calls.call('GET', documentApiPaths.document(maria, keys[0] as string), callers.provider);
+    const view = await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey: keys[0] as string }), callers.provider);
     expect(view.statusCode, view.body).toBe(200);
     const { documentGetUrl } = DocumentUrlResponseSchema.parse(view.json());
     const file = await raw('GET', documentGetUrl);
@@ -166,7 +167,7 @@ describe('uploading clinicals', () => {
       [{ fileName: 'setup.exe' }, text.fileTypeNotAllowed],
       [{ fileName: 'scan.pdf', fileSize: clinicalUploadLimits.maxBytes + 1 }, text.fileTooLarge(50)],
     ] as const) {
-      const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: maria, groupId: '', authorizationId: authorization.authorizationNumber, ...body });
+      const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: maria, groupId: '', authorizationId: authorization.authorizationNumber, ...body });
       expect(response.statusCode).toBe(400);
       expect(ErrorResponseSchema.parse(response.json()).message).toBe(message);
     }
@@ -188,7 +189,7 @@ describe('uploading clinicals', () => {
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).message).toBe(`lab results.pdf: ${text.contentMismatch}`);
     expect(await documents()).toHaveLength(before);
-    expect((await calls.call('GET', documentApiPaths.document(maria, key), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey: key }), callers.provider)).statusCode).toBe(404);
   });
 
   it('refuses a signed URL whose signature, key or content type was changed', async () => {
@@ -207,7 +208,7 @@ describe('uploading clinicals', () => {
   it('refuses saving a key of another authorization, and an upload of another account’s authorization', async () => {
     const key = await uploaded('referral.pdf', pdfBytes);
     const [second] = (await calls.authorizationsOf(maria)).slice(1);
-    const elsewhere = await calls.call('POST', documentApiPaths.save, callers.provider, {
+    const elsewhere = await calls.call('POST', endpointPath(documentEndpoints.save), callers.provider, {
       qhid: maria,
       authId: second?.id,
       authorizationId: second?.authorizationNumber,
@@ -218,21 +219,21 @@ describe('uploading clinicals', () => {
 
     const james = await calls.qhidOf('M100000002');
     const [others] = await calls.authorizationsOf(james);
-    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: james, groupId: '', fileName: 'a.pdf', authorizationId: others?.authorizationNumber });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: james, groupId: '', fileName: 'a.pdf', authorizationId: others?.authorizationNumber });
     expect(response.statusCode).toBe(404);
-    expect((await calls.call('GET', documentApiPaths.metadata(james, others?.id as number), callers.provider)).statusCode).toBe(404);
-    expect((await calls.call('GET', documentApiPaths.metadata(maria, authorization.id), callers.limited)).statusCode).toBe(403);
+    expect((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: james, authId: others?.id as number }), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: authorization.id }), callers.limited)).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed key and a file name with a path', async () => {
     expect((await calls.call('GET', `/auth/clinicals/${maria}/${encodeURIComponent('../../etc/passwd')}`, callers.provider)).statusCode).toBe(400);
-    const response = await calls.call('POST', documentApiPaths.uploadLocation, callers.provider, { qhid: maria, groupId: '', fileName: '../a.pdf', authorizationId: authorization.authorizationNumber });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: maria, groupId: '', fileName: '../a.pdf', authorizationId: authorization.authorizationNumber });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a view link after its minute and an upload link after its half hour', async () => {
     const [document] = await documents();
-    const { documentGetUrl } = DocumentUrlResponseSchema.parse((await calls.call('GET', documentApiPaths.document(maria, document?.documentKey as string), callers.provider)).json());
+    const { documentGetUrl } = DocumentUrlResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey: document?.documentKey as string }), callers.provider)).json());
     const location = await uploadLocation('late.pdf');
     callers.clock.advance(61_000);
     const expiredView = await raw('GET', documentGetUrl);

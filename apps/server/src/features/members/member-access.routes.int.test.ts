@@ -1,13 +1,13 @@
 import {
   apiPaths,
-  authorizationApiPaths,
+  authorizationEndpoints,
   benefitsApiPaths,
   claimsApiPaths,
   constants,
-  documentApiPaths,
-  duplicateCheckApiPaths,
-  endpointPath, memberEndpoints,
-  submitAuthorizationApiPaths,
+  documentEndpoints,
+  endpointPath,
+  memberEndpoints,
+  submitAuthorizationEndpoints,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,12 +47,12 @@ const memberReads = (qhid: number): [method: 'GET' | 'POST', url: string, payloa
   ['GET', claimsApiPaths.years(qhid)],
   ['GET', claimsApiPaths.exists(qhid)],
   ['POST', claimsApiPaths.search, { HelperId: qhid, Year: 2025, PageSize: 10, PageNumber: 0, SortClause: 'dateOfService desc' }],
-  ['GET', authorizationApiPaths.exists(qhid)],
-  ['POST', authorizationApiPaths.summaries, { qhid, year: 2025, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' }],
-  ['GET', duplicateCheckApiPaths.recentAuthorizations(qhid)],
+  ['GET', endpointPath(authorizationEndpoints.exists, { qhid })],
+  ['POST', endpointPath(authorizationEndpoints.summaries), { qhid, year: 2025, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' }],
+  ['GET', endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid })],
   ['GET', apiPaths.memberResource('EP.BenefitsLookupMessage', String(qhid))],
   // A clinical file staged for the member before the request exists (the wizard).
-  ['POST', documentApiPaths.uploadLocation, { qhid, groupId: '4100', fileName: 'notes.pdf', fileSize: 1000 }],
+  ['POST', endpointPath(documentEndpoints.uploadLocation), { qhid, groupId: '4100', fileName: 'notes.pdf', fileSize: 1000 }],
 ];
 
 async function statusesOf(token: string, qhid: number): Promise<number[]> {
@@ -65,7 +65,7 @@ describe('the member access rule', () => {
   it('answers 404 to every read of a member the account neither found nor cares for, and audits each refusal', async () => {
     const statuses = await statusesOf(callers.provider, james);
     expect(statuses).toEqual(memberReads(james).map(() => 404));
-    expect((await call('GET', submitAuthorizationApiPaths.maternityAssessment(sofia), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: sofia }), callers.provider)).statusCode).toBe(404);
     const refusals = await callers.testApp.database.db
       .select()
       .from(auditLog)
@@ -92,7 +92,7 @@ describe('the member access rule', () => {
     await findMemberAs(callers.testApp, callers.provider, james);
     expect(await statusesOf(callers.provider, james)).toEqual(memberReads(james).map(() => 200));
     await findMemberAs(callers.testApp, callers.provider, sofia);
-    expect((await call('GET', submitAuthorizationApiPaths.maternityAssessment(sofia), callers.provider)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: sofia }), callers.provider)).statusCode).toBe(200);
 
     // The employee impersonating provider@example.com acts with its reach; another provider account has none of it.
     expect((await call('GET', endpointPath(memberEndpoints.member, { qhid: james }), callers.impersonating)).statusCode).toBe(200);

@@ -1,10 +1,11 @@
 import {
-  authorizationApiPaths,
+  authorizationEndpoints,
   AuthorizationSummariesResponseSchema,
+  endpointPath,
   MaternityAssessmentSchema,
   type SaveAuthorizationRequest,
   SaveAuthorizationResponseSchema,
-  submitAuthorizationApiPaths as paths,
+  submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -70,13 +71,13 @@ async function submitted(body: unknown) {
 
 const rowOf = async (authorizationNumber: string) => (await db().select().from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber)))[0];
 const assessmentOf = async (qhid: number) => {
-  const response = await call('GET', paths.maternityAssessment(qhid), callers.provider);
+  const response = await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid }), callers.provider);
   expect(response.statusCode, response.body).toBe(200);
   return MaternityAssessmentSchema.parse(response.json());
 };
 const answerOf = (assessment: Awaited<ReturnType<typeof assessmentOf>>, id: number) => assessment.questionGroups.flatMap((group) => group.questions).find((question) => question.id === id)?.answer;
 const listed = async (qhid: number) =>
-  AuthorizationSummariesResponseSchema.parse((await call('POST', authorizationApiPaths.summaries, callers.provider, { qhid, year: 2026 })).json()).authorizations.map((entry) => entry.authorizationNumber);
+  AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json()).authorizations.map((entry) => entry.authorizationNumber);
 
 describe('GET /api/auth/maternity/:qhid', () => {
   it('answers the screening questions, with the existing pregnancy’s due date and answers when there is one', async () => {
@@ -95,11 +96,11 @@ describe('GET /api/auth/maternity/:qhid', () => {
   });
 
   it('refuses a male member (400), an unknown member (404) and an anonymous caller (401)', async () => {
-    const male = await call('GET', paths.maternityAssessment(qhids.M100000002 as number), callers.provider);
+    const male = await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: qhids.M100000002 as number }), callers.provider);
     expect(male.statusCode).toBe(400);
     expect(male.json().message).toBe(text.save.maternityForMale);
-    expect((await call('GET', paths.maternityAssessment(99_999_999), callers.provider)).statusCode).toBe(404);
-    expect((await call('GET', paths.maternityAssessment(sofia()), null)).statusCode).toBe(401);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: 99_999_999 }), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: sofia() }), null)).statusCode).toBe(401);
   });
 });
 

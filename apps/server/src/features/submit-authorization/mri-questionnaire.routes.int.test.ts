@@ -1,4 +1,4 @@
-import { type SaveAuthorizationRequest, submitAuthorizationApiPaths as paths, submitAuthorizationMessages as text } from '@portal/contracts';
+import { endpointPath, type SaveAuthorizationRequest, submitAuthorizationEndpoints, submitAuthorizationMessages as text } from '@portal/contracts';
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationNotes, authorizations, providerLocations } from '../../db/schema.js';
@@ -58,13 +58,13 @@ async function notesOfSaved(body: unknown): Promise<string[]> {
 
 describe('GET /api/auth/MriProviderSpecialty/:id/', () => {
   it('answers true for an imaging center, false for an individual provider or another facility, 404 for no location', async () => {
-    expect((await call('GET', paths.mriProviderSpecialty(imagingCenter.locationId), callers.provider)).json()).toBe(true);
-    expect((await call('GET', paths.mriProviderSpecialty(ownProvider.locationId), callers.provider)).json()).toBe(false);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: imagingCenter.locationId }), callers.provider)).json()).toBe(true);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownProvider.locationId }), callers.provider)).json()).toBe(false);
     expect(ownFacility.fullName).not.toMatch(/imaging|radiology/i);
-    expect((await call('GET', paths.mriProviderSpecialty(ownFacility.locationId), callers.provider)).json()).toBe(false);
-    expect((await call('GET', paths.mriProviderSpecialty(1_999_999_999), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownFacility.locationId }), callers.provider)).json()).toBe(false);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: 1_999_999_999 }), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', '/auth/MriProviderSpecialty/abc/', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', paths.mriProviderSpecialty(imagingCenter.locationId), null)).statusCode).toBe(401);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: imagingCenter.locationId }), null)).statusCode).toBe(401);
   });
 });
 

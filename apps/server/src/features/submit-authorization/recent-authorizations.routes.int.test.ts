@@ -1,11 +1,11 @@
 import {
-  duplicateCheckApiPaths,
+  endpointPath,
   ErrorResponseSchema,
   idempotencyKeyHeader,
   RecentAuthorizationsResponseSchema,
   type SaveAuthorizationRequest,
   SaveAuthorizationResponseSchema,
-  submitAuthorizationApiPaths,
+  submitAuthorizationEndpoints,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 afterAll(() => callers.testApp.close());
 
-const recentOf = (qhid: number | string, token: string | null = callers.provider) => calls.call('GET', duplicateCheckApiPaths.recentAuthorizations(qhid as number), token);
+const recentOf = (qhid: number | string, token: string | null = callers.provider) => calls.call('GET', endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid: qhid as number }), token);
 
 /** A standard request for Maria (no automation) with two procedures: 29881 is the primary one. */
 const request = (): SaveAuthorizationRequest => ({
@@ -102,7 +102,7 @@ describe('GET /api/auth/RecentAerialAuthorizations/:qhid (the duplicate check)',
     expect((await recentOf(maria)).statusCode).toBe(200);
     const response = await callers.testApp.app.inject({
       method: 'POST',
-      url: `/api${submitAuthorizationApiPaths.save}`,
+      url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`,
       headers: { ...bearer(callers.provider), [idempotencyKeyHeader]: randomUUID() },
       payload: request() as Record<string, unknown>,
     });

@@ -1,4 +1,4 @@
-import { idempotencyKeyHeader, submitAuthorizationApiPaths } from '@portal/contracts';
+import { endpointPath, idempotencyKeyHeader, submitAuthorizationEndpoints } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { members, providerAssociations, providerLocations } from '../../db/schema.js';
@@ -38,7 +38,7 @@ export async function createSubmitAuthorizationFixture() {
   const submit = (body: unknown, key: string | null = randomUUID(), token: string = callers.provider) =>
     callers.testApp.app.inject({
       method: 'POST',
-      url: `/api${submitAuthorizationApiPaths.save}`,
+      url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`,
       headers: { ...bearer(token), ...(key === null ? {} : { [idempotencyKeyHeader]: key }) },
       payload: body as Record<string, unknown>,
     });

@@ -1,11 +1,13 @@
 import {
-  authorizationApiPaths,
+  authorizationEndpoints,
   AuthorizationSummariesResponseSchema,
+  endpointPath,
+  endpointQuery,
   idempotencyKeyHeader,
   providerApiPaths,
   type SaveAuthorizationRequest,
   SaveAuthorizationResponseSchema,
-  submitAuthorizationApiPaths as paths,
+  submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
@@ -73,7 +75,7 @@ describe('POST /api/auth/ (standard)', () => {
   it('creates a pended authorization without automation, with its procedure, the tax ID note, and shows it in Manage Authorizations at once', async () => {
     const qhid = qhids.M100000001 as number;
     // Read the list first so that its 15-second cache holds the member's list before the submission.
-    const before = AuthorizationSummariesResponseSchema.parse((await call('POST', authorizationApiPaths.summaries, callers.provider, { qhid, year: 2026 })).json());
+    const before = AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json());
 
     const saved = await submitted(standardRequest());
     expect(saved).toMatchObject({ status: 'success', error: '', authStatus: 'Pending', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null });
@@ -102,7 +104,7 @@ describe('POST /api/auth/ (standard)', () => {
     expect((await db().select().from(authorizationNotes).where(eq(authorizationNotes.authorizationId, saved.authId)))[0]?.text).toBe('Tax ID: 12-3456789 Left knee.');
     expect(await db().select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, saved.authId))).toEqual([]);
 
-    const after = AuthorizationSummariesResponseSchema.parse((await call('POST', authorizationApiPaths.summaries, callers.provider, { qhid, year: 2026 })).json());
+    const after = AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json());
     expect(after.authorizations.map((listed) => listed.authorizationNumber)).toContain(saved.authorizationId);
     expect(after.authorizations[0]?.totalRows).toBe((before.authorizations[0]?.totalRows ?? 0) + 1);
   });
@@ -161,6 +163,7 @@ describe('idempotency', () => {
     for (const key of [null, 'short', 'has spaces in it']) {
       const response = await submit(standardRequest(), key);
       expect(response.statusCode, String(key)).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ [idempotencyKeyHeader]: [text.save.idempotencyKey] });
     }
     expect(await authorizationCount()).toBe(before);
   });
@@ -212,7 +215,13 @@ describe('bad input changes nothing', () => {
 
   it('is not open to an impersonating employee or without a session', async () => {
     expect((await submit(standardRequest(), randomUUID(), callers.impersonating)).statusCode).toBe(403);
-    expect((await callers.testApp.app.inject({ method: 'POST', url: `/api${paths.save}`, headers: { [idempotencyKeyHeader]: randomUUID() }, payload: standardRequest() as Record<string, unknown> })).statusCode).toBe(401);
+    expect((await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, headers: { [idempotencyKeyHeader]: randomUUID() }, payload: standardRequest() as Record<string, unknown> })).statusCode).toBe(401);
+  });
+
+  it('refuses who may not submit before reading the request: no session 401, an impersonating employee 403, even without a key or body', async () => {
+    const anonymous = await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, payload: { qhid: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await submit({ qhid: 'x' }, null, callers.impersonating)).statusCode).toBe(403);
   });
 });
 
@@ -302,16 +311,18 @@ describe('DME', () => {
 });
 
 describe('lookups', () => {
+  const autoApproved = (code: string, groupId: string) => `${endpointPath(submitAuthorizationEndpoints.autoApproved, { id: code })}${endpointQuery({ groupId })}`;
+
   it('lists the request types, the CPT lists and answers isAuthAutoApproved from the decision rules', async () => {
-    const workflows = (await call('GET', paths.workflows, callers.provider)).json() as { authorizationWorkflowId: number }[];
+    const workflows = (await call('GET', endpointPath(submitAuthorizationEndpoints.workflows), callers.provider)).json() as { authorizationWorkflowId: number }[];
     expect(workflows.map((type) => type.authorizationWorkflowId)).toEqual([1, 2, 3, 4]);
-    expect((await call('GET', paths.cptList(578), callers.provider)).json()).toContain('70551');
-    expect((await call('GET', paths.cptList(999), callers.provider)).statusCode).toBe(404);
-    expect((await call('GET', paths.autoApproved('97110', '3200'), callers.provider)).json()).toBe(true);
-    expect((await call('GET', paths.autoApproved('97110', '4100'), callers.provider)).json()).toBe(false);
-    expect((await call('GET', paths.autoApproved('27447', '3200'), callers.provider)).json()).toBe(false);
-    expect((await call('GET', paths.autoApproved('x', '3200'), callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', paths.globalNoAuthLists, callers.provider)).json().cptCodes).toContain('99213');
-    expect((await call('GET', paths.workflows, null)).statusCode).toBe(401);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.cptList, { id: 578 }), callers.provider)).json()).toContain('70551');
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.cptList, { id: 999 }), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', autoApproved('97110', '3200'), callers.provider)).json()).toBe(true);
+    expect((await call('GET', autoApproved('97110', '4100'), callers.provider)).json()).toBe(false);
+    expect((await call('GET', autoApproved('27447', '3200'), callers.provider)).json()).toBe(false);
+    expect((await call('GET', autoApproved('x', '3200'), callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.globalNoAuthLists), callers.provider)).json().cptCodes).toContain('99213');
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.workflows), null)).statusCode).toBe(401);
   });
 });

@@ -1,16 +1,16 @@
-import { apiPaths, apiPrefix, type Authorization, authorizationApiPaths, type AuthorizationListRow, documentApiPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationListRow, documentEndpoints, endpointPath } from '@portal/contracts';
 import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
 export const qhid = maria.qhid;
 
 export const authorizationKeys = {
-  exists: `GET ${apiPrefix}${authorizationApiPaths.exists(qhid)}`,
-  list: `POST ${apiPrefix}${authorizationApiPaths.summaries}`,
-  authorization: (id: number) => `GET ${apiPrefix}${authorizationApiPaths.authorization(id)}`,
-  update: `POST ${apiPrefix}${authorizationApiPaths.update}`,
-  noAuthCodes: `GET ${apiPrefix}${authorizationApiPaths.cptCodesNotRequiringAuth}`,
-  documents: (id: number) => `GET ${apiPrefix}${documentApiPaths.metadata(qhid, id)}`,
+  exists: `GET ${apiPrefix}${endpointPath(authorizationEndpoints.exists, { qhid })}`,
+  list: `POST ${apiPrefix}${endpointPath(authorizationEndpoints.summaries)}`,
+  authorization: (id: number) => `GET ${apiPrefix}${endpointPath(authorizationEndpoints.authorization, { id })}`,
+  update: `POST ${apiPrefix}${endpointPath(authorizationEndpoints.update)}`,
+  noAuthCodes: `GET ${apiPrefix}${endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth)}`,
+  documents: (id: number) => `GET ${apiPrefix}${endpointPath(documentEndpoints.list, { qhid, authId: id })}`,
   settings: `GET ${apiPrefix}${apiPaths.settings}`,
 };
 

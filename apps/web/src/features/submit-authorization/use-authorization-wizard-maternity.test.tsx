@@ -1,4 +1,4 @@
-import { apiPrefix, type RequestType, type Settings, submitAuthorizationApiPaths as paths } from '@portal/contracts';
+import { apiPrefix, endpointPath, type RequestType, type Settings, submitAuthorizationEndpoints } from '@portal/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
@@ -12,7 +12,7 @@ const member = wizardMember;
 const groupLists = emptyGroupLists;
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' }, isBabyAuthorizationUi: true } as Settings;
 const maternity: RequestType = { name: 'Maternity', description: '', authorizationWorkflowId: 3, posCodes: [{ code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true }], trackingKey: 'Maternity', resourceKey: '' };
-const assessmentKey = `GET ${apiPrefix}${paths.maternityAssessment(member.qhid)}`;
+const assessmentKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: member.qhid })}`;
 const assessment = {
   currentDeliveryDate: null,
   questionGroups: [{ label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: '' }] }],

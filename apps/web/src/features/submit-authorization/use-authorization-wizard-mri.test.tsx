@@ -1,9 +1,11 @@
 import {
   apiPrefix,
   type AuthorizationDraft,
+  endpointPath,
+  memberEndpoints,
   type RequestType,
   type Settings,
-  submitAuthorizationApiPaths as paths,
+  submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { act, renderHook } from '@testing-library/react';
@@ -41,9 +43,9 @@ function completeDraft(code: string): AuthorizationDraft {
   };
 }
 
-const coverageKey = `POST ${apiPrefix}${paths.coverage}`;
-const saveKey = `POST ${apiPrefix}${paths.save}`;
-const specialtyKey = `GET ${apiPrefix}${paths.mriProviderSpecialty(11)}`;
+const coverageKey = `POST ${apiPrefix}${endpointPath(memberEndpoints.coverageCheck)}`;
+const saveKey = `POST ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`;
+const specialtyKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: 11 })}`;
 const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
 const lists = { mriCodes: ['70551'], spineCodes: ['63030'] };
 

@@ -1,10 +1,12 @@
 import {
   apiPrefix,
   type AuthorizationDraft,
+  endpointPath,
   idempotencyKeyHeader,
+  memberEndpoints,
   type RequestType,
   type Settings,
-  submitAuthorizationApiPaths as paths,
+  submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
   wizardClinicalsMessages,
 } from '@portal/contracts';
@@ -36,8 +38,8 @@ function completeDraft(): AuthorizationDraft {
   };
 }
 
-const saveKey = `POST ${apiPrefix}${paths.save}`;
-const coverageKey = `POST ${apiPrefix}${paths.coverage}`;
+const saveKey = `POST ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`;
+const coverageKey = `POST ${apiPrefix}${endpointPath(memberEndpoints.coverageCheck)}`;
 const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
 
 function renderWizard(overrides: Partial<Settings> = {}) {

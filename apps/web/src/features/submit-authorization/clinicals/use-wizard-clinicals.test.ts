@@ -1,4 +1,4 @@
-import { apiPrefix, documentApiPaths, uploadedFileStates, wizardClinicalsMessages as text } from '@portal/contracts';
+import { apiPrefix, documentEndpoints, endpointPath, uploadedFileStates, wizardClinicalsMessages as text } from '@portal/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -9,8 +9,8 @@ import { wizardMember } from '../wizard-test-data';
 
 const member = wizardMember;
 const stagedKey = (n: number) => `clinicals/staged/7/${member.qhid}/00000000-0000-4000-8000-00000000000${n}`;
-const locationKey = `POST ${apiPrefix}${documentApiPaths.uploadLocation}`;
-const saveKey = `POST ${apiPrefix}${documentApiPaths.save}`;
+const locationKey = `POST ${apiPrefix}${endpointPath(documentEndpoints.uploadLocation)}`;
+const saveKey = `POST ${apiPrefix}${endpointPath(documentEndpoints.save)}`;
 
 /** The browser's upload transport: the signed URL answers 200 (or `status`) after reporting full progress. */
 function stubPutTransport(status = 200) {
@@ -43,7 +43,7 @@ function stubLocations() {
       count += 1;
       return { body: { documentKey: stagedKey(count), documentPutUrl: `/api/blobs/${count}`, documentPutHeaders: { 'content-type': 'application/pdf' } } };
     },
-    [`DELETE ${apiPrefix}${documentApiPaths.document(member.qhid, stagedKey(1))}`]: () => ({ body: { ok: true } }),
+    [`DELETE ${apiPrefix}${endpointPath(documentEndpoints.remove, { qhid: member.qhid, documentKey: stagedKey(1) })}`]: () => ({ body: { ok: true } }),
     [saveKey]: () => ({ body: { documents: [] } }),
   });
 }
@@ -125,7 +125,7 @@ describe('useWizardClinicals (spec 3 §4 Files)', () => {
     expect(result.current.targets).toEqual({ main: null, linked: null, baby: { qhid: member.qhid, authorizationId: '2026110000043' } });
     expect(result.current.lists.main).toHaveLength(0);
     expect(result.current.isValid).toBe(false);
-    await waitFor(() => expect(calls.some((call) => call.key === `DELETE ${apiPrefix}${documentApiPaths.document(member.qhid, stagedKey(1))}`)).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.key === `DELETE ${apiPrefix}${endpointPath(documentEndpoints.remove, { qhid: member.qhid, documentKey: stagedKey(1) })}`)).toBe(true));
   });
 
   it('never deletes files it has just saved when the next list change follows at once', async () => {

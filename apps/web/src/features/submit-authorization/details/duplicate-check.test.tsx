@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { apiPrefix, duplicateCheckApiPaths, type RecentAuthorization, submitAuthorizationMessages } from '@portal/contracts';
+import { apiPrefix, endpointPath, type RecentAuthorization, submitAuthorizationEndpoints, submitAuthorizationMessages } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const recent: RecentAuthorization[] = [
   { authNumber: '2026020000101', receivedDate: '2026-02-10T18:00:00.000Z', primaryCptCode: 'E0601', servicingProvider: 'Sutter Medical Center', status: 'Pending' },
   { authNumber: '2026010000200', receivedDate: '2026-01-20T18:00:00.000Z', primaryCptCode: '73721', servicingProvider: 'Mercy General', status: 'Approved' },
 ];
-const recentKey = `GET ${apiPrefix}${duplicateCheckApiPaths.recentAuthorizations(qhid)}`;
+const recentKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid })}`;
 
 /** The details step's primary CPT code as a plain field, with the duplicate check beside it. */
 function Harness({ initialCode, onDuplicateCheck }: { initialCode: string; onDuplicateCheck: (event: DuplicateCheckEvent) => void }) {

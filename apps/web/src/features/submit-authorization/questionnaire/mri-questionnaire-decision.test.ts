@@ -1,4 +1,4 @@
-import { apiPrefix, type RequestType, submitAuthorizationApiPaths as paths } from '@portal/contracts';
+import { apiPrefix, endpointPath, type RequestType, submitAuthorizationEndpoints } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/render-app';
 import { emptyDraft } from '../authorization-draft';
@@ -17,7 +17,7 @@ function draftWith(code: string, providerId: number | null = 7) {
   };
 }
 
-const specialtyKey = (id: number) => `GET ${apiPrefix}${paths.mriProviderSpecialty(id)}`;
+const specialtyKey = (id: number) => `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id })}`;
 const facts = (overrides: Partial<Parameters<typeof decideMriQuestionnaire>[1]> = {}) => ({ workflowId: 1, memberDob: '1985-04-12', loadCodeLists: async () => lists, today: '2026-11-25', ...overrides });
 
 describe('decideMriQuestionnaire', () => {

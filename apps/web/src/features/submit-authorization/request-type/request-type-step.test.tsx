@@ -1,4 +1,12 @@
-import { apiPaths, apiPrefix, type RequestType, resourceKeys, submitAuthorizationApiPaths, submitAuthorizationMessages } from '@portal/contracts';
+import {
+  apiPaths,
+  apiPrefix,
+  endpointPath,
+  type RequestType,
+  resourceKeys,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+} from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -18,7 +26,7 @@ const standard: RequestType = {
 function renderStep(isCptCodeSearchEnabled: boolean) {
   stubApi({
     [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
-    [`GET ${apiPrefix}${submitAuthorizationApiPaths.workflows}`]: () => ({ body: [standard] }),
+    [`GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.workflows)}`]: () => ({ body: [standard] }),
     [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.submitAuthLanding)}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
   });
   renderPage(() => (

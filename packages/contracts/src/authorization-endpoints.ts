@@ -1,0 +1,68 @@
+import {
+  AuthorizationParamsSchema,
+  AuthorizationSchema,
+  AuthorizationsExistParamsSchema,
+  AuthorizationsExistResponseSchema,
+  AuthorizationSummariesRequestSchema,
+  AuthorizationSummariesResponseSchema,
+  CptCodesNotRequiringAuthResponseSchema,
+  UpdateAuthorizationRequestSchema,
+  UpdateAuthorizationResponseSchema,
+} from './authorizations.js';
+import { DocumentsParamsSchema } from './documents.js';
+import { access, endpoint } from './endpoint.js';
+
+const tag = 'authorizations';
+/** Manage Authorizations: a provider's own staff, or an employee impersonating the account (spec 2 §2.5, §4). */
+const providerOrImpersonating = access.provider({ impersonation: true });
+
+/** Manage Authorizations: list, overview, update and determination letter (spec 2 §2.5–2.8, §7). */
+export const authorizationEndpoints = {
+  summaries: endpoint({
+    method: 'POST',
+    path: '/auth/viewauthsummaries',
+    access: providerOrImpersonating,
+    body: AuthorizationSummariesRequestSchema,
+    response: AuthorizationSummariesResponseSchema,
+    tag,
+    summary: 'One page of the member’s authorizations the account may see, with the years that have any.',
+  }),
+  exists: endpoint({
+    method: 'GET',
+    path: '/auth/getauthsexist/:qhid',
+    access: providerOrImpersonating,
+    params: AuthorizationsExistParamsSchema,
+    response: AuthorizationsExistResponseSchema,
+    tag,
+  }),
+  authorization: endpoint({ method: 'GET', path: '/auth/getAuth/:id', access: providerOrImpersonating, params: AuthorizationParamsSchema, response: AuthorizationSchema, tag }),
+  update: endpoint({
+    method: 'POST',
+    path: '/auth/UpdateLeapAuthorization',
+    access: providerOrImpersonating,
+    body: UpdateAuthorizationRequestSchema,
+    response: UpdateAuthorizationResponseSchema,
+    tag,
+    summary: 'Requests the changes made in the overview’s edit mode.',
+  }),
+  /**
+   * A plan-wide list holding no member data: answered to every signed-in account (limited users and employees
+   * too), as it always was.
+   */
+  cptCodesNotRequiringAuth: endpoint({
+    method: 'GET',
+    path: '/auth/CptCodesNotRequiringAuth',
+    access: access.account({ limited: true, impersonation: true }),
+    response: CptCodesNotRequiringAuthResponseSchema,
+    tag,
+  }),
+  determinationLetter: endpoint({
+    method: 'GET',
+    path: '/auth/determinationletter/:qhid/:authId',
+    access: providerOrImpersonating,
+    params: DocumentsParamsSchema,
+    response: 'file',
+    tag,
+    summary: 'The determination letter (application/pdf), never cached.',
+  }),
+} as const;
