@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPrefix, authorizationMessages, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import { apiPrefix, authorizationMessages, endpointPath, providerEndpoints, routeByName, submitAuthorizationApiPaths, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
 import { pathIs } from './support/session.js';
 import { shell } from './support/shell.js';
 import { demoMembers } from './support/members.js';
@@ -92,7 +92,7 @@ test('an unplanned admission with a "not listed" admitting provider is saved fir
   await page.getByRole('combobox', { name: 'Network Status' }).last().click();
   await page.getByRole('option', { name: 'In-Network' }).click();
   await fillRequestedBy(page);
-  const savedProvider = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.saveNotListedProvider}`));
+  const savedProvider = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(providerEndpoints.saveTempProvider)}`));
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   expect((await savedProvider).status()).toBe(200);
   await expect(page.getByText('Priya Raman (not listed)')).toBeVisible();

@@ -380,7 +380,6 @@ export const submitAuthorizationApiPaths = {
   autoApproved: (code: string, groupId: string) => `/auth/isAuthAutoApproved/${encodeURIComponent(code)}?groupId=${encodeURIComponent(groupId)}`,
   cptList: (categoryId: number) => `/lookup/getCptListByCategoryDetailId/${categoryId}`,
   globalNoAuthLists: '/integration/GetGlobalNoAuthRequiredLists',
-  saveNotListedProvider: '/provider/SaveTempProvider',
   maternityAssessment: (qhid: number) => `/auth/maternity/${qhid}`,
   mriProviderSpecialty: (locationId: number) => `/auth/MriProviderSpecialty/${locationId}/`,
 } as const;

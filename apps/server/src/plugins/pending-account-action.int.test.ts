@@ -1,9 +1,10 @@
 import {
   accountUpdateApiPaths,
   adminApiPaths,
-  claimsApiPaths,
+  claimEndpoints,
   contentApiPaths,
   CurrentUserSchema,
+  endpointPath,
   ErrorResponseSchema,
   impersonationApiPaths,
   messages,
@@ -55,7 +56,7 @@ const accountUpdateBody = (user: { accountId: number; userName: string }) => ({
 const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
   ['POST', profileApiPaths.updatePassword, { currentPassword: demoPassword, newPassword }],
   ['POST', profileApiPaths.updateProfile, { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
-  ['GET', claimsApiPaths.exists(1)],
+  ['GET', endpointPath(claimEndpoints.exists, { qhid: 1 })],
   ['GET', contentApiPaths.feedbackOptions],
 ];
 
