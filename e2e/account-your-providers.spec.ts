@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, messages, providerApiPaths, routeByName } from './support/contracts.js';
+import { apiPrefix, endpointPath, messages, providerEndpoints, routeByName } from './support/contracts.js';
 import { accountForAttempt, adminJourneyAccounts } from './support/demo-accounts.js';
 import { selectFirstNewProvider } from './support/provider-search.js';
 import { logIn, pathIs, statusWithText } from './support/session.js';
@@ -52,7 +52,7 @@ test('a provider adds a provider, marks a favourite that stays, and deletes a pr
   const favoriteLabel = (await favorite.getAttribute('aria-label')) as string;
   // The star shows the change at once; the reload waits until the server has it.
   const saved = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${apiPrefix}${providerApiPaths.favorite}`,
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${apiPrefix}${endpointPath(providerEndpoints.favorite)}`,
   );
   await favorite.click();
   expect((await saved).ok(), 'the server keeps the favourite').toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, benefitsApiPaths, memberAreaMessages, routeByName } from './support/contracts.js';
+import { apiPrefix, endpointPath, memberAreaMessages, memberEndpoints, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, memberResultCard, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
@@ -91,7 +91,7 @@ test('a patient without coverage on the start date gets the Care Coordinator num
 
   await dateInput.fill('');
   await dateInput.pressSequentially((await todayInBrowser(page)).replaceAll('/', ''));
-  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiPrefix}${benefitsApiPaths.authMemberSearch}`);
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === `${apiPrefix}${endpointPath(memberEndpoints.searchWithCoverage)}`);
   await startDate.getByRole('button', { name: text.continue, exact: true }).click();
   // The Care Coordinator number the server gives for the patient's group.
   const { phoneNumber } = (await (await checked).json()) as { phoneNumber: string };

@@ -4,7 +4,7 @@ import {
   authorizationMessages,
   endpointPath,
   routeByName,
-  submitAuthorizationApiPaths,
+  providerEndpoints,
   submitAuthorizationEndpoints,
   submitAuthorizationMessages,
   wizardClinicalsMessages,
@@ -104,7 +104,7 @@ test('an unplanned admission with a "not listed" admitting provider is saved fir
   await page.getByRole('combobox', { name: 'Network Status' }).last().click();
   await page.getByRole('option', { name: 'In-Network' }).click();
   await fillRequestedBy(page);
-  const savedProvider = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${submitAuthorizationApiPaths.saveNotListedProvider}`));
+  const savedProvider = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(providerEndpoints.saveTempProvider)}`));
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   expect((await savedProvider).status()).toBe(200);
   await expect(page.getByText('Priya Raman (not listed)')).toBeVisible();

@@ -57,14 +57,5 @@ export const PrecertParamsSchema = z.object({
 export const PrecertResponseSchema = z.record(z.string(), z.string());
 export type PrecertResponse = z.infer<typeof PrecertResponseSchema>;
 
-export const benefitsApiPaths = {
-  authMemberSearch: '/auth/member/search/',
-  coverageCheck: '/auth/coverage/',
-  benefitSummary: (qhid: number) => `/member/benefitssummary?qhid=${qhid}`,
-  /** The PDF itself; named by the answer of benefitSummary, fetched with the auth headers. */
-  benefitSummaryPdf: (qhid: number) => `/member/benefitssummary/${qhid}/${benefitSummaryFileName}`,
-  precert: (qhid: number, code: string) => `/benefit/getPrecertTextByCPTCode/${qhid}/${encodeURIComponent(code)}`,
-} as const;
-
 /** Benefits-lookup resources read per member. */
 export const benefitsResourceKeys = { lookupMessage: 'EP.BenefitsLookupMessage', noCoverage: 'EP.NoCoverage' } as const;

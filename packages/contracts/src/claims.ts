@@ -61,10 +61,3 @@ export const ClaimsExistParamsSchema = z.object({ qhid: MemberQhidSchema });
  */
 export const ClaimsExistResponseSchema = z.object({ count: z.number().int(), hasActiveAssociations: z.boolean() });
 export type ClaimsExistResponse = z.infer<typeof ClaimsExistResponseSchema>;
-
-export const claimsApiPaths = {
-  years: (qhid: number) => `/claims/years/?qhid=${qhid}`,
-  search: '/claims/search/',
-  codes: (qhid: number, claimNumber: string) => `/claims/codes/${qhid}/${encodeURIComponent(claimNumber)}`,
-  exists: (qhid: number) => `/claims/getClaimsExist/${qhid}`,
-} as const;

@@ -43,7 +43,3 @@ export interface CodeSearchResponse<Hit = ProcedureHit | IcdHit> {
   page: number;
   nbHits: number;
 }
-
-export const codesApiPaths = {
-  search: (codeSet: CodeSet, q: string, page = 0) => `/codes/${codeSet}/?q=${encodeURIComponent(q)}&page=${page}`,
-} as const;

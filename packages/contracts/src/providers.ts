@@ -217,11 +217,3 @@ export const ProviderAssociationStatusChangeRequestSchema = z.object({
 export type ProviderAssociationStatusChangeRequest = z.infer<typeof ProviderAssociationStatusChangeRequestSchema>;
 export const ProviderAssociationStatusChangeResponseSchema = z.object({ message: z.string(), changed: z.number().int() });
 export type ProviderAssociationStatusChangeResponse = z.infer<typeof ProviderAssociationStatusChangeResponseSchema>;
-
-/** Paths relative to /api (spec 2 §7). */
-export const providerApiPaths = {
-  search: '/provider/search/',
-  favorite: '/provider/favorite',
-  saveTempProvider: '/provider/SaveTempProvider',
-  associations: '/provider/associations/',
-} as const;

@@ -378,10 +378,5 @@ export const CptListResponseSchema = z.array(z.string());
 /** GET integration/GetGlobalNoAuthRequiredLists. */
 export const GlobalNoAuthListsSchema = z.object({ cptCodes: z.array(z.string()) });
 
-/** POST provider/SaveTempProvider: the providers area's call, defined among its endpoints when that area is converted. */
-export const submitAuthorizationApiPaths = {
-  saveNotListedProvider: '/provider/SaveTempProvider',
-} as const;
-
 /** Router state of the print window's opener handing over the request (spec 3 §2 Print view). */
 export const printHandoffKey = 'submit-authorization-print';

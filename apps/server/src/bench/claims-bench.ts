@@ -2,7 +2,7 @@
  * The claims list under load (issue 5 bench): POST claims/search/ for the demo member with 500 claims, through
  * every year, sort and a few pages and page sizes, 20 concurrent connections, p95 latency against 25 ms.
  */
-import { apiPrefix, claimSortColumns, claimsApiPaths } from '@portal/contracts';
+import { apiPrefix, claimEndpoints, claimSortColumns, endpointPath, endpointQuery } from '@portal/contracts';
 import { frequentPatientClaimCount, frequentPatientMemberId } from '../demo/demo-fixed-activity.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
@@ -36,10 +36,10 @@ export const frequentPatientQhid = qhidOf(demoMembers.findIndex((member) => memb
 /** Runs against a started server seeded with the demo data; `headers` are provider@example.com's. Prints its lines. */
 export async function benchClaimsList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
   const qhid = frequentPatientQhid;
-  const yearsResponse = await fetch(`${base}${apiPrefix}${claimsApiPaths.years(qhid)}`, { headers });
+  const yearsResponse = await fetch(`${base}${apiPrefix}${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`, { headers });
   if (!yearsResponse.ok) throw new Error(`GET claims/years/ answered ${yearsResponse.status}`);
   const years = (await yearsResponse.json()) as number[];
-  const requests = searchBodies(qhid, years).map((body) => ({ method: 'POST' as const, path: `${apiPrefix}${claimsApiPaths.search}`, body }));
+  const requests = searchBodies(qhid, years).map((body) => ({ method: 'POST' as const, path: `${apiPrefix}${endpointPath(claimEndpoints.search)}`, body }));
 
   const load = await loadWithLatencies('POST claims/search/', base, { ...headers, 'content-type': 'application/json' }, requests, durationSeconds);
   console.log(latencyLine(load));

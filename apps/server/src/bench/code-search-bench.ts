@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { apiPrefix, codesApiPaths } from '@portal/contracts';
+import { apiPrefix, codeEndpoints, endpointPath, endpointQuery } from '@portal/contracts';
 import { parseCodeFile } from '../codes/code-file.js';
 import { importCodeEntries } from '../codes/import-code-file.js';
 import type { Database } from '../db/client.js';
@@ -25,7 +25,7 @@ export async function importReferenceIcdCodes(db: Database): Promise<boolean> {
 }
 
 export async function benchIcdSearch(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
-  const requests = searches.map((q) => ({ method: 'GET' as const, path: `${apiPrefix}${codesApiPaths.search('icd10', q)}` }));
+  const requests = searches.map((q) => ({ method: 'GET' as const, path: `${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'icd10' })}${endpointQuery({ q, page: 0 })}` }));
   const load = await loadWithLatencies('GET codes/icd10/ (official list)', base, headers, requests, durationSeconds);
   console.log(latencyLine(load));
   console.log(`Target: ICD-10-CM search p95 < ${targetP95Ms} ms at ${benchConnections} connections: ${meetsP95(load, targetP95Ms) ? 'met' : 'MISSED'}`);

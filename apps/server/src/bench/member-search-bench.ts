@@ -4,7 +4,7 @@
  * come from the demo generator itself, spread over a data set seeded with DEMO_MEMBERS=100000, so every search is
  * for a member that exists there.
  */
-import { apiPrefix, benefitsApiPaths, isoToUsDate, endpointPath, memberEndpoints, memberSearchActions } from '@portal/contracts';
+import { apiPrefix, benefitEndpoints, isoToUsDate, endpointPath, memberEndpoints, memberSearchActions } from '@portal/contracts';
 import { demoGroups } from '../demo/demo-groups.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { buildRandomMember } from '../demo/demo-members.js';
@@ -97,7 +97,7 @@ export async function benchBenefitSummary(base: string, headers: Record<string, 
   let totalBytes = 0;
   for (const member of chosen) {
     const startedAt = performance.now();
-    const response = await fetch(`${base}${apiPrefix}${benefitsApiPaths.benefitSummaryPdf(member.qhid)}`, { headers });
+    const response = await fetch(`${base}${apiPrefix}${endpointPath(benefitEndpoints.summaryPdf, { qhid: member.qhid })}`, { headers });
     const bytes = await response.arrayBuffer();
     times.push(performance.now() - startedAt);
     totalBytes += bytes.byteLength;

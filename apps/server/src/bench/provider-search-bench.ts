@@ -2,7 +2,7 @@
  * Provider directory search under load (issue 4 bench): by name and by NPI over the demo directory, 20 concurrent
  * connections, p95 latency against the target of 20 ms.
  */
-import { apiPrefix, providerApiPaths } from '@portal/contracts';
+import { apiPrefix, endpointPath, providerEndpoints } from '@portal/contracts';
 import { buildProviderLocations } from '../demo/demo-providers.js';
 import { createRandom, demoSeed } from '../demo/random.js';
 import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
@@ -14,7 +14,7 @@ const getting = (paths: string[]) => paths.map((path) => ({ method: 'GET' as con
 
 /** Runs both searches against a started, seeded server and prints one line each plus the target verdict. */
 export async function benchProviderSearch(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
-  const search = `${apiPrefix}${providerApiPaths.search}`;
+  const search = `${apiPrefix}${endpointPath(providerEndpoints.search)}`;
   const names = nameTerms.flatMap((term, index) => {
     const query = new URLSearchParams({ name: term, flags: '1', pageSize: '10', pageNumber: String(index % 3) });
     const withState = new URLSearchParams({ name: term, state: index % 2 ? 'CA' : 'OR', flags: '1' });

@@ -1,4 +1,4 @@
-import { codesApiPaths, CodeSearchResponseSchema, type IcdHit } from '@portal/contracts';
+import { codeEndpoints, CodeSearchResponseSchema, endpointPath, endpointQuery, type IcdHit } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../features/members/member-test-support.js';
 import { parseCodeFile } from './code-file.js';
@@ -20,7 +20,7 @@ const icdFile = (title: string) =>
   ].join('\n');
 
 async function icdSearch(q: string): Promise<IcdHit[]> {
-  const response = await call('GET', codesApiPaths.search('icd10', q), callers.provider);
+  const response = await call('GET', `${endpointPath(codeEndpoints.search, { codeSet: 'icd10' })}${endpointQuery({ q })}`, callers.provider);
   expect(response.statusCode, response.body).toBe(200);
   return CodeSearchResponseSchema.parse(response.json()).hits as IcdHit[];
 }

@@ -1,7 +1,7 @@
 import {
   accountUpdateEndpoints,
   adminEndpoints,
-  claimsApiPaths,
+  claimEndpoints,
   contentApiPaths,
   CurrentUserSchema,
   endpointPath,
@@ -55,7 +55,7 @@ const accountUpdateBody = (user: { accountId: number; userName: string }) => ({
 const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
   ['POST', endpointPath(profileEndpoints.updatePassword), { currentPassword: demoPassword, newPassword }],
   ['POST', endpointPath(profileEndpoints.updateProfile), { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
-  ['GET', claimsApiPaths.exists(1)],
+  ['GET', endpointPath(claimEndpoints.exists, { qhid: 1 })],
   ['GET', contentApiPaths.feedbackOptions],
 ];
 

@@ -1,10 +1,5 @@
-import { apiPaths, apiPrefix, benefitsApiPaths, memberEndpoints } from '@portal/contracts';
-import type {
-  AuthMemberSearchRequest,
-  AuthMemberSearchResponse,
-  PrecertResponse,
-  ResourceResponse,
-} from '@portal/contracts';
+import { apiPaths, apiPrefix, benefitEndpoints, memberEndpoints } from '@portal/contracts';
+import type { AuthMemberSearchRequest, AuthMemberSearchResponse, ResourceResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from './http-client';
 
@@ -29,7 +24,7 @@ export function memberResourceQueryOptions(key: string, qhid: number) {
  * /api prefix), whichever way the server wrote it.
  */
 export async function fetchBenefitSummaryUrl(qhid: number): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>(benefitsApiPaths.benefitSummary(qhid));
+  const { url } = await callEndpoint(benefitEndpoints.summaryUrl, { query: { qhid } });
   if (/^https?:\/\//.test(url) || url.startsWith(`${apiPrefix}/`)) return url;
   return `${apiPrefix}${url.startsWith('/') ? url : `/${url}`}`;
 }
@@ -37,12 +32,12 @@ export async function fetchBenefitSummaryUrl(qhid: number): Promise<string> {
 export function precertQueryOptions(qhid: number, code: string) {
   return queryOptions({
     queryKey: ['members', qhid, 'precert', code],
-    queryFn: () => apiRequest<PrecertResponse>(benefitsApiPaths.precert(qhid, code)),
+    queryFn: () => callEndpoint(benefitEndpoints.precert, { params: { qhid, code } }),
     staleTime: Infinity,
   });
 }
 
 /** POST auth/member/search/: the member search again, with the expected start date of service (spec 2 §7). */
 export function searchMemberForAuthorization(request: AuthMemberSearchRequest): Promise<AuthMemberSearchResponse> {
-  return apiRequest<AuthMemberSearchResponse>(benefitsApiPaths.authMemberSearch, { method: 'POST', body: request });
+  return callEndpoint(memberEndpoints.searchWithCoverage, { body: request });
 }

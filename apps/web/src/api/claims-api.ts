@@ -1,8 +1,8 @@
-import { claimsApiPaths } from '@portal/contracts';
-import type { ClaimCodesResponse, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
+import { claimEndpoints } from '@portal/contracts';
+import type { ClaimsSearchRequestSchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** The body of POST claims/search/ with every field set, as the table sends it. */
 export type ClaimsSearch = z.output<typeof ClaimsSearchRequestSchema>;
@@ -13,21 +13,21 @@ const claimsKey = (qhid: number) => ['claims', qhid] as const;
 export function claimsExistQueryOptions(qhid: number) {
   return queryOptions({
     queryKey: [...claimsKey(qhid), 'exists'],
-    queryFn: () => apiRequest<ClaimsExistResponse>(claimsApiPaths.exists(qhid)),
+    queryFn: () => callEndpoint(claimEndpoints.exists, { params: { qhid } }),
   });
 }
 
 export function claimsYearsQueryOptions(qhid: number) {
   return queryOptions({
     queryKey: [...claimsKey(qhid), 'years'],
-    queryFn: () => apiRequest<number[]>(claimsApiPaths.years(qhid)),
+    queryFn: () => callEndpoint(claimEndpoints.years, { query: { qhid } }),
   });
 }
 
 export function claimsSearchQueryOptions(request: ClaimsSearch) {
   return queryOptions({
     queryKey: [...claimsKey(request.HelperId), 'search', request],
-    queryFn: () => apiRequest<ClaimsSearchResponse>(claimsApiPaths.search, { method: 'POST', body: request }),
+    queryFn: () => callEndpoint(claimEndpoints.search, { body: request }),
     // The table keeps its rows while the next page, sort or year loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -36,6 +36,6 @@ export function claimsSearchQueryOptions(request: ClaimsSearch) {
 export function claimCodesQueryOptions(qhid: number, claimNumber: string) {
   return queryOptions({
     queryKey: [...claimsKey(qhid), 'codes', claimNumber],
-    queryFn: () => apiRequest<ClaimCodesResponse>(claimsApiPaths.codes(qhid, claimNumber)),
+    queryFn: () => callEndpoint(claimEndpoints.codes, { params: { qhid, claimNumber } }),
   });
 }

@@ -1,25 +1,20 @@
-import { providerApiPaths } from '@portal/contracts';
+import { providerEndpoints } from '@portal/contracts';
 import type {
   FavoriteRequest,
   FavoriteResponse,
   ProviderAssociation,
   ProviderAssociationSearchRequest,
-  ProviderAssociationStatusChangeRequest,
   ProviderAssociationStatusChangeResponse,
   ProviderSearchQueryInput,
   ProviderSearchResponse,
-  SaveTempProviderRequest,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** GET provider/search/ by NPI or by name and state (spec 2 §7); empty values are left out of the query. */
 export function searchProviders(query: ProviderSearchQueryInput): Promise<ProviderSearchResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return apiRequest<ProviderSearchResponse>(`${providerApiPaths.search}?${params.toString()}`);
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  return callEndpoint(providerEndpoints.search, { query: given });
 }
 
 export function providerSearchQueryOptions(query: ProviderSearchQueryInput) {
@@ -33,7 +28,7 @@ export function providerSearchQueryOptions(query: ProviderSearchQueryInput) {
 
 /** POST provider/search/: the signed-in (or impersonated) account's own associations, Removed excluded. */
 export function fetchProviderAssociations(request: ProviderAssociationSearchRequest): Promise<ProviderAssociation[]> {
-  return apiRequest<ProviderAssociation[]>(providerApiPaths.search, { method: 'POST', body: request });
+  return callEndpoint(providerEndpoints.associationList, { body: request });
 }
 
 export const providerAssociationsKey = ['providers', 'associations'] as const;
@@ -47,17 +42,15 @@ export function providerAssociationsQueryOptions(request: ProviderAssociationSea
 }
 
 export function setFavorite(request: FavoriteRequest): Promise<FavoriteResponse> {
-  return apiRequest<FavoriteResponse>(providerApiPaths.favorite, { method: 'POST', body: request });
+  return callEndpoint(providerEndpoints.favorite, { body: request });
 }
 
 /** POST provider/SaveTempProvider: requested associations with the chosen locations; the list is reloaded after. */
 export async function saveTempProvider(locationIds: number[]): Promise<void> {
-  const request: SaveTempProviderRequest = { LocationIds: locationIds };
-  await apiRequest<unknown>(providerApiPaths.saveTempProvider, { method: 'POST', body: request });
+  await callEndpoint(providerEndpoints.saveTempProvider, { body: { LocationIds: locationIds } });
 }
 
 /** Delete on the provider list: the association's status becomes Removed. */
 export function removeProviderAssociation(associationId: number): Promise<ProviderAssociationStatusChangeResponse> {
-  const request: ProviderAssociationStatusChangeRequest = { source: 'providerassociation', statusChanges: [{ associationId, status: 'Removed' }] };
-  return apiRequest<ProviderAssociationStatusChangeResponse>(providerApiPaths.associations, { method: 'POST', body: request });
+  return callEndpoint(providerEndpoints.changeAssociationStatuses, { body: { source: 'providerassociation', statusChanges: [{ associationId, status: 'Removed' }] } });
 }

@@ -3,7 +3,7 @@ import {
   cptListCategories,
   idempotencyKeyHeader,
   memberEndpoints,
-  submitAuthorizationApiPaths as paths,
+  providerEndpoints,
   submitAuthorizationEndpoints as endpoints,
 } from '@portal/contracts';
 import type {
@@ -64,8 +64,9 @@ export function checkCoverage(qhid: number, expectedServiceDate: string): Promis
 
 /** POST provider/SaveTempProvider with a "not listed" provider: its new id. */
 export async function saveNotListedProvider(provider: ProviderEntry): Promise<number> {
-  const answer = await apiRequest<{ id: number }>(paths.saveNotListedProvider, { method: 'POST', body: { provider } });
-  return answer.id;
+  const answer = await callEndpoint(providerEndpoints.saveTempProvider, { body: { provider } });
+  // SaveTempProvider answers a list to association requests only; a provider is answered with its id.
+  return 'id' in answer ? answer.id : 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { benefitsApiPaths, BenefitSummaryResponseSchema, memberAreaMessages, PrecertResponseSchema } from '@portal/contracts';
+import { benefitEndpoints, BenefitSummaryResponseSchema, endpointPath, endpointQuery, memberAreaMessages, PrecertResponseSchema } from '@portal/contracts';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => callers.testApp.close());
 
-const pdfPath = (qhid: number | string) => `/member/benefitssummary/${qhid}/BenefitsSummary.pdf`;
+const summaryUrlPath = (qhid: number | string) => `${endpointPath(benefitEndpoints.summaryUrl)}${endpointQuery({ qhid })}`;
+const pdfPath = (qhid: number | string) => endpointPath(benefitEndpoints.summaryPdf, { qhid });
+const precertPath = (qhid: number, code: string) => endpointPath(benefitEndpoints.precert, { qhid, code });
 const precert = async (qhid: number, code: string, token = callers.provider) => {
-  const response = await call('GET', benefitsApiPaths.precert(qhid, code), token);
+  const response = await call('GET', precertPath(qhid, code), token);
   expect(response.statusCode, response.body).toBe(200);
   return PrecertResponseSchema.parse(response.json());
 };
@@ -41,7 +43,7 @@ async function memberCoveredBy(planOptionName: string): Promise<number> {
 describe('GET /api/member/benefitssummary?qhid=', () => {
   it('answers the URL of the member’s PDF under /api, and audits the read (it tells the member’s plan)', async () => {
     const before = await audit.lastId('benefit-summary-read');
-    const response = await call('GET', benefitsApiPaths.benefitSummary(1000001), callers.provider);
+    const response = await call('GET', summaryUrlPath(1000001), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
     expect(BenefitSummaryResponseSchema.parse(response.json())).toEqual({ url: '/api/member/benefitssummary/1000001/BenefitsSummary.pdf' });
     const row = await audit.last('benefit-summary-read');
@@ -50,14 +52,14 @@ describe('GET /api/member/benefitssummary?qhid=', () => {
   });
 
   it('answers 404 unknown, 400 malformed, 403 secure group, limited users, employees and impersonation', async () => {
-    expect((await call('GET', benefitsApiPaths.benefitSummary(999999), callers.provider)).statusCode).toBe(404);
-    expect((await call('GET', '/member/benefitssummary?qhid=abc', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', '/member/benefitssummary', callers.provider)).statusCode).toBe(400);
-    const secure = await call('GET', benefitsApiPaths.benefitSummary(1000003), callers.provider);
+    expect((await call('GET', summaryUrlPath(999999), callers.provider)).statusCode).toBe(404);
+    expect((await call('GET', summaryUrlPath('abc'), callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', endpointPath(benefitEndpoints.summaryUrl), callers.provider)).statusCode).toBe(400);
+    const secure = await call('GET', summaryUrlPath(1000003), callers.provider);
     expect(secure.statusCode).toBe(403);
     expect(secure.json().message).toBe(memberAreaMessages.benefits.secureCoverage);
     for (const token of [callers.limited, callers.employee, callers.impersonating]) {
-      expect((await call('GET', benefitsApiPaths.benefitSummary(1000001), token)).statusCode).toBe(403);
+      expect((await call('GET', summaryUrlPath(1000001), token)).statusCode).toBe(403);
     }
   });
 });
@@ -133,15 +135,15 @@ describe('GET /api/benefit/getPrecertTextByCPTCode/{qhid}/{code}', () => {
   });
 
   it('answers 404 unknown, 400 malformed codes, 403 secure group and callers without access', async () => {
-    expect((await call('GET', benefitsApiPaths.precert(999999, '73721'), callers.provider)).statusCode).toBe(404);
-    for (const code of ['737', '73721-26', 'ABCDEFGH', '%3Cb%3E']) {
-      expect((await call('GET', `/benefit/getPrecertTextByCPTCode/1000001/${code}`, callers.provider)).statusCode, code).toBe(400);
+    expect((await call('GET', precertPath(999999, '73721'), callers.provider)).statusCode).toBe(404);
+    for (const code of ['737', '73721-26', 'ABCDEFGH', '<b>']) {
+      expect((await call('GET', precertPath(1000001, code), callers.provider)).statusCode, code).toBe(400);
     }
-    const secure = await call('GET', benefitsApiPaths.precert(1000003, '73721'), callers.provider);
+    const secure = await call('GET', precertPath(1000003, '73721'), callers.provider);
     expect(secure.statusCode).toBe(403);
     expect(secure.json().message).toBe(memberAreaMessages.benefits.secureCoverage);
     for (const token of [callers.limited, callers.employee, callers.impersonating]) {
-      expect((await call('GET', benefitsApiPaths.precert(1000001, '73721'), token)).statusCode).toBe(403);
+      expect((await call('GET', precertPath(1000001, '73721'), token)).statusCode).toBe(403);
     }
   });
 });

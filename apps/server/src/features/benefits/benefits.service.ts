@@ -1,4 +1,4 @@
-import { apiPrefix, benefitsApiPaths, type CoveragePeriod, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
+import { apiPrefix, benefitEndpoints, type CoveragePeriod, endpointPath, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { BenefitDesign } from '../../payer/benefit-design.js';
@@ -60,7 +60,7 @@ export function createBenefitsService(deps: {
     async summaryUrl(reader: MemberReader, qhid: number): Promise<{ url: string }> {
       const { coverage } = await planContextOf(reader, qhid, memberReads.benefitSummary);
       await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'location', planOptionName: coverage.planOptionName });
-      return { url: `${apiPrefix}${benefitsApiPaths.benefitSummaryPdf(qhid)}` };
+      return { url: `${apiPrefix}${endpointPath(benefitEndpoints.summaryPdf, { qhid })}` };
     },
 
     async summaryPdf(reader: MemberReader, qhid: number): Promise<Uint8Array> {

@@ -1,4 +1,15 @@
-import { adminEndpoints, type Claim, ClaimCodesResponseSchema, claimsApiPaths, ClaimsExistResponseSchema, ClaimsSearchResponseSchema, ClaimsYearsResponseSchema, endpointPath, ErrorResponseSchema } from '@portal/contracts';
+import {
+  adminEndpoints,
+  type Claim,
+  ClaimCodesResponseSchema,
+  claimEndpoints,
+  ClaimsExistResponseSchema,
+  ClaimsSearchResponseSchema,
+  ClaimsYearsResponseSchema,
+  endpointPath,
+  endpointQuery,
+  ErrorResponseSchema,
+} from '@portal/contracts';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, claimCodes, claims, members, providerAssociations, providerLocations } from '../../db/schema.js';
@@ -40,10 +51,11 @@ const idOf = (email: string) => accountIds.get(email) ?? -1;
 const db = () => testApp.database.db;
 
 type As = string | null;
+const yearsPath = (qhid: unknown) => `${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`;
 const get = (url: string, as: As = 'provider@example.com') =>
   testApp.app.inject({ method: 'GET', url: `/api${url}`, headers: as ? bearer(tokenFor(as)) : {} });
 const search = (payload: Record<string, unknown>, as: As = 'provider@example.com') =>
-  testApp.app.inject({ method: 'POST', url: `/api${claimsApiPaths.search}`, headers: as ? bearer(tokenFor(as)) : {}, payload });
+  testApp.app.inject({ method: 'POST', url: `/api${endpointPath(claimEndpoints.search)}`, headers: as ? bearer(tokenFor(as)) : {}, payload });
 const searchOk = async (payload: Record<string, unknown>, as: As = 'provider@example.com') => {
   const response = await search(payload, as);
   expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +97,7 @@ describe('the demo member with 500 claims', () => {
 describe('GET /api/claims/years/?qhid=', () => {
   it('answers the years with visible claims, newest first, and audits the read', async () => {
     const before = await lastAuditId();
-    const response = await get(claimsApiPaths.years(harold));
+    const response = await get(yearsPath(harold));
     expect(response.statusCode, response.body).toBe(200);
     const years = ClaimsYearsResponseSchema.parse(response.json());
     const expected = [...new Set((await expectedClaims(harold, 'provider@example.com')).map((row) => Number(row.claim.dateOfService.slice(0, 4))))];
@@ -103,7 +115,7 @@ describe('GET /api/claims/years/?qhid=', () => {
 
   it('answers no years for a member whose claims are all at other providers', async () => {
     expect((await expectedClaims(james, 'provider@example.com')).length).toBe(0);
-    const response = await get(claimsApiPaths.years(james));
+    const response = await get(yearsPath(james));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
@@ -111,10 +123,10 @@ describe('GET /api/claims/years/?qhid=', () => {
 
 describe('GET /api/claims/getClaimsExist/:qhid', () => {
   it('counts the visible claims and tells whether the account has active associations', async () => {
-    const response = await get(claimsApiPaths.exists(harold));
+    const response = await get(endpointPath(claimEndpoints.exists, { qhid: harold }));
     expect(response.statusCode).toBe(200);
     expect(ClaimsExistResponseSchema.parse(response.json())).toEqual({ count: frequentPatientClaimCount, hasActiveAssociations: true });
-    expect((await get(claimsApiPaths.exists(james))).json()).toEqual({ count: 0, hasActiveAssociations: true });
+    expect((await get(endpointPath(claimEndpoints.exists, { qhid: james }))).json()).toEqual({ count: 0, hasActiveAssociations: true });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'claims-exist-read')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ memberQhid: String(james), outcome: 'success', details: { count: 0 } });
   });
@@ -123,7 +135,7 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
     const expected = await expectedClaims(harold, 'temp@example.com');
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(frequentPatientClaimCount);
-    expect((await get(claimsApiPaths.exists(harold), 'temp@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
+    expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'temp@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
   });
 
   it('shows nothing to an account without active associations, from the moment its last one ends', async () => {
@@ -132,13 +144,13 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
     const activeIds = (await db().select().from(providerAssociations).where(own)).map((row) => row.associationId);
     expect(activeIds.length).toBeGreaterThan(0);
     await findMemberAs(testApp, tokenFor('update@example.com'), harold);
-    const before = ClaimsExistResponseSchema.parse((await get(claimsApiPaths.exists(harold), 'update@example.com')).json());
+    const before = ClaimsExistResponseSchema.parse((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'update@example.com')).json());
     expect(before).toEqual({ count: (await expectedClaims(harold, 'update@example.com')).length, hasActiveAssociations: true });
     expect(before.count).toBeGreaterThan(0);
     await db().update(providerAssociations).set({ associationStatus: 'requested' }).where(inArray(providerAssociations.associationId, activeIds));
     try {
-      expect((await get(claimsApiPaths.exists(harold), 'update@example.com')).json()).toEqual({ count: 0, hasActiveAssociations: false });
-      expect((await get(claimsApiPaths.years(harold), 'update@example.com')).json()).toEqual([]);
+      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'update@example.com')).json()).toEqual({ count: 0, hasActiveAssociations: false });
+      expect((await get(yearsPath(harold), 'update@example.com')).json()).toEqual([]);
       expect(await searchOk({ HelperId: harold, Year: 2025 }, 'update@example.com')).toEqual({ claims: [], totalRows: 0 });
     } finally {
       await db().update(providerAssociations).set({ associationStatus: 'active' }).where(inArray(providerAssociations.associationId, activeIds));
@@ -150,8 +162,8 @@ describe('unknown members', () => {
   it('answers 404 on years, exists and search for a qhid that is no member (none the account may read), and audits the attempt', async () => {
     const before = await lastAuditId();
     for (const response of [
-      await get(claimsApiPaths.years(999_999_999)),
-      await get(claimsApiPaths.exists(999_999_999)),
+      await get(yearsPath(999_999_999)),
+      await get(endpointPath(claimEndpoints.exists, { qhid: 999_999_999 })),
       await search({ HelperId: 999_999_999, Year: 2025 }),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -219,7 +231,7 @@ describe('POST /api/claims/search/', () => {
   let year: number;
   let yearClaims: Claim[];
   beforeAll(async () => {
-    year = (ClaimsYearsResponseSchema.parse((await get(claimsApiPaths.years(harold))).json())[1] ?? 0);
+    year = (ClaimsYearsResponseSchema.parse((await get(yearsPath(harold))).json())[1] ?? 0);
     yearClaims = (await expectedClaims(harold, 'provider@example.com', year)).map(toClaim);
   });
 
@@ -301,7 +313,7 @@ describe('GET /api/claims/codes/:qhid/:claimNumber', () => {
     const [visible] = await expectedClaims(maria, 'provider@example.com');
     const claimNumber = visible?.claim.claimNumber ?? '';
     const before = await lastAuditId();
-    const response = await get(claimsApiPaths.codes(maria, claimNumber));
+    const response = await get(endpointPath(claimEndpoints.codes, { qhid: maria, claimNumber }));
     expect(response.statusCode, response.body).toBe(200);
     const codes = ClaimCodesResponseSchema.parse(response.json());
     expect(codes).toEqual({ cpt: await storedCodes(claimNumber, 'cpt'), icd: await storedCodes(claimNumber, 'icd') });
@@ -317,10 +329,10 @@ describe('GET /api/claims/codes/:qhid/:claimNumber', () => {
     const notTemps = (await expectedClaims(harold, 'provider@example.com')).find((row) => ![2, 5].includes(row.claim.locationId));
     const before = await lastAuditId();
     const refused = [
-      await get(claimsApiPaths.codes(maria, haroldClaim?.claim.claimNumber ?? '')),
-      await get(claimsApiPaths.codes(james, jamesClaim?.claimNumber ?? '')),
-      await get(claimsApiPaths.codes(harold, '99000000001')),
-      await get(claimsApiPaths.codes(harold, notTemps?.claim.claimNumber ?? ''), 'temp@example.com'),
+      await get(endpointPath(claimEndpoints.codes, { qhid: maria, claimNumber: haroldClaim?.claim.claimNumber ?? '' })),
+      await get(endpointPath(claimEndpoints.codes, { qhid: james, claimNumber: jamesClaim?.claimNumber ?? '' })),
+      await get(endpointPath(claimEndpoints.codes, { qhid: harold, claimNumber: '99000000001' })),
+      await get(endpointPath(claimEndpoints.codes, { qhid: harold, claimNumber: notTemps?.claim.claimNumber ?? '' }), 'temp@example.com'),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
     expect(new Set(refused.map((response) => response.body)).size).toBe(1);
@@ -331,10 +343,10 @@ describe('GET /api/claims/codes/:qhid/:claimNumber', () => {
 
 describe('who may read claims', () => {
   const everyRoute = async (as: As) => [
-    await get(claimsApiPaths.years(maria), as),
-    await get(claimsApiPaths.exists(maria), as),
+    await get(yearsPath(maria), as),
+    await get(endpointPath(claimEndpoints.exists, { qhid: maria }), as),
     await search({ HelperId: maria, Year: 2025 }, as),
-    await get(claimsApiPaths.codes(maria, '25000000001'), as),
+    await get(endpointPath(claimEndpoints.codes, { qhid: maria, claimNumber: '25000000001' }), as),
   ];
 
   it('refuses limited users and employees acting as themselves (403) and anonymous callers (401), reading nothing', async () => {
@@ -356,7 +368,7 @@ describe('who may read claims', () => {
     try {
       const before = await lastAuditId();
       const expected = await expectedClaims(harold, 'temp@example.com');
-      expect((await get(claimsApiPaths.exists(harold), 'admin@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
+      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'admin@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
       const [entry] = (await auditAfter(before)).filter((row) => row.action === 'claims-exist-read');
       expect(entry).toMatchObject({ actorAccountId: idOf('admin@example.com'), onBehalfOfAccountId: idOf('temp@example.com'), memberQhid: String(harold) });
     } finally {
@@ -370,13 +382,13 @@ describe('who may read claims', () => {
 
 describe('bad input', () => {
   it.each([
-    ['years without qhid', () => get('/claims/years/')],
-    ['years with a text qhid', () => get('/claims/years/?qhid=abc')],
-    ['years with qhid 0', () => get('/claims/years/?qhid=0')],
-    ['exists with a text qhid', () => get('/claims/getClaimsExist/x1')],
-    ['exists with a negative qhid', () => get('/claims/getClaimsExist/-5')],
-    ['codes with a bad claim number', () => get(`/claims/codes/1000001/${encodeURIComponent("25' or 1=1")}`)],
-    ['codes with a text qhid', () => get('/claims/codes/abc/25000000001')],
+    ['years without qhid', () => get(endpointPath(claimEndpoints.years))],
+    ['years with a text qhid', () => get(yearsPath('abc'))],
+    ['years with qhid 0', () => get(yearsPath(0))],
+    ['exists with a text qhid', () => get(endpointPath(claimEndpoints.exists, { qhid: 'x1' }))],
+    ['exists with a negative qhid', () => get(endpointPath(claimEndpoints.exists, { qhid: -5 }))],
+    ['codes with a bad claim number', () => get(endpointPath(claimEndpoints.codes, { qhid: 1000001, claimNumber: "25' or 1=1" }))],
+    ['codes with a text qhid', () => get(endpointPath(claimEndpoints.codes, { qhid: 'abc', claimNumber: '25000000001' }))],
     ['search without a member', () => search({ Year: 2025 })],
     ['search without a year', () => search({ HelperId: 1_000_001 })],
     ['search with a text year', () => search({ HelperId: 1_000_001, Year: 'last' })],

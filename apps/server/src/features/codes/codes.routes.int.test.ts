@@ -1,4 +1,4 @@
-import { codeSearchPageSize, codesApiPaths, CodeSearchResponseSchema, type CodeSet, type IcdHit, type ProcedureHit } from '@portal/contracts';
+import { codeEndpoints, codeSearchPageSize, CodeSearchResponseSchema, type CodeSet, endpointPath, endpointQuery, type IcdHit, type ProcedureHit } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInCodeSetEntries } from '../../adapters/code-search/built-in-code-sets.js';
 import { diagnosisCodes } from '../../demo/code-catalog.js';
@@ -8,7 +8,8 @@ import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../member
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;
 
-const searchAs = async (token: string | null, codeSet: string, q: string, page = 0) => call('GET', codesApiPaths.search(codeSet as CodeSet, q, page), token);
+const searchPath = (codeSet: string, query: Record<string, unknown>) => `${endpointPath(codeEndpoints.search, { codeSet })}${endpointQuery(query)}`;
+const searchAs = async (token: string | null, codeSet: string, q: string, page = 0) => call('GET', searchPath(codeSet, { q, page }), token);
 const search = async (codeSet: CodeSet, q: string, page = 0) => {
   const response = await searchAs(callers.provider, codeSet, q, page);
   expect(response.statusCode, response.body).toBe(200);
@@ -114,9 +115,9 @@ describe.each(['memory', 'postgres'])('GET /api/codes/{codeSet}/ (CODE_SEARCH=%s
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('at most 100 characters');
     expect((await searchAs(callers.provider, 'cpt', 'k'.repeat(100))).statusCode).toBe(200);
-    expect((await call('GET', '/codes/cpt/?q=knee&page=-1', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', '/codes/cpt/?q=knee&page=x', callers.provider)).statusCode).toBe(400);
-    expect((await call('GET', '/codes/cpt/?q=knee&page=501', callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', searchPath('cpt', { q: 'knee', page: -1 }), callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', searchPath('cpt', { q: 'knee', page: 'x' }), callers.provider)).statusCode).toBe(400);
+    expect((await call('GET', searchPath('cpt', { q: 'knee', page: 501 }), callers.provider)).statusCode).toBe(400);
   });
 
   it('answers signed-in users but limited ones (403) and not while impersonating', async () => {

@@ -1,4 +1,4 @@
-import { AuthMemberSearchResponseSchema, benefitsApiPaths, CoverageCheckResponseSchema, memberAreaMessages } from '@portal/contracts';
+import { AuthMemberSearchResponseSchema, CoverageCheckResponseSchema, endpointPath, memberAreaMessages, memberEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
@@ -20,10 +20,10 @@ const group4100Phone = '800-555-1410';
 const maria = { action: 'SubmitAuthorization', memberid: 'M100000001', dob: '04/12/1985', expectedServiceDate: '03/02/2026' };
 
 const searchWithCoverage = async (body: Record<string, unknown>, token: string | null = callers.provider) => {
-  const response = await call('POST', benefitsApiPaths.authMemberSearch, token, body);
+  const response = await call('POST', endpointPath(memberEndpoints.searchWithCoverage), token, body);
   return { response, body: response.statusCode === 200 ? AuthMemberSearchResponseSchema.parse(response.json()) : undefined };
 };
-const check = (body: Record<string, unknown>, token: string | null = callers.provider) => call('POST', benefitsApiPaths.coverageCheck, token, body);
+const check = (body: Record<string, unknown>, token: string | null = callers.provider) => call('POST', endpointPath(memberEndpoints.coverageCheck), token, body);
 
 describe('POST /api/auth/member/search/', () => {
   it('finds the member and whether a coverage period contains the expected start date, with the group’s number', async () => {

@@ -1,4 +1,4 @@
-import { messages, type ProviderAssociation, ProviderAssociationListSchema } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, type ProviderAssociation, ProviderAssociationListSchema, providerEndpoints } from '@portal/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, providerAssociations } from '../../db/schema.js';
@@ -16,10 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+const urls = {
+  list: `${apiPrefix}${endpointPath(providerEndpoints.associationList)}`,
+  favorite: `${apiPrefix}${endpointPath(providerEndpoints.favorite)}`,
+  saveTempProvider: `${apiPrefix}${endpointPath(providerEndpoints.saveTempProvider)}`,
+  changeAssociationStatuses: `${apiPrefix}${endpointPath(providerEndpoints.changeAssociationStatuses)}`,
+};
+
 const post = (url: string, payload: unknown, as: string | null = token) =>
   testApp.app.inject({ method: 'POST', url, headers: as ? bearer(as) : {}, payload: payload as Record<string, unknown> });
 const listOwn = async (body: Record<string, unknown> = { RootFilter: '1' }): Promise<ProviderAssociation[]> => {
-  const response = await post('/api/provider/search/', body);
+  const response = await post(urls.list, body);
   expect(response.statusCode, response.body).toBe(200);
   return ProviderAssociationListSchema.parse(response.json());
 };
@@ -55,20 +62,20 @@ describe('POST /api/provider/search/ (own associations)', () => {
 
   it('refuses an employee acting as themself (403), anonymous callers (401) and a bad sort (400)', async () => {
     const employee = await tokenOf(testApp.app, 'admin@example.com');
-    expect((await post('/api/provider/search/', { RootFilter: '1' }, employee)).statusCode).toBe(403);
-    expect((await post('/api/provider/favorite', { associationId: 1, favorite: true }, employee)).statusCode).toBe(403);
-    expect((await post('/api/provider/search/', { RootFilter: '1' }, null)).statusCode).toBe(401);
-    expect((await post('/api/provider/favorite', { associationId: 1, favorite: true }, null)).statusCode).toBe(401);
-    expect((await post('/api/provider/SaveTempProvider', { LocationIds: [50] }, null)).statusCode).toBe(401);
-    expect((await post('/api/provider/associations/', { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] }, null)).statusCode).toBe(401);
-    expect((await post('/api/provider/search/', { SortClause: 'passwordHash asc' })).statusCode).toBe(400);
+    expect((await post(urls.list, { RootFilter: '1' }, employee)).statusCode).toBe(403);
+    expect((await post(urls.favorite, { associationId: 1, favorite: true }, employee)).statusCode).toBe(403);
+    expect((await post(urls.list, { RootFilter: '1' }, null)).statusCode).toBe(401);
+    expect((await post(urls.favorite, { associationId: 1, favorite: true }, null)).statusCode).toBe(401);
+    expect((await post(urls.saveTempProvider, { LocationIds: [50] }, null)).statusCode).toBe(401);
+    expect((await post(urls.changeAssociationStatuses, { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] }, null)).statusCode).toBe(401);
+    expect((await post(urls.list, { SortClause: 'passwordHash asc' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/provider/SaveTempProvider', () => {
   it('creates requested associations, leaves active ones alone and requests Removed ones again', async () => {
     const before = await associationAt(providerId, 1);
-    const response = await post('/api/provider/SaveTempProvider', { LocationIds: [1, 8, 40, 41, 41] });
+    const response = await post(urls.saveTempProvider, { LocationIds: [1, 8, 40, 41, 41] });
     expect(response.statusCode, response.body).toBe(200);
     const added = ProviderAssociationListSchema.parse(response.json());
     expect(added.map((row) => [row.locationId, row.associationStatus]).sort()).toEqual([[40, 'requested'], [41, 'requested'], [8, 'requested']].sort());
@@ -79,53 +86,53 @@ describe('POST /api/provider/SaveTempProvider', () => {
 
   it('refuses unknown locations and empty selections, changing nothing', async () => {
     const count = await countRows(testApp.database.db, providerAssociations);
-    const unknown = await post('/api/provider/SaveTempProvider', { LocationIds: [42, 999_999] });
+    const unknown = await post(urls.saveTempProvider, { LocationIds: [42, 999_999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(messages.providers.locationNotFound);
-    expect((await post('/api/provider/SaveTempProvider', { LocationIds: [] })).statusCode).toBe(400);
-    expect((await post('/api/provider/SaveTempProvider', { LocationIds: ['x'] })).statusCode).toBe(400);
+    expect((await post(urls.saveTempProvider, { LocationIds: [] })).statusCode).toBe(400);
+    expect((await post(urls.saveTempProvider, { LocationIds: ['x'] })).statusCode).toBe(400);
     expect(await countRows(testApp.database.db, providerAssociations)).toBe(count);
   });
 });
 
 describe('POST /api/provider/favorite', () => {
   it('allows at most 10 favorites (409 beyond) and unfavoriting always', async () => {
-    await post('/api/provider/SaveTempProvider', { LocationIds: [60, 61, 62, 63, 64, 65, 66, 67, 68] });
+    await post(urls.saveTempProvider, { LocationIds: [60, 61, 62, 63, 64, 65, 66, 67, 68] });
     const rows = await listOwn();
     const candidates = rows.filter((row) => !row.favorite);
     for (const row of candidates.slice(0, 8)) {
-      const response = await post('/api/provider/favorite', { associationId: row.associationId, favorite: true });
+      const response = await post(urls.favorite, { associationId: row.associationId, favorite: true });
       expect(response.statusCode, response.body).toBe(200);
     }
     expect((await listOwn())[0]?.favoriteCount).toBe(10);
     const eleventh = candidates[8] as ProviderAssociation;
-    const refused = await post('/api/provider/favorite', { associationId: eleventh.associationId, favorite: true });
+    const refused = await post(urls.favorite, { associationId: eleventh.associationId, favorite: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(messages.yourProviders.favoriteLimit(10));
     expect((await associationAt(providerId, eleventh.locationId))?.favorite).toBe(false);
 
     const favorite = rows.find((row) => row.favorite) as ProviderAssociation;
-    const off = await post('/api/provider/favorite', { associationId: favorite.associationId, favorite: false });
+    const off = await post(urls.favorite, { associationId: favorite.associationId, favorite: false });
     expect(off.json()).toEqual({ associationId: favorite.associationId, favorite: false, favoriteCount: 9 });
     expect((await lastAudit('provider-favorite-change'))?.details).toMatchObject({ before: { favorite: true }, after: { favorite: false } });
-    const now = await post('/api/provider/favorite', { associationId: eleventh.associationId, favorite: true });
+    const now = await post(urls.favorite, { associationId: eleventh.associationId, favorite: true });
     expect(now.json()).toEqual({ associationId: eleventh.associationId, favorite: true, favoriteCount: 10 });
   });
 
   it('answers 404 for another account’s association and changes nothing', async () => {
     const [limited] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'limited@example.com'));
     const theirs = await associationAt(limited?.id ?? 0, 10);
-    const response = await post('/api/provider/favorite', { associationId: theirs?.associationId ?? 0, favorite: true });
+    const response = await post(urls.favorite, { associationId: theirs?.associationId ?? 0, favorite: true });
     expect(response.statusCode).toBe(404);
     expect((await associationAt(limited?.id ?? 0, 10))?.favorite).toBe(false);
-    expect((await post('/api/provider/favorite', { associationId: 1, favorite: 'yes' })).statusCode).toBe(400);
+    expect((await post(urls.favorite, { associationId: 1, favorite: 'yes' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/provider/associations/ (Delete)', () => {
   it('sets own associations to Removed, clears the favorite and answers the spec’s message', async () => {
     const target = await associationAt(providerId, 3);
-    const response = await post('/api/provider/associations/', {
+    const response = await post(urls.changeAssociationStatuses, {
       source: 'providerassociation',
       helperId: providerId,
       statusChanges: [{ associationId: target?.associationId, status: 'Removed' }],
@@ -145,10 +152,10 @@ describe('POST /api/provider/associations/ (Delete)', () => {
     const mine = await associationAt(providerId, 2);
     const ids = [theirs?.associationId ?? 0, mine?.associationId ?? 0];
     const before = await testApp.database.db.select().from(providerAssociations).where(inArray(providerAssociations.associationId, ids));
-    const active = await post('/api/provider/associations/', { source: 'providerassociation', statusChanges: [{ associationId: mine?.associationId, status: 'active' }] });
+    const active = await post(urls.changeAssociationStatuses, { source: 'providerassociation', statusChanges: [{ associationId: mine?.associationId, status: 'active' }] });
     expect(active.statusCode).toBe(400);
     expect(active.json().message).toContain(messages.providers.onlyDelete);
-    const mixed = await post('/api/provider/associations/', {
+    const mixed = await post(urls.changeAssociationStatuses, {
       source: 'providerassociation',
       statusChanges: ids.map((associationId) => ({ associationId, status: 'Removed' })),
     });

@@ -1,4 +1,4 @@
-import { messages, type ProviderSearchResponse, ProviderSearchResponseSchema, providerSearchFlags } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, providerEndpoints, type ProviderSearchResponse, ProviderSearchResponseSchema, providerSearchFlags } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, providerAssociations, providerLocations } from '../../db/schema.js';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const search = async (query: Record<string, string | number>, as: string | null = token) => {
-  const url = `/api/provider/search/?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`;
+  const url = `${apiPrefix}${endpointPath(providerEndpoints.search)}?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`;
   return testApp.app.inject({ method: 'GET', url, headers: as ? bearer(as) : {} });
 };
 const found = async (query: Record<string, string | number>): Promise<ProviderSearchResponse> => {
@@ -63,7 +63,7 @@ describe('GET /api/provider/search/', () => {
     expect((await found(query)).results[0]?.associationStatus).toBeNull();
     const added = await testApp.app.inject({
       method: 'POST',
-      url: '/api/provider/SaveTempProvider',
+      url: `${apiPrefix}${endpointPath(providerEndpoints.saveTempProvider)}`,
       headers: bearer(token),
       payload: { LocationIds: [4321] },
     });
@@ -191,7 +191,7 @@ describe('tax IDs in the directory (issue 15 §1)', () => {
   it('hides the tax ID of an association in Your Providers until it is active', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/provider/search/',
+      url: `${apiPrefix}${endpointPath(providerEndpoints.associationList)}`,
       headers: bearer(token),
       payload: { HelperId: 0, RootFilter: '1', SortClause: 'taxId asc', PageSize: 100, PageNumber: 0 },
     });

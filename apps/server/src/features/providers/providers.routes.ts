@@ -1,22 +1,8 @@
-import {
-  ErrorResponseSchema,
-  FavoriteRequestSchema,
-  FavoriteResponseSchema,
-  providerApiPaths,
-  ProviderAssociationListSchema,
-  ProviderAssociationSearchRequestSchema,
-  ProviderAssociationStatusChangeRequestSchema,
-  ProviderAssociationStatusChangeResponseSchema,
-  ProviderSearchQuerySchema,
-  ProviderSearchResponseSchema,
-  SaveNotListedProviderRequestSchema,
-  SaveNotListedProviderResponseSchema,
-  SaveTempProviderRequestSchema,
-} from '@portal/contracts';
-import { z } from 'zod';
+import { providerEndpoints } from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
 import type { SubmitAuthorizationService } from '../submit-authorization/submit-authorization.service.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationViewerOf, providerListActorOf } from './provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
 import type { ProviderSearchService } from './provider-search.service.js';
@@ -28,64 +14,24 @@ export interface ProvidersRoutesOptions {
   saveNotListedProvider: SubmitAuthorizationService['saveNotListedProvider'];
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
-const tags = ['providers'];
-
 /** Provider directory search and the signed-in account's provider list (spec 2 §2.4, §5, §7). */
-export const providersRoutes: FastifyPluginAsyncZod<ProvidersRoutesOptions> = async (app, options) => {
+export const providersRoutes: FastifyPluginAsync<ProvidersRoutesOptions> = async (app, options) => {
   const { providerSearchService, providerListService, saveNotListedProvider } = options;
+  const endpoints = providerEndpoints;
 
-  // Also the admin area's Add Providers modal: employees search the directory too.
-  app.get(
-    providerApiPaths.search,
-    { preHandler: app.authenticate, schema: { tags, querystring: ProviderSearchQuerySchema, response: { 200: ProviderSearchResponseSchema, ...errors } } },
-    (request) => providerSearchService.search(locationViewerOf(request), request.query),
+  route(app, endpoints.search, (request) => providerSearchService.search(locationViewerOf(request), request.query));
+  route(app, endpoints.associationList, (request) => {
+    const { SortClause, PageSize, PageNumber } = request.body;
+    return providerListService.list(providerListActorOf(request).accountId, { sortClause: SortClause, pageSize: PageSize, pageNumber: PageNumber });
+  });
+  route(app, endpoints.favorite, (request) => providerListService.setFavorite(providerListActorOf(request), request.body));
+  route(app, endpoints.saveTempProvider, (request) =>
+    'LocationIds' in request.body
+      ? providerListService.saveTempProviders(providerListActorOf(request), request.body.LocationIds)
+      : saveNotListedProvider(memberReaderOf(request), request.body.provider),
   );
-
-  app.post(
-    providerApiPaths.search,
-    {
-      preHandler: app.authenticate,
-      schema: { tags, body: ProviderAssociationSearchRequestSchema, response: { 200: ProviderAssociationListSchema, ...errors } },
-    },
-    (request) => {
-      const { SortClause, PageSize, PageNumber } = request.body;
-      return providerListService.list(providerListActorOf(request).accountId, { sortClause: SortClause, pageSize: PageSize, pageNumber: PageNumber });
-    },
-  );
-
-  app.post(
-    providerApiPaths.favorite,
-    { preHandler: app.authenticate, schema: { tags, body: FavoriteRequestSchema, response: { 200: FavoriteResponseSchema, ...errors } } },
-    (request) => providerListService.setFavorite(providerListActorOf(request), request.body),
-  );
-
-  app.post(
-    providerApiPaths.saveTempProvider,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        description: 'With LocationIds: requests associations (Your Providers). With provider: saves a provider entered as "not listed" on an authorization request and answers its id.',
-        body: z.union([SaveTempProviderRequestSchema, SaveNotListedProviderRequestSchema]),
-        response: { 200: z.union([ProviderAssociationListSchema, SaveNotListedProviderResponseSchema]), ...errors },
-      },
-    },
-    (request) =>
-      'LocationIds' in request.body
-        ? providerListService.saveTempProviders(providerListActorOf(request), request.body.LocationIds)
-        : saveNotListedProvider(memberReaderOf(request), request.body.provider),
-  );
-
-  app.post(
-    providerApiPaths.associations,
-    {
-      preHandler: app.authenticate,
-      schema: { tags, body: ProviderAssociationStatusChangeRequestSchema, response: { 200: ProviderAssociationStatusChangeResponseSchema, ...errors } },
-    },
-    (request) => {
-      const ids = request.body.statusChanges.map((change) => change.associationId);
-      return providerListService.removeAssociations(providerListActorOf(request), ids);
-    },
-  );
+  route(app, endpoints.changeAssociationStatuses, (request) => {
+    const ids = request.body.statusChanges.map((change) => change.associationId);
+    return providerListService.removeAssociations(providerListActorOf(request), ids);
+  });
 };

@@ -4,7 +4,7 @@ import {
   endpointPath,
   endpointQuery,
   idempotencyKeyHeader,
-  providerApiPaths,
+  providerEndpoints,
   type SaveAuthorizationRequest,
   SaveAuthorizationResponseSchema,
   submitAuthorizationEndpoints,
@@ -240,14 +240,14 @@ const notListed = {
 
 describe('unplanned admission with a "not listed" provider', () => {
   it('saves the provider through SaveTempProvider (automation), keeps it out of the directory, and approves a short ER stay', async () => {
-    const saved = await call('POST', providerApiPaths.saveTempProvider, callers.provider, { provider: { ...notListed, add: true } });
+    const saved = await call('POST', endpointPath(providerEndpoints.saveTempProvider), callers.provider, { provider: { ...notListed, add: true } });
     expect(saved.statusCode, saved.body).toBe(200);
     const { id } = saved.json() as { id: number };
     expect(id).toBeGreaterThan(900_000_000);
-    const search = await call('GET', `${providerApiPaths.search}?name=Raman`, callers.provider);
+    const search = await call('GET', `${endpointPath(providerEndpoints.search)}?name=Raman`, callers.provider);
     expect(search.json().results.map((result: { locationId: number }) => result.locationId)).not.toContain(id);
     // Association requests cannot name it either.
-    expect((await call('POST', providerApiPaths.saveTempProvider, callers.provider, { LocationIds: [id] })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call('POST', endpointPath(providerEndpoints.saveTempProvider), callers.provider, { LocationIds: [id] })).statusCode).toBeGreaterThanOrEqual(400);
 
     const response = await submitted(
       standardRequest({
@@ -288,7 +288,7 @@ describe('unplanned admission with a "not listed" provider', () => {
   });
 
   it('refuses an incomplete not-listed provider with the spec messages', async () => {
-    const response = await call('POST', providerApiPaths.saveTempProvider, callers.provider, { provider: { firstName: 'Priya', add: true } });
+    const response = await call('POST', endpointPath(providerEndpoints.saveTempProvider), callers.provider, { provider: { firstName: 'Priya', add: true } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ 'provider.lastName': [text.provider.lastNameRequired], 'provider.npi': [text.provider.npiRequired] });
   });

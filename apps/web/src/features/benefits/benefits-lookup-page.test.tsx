@@ -6,7 +6,7 @@ import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
 import { fakePdfFiles } from '../../ui/pdf-viewer/react-pdf-fake';
-import { benefitsHandlers, benefitsPath, findMaria, keys, pdfPath, qhid, renderBenefitsPage, searchMaria } from './benefits-test-support';
+import { benefitsHandlers, benefitsPath, findMaria, keys, pdfUrl, qhid, renderBenefitsPage, searchMaria } from './benefits-test-support';
 
 vi.mock('react-pdf', () => import('../../ui/pdf-viewer/react-pdf-fake'));
 
@@ -48,7 +48,7 @@ describe('Benefits Lookup page', { timeout: 20_000 }, () => {
     expect(within(ended).queryByText(text.coverageActive)).not.toBeInTheDocument();
 
     expect(await screen.findByRole('img', { name: memberAreaMessages.pdfViewer.pageLabel(1, 3) })).toBeInTheDocument();
-    expect(fakePdfFiles.map((file) => file.url)).toEqual([`/api${pdfPath}`]);
+    expect(fakePdfFiles.map((file) => file.url)).toEqual([pdfUrl]);
     expect(calls.some((call) => call.key === keys.benefitSummary)).toBe(true);
     // The CPT box is off unless the setting turns it on (on in these answers).
     expect(screen.getByRole('combobox', { name: memberAreaMessages.cptLookup.label })).toBeInTheDocument();

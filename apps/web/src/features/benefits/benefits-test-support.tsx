@@ -1,26 +1,40 @@
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentApiPaths, endpointPath, memberEndpoints, memberAreaMessages, routeByName } from '@portal/contracts';
+import {
+  apiPaths,
+  apiPrefix,
+  benefitEndpoints,
+  benefitsResourceKeys,
+  codeEndpoints,
+  contentApiPaths,
+  endpointPath,
+  endpointQuery,
+  memberAreaMessages,
+  memberEndpoints,
+  routeByName,
+} from '@portal/contracts';
 import type { CoveragePeriod, ProcedureHit, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settings } from '../../test/fixtures';
+import { endpointUrl } from '../../api/http-client';
 import { renderPage, type stubApi } from '../../test/render-app';
 import { mariaFoundHandlers, mariaRecord } from '../../ui/member-search/member-search-test-data';
 import { BenefitsLookupPage } from './benefits-lookup-page';
 
 export const qhid = mariaRecord.qhid;
 export const benefitsPath = routeByName('BenefitsLookup').path;
-export const pdfPath = benefitsApiPaths.benefitSummaryPdf(qhid);
+/** The PDF's URL, as the benefit summary call answers it. */
+export const pdfUrl = endpointUrl(benefitEndpoints.summaryPdf, { params: { qhid } });
 
 export const keys = {
   settings: `GET ${apiPrefix}${apiPaths.settings}`,
   lookupMessage: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.lookupMessage, String(qhid))}`,
   noCoverageText: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.noCoverage, String(qhid))}`,
   coverage: `GET ${apiPrefix}${endpointPath(memberEndpoints.coverage, { qhid: qhid })}`,
-  benefitSummary: `GET ${apiPrefix}${benefitsApiPaths.benefitSummary(qhid)}`,
-  cpt: (q: string, page = 0) => `GET ${apiPrefix}${codesApiPaths.search('cpt', q, page)}`,
-  precert: (code: string) => `GET ${apiPrefix}${benefitsApiPaths.precert(qhid, code)}`,
-  authMemberSearch: `POST ${apiPrefix}${benefitsApiPaths.authMemberSearch}`,
+  benefitSummary: `GET ${endpointUrl(benefitEndpoints.summaryUrl, { query: { qhid } })}`,
+  cpt: (q: string, page = 0) => `GET ${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'cpt' })}${endpointQuery({ q, page })}`,
+  precert: (code: string) => `GET ${apiPrefix}${endpointPath(benefitEndpoints.precert, { qhid, code })}`,
+  authMemberSearch: `POST ${apiPrefix}${endpointPath(memberEndpoints.searchWithCoverage)}`,
   feedbackOptions: `GET ${apiPrefix}${contentApiPaths.feedbackOptions}`,
   feedbackTracking: `POST ${apiPrefix}${contentApiPaths.feedbackTracking}`,
   pdfError: `POST ${apiPrefix}${apiPaths.trackingPdfError}`,
@@ -47,7 +61,7 @@ export function benefitsHandlers(overrides: Handlers = {}, settingsOverrides: Pa
     ...mariaFoundHandlers(),
     [keys.lookupMessage]: () => ({ body: { key: benefitsResourceKeys.lookupMessage, content: '<p>Benefits shown are for <em>Maria</em>.</p>' } }),
     [keys.coverage]: () => ({ body: coveragePeriods }),
-    [keys.benefitSummary]: () => ({ body: { url: pdfPath } }),
+    [keys.benefitSummary]: () => ({ body: { url: pdfUrl } }),
     [keys.pdfError]: () => ({ body: { tracked: true } }),
     [keys.groupIsSecure]: () => ({ body: false }),
     [keys.feedbackTracking]: () => ({ body: { tracked: true } }),

@@ -1,4 +1,4 @@
-import { apiPrefix, claimsApiPaths } from '@portal/contracts';
+import { apiPrefix, claimEndpoints, endpointPath, endpointQuery } from '@portal/contracts';
 import type { Claim, ClaimCodesResponse, ClaimsExistResponse } from '@portal/contracts';
 import { maria, mariaRecord } from '../../ui/member-search/member-search-test-data';
 
@@ -7,10 +7,10 @@ export const qhid = mariaRecord.qhid;
 export { maria };
 
 export const claimsKeys = {
-  exists: `GET ${apiPrefix}${claimsApiPaths.exists(qhid)}`,
-  years: `GET ${apiPrefix}${claimsApiPaths.years(qhid)}`,
-  search: `POST ${apiPrefix}${claimsApiPaths.search}`,
-  codes: (claimNumber: string) => `GET ${apiPrefix}${claimsApiPaths.codes(qhid, claimNumber)}`,
+  exists: `GET ${apiPrefix}${endpointPath(claimEndpoints.exists, { qhid })}`,
+  years: `GET ${apiPrefix}${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`,
+  search: `POST ${apiPrefix}${endpointPath(claimEndpoints.search)}`,
+  codes: (claimNumber: string) => `GET ${apiPrefix}${endpointPath(claimEndpoints.codes, { qhid, claimNumber })}`,
 };
 
 export function claim(claimNumber: string, overrides: Partial<Claim> = {}): Claim {

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, messages, providerApiPaths, routeByName } from '@portal/contracts';
+import { apiPaths, apiPrefix, endpointPath, messages, providerEndpoints, routeByName } from '@portal/contracts';
 import type { ProviderAssociation } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,9 +10,10 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { YourProvidersPage } from './your-providers-page';
 
 const text = messages.yourProviders;
-const listKey = `POST ${apiPrefix}${providerApiPaths.search}`;
-const favoriteKey = `POST ${apiPrefix}${providerApiPaths.favorite}`;
-const associationsKey = `POST ${apiPrefix}${providerApiPaths.associations}`;
+const listKey = `POST ${apiPrefix}${endpointPath(providerEndpoints.associationList)}`;
+const favoriteKey = `POST ${apiPrefix}${endpointPath(providerEndpoints.favorite)}`;
+const associationsKey = `POST ${apiPrefix}${endpointPath(providerEndpoints.changeAssociationStatuses)}`;
+const saveTempProviderKey = `POST ${apiPrefix}${endpointPath(providerEndpoints.saveTempProvider)}`;
 
 function association(associationId: number, overrides: Partial<ProviderAssociation> = {}): ProviderAssociation {
   return {
@@ -113,7 +114,7 @@ describe('Your Providers page', () => {
     let releaseAnswer = () => {};
     const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith(providerApiPaths.favorite)) await answerHeld;
+      if (`${init?.method} ${String(input)}` === favoriteKey) await answerHeld;
       return stubbedFetch(input, init);
     });
     const user = renderProviders();
@@ -164,8 +165,8 @@ describe('Your Providers page', () => {
     const calls = stubApi({
       [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
       [listKey]: () => ({ body: rows }),
-      [`GET ${apiPrefix}${providerApiPaths.search}?name=Clinic&flags=1&pageSize=10&pageNumber=0`]: () => ({ body: search }),
-      [`POST ${apiPrefix}${providerApiPaths.saveTempProvider}`]: () => {
+      [`GET ${apiPrefix}${endpointPath(providerEndpoints.search)}?name=Clinic&flags=1&pageSize=10&pageNumber=0`]: () => ({ body: search }),
+      [saveTempProviderKey]: () => {
         rows = [...rows, association(2, { fullName: 'Clinic 07', associationStatus: 'requested', totalRows: 2 })];
         return { body: [] };
       },
@@ -182,7 +183,7 @@ describe('Your Providers page', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.providerSearch.save }));
 
     expect(await screen.findByText(messages.providerSearch.added)).toBeInTheDocument();
-    expect(calls.find((call) => call.key.endsWith(providerApiPaths.saveTempProvider))?.body).toEqual({ LocationIds: [107] });
+    expect(calls.find((call) => call.key === saveTempProviderKey)?.body).toEqual({ LocationIds: [107] });
     expect(await screen.findByText(text.pendingNotice)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Clinic 07/ })).toHaveAttribute('data-highlighted', 'true');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.providerSearch.title })).not.toBeInTheDocument());

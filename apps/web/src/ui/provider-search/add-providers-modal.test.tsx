@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, messages, providerApiPaths } from '@portal/contracts';
+import { apiPaths, apiPrefix, endpointPath, messages, providerEndpoints } from '@portal/contracts';
 import type { ProviderSearchResult } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { AddProvidersModal } from './add-providers-modal';
 
 const text = messages.providerSearch;
-const searchKey = (query: string) => `GET ${apiPrefix}${providerApiPaths.search}?${query}`;
+const searchKey = (query: string) => `GET ${apiPrefix}${endpointPath(providerEndpoints.search)}?${query}`;
 
 function result(locationId: number, overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
   return {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { apiPrefix, authorizationMessages, codesApiPaths } from '@portal/contracts';
+import { apiPrefix, authorizationMessages, codeEndpoints, endpointPath, endpointQuery } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -9,7 +9,7 @@ import { openAuthorizationOverview } from '../manage-authorizations-test-page';
 
 const text = authorizationMessages;
 const therapeuticExercise = { code: '97110', shortDescription: 'Therapeutic exercise', fullDescription: 'Therapeutic exercises to build strength, 15 minutes' };
-const codeSearch = (q: string) => `GET ${apiPrefix}${codesApiPaths.search('cpt', q)}`;
+const codeSearch = (q: string) => `GET ${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'cpt' })}${endpointQuery({ q, page: 0 })}`;
 const searchHandlers = {
   [codeSearch('9711')]: () => ({ body: { hits: [therapeuticExercise], page: 0, nbHits: 1 } }),
   [codeSearch('97110')]: () => ({ body: { hits: [therapeuticExercise], page: 0, nbHits: 1 } }),
