@@ -5,6 +5,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { PageLoader } from '../ui/page-loader';
 import { loadPage } from './page-loaders';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { UnableToLoadPage } from './unable-to-load-page';
 
 function UnknownPathRedirect() {
@@ -25,6 +26,7 @@ export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorBoundary,
     children: [...routeTable.map(toRouteObject), { path: '*', Component: UnknownPathRedirect }],
   },
 ];
