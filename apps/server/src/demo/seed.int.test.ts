@@ -1,12 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { accounts, claims, coverages, groups, members, providerAssociations, providerLocations, settings } from '../db/schema.js';
-import { PortalSettingsSchema, portalSettingsKey } from '../features/settings/portal-settings.js';
+import { accounts, claims, members, providerAssociations, providerLocations } from '../db/schema.js';
 import { isValidNpi } from '../payer/npi.js';
-import { verifyPassword } from '../security/password.js';
-import { demoPassword } from './demo-accounts.js';
-import { demoMembers } from './demo-member-list.js';
 import { seedDemoData, type SeedOptions } from './seed.js';
 
 const options: SeedOptions = { members: 200, scryptLogN: 10, now: new Date('2026-03-15T17:00:00Z') };
@@ -35,26 +31,6 @@ describe('demo data', () => {
     if (!member) throw new Error(`${memberId} is missing`);
     return member;
   };
-  const isCoveredToday = async (qhid: number) => {
-    const rows = await handle.db.select().from(coverages).where(eq(coverages.qhid, qhid));
-    return rows.some((row) => row.planOptionName !== 'No Plan' && row.effectiveDate <= today && today < row.termDate);
-  };
-
-  it('has the seven demo accounts with their flags and the shared password', async () => {
-    const rows = await handle.db.select().from(accounts).where(inArray(accounts.loginId, [1001, 1002, 1003, 1004, 1005, 1006, 1007]));
-    const byEmail = new Map(rows.map((row) => [row.email, row]));
-    expect(byEmail.size).toBe(7);
-    expect(byEmail.get('provider@example.com')).toMatchObject({ accountStatus: 'Approved', roles: ['Provider'], isEmployee: false });
-    expect(byEmail.get('limited@example.com')?.accountStatus).toBe('New Request');
-    expect(byEmail.get('admin@example.com')).toMatchObject({ isEmployee: true, roles: ['Employee', 'SiteAdministrator'], accountStatus: 'Approved' });
-    expect(byEmail.get('disabled@example.com')?.accountStatus).toBe('Disabled');
-    expect(byEmail.get('locked@example.com')).toMatchObject({ accountStatus: 'Approved', isLocked: true, failedLoginAttempts: 5 });
-    expect(byEmail.get('temp@example.com')).toMatchObject({ accountStatus: 'Approved', hasTemporaryPassword: true });
-    expect(byEmail.get('update@example.com')).toMatchObject({ accountStatus: 'Approved', forceAccountUpdate: true });
-    const provider = byEmail.get('provider@example.com');
-    expect(await verifyPassword(demoPassword, provider?.passwordHash ?? '')).toBe(true);
-    expect(await verifyPassword('blue', provider?.securityAnswer1Hash ?? '')).toBe(true);
-  });
 
   it('has accounts in every status and associations in every status', async () => {
     const statuses = new Set((await handle.db.select({ status: accounts.accountStatus }).from(accounts)).map((row) => row.status));
@@ -63,31 +39,6 @@ describe('demo data', () => {
       (await handle.db.select({ status: providerAssociations.associationStatus }).from(providerAssociations)).map((row) => row.status),
     );
     expect([...associationStatuses].sort()).toEqual(['Removed', 'active', 'requested']);
-  });
-
-  it('has the seven demo members with their cases', async () => {
-    for (const demo of demoMembers) {
-      const member = await memberOf(demo.memberId, demo.firstName);
-      expect(member).toMatchObject({ dob: demo.dob, sex: demo.sex, groupId: demo.groupId });
-      expect(await isCoveredToday(member.qhid)).toBe(demo.memberId !== 'M100000004');
-    }
-    const twins = await handle.db.select().from(members).where(eq(members.memberId, 'M100000008')).orderBy(asc(members.qhid));
-    expect(twins.map((twin) => [twin.qhid, twin.firstName, twin.dob])).toEqual([
-      [1000008, 'Noah', '2016-08-09'],
-      [1000009, 'Emma', '2016-08-09'],
-    ]);
-    expect((await memberOf('M100000001')).sex).toBe('F');
-    expect((await memberOf('M100000002')).sex).toBe('M');
-    const minorDob = (await memberOf('M100000005')).dob;
-    expect(minorDob > '2008-03-15').toBe(true);
-    const groupOf = async (memberId: string) => {
-      const [group] = await handle.db.select().from(groups).where(eq(groups.id, (await memberOf(memberId)).groupId));
-      return group;
-    };
-    expect((await groupOf('M100000003'))?.isSecure).toBe(true);
-    expect((await groupOf('M100000006'))?.id).toBe('570');
-    expect((await groupOf('M100000007'))?.id).toBe('2964');
-    expect(await handle.db.$count(members)).toBe(options.members);
   });
 
   it("puts all of M100000001's claims at locations actively associated with provider@example.com, and others elsewhere", async () => {
@@ -119,17 +70,6 @@ describe('demo data', () => {
     expect(harold.every((claim) => activeIds.has(claim.locationId))).toBe(true);
     expect(harold.every((claim) => claim.dateOfService >= '2023-03-15' && claim.dateOfService < today)).toBe(true);
     expect(harold.filter((claim) => !claim.allLinesComplete).length).toBeGreaterThan(10);
-  });
-
-  it('stores a settings document that parses, with M100000002 in the automation lists', async () => {
-    const [row] = await handle.db.select().from(settings).where(eq(settings.key, portalSettingsKey));
-    const parsed = PortalSettingsSchema.parse(row?.value);
-    const groupId = (await memberOf('M100000002')).groupId;
-    expect(parsed.groupLists.standardWorkflowGroups).toContain(groupId);
-    // Workflow 2 is automated unless the group is on the unplanned (exclusion) list (spec 3 §1).
-    expect(parsed.groupLists.unplannedWorkflowGroups).not.toContain(groupId);
-    expect(parsed.groupLists.maternityWorkflowGroups).toContain(groupId);
-    expect(parsed.states).toHaveLength(51);
   });
 
   it('gives every provider location a valid NPI', async () => {

@@ -2,7 +2,6 @@ import { apiPrefix, endpointPath, messages, providerEndpoints, type ProviderSear
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, providerAssociations, providerLocations } from '../../db/schema.js';
-import { providerDirectorySize } from '../../demo/demo-providers.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -29,12 +28,6 @@ const locationOf = async (locationId: number) => {
 };
 
 describe('GET /api/provider/search/', () => {
-  it('holds the whole demo directory', async () => {
-    const [last] = await testApp.database.db.select().from(providerLocations).where(eq(providerLocations.locationId, providerDirectorySize));
-    expect(last).toBeDefined();
-    expect(providerDirectorySize).toBeGreaterThanOrEqual(20_000);
-  });
-
   it('finds a location by its whole NPI, and NPIs by a prefix', async () => {
     const location = await locationOf(4321);
     const exact = await found({ npi: location.npi });
