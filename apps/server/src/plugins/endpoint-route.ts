@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointReply, type EndpointRequest, ErrorResponseSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface, RouteOptions } from 'fastify';
 // The route config's `access` (and the request's session) are declared there.
 import type {} from './authentication.plugin.js';
 
@@ -25,16 +25,26 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
 
 /**
+ * What a route may add to its endpoint besides the handler: a per-route rate limit (`loginRateLimit(...)`), and a
+ * serializer for a hot answer built from a cached object (`withOkSerializer(...)`).
+ */
+export interface EndpointRouteOptions {
+  config?: Pick<FastifyContextConfig, 'rateLimit'>;
+  serializerCompiler?: RouteOptions['serializerCompiler'];
+}
+
+/**
  * Registers the route of an endpoint defined in contracts: its method, path, schemas (validation, serialisation,
  * OpenAPI) and who may call it all come from the definition; the route file adds only the handler. Who may call is
  * enforced for every route by the authentication plugin, before the body is even read.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
   const response = typeof endpoint.response === 'string' ? errorResponses : { 200: endpoint.response, ...errorResponses };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { ...options.config, access: endpoint.access },
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
