@@ -2,8 +2,9 @@ import {
   accountUpdateApiPaths,
   adminApiPaths,
   claimsApiPaths,
-  contentApiPaths,
+  contentEndpoints,
   CurrentUserSchema,
+  endpointPath,
   ErrorResponseSchema,
   impersonationApiPaths,
   messages,
@@ -56,7 +57,7 @@ const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<s
   ['POST', profileApiPaths.updatePassword, { currentPassword: demoPassword, newPassword }],
   ['POST', profileApiPaths.updateProfile, { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
   ['GET', claimsApiPaths.exists(1)],
-  ['GET', contentApiPaths.feedbackOptions],
+  ['GET', endpointPath(contentEndpoints.feedbackOptions)],
 ];
 
 describe('a session that must reset its temporary password', () => {
@@ -80,7 +81,7 @@ describe('a session that must reset its temporary password', () => {
     const reset = await call('POST', accountUpdateApiPaths.updateTemporaryPassword, user.token, { helperId: user.accountId, newPassword });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', profileApiPaths.profile, user.token)).statusCode).toBe(200);
-    expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(contentEndpoints.feedbackOptions), user.token)).statusCode).toBe(200);
   });
 });
 
@@ -98,7 +99,7 @@ describe('a session that must update its account', () => {
 
     const update = await call('POST', accountUpdateApiPaths.update, user.token, accountUpdateBody(user));
     expect(update.statusCode, update.body).toBe(200);
-    expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(contentEndpoints.feedbackOptions), user.token)).statusCode).toBe(200);
   });
 });
 

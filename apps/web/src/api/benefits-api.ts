@@ -1,9 +1,8 @@
-import { apiPaths, apiPrefix, benefitsApiPaths, memberEndpoints } from '@portal/contracts';
+import { apiPrefix, benefitsApiPaths, contentEndpoints, memberEndpoints } from '@portal/contracts';
 import type {
   AuthMemberSearchRequest,
   AuthMemberSearchResponse,
   PrecertResponse,
-  ResourceResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, callEndpoint } from './http-client';
@@ -19,7 +18,7 @@ export function coverageQueryOptions(qhid: number) {
 export function memberResourceQueryOptions(key: string, qhid: number) {
   return queryOptions({
     queryKey: ['resource', key, 'member', qhid],
-    queryFn: () => apiRequest<ResourceResponse>(apiPaths.memberResource(key, String(qhid))),
+    queryFn: () => callEndpoint(contentEndpoints.memberResource, { params: { a: key, b: String(qhid) } }),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
-import { apiPaths, memberEndpoints, networkLinkTrackingActions } from '@portal/contracts';
+import { memberEndpoints, networkLinkTrackingActions, trackingEndpoints } from '@portal/contracts';
 import type { MemberNetwork, MemberRecord, MemberSearchRequest, MemberSearchResponse } from '@portal/contracts';
-import { apiRequest, callEndpoint } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** POST member/search/ (spec 2 §7): qhid > 0 is the member, 0 none, negative not matched by the names. */
 export function searchMember(request: MemberSearchRequest): Promise<MemberSearchResponse> {
@@ -29,6 +29,6 @@ export async function fetchGroupTollFreeNumber(groupId: string): Promise<string>
 
 /** Network link clicks are tracked (spec 2 §7) without holding up the link: failures are ignored. */
 export function trackNetworkLink(network: Pick<MemberNetwork, 'type' | 'networkId' | 'networkName'>, qhid: number): void {
-  const path = apiPaths.trackingWithNetwork(networkLinkTrackingActions[network.type], String(qhid), String(network.networkId), network.networkName);
-  apiRequest(path, { method: 'POST' }).catch(() => undefined);
+  const params = { a: networkLinkTrackingActions[network.type], b: String(qhid), c: String(network.networkId), d: network.networkName };
+  callEndpoint(trackingEndpoints.withNetwork, { params }).catch(() => undefined);
 }

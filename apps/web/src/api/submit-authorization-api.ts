@@ -1,9 +1,9 @@
 import {
-  apiPaths,
   cptListCategories,
   idempotencyKeyHeader,
   memberEndpoints,
   submitAuthorizationApiPaths as paths,
+  trackingEndpoints,
 } from '@portal/contracts';
 import type {
   CoverageCheckResponse,
@@ -83,5 +83,5 @@ export function saveAuthorization(request: SaveAuthorizationRequest, idempotency
 
 /** A click on a link of the landing resource (spec 3 §2): POST /tracking/SubmitAuthResource/{link}/. */
 export function trackResourceClick(link: string): Promise<{ tracked: true }> {
-  return apiRequest<{ tracked: true }>(apiPaths.trackingValue('SubmitAuthResource', link.slice(0, 200)), { method: 'POST' });
+  return callEndpoint(trackingEndpoints.value, { params: { action: 'SubmitAuthResource', value: link.slice(0, 200) } });
 }

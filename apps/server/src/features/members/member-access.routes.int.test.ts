@@ -1,9 +1,9 @@
 import {
-  apiPaths,
   authorizationApiPaths,
   benefitsApiPaths,
   claimsApiPaths,
   constants,
+  contentEndpoints,
   documentApiPaths,
   duplicateCheckApiPaths,
   endpointPath, memberEndpoints,
@@ -50,7 +50,7 @@ const memberReads = (qhid: number): [method: 'GET' | 'POST', url: string, payloa
   ['GET', authorizationApiPaths.exists(qhid)],
   ['POST', authorizationApiPaths.summaries, { qhid, year: 2025, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' }],
   ['GET', duplicateCheckApiPaths.recentAuthorizations(qhid)],
-  ['GET', apiPaths.memberResource('EP.BenefitsLookupMessage', String(qhid))],
+  ['GET', endpointPath(contentEndpoints.memberResource, { a: 'EP.BenefitsLookupMessage', b: qhid })],
   // A clinical file staged for the member before the request exists (the wizard).
   ['POST', documentApiPaths.uploadLocation, { qhid, groupId: '4100', fileName: 'notes.pdf', fileSize: 1000 }],
 ];

@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, type Authorization, authorizationApiPaths, type AuthorizationListRow, documentApiPaths } from '@portal/contracts';
+import { apiPrefix, type Authorization, authorizationApiPaths, type AuthorizationListRow, documentApiPaths, endpointPath, settingsEndpoints } from '@portal/contracts';
 import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
@@ -11,7 +11,7 @@ export const authorizationKeys = {
   update: `POST ${apiPrefix}${authorizationApiPaths.update}`,
   noAuthCodes: `GET ${apiPrefix}${authorizationApiPaths.cptCodesNotRequiringAuth}`,
   documents: (id: number) => `GET ${apiPrefix}${documentApiPaths.metadata(qhid, id)}`,
-  settings: `GET ${apiPrefix}${apiPaths.settings}`,
+  settings: `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`,
 };
 
 export function listRow(id: number, overrides: Partial<AuthorizationListRow> = {}): AuthorizationListRow {

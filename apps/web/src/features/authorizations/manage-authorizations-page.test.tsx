@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, type Authorization, authorizationMessages, routeByName, type Settings } from '@portal/contracts';
+import { apiPrefix, type Authorization, authorizationMessages, endpointPath, routeByName, type Settings, trackingEndpoints } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { ManageAuthorizationsPage } from './manage-authorizations-page';
 
 const text = authorizationMessages;
 const path = routeByName('ViewAuthorizations').path;
-const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
+const trackingKey = (action: string) => `POST ${apiPrefix}${endpointPath(trackingEndpoints.action, { action: action })}`;
 
 function groupLists(overrides: Partial<Settings['groupLists']> = {}): Settings['groupLists'] {
   const none: string[] = [];

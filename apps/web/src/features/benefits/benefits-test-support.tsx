@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentApiPaths, endpointPath, memberEndpoints, memberAreaMessages, routeByName } from '@portal/contracts';
+import { apiPrefix, benefitsApiPaths, benefitsResourceKeys, codesApiPaths, contentEndpoints, endpointPath, memberAreaMessages, memberEndpoints, routeByName, settingsEndpoints, trackingEndpoints } from '@portal/contracts';
 import type { CoveragePeriod, ProcedureHit, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,17 +13,17 @@ export const benefitsPath = routeByName('BenefitsLookup').path;
 export const pdfPath = benefitsApiPaths.benefitSummaryPdf(qhid);
 
 export const keys = {
-  settings: `GET ${apiPrefix}${apiPaths.settings}`,
-  lookupMessage: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.lookupMessage, String(qhid))}`,
-  noCoverageText: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.noCoverage, String(qhid))}`,
+  settings: `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`,
+  lookupMessage: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.lookupMessage, b: qhid })}`,
+  noCoverageText: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.noCoverage, b: qhid })}`,
   coverage: `GET ${apiPrefix}${endpointPath(memberEndpoints.coverage, { qhid: qhid })}`,
   benefitSummary: `GET ${apiPrefix}${benefitsApiPaths.benefitSummary(qhid)}`,
   cpt: (q: string, page = 0) => `GET ${apiPrefix}${codesApiPaths.search('cpt', q, page)}`,
   precert: (code: string) => `GET ${apiPrefix}${benefitsApiPaths.precert(qhid, code)}`,
   authMemberSearch: `POST ${apiPrefix}${benefitsApiPaths.authMemberSearch}`,
-  feedbackOptions: `GET ${apiPrefix}${contentApiPaths.feedbackOptions}`,
-  feedbackTracking: `POST ${apiPrefix}${contentApiPaths.feedbackTracking}`,
-  pdfError: `POST ${apiPrefix}${apiPaths.trackingPdfError}`,
+  feedbackOptions: `GET ${apiPrefix}${endpointPath(contentEndpoints.feedbackOptions)}`,
+  feedbackTracking: `POST ${apiPrefix}${endpointPath(contentEndpoints.feedbackTracking)}`,
+  pdfError: `POST ${apiPrefix}${endpointPath(trackingEndpoints.pdfError)}`,
 };
 
 export const coveragePeriods: CoveragePeriod[] = [

@@ -1,4 +1,4 @@
-import { accountMessages, apiPaths, apiPrefix, forgotPasswordPaths, messages } from '@portal/contracts';
+import { accountMessages, apiPrefix, endpointPath, forgotPasswordPaths, messages, settingsEndpoints } from '@portal/contracts';
 import type { ForgotPasswordInfoResponse, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ const found: ForgotPasswordInfoResponse = {
 };
 
 function stub(handlers: Record<string, () => { status?: number; body: unknown }> = {}) {
-  return stubApi({ [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, supportEmail } as Settings }), ...handlers });
+  return stubApi({ [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, supportEmail } as Settings }), ...handlers });
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });

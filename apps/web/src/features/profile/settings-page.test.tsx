@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, messages, paths, profileApiPaths } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, paths, profileApiPaths, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const updateProfileKey = `POST ${apiPrefix}${profileApiPaths.updateProfile}`;
 
 function stubCalls() {
   return stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, securityQuestions } }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
     [`GET ${apiPrefix}${profileApiPaths.profile}`]: () => ({ body: profile }),
     [updateProfileKey]: ({ body }) => ({ body: { ...profile, ...(body as object) } }),
   });

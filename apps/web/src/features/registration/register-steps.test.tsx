@@ -2,13 +2,15 @@ import {
   accountMessages,
   apiPrefix,
   constants,
+  contentEndpoints,
+  endpointPath,
   messages,
   mfaApiPaths,
   registrationApiPaths,
   registrationMessages,
   registrationText,
   resourceKeys,
-  apiPaths,
+  settingsEndpoints,
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +26,7 @@ import { RegisterStep5Page } from './register-step-5-page';
 const verifyKey = `POST ${apiPrefix}${mfaApiPaths.verifyMfa('Registration')}`;
 const sendKey = `POST ${apiPrefix}${mfaApiPaths.sendMfa('Registration')}`;
 const registerKey = `POST ${apiPrefix}${registrationApiPaths.register}`;
-const settingsKey = `GET ${apiPrefix}${apiPaths.settings}`;
+const settingsKey = `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`;
 const autoApprovalMessage = 'Your account is approved.';
 
 describe('Register3, code entry', () => {
@@ -109,7 +111,7 @@ describe('Register5, create password and success', () => {
     const calls = stubApi({
       [settingsKey]: () => ({ body: { ...settings, autoApprovalMessage } }),
       [registerKey]: () => ({ body: { status, user: { ...approvedUser, status, isLimited: status !== 'Approved' } } }),
-      [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.registrationSuccess)}`]: () => ({
+      [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.registrationSuccess })}`]: () => ({
         body: { key: resourceKeys.registrationSuccess, content: '<p>Your access is limited until approval.</p>' },
       }),
     });

@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, type RequestType, resourceKeys, submitAuthorizationApiPaths, submitAuthorizationMessages } from '@portal/contracts';
+import { apiPrefix, contentEndpoints, endpointPath, type RequestType, resourceKeys, settingsEndpoints, submitAuthorizationApiPaths, submitAuthorizationMessages } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -17,9 +17,9 @@ const standard: RequestType = {
 
 function renderStep(isCptCodeSearchEnabled: boolean) {
   stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
     [`GET ${apiPrefix}${submitAuthorizationApiPaths.workflows}`]: () => ({ body: [standard] }),
-    [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.submitAuthLanding)}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
+    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.submitAuthLanding })}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
   });
   renderPage(() => <RequestTypeStep sex="F" groupId="4100" chosen={null} onChoose={vi.fn()} codesNotRequiringAuthorization={new Set()} />);
 }
