@@ -16,7 +16,7 @@ const contractsEntry = fileURLToPath(new URL('../../packages/contracts/src/index
  * that reads a schema from an endpoint fails there; one that needs a schema imports it by name.
  */
 function endpointSchemasLeftOut(): Plugin {
-  const schemaKeys = new Set(['params', 'query', 'body', 'response']);
+  const schemaKeys = new Set(['params', 'query', 'body', 'headers', 'response']);
   return {
     name: 'endpoint-schemas-left-out',
     transform: {
