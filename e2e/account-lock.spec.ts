@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { apiPaths, apiPrefix, messages, paths, routeByName } from './support/contracts.js';
+import { apiPrefix, endpointPath, messages, paths, routeByName, sessionEndpoints } from './support/contracts.js';
 import { demoAccounts, demoPassword } from './support/demo-accounts.js';
 import { alertWithText, expectLoginPage, loginForm, storedUser, submitLogin } from './support/session.js';
 import { maxFailedLogins } from './support/servers.js';
@@ -9,7 +9,7 @@ test('repeated wrong passwords lock the account and offer the unlock flow', asyn
   const account = demoAccounts.spareApproved[testInfo.retry];
   if (account === undefined) throw new Error(`No spare account left for retry ${testInfo.retry}`);
   // Precondition: the spare account exists and is approved (the demo generator may have been changed).
-  const check = await request.post(`${apiPrefix}${apiPaths.login}`, {
+  const check = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.login)}`, {
     data: { LoginRequest: { UserName: account, Password: demoPassword } },
   });
   expect((await check.json()) as unknown, `${account} can log in`).toMatchObject({ token: expect.any(String) });

@@ -1,5 +1,5 @@
+import { apiPrefix, endpointPath, paths, routeByName, sessionEndpoints } from './support/contracts.js';
 import { expect, test } from './support/test.js';
-import { apiPaths, apiPrefix, paths, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import {
   authenticationHeaders,
@@ -70,7 +70,7 @@ test('a session ended elsewhere is dropped at the next start-up check', async ({
   const { appId } = await fetchSettings(request);
 
   // The session ends outside this tab (as a logout in another browser would).
-  const logout = await request.post(`${apiPrefix}${apiPaths.logout}`, { headers: authenticationHeaders(user!, appId) });
+  const logout = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.logout)}`, { headers: authenticationHeaders(user!, appId) });
   expect(logout.ok()).toBe(true);
 
   // The start-up handshake is refused (401): the stored user is dropped and Login shown (spec 1 §4.6).

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { apiPaths, apiPrefix, constants, messages, paths, resourceKeys, routeByName } from './support/contracts.js';
+import { apiPrefix, constants, endpointPath, messages, paths, resourceKeys, routeByName, settingsEndpoints } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { logIn, pathIs } from './support/session.js';
 import { expectHeading, expectResourceShown, resourceText, shell } from './support/shell.js';
@@ -41,7 +41,7 @@ test('the employee-plan network page shows its header and serves real PDFs', asy
 });
 
 test('when the settings cannot be loaded, Login gives way to Unable To Load Page', async ({ page }) => {
-  await page.route(`**${apiPrefix}${apiPaths.settings}`, (route) => route.abort());
+  await page.route(`**${apiPrefix}${endpointPath(settingsEndpoints.settings)}`, (route) => route.abort());
   await page.goto(paths.login);
 
   await expect(page).toHaveURL(pathIs(paths.error), { timeout: 30_000 });

@@ -1,15 +1,50 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, parseSync, type Plugin, Visitor } from 'vite';
 
 /** Top-level schema constructions in packages/contracts: `z.*` calls and schemas derived from other schemas. */
 const zodSchemaBuilders = ['z', 'CurrentUserSchema', 'TrackingMemberParamsSchema'];
 
 const contractsEntry = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 
+/**
+ * The browser calls an endpoint by its method, path and access (`callEndpoint`); its schemas serve the server, which
+ * validates with them, and the types, which are erased. Left out of the browser's copy of the definitions in
+ * contracts' `*-endpoints.ts`, they no longer pull zod into pages that parse nothing: the Login page, whose calls are
+ * all endpoints, stays within its JavaScript target (170 KB gzip). Applied in the web tests too, so a browser module
+ * that reads a schema from an endpoint fails there; one that needs a schema imports it by name.
+ */
+function endpointSchemasLeftOut(): Plugin {
+  const schemaKeys = new Set(['params', 'query', 'body', 'headers', 'response']);
+  return {
+    name: 'endpoint-schemas-left-out',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+-endpoints\.ts$/ },
+      handler(code, id) {
+        const replacements: Array<{ start: number; end: number; text: string }> = [];
+        const visitor = new Visitor({
+          CallExpression(call) {
+            const [definition] = call.arguments;
+            if (call.callee.type !== 'Identifier' || call.callee.name !== 'endpoint' || definition?.type !== 'ObjectExpression') return;
+            const kept = definition.properties.filter(
+              (property) => !(property.type === 'Property' && property.key.type === 'Identifier' && schemaKeys.has(property.key.name) && property.value.type !== 'Literal'),
+            );
+            const text = `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`;
+            replacements.push({ start: definition.start, end: definition.end, text });
+          },
+        });
+        visitor.visit(parseSync(id, code).program);
+        let result = code;
+        for (const { start, end, text } of replacements.sort((first, second) => second.start - first.start)) result = result.slice(0, start) + text + result.slice(end);
+        return { code: result, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), endpointSchemasLeftOut()],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -1,14 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  apiPaths,
   apiPrefix,
   authHeaders,
   constants,
   CurrentUserSchema,
+  endpointPath,
   messages,
   paths,
   type CurrentUser,
+  sessionEndpoints,
   type Settings,
+  settingsEndpoints,
 } from './contracts.js';
 import { demoPassword } from './demo-accounts.js';
 
@@ -47,7 +49,7 @@ export async function submitLogin(page: Page, userId: string, password = demoPas
   await form.userId.fill(userId);
   await form.password.fill(password);
   const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${apiPrefix}${apiPaths.login}`,
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `${apiPrefix}${endpointPath(sessionEndpoints.login)}`,
   );
   await form.logIn.click();
   await answer;
@@ -89,7 +91,7 @@ export async function storedUser(page: Page): Promise<CurrentUser | null> {
 }
 
 export async function fetchSettings(request: APIRequestContext): Promise<Settings> {
-  const response = await request.get(`${apiPrefix}${apiPaths.settings}`);
+  const response = await request.get(`${apiPrefix}${endpointPath(settingsEndpoints.settings)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Settings;
 }
@@ -106,6 +108,6 @@ export function authenticationHeaders(user: CurrentUser, appId: string): Record<
 
 /** Calls the handshake with a user's token and the other authentication headers; returns the status. */
 export async function handshakeStatus(request: APIRequestContext, user: CurrentUser, appId: string): Promise<number> {
-  const response = await request.get(`${apiPrefix}${apiPaths.handshake}`, { headers: authenticationHeaders(user, appId) });
+  const response = await request.get(`${apiPrefix}${endpointPath(sessionEndpoints.handshake)}`, { headers: authenticationHeaders(user, appId) });
   return response.status();
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiPaths, apiPrefix, messages, ResourceResponseSchema } from './contracts.js';
+import { apiPrefix, contentEndpoints, endpointPath, messages, ResourceResponseSchema } from './contracts.js';
 
 /** "Account menu for {name}" without the name: matches the user menu of whoever is signed in. */
 const userMenuPrefix = messages.shell.userMenu('').trim();
@@ -33,7 +33,7 @@ export function resourceText(page: Page, resourceKey: string) {
 
 /** Asserts that the page shows the words of a resource text exactly as the server holds it. */
 export async function expectResourceShown(page: Page, resourceKey: string): Promise<void> {
-  const response = await page.request.get(`${apiPrefix}${apiPaths.resource(resourceKey)}`);
+  const response = await page.request.get(`${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKey })}`);
   expect(response.ok(), `resource ${resourceKey} is served`).toBe(true);
   const { content } = ResourceResponseSchema.parse(await response.json());
   const words = await page.evaluate(

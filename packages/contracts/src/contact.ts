@@ -132,11 +132,3 @@ export const ResourceDocumentFileNameSchema = z.enum(
   Object.values(resourceDocuments).map((document) => document.fileName) as [string, ...string[]],
   { message: 'No such document.' },
 );
-
-export const contentApiPaths = {
-  contact: '/account/contact/',
-  feedback: '/account/feedback/',
-  feedbackOptions: '/feedbackModal/options/',
-  feedbackTracking: '/feedbackModal/tracking/',
-  resourceDocument: (fileName: string) => `/resource-documents/${encodeURIComponent(fileName)}`,
-} as const;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, apiPrefix } from '@portal/contracts';
+import { apiPrefix, endpointPath, sessionEndpoints, settingsEndpoints } from '@portal/contracts';
 import { loginPageJavaScript } from './bundle-size.js';
 import { benchAuthorizationList, benchClinicalUpload } from './authorizations-bench.js';
 import { benchClaimsList } from './claims-bench.js';
@@ -58,7 +58,7 @@ async function waitUntilReady(): Promise<void> {
 }
 
 async function login(): Promise<Record<string, string>> {
-  const response = await fetch(`${base}${apiPrefix}${apiPaths.login}`, {
+  const response = await fetch(`${base}${apiPrefix}${endpointPath(sessionEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ LoginRequest: { UserName: 'provider@example.com', Password: 'Welcome2Portal!' } }),
@@ -97,8 +97,8 @@ try {
   const headers = await login();
   console.log(`\nDatabase: ${database}; 50 connections, ${durationSeconds} s per route\n`);
   const bare = await measure('GET /api/bench/bare', `${base}/api/bench/bare`, {}, durationSeconds);
-  const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${apiPaths.handshake}`, headers, durationSeconds);
-  const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${apiPaths.settings}`, {}, durationSeconds);
+  const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${endpointPath(sessionEndpoints.handshake)}`, headers, durationSeconds);
+  const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${endpointPath(settingsEndpoints.settings)}`, {}, durationSeconds);
   for (const result of [bare, handshake, settings]) console.log(row(result, bare));
   await benchProviderSearch(base, headers, durationSeconds);
 

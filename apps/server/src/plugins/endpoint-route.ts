@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointReply, type EndpointRequest, ErrorResponseSchema } from '@portal/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface, RouteOptions } from 'fastify';
 // The route config's `access` (and the request's session) are declared there.
 import type {} from './authentication.plugin.js';
 
@@ -29,9 +29,13 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
 
-/** What a route may add to its endpoint besides the handler: a per-route rate limit (`loginRateLimit(...)`). */
+/**
+ * What a route may add to its endpoint besides the handler: a per-route rate limit (`loginRateLimit(...)`), and a
+ * serializer for a hot answer built from a cached object (`withOkSerializer(...)`).
+ */
 export interface EndpointRouteOptions {
   config?: Pick<FastifyContextConfig, 'rateLimit'>;
+  serializerCompiler?: RouteOptions['serializerCompiler'];
 }
 
 /**
@@ -45,6 +49,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, access: endpoint.access },
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

@@ -1,14 +1,4 @@
-import {
-  accountUpdateEndpoints,
-  adminEndpoints,
-  claimEndpoints,
-  contentApiPaths,
-  CurrentUserSchema,
-  endpointPath,
-  ErrorResponseSchema,
-  messages,
-  profileEndpoints,
-} from '@portal/contracts';
+import { accountUpdateEndpoints, adminEndpoints, claimEndpoints, contentEndpoints, CurrentUserSchema, endpointPath, ErrorResponseSchema, messages, profileEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.js';
@@ -56,7 +46,7 @@ const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<s
   ['POST', endpointPath(profileEndpoints.updatePassword), { currentPassword: demoPassword, newPassword }],
   ['POST', endpointPath(profileEndpoints.updateProfile), { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
   ['GET', endpointPath(claimEndpoints.exists, { qhid: 1 })],
-  ['GET', contentApiPaths.feedbackOptions],
+  ['GET', endpointPath(contentEndpoints.feedbackOptions)],
 ];
 
 describe('a session that must reset its temporary password', () => {
@@ -80,7 +70,7 @@ describe('a session that must reset its temporary password', () => {
     const reset = await call('POST', endpointPath(accountUpdateEndpoints.updateTemporaryPassword), user.token, { helperId: user.accountId, newPassword });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', endpointPath(profileEndpoints.profile), user.token)).statusCode).toBe(200);
-    expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(contentEndpoints.feedbackOptions), user.token)).statusCode).toBe(200);
   });
 });
 
@@ -98,7 +88,7 @@ describe('a session that must update its account', () => {
 
     const update = await call('POST', endpointPath(accountUpdateEndpoints.update), user.token, accountUpdateBody(user));
     expect(update.statusCode, update.body).toBe(200);
-    expect((await call('GET', contentApiPaths.feedbackOptions, user.token)).statusCode).toBe(200);
+    expect((await call('GET', endpointPath(contentEndpoints.feedbackOptions), user.token)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath, sessionEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.js';
 import type { Clock } from '../clock.js';
@@ -68,7 +69,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function login(app: FastifyInstance, userName: string, password: string = demoPassword) {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/account/login/',
+    url: `/api${endpointPath(sessionEndpoints.login)}`,
     payload: { LoginRequest: { UserName: userName, Password: password } },
   });
   return { response, body: response.json() as Record<string, unknown> | null };

@@ -1,7 +1,6 @@
-import { apiPaths, apiPrefix, benefitEndpoints, memberEndpoints } from '@portal/contracts';
-import type { AuthMemberSearchRequest, AuthMemberSearchResponse, ResourceResponse } from '@portal/contracts';
+import { apiPrefix, type AuthMemberSearchRequest, type AuthMemberSearchResponse, benefitEndpoints, contentEndpoints, memberEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from './http-client';
+import { callEndpoint } from './http-client';
 
 export function coverageQueryOptions(qhid: number) {
   return queryOptions({
@@ -14,7 +13,7 @@ export function coverageQueryOptions(qhid: number) {
 export function memberResourceQueryOptions(key: string, qhid: number) {
   return queryOptions({
     queryKey: ['resource', key, 'member', qhid],
-    queryFn: () => apiRequest<ResourceResponse>(apiPaths.memberResource(key, String(qhid))),
+    queryFn: () => callEndpoint(contentEndpoints.memberResource, { params: { a: key, b: String(qhid) } }),
     staleTime: Infinity,
   });
 }

@@ -1,10 +1,10 @@
-import { contentApiPaths } from '@portal/contracts';
+import { contentEndpoints } from '@portal/contracts';
 import type { FeedbackOption, FeedbackTrackingRequest } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 export function fetchFeedbackOptions(): Promise<FeedbackOption[]> {
-  return apiRequest<FeedbackOption[]>(contentApiPaths.feedbackOptions);
+  return callEndpoint(contentEndpoints.feedbackOptions);
 }
 
 /** The issue options of the exit feedback modal change rarely: read once per page load. */
@@ -12,5 +12,5 @@ export const feedbackOptionsQueryOptions = queryOptions({ queryKey: ['feedbackMo
 
 /** POST feedbackModal/tracking/ (spec 2 §3 tracking payload). */
 export function trackFeedback(request: FeedbackTrackingRequest): Promise<{ tracked: true }> {
-  return apiRequest<{ tracked: true }>(contentApiPaths.feedbackTracking, { method: 'POST', body: request });
+  return callEndpoint(contentEndpoints.feedbackTracking, { body: request });
 }

@@ -1,7 +1,6 @@
-import { apiPaths, memberEndpoints, networkLinkTrackingActions } from '@portal/contracts';
-import type { MemberNetwork, MemberSearchRequest } from '@portal/contracts';
+import { memberEndpoints, type MemberNetwork, type MemberSearchRequest, networkLinkTrackingActions, trackingEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** POST member/search/ (spec 2 §7): qhid > 0 is the member, 0 none, negative not matched by the names. */
 export const searchMember = (request: MemberSearchRequest) => callEndpoint(memberEndpoints.search, { body: request });
@@ -19,8 +18,8 @@ export async function fetchGroupMessage(groupId: string): Promise<string> {
 
 /** Network link clicks are tracked (spec 2 §7) without holding up the link: failures are ignored. */
 export function trackNetworkLink(network: Pick<MemberNetwork, 'type' | 'networkId' | 'networkName'>, qhid: number): void {
-  const path = apiPaths.trackingWithNetwork(networkLinkTrackingActions[network.type], String(qhid), String(network.networkId), network.networkName);
-  apiRequest(path, { method: 'POST' }).catch(() => undefined);
+  const params = { a: networkLinkTrackingActions[network.type], b: String(qhid), c: String(network.networkId), d: network.networkName };
+  callEndpoint(trackingEndpoints.withNetwork, { params }).catch(() => undefined);
 }
 
 /** GET group/{id}/isSecure: a secure group's members get no coverage details and no authorization online (spec 2 §6). */

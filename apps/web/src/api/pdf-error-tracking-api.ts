@@ -1,5 +1,5 @@
-import { apiPaths } from '@portal/contracts';
-import { apiRequest } from './http-client';
+import { trackingEndpoints } from '@portal/contracts';
+import { callEndpoint } from './http-client';
 
 /**
  * A PDF that failed to load is reported (spec 2 §7 /tracking/pdfError); failures of the report are ignored. Kept out
@@ -7,5 +7,5 @@ import { apiRequest } from './http-client';
  */
 export function trackPdfError(pdfName: string, qhid: number | null, error: string): void {
   const body = { pdfName, qhid: qhid === null ? null : String(qhid), error: error.slice(0, 2000) };
-  apiRequest(apiPaths.trackingPdfError, { method: 'POST', body }).catch(() => undefined);
+  callEndpoint(trackingEndpoints.pdfError, { body }).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
-import { apiPaths } from '@portal/contracts';
+import { contentEndpoints } from '@portal/contracts';
 import type { ResourceResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 export function fetchResource(key: string): Promise<ResourceResponse> {
-  return apiRequest<ResourceResponse>(apiPaths.resource(key), { isAuthenticated: false });
+  return callEndpoint(contentEndpoints.resource, { params: { key } });
 }
 
 /** Resource texts are cached per key for the life of the page (spec 1 §7). */

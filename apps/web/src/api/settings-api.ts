@@ -1,10 +1,10 @@
-import { apiPaths } from '@portal/contracts';
+import { settingsEndpoints } from '@portal/contracts';
 import type { Settings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http-client';
+import { callEndpoint } from './http-client';
 
 export function fetchSettings(): Promise<Settings> {
-  return apiRequest<Settings>(apiPaths.settings, { isAuthenticated: false });
+  return callEndpoint(settingsEndpoints.settings);
 }
 
 export const settingsQueryOptions = queryOptions({

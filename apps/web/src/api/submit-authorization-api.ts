@@ -1,20 +1,6 @@
-import {
-  apiPaths,
-  cptListCategories,
-  idempotencyKeyHeader,
-  memberEndpoints,
-  providerEndpoints,
-  submitAuthorizationEndpoints as endpoints,
-} from '@portal/contracts';
-import type {
-  CoverageCheckResponse,
-  MaternityAssessment,
-  ProviderEntry,
-  SaveAuthorizationRequest,
-  SaveAuthorizationResponse,
-} from '@portal/contracts';
+import { type CoverageCheckResponse, cptListCategories, idempotencyKeyHeader, type MaternityAssessment, memberEndpoints, providerEndpoints, type ProviderEntry, type SaveAuthorizationRequest, type SaveAuthorizationResponse, submitAuthorizationEndpoints as endpoints, trackingEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from './http-client';
+import { callEndpoint } from './http-client';
 
 /** GET auth/workflows/: the request types (spec 3 §7). They change with releases, not during a session. */
 export const requestTypesQueryOptions = queryOptions({
@@ -79,5 +65,5 @@ export function saveAuthorization(request: SaveAuthorizationRequest, idempotency
 
 /** A click on a link of the landing resource (spec 3 §2): POST /tracking/SubmitAuthResource/{link}/. */
 export function trackResourceClick(link: string): Promise<{ tracked: true }> {
-  return apiRequest<{ tracked: true }>(apiPaths.trackingValue('SubmitAuthResource', link.slice(0, 200)), { method: 'POST' });
+  return callEndpoint(trackingEndpoints.value, { params: { action: 'SubmitAuthResource', value: link.slice(0, 200) } });
 }

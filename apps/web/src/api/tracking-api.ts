@@ -1,6 +1,6 @@
-import { apiPaths } from '@portal/contracts';
-import { apiRequest } from './http-client';
+import { trackingEndpoints } from '@portal/contracts';
+import { callEndpoint } from './http-client';
 
 export function trackAction(action: string): Promise<{ tracked: true }> {
-  return apiRequest<{ tracked: true }>(apiPaths.tracking(action), { method: 'POST' });
+  return callEndpoint(trackingEndpoints.action, { params: { action } });
 }

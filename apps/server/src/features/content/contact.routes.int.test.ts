@@ -1,5 +1,5 @@
+import { adminEndpoints, contentEndpoints, DevMailboxResponseSchema, endpointPath, ErrorResponseSchema, memberAreaMessages, messages } from '@portal/contracts';
 import { createServer } from 'node:net';
-import { adminEndpoints, contentApiPaths, DevMailboxResponseSchema, endpointPath, ErrorResponseSchema, memberAreaMessages, messages } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, contactMessages, outboxMessages } from '../../db/schema.js';
@@ -20,7 +20,7 @@ afterAll(() => testApp.close());
 const send = (payload: unknown, as: string | null = 'provider@example.com', app = testApp) =>
   app.app.inject({
     method: 'POST',
-    url: `/api${contentApiPaths.contact}`,
+    url: `/api${endpointPath(contentEndpoints.contact)}`,
     headers: as ? bearer(tokens.get(as) ?? '') : {},
     payload: payload as Record<string, unknown>,
   });
@@ -127,6 +127,8 @@ describe('POST /api/account/contact/', () => {
     const providerId = await accountIdOf('provider@example.com');
     const before = [await countRows(testApp.database.db, contactMessages), await countRows(testApp.database.db, outboxMessages)];
     expect((await send(complete, null)).statusCode).toBe(401);
+    // Who may call is settled before the body is read: an anonymous caller learns nothing of its validation.
+    expect((await send({ Message: 42 }, null)).statusCode).toBe(401);
     await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId ?? 0 })}`, headers: bearer(admin) });
     try {
       expect((await send(complete, 'admin@example.com')).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, ResourceResponseSchema, networkDocuments, resourceKeys } from '@portal/contracts';
+import { contentEndpoints, endpointPath, ErrorResponseSchema, ResourceResponseSchema, networkDocuments, resourceKeys } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, resources } from '../../db/schema.js';
@@ -14,11 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+const get = (path: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: `/api${path}`, headers });
+const resource = (key: string) => endpointPath(contentEndpoints.resource, { key });
+const memberResource = (key: string, qhid: number) => endpointPath(contentEndpoints.memberResource, { a: key, b: qhid });
+const networkDocument = (fileName: string) => endpointPath(contentEndpoints.networkDocument, { fileName });
 
 describe('GET /api/resource/:key/', () => {
   it('answers a stored resource to anonymous callers', async () => {
-    const response = await get(`/api/resource/${resourceKeys.loginMessage}/`);
+    const response = await get(resource(resourceKeys.loginMessage));
     expect(response.statusCode).toBe(200);
     const [stored] = await testApp.database.db.select().from(resources).where(eq(resources.key, resourceKeys.loginMessage));
     expect(ResourceResponseSchema.parse(response.json())).toEqual({ key: resourceKeys.loginMessage, content: stored?.content });
@@ -26,7 +29,7 @@ describe('GET /api/resource/:key/', () => {
   });
 
   it('answers 404 ErrorResponse to an unknown key', async () => {
-    const response = await get('/api/resource/NoSuchKey/');
+    const response = await get(resource('NoSuchKey'));
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json()).code).toBe('NOT_FOUND');
   });
@@ -45,7 +48,7 @@ describe('GET /api/resource/member/:a/:b/', () => {
 
   it("answers the member's group variant and audits the read", async () => {
     const member = await memberOf(true);
-    const response = await get(`/api/resource/member/${key}/${member.qhid}/`, bearer(token));
+    const response = await get(memberResource(key, member.qhid), bearer(token));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ key, content: await contentOf(`${key}#group:${demoGroupIds.infoBox}`) });
     const [entry] = await testApp.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
@@ -54,19 +57,31 @@ describe('GET /api/resource/member/:a/:b/', () => {
 
   it('falls back to the base text for other groups', async () => {
     const member = await memberOf(false);
-    const response = await get(`/api/resource/member/${key}/${member.qhid}/`, bearer(token));
+    const response = await get(memberResource(key, member.qhid), bearer(token));
     expect(response.json()).toEqual({ key, content: await contentOf(key) });
   });
 
+  it('refuses employees acting as themselves and limited users, who have no patient access (spec 2 §6), reading nothing', async () => {
+    const member = await memberOf(false);
+    const reads = async () => (await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'member-resource-read'))).length;
+    const before = await reads();
+    for (const email of ['admin@example.com', 'limited@example.com']) {
+      const response = await get(memberResource(key, member.qhid), bearer(await tokenOf(testApp.app, email)));
+      expect(response.statusCode).toBe(403);
+      expect(ErrorResponseSchema.parse(response.json()).code).toBe('FORBIDDEN');
+    }
+    expect(await reads()).toBe(before);
+  });
+
   it('answers 404 for an unknown member and 401 without a session', async () => {
-    expect((await get(`/api/resource/member/${key}/999999999/`, bearer(token))).statusCode).toBe(404);
-    expect((await get(`/api/resource/member/${key}/12/`)).statusCode).toBe(401);
+    expect((await get(memberResource(key, 999999999), bearer(token))).statusCode).toBe(404);
+    expect((await get(memberResource(key, 12))).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/network-documents/:fileName', () => {
   it.each(Object.values(networkDocuments))('answers $fileName as a PDF download', async ({ fileName }) => {
-    const response = await get(`/api/network-documents/${fileName}`);
+    const response = await get(networkDocument(fileName));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
@@ -82,6 +97,6 @@ describe('GET /api/network-documents/:fileName', () => {
   });
 
   it('answers 400 to an unknown file name', async () => {
-    expect((await get('/api/network-documents/secret.pdf')).statusCode).toBe(400);
+    expect((await get(networkDocument('secret.pdf'))).statusCode).toBe(400);
   });
 });

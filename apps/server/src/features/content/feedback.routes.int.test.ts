@@ -1,4 +1,4 @@
-import { adminEndpoints, contentApiPaths, endpointPath, ErrorResponseSchema, exitFeedbackOtherOption, FeedbackOptionsResponseSchema, feedbackReasons, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
+import { adminEndpoints, contentEndpoints, endpointPath, ErrorResponseSchema, exitFeedbackOtherOption, FeedbackOptionsResponseSchema, feedbackReasons, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, feedbackResponses } from '../../db/schema.js';
@@ -33,7 +33,7 @@ async function expectRefused(url: string, payload: unknown, as: As = 'provider@e
 
 describe('POST /api/account/feedback/', () => {
   it('stores a provider’s rating and reason as general feedback', async () => {
-    const response = await post(contentApiPaths.feedback, { rating: 4, reason: 'ViewingClaims' });
+    const response = await post(endpointPath(contentEndpoints.feedback), { rating: 4, reason: 'ViewingClaims' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ saved: true });
     expect(await newest()).toMatchObject({
@@ -49,22 +49,22 @@ describe('POST /api/account/feedback/', () => {
   it('takes from a limited user only the reasons a limited user is offered', async () => {
     const offered = feedbackReasonsFor(true).map((reason) => reason.value);
     for (const reason of offered) {
-      expect((await post(contentApiPaths.feedback, { rating: 5, reason }, 'limited@example.com')).statusCode).toBe(200);
+      expect((await post(endpointPath(contentEndpoints.feedback), { rating: 5, reason }, 'limited@example.com')).statusCode).toBe(200);
       expect(await newest()).toMatchObject({ accountId: await accountIdOf('limited@example.com'), reason });
     }
     for (const { value } of feedbackReasons.filter((reason) => !offered.includes(reason.value))) {
-      expect(await expectRefused(contentApiPaths.feedback, { rating: 5, reason: value }, 'limited@example.com')).toBe('Please choose a reason.');
+      expect(await expectRefused(endpointPath(contentEndpoints.feedback), { rating: 5, reason: value }, 'limited@example.com')).toBe('Please choose a reason.');
     }
   });
 
   it('refuses employees (403), while impersonating too, and anonymous callers (401), storing nothing', async () => {
     const before = await stored();
-    expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
-    expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, null)).statusCode).toBe(401);
+    expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
+    expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, null)).statusCode).toBe(401);
     const admin = tokens.get('admin@example.com') ?? '';
     await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: (await accountIdOf('provider@example.com')) ?? 0 })}`, headers: bearer(admin) });
     try {
-      expect((await post(contentApiPaths.feedback, { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
+      expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
     } finally {
       await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.endImpersonation)}`, headers: bearer(admin) });
     }
@@ -80,18 +80,25 @@ describe('POST /api/account/feedback/', () => {
     ['no reason', { rating: 4 }],
     ['an unknown reason', { rating: 4, reason: 'Shopping' }],
   ])('answers 400 to %s, storing nothing', async (_label, payload) => {
-    await expectRefused(contentApiPaths.feedback, payload);
+    await expectRefused(endpointPath(contentEndpoints.feedback), payload);
   });
 });
 
 describe('GET /api/feedbackModal/options/', () => {
+  const options = (as: As) => testApp.app.inject({ method: 'GET', url: `/api${endpointPath(contentEndpoints.feedbackOptions)}`, headers: headersOf(as) });
+
   it('answers the benefits-exit issues, Other last', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api${contentApiPaths.feedbackOptions}`, headers: headersOf('provider@example.com') });
+    const response = await options('provider@example.com');
     expect(response.statusCode).toBe(200);
-    const options = FeedbackOptionsResponseSchema.parse(response.json());
-    expect(options.map((option) => option.availableOption)).toEqual(['MissingBenefit', 'PdfProblem', 'WrongMember', 'CoverageUnclear', exitFeedbackOtherOption]);
-    expect(options[2]).toEqual({ availableOption: 'WrongMember', availableOptionText: 'I could not find the patient' });
-    expect((await testApp.app.inject({ method: 'GET', url: `/api${contentApiPaths.feedbackOptions}` })).statusCode).toBe(401);
+    const answered = FeedbackOptionsResponseSchema.parse(response.json());
+    expect(answered.map((option) => option.availableOption)).toEqual(['MissingBenefit', 'PdfProblem', 'WrongMember', 'CoverageUnclear', exitFeedbackOtherOption]);
+    expect(answered[2]).toEqual({ availableOption: 'WrongMember', availableOptionText: 'I could not find the patient' });
+    expect((await options(null)).statusCode).toBe(401);
+  });
+
+  it('answers any signed-in account the same list, limited users and employees too (the list holds nothing of theirs)', async () => {
+    expect((await options('limited@example.com')).json()).toEqual((await options('provider@example.com')).json());
+    expect((await options('admin@example.com')).statusCode).toBe(200);
   });
 });
 
@@ -106,7 +113,7 @@ describe('POST /api/feedbackModal/tracking/', () => {
   };
 
   it('stores a No with its issues (once each) and text as benefits-exit feedback', async () => {
-    const response = await post(contentApiPaths.feedbackTracking, no);
+    const response = await post(endpointPath(contentEndpoints.feedbackTracking), no);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ tracked: true });
     expect(await newest()).toMatchObject({
@@ -124,20 +131,20 @@ describe('POST /api/feedbackModal/tracking/', () => {
   });
 
   it('stores a Yes without the issues or text a client kept from an earlier No', async () => {
-    expect((await post(contentApiPaths.feedbackTracking, { ...no, ActionName: 'Yes' }, 'limited@example.com')).statusCode).toBe(200);
+    expect((await post(endpointPath(contentEndpoints.feedbackTracking), { ...no, ActionName: 'Yes' }, 'limited@example.com')).statusCode).toBe(200);
     expect(await newest()).toMatchObject({ accountId: await accountIdOf('limited@example.com'), actionName: 'Yes', optionsSelected: [], freeText: null });
   });
 
   it('refuses employees (403) and anonymous callers (401), storing nothing', async () => {
     const before = await stored();
-    expect((await post(contentApiPaths.feedbackTracking, no, 'admin@example.com')).statusCode).toBe(403);
-    expect((await post(contentApiPaths.feedbackTracking, no, null)).statusCode).toBe(401);
+    expect((await post(endpointPath(contentEndpoints.feedbackTracking), no, 'admin@example.com')).statusCode).toBe(403);
+    expect((await post(endpointPath(contentEndpoints.feedbackTracking), no, null)).statusCode).toBe(401);
     expect(await stored()).toBe(before);
   });
 
   it('refuses an issue that is not offered', async () => {
-    expect(await expectRefused(contentApiPaths.feedbackTracking, { ...no, OptionsSelected: ['WrongMember', 'Slow'] })).toBe('Not an offered issue: Slow.');
-    expect(await expectRefused(contentApiPaths.feedbackTracking, { ...no, ActionName: 'Yes', OptionsSelected: ['Slow'] })).toBe('Not an offered issue: Slow.');
+    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, OptionsSelected: ['WrongMember', 'Slow'] })).toBe('Not an offered issue: Slow.');
+    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, ActionName: 'Yes', OptionsSelected: ['Slow'] })).toBe('Not an offered issue: Slow.');
   });
 
   it.each([
@@ -148,7 +155,7 @@ describe('POST /api/feedbackModal/tracking/', () => {
     ['no answer', { ...no, ActionName: undefined }, memberAreaMessages.feedback.chooseYesNo],
     ['an answer other than Yes or No', { ...no, ActionName: 'Maybe' }, memberAreaMessages.feedback.chooseYesNo],
   ])('answers 400 to %s with the rule’s message, storing nothing', async (_label, payload, message) => {
-    expect(await expectRefused(contentApiPaths.feedbackTracking, payload)).toContain(message);
+    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), payload)).toContain(message);
   });
 
   it.each([
@@ -157,6 +164,6 @@ describe('POST /api/feedbackModal/tracking/', () => {
     ['a negative qhid', { ...no, Qhid: -4 }],
     ['issues that are not a list', { ...no, OptionsSelected: 'Other' }],
   ])('answers 400 to %s, storing nothing', async (_label, payload) => {
-    await expectRefused(contentApiPaths.feedbackTracking, payload);
+    await expectRefused(endpointPath(contentEndpoints.feedbackTracking), payload);
   });
 });

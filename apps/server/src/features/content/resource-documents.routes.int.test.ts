@@ -1,4 +1,4 @@
-import { contentApiPaths, networkDocuments, type ResourceDocumentId, resourceDocuments } from '@portal/contracts';
+import { contentEndpoints, endpointPath, networkDocuments, type ResourceDocumentId, resourceDocuments } from '@portal/contracts';
 import { PDFCheckBox, PDFDocument, PDFRadioGroup, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const download = (fileName: string) => testApp.app.inject({ method: 'GET', url: `/api${contentApiPaths.resourceDocument(fileName)}` });
+const download = (fileName: string) => testApp.app.inject({ method: 'GET', url: `/api${endpointPath(contentEndpoints.resourceDocument, { fileName })}` });
 const loaded = async (id: ResourceDocumentId) => {
   const response = await download(resourceDocuments[id].fileName);
   expect(response.statusCode).toBe(200);

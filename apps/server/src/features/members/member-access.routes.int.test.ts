@@ -1,15 +1,4 @@
-import {
-  apiPaths,
-  authorizationEndpoints,
-  benefitEndpoints,
-  claimEndpoints,
-  constants,
-  documentEndpoints,
-  endpointPath,
-  endpointQuery,
-  memberEndpoints,
-  submitAuthorizationEndpoints,
-} from '@portal/contracts';
+import { authorizationEndpoints, benefitEndpoints, claimEndpoints, constants, contentEndpoints, documentEndpoints, endpointPath, endpointQuery, memberEndpoints, submitAuthorizationEndpoints } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
@@ -51,7 +40,7 @@ const memberReads = (qhid: number): [method: 'GET' | 'POST', url: string, payloa
   ['GET', endpointPath(authorizationEndpoints.exists, { qhid })],
   ['POST', endpointPath(authorizationEndpoints.summaries), { qhid, year: 2025, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' }],
   ['GET', endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid })],
-  ['GET', apiPaths.memberResource('EP.BenefitsLookupMessage', String(qhid))],
+  ['GET', endpointPath(contentEndpoints.memberResource, { a: 'EP.BenefitsLookupMessage', b: String(qhid) })],
   // A clinical file staged for the member before the request exists (the wizard).
   ['POST', endpointPath(documentEndpoints.uploadLocation), { qhid, groupId: '4100', fileName: 'notes.pdf', fileSize: 1000 }],
 ];

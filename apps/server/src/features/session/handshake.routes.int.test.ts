@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, HandshakeResponseSchema } from '@portal/contracts';
+import { endpointPath, ErrorResponseSchema, HandshakeResponseSchema, sessionEndpoints } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../../db/schema.js';
@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const minute = 60_000;
-const handshake = (token?: string) =>
-  testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: token === undefined ? {} : bearer(token) });
+const handshakeUrl = `/api${endpointPath(sessionEndpoints.handshake)}`;
+const handshake = (token?: string) => testApp.app.inject({ method: 'GET', url: handshakeUrl, headers: token === undefined ? {} : bearer(token) });
 
 async function expectUnauthorized(token?: string) {
   const response = await handshake(token);
@@ -34,7 +34,7 @@ describe('GET /api/account/handshake/', () => {
 
   it('refuses a missing, malformed or unknown token', async () => {
     await expectUnauthorized();
-    const garbage = await testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: { authorization: 'Basic abc' } });
+    const garbage = await testApp.app.inject({ method: 'GET', url: handshakeUrl, headers: { authorization: 'Basic abc' } });
     expect(garbage.statusCode).toBe(401);
     await expectUnauthorized('A'.repeat(43));
   });
@@ -44,7 +44,7 @@ describe('GET /api/account/handshake/', () => {
     // Browsers' fetch wrappers often send a JSON content type with an empty body: that is no body, not an error.
     const logout = await testApp.app.inject({
       method: 'POST',
-      url: '/api/account/logout/',
+      url: `/api${endpointPath(sessionEndpoints.logout)}`,
       headers: { ...bearer(token), 'content-type': 'application/json' },
     });
     expect(logout.statusCode).toBe(200);

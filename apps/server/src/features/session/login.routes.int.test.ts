@@ -1,4 +1,4 @@
-import { CurrentUserSchema, accountStatuses, roles } from '@portal/contracts';
+import { CurrentUserSchema, accountStatuses, endpointPath, roles, sessionEndpoints } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, sessions, trackingEvents } from '../../db/schema.js';
@@ -44,7 +44,7 @@ describe('POST /api/account/login/', () => {
     expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session?.tokenHash).not.toContain(user.token);
 
-    const handshake = await testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(user.token) });
+    const handshake = await testApp.app.inject({ method: 'GET', url: `/api${endpointPath(sessionEndpoints.handshake)}`, headers: bearer(user.token) });
     expect(handshake.statusCode).toBe(200);
     expect(handshake.json().user.userName).toBe('provider@example.com');
     expect((await auditOf('provider@example.com'))[0]).toMatchObject({ action: 'login', outcome: 'success', actorAccountId: user.accountId });
@@ -127,7 +127,7 @@ describe('POST /api/account/login/', () => {
 
 describe('POST /api/admin/login/', () => {
   const adminLogin = (Username: string, Password = 'Welcome2Portal!') =>
-    testApp.app.inject({ method: 'POST', url: '/api/admin/login/', payload: { Username, Password } });
+    testApp.app.inject({ method: 'POST', url: `/api${endpointPath(sessionEndpoints.adminLogin)}`, payload: { Username, Password } });
 
   it('accepts an employee and answers a working session', async () => {
     const response = await adminLogin('admin@example.com');

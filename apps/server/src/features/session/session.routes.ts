@@ -1,17 +1,7 @@
-import {
-  AdminLoginRequestSchema,
-  AdminLoginResponseSchema,
-  ErrorResponseSchema,
-  type HandshakeResponse,
-  HandshakeResponseSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  OkResponseSchema,
-  SessionUserSchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type HandshakeResponse, SessionUserSchema, sessionEndpoints } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../plugins/authentication.plugin.js';
+import { route } from '../../plugins/endpoint-route.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
 import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -31,75 +21,50 @@ const origin = (request: FastifyRequest): RequestOrigin => ({
   userAgent: request.headers['user-agent'],
 });
 
-const clientErrors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
-const authErrors = { 401: ErrorResponseSchema };
-
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
+/** Login, handshake and logout (spec 1 §7, spec 2 §7). */
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, options) => {
   const { loginService, sessionService, audit } = options;
-  const rateLimitConfig = loginRateLimit(options.loginRateLimitPerMinute);
+  const endpoints = sessionEndpoints;
+  // One counter per client address across both logins.
+  const rateLimited = { config: loginRateLimit(options.loginRateLimitPerMinute) };
   // The session's user object is cached with the session, so its JSON is built once per cache entry.
   const sessionUserJson = memoizedJson(SessionUserSchema);
   const handshakeJson = ({ user, idleExpiresAt }: HandshakeResponse) =>
     `{"user":${sessionUserJson(user)},"idleExpiresAt":${JSON.stringify(idleExpiresAt)}}`;
 
-  app.post(
-    '/account/login/',
-    {
-      config: rateLimitConfig,
-      schema: { tags: ['session'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...clientErrors } },
-    },
+  route(
+    app,
+    endpoints.login,
     (request) => {
       const { LoginRequest, RefererSource } = request.body;
-      return loginService.login(
-        { userName: LoginRequest.UserName, password: LoginRequest.Password },
-        RefererSource?.Value || undefined,
-        origin(request),
-      );
+      return loginService.login({ userName: LoginRequest.UserName, password: LoginRequest.Password }, RefererSource?.Value || undefined, origin(request));
     },
+    rateLimited,
   );
 
-  app.post(
-    '/admin/login/',
-    {
-      config: rateLimitConfig,
-      schema: { tags: ['session'], body: AdminLoginRequestSchema, response: { 200: AdminLoginResponseSchema, ...clientErrors } },
-    },
-    (request) => loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request)),
-  );
+  route(app, endpoints.adminLogin, (request) => loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request)), rateLimited);
 
-  app.get(
-    '/account/handshake/',
-    {
-      preHandler: app.authenticate,
-      config: { answersEverySession: true },
-      schema: { tags: ['session'], response: { 200: HandshakeResponseSchema, ...authErrors } },
-      serializerCompiler: withOkSerializer(handshakeJson),
-    },
+  route(
+    app,
+    endpoints.handshake,
     (request) => {
       const session = requireSession(request);
       return { user: session.user, idleExpiresAt: session.idleExpiresAt.toISOString() };
     },
+    { serializerCompiler: withOkSerializer(handshakeJson) },
   );
 
-  app.post(
-    '/account/logout/',
-    {
-      preHandler: app.authenticate,
-      config: { answersEverySession: true },
-      schema: { tags: ['session'], response: { 200: OkResponseSchema, ...authErrors } },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      await sessionService.close(session);
-      await audit.record({
-        actorAccountId: session.account.id,
-        onBehalfOfAccountId: session.impersonatedAccountId,
-        userName: session.account.email,
-        action: auditActions.logout,
-        outcome: auditOutcomes.success,
-        clientAddress: request.ip,
-      });
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.logout, async (request) => {
+    const session = requireSession(request);
+    await sessionService.close(session);
+    await audit.record({
+      actorAccountId: session.account.id,
+      onBehalfOfAccountId: session.impersonatedAccountId,
+      userName: session.account.email,
+      action: auditActions.logout,
+      outcome: auditOutcomes.success,
+      clientAddress: request.ip,
+    });
+    return { ok: true as const };
+  });
 };

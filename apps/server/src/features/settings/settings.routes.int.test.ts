@@ -1,4 +1,4 @@
-import { SettingsSchema } from '@portal/contracts';
+import { endpointPath, SettingsSchema, settingsEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -8,9 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+const settingsUrl = `/api${endpointPath(settingsEndpoints.settings)}`;
+
 describe('GET /api/settings/', () => {
   it('answers anonymous callers the client-safe settings with config overrides applied', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/' });
+    const response = await testApp.app.inject({ method: 'GET', url: settingsUrl });
     expect(response.statusCode).toBe(200);
     const settings = SettingsSchema.strict().parse(response.json());
     expect(settings.externalTimeoutMinutes).toBe(2);
@@ -20,7 +22,7 @@ describe('GET /api/settings/', () => {
   });
 
   it('never sends the benefit checker admin key or the lockout rule', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/' });
+    const response = await testApp.app.inject({ method: 'GET', url: settingsUrl });
     expect(response.body).not.toContain('demo-admin-key-not-for-browsers');
     expect(response.body).not.toContain('benefitCheckerAdminKey');
     expect(response.body).not.toContain('maxFailedLogins');

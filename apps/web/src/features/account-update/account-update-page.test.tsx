@@ -1,4 +1,4 @@
-import { accountMessages, accountUpdateEndpoints, apiPaths, apiPrefix, endpointPath, messages, profileEndpoints, resourceKeys } from '@portal/contracts';
+import { accountMessages, accountUpdateEndpoints, apiPrefix, contentEndpoints, endpointPath, messages, profileEndpoints, resourceKeys, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,11 +24,11 @@ const updateKey = `POST ${apiPrefix}${endpointPath(accountUpdateEndpoints.update
 
 function stubCalls() {
   return stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, securityQuestions } }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
     [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({
       body: { firstName: 'Pat', lastName: 'Provider', title: '', email: user.userName, phone: '', phoneExt: '', mobile: '', securityQuestion1: 1, securityQuestion2: 7, securityQuestion3: 13 },
     }),
-    [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.epTermsAndConditions)}`]: () => ({ body: { key: 'EP.TermsAndConditions', content: '<p>Updated terms</p>' } }),
+    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.epTermsAndConditions })}`]: () => ({ body: { key: 'EP.TermsAndConditions', content: '<p>Updated terms</p>' } }),
     [updateKey]: () => ({ body: { ...sessionUser, forceAccountUpdate: false } }),
   });
 }

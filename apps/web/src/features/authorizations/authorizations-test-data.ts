@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationListRow, documentEndpoints, endpointPath } from '@portal/contracts';
+import { apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationListRow, documentEndpoints, endpointPath, settingsEndpoints } from '@portal/contracts';
 import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
@@ -11,7 +11,7 @@ export const authorizationKeys = {
   update: `POST ${apiPrefix}${endpointPath(authorizationEndpoints.update)}`,
   noAuthCodes: `GET ${apiPrefix}${endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth)}`,
   documents: (id: number) => `GET ${apiPrefix}${endpointPath(documentEndpoints.list, { qhid, authId: id })}`,
-  settings: `GET ${apiPrefix}${apiPaths.settings}`,
+  settings: `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`,
 };
 
 export function listRow(id: number, overrides: Partial<AuthorizationListRow> = {}): AuthorizationListRow {

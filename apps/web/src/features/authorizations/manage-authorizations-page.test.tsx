@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { authorizationMessages } from '@portal/contracts';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

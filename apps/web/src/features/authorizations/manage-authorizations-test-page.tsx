@@ -1,5 +1,5 @@
+import { apiPrefix, type Authorization, authorizationMessages, endpointPath, routeByName, type Settings, trackingEndpoints } from '@portal/contracts';
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, type Authorization, authorizationMessages, routeByName, type Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settings } from '../../test/fixtures';
@@ -9,7 +9,7 @@ import { ManageAuthorizationsPage } from './manage-authorizations-page';
 
 const text = authorizationMessages;
 const path = routeByName('ViewAuthorizations').path;
-export const trackingKey = (action: string) => `POST ${apiPrefix}${apiPaths.tracking(action)}`;
+export const trackingKey = (action: string) => `POST ${apiPrefix}${endpointPath(trackingEndpoints.action, { action })}`;
 
 export function groupLists(overrides: Partial<Settings['groupLists']> = {}): Settings['groupLists'] {
   const none: string[] = [];

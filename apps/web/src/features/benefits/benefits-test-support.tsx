@@ -1,18 +1,5 @@
+import { apiPrefix, benefitEndpoints, benefitsResourceKeys, codeEndpoints, contentEndpoints, type CoveragePeriod, endpointPath, endpointQuery, memberAreaMessages, memberEndpoints, type ProcedureHit, routeByName, type Settings, settingsEndpoints, trackingEndpoints } from '@portal/contracts';
 import { Notifications } from '@mantine/notifications';
-import {
-  apiPaths,
-  apiPrefix,
-  benefitEndpoints,
-  benefitsResourceKeys,
-  codeEndpoints,
-  contentApiPaths,
-  endpointPath,
-  endpointQuery,
-  memberAreaMessages,
-  memberEndpoints,
-  routeByName,
-} from '@portal/contracts';
-import type { CoveragePeriod, ProcedureHit, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settings } from '../../test/fixtures';
@@ -27,17 +14,17 @@ export const benefitsPath = routeByName('BenefitsLookup').path;
 export const pdfUrl = endpointUrl(benefitEndpoints.summaryPdf, { params: { qhid } });
 
 export const keys = {
-  settings: `GET ${apiPrefix}${apiPaths.settings}`,
-  lookupMessage: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.lookupMessage, String(qhid))}`,
-  noCoverageText: `GET ${apiPrefix}${apiPaths.memberResource(benefitsResourceKeys.noCoverage, String(qhid))}`,
+  settings: `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`,
+  lookupMessage: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.lookupMessage, b: String(qhid) })}`,
+  noCoverageText: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.noCoverage, b: String(qhid) })}`,
   coverage: `GET ${apiPrefix}${endpointPath(memberEndpoints.coverage, { qhid: qhid })}`,
   benefitSummary: `GET ${endpointUrl(benefitEndpoints.summaryUrl, { query: { qhid } })}`,
   cpt: (q: string, page = 0) => `GET ${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'cpt' })}${endpointQuery({ q, page })}`,
   precert: (code: string) => `GET ${apiPrefix}${endpointPath(benefitEndpoints.precert, { qhid, code })}`,
   authMemberSearch: `POST ${apiPrefix}${endpointPath(memberEndpoints.searchWithCoverage)}`,
-  feedbackOptions: `GET ${apiPrefix}${contentApiPaths.feedbackOptions}`,
-  feedbackTracking: `POST ${apiPrefix}${contentApiPaths.feedbackTracking}`,
-  pdfError: `POST ${apiPrefix}${apiPaths.trackingPdfError}`,
+  feedbackOptions: `GET ${apiPrefix}${endpointPath(contentEndpoints.feedbackOptions)}`,
+  feedbackTracking: `POST ${apiPrefix}${endpointPath(contentEndpoints.feedbackTracking)}`,
+  pdfError: `POST ${apiPrefix}${endpointPath(trackingEndpoints.pdfError)}`,
   groupIsSecure: `GET ${apiPrefix}${endpointPath(memberEndpoints.groupIsSecure, { id: mariaRecord.groupId })}`,
   groupTollFree: `GET ${apiPrefix}${endpointPath(memberEndpoints.groupTollFreeNumber, { id: mariaRecord.groupId })}`,
 };

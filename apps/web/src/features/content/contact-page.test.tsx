@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, contactLimits, contentApiPaths, memberAreaMessages, messages, resourceKeys, routeByName } from '@portal/contracts';
+import { apiPrefix, contactLimits, contentEndpoints, endpointPath, memberAreaMessages, messages, resourceKeys, routeByName } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,8 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { ContactPage } from './contact-page';
 
 const text = memberAreaMessages.contact;
-const contactKey = `POST ${apiPrefix}${contentApiPaths.contact}`;
-const resource = (key: string, content: string) => ({ [`GET ${apiPrefix}${apiPaths.resource(key)}`]: () => ({ body: { key, content } }) });
+const contactKey = `POST ${apiPrefix}${endpointPath(contentEndpoints.contact)}`;
+const resource = (key: string, content: string) => ({ [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: key })}`]: () => ({ body: { key, content } }) });
 const resources = {
   ...resource(resourceKeys.contactHeaderMessage, '<p>Send us a question.</p>'),
   ...resource(resourceKeys.contactInfo, '<p>Phone: 800-555-0142</p>'),
@@ -100,7 +100,7 @@ describe('Contact page', () => {
     const calls = stubApi({ ...resources, [contactKey]: () => ({ body: { sent: true } }) });
     const stubbedFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith(contentApiPaths.contact)) await held;
+      if (String(input).endsWith(endpointPath(contentEndpoints.contact))) await held;
       return stubbedFetch(input, init);
     });
     const user = renderContact();

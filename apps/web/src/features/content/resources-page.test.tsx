@@ -1,11 +1,11 @@
-import { apiPaths, apiPrefix, contentApiPaths, memberAreaMessages, resourceDocuments, resourceKeys, routeByName } from '@portal/contracts';
+import { apiPrefix, contentEndpoints, endpointPath, memberAreaMessages, resourceDocuments, resourceKeys, routeByName } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-app';
 import { AnnouncementsPage } from './announcements-page';
 import { ResourcesPage } from './resources-page';
 
-const resourceCall = (key: string) => `GET ${apiPrefix}${apiPaths.resource(key)}`;
+const resourceCall = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: key })}`;
 
 describe('Resources page', () => {
   it('shows the header message, then the seven forms as PDF download links', async () => {
@@ -26,7 +26,7 @@ describe('Resources page', () => {
     });
     const standard = list.getByRole('link', { name: /^Standard Authorization Form/ });
     expect(standard).toHaveAttribute('href', `/api/resource-documents/${resourceDocuments.standardAuthorizationForm.fileName}`);
-    expect(standard).toHaveAttribute('href', `${apiPrefix}${contentApiPaths.resourceDocument('standard-authorization-form.pdf')}`);
+    expect(standard).toHaveAttribute('href', `${apiPrefix}${endpointPath(contentEndpoints.resourceDocument, { fileName: 'standard-authorization-form.pdf' })}`);
     expect(standard).toHaveAttribute('download', 'standard-authorization-form.pdf');
   });
 

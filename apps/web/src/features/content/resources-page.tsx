@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { apiPrefix, contentApiPaths, memberAreaMessages, resourceDocuments, resourceKeys, routeByName } from '@portal/contracts';
+import { contentEndpoints, memberAreaMessages, resourceDocuments, resourceKeys, routeByName } from '@portal/contracts';
+import { endpointUrl } from '../../api/http-client';
 import { ResourceBlock } from '../../ui/resource-block';
 import { PdfIcon } from './pdf-icon';
 
@@ -19,7 +20,7 @@ export function ResourcesPage() {
           {Object.values(resourceDocuments).map((document) => (
             <List.Item key={document.fileName}>
               <Anchor
-                href={`${apiPrefix}${contentApiPaths.resourceDocument(document.fileName)}`}
+                href={endpointUrl(contentEndpoints.resourceDocument, { params: { fileName: document.fileName } })}
                 download={document.fileName}
                 display="inline-flex"
                 style={{ alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}

@@ -1,4 +1,4 @@
-import { accountMessages, apiPaths, apiPrefix, endpointPath, forgotPasswordEndpoints, messages } from '@portal/contracts';
+import { accountMessages, apiPrefix, endpointPath, forgotPasswordEndpoints, messages, settingsEndpoints } from '@portal/contracts';
 import type { ForgotPasswordInfoResponse, Settings } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ const found: ForgotPasswordInfoResponse = {
 };
 
 function stub(handlers: Record<string, () => { status?: number; body: unknown }> = {}) {
-  return stubApi({ [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, supportEmail } as Settings }), ...handlers });
+  return stubApi({ [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, supportEmail } as Settings }), ...handlers });
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -109,7 +109,7 @@ describe('ForgotPassword1..9', () => {
   });
 
   it('names the method step once: its heading, which is also the name of the choice', async () => {
-    stubApi({ [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }) });
+    stubApi({ [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }) });
     forgotPasswordFlow.update({ reachedStep: 3, helperId: 'h'.repeat(43), email: 'pat@example.com', maskedEmail: 'p*t@example.com', maskedMobile: '***-***-1234' });
     renderPage(ForgotPasswordPage, { path: '/:step', initialPath: '/forgot-password-step-3' });
     expect(await screen.findByRole('radiogroup', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { apiPaths, apiPrefix, messages, resourceKeys } from '@portal/contracts';
+import { apiPrefix, contentEndpoints, endpointPath, messages, resourceKeys } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-app';
 import { HomePage } from './home-page';
 
 const welcome = '<p>Welcome back. Choose a task below.</p>';
-const resourceKey = (key: string) => `GET ${apiPrefix}${apiPaths.resource(key)}`;
+const resourceKey = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key })}`;
 
 function renderHome(isLimited: boolean) {
   const calls = stubApi({

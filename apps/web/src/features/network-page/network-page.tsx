@@ -1,7 +1,6 @@
 import {
-  apiPaths,
-  apiPrefix,
   constants,
+  contentEndpoints,
   messages,
   networkDocuments,
   providerManualFor,
@@ -9,6 +8,7 @@ import {
   routeByName,
 } from '@portal/contracts';
 import { Anchor, List, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { endpointUrl } from '../../api/http-client';
 import { ResourceBlock } from '../../ui/resource-block';
 import { networkExternalLinks } from './network-links';
 
@@ -48,7 +48,7 @@ export function NetworkPage() {
         <List>
           {documentsToList().map((document) => (
             <List.Item key={document.fileName}>
-              <Anchor href={`${apiPrefix}${apiPaths.networkDocument(document.fileName)}`} download={document.fileName}>
+              <Anchor href={endpointUrl(contentEndpoints.networkDocument, { params: { fileName: document.fileName } })} download={document.fileName}>
                 {document.title} {messages.networkPage.pdf}
               </Anchor>
             </List.Item>

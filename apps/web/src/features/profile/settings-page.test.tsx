@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, endpointPath, messages, paths, profileEndpoints } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, paths, profileEndpoints, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const updateProfileKey = `POST ${apiPrefix}${endpointPath(profileEndpoints.updat
 
 function stubCalls() {
   return stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, securityQuestions } }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
     [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({ body: profile }),
     [updateProfileKey]: ({ body }) => ({ body: { ...profile, ...(body as object) } }),
   });

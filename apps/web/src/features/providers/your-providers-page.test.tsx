@@ -1,6 +1,5 @@
+import { apiPrefix, endpointPath, messages, type ProviderAssociation, providerEndpoints, routeByName, settingsEndpoints } from '@portal/contracts';
 import { Notifications } from '@mantine/notifications';
-import { apiPaths, apiPrefix, endpointPath, messages, providerEndpoints, routeByName } from '@portal/contracts';
-import type { ProviderAssociation } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +162,7 @@ describe('Your Providers page', () => {
     let rows = list(1, 0);
     const search = { results: [{ ...association(7), associationStatus: null, favorite: false }], totalRows: 1 };
     const calls = stubApi({
-      [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
+      [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
       [listKey]: () => ({ body: rows }),
       [`GET ${apiPrefix}${endpointPath(providerEndpoints.search)}?name=Clinic&flags=1&pageSize=10&pageNumber=0`]: () => ({ body: search }),
       [saveTempProviderKey]: () => {

@@ -1,16 +1,4 @@
-import {
-  accountMessages,
-  apiPaths,
-  apiPrefix,
-  constants,
-  endpointPath,
-  messages,
-  mfaEndpoints,
-  registrationEndpoints,
-  registrationMessages,
-  registrationText,
-  resourceKeys,
-} from '@portal/contracts';
+import { accountMessages, apiPrefix, constants, contentEndpoints, endpointPath, messages, mfaEndpoints, registrationEndpoints, registrationMessages, registrationText, resourceKeys, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +13,7 @@ import { RegisterStep5Page } from './register-step-5-page';
 const verifyKey = `POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' })}`;
 const sendKey = `POST ${apiPrefix}${endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' })}`;
 const registerKey = `POST ${apiPrefix}${endpointPath(registrationEndpoints.register)}`;
-const settingsKey = `GET ${apiPrefix}${apiPaths.settings}`;
+const settingsKey = `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`;
 const autoApprovalMessage = 'Your account is approved.';
 
 describe('Register3, code entry', () => {
@@ -127,7 +115,7 @@ describe('Register5, create password and success', () => {
     const calls = stubApi({
       [settingsKey]: () => ({ body: { ...settings, autoApprovalMessage } }),
       [registerKey]: () => ({ body: { status, user: { ...approvedUser, status, isLimited: status !== 'Approved' } } }),
-      [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.registrationSuccess)}`]: () => ({
+      [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.registrationSuccess })}`]: () => ({
         body: { key: resourceKeys.registrationSuccess, content: '<p>Your access is limited until approval.</p>' },
       }),
     });

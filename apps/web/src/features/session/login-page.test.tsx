@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, constants, messages, paths } from '@portal/contracts';
+import { apiPrefix, constants, contentEndpoints, endpointPath, messages, paths, sessionEndpoints, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import { flowStorageKeys } from '../../session/flow-storage';
 import { LoginPage } from './login-page';
 import { rememberUserId } from './remembered-user-id';
 
-const loginKey = `POST ${apiPrefix}${apiPaths.login}`;
+const loginKey = `POST ${apiPrefix}${endpointPath(sessionEndpoints.login)}`;
 const anonymousCalls = {
-  [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
-  [`GET ${apiPrefix}${apiPaths.resource('LoginMessage')}`]: () => ({ body: { key: 'LoginMessage', content: '<p>Welcome, providers</p>' } }),
+  [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
+  [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: 'LoginMessage' })}`]: () => ({ body: { key: 'LoginMessage', content: '<p>Welcome, providers</p>' } }),
 };
 
 function stubLogin(answer: unknown, status = 200) {
@@ -168,10 +168,10 @@ describe('Login page', () => {
     localStorage.setItem(constants.currentUserStorageKey, JSON.stringify(approvedUser));
     const { restoreCurrentUser } = await import('../../session/current-user-store');
     await restoreCurrentUser();
-    const calls = stubApi({ ...anonymousCalls, [`POST ${apiPrefix}${apiPaths.logout}`]: () => ({ body: { ok: true } }) });
+    const calls = stubApi({ ...anonymousCalls, [`POST ${apiPrefix}${endpointPath(sessionEndpoints.logout)}`]: () => ({ body: { ok: true } }) });
     renderPage(LoginPage);
     await waitFor(() => expect(localStorage.getItem(constants.currentUserStorageKey)).toBeNull());
-    expect(calls.some((call) => call.key === `POST ${apiPrefix}${apiPaths.logout}`)).toBe(true);
+    expect(calls.some((call) => call.key === `POST ${apiPrefix}${endpointPath(sessionEndpoints.logout)}`)).toBe(true);
   });
 
   it('opens the Forgot User ID modal with the help phone', async () => {

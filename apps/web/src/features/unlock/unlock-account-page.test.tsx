@@ -1,4 +1,4 @@
-import { apiPaths, apiPrefix, endpointPath, messages, mfaEndpoints, unlockEndpoints } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, mfaEndpoints, settingsEndpoints, unlockEndpoints } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const empty = { helperId: null, securityQuestion: null, securityAnswerFormat: nu
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 function stub(answer: () => unknown) {
-  return stubApi({ [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }), [beginKey]: () => ({ body: answer() }) });
+  return stubApi({ [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }), [beginKey]: () => ({ body: answer() }) });
 }
 
 async function submitNames(user: ReturnType<typeof userEvent.setup>) {
@@ -63,7 +63,7 @@ describe('UnlockAccount1..4', () => {
   it('unlocks once the code is accepted and shows Success! with a Login button', async () => {
     const helperId = 'h'.repeat(43);
     const calls = stubApi({
-      [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
+      [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
       [`POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' })}`]: () => ({ body: { error: null, attemptInfo: null, isLockedAccount: false } }),
       [`POST ${apiPrefix}${endpointPath(unlockEndpoints.finalize, { helperId })}`]: () => ({ body: { unlocked: true } }),
     });

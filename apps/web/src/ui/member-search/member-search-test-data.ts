@@ -1,5 +1,5 @@
 import type { SelectedMember } from './selected-member';
-import { apiPaths, apiPrefix, endpointPath, memberEndpoints } from '@portal/contracts';
+import { apiPrefix, endpointPath, memberEndpoints, trackingEndpoints } from '@portal/contracts';
 import type { MemberNetwork, MemberRecord } from '@portal/contracts';
 
 /** Demo member 1 as the server describes it (demo-member-list: Maria Lopez, covered, claims at the provider's locations). */
@@ -27,7 +27,7 @@ export const memberSearchKeys = {
   networks: (qhid = mariaRecord.qhid) => `GET ${apiPrefix}${endpointPath(memberEndpoints.networks, { qhid: qhid })}`,
   groupMessage: (groupId = mariaRecord.groupId) => `GET ${apiPrefix}${endpointPath(memberEndpoints.groupMessage, { id: groupId })}`,
   networkClick: (action: string, networkId: number, name: string) =>
-    `POST ${apiPrefix}${apiPaths.trackingWithNetwork(action, String(mariaRecord.qhid), String(networkId), name)}`,
+    `POST ${apiPrefix}${endpointPath(trackingEndpoints.withNetwork, { a: action, b: mariaRecord.qhid, c: networkId, d: name })}`,
 };
 
 /** Stub answers of a search that finds Maria (add or override others per test). */

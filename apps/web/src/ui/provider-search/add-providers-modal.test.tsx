@@ -1,5 +1,4 @@
-import { apiPaths, apiPrefix, endpointPath, messages, providerEndpoints } from '@portal/contracts';
-import type { ProviderSearchResult } from '@portal/contracts';
+import { apiPrefix, endpointPath, messages, providerEndpoints, type ProviderSearchResult, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +33,7 @@ const page2 = [result(11), result(12)];
 
 function stubCalls() {
   return stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: settings }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
     [searchKey('name=Clinic&state=CA&flags=1&pageSize=10&pageNumber=0')]: () => ({ body: { results: page1, totalRows: 12 } }),
     [searchKey('name=Clinic&state=CA&flags=1&pageSize=10&pageNumber=1')]: () => ({ body: { results: page2, totalRows: 12 } }),
     [searchKey('npi=1234567890&flags=1&pageSize=10&pageNumber=0')]: () => ({ body: { results: [], totalRows: 0 } }),

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { apiPrefix, contentApiPaths, feedbackReasons, memberAreaMessages, messages } from '@portal/contracts';
+import { apiPrefix, contentEndpoints, endpointPath, feedbackReasons, memberAreaMessages, messages } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { approvedUser, settings } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-app';
 
 const text = memberAreaMessages.feedback;
-const feedbackKey = `POST ${apiPrefix}${contentApiPaths.feedback}`;
+const feedbackKey = `POST ${apiPrefix}${endpointPath(contentEndpoints.feedback)}`;
 
 function renderHeader(user: CurrentUser) {
   renderPage(() => (

@@ -1,12 +1,4 @@
-import {
-  apiPaths,
-  apiPrefix,
-  endpointPath,
-  type RequestType,
-  resourceKeys,
-  submitAuthorizationEndpoints,
-  submitAuthorizationMessages,
-} from '@portal/contracts';
+import { apiPrefix, contentEndpoints, endpointPath, type RequestType, resourceKeys, settingsEndpoints, submitAuthorizationEndpoints, submitAuthorizationMessages } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -25,9 +17,9 @@ const standard: RequestType = {
 
 function renderStep(isCptCodeSearchEnabled: boolean) {
   stubApi({
-    [`GET ${apiPrefix}${apiPaths.settings}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
+    [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
     [`GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.workflows)}`]: () => ({ body: [standard] }),
-    [`GET ${apiPrefix}${apiPaths.resource(resourceKeys.submitAuthLanding)}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
+    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.submitAuthLanding })}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
   });
   renderPage(() => (
     <RequestTypeStep
