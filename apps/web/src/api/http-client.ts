@@ -85,7 +85,7 @@ async function toApiError(response: Response): Promise<ApiError> {
  * Calls the API and returns the parsed JSON body. Throws ApiError for non-2xx answers and for network failures
  * (status 0). A 401 on an authenticated call ends the session through `onUnauthorized`.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.isAuthenticated === false ? null : config.getAuth();
   let response: Response;
   try {

@@ -23,7 +23,7 @@ export type AdminAccountService = ReturnType<typeof createAdminAccountService>;
 const text = messages.admin;
 type AccountSearch = z.output<typeof AccountSearchRequestSchema>;
 
-/** The account lists and the manage-account page (spec 2 §2.1, §4). Callers are employees (requireEmployee). */
+/** The account lists and the manage-account page (spec 2 §2.1, §4). Callers are employees (adminEndpoints' access). */
 export function createAdminAccountService(deps: {
   adminAccountRepository: AdminAccountRepository;
   settingsService: SettingsService;

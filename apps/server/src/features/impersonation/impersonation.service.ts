@@ -34,7 +34,7 @@ export function createImpersonationService(deps: {
 }) {
   const { impersonationRepository, sessionService, audit } = deps;
 
-  /** Routes check this too (requireEmployee); the service refuses on its own so no caller can skip it. */
+  /** The endpoints' access checks this too; the service refuses on its own so no caller can skip it. */
   function requireEmployeeSession(session: AuthenticatedSession): void {
     if (!session.account.isEmployee) throw new ForbiddenError(errorText.notEmployee);
   }
