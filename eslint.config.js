@@ -1,7 +1,33 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The layout as the STYLE guide draws it, enforced: each folder is an element; an import (static, dynamic or
+ * re-export) from one element into another must be allowed below. A feature of the web app reaches only its own
+ * folder (at any depth) and the shared ui/, api/, session/; the app shell composes features. On the server, the
+ * core (db, adapters, payer, security, pdf) never reaches into a feature.
+ */
+const typeScriptProjects = ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'];
+
+const webElements = [
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-ui', pattern: 'apps/web/src/ui' },
+  { type: 'web-api', pattern: 'apps/web/src/api' },
+  { type: 'web-session', pattern: 'apps/web/src/session' },
+  { type: 'web-test', pattern: 'apps/web/src/test' },
+  { type: 'web-entry', pattern: 'apps/web/src/*.{ts,tsx}', partialMatch: false },
+];
+const serverElements = [
+  { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+  { type: 'server-core', pattern: 'apps/server/src/(db|adapters|payer|security|pdf|cache)' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -21,10 +47,61 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features do not import each other; the pages in app/ compose them (STYLE: dependencies point one way).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ...jsxA11y.configs.recommended,
+    files: ['apps/web/**/*.tsx'],
+    // Mantine's inputs take autoFocus to move focus to the first field of a new step of a flow (the step replaces the
+    // page's content): on DOM elements written by hand it stays forbidden.
+    rules: { ...jsxA11y.configs.recommended.rules, 'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // Promises are awaited, returned or explicitly let go (`void`): a floating one hides its failure.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['e2e/playwright.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '!../../**'], message: 'Import shared code from ui/, api/ or session/, not from another feature.' }] }],
+      // Testing Library's act() returns a thenable even for a synchronous callback, which is safe to drop.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }], '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': [...webElements, ...serverElements],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      // The imported files are read with the TypeScript parser too, so a cycle through them is seen.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: typeScriptProjects, noWarnOnMultipleProjects: true })],
+      'import/resolver': { typescript: { project: typeScriptProjects, noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: [
+                { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+                { to: { element: { type: ['web-app', 'web-entry'] } } },
+              ],
+              message: 'A feature imports only its own folder and the shared ui/, api/ and session/ (the app composes features).',
+            },
+            {
+              from: { element: { type: ['web-ui', 'web-api', 'web-session'] } },
+              disallow: [{ to: { element: { type: ['web-feature', 'web-app', 'web-entry'] } } }],
+              message: 'Shared code does not depend on features or the app shell.',
+            },
+            { from: { element: { type: 'web-api' } }, disallow: [{ to: { element: { type: 'web-ui' } } }], message: 'The API client does not depend on components.' },
+            {
+              from: { element: { type: 'server-core' } },
+              disallow: [{ to: { element: { type: 'server-feature' } } }],
+              message: 'The server core (db, adapters, payer, security, pdf) does not depend on features.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -52,6 +52,7 @@ export * from './submit-authorization.js';
 export * from './submit-authorization-endpoints.js';
 export * from './submit-authorization-messages.js';
 export * from './submit-authorization-rules.js';
+export * from './authorization-details-rules.js';
 export * from './maternity-rules.js';
 export * from './submit-authorization-clinicals.js';
 export * from './tracking.js';

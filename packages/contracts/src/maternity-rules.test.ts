@@ -12,7 +12,8 @@ import {
   withDisabledFieldsCleared,
 } from './maternity-rules.js';
 import { type AuthorizationDraft, AuthorizationDraftSchema, BabyAuthSchema, type MaternityAssessment, MaternitySchema } from './submit-authorization.js';
-import { authorizationDetailsErrors, coverageDateOf, type DraftContext } from './submit-authorization-rules.js';
+import { authorizationDetailsErrors, coverageDateOf } from './authorization-details-rules.js';
+import type { DraftContext } from './submit-authorization-rules.js';
 import { submitAuthorizationMessages as text } from './submit-authorization-messages.js';
 
 const today = '2026-11-25';

@@ -10,10 +10,8 @@ import {
   workflowConfig,
 } from './submit-authorization.js';
 import {
-  authorizationDetailsErrors,
   canAddCodeItem,
   codeItemsErrors,
-  coverageDateOf,
   type DraftContext,
   dmeErrors,
   faxConfirmationErrors,
@@ -27,6 +25,7 @@ import {
   unitsError,
   unplannedAdmissionErrors,
 } from './submit-authorization-rules.js';
+import { authorizationDetailsErrors, coverageDateOf } from './authorization-details-rules.js';
 import { submitAuthorizationMessages as text } from './submit-authorization-messages.js';
 
 const context = (overrides: Partial<DraftContext> = {}): DraftContext => ({

@@ -6,7 +6,6 @@ import {
   admissionSources,
   type CodeItem,
   type MaternityFields,
-  newbornInNicu,
   type ProviderEntry,
   placeOfServiceByCode,
   type RequestContact,
@@ -14,11 +13,8 @@ import {
   type Service,
   taxIdGroupId,
   workflowConfig,
-  workflowIds,
 } from './submit-authorization.js';
 import { submitAuthorizationMessages as text } from './submit-authorization-messages.js';
-// A cycle of function declarations only (maternity-rules uses the shared rules below): safe in ES modules.
-import { babyAuthErrors, maternityErrors, maternityStayOf } from './maternity-rules.js';
 
 /** Field path (as @mantine/form names it: 'service.expectedStartDate', 'procedureCodes.0.value') → message. */
 export type DraftErrors = Record<string, string>;
@@ -291,45 +287,6 @@ export function dmeErrors(dme: AuthorizationDraft['dme']): DraftErrors {
   if (!dme || isBlank(dme.price)) errors['dme.price'] = text.dme.priceRequired;
   else if (!pricePattern.test(dme.price.trim())) errors['dme.price'] = text.dme.priceInvalid;
   return errors;
-}
-
-/** Every rule of the Authorization Details step for the workflow; an empty object means valid. */
-export function authorizationDetailsErrors(draft: RulesDraft, context: DraftContext): DraftErrors {
-  const config = workflowConfig(context.workflowId);
-  const placeOfService = draft.service.placeOfService;
-  const [referring, servicing] = providerLookups(context);
-  return {
-    ...serviceErrors(draft.service, context),
-    ...codeItemsErrors('diagnosisCodes', draft.diagnosisCodes, placeOfService, context),
-    ...(config.isProcedureHidden ? {} : codeItemsErrors('procedureCodes', draft.procedureCodes, placeOfService, context)),
-    ...providerErrors(draft.provider, referring, placeOfService),
-    ...providerErrors(draft.facility, servicing, placeOfService, draft.provider),
-    ...requestContactErrors(draft.request),
-    ...(context.workflowId === workflowIds.unplannedAdmission ? unplannedAdmissionErrors(draft.unplannedAdmission, context) : {}),
-    ...(context.workflowId === workflowIds.dme ? dmeErrors(draft.dme) : {}),
-    ...(context.workflowId === workflowIds.maternity ? maternityErrors(draft.maternity, draft, context.today) : {}),
-    ...(hasBabyAuthorization(draft, context) ? babyAuthErrors(draft.maternity?.babyAuth ?? null, context) : {}),
-  };
-}
-
-/** The baby section counts only for a Newborn in NICU maternity request, with the feature on (spec 3 §4 section state). */
-export const hasBabyAuthorization = (draft: Pick<RulesDraft, 'maternity'>, context: Pick<DraftContext, 'workflowId' | 'isBabyAuthorizationUi'>): boolean =>
-  context.workflowId === workflowIds.maternity && draft.maternity?.type === newbornInNicu && context.isBabyAuthorizationUi !== false;
-
-/**
- * The expected service date the coverage check uses (spec 3 §4): the service start date, else the earliest
- * procedure start, else (unplanned admission) the admit start date; ISO, or null when none is entered.
- */
-export function coverageDateOf(draft: RulesDraft): string | null {
-  // Maternity's stay is counted from its own card (an ISO date already).
-  const maternityFrom = draft.maternity ? (maternityStayOf(draft.maternity)?.from ?? null) : null;
-  const candidates = [draft.service.expectedStartDate, ...draft.procedureCodes.map((item) => item.expectedStartDate), draft.unplannedAdmission?.admitStartDate ?? '']
-    .map((value) => isoOf(value))
-    .concat(maternityFrom)
-    .filter((value): value is string => Boolean(value));
-  const serviceStart = isoOf(draft.service.expectedStartDate);
-  if (serviceStart) return serviceStart;
-  return candidates.sort()[0] ?? null;
 }
 
 /** The spec's look-back: a service date more than a year before today has no coverage to check against. */

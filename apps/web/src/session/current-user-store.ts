@@ -19,7 +19,7 @@ export async function restoreCurrentUser(): Promise<void> {
   const stored = readJson(localStorage, constants.currentUserStorageKey);
   let restored: CurrentUser | null = null;
   if (stored !== null) {
-    const { parseStoredUser } = await import('../features/session/current-user-validation');
+    const { parseStoredUser } = await import('./current-user-validation');
     restored = parseStoredUser(stored);
     if (restored === null) writeStorage(localStorage, constants.currentUserStorageKey, null);
   }

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
@@ -12,22 +12,26 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders one page at `initialPath`; every other path shows the probe. */
-export function renderPage(Page: ComponentType, { path = '/', initialPath = path }: { path?: string; initialPath?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, Component: Page },
-      { path: '*', Component: LocationProbe },
-    ],
-    { initialEntries: [initialPath] },
+/** The app's theme for a component rendered alone; env="test" turns off transitions so Selects open in jsdom. */
+export function TestThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      {children}
+    </MantineProvider>
   );
+}
+
+/** Renders one page at `initialPath` on `path` (or on each of `paths`); every other path shows the probe. */
+export function renderPage(Page: ComponentType, { path = '/', paths = [path], initialPath = path }: { path?: string; paths?: string[]; initialPath?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([...paths.map((pagePath) => ({ path: pagePath, Component: Page })), { path: '*', Component: LocationProbe }], {
+    initialEntries: [initialPath],
+  });
   render(
     <QueryClientProvider client={queryClient}>
-      {/* env="test" turns off transitions and portals timing so Selects open in jsdom. */}
-      <MantineProvider theme={theme} env="test">
+      <TestThemeProvider>
         <RouterProvider router={router} />
-      </MantineProvider>
+      </TestThemeProvider>
     </QueryClientProvider>,
   );
   return { router };

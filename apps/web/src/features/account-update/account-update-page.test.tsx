@@ -3,11 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedUser, settings } from '../../test/fixtures';
-import { stubApi } from '../../test/render-app';
-import { renderAccountUpdate } from './render-account-update';
+import { renderPage, stubApi } from '../../test/render-app';
+import { accountUpdateStepPath } from './account-update-steps';
 import { setCurrentUser } from '../../session/current-user-store';
 import { clearAccountUpdateDraft, updateAccountUpdateDraft } from './account-update-draft';
 import { AccountUpdatePage } from './account-update-page';
+
+/** The page on all four step routes, as the app's route table has them. */
+const renderAccountUpdatePage = (initialPath: string) =>
+  renderPage(AccountUpdatePage, { paths: [1, 2, 3, 4].map(accountUpdateStepPath), initialPath });
 
 const text = accountMessages.securityQuestions;
 const securityQuestions = {
@@ -43,7 +47,7 @@ const questionGroup = (number: number) => screen.getByRole('group', { name: text
 describe('Account update', () => {
   it('sends a visitor of a step ahead back to the step reached', async () => {
     stubCalls();
-    const { router } = renderAccountUpdate(AccountUpdatePage, '/account-update-step-3');
+    const { router } = renderAccountUpdatePage('/account-update-step-3');
     expect(await screen.findByText(messages.accountUpdate.intro)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account-update-step-1');
   });
@@ -51,7 +55,7 @@ describe('Account update', () => {
   it('step 3 hides each answer until Change Current Answer; Cancel restores the question and clears the answer', async () => {
     stubCalls();
     updateAccountUpdateDraft({ reachedStep: 3, password: 'Harbor7Lantern', skipMobile: true });
-    renderAccountUpdate(AccountUpdatePage, '/account-update-step-3');
+    renderAccountUpdatePage('/account-update-step-3');
     const userEvents = userEvent.setup();
     await waitFor(() => expect(questionGroup(1)).toBeInTheDocument());
     expect(screen.queryByLabelText(text.answerLabel(1))).not.toBeInTheDocument();
@@ -86,7 +90,7 @@ describe('Account update', () => {
       answers: ['', 'Green', ''],
       isChanging: [false, true, false],
     });
-    renderAccountUpdate(AccountUpdatePage, '/account-update-step-4');
+    renderAccountUpdatePage('/account-update-step-4');
     const userEvents = userEvent.setup();
     await screen.findByText('Updated terms');
     await userEvents.click(screen.getByRole('button', { name: messages.accountUpdate.accept }));

@@ -36,7 +36,7 @@ export function useCredentialLogin<TResponse>({ login, signedInUserOf, onSignedI
       if (user === null) return;
       onSignedIn(credentials);
       setCurrentUser(user);
-      navigate(afterLoginPath(user, searchParams.get('redirect')), { replace: true });
+      void navigate(afterLoginPath(user, searchParams.get('redirect')), { replace: true });
     },
     onError: (exception) => {
       const message = formErrorMessage(exception);

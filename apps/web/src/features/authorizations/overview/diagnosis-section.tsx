@@ -87,12 +87,18 @@ function AdmissionExtension({ authorization, edit }: { authorization: Authorizat
     const hover = isDisabled ? editText.extensionDisabledHover : editText.extensionHover;
     return (
       <Tooltip label={hover} withArrow>
-        {/* A disabled button gets no pointer events: the wrapper keeps the hover text reachable. */}
-        <span style={{ alignSelf: 'flex-start' }} tabIndex={isDisabled ? 0 : -1} aria-label={isDisabled ? hover : undefined}>
-          <Button variant="light" onClick={edit.openExtension} disabled={isDisabled} aria-description={hover}>
-            {editText.requestExtension}
-          </Button>
-        </span>
+        {/* Disabled the way Mantine advises under a tooltip: it keeps its focus and pointer events, so the hover
+            text stays reachable by mouse and keyboard, and a click does nothing. */}
+        <Button
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+          data-disabled={isDisabled || undefined}
+          aria-disabled={isDisabled}
+          onClick={(event) => (isDisabled ? event.preventDefault() : edit.openExtension())}
+          aria-description={hover}
+        >
+          {editText.requestExtension}
+        </Button>
       </Tooltip>
     );
   }

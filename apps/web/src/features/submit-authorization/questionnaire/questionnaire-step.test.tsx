@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AuthorizationDraft, emptyMriQuestions, mriQuestionnaireErrors, submitAuthorizationMessages, type RequestType } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
+import { TestThemeProvider } from '../../../test/render-app';
 import { emptyDraft } from '../authorization-draft';
 import type { DraftForm } from '../request-context';
 import { QuestionnaireStep } from './questionnaire-step';
@@ -16,13 +15,13 @@ const standard: RequestType = { name: 'Standard Authorization', description: '',
 function Harness({ isMriRelated }: { isMriRelated: boolean }) {
   const form: DraftForm = useForm<AuthorizationDraft>({ initialValues: { ...emptyDraft(standard, null), mriQuestions: emptyMriQuestions() } });
   return (
-    <MantineProvider theme={theme} env="test">
+    <TestThemeProvider>
       <button type="button" onClick={() => form.setErrors(mriQuestionnaireErrors(form.getValues().mriQuestions, isMriRelated))}>
         Next
       </button>
       <QuestionnaireStep form={form} isMriRelated={isMriRelated} bannerMessage={null} />
       <output data-testid="answers">{JSON.stringify(form.getValues().mriQuestions)}</output>
-    </MantineProvider>
+    </TestThemeProvider>
   );
 }
 

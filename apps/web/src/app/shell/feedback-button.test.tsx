@@ -4,9 +4,9 @@ import type { CurrentUser } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppHeader } from '../../../app/shell/app-header';
-import { approvedUser, settings } from '../../../test/fixtures';
-import { renderPage, stubApi } from '../../../test/render-app';
+import { AppHeader } from './app-header';
+import { approvedUser, settings } from '../../test/fixtures';
+import { renderPage, stubApi } from '../../test/render-app';
 
 const text = memberAreaMessages.feedback;
 const feedbackKey = `POST ${apiPrefix}${endpointPath(contentEndpoints.feedback)}`;
