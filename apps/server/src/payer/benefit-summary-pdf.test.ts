@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoBenefitPlans } from '../demo/demo-benefit-plans.js';
 import { type BenefitSummaryInput, layoutBenefitSummary } from './benefit-summary-layout.js';
 import { renderBenefitSummaryPdf } from './benefit-summary-pdf.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '../pdf/win-ansi.js';
 import { wrapText } from '../pdf/wrap-text.js';
 import { type Fonts, letterPage } from './pdf-layout.js';
 

@@ -1,7 +1,7 @@
 import { type PDFFont, rgb } from 'pdf-lib';
 import { createPortalPdf } from '../pdf/portal-pdf.js';
 import { type FontMetrics } from '../pdf/wrap-text.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '../pdf/win-ansi.js';
 import { type Fonts, type LayoutPage, letterPage } from './pdf-layout.js';
 
 /** Measures the text as it will be drawn, so wrapping matches the output. */
