@@ -5,7 +5,7 @@ import { type BenefitSummaryInput, layoutBenefitSummary } from './benefit-summar
 import { renderBenefitSummaryPdf } from './benefit-summary-pdf.js';
 import { toWinAnsi } from '../pdf/win-ansi.js';
 import { wrapText } from '../pdf/wrap-text.js';
-import { type Fonts, letterPage } from './pdf-layout.js';
+import { type Fonts, letterPage } from '../pdf/page-flow.js';
 
 const [gold] = buildDemoBenefitPlans();
 const input: BenefitSummaryInput = {
