@@ -25,9 +25,9 @@ const notice = { size: 9, lineHeight: 12, padding: 6, firstBaseline: 13.5, space
 /** The blocks every generated document is made of, spaced by the document's style. */
 export class FlowLayout extends PageFlow {
   /** The plan's name over the document's title, as manuals, notices, the guide and the forms open. */
-  masthead(title: string, titleSize: number): void {
+  masthead(title: string, options: { size: number; spaceAfter: number }): void {
     this.paragraph(constants.companyName, { size: 10, spaceAfter: 0 });
-    this.paragraph(title, { size: titleSize, font: 'bold', spaceAfter: 0 });
+    this.paragraph(title, { ...options, font: 'bold' });
   }
 
   /** A heading never ends a page: it starts a new one unless about two more lines fit below it. */
