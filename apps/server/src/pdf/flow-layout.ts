@@ -39,14 +39,13 @@ export class FlowLayout extends PageFlow {
     this.gap(spaceBelow);
   }
 
-  /** Wrapped to the text width (less `indent`); lines flow on to the next page. */
-  paragraph(text: string, options: { size?: number; font?: FontName; indent?: number; spaceAfter?: number } = {}): void {
+  /** Wrapped to the text width; lines flow on to the next page. */
+  paragraph(text: string, options: { size?: number; font?: FontName; spaceAfter?: number } = {}): void {
     const size = options.size ?? this.style.bodySize;
     const font = options.font ?? 'regular';
-    const indent = options.indent ?? 0;
-    for (const line of wrapText(text, this.fonts[font], size, this.textWidth - indent)) {
+    for (const line of wrapText(text, this.fonts[font], size, this.textWidth)) {
       this.ensureRoom(this.style.lineHeight(size));
-      this.place(line, this.left + indent, size, font);
+      this.place(line, this.left, size, font);
     }
     this.gap(options.spaceAfter ?? this.style.paragraphSpacing(size));
   }

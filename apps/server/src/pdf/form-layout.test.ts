@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FlowLayout } from './flow-layout.js';
 import { type FormField, FormLayout, type FormSection } from './form-layout.js';
-import { type Fonts, letterPage, type PlacedField } from './page-flow.js';
+import { type Fonts, letterPage, type PlacedField, type Rect } from './page-flow.js';
 import { formStyle } from './pdf-style.js';
 
 /** Every character half the font size wide: an 8-point label is 4 points a character. */
@@ -16,7 +16,7 @@ function laidOut(sections: FormSection[], spaceAbove = 0) {
   for (const section of sections) form.section(section);
   return layout.pages;
 }
-const rectsOf = (field: PlacedField) => (field.kind === 'radio' ? field.options : [field]);
+const rectsOf = (field: PlacedField): Rect[] => (field.kind === 'radio' ? field.options : [field]);
 
 describe('FormLayout', () => {
   it('puts the fields of a row side by side on the 12-column grid, each under its label', () => {

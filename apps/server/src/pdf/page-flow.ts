@@ -32,7 +32,7 @@ export interface Rect {
   width: number;
   height: number;
 }
-/** A shaded box behind text: a table header, a form section's title band, a notice. */
+/** A shaded box behind text: a table header, a form section's title band, a notice (framed by a thin border). */
 export interface PlacedBox extends Rect {
   color: RGB;
   border?: RGB;
@@ -137,10 +137,10 @@ export class PageFlow {
     const { baseline, size, isRuled } = this.style.footer;
     const right = letterPage.width - this.style.margin;
     const count = this.pages.length;
+    const color = this.style.ink;
     this.pages.forEach((page, index) => {
       const number = { number: index + 1, count };
       if (isRuled) page.lines.push({ x1: this.left, y1: baseline + 12, x2: right, y2: baseline + 12 });
-      const color = this.style.ink;
       if (footer.left) page.texts.push({ text: footer.left(number), x: this.left, y: baseline, size, font: 'regular', color });
       if (footer.right) {
         const text = footer.right(number);
