@@ -1,6 +1,8 @@
 import { type CoveragePeriod, isoToUsDate } from '@portal/contracts';
 import { type BenefitDesign, describeAmounts, describeCostShare, formatCodeRange, serviceCategories, serviceCategoryLabels } from './benefit-design.js';
-import { FlowLayout, type Fonts, type LayoutPage } from './pdf-layout.js';
+import { FlowLayout } from '../pdf/flow-layout.js';
+import { type Fonts, type LayoutPage, pageOfCount } from '../pdf/page-flow.js';
+import { letterStyle } from '../pdf/pdf-style.js';
 
 /** Everything a member's benefit summary shows. */
 export interface BenefitSummaryInput {
@@ -32,7 +34,7 @@ function coverPage(layout: FlowLayout, input: BenefitSummaryInput): void {
   layout.paragraph(design.planOptionName, { size: 14, font: 'bold' });
   layout.paragraph(planTypeNames[design.planType]);
   layout.heading('Member');
-  layout.labelValues([
+  layout.keyValues([
     ['Member name', memberFullName(member)],
     ['Member ID', member.memberId.toUpperCase()],
     ['Date of birth', isoToUsDate(member.dob)],
@@ -80,15 +82,15 @@ function deductiblesPage(layout: FlowLayout, design: BenefitDesign): void {
   layout.heading('Out-of-pocket maximum', 12);
   layout.table(columns, amounts('Out-of-pocket maximum', design.outOfPocketMaximum));
   layout.heading('What counts', 12);
-  layout.bullet(
+  layout.bullets([
     design.isDeductibleEmbedded
       ? 'Embedded deductible: once one family member meets the individual deductible, the plan starts paying for that member even if the family deductible is not yet met.'
       : 'Aggregate deductible: for family coverage, the whole family deductible must be met before the plan starts paying for any family member.',
-  );
-  layout.bullet('Copays, coinsurance and the deductible count toward the out-of-pocket maximum; premiums, balance-billed charges and services the plan does not cover do not.');
-  layout.bullet('In-network and out-of-network amounts are counted separately.');
-  if (!design.deductible.outOfNetwork) layout.bullet('Out-of-network care is not covered except for emergencies, which are paid at the in-network level.');
-  if (design.isReferralRequired) layout.bullet('Specialist visits need a referral from the member’s primary care physician.');
+    'Copays, coinsurance and the deductible count toward the out-of-pocket maximum; premiums, balance-billed charges and services the plan does not cover do not.',
+    'In-network and out-of-network amounts are counted separately.',
+    ...(design.deductible.outOfNetwork ? [] : ['Out-of-network care is not covered except for emergencies, which are paid at the in-network level.']),
+    ...(design.isReferralRequired ? ['Specialist visits need a referral from the member’s primary care physician.'] : []),
+  ]);
 }
 
 function costSharePages(layout: FlowLayout, design: BenefitDesign): void {
@@ -110,7 +112,7 @@ function costSharePages(layout: FlowLayout, design: BenefitDesign): void {
   layout.paragraph(
     'The services below need precertification before they are provided; request it through the portal (Submit Authorization). Elective inpatient admissions always need precertification. Emergency care never does, but emergency admissions must be reported within 2 business days. Look up a specific CPT or HCPCS code in the benefits lookup for details.',
   );
-  for (const rule of design.precertRules) layout.bullet(`${rule.label}: codes ${rule.codeRanges.map(formatCodeRange).join(', ')}`);
+  layout.bullets(design.precertRules.map((rule) => `${rule.label}: codes ${rule.codeRanges.map(formatCodeRange).join(', ')}`));
 }
 
 /**
@@ -118,9 +120,10 @@ function costSharePages(layout: FlowLayout, design: BenefitDesign): void {
  * and out-of-pocket maximums, 3 and on the cost shares by service and the precertification note.
  */
 export function layoutBenefitSummary(input: BenefitSummaryInput, fonts: Fonts): LayoutPage[] {
-  const layout = new FlowLayout(fonts);
+  const layout = new FlowLayout(fonts, letterStyle);
   coverPage(layout, input);
   deductiblesPage(layout, input.design);
   costSharePages(layout, input.design);
-  return layout.finish(`Benefit Summary - ${input.design.planOptionName} - ${memberFullName(input.member)}`);
+  const footer = `Benefit Summary - ${input.design.planOptionName} - ${memberFullName(input.member)}`;
+  return layout.finish({ left: () => footer, right: pageOfCount });
 }

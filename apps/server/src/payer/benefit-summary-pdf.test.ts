@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoBenefitPlans } from '../demo/demo-benefit-plans.js';
 import { type BenefitSummaryInput, layoutBenefitSummary } from './benefit-summary-layout.js';
 import { renderBenefitSummaryPdf } from './benefit-summary-pdf.js';
-import { toWinAnsi } from './win-ansi.js';
-import { wrapText } from '../pdf/wrap-text.js';
-import { type Fonts, letterPage } from './pdf-layout.js';
+import { toWinAnsi } from '../pdf/win-ansi.js';
+import { type Fonts, letterPage } from '../pdf/page-flow.js';
 
 const [gold] = buildDemoBenefitPlans();
 const input: BenefitSummaryInput = {
@@ -66,15 +65,6 @@ describe('layoutBenefitSummary', () => {
     const pages = layoutBenefitSummary(many, fonts);
     expect(textsOf(pages[0]).filter((text) => text === 'Effective date')).toHaveLength(1);
     expect(textsOf(pages[1])).toContain('Effective date');
-  });
-});
-
-describe('wrapText', () => {
-  it('breaks at spaces, and cuts a word longer than the line', () => {
-    const lines = wrapText(`short words here ${'x'.repeat(80)}`, fonts.regular, 10, 100);
-    expect(lines[0]).toBe('short words here');
-    expect(lines.slice(1).every((line) => fonts.regular.widthOfTextAtSize(line, 10) <= 100)).toBe(true);
-    expect(lines.slice(1).join('')).toBe('x'.repeat(80));
   });
 });
 

@@ -1,9 +1,9 @@
 import { type BenefitSummaryInput, layoutBenefitSummary, memberFullName } from './benefit-summary-layout.js';
-import { renderLaidOutPdf } from './render-laid-out-pdf.js';
+import { renderPdf } from '../pdf/render-pdf.js';
 
 /** Renders the member's Benefit Summary PDF (standard Helvetica fonts, US Letter). */
 export function renderBenefitSummaryPdf(input: BenefitSummaryInput): Promise<Uint8Array> {
-  return renderLaidOutPdf({ title: `Benefit Summary - ${input.design.planOptionName}`, subject: memberFullName(input.member) }, (fonts) =>
+  return renderPdf({ title: `Benefit Summary - ${input.design.planOptionName}`, subject: memberFullName(input.member) }, (fonts) =>
     layoutBenefitSummary(input, fonts),
   );
 }

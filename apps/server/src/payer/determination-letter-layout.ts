@@ -1,6 +1,8 @@
 import { type Authorization, authorizationTypeName, isoToUsDate, networkStatusName, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
 import { memberFullName } from './benefit-summary-layout.js';
-import { FlowLayout, type Fonts, type LayoutPage } from './pdf-layout.js';
+import { FlowLayout } from '../pdf/flow-layout.js';
+import { type Fonts, type LayoutPage, pageOfCount } from '../pdf/page-flow.js';
+import { letterStyle } from '../pdf/pdf-style.js';
 
 /** Everything a determination letter shows. */
 export interface DeterminationLetterInput {
@@ -68,12 +70,12 @@ function appealRights(layout: FlowLayout, phone: string): void {
 /** The determination letter of an authorization (spec 2 §2.8; its layout is ours): header, decisions, appeal rights. */
 export function layoutDeterminationLetter(input: DeterminationLetterInput, fonts: Fonts): LayoutPage[] {
   const { authorization, member } = input;
-  const layout = new FlowLayout(fonts);
+  const layout = new FlowLayout(fonts, letterStyle);
   layout.paragraph('Evergreen Health Plan', { size: 10, font: 'bold' });
   layout.paragraph('Utilization Management', { size: 10 });
   layout.paragraph(date(input.letterDate));
   layout.heading('Determination Letter', 22);
-  layout.labelValues([
+  layout.keyValues([
     ['Member name', memberFullName(member)],
     ['Member ID', member.memberId.toUpperCase()],
     ['Date of birth', date(member.dob)],
@@ -114,5 +116,5 @@ export function layoutDeterminationLetter(input: DeterminationLetterInput, fonts
   );
   layout.paragraph(summarySentence(authorization));
   appealRights(layout, input.careCoordinatorPhone);
-  return layout.finish(`Determination Letter - ${authorization.authorizationId}`);
+  return layout.finish({ left: () => `Determination Letter - ${authorization.authorizationId}`, right: pageOfCount });
 }

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DeterminationLetterInput, layoutDeterminationLetter, pendingReview } from './determination-letter-layout.js';
 import { renderDeterminationLetterPdf } from './determination-letter-pdf.js';
-import type { Fonts } from './pdf-layout.js';
+import type { Fonts } from '../pdf/page-flow.js';
 
 const outcome = (id: number, status: string, reason: string, units: number | null = 1): Outcome => ({
   id,

@@ -1,12 +1,12 @@
 import { memberFullName } from './benefit-summary-layout.js';
 import { type DeterminationLetterInput, layoutDeterminationLetter } from './determination-letter-layout.js';
-import { renderLaidOutPdf } from './render-laid-out-pdf.js';
+import { renderPdf } from '../pdf/render-pdf.js';
 
 export type { DeterminationLetterInput } from './determination-letter-layout.js';
 
 /** The authorization's determination letter as a PDF (US Letter, standard fonts, identical bytes for identical input). */
 export function renderDeterminationLetterPdf(input: DeterminationLetterInput): Promise<Uint8Array> {
-  return renderLaidOutPdf(
+  return renderPdf(
     { title: `Determination Letter - ${input.authorization.authorizationId}`, subject: memberFullName(input.member) },
     (fonts) => layoutDeterminationLetter(input, fonts),
   );

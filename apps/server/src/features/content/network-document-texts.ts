@@ -1,5 +1,5 @@
 import { constants, type NetworkDocumentId } from '@portal/contracts';
-import type { DocumentBlock } from './pdf-writer.js';
+import type { DocumentBlock } from '../../pdf/flow-layout.js';
 
 const plan = constants.companyName;
 

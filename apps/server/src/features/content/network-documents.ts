@@ -1,18 +1,18 @@
-import { constants, type NetworkDocumentId, networkDocuments } from '@portal/contracts';
-import { createPortalPdf } from '../../pdf/portal-pdf.js';
+import { type NetworkDocumentId, networkDocuments } from '@portal/contracts';
+import { FlowLayout } from '../../pdf/flow-layout.js';
+import { manualStyle } from '../../pdf/pdf-style.js';
+import { renderPdf } from '../../pdf/render-pdf.js';
 import { networkDocumentTexts } from './network-document-texts.js';
-import { Writer } from './pdf-writer.js';
 import { createPublicPdfCache } from './public-pdf-cache.js';
 
-export async function renderNetworkDocument(id: NetworkDocumentId): Promise<Uint8Array> {
+export function renderNetworkDocument(id: NetworkDocumentId): Promise<Uint8Array> {
   const { title } = networkDocuments[id];
-  const { pdf, fonts } = await createPortalPdf({ title });
-  const writer = new Writer(pdf, fonts);
-  writer.line(constants.companyName, { font: fonts.regular, size: 10 });
-  writer.line(title, { font: fonts.bold, size: 18 });
-  writer.gap(8);
-  for (const block of networkDocumentTexts[id]) writer.block(block);
-  return pdf.save();
+  return renderPdf({ title }, (fonts) => {
+    const layout = new FlowLayout(fonts, manualStyle);
+    layout.masthead(title, { size: 18, spaceAfter: 8 });
+    layout.blocks(networkDocumentTexts[id]);
+    return layout.finish();
+  });
 }
 
 export const getNetworkDocument = createPublicPdfCache(networkDocuments, renderNetworkDocument);

@@ -1,5 +1,5 @@
 import { constants } from '@portal/contracts';
-import type { DocumentBlock } from './pdf-writer.js';
+import type { DocumentBlock } from '../../pdf/flow-layout.js';
 import { resourceFormContacts } from './resource-form-contacts.js';
 
 const portal = constants.productName;

@@ -1,4 +1,4 @@
-import type { FormField, FormSection } from './resource-form-layout.js';
+import type { FormField, FormSection } from '../../pdf/form-layout.js';
 
 /** Field builders: `span` is the width in columns of the form's 12-column grid. */
 export const text = (name: string, label: string, span: number, options: { maxLength?: number; lines?: number } = {}): FormField => ({

@@ -1,5 +1,5 @@
 import type { ResourceDocumentId } from '@portal/contracts';
-import type { FormSpec } from './resource-form-layout.js';
+import type { FormSection } from '../../pdf/form-layout.js';
 import {
   attestationSection,
   check,
@@ -18,6 +18,12 @@ import {
 } from './resource-form-sections.js';
 
 export type FormDocumentId = Exclude<ResourceDocumentId, 'providerPortalGuide'>;
+
+export interface FormSpec {
+  /** What the form is for and what to attach, as paragraphs under the title. */
+  instructions: string[];
+  sections: FormSection[];
+}
 
 const datesNote = 'Dates as MM/DD/YYYY. Units: visits, days or items, as they will be billed.';
 const decisionTimes = 'Standard requests are decided within 14 calendar days of receipt, urgent requests within 72 hours.';

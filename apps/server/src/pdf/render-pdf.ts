@@ -1,0 +1,55 @@
+import { type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-lib';
+import { type Fonts, type LayoutPage, letterPage, type PlacedField } from './page-flow.js';
+import { createPortalPdf } from './portal-pdf.js';
+import { toWinAnsi } from './win-ansi.js';
+import type { FontMetrics } from './wrap-text.js';
+
+const ruleColor = rgb(0.7, 0.7, 0.7);
+const fieldBorder = { borderColor: rgb(0.45, 0.45, 0.45), borderWidth: 0.75, backgroundColor: rgb(0.96, 0.97, 1) };
+const fieldFontSize = 9;
+
+/** Measures text as it will be drawn, so wrapping matches the output. */
+const metricsOf = (font: PDFFont): FontMetrics => ({ widthOfTextAtSize: (text, size) => font.widthOfTextAtSize(toWinAnsi(text), size) });
+
+function addField(form: PDFForm, page: PDFPage, field: PlacedField, font: PDFFont): void {
+  if (field.kind === 'text') {
+    const { name, isMultiline, maxLength, ...rect } = field;
+    const textField = form.createTextField(name);
+    if (isMultiline) textField.enableMultiline();
+    if (maxLength) textField.setMaxLength(maxLength);
+    textField.addToPage(page, { ...rect, font, ...fieldBorder });
+    textField.setFontSize(fieldFontSize);
+  } else if (field.kind === 'checkbox') {
+    const { name, ...rect } = field;
+    form.createCheckBox(name).addToPage(page, { ...rect, ...fieldBorder });
+  } else {
+    const group = form.createRadioGroup(field.name);
+    for (const { value, ...rect } of field.options) group.addOptionToPage(value, page, { ...rect, ...fieldBorder });
+  }
+}
+
+/**
+ * Renders a laid-out document in the standard Helvetica fonts on US Letter: `layout` gets the fonts' metrics and
+ * places everything (page-flow.ts, flow-layout.ts, form-layout.ts); this draws what it placed, boxes under rules
+ * under text, and adds the form fields. The same input gives the same bytes.
+ */
+export async function renderPdf(meta: { title: string; subject?: string }, layout: (fonts: Fonts) => LayoutPage[]): Promise<Uint8Array> {
+  const { pdf, fonts } = await createPortalPdf(meta);
+  let form: PDFForm | undefined;
+  for (const laidOut of layout({ regular: metricsOf(fonts.regular), bold: metricsOf(fonts.bold) })) {
+    const page = pdf.addPage([letterPage.width, letterPage.height]);
+    for (const { border, ...box } of laidOut.boxes) page.drawRectangle({ ...box, ...(border ? { borderColor: border, borderWidth: 0.75 } : {}) });
+    for (const line of laidOut.lines) {
+      page.drawLine({ start: { x: line.x1, y: line.y1 }, end: { x: line.x2, y: line.y2 }, thickness: 0.5, color: ruleColor });
+    }
+    for (const text of laidOut.texts) {
+      page.drawText(toWinAnsi(text.text), { x: text.x, y: text.y, size: text.size, font: fonts[text.font], color: text.color });
+    }
+    // Only a document with fields gets an AcroForm.
+    if (laidOut.fields.length > 0) {
+      form ??= pdf.getForm();
+      for (const field of laidOut.fields) addField(form, page, field, fonts.regular);
+    }
+  }
+  return pdf.save();
+}
