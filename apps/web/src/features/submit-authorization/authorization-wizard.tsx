@@ -121,7 +121,7 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
               draft={wizard.form.getValues()}
               context={context}
               onEditDetails={wizard.editDetails}
-              clinicalFileNames={state.isOptedOut ? [] : wizard.clinicals.uploaders.main.files.map((file) => file.formattedName)}
+              clinicalFileNames={wizard.clinicals.reviewNames}
               onEditClinicals={wizard.editClinicals}
             />
           )

@@ -8,13 +8,15 @@ import {
   type Settings,
   submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
+  uploadedFileStates,
   wizardClinicalsMessages,
 } from '@portal/contracts';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
+import { deleteKey, pdf, saveKey as clinicalsSaveKey, stubPutTransport, uploadHandlers } from '../../ui/clinical-uploader/clinical-uploader-test-data';
 import { emptyDraft } from './authorization-draft';
 import { emptyGroupLists, renderWizardHook, wizardMember } from './wizard-test-data';
 
@@ -234,4 +236,31 @@ describe('useAuthorizationWizard', () => {
     expect(result.current.state.step).toBe('done');
     expect(result.current.state.response?.linkedAuths).toEqual([linked]);
   });
+
+  it('makes the file chosen before Review a document of the new authorization, and when it cannot be attached says so and deletes it', async () => {
+    for (const isAttached of [true, false]) {
+      stubPutTransport();
+      const calls = stubApi({
+        ...uploadHandlers(),
+        [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+        [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }),
+        ...(isAttached ? {} : { [clinicalsSaveKey]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'down' } }) }),
+      });
+      const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+      await toReview(result);
+      act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+      await act(async () => result.current.next());
+      act(() => result.current.clinicals.lists[0]?.uploader.addFiles([pdf('sleep-study.pdf')]));
+      await waitFor(() => expect(result.current.clinicals.files[0]?.state).toBe(uploadedFileStates.complete));
+      await act(async () => result.current.next());
+      expect(result.current.state.step).toBe('review');
+      await act(async () => result.current.next());
+
+      expect(result.current.state.step).toBe('done');
+      expect(calls.find((call) => call.key === clinicalsSaveKey)?.body).toMatchObject({ qhid: member.qhid, authId: 9, authorizationId: '2026030000009', owner: 'UM' });
+      expect(result.current.state.message).toEqual(isAttached ? null : { title: text.errorModalTitle, text: wizardClinicalsMessages.attachFailed });
+      await waitFor(() => expect(calls.some((call) => call.key === deleteKey(1))).toBe(!isAttached));
+    }
+  });
 });
+

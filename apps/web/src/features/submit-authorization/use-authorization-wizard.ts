@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import {
   type AuthorizationDraft,
   authorizationDetailsErrors,
+  clinicalsListNames,
   coverageDateOf,
   isoToUsDate,
   mriQuestionnaireErrors,
@@ -79,7 +80,7 @@ export function useAuthorizationWizard(options: {
 
   /** Maternity loads its assessment questions; when they cannot be loaded the generic toast shows and the request starts over (spec 3 §4, §8). */
   function loadAssessment() {
-    queryClient.fetchQuery(maternityAssessmentQueryOptions(member.qhid)).then(
+    void queryClient.fetchQuery(maternityAssessmentQueryOptions(member.qhid)).then(
       (assessment) => {
         if (form.getValues().maternity) form.setFieldValue('maternity.assessment', assessment);
       },
@@ -165,7 +166,7 @@ export function useAuthorizationWizard(options: {
         // A list not offered any more (the request's own files that could not be attached) is let go: the user is
         // told to upload them again from Manage Authorizations.
         const offered = offeredListsAfter(state, answer);
-        clinicals.discard((['main', 'linked', 'baby'] as const).filter((list) => !offered.includes(list)));
+        clinicals.discard(clinicalsListNames.filter((list) => !offered.includes(list)));
       }
       dispatch({ type: 'submitted', answer, areClinicalsAttached });
     } catch (error) {
@@ -214,7 +215,13 @@ export function useAuthorizationWizard(options: {
     context,
     /** The maternity questions as loaded: the existing pregnancy's answers that "Existing Pregnancy" restores. */
     maternityAssessment: maternityAssessment.data ?? null,
-    clinicals,
+    clinicals: {
+      lists: clinicals.lists,
+      files: clinicals.files,
+      submittedNumbers: clinicals.submittedNumbers,
+      /** What Review lists: the request's own files, none when they are faxed. */
+      reviewNames: state.isOptedOut ? [] : clinicals.uploaders.main.files.map((file) => file.formattedName),
+    },
     banner: bannerOf(state, Object.keys(form.errors).length > 0),
     clinicalsMessage: clinicalsMessageOf(state, clinicals.files),
     chooseType,
@@ -233,5 +240,3 @@ export function useAuthorizationWizard(options: {
     closeMessage: () => dispatch({ type: 'messageClosed' }),
   };
 }
-
-export type AuthorizationWizard = ReturnType<typeof useAuthorizationWizard>;

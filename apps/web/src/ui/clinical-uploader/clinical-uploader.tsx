@@ -66,8 +66,9 @@ export function ClinicalUploader({ lists, optOut, emptyNotice }: ClinicalUploade
               accept={acceptedTypes}
               maxFiles={0}
               disabled={uploader.isDisabled}
-              // The file input itself too: a disabled dropzone must not take files another way.
-              inputProps={{ disabled: uploader.isDisabled }}
+              // The file input itself too: named as the dropzone (react-dropzone leaves it unnamed, which axe refuses), and
+              // disabled with it, so that a disabled dropzone takes no file another way.
+              inputProps={{ 'aria-label': `${label}: ${text.dropzone}`, disabled: uploader.isDisabled }}
               aria-label={`${label}: ${text.dropzone}`}
               aria-describedby={uploader.refusals.length > 0 ? `${hintId} ${refusalsOf}` : hintId}
               p="lg"

@@ -57,5 +57,3 @@ export function useWizardClinicals(options: {
     },
   };
 }
-
-export type WizardClinicals = ReturnType<typeof useWizardClinicals>;
