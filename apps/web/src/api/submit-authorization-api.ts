@@ -38,14 +38,34 @@ export function hasMriProviderSpecialty(locationId: number): Promise<boolean> {
   return callEndpoint(endpoints.mriProviderSpecialty, { params: { id: locationId } });
 }
 
-/** GET auth/maternity/{qhid}: the maternity assessment questions, answered as the member's existing pregnancy was. */
-export function loadMaternityAssessment(qhid: number): Promise<MaternityAssessment> {
-  return callEndpoint(endpoints.maternityAssessment, { params: { qhid } });
+/** A location's specialties change with the plan's records, not during a session. */
+export function mriProviderSpecialtyQueryOptions(locationId: number) {
+  return queryOptions({
+    queryKey: ['submit-authorization', 'mriProviderSpecialty', locationId],
+    queryFn: () => hasMriProviderSpecialty(locationId),
+    staleTime: Infinity,
+  });
 }
 
-/** POST auth/coverage/: is the member covered on the expected service date (MM/DD/YYYY)? */
-export function checkCoverage(qhid: number, expectedServiceDate: string): Promise<CoverageCheckResponse> {
-  return callEndpoint(memberEndpoints.coverageCheck, { body: { qhid, expectedServiceDate } });
+/**
+ * GET auth/maternity/{qhid}: the maternity assessment questions, answered as the member's existing pregnancy was.
+ * Stale at once, so that choosing maternity asks again: a request just submitted may be the pregnancy on file now.
+ */
+export function maternityAssessmentQueryOptions(qhid: number) {
+  return queryOptions({
+    queryKey: ['submit-authorization', 'maternityAssessment', qhid],
+    queryFn: (): Promise<MaternityAssessment> => callEndpoint(endpoints.maternityAssessment, { params: { qhid } }),
+    staleTime: 0,
+  });
+}
+
+/** POST auth/coverage/: is the member covered on the expected service date (MM/DD/YYYY)? Asked again on every Next. */
+export function coverageQueryOptions(qhid: number, expectedServiceDate: string) {
+  return queryOptions({
+    queryKey: ['submit-authorization', 'coverage', qhid, expectedServiceDate],
+    queryFn: (): Promise<CoverageCheckResponse> => callEndpoint(memberEndpoints.coverageCheck, { body: { qhid, expectedServiceDate } }),
+    staleTime: 0,
+  });
 }
 
 /** POST provider/SaveTempProvider with a "not listed" provider: its new id. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
+import { locationKey, pdf, saveKey, stubPutTransport, uploadHandlers } from '../../ui/clinical-uploader/clinical-uploader-test-data';
 import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
 import { groupLists, openAuthorizationOverview as openOverview, openManageAuthorizations as open, trackingKey } from './manage-authorizations-test-page';
 
@@ -110,5 +111,44 @@ describe('Manage Authorizations page', () => {
     expect(screen.queryByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
     expect(screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).toHaveValue('1');
+  });
+
+  it('uploads the chosen clinicals to the authorization with Upload, says so and reloads Current Documents', async () => {
+    stubPutTransport();
+    const documents = [{ filename: 'Online Referral-Clinical 1_2025110000009_2026_03_05.pdf', addTimestamp: '2026-03-05T15:04:05Z', qhid: maria.qhid, documentKey: 'clinicals/9/00000000-0000-4000-8000-000000000001' }];
+    let documentReads = 0;
+    const { calls, user } = await openOverview({
+      handlers: {
+        ...uploadHandlers(),
+        [authorizationKeys.documents(9)]: () => ({ body: documentReads++ === 0 ? [] : documents }),
+        [trackingKey('UploadClinical')]: () => ({ body: { tracked: true } }),
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
+    const upload = await screen.findByRole('button', { name: text.clinicals.upload });
+    expect(upload).toBeDisabled();
+    await userEvent.setup({ applyAccept: false }).upload(document.querySelector('input[type="file"]') as HTMLInputElement, [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png')]);
+    expect(screen.getByText(`wound-photo.png: ${text.clinicals.fileTypeNotAllowed}`)).toBeInTheDocument();
+    // Nothing goes up before Upload.
+    expect(calls.some((call) => call.key === locationKey)).toBe(false);
+
+    await user.click(upload);
+    expect(await screen.findByText(text.clinicals.uploadSucceeded)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === locationKey)?.body).toMatchObject({ qhid: maria.qhid, fileName: 'discharge-plan.pdf', authorizationId: listRow(9).authorizationNumber });
+    expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({ qhid: maria.qhid, authId: 9, authorizationId: listRow(9).authorizationNumber, clinicals: [{ fileName: 'discharge-plan.pdf' }] });
+    expect(await screen.findByRole('cell', { name: documents[0]?.filename })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('clinical-file')).toHaveLength(0);
+    expect(calls.some((call) => call.key === trackingKey('UploadClinical'))).toBe(true);
+  });
+
+  it('says the upload failed and clears the chosen files when a file cannot go up', async () => {
+    stubPutTransport(500);
+    const { user } = await openOverview({ handlers: { ...uploadHandlers(), [authorizationKeys.documents(9)]: () => ({ body: [] }) } });
+    await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
+    await userEvent.setup().upload(document.querySelector('input[type="file"]') as HTMLInputElement, pdf('notes.pdf'));
+    expect(screen.getAllByTestId('clinical-file')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: text.clinicals.upload }));
+    expect(await screen.findByText(text.clinicals.uploadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('clinical-file')).toHaveLength(0));
   });
 });

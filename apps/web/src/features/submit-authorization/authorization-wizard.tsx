@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
-import { messages, newbornInNicu, type Settings, submitAuthorizationMessages as text, wizardClinicalsMessages as clinicalsText } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, newbornInNicu, type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
 import { trackAction } from '../../api/tracking-api';
@@ -13,9 +13,11 @@ import { openPrintView } from './print/print-handoff';
 import { QuestionnaireStep } from './questionnaire/questionnaire-step';
 import { RequestTypeStep } from './request-type/request-type-step';
 import { ReviewStep } from './review/review-step';
-import { ConfirmModal, MessageModal } from './confirm-modal';
-import { useAuthorizationWizard, type WizardStep } from './use-authorization-wizard';
+import { ConfirmModal, MessageModal } from '../../ui/confirm-modal';
+import { useAuthorizationWizard } from './use-authorization-wizard';
 import { useWizardLeaveWarning } from './use-wizard-leave-warning';
+import { canGoBack, forwardLabelOf, isForwardDisabled, isRequestActive } from './wizard-rules';
+import type { WizardStep } from './wizard-state';
 import classes from './authorization-wizard.module.css';
 
 interface AuthorizationWizardProps {
@@ -38,33 +40,30 @@ const stepLabels: Record<WizardStep, string> = {
   done: 'Done',
 };
 
-/** The steps, their buttons and modals (spec 3 §2 Wizard); the logic is in useAuthorizationWizard. */
+/** The steps, their buttons and modals (spec 3 §2 Wizard); the logic is in useAuthorizationWizard and its machine. */
 export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit, onActiveChange }: AuthorizationWizardProps) {
   const noAuthCodes = useQuery(cptCodesNotRequiringAuthQueryOptions).data ?? [];
-  const queryClient = useQueryClient();
   // Loaded ahead, so that leaving the details rarely waits for the MRI and spine lists.
   useQuery(mriCodeListsQueryOptions);
-  const wizard = useAuthorizationWizard({
-    member,
-    settings,
-    codesNotRequiringAuthorization: noAuthCodes,
-    handedOverStartDate,
-    loadMriCodeLists: () => queryClient.ensureQueryData(mriCodeListsQueryOptions),
-  });
+  const wizard = useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: noAuthCodes, handedOverStartDate });
   const [isResetAsked, setIsResetAsked] = useState(false);
-  const leaveWarning = useWizardLeaveWarning(wizard.isActive, wizard.isBusy);
-  const { context, step, requestType, isActive } = wizard;
+  const { context, state } = wizard;
+  const { step, requestType, response } = state;
+  const isActive = isRequestActive(state);
+  const isBusy = state.pending !== null;
+  const isSubmitted = response !== null;
+  const leaveWarning = useWizardLeaveWarning(isActive, isBusy);
   useEffect(() => onActiveChange(isActive), [isActive, onActiveChange]);
   const active = wizard.steps.indexOf(step);
   const shownSteps = wizard.steps.filter((candidate) => candidate !== 'done');
 
   // After the submission Cancel leaves Clinicals for the completion screen, asking first when files would be lost.
   const cancel = () => {
-    if (wizard.isSubmitted) return wizard.clinicals.hasFiles ? setIsResetAsked(true) : wizard.skipClinicals();
-    return wizard.isActive ? setIsResetAsked(true) : wizard.reset();
+    if (isSubmitted) return wizard.clinicals.files.length > 0 ? setIsResetAsked(true) : wizard.skipClinicals();
+    return isActive ? setIsResetAsked(true) : wizard.reset();
   };
   const print = () => {
-    if (!context || !wizard.response) return;
+    if (!context || !response) return;
     openPrintView({
       member: { firstName: member.firstName, lastName: member.lastName, dob: member.dob, memberId: member.memberId },
       requestTypeName: context.requestType.name,
@@ -72,17 +71,9 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
       referringLabel: context.lookups[0].searchLabel,
       servicingLabel: context.lookups[1].searchLabel,
       draft: wizard.form.getValues(),
-      authorizationNumber: context.isAutomation ? wizard.response.authorizationId : null,
+      authorizationNumber: context.isAutomation ? response.authorizationId : null,
     });
   };
-
-
-  /** The forward button's label: Submit on Review; on Clinicals after the submission it saves the files or finishes. */
-  function forwardLabel() {
-    if (step === 'review') return 'Submit';
-    if (step === 'clinicals' && wizard.isSubmitted) return wizard.clinicals.optOut ? clinicalsText.finish : clinicalsText.saveClinicals;
-    return 'Next';
-  }
 
   function stepContent(candidate: WizardStep) {
     switch (candidate) {
@@ -94,7 +85,7 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
             chosen={requestType}
             onChoose={wizard.chooseType}
             codesNotRequiringAuthorization={new Set(noAuthCodes)}
-            checkedCpt={wizard.checkedCpt}
+            checkedCpt={state.checkedCpt}
             onCheckCpt={wizard.checkCpt}
           />
         );
@@ -112,9 +103,17 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
           )
         );
       case 'questionnaire':
-        return <QuestionnaireStep form={wizard.form} isMriRelated={wizard.isMriRelated} bannerMessage={wizard.banner} />;
+        return <QuestionnaireStep form={wizard.form} isMriRelated={state.isMriRelated} bannerMessage={wizard.banner} />;
       case 'clinicals':
-        return <ClinicalsStep clinicals={wizard.clinicals} isSubmitted={wizard.isSubmitted} message={wizard.clinicalsMessage} />;
+        return (
+          <ClinicalsStep
+            lists={wizard.clinicals.lists}
+            submittedNumbers={wizard.clinicals.submittedNumbers}
+            isOptedOut={state.isOptedOut}
+            onOptOutChange={wizard.setOptedOut}
+            message={wizard.clinicalsMessage}
+          />
+        );
       case 'review':
         return (
           context && (
@@ -122,7 +121,7 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
               draft={wizard.form.getValues()}
               context={context}
               onEditDetails={wizard.editDetails}
-              clinicalFileNames={wizard.clinicals.optOut ? [] : wizard.clinicals.lists.main.map((file) => file.formattedName)}
+              clinicalFileNames={wizard.clinicals.reviewNames}
               onEditClinicals={wizard.editClinicals}
             />
           )
@@ -151,9 +150,9 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
             </Stepper.Step>
           ))}
         <Stepper.Completed>
-          {wizard.response && context && (
+          {response && context && (
             <CompletionScreen
-              response={wizard.response}
+              response={response}
               member={member}
               isAutomation={context.isAutomation}
               isNewbornInNicu={wizard.form.getValues().maternity?.type === newbornInNicu}
@@ -166,21 +165,17 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
       {step !== 'done' && (
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between">
-            <Button variant="default" onClick={cancel} disabled={wizard.isBusy}>
+            <Button variant="default" onClick={cancel} disabled={isBusy}>
               Cancel
             </Button>
             <Group>
-              {step !== 'requestType' && !wizard.isSubmitted && (
-                <Button variant="default" onClick={wizard.back} disabled={wizard.isBusy}>
+              {canGoBack(state) && (
+                <Button variant="default" onClick={wizard.back} disabled={isBusy}>
                   Back
                 </Button>
               )}
-              <Button
-                onClick={wizard.next}
-                loading={wizard.isBusy}
-                disabled={(step === 'requestType' && !requestType) || (step === 'clinicals' && wizard.clinicals.isBusy)}
-              >
-                {forwardLabel()}
+              <Button onClick={wizard.next} loading={isBusy} disabled={isForwardDisabled(state, wizard.clinicals.files)}>
+                {forwardLabelOf(state)}
               </Button>
             </Group>
           </Group>
@@ -193,11 +188,11 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
         onNo={() => setIsResetAsked(false)}
         onYes={() => {
           setIsResetAsked(false);
-          if (wizard.isSubmitted) wizard.skipClinicals();
+          if (isSubmitted) wizard.skipClinicals();
           else wizard.reset();
         }}
       />
-      <MessageModal opened={wizard.message !== null} title={wizard.message?.title ?? ''} text={wizard.message?.text ?? ''} onClose={wizard.closeMessage} />
+      <MessageModal opened={state.message !== null} title={state.message?.title ?? ''} text={state.message?.text ?? ''} onClose={wizard.closeMessage} />
       {leaveWarning}
     </Stack>
   );

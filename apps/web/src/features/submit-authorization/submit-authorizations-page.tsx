@@ -8,7 +8,7 @@ import { useSettings } from '../../api/settings-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
 import { AuthorizationWizard } from './authorization-wizard';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 
 function handedOverStartDate(state: unknown): string | null {
   const date = (state as Partial<SubmitAuthorizationHandoff> | null)?.expectedServiceDate;

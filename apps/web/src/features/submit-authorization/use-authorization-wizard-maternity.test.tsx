@@ -1,12 +1,11 @@
 import { apiPrefix, endpointPath, type RequestType, type Settings, submitAuthorizationEndpoints } from '@portal/contracts';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
 import { toSaveRequest } from './authorization-draft';
-import { useAuthorizationWizard } from './use-authorization-wizard';
-import { wizardMember, emptyGroupLists } from './wizard-test-data';
+import { emptyGroupLists, renderWizardHook, wizardMember } from './wizard-test-data';
 
 const member = wizardMember;
 const groupLists = emptyGroupLists;
@@ -18,7 +17,7 @@ const assessment = {
   questionGroups: [{ label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: '' }] }],
 };
 
-const renderWizard = () => renderHook(() => useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: [], handedOverStartDate: null }));
+const renderWizard = () => renderWizardHook({ settings });
 
 beforeEach(() => setCurrentUser(approvedUser));
 
@@ -47,8 +46,8 @@ describe('maternity in the wizard (spec 3 §4)', () => {
     stubApi({ [assessmentKey]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'down' } }) });
     const { result } = renderWizard();
     act(() => result.current.chooseType(maternity));
-    await waitFor(() => expect(result.current.requestType).toBeNull());
-    expect(result.current.step).toBe('requestType');
+    await waitFor(() => expect(result.current.state.requestType).toBeNull());
+    expect(result.current.state.step).toBe('requestType');
     expect(result.current.maternityAssessment).toBeNull();
   });
 });

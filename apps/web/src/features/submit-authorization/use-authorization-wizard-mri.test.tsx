@@ -8,14 +8,13 @@ import {
   submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
 import { emptyDraft } from './authorization-draft';
-import { useAuthorizationWizard } from './use-authorization-wizard';
-import { wizardMember } from './wizard-test-data';
+import { renderWizardHook, wizardMember } from './wizard-test-data';
 
 /** Maria (born 1985) in a group with automation for standard requests, so that Review follows the questionnaire. */
 const member = wizardMember;
@@ -50,9 +49,7 @@ const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved',
 const lists = { mriCodes: ['70551'], spineCodes: ['63030'] };
 
 function renderWizard() {
-  return renderHook(() =>
-    useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: [], handedOverStartDate: null, loadMriCodeLists: async () => lists }),
-  );
+  return renderWizardHook({ settings }, lists);
 }
 
 async function leaveDetailsWith(wizard: ReturnType<typeof renderWizard>['result'], code: string) {
@@ -69,23 +66,23 @@ describe('the Questionnaire step of useAuthorizationWizard', () => {
     const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [specialtyKey]: () => ({ body: false }), [saveKey]: () => ({ body: saved }) });
     const { result } = renderWizard();
     await leaveDetailsWith(result, '70551');
-    expect(result.current.step).toBe('questionnaire');
+    expect(result.current.state.step).toBe('questionnaire');
     expect(result.current.steps).toEqual(['requestType', 'details', 'questionnaire', 'review', 'done']);
-    expect(result.current.isMriRelated).toBe(true);
+    expect(result.current.state.isMriRelated).toBe(true);
 
     act(() => result.current.next());
-    expect(result.current.step).toBe('questionnaire');
+    expect(result.current.state.step).toBe('questionnaire');
     expect(result.current.form.errors['mriQuestions.xrayAnswer']).toBe(text.mri.answerRequired);
     expect(result.current.banner).toBe(text.invalidForm);
 
     act(() => result.current.form.setFieldValue('mriQuestions', { xrayAnswer: false, painAnswer: true, therapyAnswer: true, activityAnswer: false }));
     act(() => result.current.next());
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     act(() => result.current.back());
-    expect(result.current.step).toBe('questionnaire');
+    expect(result.current.state.step).toBe('questionnaire');
     act(() => result.current.next());
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('done');
+    expect(result.current.state.step).toBe('done');
     expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({ mriQuestions: { xrayAnswer: false, painAnswer: true, therapyAnswer: true, activityAnswer: false } });
   });
 
@@ -93,7 +90,7 @@ describe('the Questionnaire step of useAuthorizationWizard', () => {
     const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [specialtyKey]: () => ({ body: true }), [saveKey]: () => ({ body: saved }) });
     const { result } = renderWizard();
     await leaveDetailsWith(result, '70551');
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     expect(result.current.steps).not.toContain('questionnaire');
     await act(async () => result.current.next());
     expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({ mriQuestions: null });
@@ -105,10 +102,10 @@ describe('the Questionnaire step of useAuthorizationWizard', () => {
     await leaveDetailsWith(result, '70551');
     act(() => result.current.form.setFieldValue('mriQuestions.painAnswer', true));
     act(() => result.current.back());
-    expect(result.current.step).toBe('details');
+    expect(result.current.state.step).toBe('details');
     act(() => result.current.form.setFieldValue('procedureCodes.0.value', '97110'));
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     expect(result.current.form.getValues().mriQuestions).toBeNull();
   });
 });

@@ -8,16 +8,17 @@ import {
   type Settings,
   submitAuthorizationEndpoints,
   submitAuthorizationMessages as text,
+  uploadedFileStates,
   wizardClinicalsMessages,
 } from '@portal/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser, settings as baseSettings } from '../../test/fixtures';
 import { stubApi } from '../../test/render-app';
+import { deleteKey, pdf, saveKey as clinicalsSaveKey, stubPutTransport, uploadHandlers } from '../../ui/clinical-uploader/clinical-uploader-test-data';
 import { emptyDraft } from './authorization-draft';
-import { useAuthorizationWizard } from './use-authorization-wizard';
-import { wizardMember, emptyGroupLists } from './wizard-test-data';
+import { emptyGroupLists, renderWizardHook, wizardMember } from './wizard-test-data';
 
 const member = wizardMember;
 const groupLists = emptyGroupLists;
@@ -43,7 +44,7 @@ const coverageKey = `POST ${apiPrefix}${endpointPath(memberEndpoints.coverageChe
 const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
 
 function renderWizard(overrides: Partial<Settings> = {}) {
-  return renderHook(() => useAuthorizationWizard({ member, settings: { ...settings, ...overrides }, codesNotRequiringAuthorization: ['99213'], handedOverStartDate: null }));
+  return renderWizardHook({ settings: { ...settings, ...overrides }, codesNotRequiringAuthorization: ['99213'] });
 }
 
 async function toReview(wizard: ReturnType<typeof renderWizard>['result']) {
@@ -62,7 +63,7 @@ describe('useAuthorizationWizard', () => {
     act(() => result.current.chooseType(dme));
     act(() => result.current.next());
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('details');
+    expect(result.current.state.step).toBe('details');
     expect(result.current.banner).toBe(text.invalidForm);
     expect(result.current.form.errors).toMatchObject({ 'dme.type': text.dme.typeRequired, 'request.fax': text.requestedBy.faxRequired });
     expect(calls).toEqual([]);
@@ -72,7 +73,7 @@ describe('useAuthorizationWizard', () => {
     stubApi({ [coverageKey]: () => ({ body: { hasCoverage: false, phoneNumber: '800-555-1410' } }) });
     const { result } = renderWizard();
     await toReview(result);
-    expect(result.current.step).toBe('details');
+    expect(result.current.state.step).toBe('details');
     expect(result.current.banner).toBe(text.service.noCoverage('800-555-1410'));
   });
 
@@ -88,15 +89,15 @@ describe('useAuthorizationWizard', () => {
     });
     const { result } = renderWizard();
     await toReview(result);
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     expect(calls.find((call) => call.key === coverageKey)?.body).toEqual({ qhid: member.qhid, expectedServiceDate: '03/05/2026' });
 
     await act(async () => result.current.next());
-    expect(result.current.message).toEqual({ title: text.errorModalTitle, text: text.save.failed });
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.message).toEqual({ title: text.errorModalTitle, text: text.save.failed });
+    expect(result.current.state.step).toBe('review');
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('done');
-    expect(result.current.response?.authorizationId).toBe('2026030000009');
+    expect(result.current.state.step).toBe('done');
+    expect(result.current.state.response?.authorizationId).toBe('2026030000009');
 
     const keys = calls.filter((call) => call.key === saveKey).map((call) => call.headers.get(idempotencyKeyHeader));
     expect(keys).toHaveLength(2);
@@ -116,8 +117,8 @@ describe('useAuthorizationWizard', () => {
     stubApi({});
     const { result } = renderWizard({ aerialOutage: { isEnabled: true, message: 'Down for maintenance.' } });
     act(() => result.current.chooseType(dme));
-    expect(result.current.requestType).toBeNull();
-    expect(result.current.message).toEqual({ title: text.maintenanceTitle, text: 'Down for maintenance.' });
+    expect(result.current.state.requestType).toBeNull();
+    expect(result.current.state.message).toEqual({ title: text.maintenanceTitle, text: 'Down for maintenance.' });
   });
 
   it('goes back to the details with the server’s field messages when the server refuses the request', async () => {
@@ -128,7 +129,7 @@ describe('useAuthorizationWizard', () => {
     const { result } = renderWizard();
     await toReview(result);
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('details');
+    expect(result.current.state.step).toBe('details');
     expect(result.current.form.errors['procedureCodes.0.value']).toBe(text.codes.unknownCode('CPT Code'));
   });
 
@@ -142,18 +143,18 @@ describe('useAuthorizationWizard', () => {
     await act(async () => result.current.next());
     expect(result.current.form.errors).toEqual({});
     expect(result.current.steps).toEqual(['requestType', 'details', 'clinicals', 'review', 'done']);
-    expect(result.current.step).toBe('clinicals');
+    expect(result.current.state.step).toBe('clinicals');
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('clinicals');
+    expect(result.current.state.step).toBe('clinicals');
     expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
-    act(() => result.current.clinicals.setOptOut(true));
+    act(() => result.current.setOptedOut(true));
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     act(() => result.current.back());
-    expect(result.current.step).toBe('clinicals');
+    expect(result.current.state.step).toBe('clinicals');
     await act(async () => result.current.next());
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('done');
+    expect(result.current.state.step).toBe('done');
     expect(calls.filter((call) => call.key === saveKey)).toHaveLength(1);
   });
 
@@ -163,7 +164,7 @@ describe('useAuthorizationWizard', () => {
     act(() => result.current.checkCpt({ code: 'E0601', description: 'Continuous positive airway pressure device' }));
     act(() => result.current.chooseType(dme));
     act(() => result.current.next());
-    expect(result.current.step).toBe('details');
+    expect(result.current.state.step).toBe('details');
     expect(result.current.form.getValues().procedureCodes[0]).toMatchObject({ value: 'E0601', description: 'Continuous positive airway pressure device' });
   });
 
@@ -189,12 +190,12 @@ describe('useAuthorizationWizard', () => {
     await toReview(result);
     act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('clinicals');
+    expect(result.current.state.step).toBe('clinicals');
     await act(async () => result.current.next());
     expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
-    act(() => result.current.clinicals.setOptOut(true));
+    act(() => result.current.setOptedOut(true));
     expect(result.current.clinicalsMessage).toBeNull();
-    act(() => result.current.clinicals.setOptOut(false));
+    act(() => result.current.setOptedOut(false));
     // The step still may not go on: the refused Next's message is back.
     expect(result.current.clinicalsMessage).toBe(wizardClinicalsMessages.required);
   });
@@ -203,17 +204,18 @@ describe('useAuthorizationWizard', () => {
     stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
     const { result } = renderWizard();
     await toReview(result);
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     await act(async () => result.current.next());
     expect(result.current.steps).toEqual(['requestType', 'details', 'review', 'clinicals', 'done']);
-    expect(result.current.step).toBe('clinicals');
-    expect(result.current.isSubmitted).toBe(true);
-    expect(result.current.clinicals.targets.main).toEqual({ qhid: member.qhid, authorizationId: '2026030000009', authId: 9 });
+    expect(result.current.state.step).toBe('clinicals');
+    expect(result.current.state.response).not.toBeNull();
+    expect(result.current.clinicals.submittedNumbers).toEqual(['2026030000009']);
+    expect(result.current.clinicals.lists.map((list) => list.label)).toEqual(['Clinical — Authorization # 2026030000009']);
     act(() => result.current.back());
-    expect(result.current.step).toBe('clinicals');
-    act(() => result.current.clinicals.setOptOut(true));
+    expect(result.current.state.step).toBe('clinicals');
+    act(() => result.current.setOptedOut(true));
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('done');
+    expect(result.current.state.step).toBe('done');
   });
 
   it('without automation, adds Clinicals after the submission for a linked authorization not approved only, which Cancel skips', async () => {
@@ -223,15 +225,42 @@ describe('useAuthorizationWizard', () => {
     await toReview(result);
     act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
     await act(async () => result.current.next());
-    act(() => result.current.clinicals.setOptOut(true));
+    act(() => result.current.setOptedOut(true));
     await act(async () => result.current.next());
-    expect(result.current.step).toBe('review');
+    expect(result.current.state.step).toBe('review');
     await act(async () => result.current.next());
     // The request's own clinicals came before Review: only the linked authorization is offered.
-    expect(result.current.step).toBe('clinicals');
-    expect(result.current.clinicals.targets).toEqual({ main: null, linked: { qhid: member.qhid, authorizationId: linked.authIdentifier }, baby: null });
+    expect(result.current.state.step).toBe('clinicals');
+    expect(result.current.clinicals.lists.map((list) => list.label)).toEqual([`Clinical — Linked Authorization # ${linked.authIdentifier}`]);
     act(() => result.current.skipClinicals());
-    expect(result.current.step).toBe('done');
-    expect(result.current.response?.linkedAuths).toEqual([linked]);
+    expect(result.current.state.step).toBe('done');
+    expect(result.current.state.response?.linkedAuths).toEqual([linked]);
+  });
+
+  it('makes the file chosen before Review a document of the new authorization, and when it cannot be attached says so and deletes it', async () => {
+    for (const isAttached of [true, false]) {
+      stubPutTransport();
+      const calls = stubApi({
+        ...uploadHandlers(),
+        [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+        [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }),
+        ...(isAttached ? {} : { [clinicalsSaveKey]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'down' } }) }),
+      });
+      const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
+      await toReview(result);
+      act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
+      await act(async () => result.current.next());
+      act(() => result.current.clinicals.lists[0]?.uploader.addFiles([pdf('sleep-study.pdf')]));
+      await waitFor(() => expect(result.current.clinicals.files[0]?.state).toBe(uploadedFileStates.complete));
+      await act(async () => result.current.next());
+      expect(result.current.state.step).toBe('review');
+      await act(async () => result.current.next());
+
+      expect(result.current.state.step).toBe('done');
+      expect(calls.find((call) => call.key === clinicalsSaveKey)?.body).toMatchObject({ qhid: member.qhid, authId: 9, authorizationId: '2026030000009', owner: 'UM' });
+      expect(result.current.state.message).toEqual(isAttached ? null : { title: text.errorModalTitle, text: wizardClinicalsMessages.attachFailed });
+      await waitFor(() => expect(calls.some((call) => call.key === deleteKey(1))).toBe(!isAttached));
+    }
   });
 });
+

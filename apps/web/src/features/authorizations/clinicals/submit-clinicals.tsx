@@ -1,12 +1,14 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Box, Button, CloseButton, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { authorizationMessages, type AuthorizationListRow, clinicalUploadLimits } from '@portal/contracts';
-import { useId } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentsQueryOptions } from '../../../api/authorizations-api';
 import { useSettings } from '../../../api/settings-api';
+import { trackAction } from '../../../api/tracking-api';
+import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
+import { useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import type { SelectedMember } from '../../../ui/member-search/member-search';
+import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { CurrentDocuments } from './current-documents';
-import { clinicalContentTypes, useClinicalUpload } from './use-clinical-upload';
 
 const text = authorizationMessages.clinicals;
 
@@ -15,13 +17,28 @@ interface SubmitClinicalsProps {
   authorization: Pick<AuthorizationListRow, 'id' | 'authorizationNumber'>;
 }
 
-/** Upload Additional Documents (spec 2 §2.7): drop or choose files, upload them, and the current documents. */
+/**
+ * Upload Additional Documents (spec 2 §2.7, §4): the chosen files go up when Upload is pressed, each to a signed
+ * location, and are then saved as the authorization's documents. Success refreshes the current documents; either
+ * way the chosen files are done with (a failure clears them, deleting what went up).
+ */
 export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps) {
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const queryClient = useQueryClient();
   const settings = useSettings().data;
-  const upload = useClinicalUpload(member, authorization);
+  const target = { qhid: member.qhid, authorizationId: authorization.authorizationNumber, authId: authorization.id };
+  const upload = useMutation({
+    mutationFn: async () => {
+      if (!(await uploader.upload()) || !(await uploader.save(target, ''))) throw new Error(text.uploadFailed);
+    },
+    onSuccess: async () => {
+      showSuccessToast(text.uploadSucceeded);
+      void trackAction(authorizationTrackingEvents.uploadClinical).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: documentsQueryOptions(member.qhid, authorization.id).queryKey });
+    },
+    onError: () => showErrorToast(text.uploadFailed),
+    onSettled: () => uploader.discard(),
+  });
+  const uploader = useClinicalUploader({ groupId: member.groupId, target, uploadsWhen: 'asked', refusedFiles: 'leftOut', isDisabled: upload.isPending });
   // Spec 2 §4: the upload acts only when the attached-docs-task setting is on.
   const isUploadOn = settings?.isAttachedDocsTask ?? false;
 
@@ -31,58 +48,13 @@ export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps)
         {text.reminder}
       </Alert>
       {settings && <Text size="sm">{text.faxInstructions(settings.clinicalsFaxNumber)}</Text>}
-      <Stack gap={4}>
-        <Text id={labelId} fw={600} size="sm">
-          {text.uploaderLabel}
-        </Text>
-        <Text id={hintId} size="xs" c="dimmed">
-          {text.dropzoneHint(clinicalUploadLimits.maxFiles, clinicalUploadLimits.maxMegabytes, clinicalUploadLimits.extensions.join(', '))}
-        </Text>
-        {/* Files the type or size check refuses come through too, so the page can say which and why. */}
-        <Dropzone
-          // One call for the whole choice, the files the dropzone accepts and those it rejects.
-          onDropAny={(accepted, rejections) => upload.addFiles([...accepted, ...rejections.map((rejection) => rejection.file)])}
-          onDrop={() => undefined}
-          accept={clinicalContentTypes}
-          disabled={upload.isUploading}
-          aria-labelledby={labelId}
-          aria-describedby={upload.refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
-          p="lg"
-        >
-          <Text ta="center" size="sm">
-            {text.dropzone}
-          </Text>
-        </Dropzone>
-        {upload.refusals.length > 0 && (
-          <Box id={errorId} role="alert" c="var(--mantine-color-error)">
-            <Text size="sm">{text.refusedFiles}</Text>
-            <List size="sm" c="inherit">
-              {upload.refusals.map((refusal) => (
-                <List.Item key={refusal}>{refusal}</List.Item>
-              ))}
-            </List>
-          </Box>
-        )}
-      </Stack>
-      {upload.files.length > 0 && (
-        <List listStyleType="none" spacing={6}>
-          {upload.files.map((file) => (
-            <List.Item key={file.name}>
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ flex: 1 }}>
-                  {file.name}
-                </Text>
-                {upload.isUploading ? (
-                  <Progress w={160} value={upload.progress[file.name] ?? 0} aria-label={text.progress(file.name)} />
-                ) : (
-                  <CloseButton size="sm" aria-label={text.removeFile(file.name)} onClick={() => upload.removeFile(file.name)} />
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <Button style={{ alignSelf: 'flex-start' }} onClick={() => void upload.upload()} disabled={!isUploadOn || !upload.canUpload} loading={upload.isUploading}>
+      <ClinicalUploader lists={[{ key: 'documents', label: text.uploaderLabel, uploader }]} />
+      <Button
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => upload.mutate()}
+        disabled={!isUploadOn || uploader.files.length === 0 || upload.isPending}
+        loading={upload.isPending}
+      >
         {text.upload}
       </Button>
       <CurrentDocuments qhid={member.qhid} authorizationId={authorization.id} />

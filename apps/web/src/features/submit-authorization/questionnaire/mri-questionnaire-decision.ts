@@ -22,7 +22,14 @@ const notAsked: MriQuestionnaireDecision = { isAsked: false, isMriRelated: false
  */
 export async function decideMriQuestionnaire(
   draft: AuthorizationDraft,
-  facts: { workflowId: number; memberDob: string; loadCodeLists: () => Promise<MriCodeLists>; today?: string },
+  facts: {
+    workflowId: number;
+    memberDob: string;
+    loadCodeLists: () => Promise<MriCodeLists>;
+    /** The wizard's cached answer; by default the call itself. */
+    hasMriSpecialty?: (locationId: number) => Promise<boolean>;
+    today?: string;
+  },
 ): Promise<MriQuestionnaireDecision> {
   if (facts.workflowId !== workflowIds.standard) return notAsked;
   const { mriCodes, spineCodes } = await facts.loadCodeLists();
@@ -38,7 +45,8 @@ export async function decideMriQuestionnaire(
   });
   if (!isRequired) return notAsked;
   const provider = draft.provider;
-  if (provider.id !== null && !provider.unknown && (await hasMriProviderSpecialty(provider.id))) return notAsked;
+  const hasMriSpecialty = facts.hasMriSpecialty ?? hasMriProviderSpecialty;
+  if (provider.id !== null && !provider.unknown && (await hasMriSpecialty(provider.id))) return notAsked;
   return { isAsked: true, isMriRelated: isMriRelated(procedureCodes, mriCodes) };
 }
 

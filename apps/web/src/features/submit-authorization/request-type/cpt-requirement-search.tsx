@@ -3,7 +3,7 @@ import { submitAuthorizationMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { autoApprovalQueryOptions } from '../../../api/submit-authorization-api';
 import { CodeSearchSelect } from '../code-search-select';
-import type { CheckedCpt } from '../use-authorization-wizard';
+import type { CheckedCpt } from '../wizard-state';
 
 const text = submitAuthorizationMessages.cptRequirement;
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../api/settings-api';
 import { requestTypesQueryOptions, trackResourceClick as trackLinkClick } from '../../../api/submit-authorization-api';
 import { ResourceBlock } from '../../../ui/resource-block';
-import type { CheckedCpt } from '../use-authorization-wizard';
+import type { CheckedCpt } from '../wizard-state';
 import { CptRequirementSearch } from './cpt-requirement-search';
 import { RequestTypeIcon } from './request-type-icon';
 

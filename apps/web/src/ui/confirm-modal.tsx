@@ -8,7 +8,7 @@ interface ConfirmModalProps {
   onNo: () => void;
 }
 
-/** A Yes / No question (Reset asks first, spec 3 §4). */
+/** A Yes / No question: the wizard's Reset (spec 3 §4), Remove File (spec 3 §8). */
 export function ConfirmModal({ opened, title, text, onYes, onNo }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onNo} title={title} centered>

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { authorizationMessages, uploadedFileStates, wizardClinicalsMessages as text } from '@portal/contracts';
-import type { UploadedFile } from './use-wizard-clinicals';
+import type { UploadedFile } from './clinical-file-choice';
 
 /** A file's size as people read it: KB below a megabyte. */
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
