@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync, type Plugin, Visitor } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Top-level schema constructions in packages/contracts: `z.*` calls and schemas derived from other schemas. */
 const zodSchemaBuilders = ['z', 'CurrentUserSchema', 'TrackingMemberParamsSchema'];
@@ -44,7 +45,8 @@ function endpointSchemasLeftOut(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), endpointSchemasLeftOut()],
+  // Brotli and gzip copies of every asset, made once at build and sent by the server to browsers that accept them.
+  plugins: [react(), endpointSchemasLeftOut(), compression({ threshold: 1024 })],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -22,6 +22,8 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDistDir: stri
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build's .br and .gz copies (see the web app's vite.config.ts), chosen by the request's Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? immutable : 'no-cache');
     },
