@@ -86,5 +86,5 @@ async function signIn(page) {
   await page.locator(`::-p-aria([name="${messages.login.userIdLabel}"][role="textbox"])`).fill(provider.userId);
   await page.locator(`::-p-aria([name="${messages.login.passwordLabel}"][role="textbox"])`).fill(provider.password);
   await page.locator(`::-p-aria([name="${messages.login.logIn}"][role="button"])`).click();
-  await page.waitForFunction((login) => window.location.pathname !== login, { timeout: 30_000 }, paths.login);
+  await page.waitForFunction((login) => globalThis.location.pathname !== login, { timeout: 30_000 }, paths.login);
 }
