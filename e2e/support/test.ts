@@ -1,24 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 import { watchPageStates } from './page-states.js';
-
-/** axe-core itself (the copy @axe-core/playwright runs): put into a document once, not again for every judgement. */
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
-/**
- * Puts axe into the page's document unless it is there. A popup keeps its window from its first, blank document,
- * so an axe of that window may still read the blank document: it is replaced.
- */
-const loadAxe = `if (window.axeDocument !== document) { delete window.axe; ${axeSource}; window.axeDocument = document; }`;
-
-/** The part of axe's results read here. */
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
 
 export { expect };
 
@@ -77,8 +59,7 @@ class PageStateAudit {
       const state = await takeState(page);
       if (this.judged.has(state)) return;
       this.judged.add(state);
-      await page.evaluate(loadAxe);
-      const violations = await page.evaluate(runAxe);
+      const violations = await seriousViolations(page);
       if (violations.length > 0) this.findings.push({ state, violations });
     } catch (error) {
       // The document went away while it was judged (a full navigation, a closed popup): its successor is judged.
@@ -87,19 +68,6 @@ class PageStateAudit {
       this.spentMs += Date.now() - started;
     }
   }
-}
-
-/** Runs in the page: axe's serious and critical violations, each with the elements and what to fix. */
-async function runAxe(): Promise<string[]> {
-  const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-  const results = await axe.run(document, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `      ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
-    );
 }
 
 const currentState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-axe-state') ?? '');
