@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { authorizationMessages, messages, routeByName } from './support/contracts.js';
+import { authorizationMessages, messages, routeByName, usDateToIso } from './support/contracts.js';
+import { usDate } from './support/dates.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
@@ -15,18 +16,6 @@ async function openManageAuthorizations(page: Page): Promise<void> {
   await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
-}
-
-/** MM/DD/YYYY of today plus `days`, in the machine's time zone, as the demo data was made. */
-function usDate(days: number, from = new Date()): string {
-  const date = new Date(from);
-  date.setDate(date.getDate() + days);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-}
-
-function parseUsDate(value: string): Date {
-  const [month, day, year] = value.split('/').map(Number);
-  return new Date(year as number, (month as number) - 1, day as number);
 }
 
 /**
@@ -75,7 +64,7 @@ test('a provider requests an admission extension, additional units and a new CPT
   await endDate.blur();
   await expect(extension.getByText(text.validation.endBeforeStart)).toBeVisible();
   await endDate.fill('');
-  await endDate.pressSequentially(usDate(5, parseUsDate(start)).replaceAll('/', ''));
+  await endDate.pressSequentially(usDate(5, usDateToIso(start) as string).replaceAll('/', ''));
   await expect(extension.getByText(text.validation.endBeforeStart)).toBeHidden();
 
   // Additional units of the first procedure: 0 is refused with the spec's words, then 3 are requested.

@@ -19,8 +19,8 @@ import {
   openSubmitAuthorizations,
   pickCode,
   snap,
-  usDate,
 } from './support/submit-authorization.js';
+import { usDate } from './support/dates.js';
 import { seriousViolations } from './support/axe.js';
 
 const text = wizardClinicalsMessages;

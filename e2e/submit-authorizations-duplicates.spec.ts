@@ -10,8 +10,8 @@ import {
   openSubmitAuthorizations,
   pickCode,
   snap,
-  usDate,
 } from './support/submit-authorization.js';
+import { usDate } from './support/dates.js';
 
 const text = submitAuthorizationMessages.duplicateCheck;
 /** A member and a CPT code (skin biopsy) no other journey submits: the e2e database is shared across specs. */

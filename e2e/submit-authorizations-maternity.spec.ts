@@ -9,7 +9,8 @@ import {
   wizardClinicalsMessages,
 } from './support/contracts.js';
 import { demoMembers } from './support/members.js';
-import { chooseOwnProvider, chooseRequestType, fillRequestedBy, openSubmitAuthorizations, pickCode, snap, usDate } from './support/submit-authorization.js';
+import { usDate } from './support/dates.js';
+import { chooseOwnProvider, chooseRequestType, fillRequestedBy, openSubmitAuthorizations, pickCode, snap } from './support/submit-authorization.js';
 import { seriousViolations } from './support/axe.js';
 
 const text = submitAuthorizationMessages;

@@ -23,8 +23,8 @@ import {
   route,
   section,
   snap,
-  usDate,
 } from './support/submit-authorization.js'
+import { usDate } from './support/dates.js';
 
 const text = submitAuthorizationMessages;
 

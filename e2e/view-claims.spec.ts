@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { memberAreaMessages, routeByName } from './support/contracts.js';
+import { memberAreaMessages, routeByName, usDateToIso } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { isCut } from './support/layout.js';
 import { demoMembers, memberSearchForm, searchMember } from './support/members.js';
@@ -23,11 +23,6 @@ async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
   return rows.evaluateAll((elements, index) => elements.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), columnIndex);
 }
 
-const asDate = (usDate: string) => {
-  const [month, day, year] = usDate.split('/');
-  return `${year}-${month}-${day}`;
-};
-
 test('a provider finds a patient’s claims, sorts them and opens a claim’s detail with its codes', async ({ page }) => {
   await openViewClaims(page);
   await searchMember(page, demoMembers.covered);
@@ -43,7 +38,7 @@ test('a provider finds a patient’s claims, sorts them and opens a claim’s de
   for (const header of [text.claimNumber, text.provider, text.paidDate, text.charged, text.allowed, text.paid, text.actions]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
-  const dates = (await columnTexts(page, 2)).map(asDate);
+  const dates = (await columnTexts(page, 2)).map((date) => usDateToIso(date));
   expect(dates.length).toBeGreaterThan(0);
   expect(dates).toEqual([...dates].sort().reverse());
 

@@ -5,6 +5,7 @@
 export {
   accountMessages,
   accountStatuses,
+  addDays,
   apiPrefix,
   authHeaders,
   authorizationMessages,
@@ -16,6 +17,7 @@ export {
   DevMailboxResponseSchema,
   endpointPath,
   feedbackReasonsFor,
+  isoToUsDate,
   memberAreaMessages,
   messages,
   networkDocuments,
@@ -32,6 +34,8 @@ export {
   submitAuthorizationEndpoints,
   trackingEndpoints,
   submitAuthorizationMessages,
+  todayIso,
+  usDateToIso,
   wizardClinicalsMessages,
 } from '../../packages/contracts/src/index.js';
-export type { CurrentUser, DevMailboxMessage, Settings } from '../../packages/contracts/src/index.js';
+export type { CurrentUser, DevMailboxMessage, IsoDate, Settings } from '../../packages/contracts/src/index.js';

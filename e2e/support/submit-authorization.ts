@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { routeByName, submitAuthorizationMessages } from './contracts.js';
+import { usDate } from './dates.js';
 import { demoAccounts } from './demo-accounts.js';
 import type { demoMembers} from './members.js';
 import { searchMember } from './members.js';
@@ -13,13 +14,6 @@ const screenshots = process.env.E2E_SCREENSHOTS;
 
 export async function snap(page: Page, name: string) {
   if (screenshots) await page.screenshot({ path: `${screenshots}/submit-${name}.png`, fullPage: true });
-}
-
-/** MM/DD/YYYY of today plus `days`. */
-export function usDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
 export async function openSubmitAuthorizations(page: Page, member: (typeof demoMembers)[keyof typeof demoMembers]) {

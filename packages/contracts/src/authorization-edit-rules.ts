@@ -1,5 +1,5 @@
 import { authorizationMessages } from './authorization-messages.js';
-import { usDateToIso } from './member-search.js';
+import { addDays, usDateToIso } from './dates.js';
 
 const text = authorizationMessages.validation;
 
@@ -68,9 +68,7 @@ export function admissionExtensionStart(diagnosis: { outcome: readonly DatedLine
 
 /** Changing the admission start date sets the end to the next day and the days to 1 (spec 2 §4). */
 export function movedAdmission(startIso: string): { startDate: string; endDate: string; days: 1 } {
-  const next = new Date(`${startIso}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { startDate: startIso, endDate: next.toISOString().slice(0, 10), days: 1 };
+  return { startDate: startIso, endDate: addDays(startIso, 1), days: 1 };
 }
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authorizationMessages } from './authorization-messages.js';
 import { constants } from './constants.js';
+import { usDateFormat } from './dates.js';
 import { MemberQhidSchema } from './member-search.js';
 import { authorizationEditRules } from './authorization-edit-rules.js';
 
@@ -151,7 +152,7 @@ export const AuthorizationSchema = z.object({
 });
 export type Authorization = z.infer<typeof AuthorizationSchema>;
 
-const UsDateSchema = z.string().trim().max(10, authorizationMessages.validation.dateFormat);
+const UsDateSchema = z.string().trim().max(usDateFormat.length, authorizationMessages.validation.dateFormat);
 const UnitsSchema = z.number().int(authorizationMessages.validation.wholeUnits).nullable();
 
 /** Fields named as in the spec's entities; the rules of §5 run on them in superRefine, on both sides. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberAreaMessages } from './member-area-messages.js';
-import { MemberQhidSchema, MemberSearchRequestSchema, usDateToIso } from './member-search.js';
+import { usDateFormat, usDateToIso } from './dates.js';
+import { MemberQhidSchema, MemberSearchRequestSchema } from './member-search.js';
 
 const text = memberAreaMessages.benefits;
 
@@ -13,7 +14,7 @@ export const CoverageResponseSchema = z.array(CoveragePeriodSchema);
 export const startDateMask = '##/##/####';
 export function startDateError(value: string): string | null {
   if (value.trim() === '') return memberAreaMessages.memberSearch.required;
-  if (value.length < 10) return text.startDateMinLength;
+  if (value.length < usDateFormat.length) return text.startDateMinLength;
   return usDateToIso(value) ? null : memberAreaMessages.memberSearch.dobFormat;
 }
 

@@ -19,6 +19,7 @@ export * from './codes.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './dates.js';
 export * from './content.js';
 export * from './content-endpoints.js';
 export * from './dev-mailbox.js';

@@ -1,5 +1,5 @@
 import { phonePattern } from './account-rules.js';
-import { todayIso } from './member-search.js';
+import { addDays, todayIso } from './dates.js';
 import {
   type AssessmentAnswer,
   assessmentHints,
@@ -204,9 +204,3 @@ export function maternityStayOf(maternity: MaternityFields): { from: string; to:
 
 /** The plan's standard stay after a delivery: 2 days vaginal, 4 days cesarean. */
 export const standardStayDays = (deliveryType: MaternityFields['deliveryType']) => (deliveryType === 'Cesarean Section' ? 4 : 2);
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionNameSchema } from './common.js';
+import { isoToUsDate, usDateFormat, usDateToIso } from './dates.js';
 import { memberAreaMessages } from './member-area-messages.js';
 
 const text = memberAreaMessages.memberSearch;
@@ -24,37 +25,6 @@ export const memberSearchActions = {
   authorizations: 'ViewAuthorizations',
   submit: 'SubmitAuthorization',
 } as const satisfies Record<MemberSearchArea, string>;
-
-const usDatePattern = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
-
-/** MM/DD/YYYY → YYYY-MM-DD, or null when the text is not a real calendar date (02/30/2000 is not). */
-export function usDateToIso(value: string): string | null {
-  const match = usDatePattern.exec(value);
-  if (!match) return null;
-  const [, month, day, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return date.getUTCDate() === Number(day) && date.getUTCMonth() + 1 === Number(month) ? iso : null;
-}
-
-/** YYYY-MM-DD → MM/DD/YYYY (the spec's display format). */
-export function isoToUsDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${month}/${day}/${year}`;
-}
-
-// Building an Intl.DateTimeFormat costs far more than formatting with one: one per time zone, made once.
-const isoDateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-
-/** Today's calendar date in the given time zone (default: the machine's), as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date(), timeZone?: string): string {
-  let format = isoDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    isoDateFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /**
  * The date-of-birth rule of spec 2 §5: required, MM/DD/YYYY with a real date, between 01/01/1900 and today.
@@ -82,7 +52,7 @@ export const MemberSearchRequestSchema = z.object({
   firstname: optionalName(memberSearchLimits.nameMaxLength),
   middlename: optionalName(memberSearchLimits.middleInitialMaxLength),
   lastname: optionalName(memberSearchLimits.nameMaxLength),
-  dob: z.string().trim().min(1, text.required).max(10, text.dobFormat),
+  dob: z.string().trim().min(1, text.required).max(usDateFormat.length, text.dobFormat),
   memberid: z
     .string()
     .trim()

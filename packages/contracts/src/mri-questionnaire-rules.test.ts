@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMriQuestions, MriQuestionsSchema } from './mri-questionnaire.js';
-import { ageOn, isMriQuestionnaireRequired, isMriRelated, type MriQuestionnaireFacts, mriQuestionnaireErrors, mriQuestionnaireNote } from './mri-questionnaire-rules.js';
+import { isMriQuestionnaireRequired, isMriRelated, type MriQuestionnaireFacts, mriQuestionnaireErrors, mriQuestionnaireNote } from './mri-questionnaire-rules.js';
 import { AuthorizationDraftSchema } from './submit-authorization.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 
@@ -18,15 +18,6 @@ const facts = (overrides: Partial<MriQuestionnaireFacts> = {}): MriQuestionnaire
   spineCodes,
   today: '2026-11-25',
   ...overrides,
-});
-
-describe('age (spec 3 §5 computed from date of birth)', () => {
-  it('turns a year older on the birthday, not the day before', () => {
-    expect(ageOn('2008-11-25', '2026-11-24')).toBe(17);
-    expect(ageOn('2008-11-25', '2026-11-25')).toBe(18);
-    expect(ageOn('2008-12-01', '2026-11-30')).toBe(17);
-    expect(ageOn('2008-01-31', '2026-02-01')).toBe(18);
-  });
 });
 
 describe('isMriQuestionnaireRequired (spec 3 §5)', () => {

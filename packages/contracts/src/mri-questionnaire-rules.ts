@@ -1,15 +1,10 @@
+import { ageOn } from './dates.js';
 import { type MriQuestions, mriQuestionOrder } from './mri-questionnaire.js';
 import { placeOfServiceByCode, submitAuthorizationLimits, workflowIds } from './submit-authorization.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 import type { DraftErrors } from './submit-authorization-rules.js';
 
 const text = submitAuthorizationMessages.mri;
-
-/** Whole years from a date of birth to a day (both ISO): the birthday itself counts as the new year. */
-export function ageOn(dobIso: string, todayIso: string): number {
-  const years = Number(todayIso.slice(0, 4)) - Number(dobIso.slice(0, 4));
-  return todayIso.slice(5) < dobIso.slice(5) ? years - 1 : years;
-}
 
 const upperCased = (codes: readonly string[]) => new Set(codes.map((code) => code.trim().toUpperCase()));
 const anyIn = (codes: readonly string[], list: readonly string[]) => {

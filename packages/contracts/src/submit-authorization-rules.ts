@@ -1,5 +1,5 @@
 import { phonePattern } from './account-rules.js';
-import { usDateToIso } from './member-search.js';
+import { addYears, usDateToIso } from './dates.js';
 import {
   type AuthorizationDraft,
   type BabyAuth,
@@ -291,8 +291,7 @@ export function dmeErrors(dme: AuthorizationDraft['dme']): DraftErrors {
 
 /** The spec's look-back: a service date more than a year before today has no coverage to check against. */
 export function isWithinCoverageLookBack(dateIso: string, todayIso: string): boolean {
-  const earliest = `${Number(todayIso.slice(0, 4)) - limits.coverageLookBackYears}${todayIso.slice(4)}`;
-  return dateIso >= earliest;
+  return dateIso >= addYears(todayIso, -limits.coverageLookBackYears);
 }
 
 /**

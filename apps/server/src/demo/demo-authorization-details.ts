@@ -1,7 +1,7 @@
+import { addDays, addDaysToTimestamp, isoDateOf } from '@portal/contracts';
 import type { authorizationExtensions, authorizationNotes, authorizationOutcomes, authorizationProcedures } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import type { AuthorizationRow, AuthorizationSpec, AuthorizationStatus } from './demo-authorizations.js';
-import { addDays, addDaysIso, isoDate } from './demo-dates.js';
 import { femaleFirstNames, lastNames, maleFirstNames } from './demo-names.js';
 import { createRandom, demoSeed, type Random } from './random.js';
 
@@ -66,8 +66,8 @@ export function buildAuthorizationDetails(
 ): AuthorizationDetails {
   const random = createRandom(demoSeed).fork(`authorization:${authorization.id}`);
   const details: AuthorizationDetails = { procedures: [], extensions: [], outcomes: [], notes: [] };
-  const today = isoDate(now);
-  const decidedAt = addDays(authorization.receivedAt as Date, random.int(0, 2));
+  const today = isoDateOf(now, 'UTC');
+  const decidedAt = addDaysToTimestamp(authorization.receivedAt as Date, random.int(0, 2));
   const firstNames = random.chance(0.5) ? femaleFirstNames : maleFirstNames;
   authorization.requestedBy = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
   authorization.requestorPhone = phone(random);
@@ -100,7 +100,7 @@ export function buildAuthorizationDetails(
     // A stay under way or over, approved: sometimes extended by concurrent review.
     if (spec.status === 'Approved' && from <= today && !spec.outcomeReason?.startsWith('Future Admission') && random.chance(0.35)) {
       sequences.extension += 1;
-      const end = addDaysIso(to, random.int(2, 4));
+      const end = addDays(to, random.int(2, 4));
       details.extensions.push({ id: sequences.extension, authorizationId: authorization.id, procedureId: null, startDate: to, endDate: end, units: null, requestedAt: decidedAt });
       const extensionStatus = end < today ? 'Approved' : random.pick(['Approved', 'Pending']);
       details.outcomes.push({
@@ -132,8 +132,8 @@ export function buildAuthorizationDetails(
     // Therapy and similar series: an approved extension of units after the first period.
     if (spec.status === 'Approved' && primary.quantity > 4 && random.chance(0.3)) {
       sequences.extension += 1;
-      const start = addDaysIso(to, 1);
-      const end = addDaysIso(start, 60);
+      const start = addDays(to, 1);
+      const end = addDays(start, 60);
       const units = random.int(4, 12);
       details.extensions.push({ id: sequences.extension, authorizationId: authorization.id, procedureId: primary.id, startDate: start, endDate: end, units, requestedAt: decidedAt });
       decide({ procedureId: primary.id, extensionId: sequences.extension, startDate: start, endDate: end, units }, 'Approved');
@@ -142,7 +142,7 @@ export function buildAuthorizationDetails(
 
   const noteCount = random.weighted([[0, 40], [1, 40], [2, 20]] as const);
   for (const text of random.sample(noteTexts, noteCount)) {
-    details.notes.push({ authorizationId: authorization.id, text, author: random.pick(noteAuthors), createdAt: addDays(decidedAt, random.int(0, 3)) });
+    details.notes.push({ authorizationId: authorization.id, text, author: random.pick(noteAuthors), createdAt: addDaysToTimestamp(decidedAt, random.int(0, 3)) });
   }
   return details;
 }

@@ -1,7 +1,7 @@
+import { addDays, addDaysToTimestamp, isoDateOf } from '@portal/contracts';
 import type { authorizations } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import { authorizationNumberFor } from '../payer/authorization-numbers.js';
-import { addDays, addDaysIso, isoDate } from './demo-dates.js';
 import type { Random } from './random.js';
 
 /** The id is the running sequence number: the seed assigns it, so the detail rows can refer to it. */
@@ -50,11 +50,11 @@ function pickCodes(spec: AuthorizationSpec, random: Random) {
 }
 
 export function buildAuthorization(spec: AuthorizationSpec, sequence: number, now: Date, random: Random): AuthorizationRow {
-  const today = isoDate(now);
-  const serviceFrom = addDaysIso(today, spec.startOffsetDays);
+  const today = isoDateOf(now, 'UTC');
+  const serviceFrom = addDays(today, spec.startOffsetDays);
   const isFuture = spec.startOffsetDays > 0;
   // Received before the service starts, and never after now.
-  const receivedAt = addDays(now, -(isFuture ? random.int(1, 10) : random.int(3, 20) - spec.startOffsetDays));
+  const receivedAt = addDaysToTimestamp(now, -(isFuture ? random.int(1, 10) : random.int(3, 20) - spec.startOffsetDays));
   receivedAt.setUTCHours(random.int(14, 23), random.int(0, 59), random.int(0, 59), 0);
   if (receivedAt > now) receivedAt.setTime(now.getTime() - 3_600_000);
   const stayDays = random.int(1, 6);
@@ -72,7 +72,7 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
     isInpatient: spec.isInpatient,
     placeOfService: spec.isInpatient ? '21' : spec.kind === 'dme' ? '12' : random.pick(outpatientPlaces),
     serviceFrom,
-    serviceTo: addDaysIso(serviceFrom, spec.isInpatient ? stayDays : random.int(30, 180)),
+    serviceTo: addDays(serviceFrom, spec.isInpatient ? stayDays : random.int(30, 180)),
     receivedAt,
     diagnosisCode: diagnosis.code,
     diagnosisDescription: diagnosis.description,

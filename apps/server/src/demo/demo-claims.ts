@@ -1,6 +1,6 @@
+import { addDays, daysBetween, isoDateOf } from '@portal/contracts';
 import type { claimCodes, claims } from '../db/schema.js';
 import { everydayDiagnosisCodes, type CatalogCode } from './code-catalog.js';
-import { addDaysIso, daysBetween, isoDate } from './demo-dates.js';
 import { isFacilityLocation } from './demo-providers.js';
 import { everydayCptCodes, hcpcsCodes } from './procedure-codes.js';
 import type { Random } from './random.js';
@@ -35,11 +35,11 @@ export function buildClaim(spec: ClaimSpec, sequence: number, today: string, ran
   const isFacility = isFacilityLocation(spec.locationId);
   const placeOfService = random.pick(isFacility ? facilityPlaces : officePlaces);
   const isInpatient = placeOfService === '21';
-  const dateOfServiceEnd = isInpatient ? addDaysIso(spec.dateOfService, random.int(1, 5)) : spec.dateOfService;
+  const dateOfServiceEnd = isInpatient ? addDays(spec.dateOfService, random.int(1, 5)) : spec.dateOfService;
   const chargedCents = isInpatient ? random.int(800_000, 4_500_000) : isFacility ? random.int(25_000, 600_000) : random.int(9_000, 65_000);
   const allowedCents = Math.round(chargedCents * (0.4 + random.next() * 0.4));
   // A claim cannot have been paid before it was received, nor after today.
-  const paidDate = spec.isPaid ? addDaysIso(dateOfServiceEnd, Math.min(random.int(14, 45), Math.max(1, daysBetween(dateOfServiceEnd, today)))) : null;
+  const paidDate = spec.isPaid ? addDays(dateOfServiceEnd, Math.min(random.int(14, 45), Math.max(1, daysBetween(dateOfServiceEnd, today)))) : null;
   const claimNumber = claimNumberFor(spec.dateOfService, sequence);
   const procedures = random.chance(0.12) ? [random.pick(hcpcsCodes)] : distinct(random, everydayCptCodes, random.int(1, 3));
   const diagnoses = distinct(random, everydayDiagnosisCodes, random.int(1, 3));
@@ -78,14 +78,14 @@ export function randomClaimSpecs(
   locationIds: readonly number[],
   random: Random,
 ): ClaimSpec[] {
-  const today = isoDate(now);
-  const threeYearsAgo = addDaysIso(today, -3 * 365);
+  const today = isoDateOf(now, 'UTC');
+  const threeYearsAgo = addDays(today, -3 * 365);
   const from = window.from > threeYearsAgo ? window.from : threeYearsAgo;
-  const to = window.to < today ? window.to : addDaysIso(today, -1);
+  const to = window.to < today ? window.to : addDays(today, -1);
   const span = daysBetween(from, to);
   if (span < 0) return [];
   return Array.from({ length: count }, () => {
-    const dateOfService = addDaysIso(from, random.int(0, span));
+    const dateOfService = addDays(from, random.int(0, span));
     const age = daysBetween(dateOfService, today);
     const isPaid = age > 20 && random.chance(age > 60 ? 0.85 : 0.4);
     return {

@@ -1,4 +1,4 @@
-import { addDaysIso, isoDate } from './demo-dates.js';
+import { addDays, isoDateOf } from '@portal/contracts';
 import { providerAccountLocations, unassociatedLocationIds } from './demo-accounts.js';
 import type { AuthorizationSpec } from './demo-authorizations.js';
 import type { ClaimSpec } from './demo-claims.js';
@@ -95,13 +95,13 @@ export function fixedAuthorizationSpecs(generated: GeneratedMember): Authorizati
 
 /** Maria Lopez: a dozen claims over the last three years, paid and unpaid, complete and not. */
 function mariaClaims(qhid: number, now: Date, random: Random): ClaimSpec[] {
-  const today = isoDate(now);
+  const today = isoDateOf(now, 'UTC');
   return Array.from({ length: 12 }, (_, index) => {
     const isPaid = index % 4 !== 0;
     return {
       qhid,
       locationId: active[index % active.length] as number,
-      dateOfService: addDaysIso(today, -(30 + index * 88 + random.int(0, 10))),
+      dateOfService: addDays(today, -(30 + index * 88 + random.int(0, 10))),
       isPaid,
       allLinesComplete: isPaid ? index % 5 !== 1 : index === 4,
     };

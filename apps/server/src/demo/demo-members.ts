@@ -1,8 +1,8 @@
+import { isoDateFromParts } from '@portal/contracts';
 import type { coverages, memberNetworks, members } from '../db/schema.js';
 import { groupWeights, planOptionNames, primaryNetworkIds, wrapNetworkIds } from './demo-groups.js';
 import type { DemoMember } from './demo-member-list.js';
 import { femaleFirstNames, lastNames, maleFirstNames, middleInitials } from './demo-names.js';
-import { pad2 } from './demo-dates.js';
 import type { Random } from './random.js';
 
 export type MemberRow = typeof members.$inferInsert;
@@ -25,7 +25,7 @@ export const randomMemberId = (memberIndex: number) => `M2${String((memberIndex 
 function randomDob(random: Random): string {
   // One member in five is a child; the oldest are born in 1940.
   const year = random.chance(0.2) ? random.int(2009, 2024) : random.int(1940, 2007);
-  return `${year}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`;
+  return isoDateFromParts(year, random.int(1, 12), random.int(1, 28));
 }
 
 function networksFor(qhid: number, random: Random): MemberNetworkRow[] {

@@ -1,7 +1,7 @@
+import { isoDateOf } from '@portal/contracts';
 import { buildAuthorization, randomAuthorizationSpec, type AuthorizationRow, type AuthorizationSpec } from './demo-authorizations.js';
 import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow } from './demo-authorization-details.js';
 import { buildClaim, randomClaimSpecs, type ClaimCodeRow, type ClaimRow, type ClaimSpec } from './demo-claims.js';
-import { isoDate } from './demo-dates.js';
 import { fixedAuthorizationSpecs, fixedClaimSpecs } from './demo-fixed-activity.js';
 import { demoMembers, qhidOf } from './demo-member-list.js';
 import { buildFixedMember, buildRandomMember, type CoverageRow, type MemberNetworkRow, type MemberRow } from './demo-members.js';
@@ -56,7 +56,8 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
     authorizationNotes: [],
   };
   const nowYear = now.getUTCFullYear();
-  const today = isoDate(now);
+  // The demo's days are UTC days, so the same seed makes the same data on any machine.
+  const today = isoDateOf(now, 'UTC');
   for (let memberIndex = start; memberIndex < end; memberIndex += 1) {
     const random = root.fork(`member:${memberIndex}`);
     const fixed = demoMembers[memberIndex];

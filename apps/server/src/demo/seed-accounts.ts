@@ -1,6 +1,6 @@
+import { addDaysToTimestamp } from '@portal/contracts';
 import type { Executor } from '../db/client.js';
 import { accounts, providerAssociations } from '../db/schema.js';
-import { addDays } from './demo-dates.js';
 import { extraDemoAccounts } from './demo-account-extras.js';
 import { fixedDemoAccounts, type AccountRow } from './demo-accounts.js';
 import { insertInChunks } from './insert-in-chunks.js';
@@ -21,7 +21,7 @@ const questionIds = [1, 7, 13] as const;
 export async function seedAccounts(executor: Executor, hashes: AccountHashes, now: Date, random: Random): Promise<number> {
   const demoAccounts = [...fixedDemoAccounts(), ...extraDemoAccounts(random)];
   const rows: AccountRow[] = demoAccounts.map(({ account }, index) => {
-    const addDate = addDays(now, -(2 + ((index * 37) % 400)));
+    const addDate = addDaysToTimestamp(now, -(2 + ((index * 37) % 400)));
     const isApproved = account.accountStatus === 'Approved';
     return {
       ...account,
@@ -33,21 +33,21 @@ export async function seedAccounts(executor: Executor, hashes: AccountHashes, no
       securityQuestion3: questionIds[2],
       securityAnswer3Hash: hashes.securityAnswerHash,
       tosAcceptedAt: addDate,
-      lastLoginAt: isApproved ? addDays(now, -random.int(1, 30)) : null,
+      lastLoginAt: isApproved ? addDaysToTimestamp(now, -random.int(1, 30)) : null,
       addDate,
-      changeDate: isApproved ? addDays(addDate, 2) : addDate,
+      changeDate: isApproved ? addDaysToTimestamp(addDate, 2) : addDate,
     };
   });
   const inserted = await executor.insert(accounts).values(rows).returning({ id: accounts.id, email: accounts.email });
   const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
   const associations = demoAccounts.flatMap(({ account, associations: list }) =>
     list.map((association, position) => {
-      const addDate = addDays(now, -(1 + ((position * 11 + account.loginId) % 300)));
+      const addDate = addDaysToTimestamp(now, -(1 + ((position * 11 + account.loginId) % 300)));
       return {
         accountId: idByEmail.get(account.email) as number,
         ...association,
         addDate,
-        changeDate: association.associationStatus === 'requested' ? addDate : addDays(addDate, 1),
+        changeDate: association.associationStatus === 'requested' ? addDate : addDaysToTimestamp(addDate, 1),
       };
     }),
   );

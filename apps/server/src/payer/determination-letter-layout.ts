@@ -1,4 +1,4 @@
-import { type Authorization, authorizationTypeName, isoToUsDate, networkStatusName, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
+import { type Authorization, authorizationTypeName, formatDate, isoToUsDate, networkStatusName, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
 import { memberFullName } from './benefit-summary-layout.js';
 import { FlowLayout } from '../pdf/flow-layout.js';
 import { type Fonts, type LayoutPage, pageOfCount } from '../pdf/page-flow.js';
@@ -16,13 +16,12 @@ export interface DeterminationLetterInput {
 }
 
 export const pendingReview = 'Pending review';
-const date = (iso: string) => (iso ? isoToUsDate(iso) : '');
 const withNetwork = (name: string, statusId: number | null) => (name && statusId !== null ? `${name} (${networkStatusName(statusId)})` : name);
 
 /** One row per decision; a line without any decision yet says so. */
 function decisionRows(label: string, outcomes: readonly Outcome[], fallback: { from: string; to: string; units: string }): string[][] {
-  if (outcomes.length === 0) return [[label, date(fallback.from), date(fallback.to), fallback.units, pendingReview, '']];
-  return outcomes.map((outcome) => [label, date(outcome.startDate), date(outcome.endDate), outcome.units === null ? '' : String(outcome.units), normaliseOutcomeStatus(outcome.status), outcome.reason]);
+  if (outcomes.length === 0) return [[label, isoToUsDate(fallback.from), isoToUsDate(fallback.to), fallback.units, pendingReview, '']];
+  return outcomes.map((outcome) => [label, isoToUsDate(outcome.startDate), isoToUsDate(outcome.endDate), outcome.units === null ? '' : String(outcome.units), normaliseOutcomeStatus(outcome.status), outcome.reason]);
 }
 
 const decisionColumns = [
@@ -73,16 +72,16 @@ export function layoutDeterminationLetter(input: DeterminationLetterInput, fonts
   const layout = new FlowLayout(fonts, letterStyle);
   layout.paragraph('Evergreen Health Plan', { size: 10, font: 'bold' });
   layout.paragraph('Utilization Management', { size: 10 });
-  layout.paragraph(date(input.letterDate));
+  layout.paragraph(isoToUsDate(input.letterDate));
   layout.heading('Determination Letter', 22);
   layout.keyValues([
     ['Member name', memberFullName(member)],
     ['Member ID', member.memberId.toUpperCase()],
-    ['Date of birth', date(member.dob)],
+    ['Date of birth', isoToUsDate(member.dob)],
     ['Group', input.groupName],
     ['Authorization #', authorization.authorizationId],
     ['Authorization type', authorizationTypeName(authorization.authorizationType)],
-    ['Received date', date(authorization.receivedDate.slice(0, 10))],
+    ['Received date', formatDate(authorization.receivedDate, 'UTC')],
     ['Requesting provider', withNetwork(authorization.providerName, authorization.providerNetworkStatusId)],
     ['Servicing provider/facility', withNetwork(authorization.facilityName, authorization.facilityNetworkStatusId) || 'Not named'],
     ['Diagnosis', `${authorization.diagnosis.code} ${authorization.diagnosis.description}`],

@@ -1,4 +1,4 @@
-import { type AccountListType, accountSortColumns, accountStatuses, associationStatuses } from '@portal/contracts';
+import { type AccountListType, accountSortColumns, accountStatuses, addDaysToTimestamp, associationStatuses } from '@portal/contracts';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, providerAssociations } from '../../db/schema.js';
@@ -27,7 +27,7 @@ function hasAssociation(db: Executor, ...conditions: SQL[]): SQL {
  * - associationsAutoApproved: an active, automatically approved association added within the window.
  */
 export function listCondition(db: Executor, type: AccountListType, now: Date): SQL {
-  const since = new Date(now.getTime() - autoApprovedWindowDays * 86_400_000);
+  const since = addDaysToTimestamp(now, -autoApprovedWindowDays);
   const isProvider = eq(accounts.isEmployee, false);
   const conditions: Record<AccountListType, () => SQL | undefined> = {
     new: () => inArray(accounts.accountStatus, [accountStatuses.newRequest, accountStatuses.pendingConfirmation]),

@@ -84,7 +84,7 @@ export function toChangeRequests(authorization: Authorization, request: UpdateAu
     if (request.admissionDateEdit) refuse(changeRefusals.extensionWhileEditingAdmission, 'admissionExtension.startDate');
     // The extension starts where the stay's decisions end (spec 2 §4), whatever the browser sent.
     const startDate = admissionExtensionStart(authorization.diagnosis) ?? authorization.admission?.dischargeDate ?? '';
-    const errors = authorizationEditRules.admissionExtensionErrors({ startDate: startDate ? isoToUsDate(startDate) : '', endDate: request.admissionExtension.endDate });
+    const errors = authorizationEditRules.admissionExtensionErrors({ startDate: isoToUsDate(startDate), endDate: request.admissionExtension.endDate });
     if (errors.endDate) refuse(errors.endDate, 'admissionExtension.endDate');
     changes.push({ changeStatus: changeStatuses.added, kind: 'admission-extension', outcomeId: null, procedureId: null, startDate, endDate: iso(request.admissionExtension.endDate), units: null });
   }

@@ -1,3 +1,4 @@
+import { usDateFormat } from '@portal/contracts';
 import type { FormField, FormSection } from '../../pdf/form-layout.js';
 
 /** Field builders: `span` is the width in columns of the form's 12-column grid. */
@@ -12,7 +13,7 @@ export const check = (name: string, label: string, span: number): FormField => (
 export const radio = (name: string, label: string, options: readonly string[], span: number): FormField => ({ kind: 'radio', name, label, options, span });
 
 /** A date field; the format is part of the label where the field is wide enough, else the section's note gives it. */
-export const dateField = (name: string, label: string, span = 3) => text(name, span >= 3 ? `${label} (MM/DD/YYYY)` : label, span, { maxLength: 10 });
+export const dateField = (name: string, label: string, span = 3) => text(name, span >= 3 ? `${label} (${usDateFormat})` : label, span, { maxLength: usDateFormat.length });
 
 /** The sections most forms share, with the same field names in each, so an office can fill them the same way. */
 export const memberSection: FormSection = {
@@ -79,7 +80,7 @@ export const attestationSection: FormSection = {
     [
       text('providerSignature', 'Signature of the requesting provider', 6),
       text('signerPrintedName', 'Printed name', 3),
-      text('signatureDate', 'Date (MM/DD/YYYY)', 3, { maxLength: 10 }),
+      dateField('signatureDate', 'Date'),
     ],
   ],
 };

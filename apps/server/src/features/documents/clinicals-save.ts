@@ -7,8 +7,8 @@ import {
   type Document,
   documentStatuses,
   fileExtension,
+  isoDateOf,
   lowestFreeClinicalNumber,
-  todayIso,
 } from '@portal/contracts';
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
 import type { Clock } from '../../clock.js';
@@ -122,7 +122,7 @@ export function createClinicalsSave(deps: {
     if (plan.some((item) => item.upload && !copies.has(item.clinical.documentKey))) return 'changed' as const;
     const names = (await transaction.documents.findByStatus(authorization.id, documentStatuses.available)).map((row) => row.fileName);
     const addedAt = clock.now();
-    const today = todayIso(addedAt);
+    const today = isoDateOf(addedAt);
     const documents: Document[] = [];
     const saved: ClinicalUploadRow[] = [];
     for (const item of plan) {

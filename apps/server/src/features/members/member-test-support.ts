@@ -1,4 +1,4 @@
-import { adminEndpoints, endpointPath, memberEndpoints } from '@portal/contracts';
+import { adminEndpoints, endpointPath, isoToUsDate, memberEndpoints } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { accounts, auditLog, members } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
@@ -67,12 +67,11 @@ export function auditReaderOf(testApp: TestApp) {
 export async function findMemberAs(testApp: TestApp, token: string, qhid: number): Promise<void> {
   const [member] = await testApp.database.db.select().from(members).where(eq(members.qhid, qhid));
   if (!member) throw new Error(`No member ${qhid}`);
-  const [year, month, day] = member.dob.split('-');
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api${endpointPath(memberEndpoints.search)}`,
     headers: bearer(token),
-    payload: { action: 'BenefitsLookup', memberid: member.memberId, dob: `${month}/${day}/${year}`, firstname: member.firstName },
+    payload: { action: 'BenefitsLookup', memberid: member.memberId, dob: isoToUsDate(member.dob), firstname: member.firstName },
   });
   if (response.json<{ qhid: number }>().qhid !== qhid) throw new Error(`The search did not find member ${qhid}: ${response.body}`);
 }

@@ -1,14 +1,15 @@
 import {
   accountMessages,
   accountStatuses,
+  addDaysToTimestamp,
   type CurrentUser,
+  isoDateOf,
   messages,
   recentClaimProof,
   type RegisterRequest,
   type RegistrationStep4,
   type RegisterResponse,
   roles,
-  todayIso,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
@@ -61,7 +62,7 @@ export function createRegisterAccountService(deps: {
     const claimNumber = provider.recentClaimNumber ?? '';
     const paidAmount = provider.recentClaimPaidAmount ?? '';
     if (match && claimNumber !== '' && paidAmount !== '') {
-      const paidSince = todayIso(new Date(clock.now().getTime() - recentClaimProof.lookBackDays * 86_400_000));
+      const paidSince = isoDateOf(addDaysToTimestamp(clock.now(), -recentClaimProof.lookBackDays));
       if (await registrationRepository.hasPaidClaim({ locationId: match.locationId, claimNumber, paidAmount, paidSince })) {
         return { locationId: match.locationId, associationStatus: 'active', isAutoApproved: true };
       }

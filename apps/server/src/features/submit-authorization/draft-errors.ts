@@ -2,6 +2,3 @@ import type { DraftErrors } from '@portal/contracts';
 
 /** The contract rules' errors (one message per field) as the API's fieldErrors (a list per field). */
 export const fieldErrorsOf = (errors: DraftErrors) => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]]));
-
-/** Whole days from one ISO date to another. */
-export const daysBetween = (startIso: string, endIso: string) => Math.round((Date.parse(endIso) - Date.parse(startIso)) / 86_400_000);

@@ -1,4 +1,4 @@
-import { isoToUsDate, type MaternityAssessment, SavedMaternitySchema, submitAuthorizationMessages as text, todayIso, usDateToIso } from '@portal/contracts';
+import { addDays, isoToUsDate, type MaternityAssessment, SavedMaternitySchema, submitAuthorizationMessages as text, todayIso, usDateToIso } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { questionGroupsAnswered } from '../../payer/maternity-assessment.js';
@@ -14,7 +14,7 @@ const pregnancyEndsDaysAfterDueDate = 42;
 
 /** The member's current pregnancy: her newest Future OB request whose due date has not long passed. */
 export function existingPregnancyOf(requests: readonly { request: unknown }[], today: string): { dueDate: string; answers: Map<number, string> } | null {
-  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - pregnancyEndsDaysAfterDueDate * 86_400_000).toISOString().slice(0, 10);
+  const earliest = addDays(today, -pregnancyEndsDaysAfterDueDate);
   for (const { request } of requests) {
     const parsed = SavedMaternitySchema.safeParse((request as { maternity?: unknown } | null)?.maternity);
     if (!parsed.success || parsed.data.type !== 'Future OB Admission') continue;

@@ -1,6 +1,7 @@
 import {
   assessmentAnswerErrors,
   babyLookups,
+  daysBetween,
   type DraftContext,
   type DraftErrors,
   hasBabyAuthorization,
@@ -20,7 +21,7 @@ import { decideMaternity, type MaternityDecision } from '../../payer/decision-ru
 import { maternityQuestionGroups } from '../../payer/maternity-assessment.js';
 import type { LinkedAuthorizationToSave, SavedLinkedAuthorization } from './linked-authorizations.repository.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
-import { daysBetween, fieldErrorsOf } from './draft-errors.js';
+import { fieldErrorsOf } from './draft-errors.js';
 
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
 type ReceivedDraft = Omit<SaveRequest, 'qhid' | 'authorizationWorkflowId'>;

@@ -1,6 +1,7 @@
 import {
   authorizationDetailsErrors,
   coverageDateOf,
+  daysBetween,
   type DraftContext,
   type DraftErrors,
   isAutomationOn,
@@ -37,7 +38,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
 import { linkedAuthorizationsOf, linkedResponseOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
-import { daysBetween, fieldErrorsOf } from './draft-errors.js';
+import { fieldErrorsOf } from './draft-errors.js';
 
 export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;

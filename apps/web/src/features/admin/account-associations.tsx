@@ -1,4 +1,4 @@
-import { associationStatusChoices, messages } from '@portal/contracts';
+import { associationStatusChoices, formatDate, messages } from '@portal/contracts';
 import type { AccountListType, AdminAssociationRow, AssociationStatus } from '@portal/contracts';
 import { Alert, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-
 import { AddProvidersModal } from '../../ui/provider-search/add-providers-modal';
 import { formatAddress, formatTaxId } from '../../ui/provider-search/provider-format';
 import { showSuccessToast } from '../../ui/toasts';
-import { formatDate } from './admin-format';
 import { isTablePageSize, type TablePageSize } from './table-page-size';
 
 const text = messages.adminPages;

@@ -1,9 +1,9 @@
-import { messages } from '@portal/contracts';
+import { formatDate, formatDateTime, messages } from '@portal/contracts';
 import type { AdminAccount } from '@portal/contracts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAddress, formatPhone, formatTaxId } from '../../ui/provider-search/provider-format';
-import { formatDate, formatDateTime, fullNameOf } from './admin-format';
+import { fullNameOf } from './admin-format';
 
 const text = messages.adminPages.details;
 

@@ -1,7 +1,6 @@
-import { messages } from '@portal/contracts';
+import { formatDateTime, messages } from '@portal/contracts';
 import type { AccountHistoryEntry } from '@portal/contracts';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from './admin-format';
 
 const text = messages.adminPages;
 

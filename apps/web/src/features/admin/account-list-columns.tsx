@@ -1,10 +1,10 @@
-import { messages } from '@portal/contracts';
+import { formatDate, messages } from '@portal/contracts';
 import type { AccountListRow, AccountListType } from '@portal/contracts';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types';
 import { formatTaxId } from '../../ui/provider-search/provider-format';
-import { formatDate, fullNameOf } from './admin-format';
+import { fullNameOf } from './admin-format';
 import { adminPaths } from './admin-paths';
 
 const text = messages.adminPages;

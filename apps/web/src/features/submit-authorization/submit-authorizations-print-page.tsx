@@ -1,12 +1,9 @@
 import { Alert, Divider, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isoToUsDate, submitAuthorizationLimits } from '@portal/contracts';
+import { formatPrintedDate, isoToUsDate, submitAuthorizationLimits } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import planLogoUrl from './print/plan-logo.svg';
 import { DraftSummary } from './review/draft-summary';
 import { type PrintData, receivePrintData } from './print/print-handoff';
-
-/** M/D/yyyy (spec 3 §2 "date printed"). */
-const printedDate = (date: Date) => `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
 
 /** Resolves once every image of the page has loaded or failed. */
 function imagesSettled(root: HTMLElement): Promise<void> {
@@ -50,7 +47,7 @@ export function SubmitAuthorizationsPrintPage() {
     <Stack ref={root} gap="md" p="lg" maw={900} mx="auto" data-testid="print-view">
       <Group justify="space-between">
         <Image src={planLogoUrl} alt="Evergreen Health Plan" h={48} w="auto" />
-        <Text size="sm">Date printed: {printedDate(new Date())}</Text>
+        <Text size="sm">Date printed: {formatPrintedDate(new Date())}</Text>
       </Group>
       <Title order={1} size="h2">
         Authorization Request

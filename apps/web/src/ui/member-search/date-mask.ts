@@ -1,5 +1,7 @@
-/** Digits allowed in each part of MM/DD/YYYY. */
-const partLengths = [2, 2, 4] as const;
+import { usDateFormat } from '@portal/contracts';
+
+/** Digits allowed in each part of MM/DD/YYYY: 2, 2 and 4. */
+const partLengths = usDateFormat.split('/').map((part) => part.length);
 
 /**
  * Formats what was typed or pasted as MM/DD/YYYY (the mask ##/##/####): digits fill month, day and year in turn and

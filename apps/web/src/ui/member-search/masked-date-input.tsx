@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { usDateFormat } from '@portal/contracts';
 import { formatDateMask } from './date-mask';
 
 type MaskedDateInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -10,7 +11,7 @@ type MaskedDateInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 export function MaskedDateInput({ value = '', onChange, ...props }: MaskedDateInputProps) {
   return (
     <TextInput
-      placeholder="MM/DD/YYYY"
+      placeholder={usDateFormat}
       inputMode="numeric"
       autoComplete="off"
       {...props}

@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { authorizationMessages, type Document } from '@portal/contracts';
+import { authorizationMessages, type Document, formatDateTime } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { documentsQueryOptions, fetchDocumentUrl } from '../../../api/authorizations-api';
@@ -7,7 +7,6 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataTableColumn, SortState } from '../../../ui/data-table/data-table-types';
 import { showErrorToast } from '../../../ui/toasts';
 import { useErrorToast } from '../../../ui/use-error-toast';
-import { formatDateTime } from '../format-date-time';
 
 const text = authorizationMessages.clinicals;
 

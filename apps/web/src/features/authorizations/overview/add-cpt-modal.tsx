@@ -16,7 +16,7 @@ interface AddCptModalProps {
 }
 
 const emptyForm = (): AddedProcedureDraft => {
-  const today = isoToUsDate(todayIso(new Date()));
+  const today = isoToUsDate(todayIso());
   return { cptCode: '', cptCodeDescription: '', requestedUnits: '1', procedureStartDate: today, procedureEndDate: today };
 };
 

@@ -82,7 +82,7 @@ export function isAdmissionDateEdited(authorization: Authorization, draft: Autho
 /** Where a drafted admission extension starts: the latest decided end (spec 2 §4), MM/DD/YYYY. */
 export function extensionStartOf(authorization: Authorization): string {
   const start = admissionExtensionStart(authorization.diagnosis) ?? authorization.admission?.dischargeDate ?? '';
-  return start ? isoToUsDate(start) : '';
+  return isoToUsDate(start);
 }
 
 /** The admission as it would be after the drafted move: the stay ends the next day, one day long. */

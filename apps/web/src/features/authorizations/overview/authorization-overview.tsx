@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { type Authorization, authorizationMessages, isoToUsDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
+import { type Authorization, authorizationMessages, formatDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
 import { useErrorToast } from '../../../ui/use-error-toast';
@@ -57,7 +57,8 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
           items={[
             [text.status, normaliseOutcomeStatus(authorization.status)],
             [text.authorizationNumber, authorization.authorizationId],
-            [text.receivedDate, isoToUsDate(authorization.receivedDate.slice(0, 10))],
+            // The day in UTC, as the determination letter prints it (the server has no user time zone).
+            [text.receivedDate, formatDate(authorization.receivedDate, 'UTC')],
           ]}
         />
         {actions}

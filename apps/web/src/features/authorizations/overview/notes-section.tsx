@@ -1,6 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { type Authorization, authorizationMessages } from '@portal/contracts';
-import { formatDateTime } from '../format-date-time';
+import { type Authorization, authorizationMessages, formatDateTime } from '@portal/contracts';
 import { OverviewSection } from './overview-section';
 
 const text = authorizationMessages.overview;

@@ -1,6 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import { type Authorization, authorizationMessages, isoToUsDate, type PendingChange } from '@portal/contracts';
-import { formatDateTime } from '../format-date-time';
+import { type Authorization, authorizationMessages, formatDateTime, isoToUsDate, type PendingChange } from '@portal/contracts';
 
 const text = authorizationMessages.overview;
 

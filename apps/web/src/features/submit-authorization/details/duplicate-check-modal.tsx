@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { isoToUsDate, type RecentAuthorization, statusTextOf, submitAuthorizationMessages, todayIso } from '@portal/contracts';
+import { formatDate, type RecentAuthorization, statusTextOf, submitAuthorizationMessages } from '@portal/contracts';
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataTableColumn, SortState } from '../../../ui/data-table/data-table-types';
@@ -7,7 +7,7 @@ import type { DataTableColumn, SortState } from '../../../ui/data-table/data-tab
 const text = submitAuthorizationMessages.duplicateCheck;
 
 /** The received date as MM/DD/YYYY, on the user's calendar. */
-const receivedDateOf = (row: RecentAuthorization) => isoToUsDate(todayIso(new Date(row.receivedDate)));
+const receivedDateOf = (row: RecentAuthorization) => formatDate(row.receivedDate);
 
 const sortValues: Record<keyof RecentAuthorization, (row: RecentAuthorization) => string> = {
   authNumber: (row) => row.authNumber,
