@@ -18,6 +18,8 @@ export const memberSearchLimits = {
   memberIdMaxLength: { benefits: 100, claims: 50, authorizations: 50, submit: 50 } satisfies Record<MemberSearchArea, number>,
 } as const;
 
+const earliestDobIso = usDateToIso(memberSearchLimits.earliestDob) as string;
+
 /** The `action` each area sends with member/search/ (stored with the audit entry of the read). */
 export const memberSearchActions = {
   benefits: 'BenefitsLookup',
@@ -34,7 +36,7 @@ export function dobError(value: string, todayIsoDate: string, area: MemberSearch
   if (value.trim() === '') return text.required;
   const iso = usDateToIso(value);
   if (!iso) return text.dobFormat;
-  if (iso < '1900-01-01' || iso > todayIsoDate) {
+  if (iso < earliestDobIso || iso > todayIsoDate) {
     const today = isoToUsDate(todayIsoDate);
     return area === 'benefits' ? text.dobRangeBenefits(memberSearchLimits.earliestDob, today) : text.dobRange(memberSearchLimits.earliestDob, today);
   }
