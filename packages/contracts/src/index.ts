@@ -29,6 +29,7 @@ export * from './endpoint.js';
 export * from './forgot-password.js';
 export * from './forgot-password-endpoints.js';
 export * from './impersonation.js';
+export * from './login-access.js';
 export * from './member-area-messages.js';
 export * from './member-endpoints.js';
 export * from './member-search.js';
