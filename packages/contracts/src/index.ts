@@ -45,6 +45,7 @@ export * from './providers.js';
 export * from './registration.js';
 export * from './registration-endpoints.js';
 export * from './routes.js';
+export * from './security-questions.js';
 export * from './session.js';
 export * from './session-endpoints.js';
 export * from './settings.js';
