@@ -1,7 +1,6 @@
 import { accountStatuses, messages } from '@portal/contracts';
 import type { AccountListType, AdminAccount } from '@portal/contracts';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { adminPaths } from './admin-paths';
 import { CancelConfirmModal } from './cancel-confirm-modal';
 import { saveAccountChanges } from './save-account-changes';
 import { TemporaryPasswordForm } from './temporary-password-form';
+import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.adminPages;
 
@@ -53,10 +53,9 @@ function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageA
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The form's initial values are the header as the server has it: a saved header becomes them.
-  const form = useForm<AccountHeader>({
+  const form = useSchemaForm<AccountHeader>(AccountHeaderSchema, {
     initialValues: { accountStatusNew: account.accountStatus, note: account.note ?? '' },
-    validate: schemaResolver(AccountHeaderSchema, { sync: true }),
-  });
+    });
   const [associationChanges, setAssociationChanges] = useState<AssociationChanges>({});
   const [isSaving, setIsSaving] = useState(false);
   const [isCancelAsked, setIsCancelAsked] = useState(false);

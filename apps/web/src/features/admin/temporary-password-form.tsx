@@ -1,10 +1,10 @@
 import { messages, SetTemporaryPasswordRequestSchema } from '@portal/contracts';
 import { Button, Group, PasswordInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { setTemporaryPassword } from '../../api/admin-api';
 import { formErrorMessage } from '../../api/form-error-message';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.adminPages;
 
@@ -13,7 +13,7 @@ const TemporaryPasswordFormSchema = SetTemporaryPasswordRequestSchema.pick({ new
 
 /** Sets a temporary password, 8 to 20 characters (spec 2 §5); the user must change it at the next login. */
 export function TemporaryPasswordForm({ helperId }: { helperId: number }) {
-  const form = useForm({ initialValues: { newPassword: '' }, validate: schemaResolver(TemporaryPasswordFormSchema, { sync: true }) });
+  const form = useSchemaForm(TemporaryPasswordFormSchema, { initialValues: { newPassword: '' }, });
   const mutation = useMutation({
     mutationFn: (newPassword: string) => setTemporaryPassword({ helperId, newPassword }),
     onSuccess: () => {

@@ -1,6 +1,5 @@
 import { messages, StartUsernameChangeRequestSchema } from '@portal/contracts';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/http-client';
@@ -9,6 +8,7 @@ import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
 import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { updateCurrentUser } from '../../session/current-user-store';
+import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.settingsPage;
 
@@ -25,7 +25,7 @@ interface EmailChangeForm {
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const queryClient = useQueryClient();
   const [isChanging, setIsChanging] = useState(false);
-  const form = useForm<EmailChangeForm>({ initialValues: { Email: '', Code: '' }, validate: schemaResolver(EmailChangeFormSchema, { sync: true }) });
+  const form = useSchemaForm<EmailChangeForm>(EmailChangeFormSchema, { initialValues: { Email: '', Code: '' }, });
   const [sent, setSent] = useState<{ helperId: string; maskedEmail: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const { Email: email, Code: code } = form.values;

@@ -1,7 +1,6 @@
 import { messages, UpdateProfileRequestSchema } from '@portal/contracts';
 import type { Profile, UpdateProfileRequest } from '@portal/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions, updateProfile } from '../../api/profile-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
@@ -9,6 +8,7 @@ import { showSuccessToast } from '../../ui/toasts';
 import { updateCurrentUser } from '../../session/current-user-store';
 import { EmailChange } from './email-change';
 import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
+import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.settingsPage;
 type Field = keyof UpdateProfileRequest;
@@ -25,9 +25,8 @@ const formOf = (profile: Profile): UpdateProfileRequest => ({
 /** Profile: name, title, phones and the user id with its own Change flow (spec 2 §2.9, rules of spec 1 §5.2). */
 export function ProfileSection({ profile, ...section }: SettingsSectionProps & { profile: Profile }) {
   const queryClient = useQueryClient();
-  const form = useForm<UpdateProfileRequest>({
+  const form = useSchemaForm<UpdateProfileRequest>(UpdateProfileRequestSchema, {
     initialValues: formOf(profile),
-    validate: schemaResolver(UpdateProfileRequestSchema, { sync: true }),
     // What is sent is what the schema makes of the values (names trimmed).
     transformValues: (values) => UpdateProfileRequestSchema.parse(values),
   });

@@ -1,13 +1,14 @@
 import { accountMessages, type MobileNumberForm, MobileNumberFormSchema } from '@portal/contracts';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { formatPhoneNumber } from './format-phone-number';
+import { useSchemaForm } from '../schema-form/use-schema-form';
 
 const text = accountMessages.mobileStep;
 
 /** The mobile step's form, validated by the contracts' rules (spec 1 §5.5). */
 export function useMobileNumberForm(initialValues: MobileNumberForm) {
-  return useForm<MobileNumberForm>({ initialValues, validate: schemaResolver(MobileNumberFormSchema, { sync: true }) });
+  return useSchemaForm<MobileNumberForm>(MobileNumberFormSchema, { initialValues, });
 }
 
 /** The step's answer for the flow: skipping clears the numbers (spec 1 §4.3, §5.5). */

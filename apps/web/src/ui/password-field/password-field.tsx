@@ -1,7 +1,8 @@
 import { accountMessages, constants, type PasswordContext, type PasswordForm, passwordFormSchema } from '@portal/contracts';
 import { PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { PasswordChecklist } from './password-checklist';
+import { useSchemaForm } from '../schema-form/use-schema-form';
 
 export interface PasswordFormOptions {
   /** The password a flow kept from an earlier visit of its step ('' at first); the confirmation starts equal. */
@@ -15,9 +16,8 @@ export interface PasswordFormOptions {
 /** A form that sets a password, validated by the contracts' rules for this user (spec 1 §5.1). */
 export function usePasswordForm(context: PasswordContext, options: PasswordFormOptions = {}) {
   const { initialPassword = '', requiresCurrent = false, onPasswordChange } = options;
-  return useForm<PasswordForm>({
+  return useSchemaForm<PasswordForm>(passwordFormSchema(context, { requiresCurrent }), {
     initialValues: { password: initialPassword, confirm: initialPassword, current: '' },
-    validate: schemaResolver(passwordFormSchema(context, { requiresCurrent }), { sync: true }),
     // A confirmation that differs says so as it is typed.
     validateInputOnChange: ['confirm'],
     onValuesChange: (values, previous) => {

@@ -8,7 +8,8 @@ import {
   securityQuestionsFormSchema,
 } from '@portal/contracts';
 import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
+import { useSchemaForm } from '../schema-form/use-schema-form';
 
 const text = accountMessages.securityQuestions;
 
@@ -24,10 +25,9 @@ export function securityQuestionsForUpdate(originalQuestions: (number | null)[])
 
 /** The form of the three questions, validated by the contracts' rules with the settings' groups (spec 1 §5.4). */
 export function useSecurityQuestionsForm(settingsGroups: SecurityQuestionGroups, initialValues: SecurityQuestionsForm, { isUpdateMode = false } = {}) {
-  return useForm<SecurityQuestionsForm>({
+  return useSchemaForm<SecurityQuestionsForm>(securityQuestionsFormSchema(settingsGroups, { isUpdateMode }), {
     initialValues,
-    validate: schemaResolver(securityQuestionsFormSchema(settingsGroups, { isUpdateMode }), { sync: true }),
-  });
+    });
 }
 
 /** The fields of a refused save (securityQuestionN, securityAnswerN, by the request's names) at the form's paths. */
