@@ -1,29 +1,19 @@
 import { messages } from '@portal/contracts';
-import { useState } from 'react';
-import { isMobileNumberValid, MobileNumberFields, type MobileNumberValue, validateMobileNumber } from '../../ui/mobile-number/mobile-number-fields';
+import { MobileNumberFields, mobileChoiceOf, useMobileNumberForm } from '../../ui/mobile-number/mobile-number-fields';
 import type { AccountUpdateStepProps } from './account-update-password-step';
 import { AccountUpdateStepForm } from './account-update-step-form';
 
 /** Step 2: add a mobile number or choose "Not at this time" (spec 1 §5.5). */
 export function AccountUpdateMobileStep({ draft, onNext }: AccountUpdateStepProps) {
-  const [value, setValue] = useState<MobileNumberValue>({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
-  const [isSubmitted, setIsSubmitted] = useState(false);
-
-  const submit = () => {
-    setIsSubmitted(true);
-    if (!isMobileNumberValid(value)) return;
-    // Skipping clears the numbers (spec 1 §4.3).
-    onNext(value.skip ? { mobile: '', mobileConfirm: '', skipMobile: true } : { mobile: value.mobile, mobileConfirm: value.confirm, skipMobile: false });
-  };
-
+  const form = useMobileNumberForm({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
   return (
     <AccountUpdateStepForm
       step={2}
       intro={messages.accountUpdate.mobileIntro}
       serverError={draft.serverError?.step === 2 ? draft.serverError.message : null}
-      onSubmit={submit}
+      onSubmit={form.onSubmit((values) => onNext(mobileChoiceOf(values)))}
     >
-      <MobileNumberFields value={value} onChange={setValue} errors={isSubmitted ? validateMobileNumber(value) : undefined} autoFocus />
+      <MobileNumberFields form={form} autoFocus />
     </AccountUpdateStepForm>
   );
 }

@@ -1,6 +1,7 @@
-import { accountMessages, messages } from '@portal/contracts';
+import { CodeMethodFormSchema, messages } from '@portal/contracts';
 import { Button, Radio, Stack, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSchemaForm } from '../schema-form/use-schema-form';
 
 export type CodeMethod = 'email' | 'sms';
 
@@ -17,17 +18,14 @@ const text = messages.accountRecovery;
 
 /** Step 3: how the code is delivered; e-mail is preselected when there is no mobile (spec 1 §4.2, §5.6). Its title is the group's label. */
 export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSubmit, isBusy, error }: CodeMethodFormProps) {
-  const [method, setMethod] = useState<CodeMethod | null>(initialMethod ?? (maskedMobile ? null : 'email'));
-  const [isSubmitted, setIsSubmitted] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (method) onSubmit(method);
-  };
+  const method: CodeMethod | null = initialMethod ?? (maskedMobile ? null : 'email');
+  const form = useSchemaForm(CodeMethodFormSchema, {
+    initialValues: { method },
+    transformValues: (values) => CodeMethodFormSchema.parse(values),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ method }) => onSubmit(method))} noValidate>
       <Stack gap="md">
         {error}
         {/* The step's heading is the group's label: the step is named once, and the choice by it. */}
@@ -37,9 +35,9 @@ export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSub
               {text.methodTitle}
             </Title>
           }
-          value={method}
-          onChange={(value) => setMethod(value as CodeMethod)}
-          error={isSubmitted && !method ? accountMessages.recovery.methodRequired : undefined}
+          value={form.values.method}
+          onChange={(value) => form.setFieldValue('method', value as CodeMethod)}
+          error={form.errors.method}
         >
           <Stack gap="xs" mt="xs">
             <Radio value="email" label={text.methodEmail(maskedEmail)} />
