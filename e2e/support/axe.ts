@@ -11,6 +11,9 @@ const axeSource = readFileSync(createRequire(require.resolve('@axe-core/playwrig
  */
 const loadAxe = `if (window.axeDocument !== document) { delete window.axe; ${axeSource}; window.axeDocument = document; }`;
 
+/** The longest a judgement waits for the page's transitions to end. */
+const transitionWaitMs = 1_000;
+
 /** The part of axe's results read here. */
 interface AxeViolation {
   id: string;
@@ -24,14 +27,19 @@ interface AxeViolation {
  * serious and critical violations, readable in a failure message.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Loaders and skeletons pulse for ever: only what ends is waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.evaluate((waitMs) =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // Loaders and skeletons pulse for ever: only what ends is waited for.
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A transition that never runs (paused, or cancelled without a signal) must not hold the journey.
+      new Promise((resolve) => setTimeout(resolve, waitMs)),
+    ]),
+    transitionWaitMs,
   );
   await page.evaluate(loadAxe);
   return page.evaluate(runAxe);
