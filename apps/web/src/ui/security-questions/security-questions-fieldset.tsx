@@ -92,7 +92,10 @@ export function SecurityQuestionsFieldset({ form, settingsGroups, isUpdateMode =
                   maxLength={constants.securityAnswerMaxLength}
                   aria-required
                   value={values.answers[index] ?? ''}
-                  onChange={(event) => form.setFieldValue(`answers.${index}`, event.currentTarget.value)}
+                  onChange={(event) => {
+                    form.setFieldValue(`answers.${index}`, event.currentTarget.value);
+                    form.clearFieldError('answers');
+                  }}
                   error={errors[`answers.${index}`] ?? null}
                   disabled={disabled}
                 />
