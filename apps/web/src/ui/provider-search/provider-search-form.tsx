@@ -1,9 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { messages, providerLimits } from '@portal/contracts';
-import { useState } from 'react';
+import { messages, providerLimits, ProviderSearchFormSchema } from '@portal/contracts';
 import { useSettings } from '../../api/settings-api';
 import type { ProviderSearchForm as ProviderSearchCriteria } from '@portal/contracts';
-import { emptyCriteria, isSearchable, nameError, toNpiInput, toSubmitted } from './provider-search-criteria';
+import { useSchemaForm } from '../schema-form/use-schema-form';
+import { emptyCriteria, toNpiInput, toSubmitted } from './provider-search-criteria';
 
 const text = messages.providerSearch;
 
@@ -13,20 +13,14 @@ interface ProviderSearchFormProps {
 
 /** Search by NPI or by Provider / Facility Name (spec 2 §5): entering one disables the other and the state. */
 export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
-  const [criteria, setCriteria] = useState<ProviderSearchCriteria>(emptyCriteria);
-  const [isNameTouched, setIsNameTouched] = useState(false);
+  const form = useSchemaForm(ProviderSearchFormSchema, { initialValues: emptyCriteria });
+  const criteria = form.values;
   const states = useSettings().data?.states ?? [];
   const hasNpi = criteria.npi !== '';
   const hasName = criteria.name !== '';
   // Entering one field disables the other (spec 2 §5); a name of blanks still counts as entered.
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isSearchable(criteria)) onSearch(toSubmitted(criteria));
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((searched) => onSearch(toSubmitted(searched)))}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={text.npiLabel}
@@ -34,16 +28,17 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           maxLength={providerLimits.npiMaxLength}
           value={criteria.npi}
           disabled={hasName}
-          onChange={(event) => setCriteria({ ...criteria, npi: toNpiInput(event.currentTarget.value) })}
+          onChange={(event) => form.setFieldValue('npi', toNpiInput(event.currentTarget.value))}
         />
         <TextInput
           label={text.nameLabel}
           maxLength={providerLimits.nameMaxLength}
           value={criteria.name}
           disabled={hasNpi}
-          error={isNameTouched ? nameError(criteria) : null}
-          onBlur={() => setIsNameTouched(true)}
-          onChange={(event) => setCriteria({ ...criteria, name: event.currentTarget.value })}
+          error={form.errors.name}
+          // A name typed is checked once the user leaves it; an empty one says nothing (Search stays disabled).
+          onBlur={() => criteria.name !== '' && form.validateField('name')}
+          onChange={(event) => form.setFieldValue('name', event.currentTarget.value)}
         />
         <Select
           label={text.stateLabel}
@@ -53,9 +48,9 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           disabled={hasNpi}
           clearable
           searchable
-          onChange={(state) => setCriteria({ ...criteria, state: state ?? '' })}
+          onChange={(state) => form.setFieldValue('state', state ?? '')}
         />
-        <Button type="submit" mt={25} disabled={!isSearchable(criteria)}>
+        <Button type="submit" mt={25} disabled={!form.isValid()}>
           {text.search}
         </Button>
       </Group>

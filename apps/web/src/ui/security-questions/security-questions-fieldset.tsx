@@ -92,10 +92,7 @@ export function SecurityQuestionsFieldset({ form, settingsGroups, isUpdateMode =
                   maxLength={constants.securityAnswerMaxLength}
                   aria-required
                   value={values.answers[index] ?? ''}
-                  onChange={(event) => {
-                    form.setFieldValue(`answers.${index}`, event.currentTarget.value);
-                    form.clearFieldError('answers');
-                  }}
+                  onChange={(event) => form.setFieldValue(`answers.${index}`, event.currentTarget.value)}
                   error={errors[`answers.${index}`] ?? null}
                   disabled={disabled}
                 />
