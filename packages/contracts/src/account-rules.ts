@@ -49,47 +49,6 @@ export function isPasswordValid(password: string, context: PasswordContext): boo
 /** A new password: at most 50 characters; the contextual rules are checked with `isPasswordValid`. */
 export const NewPasswordSchema = z.string().min(1, text.password.required).max(constants.passwordMaxLength);
 
-/** A form that sets a password: the new one, its confirmation and, where asked (Settings), the current one. */
-export interface PasswordForm {
-  password: string;
-  confirm: string;
-  current: string;
-}
-
-/** Spec 1 §5.1 for a form: every rule met, the confirmation equal, the current password given when asked. */
-export function passwordFormSchema(context: PasswordContext, { requiresCurrent = false }: { requiresCurrent?: boolean } = {}) {
-  return z.object({ password: z.string(), confirm: z.string(), current: z.string() }).superRefine((form, issues) => {
-    const refuse = (path: keyof PasswordForm, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
-    if (requiresCurrent && form.current === '') refuse('current', text.password.currentRequired);
-    if (form.password === '') refuse('password', text.password.required);
-    else if (!isPasswordValid(form.password, context)) refuse('password', text.password.doesNotMeetRules);
-    if (form.confirm === '') refuse('confirm', text.password.confirmRequired);
-    else if (form.confirm !== form.password) refuse('confirm', text.password.mismatch);
-  });
-}
-
-/** Spec 1 §5.5: a mobile number is required, as ###-###-####, unless the user chose "Not at this time". */
-export function mobileNumberError(mobile: string, isSkipped: boolean): string | null {
-  if (isSkipped) return null;
-  if (mobile === '') return text.mobileStep.mobileRequired;
-  return phonePattern.test(mobile) ? null : text.mobileStep.invalidPhone;
-}
-
-/** The mobile step's form: the number, its confirmation and "Not at this time". */
-export interface MobileNumberForm {
-  mobile: string;
-  confirm: string;
-  skip: boolean;
-}
-
-export const MobileNumberFormSchema = z.object({ mobile: z.string(), confirm: z.string(), skip: z.boolean() }).superRefine((form, issues) => {
-  const mobileError = mobileNumberError(form.mobile, form.skip);
-  if (mobileError) issues.addIssue({ code: 'custom', path: ['mobile'], message: mobileError });
-  if (form.skip) return;
-  if (form.confirm === '') issues.addIssue({ code: 'custom', path: ['confirm'], message: text.mobileStep.confirmRequired });
-  else if (form.confirm !== form.mobile) issues.addIssue({ code: 'custom', path: ['confirm'], message: text.mobileStep.mustMatch });
-});
-
 export const PhoneSchema = z.string().regex(phonePattern, text.registration.phone);
 export const PhoneExtSchema = z.string().regex(phoneExtPattern, text.registration.phoneExt);
 export const OptionalPhoneSchema = z.union([z.literal(''), PhoneSchema]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountMessages as text } from './account-messages.js';
-import { mobileNumberError, NewPasswordSchema, SecurityAnswerSchema } from './account-rules.js';
+import { NewPasswordSchema, phonePattern, SecurityAnswerSchema } from './account-rules.js';
 import { EmailSchema } from './common.js';
 import { constants } from './constants.js';
 
@@ -55,9 +55,13 @@ export const AccountUpdateRequestSchema = z
     securityAnswer3: UpdateModeAnswerSchema,
     termsAccepted: z.literal(true, { error: text.registration.termsRequired }),
   })
-  .superRefine((values, issues) => {
-    const message = mobileNumberError(values.mobile, values.skipMobile);
-    if (message) issues.addIssue({ code: 'custom', path: ['mobile'], message });
+  .refine((values) => values.skipMobile || values.mobile.length > 0, {
+    message: text.mobileStep.mobileRequired,
+    path: ['mobile'],
+  })
+  .refine((values) => values.skipMobile || phonePattern.test(values.mobile), {
+    message: text.mobileStep.invalidPhone,
+    path: ['mobile'],
   })
   .refine((values) => [values.securityAnswer1, values.securityAnswer2, values.securityAnswer3].some(Boolean), {
     message: text.securityQuestions.oneAnswerRequired,

@@ -3,7 +3,7 @@ import { EmailSchema } from './common.js';
 import { constants } from './constants.js';
 import { messages } from './messages.js';
 import { type AssociationStatus, AssociationStatusSchema, associationStatuses, ProviderAssociationSchema } from './providers.js';
-import { accountStatuses } from './login-access.js';
+import { accountStatuses } from './session.js';
 
 /** The six account lists of the admin area (spec 2 §2.1): the {type} of /admin/accounts/{type}. */
 export const accountListTypes = ['new', 'autoapproved', 'active', 'disabled', 'associations', 'associationsAutoApproved'] as const;

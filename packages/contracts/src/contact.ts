@@ -97,47 +97,20 @@ export function exitFeedbackTextError(freeText: string, isOtherChosen: boolean):
   return null;
 }
 
-/** The user's answer in the exit modal, by the tracking request's names. */
-const ExitFeedbackAnswerSchema = z.object({
-  ActionName: z.enum([exitFeedbackAnswers.yes, exitFeedbackAnswers.no], { message: feedbackText.chooseYesNo }),
-  FreeformText: z.string().default(''),
-  OptionsSelected: z.array(z.string().max(100)).max(20).default([]),
-});
-
-function checkExitFeedbackAnswer(value: z.output<typeof ExitFeedbackAnswerSchema>, context: z.RefinementCtx): void {
-  const error = exitFeedbackError({ answer: value.ActionName, options: value.OptionsSelected, freeText: value.FreeformText });
-  if (error) context.addIssue({ code: 'custom', message: error, path: value.OptionsSelected.length === 0 ? ['OptionsSelected'] : ['FreeformText'] });
-}
-
-/** What the exit modal holds while the user chooses: issues and text stay while the answer changes. */
-export interface ExitFeedbackChoice {
-  ActionName: ExitFeedbackState['answer'];
-  OptionsSelected: string[];
-  FreeformText: string;
-}
-
-/** What is sent of the choice: the issues only with No, the free text only with Other among them. */
-export function exitFeedbackAnswerOf(choice: ExitFeedbackChoice): ExitFeedbackChoice {
-  const options = choice.ActionName === exitFeedbackAnswers.no ? choice.OptionsSelected : [];
-  return { ...choice, OptionsSelected: options, FreeformText: options.includes(exitFeedbackOtherOption) ? choice.FreeformText : '' };
-}
-
-/** The exit modal's form: the choice, checked as it will be sent (spec 2 §5). */
-export const ExitFeedbackFormSchema = z
-  .object({
-    ActionName: z.enum([exitFeedbackAnswers.yes, exitFeedbackAnswers.no]).nullable(),
-    OptionsSelected: z.array(z.string()),
-    FreeformText: z.string(),
-  })
-  .transform(exitFeedbackAnswerOf)
-  .pipe(ExitFeedbackAnswerSchema.required().superRefine(checkExitFeedbackAnswer));
-
 /** POST feedbackModal/tracking/ (spec 2 §3 tracking payload). */
-export const FeedbackTrackingRequestSchema = ExitFeedbackAnswerSchema.extend({
-  CallingPage: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'CallingPage is a page name.'),
-  TrackingType: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'TrackingType is a name.'),
-  Qhid: z.number().int().positive().nullable().default(null),
-}).superRefine(checkExitFeedbackAnswer);
+export const FeedbackTrackingRequestSchema = z
+  .object({
+    CallingPage: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'CallingPage is a page name.'),
+    TrackingType: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'TrackingType is a name.'),
+    Qhid: z.number().int().positive().nullable().default(null),
+    ActionName: z.enum([exitFeedbackAnswers.yes, exitFeedbackAnswers.no], { message: feedbackText.chooseYesNo }),
+    FreeformText: z.string().default(''),
+    OptionsSelected: z.array(z.string().max(100)).max(20).default([]),
+  })
+  .superRefine((value, context) => {
+    const error = exitFeedbackError({ answer: value.ActionName, options: value.OptionsSelected, freeText: value.FreeformText });
+    if (error) context.addIssue({ code: 'custom', message: error, path: value.OptionsSelected.length === 0 ? ['OptionsSelected'] : ['FreeformText'] });
+  });
 export type FeedbackTrackingRequest = z.input<typeof FeedbackTrackingRequestSchema>;
 export const FeedbackTrackingResponseSchema = z.object({ tracked: z.literal(true) });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AttemptInfoSchema, VerificationCodeSchema } from './account-rules.js';
 import { constants } from './constants.js';
-import { accountMessages as text } from './account-messages.js';
 
 /** Flow names in paths (spec 1 §7): the code routes are shared by these three flows. */
 export const mfaFlows = ['Registration', 'ForgotPassword', 'UnlockAccount'] as const;
@@ -36,9 +35,6 @@ export type SendMfaRequest = z.infer<typeof SendMfaRequestSchema>;
 
 export const mfaMethods = ['email', 'sms'] as const;
 export type MfaMethod = (typeof mfaMethods)[number];
-
-/** How the user chooses to receive the code: a choice is required (spec 1 §5.6, unlock step 3). */
-export const CodeMethodFormSchema = z.object({ method: z.enum(mfaMethods, { error: text.recovery.methodRequired }) });
 
 export const SendMfaResponseSchema = z.object({
   sent: z.literal(true),

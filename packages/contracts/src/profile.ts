@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages as text } from './account-messages.js';
 import { SecurityQuestionsUpdateSchema } from './account-update.js';
 import { AttemptInfoSchema, NewPasswordSchema, OptionalPhoneSchema, PhoneExtSchema, PhoneSchema, VerificationCodeSchema } from './account-rules.js';
+import { EmailSchema } from './common.js';
 import { constants } from './constants.js';
 import { SessionUserSchema } from './session.js';
 
@@ -39,14 +40,7 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
  */
 const HelperIdSchema = z.string().min(1).max(200);
 /** A resend passes the HelperId of the earlier request, so the same flow (and its code limit) goes on. */
-/** The new user id: a valid e-mail address, with the message of spec 1 §5.2. */
-const NewUserIdSchema = z
-  .string()
-  .trim()
-  .min(1, text.registration.emailRequired)
-  .max(constants.emailMaxLength, text.registration.emailRequired)
-  .pipe(z.email(text.registration.emailRequired));
-export const StartUsernameChangeRequestSchema = z.object({ Email: NewUserIdSchema, HelperId: HelperIdSchema.optional() });
+export const StartUsernameChangeRequestSchema = z.object({ Email: EmailSchema, HelperId: HelperIdSchema.optional() });
 export const CompleteUsernameChangeRequestSchema = z.object({ HelperId: HelperIdSchema, Code: VerificationCodeSchema });
 export const UpdateUsernameRequestSchema = z.union([CompleteUsernameChangeRequestSchema, StartUsernameChangeRequestSchema]);
 export type UpdateUsernameRequest = z.infer<typeof UpdateUsernameRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, LoginResponseSchema } from './session.js';
+import { LoginRequestSchema, LoginResponseSchema, isBlockedLogin } from './session.js';
 import { providerManualFor } from './content.js';
 
 describe('LoginRequestSchema', () => {
@@ -18,7 +18,9 @@ describe('LoginRequestSchema', () => {
 });
 
 describe('LoginResponseSchema', () => {
-  it('takes null for incorrect credentials', () => {
+  it('tells a blocked login from a signed-in user by the missing token', () => {
+    const blocked = LoginResponseSchema.parse({ userName: 'a@example.com', token: null, isDisabledAccount: true, isLockedAccount: false });
+    expect(blocked && isBlockedLogin(blocked)).toBe(true);
     expect(LoginResponseSchema.parse(null)).toBeNull();
   });
 });

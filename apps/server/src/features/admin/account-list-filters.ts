@@ -1,4 +1,4 @@
-import { type AccountListType, accountSortColumns, accountStatuses, addDaysToTimestamp, associationStatuses, disabledAccountStatuses } from '@portal/contracts';
+import { type AccountListType, accountSortColumns, accountStatuses, addDaysToTimestamp, associationStatuses } from '@portal/contracts';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, providerAssociations } from '../../db/schema.js';
@@ -38,7 +38,7 @@ export function listCondition(db: Executor, type: AccountListType, now: Date): S
         hasAssociation(db, eq(providerAssociations.isAutoApproved, true)),
       ),
     active: () => eq(accounts.accountStatus, accountStatuses.approved),
-    disabled: () => inArray(accounts.accountStatus, [...disabledAccountStatuses]),
+    disabled: () => inArray(accounts.accountStatus, [accountStatuses.disabled, accountStatuses.memberDisabled]),
     associations: () =>
       hasAssociation(
         db,

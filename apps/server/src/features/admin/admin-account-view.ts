@@ -1,4 +1,4 @@
-import { type AccountHistoryEntry, type AccountListRow, type AdminAccount, securityQuestionText } from '@portal/contracts';
+import type { AccountHistoryEntry, AccountListRow, AdminAccount } from '@portal/contracts';
 import type { PortalSettings } from '../settings/portal-settings.js';
 import type { AdminAccountRecord } from './admin-account.repository.js';
 
@@ -41,14 +41,21 @@ export function toAccountListRow(record: AdminAccountRecord & { totalRows: numbe
   };
 }
 
+/** The question texts of the account's choices (the admin page shows the questions, never the answers). */
+function questionText(settings: PortalSettings, id: number | null): string | null {
+  if (id === null) return null;
+  const { group1, group2, group3 } = settings.securityQuestions;
+  return [...group1, ...group2, ...group3].find((question) => question.id === id)?.question ?? null;
+}
+
 /** Account (admin view, spec 2 §3) with its change history; accountStatusNew starts as the current status. */
 export function toAdminAccount(record: AdminAccountRecord, settings: PortalSettings, history: AccountHistoryEntry[]): AdminAccount {
   const { totalRows: _totalRows, ...row } = toAccountListRow({ ...record, totalRows: 0 });
   return {
     ...row,
-    securityQuestion1: securityQuestionText(settings.securityQuestions, record.securityQuestion1),
-    securityQuestion2: securityQuestionText(settings.securityQuestions, record.securityQuestion2),
-    securityQuestion3: securityQuestionText(settings.securityQuestions, record.securityQuestion3),
+    securityQuestion1: questionText(settings, record.securityQuestion1),
+    securityQuestion2: questionText(settings, record.securityQuestion2),
+    securityQuestion3: questionText(settings, record.securityQuestion3),
     accountStatusNew: record.accountStatus,
     history,
   };

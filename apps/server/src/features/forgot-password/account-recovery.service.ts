@@ -5,7 +5,6 @@ import {
   messages,
   normalizeSecurityAnswer,
   type RecoveryBeginRequest,
-  securityQuestionText,
   type SubmitAnswerRequest,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
@@ -80,7 +79,9 @@ export function createAccountRecoveryService(deps: {
   const auditAction = (kind: RecoveryKind, step: string) => `${kind === 'ForgotPassword' ? 'forgot-password' : 'unlock-account'}-${step}`;
 
   async function questionText(id: number | null): Promise<string | null> {
-    return securityQuestionText((await settingsService.getPortalSettings()).securityQuestions, id);
+    if (id === null) return null;
+    const { group1, group2, group3 } = (await settingsService.getPortalSettings()).securityQuestions;
+    return [...group1, ...group2, ...group3].find((question) => question.id === id)?.question ?? null;
   }
 
   return {

@@ -1,11 +1,4 @@
-import {
-  accountMessages as text,
-  mobileNumberError,
-  securityAnswerError,
-  securityQuestionError,
-  type SecurityQuestionGroups,
-  type UpdateFromForgotPasswordRequest,
-} from '@portal/contracts';
+import { accountMessages as text, type Settings, type UpdateFromForgotPasswordRequest, phonePattern } from '@portal/contracts';
 import type { FieldErrors } from '../../errors.js';
 
 /** The pre-MFA additions of forgot password (spec 1 §2.7 steps 6 to 8), checked; answers still in clear. */
@@ -20,19 +13,22 @@ const questionNumbers = [1, 2, 3] as const;
 /** Checks steps 6 to 8 by the rules of spec 1 §5.4 and §5.5; field errors carry the spec's messages. */
 export function checkPreMfaFields(
   request: UpdateFromForgotPasswordRequest,
-  questionGroups: SecurityQuestionGroups,
+  questionGroups: Settings['securityQuestions'],
 ): { kind: 'valid'; fields: PreMfaFields } | { kind: 'invalid'; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   const mobile = request.skipMobile ? undefined : (request.mobile ?? '').trim();
-  const mobileError = mobileNumberError(mobile ?? '', mobile === undefined);
-  if (mobileError) fieldErrors.mobile = [mobileError];
+  if (mobile !== undefined && !phonePattern.test(mobile)) {
+    fieldErrors.mobile = [mobile === '' ? text.mobileStep.mobileRequired : text.mobileStep.invalidPhone];
+  }
   const securityQuestions = questionNumbers.map((number) => {
     const questionId = request[`securityQuestion${number}`];
     const answer = request[`securityAnswer${number}`];
-    const questionError = securityQuestionError(questionGroups, number - 1, questionId);
-    if (questionError) fieldErrors[`securityQuestion${number}`] = [questionError];
-    const answerError = securityAnswerError(answer, number - 1);
-    if (answerError) fieldErrors[`securityAnswer${number}`] = [answerError];
+    const group = questionGroups[`group${number}`];
+    if (questionId === undefined) fieldErrors[`securityQuestion${number}`] = [text.securityQuestions.questionRequired(number)];
+    else if (!group.some((question) => question.id === questionId)) {
+      fieldErrors[`securityQuestion${number}`] = [text.securityQuestions.wrongGroup(number)];
+    }
+    if (answer === undefined || answer === '') fieldErrors[`securityAnswer${number}`] = [text.securityQuestions.answerRequired(number)];
     return { questionId: questionId ?? 0, answer: answer ?? '' };
   });
   if (request.termsAccepted !== true) fieldErrors.termsAccepted = [text.registration.termsRequired];

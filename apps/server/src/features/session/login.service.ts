@@ -1,10 +1,10 @@
-import { type AdminLoginResponse, type BlockedLogin, blockedLogin, type CurrentUser, type LoginBlock, loginBlockOf } from '@portal/contracts';
+import type { AdminLoginResponse, BlockedLogin, CurrentUser } from '@portal/contracts';
 import { verifyPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { auditActions, auditOutcomes } from '../audit/audit-log.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RequestOrigin, SessionService } from './session.service.js';
-import { toSessionUser } from './session-user.js';
+import { isDisabledStatus, toSessionUser } from './session-user.js';
 import type { AccountRecord, SessionRepository } from './session.repository.js';
 
 export interface Credentials {
@@ -20,7 +20,7 @@ export interface RefererTracker {
 type Verdict =
   | { kind: 'unknown' }
   | { kind: 'wrong-password'; account: AccountRecord; isNowLocked: boolean }
-  | { kind: LoginBlock; account: AccountRecord }
+  | { kind: 'locked' | 'disabled'; account: AccountRecord }
   | { kind: 'valid'; account: AccountRecord };
 
 export type LoginService = ReturnType<typeof createLoginService>;
@@ -48,8 +48,7 @@ export function createLoginService(deps: {
       return { kind: 'unknown' };
     }
     const actor = { ...entry, actorAccountId: account.id };
-    const block = loginBlockOf(account);
-    if (block === 'locked') {
+    if (account.isLocked) {
       await audit.record({ ...actor, outcome: auditOutcomes.refusedLocked });
       return { kind: 'locked', account };
     }
@@ -64,7 +63,7 @@ export function createLoginService(deps: {
       }
       return { kind: 'wrong-password', account, isNowLocked: isLocked };
     }
-    if (block === 'disabled') {
+    if (isDisabledStatus(account.accountStatus)) {
       await audit.record({ ...actor, outcome: auditOutcomes.refusedDisabled });
       return { kind: 'disabled', account };
     }
@@ -84,6 +83,12 @@ export function createLoginService(deps: {
     return { ...toSessionUser(account, { impersonatingAs: null, returnTo: null }), token };
   }
 
+  const blocked = (userName: string, flags: Pick<BlockedLogin, 'isDisabledAccount' | 'isLockedAccount'>): BlockedLogin => ({
+    userName,
+    token: null,
+    ...flags,
+  });
+
   return {
     /** POST /account/login/: null for wrong credentials, a BlockedLogin for a barred account, else the user. */
     async login(credentials: Credentials, referer: string | undefined, origin: RequestOrigin): Promise<CurrentUser | BlockedLogin | null> {
@@ -94,10 +99,11 @@ export function createLoginService(deps: {
         case 'unknown':
           return null;
         case 'wrong-password':
-          return verdict.isNowLocked ? blockedLogin(credentials.userName, 'locked') : null;
+          return verdict.isNowLocked ? blocked(credentials.userName, { isDisabledAccount: false, isLockedAccount: true }) : null;
         case 'locked':
+          return blocked(credentials.userName, { isDisabledAccount: false, isLockedAccount: true });
         case 'disabled':
-          return blockedLogin(credentials.userName, verdict.kind);
+          return blocked(credentials.userName, { isDisabledAccount: true, isLockedAccount: false });
         case 'valid':
           return openSession(verdict.account, auditActions.login, origin);
       }

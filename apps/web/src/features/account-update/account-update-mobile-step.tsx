@@ -1,19 +1,29 @@
 import { messages } from '@portal/contracts';
-import { MobileNumberFields, mobileChoiceOf, useMobileNumberForm } from '../../ui/mobile-number/mobile-number-fields';
+import { useState } from 'react';
+import { isMobileNumberValid, MobileNumberFields, type MobileNumberValue, validateMobileNumber } from '../../ui/mobile-number/mobile-number-fields';
 import type { AccountUpdateStepProps } from './account-update-password-step';
 import { AccountUpdateStepForm } from './account-update-step-form';
 
 /** Step 2: add a mobile number or choose "Not at this time" (spec 1 §5.5). */
 export function AccountUpdateMobileStep({ draft, onNext }: AccountUpdateStepProps) {
-  const form = useMobileNumberForm({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
+  const [value, setValue] = useState<MobileNumberValue>({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  const submit = () => {
+    setIsSubmitted(true);
+    if (!isMobileNumberValid(value)) return;
+    // Skipping clears the numbers (spec 1 §4.3).
+    onNext(value.skip ? { mobile: '', mobileConfirm: '', skipMobile: true } : { mobile: value.mobile, mobileConfirm: value.confirm, skipMobile: false });
+  };
+
   return (
     <AccountUpdateStepForm
       step={2}
       intro={messages.accountUpdate.mobileIntro}
       serverError={draft.serverError?.step === 2 ? draft.serverError.message : null}
-      onSubmit={form.onSubmit((values) => onNext(mobileChoiceOf(values)))}
+      onSubmit={submit}
     >
-      <MobileNumberFields form={form} autoFocus />
+      <MobileNumberFields value={value} onChange={setValue} errors={isSubmitted ? validateMobileNumber(value) : undefined} autoFocus />
     </AccountUpdateStepForm>
   );
 }

@@ -1,11 +1,16 @@
 import { messages } from '@portal/contracts';
-import type { SecurityQuestionGroups } from '@portal/contracts';
-import { SecurityQuestionsFieldset, useSecurityQuestionsForm } from '../../ui/security-questions/security-questions-fieldset';
+import type { Settings } from '@portal/contracts';
+import { useState } from 'react';
+import {
+  SecurityQuestionsFieldset,
+  type SecurityQuestionsValue,
+  validateSecurityQuestions,
+} from '../../ui/security-questions/security-questions-fieldset';
 import type { AccountUpdateStepProps } from './account-update-password-step';
 import { AccountUpdateStepForm } from './account-update-step-form';
 
 export interface AccountUpdateQuestionsStepProps extends AccountUpdateStepProps {
-  settingsGroups: SecurityQuestionGroups;
+  settingsGroups: Settings['securityQuestions'];
   /** The account's current questions, which Cancel restores. */
   originalQuestions: (number | null)[];
 }
@@ -15,24 +20,35 @@ export interface AccountUpdateQuestionsStepProps extends AccountUpdateStepProps 
  * Answer; Cancel restores the original question and clears the answer.
  */
 export function AccountUpdateQuestionsStep({ draft, onNext, settingsGroups, originalQuestions }: AccountUpdateQuestionsStepProps) {
-  const form = useSecurityQuestionsForm(
-    settingsGroups,
-    {
-      questions: draft.questions.length === 3 ? [...draft.questions] : [...originalQuestions],
-      answers: [...draft.answers],
-      isChanging: [...draft.isChanging],
-    },
-    { isUpdateMode: true },
-  );
+  const [value, setValue] = useState<SecurityQuestionsValue>(() => ({
+    questions: draft.questions.length === 3 ? [...draft.questions] : [...originalQuestions],
+    answers: [...draft.answers],
+    isChanging: [...draft.isChanging],
+  }));
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const validation = validateSecurityQuestions(value, { isUpdateMode: true, settingsGroups });
+
+  const submit = () => {
+    setIsSubmitted(true);
+    if (!validation.isValid) return;
+    onNext({ questions: value.questions, answers: value.answers, isChanging: value.isChanging ?? [false, false, false] });
+  };
 
   return (
     <AccountUpdateStepForm
       step={3}
       intro={messages.accountUpdate.questionsIntro}
       serverError={draft.serverError?.step === 3 ? draft.serverError.message : null}
-      onSubmit={form.onSubmit(onNext)}
+      onSubmit={submit}
     >
-      <SecurityQuestionsFieldset form={form} settingsGroups={settingsGroups} isUpdateMode originalQuestions={originalQuestions} />
+      <SecurityQuestionsFieldset
+        settingsGroups={settingsGroups}
+        value={value}
+        onChange={setValue}
+        errors={isSubmitted ? validation : undefined}
+        isUpdateMode
+        originalQuestions={originalQuestions}
+      />
     </AccountUpdateStepForm>
   );
 }

@@ -9,16 +9,15 @@ import { formErrorMessage } from '../../api/form-error-message';
 import { ApiError } from '../../api/http-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes/use-unsaved-changes-prompt';
-import { type AccountHeader, AccountHeaderFields, AccountHeaderSchema } from './account-header-fields';
+import { type AccountHeader, AccountHeaderFields } from './account-header-fields';
 import { AccountDetails } from './account-details';
 import { type AssociationChanges, AccountAssociations } from './account-associations';
 import { AccountHistory } from './account-history';
 import { fullNameOf } from './admin-format';
 import { adminPaths } from './admin-paths';
 import { CancelConfirmModal } from './cancel-confirm-modal';
-import { saveAccountChanges } from './save-account-changes';
+import { headerRequestOf, isHeaderChanged, saveAccountChanges } from './save-account-changes';
 import { TemporaryPasswordForm } from './temporary-password-form';
-import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.adminPages;
 
@@ -52,26 +51,29 @@ export function ManageAccount({ listType, helperId, SearchAsProvider }: ManageAc
 function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageAccountProps, 'helperId'> & { account: AdminAccount }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The form's initial values are the header as the server has it: a saved header becomes them.
-  const form = useSchemaForm<AccountHeader>(AccountHeaderSchema, {
-    initialValues: { accountStatusNew: account.accountStatus, note: account.note ?? '' },
-    });
+  const [savedHeader, setSavedHeader] = useState<AccountHeader>(() => ({ status: account.accountStatus, note: account.note ?? '' }));
+  const [header, setHeader] = useState(savedHeader);
   const [associationChanges, setAssociationChanges] = useState<AssociationChanges>({});
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isCancelAsked, setIsCancelAsked] = useState(false);
   // Set once the page may be left without asking (saved, or cancel confirmed); the effect then navigates.
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const listPath = adminPaths.accounts(listType);
-  const savedStatus = form.getInitialValues().accountStatusNew;
-  const isHeaderChanged = form.isDirty();
-  const isDirty = leaveTo === null && (isHeaderChanged || Object.keys(associationChanges).length > 0);
+  const isDirty = leaveTo === null && (isHeaderChanged(savedHeader, header) || Object.keys(associationChanges).length > 0);
 
   const save = async (): Promise<boolean> => {
-    if (isHeaderChanged && form.validate().hasErrors) return false;
-    const header = isHeaderChanged ? form.getValues() : null;
+    const changes = { account, listType, savedHeader, header, associationChanges };
+    if (isHeaderChanged(savedHeader, header)) {
+      const request = headerRequestOf(changes);
+      if (!request.success) {
+        setNoteError(request.error.issues[0]?.message ?? messages.validation.invalidRequest);
+        return false;
+      }
+    }
     setIsSaving(true);
     try {
-      await saveAccountChanges({ account, listType, savedStatus, header, associationChanges }, () => form.resetDirty(header ?? undefined));
+      await saveAccountChanges(changes, () => setSavedHeader(header));
       setAssociationChanges({});
       showSuccessToast(text.saved);
       await queryClient.invalidateQueries({ queryKey: adminQueryKey });
@@ -101,7 +103,16 @@ function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageA
       <AccountDetails account={account} />
       {SearchAsProvider && canImpersonate && <SearchAsProvider accountId={account.helperId} isDisabled={isDirty} />}
       <Divider />
-      <AccountHeaderFields form={form} savedStatus={savedStatus} listType={listType} />
+      <AccountHeaderFields
+        savedStatus={savedHeader.status}
+        listType={listType}
+        value={header}
+        onChange={(next) => {
+          setHeader(next);
+          setNoteError(null);
+        }}
+        noteError={noteError}
+      />
       <TemporaryPasswordForm helperId={account.helperId} />
       <AccountAssociations helperId={account.helperId} listType={listType} changes={associationChanges} onChange={setAssociationChanges} />
       <Group justify="flex-end">

@@ -1,29 +1,30 @@
-import type { AccountListType, AdminAccount, AssociationStatus, SaveAccountRequest } from '@portal/contracts';
+import { SaveAccountRequestSchema } from '@portal/contracts';
+import type { AccountListType, AdminAccount, AssociationStatus } from '@portal/contracts';
 import { changeAssociationStatuses, saveAccount } from '../../api/admin-api';
-import { type AccountHeader, AccountHeaderSchema } from './account-header-fields';
+import type { AccountHeader } from './account-header-fields';
 import type { AssociationChanges } from './account-associations';
 
 export interface AccountChanges {
   account: AdminAccount;
   listType: AccountListType;
-  /** The status the server has: it is sent as accountStatus so a stale page is refused. */
-  savedStatus: string;
-  /** The header as edited (checked by its schema), or null when it did not change. */
-  header: AccountHeader | null;
+  /** The header as the server has it: its status is sent as accountStatus so a stale page is refused. */
+  savedHeader: AccountHeader;
+  header: AccountHeader;
   associationChanges: AssociationChanges;
 }
 
-/** The header save request. */
-export function headerRequestOf({ account, listType, savedStatus }: AccountChanges, header: AccountHeader): SaveAccountRequest {
-  const { accountStatusNew, note } = AccountHeaderSchema.parse(header);
-  return {
+export const isHeaderChanged = (saved: AccountHeader, header: AccountHeader) => saved.status !== header.status || saved.note !== header.note;
+
+/** The header save request, checked with the contract's schema before it is sent; null with the first problem. */
+export function headerRequestOf({ account, listType, savedHeader, header }: AccountChanges) {
+  return SaveAccountRequestSchema.safeParse({
     id: account.helperId,
     email: account.email,
     source: listType,
-    note: note === null || note.trim() === '' ? null : note,
-    accountStatus: savedStatus,
-    accountStatusNew,
-  };
+    note: header.note.trim() === '' ? null : header.note,
+    accountStatus: savedHeader.status,
+    accountStatusNew: header.status,
+  });
 }
 
 /**
@@ -31,8 +32,10 @@ export function headerRequestOf({ account, listType, savedStatus }: AccountChang
  * (POST /admin/associations/). Reports each part as it is saved, so a failure of the second keeps the first saved.
  */
 export async function saveAccountChanges(changes: AccountChanges, onHeaderSaved: () => void): Promise<void> {
-  if (changes.header) {
-    await saveAccount(headerRequestOf(changes, changes.header));
+  if (isHeaderChanged(changes.savedHeader, changes.header)) {
+    const request = headerRequestOf(changes);
+    if (!request.success) throw request.error;
+    await saveAccount(request.data);
     onHeaderSaved();
   }
   const statusChanges = Object.entries(changes.associationChanges).map(([associationId, status]) => ({

@@ -1,14 +1,12 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type ExitFeedbackChoice, ExitFeedbackFormSchema, exitFeedbackOtherOption, memberAreaMessages, messages } from '@portal/contracts';
+import { exitFeedbackError, exitFeedbackOtherOption, exitFeedbackTextError, memberAreaMessages, messages } from '@portal/contracts';
 import type { FeedbackTrackingRequest } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { feedbackOptionsQueryOptions, trackFeedback } from '../../api/feedback-modal-api';
-import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = memberAreaMessages.feedback;
-type Answer = NonNullable<ExitFeedbackChoice['ActionName']>;
-const noChoice: ExitFeedbackChoice = { ActionName: null, OptionsSelected: [], FreeformText: '' };
+type Answer = 'Yes' | 'No';
 
 interface ExitFeedbackModalProps {
   qhid: number | null;
@@ -22,14 +20,12 @@ interface ExitFeedbackModalProps {
  */
 export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
   const questionId = useId();
-  const form = useSchemaForm(ExitFeedbackFormSchema, {
-    initialValues: noChoice,
-    // The text's message shows once the user has left the field.
-    validateInputOnBlur: ['FreeformText'],
-    transformValues: (choice) => ExitFeedbackFormSchema.parse(choice),
-  });
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [issues, setIssues] = useState<string[]>([]);
+  const [freeText, setFreeText] = useState('');
+  const [isSubmitTried, setIsSubmitTried] = useState(false);
+  const [isTextTouched, setIsTextTouched] = useState(false);
   const options = useQuery(feedbackOptionsQueryOptions);
-  const { ActionName: answer, OptionsSelected: issues } = form.values;
   const isOtherChosen = answer === 'No' && issues.includes(exitFeedbackOtherOption);
 
   const send = useMutation({
@@ -38,10 +34,25 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
     onSettled: onDone,
   });
 
-  const submit = form.onSubmit((sent) => send.mutate({ CallingPage: 'BenefitsLookup', TrackingType: 'BenefitsExit', Qhid: qhid, ...sent }));
+  const state = { answer, options: answer === 'No' ? issues : [], freeText: isOtherChosen ? freeText : '' };
+  const error = isSubmitTried ? exitFeedbackError(state) : null;
+  const textError = isOtherChosen && (isSubmitTried || isTextTouched) ? exitFeedbackTextError(freeText, true) : null;
+
+  const submit = () => {
+    setIsSubmitTried(true);
+    if (exitFeedbackError(state) !== null || answer === null) return;
+    send.mutate({
+      CallingPage: 'BenefitsLookup',
+      TrackingType: 'BenefitsExit',
+      Qhid: qhid,
+      ActionName: answer,
+      FreeformText: state.freeText,
+      OptionsSelected: state.options,
+    });
+  };
 
   const answerButton = (value: Answer, label: string) => (
-    <Button variant={answer === value ? 'filled' : 'default'} aria-pressed={answer === value} onClick={() => form.setFieldValue('ActionName', answer === value ? null : value)}>
+    <Button variant={answer === value ? 'filled' : 'default'} aria-pressed={answer === value} onClick={() => setAnswer(answer === value ? null : value)}>
       {label}
     </Button>
   );
@@ -55,9 +66,9 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
             {answerButton('Yes', text.yes)}
             {answerButton('No', text.no)}
           </Group>
-          {form.errors.ActionName && (
+          {error === text.chooseYesNo && (
             <Text c="red" size="sm" role="alert">
-              {form.errors.ActionName}
+              {error}
             </Text>
           )}
         </Stack>
@@ -72,7 +83,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
           </Alert>
         )}
         {answer === 'No' && options.data && (
-          <Checkbox.Group label={text.issuesLabel} {...form.getInputProps('OptionsSelected')}>
+          <Checkbox.Group label={text.issuesLabel} value={issues} onChange={setIssues} error={error === text.chooseIssue ? error : null}>
             <Stack gap={6} mt={6}>
               {options.data.map((option) => (
                 <Checkbox key={option.availableOption} value={option.availableOption} label={option.availableOptionText} />
@@ -83,7 +94,10 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
         {isOtherChosen && (
           <Textarea
             label={text.otherLabel}
-            {...form.getInputProps('FreeformText')}
+            value={freeText}
+            onChange={(event) => setFreeText(event.currentTarget.value)}
+            onBlur={() => setIsTextTouched(true)}
+            error={textError}
             rows={4}
           />
         )}
@@ -91,7 +105,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
             {text.skip}
           </Button>
-          <Button onClick={() => submit()} loading={send.isPending}>
+          <Button onClick={submit} loading={send.isPending}>
             {text.submit}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { messages, StartUsernameChangeRequestSchema } from '@portal/contracts';
+import { accountMessages, EmailSchema, messages } from '@portal/contracts';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,45 +8,45 @@ import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
 import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { updateCurrentUser } from '../../session/current-user-store';
-import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.settingsPage;
 
 const errorMessage = (error: unknown) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : null);
 
-/** The new user id, checked by the request's schema, and the code sent to it (checked by the server). */
-const EmailChangeFormSchema = StartUsernameChangeRequestSchema.pick({ Email: true });
-interface EmailChangeForm {
-  Email: string;
-  Code: string;
-}
-
 /** The user id (e-mail) with its own Change flow: a code sent to the new address confirms it. */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const queryClient = useQueryClient();
   const [isChanging, setIsChanging] = useState(false);
-  const form = useSchemaForm<EmailChangeForm>(EmailChangeFormSchema, { initialValues: { Email: '', Code: '' }, });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ helperId: string; maskedEmail: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const { Email: email, Code: code } = form.values;
 
   const cancel = () => {
     setIsChanging(false);
-    form.reset();
+    setEmail('');
+    setEmailError(null);
     setSent(null);
+    setCode('');
+    setCodeError(null);
   };
 
   /** Resolves whether a code was sent. */
   const sendCode = async (): Promise<boolean> => {
-    if (form.validateField('Email').hasError) return false;
+    if (!EmailSchema.safeParse(email.trim()).success) {
+      setEmailError(accountMessages.registration.emailRequired);
+      return false;
+    }
     setIsBusy(true);
     try {
       setSent(await startUsernameChange(email.trim(), sent?.helperId));
-      form.clearFieldError('Email');
+      setEmailError(null);
       return true;
     } catch (error) {
       const message = errorMessage(error);
-      if (message) form.setFieldError('Email', message);
+      if (message) setEmailError(message);
       else showErrorToast();
       return false;
     } finally {
@@ -60,7 +60,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
     try {
       const answer = await completeUsernameChange(sent.helperId, code);
       if (answer.error || !answer.user) {
-        form.setFieldError('Code', answer.error ?? messages.registration.codeDoesNotMatch);
+        setCodeError(answer.error ?? messages.registration.codeDoesNotMatch);
         return;
       }
       updateCurrentUser(answer.user);
@@ -69,7 +69,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
       cancel();
     } catch (error) {
       const message = errorMessage(error);
-      if (message) form.setFieldError('Code', message);
+      if (message) setCodeError(message);
       else showErrorToast();
     } finally {
       setIsBusy(false);
@@ -92,14 +92,16 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
         label={text.newEmail}
         type="email"
         autoComplete="email"
-        {...form.getInputProps('Email')}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={emailError}
         readOnly={sent !== null}
         autoFocus
       />
       {sent ? (
         <>
           <Text size="sm">{text.codeSentTo(sent.maskedEmail)}</Text>
-          <CodeInput value={code} onChange={(value) => form.setFieldValue('Code', value)} error={form.errors.Code} disabled={isBusy} />
+          <CodeInput value={code} onChange={(value) => { setCode(value); setCodeError(null); }} error={codeError} disabled={isBusy} />
           <Group gap="sm">
             <Button onClick={() => void verify()} disabled={!isCodeComplete(code)} loading={isBusy}>
               {text.verify}

@@ -1,28 +1,27 @@
 import { messages } from '@portal/contracts';
-import type { CurrentUser, Profile, SecurityQuestionGroups } from '@portal/contracts';
+import type { CurrentUser, Profile, Settings } from '@portal/contracts';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../api/http-client';
 import { profileQueryOptions, updatePassword, updateSecurityQuestions } from '../../api/profile-api';
-import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
+import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
 import {
   SecurityQuestionsFieldset,
   securityQuestionsForUpdate,
-  securityQuestionsFormErrors,
-  useSecurityQuestionsForm,
+  type SecurityQuestionsValue,
+  validateSecurityQuestions,
 } from '../../ui/security-questions/security-questions-fieldset';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { firstFieldErrors, type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
+import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
 
 const text = messages.settingsPage;
-
-/** The request's names of the password fields, at the form's. */
-const passwordFormPaths: Record<string, string> = { newPassword: 'password', currentPassword: 'current' };
+const emptyPasswords = { current: '', password: '', confirm: '' };
 
 interface LoginSecuritySectionProps extends SettingsSectionProps {
   profile: Profile;
   user: CurrentUser;
-  settingsGroups: SecurityQuestionGroups;
+  settingsGroups: Settings['securityQuestions'];
 }
 
 const questionsOf = (profile: Profile) => [profile.securityQuestion1, profile.securityQuestion2, profile.securityQuestion3];
@@ -32,37 +31,46 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
   const queryClient = useQueryClient();
   const context = { userName: user.userName, firstName: user.firstName, lastName: user.lastName };
   const originalQuestions = questionsOf(profile);
-  const passwordForm = usePasswordForm(context, { requiresCurrent: true });
-  const questionsForm = useSecurityQuestionsForm(settingsGroups, securityQuestionsForUpdate(originalQuestions), { isUpdateMode: true });
-  const passwordSave = useMutation({ mutationFn: updatePassword });
-  const questionsSave = useMutation({ mutationFn: updateSecurityQuestions });
+  const [passwords, setPasswords] = useState(emptyPasswords);
+  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
+  const [isPasswordSubmitted, setIsPasswordSubmitted] = useState(false);
+  const [questions, setQuestions] = useState<SecurityQuestionsValue>(() => securityQuestionsForUpdate(originalQuestions));
+  const [isQuestionsSubmitted, setIsQuestionsSubmitted] = useState(false);
+  const [saving, setSaving] = useState<'password' | 'questions' | null>(null);
+  const questionsValidation = validateSecurityQuestions(questions, { isUpdateMode: true, settingsGroups });
 
-  const isPasswordDirty = Object.values(passwordForm.values).some((value) => value !== '');
-  const { questions, answers, isChanging } = questionsForm.values;
-  const isQuestionsDirty = answers.some((answer) => answer !== '') || questions.some((question, index) => question !== originalQuestions[index]);
+  const isPasswordDirty = Object.values(passwords).some((value) => value !== '');
+  const isQuestionsDirty =
+    questions.answers.some((answer) => answer !== '') || questions.questions.some((question, index) => question !== originalQuestions[index]);
+  const isDirty = isPasswordDirty || isQuestionsDirty;
 
   const savePassword = async (): Promise<boolean> => {
-    if (passwordForm.validate().hasErrors) return false;
-    const { current, password } = passwordForm.getValues();
+    setIsPasswordSubmitted(true);
+    if (!isPasswordFieldValid(passwords, context, { requiresCurrent: true })) return false;
+    setSaving('password');
     try {
-      await passwordSave.mutateAsync({ currentPassword: current, newPassword: password });
-      passwordForm.reset();
+      await updatePassword({ currentPassword: passwords.current, newPassword: passwords.password });
+      setPasswords(emptyPasswords);
+      setPasswordErrors({});
+      setIsPasswordSubmitted(false);
       showSuccessToast(text.passwordChanged);
       return true;
     } catch (error) {
-      showSaveFailure(error, (errors) =>
-        passwordForm.setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [passwordFormPaths[field] ?? field, message]))),
-      );
+      showSaveFailure(error, setPasswordErrors);
       return false;
+    } finally {
+      setSaving(null);
     }
   };
 
   const saveQuestions = async (): Promise<boolean> => {
-    const [securityQuestion1, securityQuestion2, securityQuestion3] = questions;
-    if (questionsForm.validate().hasErrors || !securityQuestion1 || !securityQuestion2 || !securityQuestion3) return false;
-    const answer = (index: number) => (isChanging[index] ? answers[index] || null : null);
+    setIsQuestionsSubmitted(true);
+    const [securityQuestion1, securityQuestion2, securityQuestion3] = questions.questions;
+    if (!questionsValidation.isValid || !securityQuestion1 || !securityQuestion2 || !securityQuestion3) return false;
+    const answer = (index: number) => (questions.isChanging?.[index] ? questions.answers[index] || null : null);
+    setSaving('questions');
     try {
-      const saved = await questionsSave.mutateAsync({
+      const saved = await updateSecurityQuestions({
         securityQuestion1,
         securityQuestion2,
         securityQuestion3,
@@ -71,22 +79,25 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
         securityAnswer3: answer(2),
       });
       queryClient.setQueryData(profileQueryOptions.queryKey, saved);
-      questionsForm.setValues(securityQuestionsForUpdate(questionsOf(saved)));
+      setQuestions(securityQuestionsForUpdate(questionsOf(saved)));
+      setIsQuestionsSubmitted(false);
       showSuccessToast(text.securityQuestionsSaved);
       return true;
     } catch (error) {
-      const isRefused = error instanceof ApiError && error.status === 400;
-      if (isRefused) questionsForm.setErrors(securityQuestionsFormErrors(firstFieldErrors(error.fieldErrors)));
-      showErrorToast(isRefused ? error.message : undefined);
+      showErrorToast(error instanceof ApiError && error.status === 400 ? error.message : undefined);
       return false;
+    } finally {
+      setSaving(null);
     }
   };
 
-  useSettingsSection(section, isPasswordDirty || isQuestionsDirty, async () => {
+  useSettingsSection(section, isDirty, async () => {
     const isPasswordSaved = !isPasswordDirty || (await savePassword());
     const isQuestionsSaved = !isQuestionsDirty || (await saveQuestions());
     return isPasswordSaved && isQuestionsSaved;
   });
+
+  const clearPasswordError = (field: string) => setPasswordErrors(({ [field]: _removed, ...rest }) => rest);
 
   return (
     <Stack gap="lg">
@@ -94,9 +105,22 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
       <form onSubmit={(event) => { event.preventDefault(); void savePassword(); }} noValidate>
         <Stack gap="md">
           <Title order={3}>{text.changePassword}</Title>
-          <PasswordField form={passwordForm} label={text.newPasswordLabel} context={context} hasCurrent disabled={passwordSave.isPending} />
+          <PasswordField
+            label={text.newPasswordLabel}
+            value={passwords.password}
+            onChange={(password) => { setPasswords((previous) => ({ ...previous, password })); clearPasswordError('newPassword'); }}
+            confirmValue={passwords.confirm}
+            onConfirmChange={(confirm) => setPasswords((previous) => ({ ...previous, confirm }))}
+            currentValue={passwords.current}
+            onCurrentChange={(current) => { setPasswords((previous) => ({ ...previous, current })); clearPasswordError('currentPassword'); }}
+            context={context}
+            error={passwordErrors.newPassword}
+            currentError={passwordErrors.currentPassword}
+            showErrors={isPasswordSubmitted}
+            disabled={saving === 'password'}
+          />
           <Group justify="flex-end">
-            <Button type="submit" loading={passwordSave.isPending} disabled={!isPasswordDirty}>
+            <Button type="submit" loading={saving === 'password'} disabled={!isPasswordDirty}>
               {text.save}
             </Button>
           </Group>
@@ -107,14 +131,16 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
         <Stack gap="md">
           <Title order={3}>{text.securityQuestions}</Title>
           <SecurityQuestionsFieldset
-            form={questionsForm}
             settingsGroups={settingsGroups}
+            value={questions}
+            onChange={setQuestions}
+            errors={isQuestionsSubmitted ? questionsValidation : undefined}
             isUpdateMode
             originalQuestions={originalQuestions}
-            disabled={questionsSave.isPending}
+            disabled={saving === 'questions'}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={questionsSave.isPending} disabled={!isQuestionsDirty}>
+            <Button type="submit" loading={saving === 'questions'} disabled={!isQuestionsDirty}>
               {text.save}
             </Button>
           </Group>

@@ -1,14 +1,14 @@
 import { messages, UpdateProfileRequestSchema } from '@portal/contracts';
 import type { Profile, UpdateProfileRequest } from '@portal/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { profileQueryOptions, updateProfile } from '../../api/profile-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
 import { showSuccessToast } from '../../ui/toasts';
 import { updateCurrentUser } from '../../session/current-user-store';
 import { EmailChange } from './email-change';
 import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
-import { useSchemaForm } from '../../ui/schema-form/use-schema-form';
 
 const text = messages.settingsPage;
 type Field = keyof UpdateProfileRequest;
@@ -22,53 +22,70 @@ const formOf = (profile: Profile): UpdateProfileRequest => ({
   mobile: profile.mobile,
 });
 
+const isSameForm = (a: UpdateProfileRequest, b: UpdateProfileRequest) => (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
+
 /** Profile: name, title, phones and the user id with its own Change flow (spec 2 §2.9, rules of spec 1 §5.2). */
 export function ProfileSection({ profile, ...section }: SettingsSectionProps & { profile: Profile }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm<UpdateProfileRequest>(UpdateProfileRequestSchema, {
-    initialValues: formOf(profile),
-    // What is sent is what the schema makes of the values (names trimmed).
-    transformValues: (values) => UpdateProfileRequestSchema.parse(values),
-  });
-  const mutation = useMutation({ mutationFn: updateProfile });
+  const [baseline, setBaseline] = useState(() => formOf(profile));
+  const [values, setValues] = useState(baseline);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const isDirty = !isSameForm(values, baseline);
 
   const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
+    const parsed = UpdateProfileRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return false;
+    }
+    setIsSaving(true);
     try {
-      const saved = await mutation.mutateAsync(form.getTransformedValues());
+      const saved = await updateProfile(parsed.data);
       queryClient.setQueryData(profileQueryOptions.queryKey, saved);
       updateCurrentUser({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phone || null });
-      form.setValues(formOf(saved));
-      form.resetDirty(formOf(saved));
+      setBaseline(formOf(saved));
+      setValues(formOf(saved));
+      setErrors({});
       showSuccessToast(text.profileSaved);
       return true;
     } catch (error) {
-      showSaveFailure(error, form.setErrors);
+      showSaveFailure(error, setErrors);
       return false;
+    } finally {
+      setIsSaving(false);
     }
   };
-  const isDirty = form.isDirty();
   useSettingsSection(section, isDirty, save);
 
   const field = (name: Field, label: string, extra: { isPhone?: boolean; isRequired?: boolean; autoComplete?: string } = {}) => (
     <TextInput
       label={label}
       name={name}
+      value={values[name]}
       aria-required={extra.isRequired}
       withAsterisk={extra.isRequired}
       autoComplete={extra.autoComplete}
       type={extra.isPhone ? 'tel' : 'text'}
       placeholder={extra.isPhone ? '###-###-####' : undefined}
-      {...form.getInputProps(name)}
-      onChange={(event) => form.setFieldValue(name, extra.isPhone ? formatPhoneNumber(event.currentTarget.value) : event.currentTarget.value)}
+      onChange={(event) => {
+        const raw = event.currentTarget.value;
+        setValues((previous) => ({ ...previous, [name]: extra.isPhone ? formatPhoneNumber(raw) : raw }));
+      }}
+      error={errors[name] ?? null}
     />
   );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
 
   return (
     <Stack gap="lg">
       <Title order={2}>{text.profile}</Title>
       <EmailChange currentEmail={profile.email} />
-      <form onSubmit={(event) => { event.preventDefault(); void save(); }} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('firstName', text.firstName, { isRequired: true, autoComplete: 'given-name' })}
@@ -81,7 +98,7 @@ export function ProfileSection({ profile, ...section }: SettingsSectionProps & {
           </SimpleGrid>
           {field('mobile', text.mobile, { isPhone: true })}
           <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
+            <Button type="submit" loading={isSaving} disabled={!isDirty}>
               {text.save}
             </Button>
           </Group>

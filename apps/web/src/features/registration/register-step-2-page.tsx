@@ -1,7 +1,7 @@
 import { type MfaMethod, registrationText } from '@portal/contracts';
 import { Button, Group, Radio, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formErrorMessage } from '../../api/form-error-message';
 import { showErrorToast } from '../../ui/toasts';
@@ -13,11 +13,11 @@ import { TermsLink } from './terms-link';
 function MethodChoice({ flow }: { flow: RegistrationFlowState }) {
   const navigate = useNavigate();
   // E-mail is the default (spec 1 §4.2); the text option exists only when a mobile was given.
-  const form = useForm<{ method: MfaMethod }>({ initialValues: { method: flow.maskedMobile ? flow.method : 'email' } });
+  const [method, setMethod] = useState<MfaMethod>(flow.maskedMobile ? flow.method : 'email');
 
   const mutation = useMutation({
-    mutationFn: (method: MfaMethod) => sendRegistrationCode(flow, method),
-    onSuccess: (_answer, method) => {
+    mutationFn: () => sendRegistrationCode(flow, method),
+    onSuccess: () => {
       updateRegistrationFlow({ method, currentStep: 3 });
       void navigate(registrationStepPath(3));
     },
@@ -26,11 +26,7 @@ function MethodChoice({ flow }: { flow: RegistrationFlowState }) {
 
   return (
     <Stack gap="md">
-      <Radio.Group
-        label={registrationText.methodQuestion}
-        value={form.values.method}
-        onChange={(value) => form.setFieldValue('method', value as MfaMethod)}
-      >
+      <Radio.Group label={registrationText.methodQuestion} value={method} onChange={(value) => setMethod(value as MfaMethod)}>
         <Stack gap="xs" mt="xs">
           <Radio value="email" label={registrationText.methodEmail(flow.maskedEmail)} />
           {flow.maskedMobile && <Radio value="sms" label={registrationText.methodText(flow.maskedMobile)} />}
@@ -41,7 +37,7 @@ function MethodChoice({ flow }: { flow: RegistrationFlowState }) {
         <Button component={Link} to={registrationStepPath(1)} variant="default">
           {registrationText.back}
         </Button>
-        <Button onClick={() => mutation.mutate(form.values.method)} loading={mutation.isPending}>
+        <Button onClick={() => mutation.mutate()} loading={mutation.isPending}>
           {registrationText.next}
         </Button>
       </Group>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { verifyMfaCode } from '../../api/mfa-api';
-import { CodeInput, isCodeComplete, useCodeForm } from '../../ui/code-input/code-input';
+import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
 import { ResendCodeButton } from '../../ui/code-input/resend-code-button';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { formErrorMessage } from '../../api/form-error-message';
@@ -14,7 +14,7 @@ import { sendRegistrationCode } from './send-registration-code';
 
 function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   const navigate = useNavigate();
-  const form = useCodeForm();
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const destination = flow.method === 'sms' && flow.maskedMobile ? flow.maskedMobile : flow.maskedEmail;
 
@@ -45,10 +45,16 @@ function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ Code }) => mutation.mutate(Code))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isCodeComplete(code)) mutation.mutate(code);
+      }}
+    >
       <Stack gap="md">
         <Text>{registrationText.codeSentTo(destination)}</Text>
-        <CodeInput value={form.values.Code} onChange={(code) => form.setFieldValue('Code', code)} autoFocus />
+        <CodeInput value={code} onChange={setCode} autoFocus />
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -59,7 +65,7 @@ function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
           <Button component={Link} to={registrationStepPath(flow.canChooseMethod ? 2 : 1)} variant="default">
             {registrationText.back}
           </Button>
-          <Button type="submit" disabled={!isCodeComplete(form.values.Code)} loading={mutation.isPending}>
+          <Button type="submit" disabled={!isCodeComplete(code)} loading={mutation.isPending}>
             {registrationText.next}
           </Button>
         </Group>

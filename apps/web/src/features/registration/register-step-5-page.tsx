@@ -6,38 +6,58 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/http-client';
 import { register } from '../../api/registration-api';
 import { useLeaveGuard } from '../../ui/leave-guard/use-leave-guard';
-import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
+import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
 import { clearRegistrationFlow, type RegistrationFlowState, registrationStepPath } from './registration-flow-store';
 import { RegistrationStepFrame } from './registration-step-frame';
 import { RegistrationSuccess } from './registration-success';
 
-/** A refused password (a rule, a common password) shows at the field; any other failure is the spec's message. */
-function passwordRefusalOf(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 400 ? (error.fieldErrors?.Password?.[0] ?? error.message) : null;
-}
-
 function CreatePasswordForm({ flow, onRegistered }: { flow: RegistrationFlowState; onRegistered: (result: RegisterResponse) => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
   const context = { userName: flow.yourInformation.email.trim(), firstName: flow.yourInformation.firstName, lastName: flow.yourInformation.lastName };
 
   const mutation = useMutation({
-    mutationFn: (password: string) => register({ HelperId: flow.helperId, Password: password }),
+    mutationFn: () => register({ HelperId: flow.helperId, Password: password }),
     onSuccess: (result) => {
       // The flow state is cleared on success (spec 1 §4.2).
       clearRegistrationFlow();
       onRegistered(result);
     },
-    onError: (error) => form.setFieldError('password', passwordRefusalOf(error)),
   });
-  const form = usePasswordForm(context, { onPasswordChange: () => mutation.reset() });
   // Leaving during the final save is blocked (spec 1 §4.2).
   useLeaveGuard(mutation.isPending);
 
-  const failure = mutation.error && !passwordRefusalOf(mutation.error) ? messages.registration.error : null;
+  const error = mutation.error;
+  // A refused password (a rule, a common password) shows at the field; any other failure is the spec's message.
+  const passwordError = error instanceof ApiError && error.status === 400 ? (error.fieldErrors?.Password?.[0] ?? error.message) : null;
+  const failure = error && !passwordError ? messages.registration.error : null;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ password }) => mutation.mutate(password))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsSubmitted(true);
+        if (isPasswordFieldValid({ password, confirm }, context)) mutation.mutate();
+      }}
+    >
       <Stack gap="md">
-        <PasswordField form={form} label={registrationText.labels.password} context={context} disabled={mutation.isPending} autoFocus />
+        <PasswordField
+          label={registrationText.labels.password}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            mutation.reset();
+          }}
+          context={context}
+          confirmValue={confirm}
+          onConfirmChange={setConfirm}
+          error={passwordError}
+          showErrors={isSubmitted}
+          disabled={mutation.isPending}
+          autoFocus
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -1,11 +1,5 @@
-import { paths, pendingAccountActionsOf } from '@portal/contracts';
-import type { CurrentUser, PendingAccountAction } from '@portal/contracts';
-
-/** The page of the flow that does each pending action. */
-const pendingActionPaths: Record<PendingAccountAction, string> = {
-  updateAccount: paths.accountUpdateStart,
-  resetTemporaryPassword: paths.resetPassword,
-};
+import { paths } from '@portal/contracts';
+import type { CurrentUser } from '@portal/contracts';
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere after login. */
 export function safeRedirect(redirect: string | null): string | null {
@@ -15,7 +9,7 @@ export function safeRedirect(redirect: string | null): string | null {
 
 /** Where a user goes after a successful login (spec 1 §4.1). */
 export function afterLoginPath(user: Pick<CurrentUser, 'forceAccountUpdate' | 'hasTemporaryPassword'>, redirect: string | null): string {
-  const [firstPendingAction] = pendingAccountActionsOf(user);
-  if (firstPendingAction) return pendingActionPaths[firstPendingAction];
+  if (user.forceAccountUpdate) return paths.accountUpdateStart;
+  if (user.hasTemporaryPassword) return paths.resetPassword;
   return safeRedirect(redirect) ?? paths.home;
 }

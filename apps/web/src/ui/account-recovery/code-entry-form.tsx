@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { CodeInput, isCodeComplete, useCodeForm } from '../code-input/code-input';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { CodeInput, isCodeComplete } from '../code-input/code-input';
 import { ResendCodeButton } from '../code-input/resend-code-button';
 
 export interface CodeEntryFormProps {
@@ -15,17 +15,22 @@ export interface CodeEntryFormProps {
 
 /** Step 4: the six-digit code; Next is enabled only with six digits (spec 1 §5.7). */
 export function CodeEntryForm({ destination, onSubmit, onResend, isBusy, error }: CodeEntryFormProps) {
-  const form = useCodeForm();
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCodeComplete(code)) onSubmit(code);
+  };
 
   return (
-    <form onSubmit={form.onSubmit(({ Code }) => onSubmit(Code))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{messages.accountRecovery.codeSentTo(destination)}</Text>
         {error}
-        <CodeInput value={form.values.Code} onChange={(code) => form.setFieldValue('Code', code)} autoFocus />
+        <CodeInput value={code} onChange={setCode} autoFocus />
         <Group justify="space-between">
           <ResendCodeButton onResend={onResend} />
-          <Button type="submit" loading={isBusy} disabled={!isCodeComplete(form.values.Code)}>
+          <Button type="submit" loading={isBusy} disabled={!isCodeComplete(code)}>
             {messages.accountRecovery.next}
           </Button>
         </Group>

@@ -1,7 +1,6 @@
-import { CodeMethodFormSchema, messages } from '@portal/contracts';
+import { accountMessages, messages } from '@portal/contracts';
 import { Button, Radio, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useSchemaForm } from '../schema-form/use-schema-form';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 export type CodeMethod = 'email' | 'sms';
 
@@ -18,14 +17,17 @@ const text = messages.accountRecovery;
 
 /** Step 3: how the code is delivered; e-mail is preselected when there is no mobile (spec 1 §4.2, §5.6). Its title is the group's label. */
 export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSubmit, isBusy, error }: CodeMethodFormProps) {
-  const method: CodeMethod | null = initialMethod ?? (maskedMobile ? null : 'email');
-  const form = useSchemaForm(CodeMethodFormSchema, {
-    initialValues: { method },
-    transformValues: (values) => CodeMethodFormSchema.parse(values),
-  });
+  const [method, setMethod] = useState<CodeMethod | null>(initialMethod ?? (maskedMobile ? null : 'email'));
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (method) onSubmit(method);
+  };
 
   return (
-    <form onSubmit={form.onSubmit(({ method }) => onSubmit(method))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {error}
         {/* The step's heading is the group's label: the step is named once, and the choice by it. */}
@@ -35,9 +37,9 @@ export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSub
               {text.methodTitle}
             </Title>
           }
-          value={form.values.method}
-          onChange={(value) => form.setFieldValue('method', value as CodeMethod)}
-          error={form.errors.method}
+          value={method}
+          onChange={(value) => setMethod(value as CodeMethod)}
+          error={isSubmitted && !method ? accountMessages.recovery.methodRequired : undefined}
         >
           <Stack gap="xs" mt="xs">
             <Radio value="email" label={text.methodEmail(maskedEmail)} />

@@ -1,9 +1,21 @@
 import { messages, type RecoveryBeginRequest, RecoveryBeginRequestSchema } from '@portal/contracts';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useSchemaForm } from '../schema-form/use-schema-form';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
+type Field = keyof RecoveryBeginRequest;
 const text = messages.accountRecovery;
+
+/** The first message of each field by the contracts' schema (spec 1 §5.6). */
+export function recoveryNameErrors(values: RecoveryBeginRequest): Partial<Record<Field, string>> {
+  const result = RecoveryBeginRequestSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 export interface RecoveryNameFormProps {
   intro: string;
@@ -15,22 +27,40 @@ export interface RecoveryNameFormProps {
   error?: ReactNode;
 }
 
-/** Step 1 of forgot password and unlock: first name, last name, e-mail (User ID), by the request's rules (spec 1 §5.6). */
+/** Step 1 of forgot password and unlock: first name, last name, e-mail (User ID). */
 export function RecoveryNameForm({ intro, initialValues, isEmailLocked = false, onSubmit, isBusy, error }: RecoveryNameFormProps) {
-  const form = useSchemaForm<RecoveryBeginRequest>(RecoveryBeginRequestSchema, {
-    initialValues,
-    // What is sent is what the schema makes of the values (trimmed).
-    transformValues: (values) => RecoveryBeginRequestSchema.parse(values),
-  });
+  const [values, setValues] = useState(initialValues);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const errors = isSubmitted ? recoveryNameErrors(values) : {};
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const parsed = RecoveryBeginRequestSchema.safeParse(values);
+    if (parsed.success) onSubmit(parsed.data);
+  };
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{intro}</Text>
         {error}
-        <TextInput label={text.firstNameLabel} {...form.getInputProps('firstName')} withAsterisk autoComplete="given-name" />
-        <TextInput label={text.lastNameLabel} {...form.getInputProps('lastName')} withAsterisk autoComplete="family-name" />
-        <TextInput label={text.emailLabel} type="email" {...form.getInputProps('email')} withAsterisk readOnly={isEmailLocked} autoComplete="username" />
+        <TextInput label={text.firstNameLabel} value={values.firstName} onChange={set('firstName')} error={errors.firstName} withAsterisk autoComplete="given-name" />
+        <TextInput label={text.lastNameLabel} value={values.lastName} onChange={set('lastName')} error={errors.lastName} withAsterisk autoComplete="family-name" />
+        <TextInput
+          label={text.emailLabel}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          withAsterisk
+          readOnly={isEmailLocked}
+          autoComplete="username"
+        />
         <Button type="submit" loading={isBusy} style={{ alignSelf: 'flex-end' }}>
           {text.next}
         </Button>

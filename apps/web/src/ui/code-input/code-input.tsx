@@ -1,18 +1,10 @@
-import { accountMessages, codePattern, constants, VerifyMfaRequestSchema } from '@portal/contracts';
+import { accountMessages, codePattern, constants } from '@portal/contracts';
 import { TextInput } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
-import { useSchemaForm } from '../schema-form/use-schema-form';
 
 /** Whether the value is a whole code: the pages enable Next only then (spec 1 §5.7). */
 export function isCodeComplete(value: string): boolean {
   return codePattern.test(value);
-}
-
-const CodeFormSchema = VerifyMfaRequestSchema.pick({ Code: true });
-
-/** A form of one code, by the verify request's rule. */
-export function useCodeForm() {
-  return useSchemaForm(CodeFormSchema, { initialValues: { Code: '' }, });
 }
 
 export interface CodeInputProps {

@@ -1,21 +1,19 @@
-import { Button, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from './format-phone-number';
-import { MobileNumberFields, useMobileNumberForm } from './mobile-number-fields';
+import { emptyMobileNumber, MobileNumberFields, validateMobileNumber } from './mobile-number-fields';
 
 const text = accountMessages.mobileStep;
 
 function Harness() {
-  const form = useMobileNumberForm({ mobile: '', confirm: '', skip: false });
+  const [value, setValue] = useState(emptyMobileNumber());
   return (
     <MantineProvider>
-      <form noValidate onSubmit={form.onSubmit(() => {})}>
-        <MobileNumberFields form={form} />
-        <Button type="submit">Next</Button>
-      </form>
+      <MobileNumberFields value={value} onChange={setValue} errors={validateMobileNumber(value)} />
     </MantineProvider>
   );
 }
@@ -29,11 +27,9 @@ describe('MobileNumberFields', () => {
     expect(mobile.value).toBe('916');
     await user.type(mobile, '5550123999');
     expect(mobile.value).toBe('916-555-0123');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText(text.confirmLabel)).toHaveAccessibleDescription(text.confirmRequired);
 
     await user.type(screen.getByLabelText(text.confirmLabel), '(916) 555-0124');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(text.mustMatch)).toBeInTheDocument();
   });
 
@@ -41,18 +37,25 @@ describe('MobileNumberFields', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByLabelText(text.mobileLabel), '9165550123');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(text.confirmRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: text.skipLabel }));
     expect(screen.getByLabelText(text.mobileLabel)).toHaveValue('');
     expect(screen.getByLabelText(text.mobileLabel)).toBeDisabled();
     expect(screen.getByLabelText(text.confirmLabel)).toBeDisabled();
-    expect(screen.queryByText(text.confirmRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(text.mobileRequired)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: text.skipLabel }));
     expect(screen.getByLabelText(text.mobileLabel)).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(text.mobileRequired)).toBeInTheDocument();
+  });
+});
+
+describe('validateMobileNumber', () => {
+  it('gives the spec 1 §5.5 messages', () => {
+    expect(validateMobileNumber({ mobile: '', confirm: '', skip: false })).toEqual({ mobile: text.mobileRequired, confirm: text.confirmRequired });
+    expect(validateMobileNumber({ mobile: '916-555', confirm: '916-555', skip: false })).toEqual({ mobile: text.invalidPhone });
+    expect(validateMobileNumber({ mobile: '916-555-0123', confirm: '916-555-0124', skip: false })).toEqual({ confirm: text.mustMatch });
+    expect(validateMobileNumber({ mobile: '916-555-0123', confirm: '916-555-0123', skip: false })).toEqual({});
+    expect(validateMobileNumber({ mobile: '', confirm: '', skip: true })).toEqual({});
   });
 });
 

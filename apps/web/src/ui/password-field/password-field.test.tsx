@@ -2,20 +2,28 @@ import { MantineProvider } from '@mantine/core';
 import { accountMessages, type PasswordContext } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PasswordField, usePasswordForm } from './password-field';
+import { isPasswordFieldValid, PasswordField } from './password-field';
 
 const context: PasswordContext = { userName: 'pat@example.com', firstName: 'Pat', lastName: 'Provider' };
 const text = accountMessages.password;
 
 function Harness({ withCurrent = false }: { withCurrent?: boolean }) {
-  const form = usePasswordForm(context, { requiresCurrent: withCurrent });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [current, setCurrent] = useState('');
   return (
     <MantineProvider>
-      <form noValidate onSubmit={form.onSubmit(() => {})}>
-        <PasswordField form={form} label="New Password" context={context} hasCurrent={withCurrent} />
-        <button type="submit">Save</button>
-      </form>
+      <PasswordField
+        label="New Password"
+        value={password}
+        onChange={setPassword}
+        context={context}
+        confirmValue={confirm}
+        onConfirmChange={setConfirm}
+        {...(withCurrent ? { currentValue: current, onCurrentChange: setCurrent } : {})}
+      />
     </MantineProvider>
   );
 }
@@ -83,25 +91,19 @@ describe('PasswordField', () => {
     expect(screen.getByText(text.currentRequired)).toBeInTheDocument();
   });
 
-  it('shows every message of the rules once the form is sent', async () => {
-    const user = userEvent.setup();
-    render(<Harness withCurrent />);
-    await user.type(screen.getByLabelText('New Password'), 'abcdefgh');
-    await user.tab();
-    expect(screen.queryByText(text.doesNotMeetRules)).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(text.currentRequired)).toBeInTheDocument();
-    expect(screen.getByText(text.doesNotMeetRules)).toBeInTheDocument();
-    expect(screen.getByText(text.confirmRequired)).toBeInTheDocument();
-
-    // From then on the messages follow the typing.
-    await user.type(screen.getByLabelText('New Password'), 'X1');
-    expect(screen.queryByText(text.doesNotMeetRules)).not.toBeInTheDocument();
-  });
-
   it('hides the current password input when none is asked', () => {
     render(<Harness />);
     expect(screen.queryByLabelText(text.currentLabel)).not.toBeInTheDocument();
+  });
+});
+
+describe('isPasswordFieldValid', () => {
+  it('needs every rule met, an equal confirmation and, when asked, the current password', () => {
+    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1' }, context)).toBe(true);
+    expect(isPasswordFieldValid({ password: 'abcdefg1', confirm: 'abcdefg1' }, context)).toBe(false);
+    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg2' }, context)).toBe(false);
+    expect(isPasswordFieldValid({ password: 'Abcdefg1Pat', confirm: 'Abcdefg1Pat' }, context)).toBe(false);
+    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: '' }, context, { requiresCurrent: true })).toBe(false);
+    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: 'x' }, context, { requiresCurrent: true })).toBe(true);
   });
 });

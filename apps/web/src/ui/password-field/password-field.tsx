@@ -1,58 +1,75 @@
-import { accountMessages, constants, type PasswordContext, type PasswordForm, passwordFormSchema } from '@portal/contracts';
+import { accountMessages, constants, isPasswordValid, type PasswordContext } from '@portal/contracts';
 import { PasswordInput, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 import { PasswordChecklist } from './password-checklist';
-import { useSchemaForm } from '../schema-form/use-schema-form';
-
-export interface PasswordFormOptions {
-  /** The password a flow kept from an earlier visit of its step ('' at first); the confirmation starts equal. */
-  initialPassword?: string;
-  /** Settings: the Current Password must be given too. */
-  requiresCurrent?: boolean;
-  /** Runs when the new password changes (a refusal of the old one no longer applies). */
-  onPasswordChange?: () => void;
-}
-
-/** A form that sets a password, validated by the contracts' rules for this user (spec 1 §5.1). */
-export function usePasswordForm(context: PasswordContext, options: PasswordFormOptions = {}) {
-  const { initialPassword = '', requiresCurrent = false, onPasswordChange } = options;
-  return useSchemaForm<PasswordForm>(passwordFormSchema(context, { requiresCurrent }), {
-    initialValues: { password: initialPassword, confirm: initialPassword, current: '' },
-    // A confirmation that differs says so as it is typed.
-    validateInputOnChange: ['confirm'],
-    onValuesChange: (values, previous) => {
-      if (values.password !== previous.password) onPasswordChange?.();
-    },
-  });
-}
 
 export interface PasswordFieldProps {
-  form: UseFormReturnType<PasswordForm>;
   /** Label of the new password input, e.g. 'Password' or 'New Password'. */
   label: string;
-  /** The user id and names the password must not contain (spec 1 §5.1): the checklist shows them. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The user id and names the password must not contain (spec 1 §5.1). */
   context: PasswordContext;
-  /** Settings: the Current Password input is shown. */
-  hasCurrent?: boolean;
+  confirmValue: string;
+  onConfirmChange: (value: string) => void;
+  /** Given together with `onCurrentChange`: the Current Password input is shown (Settings: change password). */
+  currentValue?: string;
+  onCurrentChange?: (value: string) => void;
+  /** A server error for the new password (e.g. `accountMessages.password.tooCommon`). */
+  error?: ReactNode;
+  /** A server error for the current password (e.g. `accountMessages.password.currentIncorrect`). */
+  currentError?: ReactNode;
+  /** Set after a submit attempt: every empty or invalid field shows its message, touched or not. */
+  showErrors?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
 }
+
+export interface PasswordFieldValues {
+  password: string;
+  confirm: string;
+  current?: string;
+}
+
+/** Whether the form may be submitted: every rule met, confirmation equal, current password given when asked. */
+export function isPasswordFieldValid(
+  values: PasswordFieldValues,
+  context: PasswordContext,
+  { requiresCurrent = false }: { requiresCurrent?: boolean } = {},
+): boolean {
+  return (
+    isPasswordValid(values.password, context) &&
+    values.confirm !== '' &&
+    values.confirm === values.password &&
+    (!requiresCurrent || (values.current ?? '') !== '')
+  );
+}
+
+type FieldName = 'current' | 'password' | 'confirm';
 
 // Fields say they are required with aria-required rather than the native attribute, so that the
 // browser's own bubble does not pre-empt the spec's messages. The show/hide toggles are focusable, so keyboard
 // users can reach them (Mantine leaves them out of the tab order by default).
 
-/**
- * New password with its live checklist and confirmation, and optionally the current password (spec 1 §5.1). A
- * submit shows every message; before it, a field left empty says so, and a confirmation that differs says so as it
- * is typed.
- */
-export function PasswordField({ form, label, context, hasCurrent = false, disabled, autoFocus }: PasswordFieldProps) {
-  const { values, errors } = form;
-  // The confirmation is checked again when the password it must equal changes.
-  const validateConfirmation = () => {
-    if (form.getValues().confirm !== '') form.validateField('confirm');
-  };
+/** New password with its live checklist and confirmation, and optionally the current password (spec 1 §5.1). */
+export function PasswordField(props: PasswordFieldProps) {
+  const { label, value, onChange, context, confirmValue, onConfirmChange, currentValue, onCurrentChange } = props;
+  const [touched, setTouched] = useState<Record<FieldName, boolean>>({ current: false, password: false, confirm: false });
+  const isShown = (field: FieldName) => Boolean(props.showErrors) || touched[field];
+  const touch = (field: FieldName) => setTouched((previous) => ({ ...previous, [field]: true }));
+  const hasCurrent = onCurrentChange !== undefined;
+
+  const currentError = props.currentError ?? (isShown('current') && !currentValue ? accountMessages.password.currentRequired : null);
+  const passwordError =
+    props.error ??
+    (value === ''
+      ? isShown('password') && accountMessages.password.required
+      : props.showErrors && !isPasswordValid(value, context) && accountMessages.password.doesNotMeetRules);
+  // A mismatch shows as soon as the confirmation differs; an empty one only once the user has left it.
+  const confirmError =
+    confirmValue === ''
+      ? isShown('confirm') && accountMessages.password.confirmRequired
+      : confirmValue !== value && accountMessages.password.mismatch;
 
   return (
     <Stack gap="sm">
@@ -64,12 +81,12 @@ export function PasswordField({ form, label, context, hasCurrent = false, disabl
           autoComplete="current-password"
           aria-required
           maxLength={constants.passwordMaxLength}
-          value={values.current}
-          onChange={(event) => form.setFieldValue('current', event.currentTarget.value)}
-          onBlur={() => form.validateField('current')}
-          error={errors.current ?? null}
-          disabled={disabled}
-          autoFocus={autoFocus}
+          value={currentValue ?? ''}
+          onChange={(event) => onCurrentChange(event.currentTarget.value)}
+          onBlur={() => touch('current')}
+          error={currentError || null}
+          disabled={props.disabled}
+          autoFocus={props.autoFocus}
         />
       )}
       <PasswordInput
@@ -79,19 +96,14 @@ export function PasswordField({ form, label, context, hasCurrent = false, disabl
         autoComplete="new-password"
         aria-required
         maxLength={constants.passwordMaxLength}
-        value={values.password}
-        onChange={(event) => {
-          form.setFieldValue('password', event.currentTarget.value);
-          validateConfirmation();
-        }}
-        onBlur={() => {
-          if (form.getValues().password === '') form.validateField('password');
-        }}
-        error={errors.password ?? null}
-        disabled={disabled}
-        autoFocus={!hasCurrent && autoFocus}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={() => touch('password')}
+        error={passwordError || null}
+        disabled={props.disabled}
+        autoFocus={!hasCurrent && props.autoFocus}
       />
-      <PasswordChecklist password={values.password} context={context} />
+      <PasswordChecklist password={value} context={context} />
       <PasswordInput
         visibilityToggleFocusable
         label={accountMessages.password.confirmLabel}
@@ -99,11 +111,11 @@ export function PasswordField({ form, label, context, hasCurrent = false, disabl
         autoComplete="new-password"
         aria-required
         maxLength={constants.passwordMaxLength}
-        value={values.confirm}
-        onChange={(event) => form.setFieldValue('confirm', event.currentTarget.value)}
-        onBlur={() => form.validateField('confirm')}
-        error={errors.confirm ?? null}
-        disabled={disabled}
+        value={confirmValue}
+        onChange={(event) => onConfirmChange(event.currentTarget.value)}
+        onBlur={() => touch('confirm')}
+        error={confirmError || null}
+        disabled={props.disabled}
       />
     </Stack>
   );

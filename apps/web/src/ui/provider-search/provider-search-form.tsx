@@ -1,9 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { messages, providerLimits, ProviderSearchFormSchema } from '@portal/contracts';
+import { messages, providerLimits } from '@portal/contracts';
+import { useState } from 'react';
 import { useSettings } from '../../api/settings-api';
 import type { ProviderSearchForm as ProviderSearchCriteria } from '@portal/contracts';
-import { useSchemaForm } from '../schema-form/use-schema-form';
-import { emptyCriteria, toNpiInput, toSubmitted } from './provider-search-criteria';
+import { emptyCriteria, isSearchable, nameError, toNpiInput, toSubmitted } from './provider-search-criteria';
 
 const text = messages.providerSearch;
 
@@ -13,14 +13,20 @@ interface ProviderSearchFormProps {
 
 /** Search by NPI or by Provider / Facility Name (spec 2 §5): entering one disables the other and the state. */
 export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
-  const form = useSchemaForm(ProviderSearchFormSchema, { initialValues: emptyCriteria });
-  const criteria = form.values;
+  const [criteria, setCriteria] = useState<ProviderSearchCriteria>(emptyCriteria);
+  const [isNameTouched, setIsNameTouched] = useState(false);
   const states = useSettings().data?.states ?? [];
   const hasNpi = criteria.npi !== '';
   const hasName = criteria.name !== '';
   // Entering one field disables the other (spec 2 §5); a name of blanks still counts as entered.
   return (
-    <form noValidate onSubmit={form.onSubmit((searched) => onSearch(toSubmitted(searched)))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isSearchable(criteria)) onSearch(toSubmitted(criteria));
+      }}
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={text.npiLabel}
@@ -28,17 +34,16 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           maxLength={providerLimits.npiMaxLength}
           value={criteria.npi}
           disabled={hasName}
-          onChange={(event) => form.setFieldValue('npi', toNpiInput(event.currentTarget.value))}
+          onChange={(event) => setCriteria({ ...criteria, npi: toNpiInput(event.currentTarget.value) })}
         />
         <TextInput
           label={text.nameLabel}
           maxLength={providerLimits.nameMaxLength}
           value={criteria.name}
           disabled={hasNpi}
-          error={form.errors.name}
-          // A name typed is checked once the user leaves it; an empty one says nothing (Search stays disabled).
-          onBlur={() => criteria.name !== '' && form.validateField('name')}
-          onChange={(event) => form.setFieldValue('name', event.currentTarget.value)}
+          error={isNameTouched ? nameError(criteria) : null}
+          onBlur={() => setIsNameTouched(true)}
+          onChange={(event) => setCriteria({ ...criteria, name: event.currentTarget.value })}
         />
         <Select
           label={text.stateLabel}
@@ -48,9 +53,9 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           disabled={hasNpi}
           clearable
           searchable
-          onChange={(state) => form.setFieldValue('state', state ?? '')}
+          onChange={(state) => setCriteria({ ...criteria, state: state ?? '' })}
         />
-        <Button type="submit" mt={25} disabled={!form.isValid()}>
+        <Button type="submit" mt={25} disabled={!isSearchable(criteria)}>
           {text.search}
         </Button>
       </Group>

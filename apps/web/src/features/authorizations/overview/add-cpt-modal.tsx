@@ -1,8 +1,8 @@
 import { Autocomplete, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { authorizationEditRules, authorizationMessages, isoToUsDate, todayIso } from '@portal/contracts';
+import { useState } from 'react';
 import { useCptSearch } from '../../../ui/cpt-search/use-cpt-search';
 import { MaskedDateInput } from '../../../ui/member-search/masked-date-input';
-import { useSchemaForm } from '../../../ui/schema-form/use-schema-form';
 import type { AddedProcedureDraft } from './authorization-draft';
 
 const text = authorizationMessages.edit;
@@ -34,30 +34,29 @@ export function AddCptModal({ opened, onClose, onAdd, codesNotRequiringAuthoriza
 }
 
 function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<AddCptModalProps, 'opened'>) {
-  const form = useSchemaForm(
-    (values: AddedProcedureDraft) => {
-      const units = values.requestedUnits.trim() === '' ? null : Number(values.requestedUnits);
-      return authorizationEditRules.addCptErrors({ ...values, requestedUnits: units }, codesNotRequiringAuthorization);
-    },
-    // A field's message shows once the user leaves it.
-    { initialValues: emptyForm(), validateInputOnBlur: ['cptCode', 'requestedUnits', 'procedureStartDate', 'procedureEndDate'] },
-  );
-  const { values } = form;
-  const search = useCptSearch(values.cptCode);
+  const [form, setForm] = useState(emptyForm);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const search = useCptSearch(form.cptCode);
+  const units = form.requestedUnits.trim() === '' ? null : Number(form.requestedUnits);
+  const errors = authorizationEditRules.addCptErrors({ ...form, requestedUnits: units }, codesNotRequiringAuthorization);
+  const errorOf = (field: keyof typeof errors) => (isSubmitted || touched.has(field) ? errors[field] : undefined);
+  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
+  const set = (change: Partial<AddedProcedureDraft>) => setForm((current) => ({ ...current, ...change }));
 
   const descriptions = new Map(search.hits.map((hit) => [hit.code, hit.shortDescription]));
-  const chooseCode = (code: string) => {
-    form.setFieldValue('cptCode', code);
-    form.setFieldValue('cptCodeDescription', descriptions.get(code) ?? values.cptCodeDescription);
-  };
+  const chooseCode = (code: string) => set({ cptCode: code, cptCodeDescription: descriptions.get(code) ?? form.cptCodeDescription });
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((added) => {
-        onAdd({ ...added, cptCode: added.cptCode.trim().toUpperCase() });
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.values(errors).some(Boolean)) return;
+        onAdd({ ...form, cptCode: form.cptCode.trim().toUpperCase() });
         onClose();
-      })}
+      }}
     >
       <Stack gap="sm">
         <Autocomplete
@@ -67,29 +66,44 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
           data={search.hits.map((hit) => hit.code)}
           renderOption={({ option }) => `${option.value} ${descriptions.get(option.value) ?? ''}`.trim()}
           filter={({ options }) => options}
-          {...form.getInputProps('cptCode')}
-          onChange={(value) => form.setFieldValue('cptCode', value.slice(0, 10))}
+          value={form.cptCode}
+          onChange={(value) => set({ cptCode: value.slice(0, 10) })}
           onOptionSubmit={chooseCode}
+          onBlur={() => touch('cptCode')}
+          error={errorOf('cptCode')}
           data-autofocus
         />
-        <TextInput label={text.cptCodeDescription} maxLength={300} {...form.getInputProps('cptCodeDescription')} />
+        <TextInput
+          label={text.cptCodeDescription}
+          value={form.cptCodeDescription}
+          maxLength={300}
+          onChange={(event) => set({ cptCodeDescription: event.currentTarget.value })}
+        />
         <TextInput
           label={overviewText.requestedUnits}
           withAsterisk
           inputMode="numeric"
-          {...form.getInputProps('requestedUnits')}
-          onChange={(event) => form.setFieldValue('requestedUnits', event.currentTarget.value.replace(/\D/g, '').slice(0, 7))}
+          value={form.requestedUnits}
+          onChange={(event) => set({ requestedUnits: event.currentTarget.value.replace(/\D/g, '').slice(0, 7) })}
+          onBlur={() => touch('requestedUnits')}
+          error={errorOf('requestedUnits')}
         />
         <Group grow align="flex-start">
           <MaskedDateInput
             label={overviewText.startDate}
             withAsterisk
-            {...form.getInputProps('procedureStartDate')}
+            value={form.procedureStartDate}
+            onChange={(procedureStartDate) => set({ procedureStartDate })}
+            onBlur={() => touch('procedureStartDate')}
+            error={errorOf('procedureStartDate')}
           />
           <MaskedDateInput
             label={overviewText.endDate}
             withAsterisk
-            {...form.getInputProps('procedureEndDate')}
+            value={form.procedureEndDate}
+            onChange={(procedureEndDate) => set({ procedureEndDate })}
+            onBlur={() => touch('procedureEndDate')}
+            error={errorOf('procedureEndDate')}
           />
         </Group>
         <Group justify="flex-end" mt="sm">

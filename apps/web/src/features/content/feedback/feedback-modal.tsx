@@ -1,10 +1,9 @@
 import { Button, Group, Input, Modal, Rating, Select, Stack, Text } from '@mantine/core';
-import { feedbackRatingMax, feedbackReasonsFor, FeedbackRequestSchema, memberAreaMessages } from '@portal/contracts';
+import { feedbackRatingMax, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
 import type { FeedbackReason } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sendFeedback } from '../../../api/contact-api';
-import { useSchemaForm } from '../../../ui/schema-form/use-schema-form';
 import { showErrorToast } from '../../../ui/toasts';
 
 const text = memberAreaMessages.feedback;
@@ -25,12 +24,9 @@ interface FeedbackModalProps {
  * reason list. A failed send keeps the choices and shows the generic error toast.
  */
 export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps) {
-  const form = useSchemaForm(FeedbackRequestSchema, {
-    initialValues: { rating: 0, reason: null as FeedbackReason | null },
-    transformValues: (values) => FeedbackRequestSchema.parse(values),
-  });
-  const { rating, reason } = form.values;
+  const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
+  const [reason, setReason] = useState<FeedbackReason | null>(null);
   const ratingLabelId = useId();
   const mutation = useMutation({ mutationFn: sendFeedback, onError: () => showErrorToast() });
   const shownRating = hovered > 0 ? hovered : rating;
@@ -41,7 +37,13 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
       {mutation.isSuccess ? (
         <FeedbackThankYou onClose={onClose} />
       ) : (
-        <form noValidate onSubmit={form.onSubmit((request) => mutation.mutate(request))}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rating > 0 && reason) mutation.mutate({ rating, reason });
+          }}
+        >
           <Stack gap="md">
             <Input.Wrapper label={text.ratingLabel} labelElement="div" labelProps={{ id: ratingLabelId }} withAsterisk>
               <Group gap="sm" mt={4}>
@@ -51,7 +53,7 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
                   count={feedbackRatingMax}
                   size="lg"
                   value={rating}
-                  onChange={(value) => form.setFieldValue('rating', value)}
+                  onChange={setRating}
                   // jsdom and some touch screens report no position: only a real star counts as hovered.
                   onHover={(value) => setHovered(Number.isInteger(value) && value > 0 ? value : 0)}
                   getSymbolLabel={ratingLabel}
@@ -68,7 +70,7 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
               required
               allowDeselect={false}
               value={reason}
-              onChange={(value) => form.setFieldValue('reason', value as FeedbackReason | null)}
+              onChange={(value) => setReason(value as FeedbackReason | null)}
             />
             <Group justify="flex-end">
               <Button type="submit" disabled={rating === 0 || reason === null} loading={mutation.isPending}>
