@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import type { PendingAccountAction } from './login-access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A pending action that holds a session to one flow until it is done (spec 1 §4.1, §4.7). */
-export type PendingAccountAction = 'resetTemporaryPassword' | 'updateAccount';
 
 /**
  * Who may call an endpoint. The server enforces it before any handler runs, for every route; a route without it

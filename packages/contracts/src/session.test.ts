@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, LoginResponseSchema, isBlockedLogin } from './session.js';
+import { LoginRequestSchema, LoginResponseSchema } from './session.js';
+import { isBlockedLogin, loginBlockOfAnswer } from './login-access.js';
 import { providerManualFor } from './content.js';
 
 describe('LoginRequestSchema', () => {
@@ -20,7 +21,7 @@ describe('LoginRequestSchema', () => {
 describe('LoginResponseSchema', () => {
   it('tells a blocked login from a signed-in user by the missing token', () => {
     const blocked = LoginResponseSchema.parse({ userName: 'a@example.com', token: null, isDisabledAccount: true, isLockedAccount: false });
-    expect(blocked && isBlockedLogin(blocked)).toBe(true);
+    expect(blocked && isBlockedLogin(blocked) && loginBlockOfAnswer(blocked)).toBe('disabled');
     expect(LoginResponseSchema.parse(null)).toBeNull();
   });
 });

@@ -29,13 +29,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const roles = { provider: 'Provider', employee: 'Employee', siteAdministrator: 'SiteAdministrator' } as const;
 
-export const accountStatuses = {
-  approved: 'Approved',
-  disabled: 'Disabled',
-  memberDisabled: 'Member Disabled',
-  newRequest: 'New Request',
-  pendingConfirmation: 'Pending Confirmation',
-} as const;
+export { accountStatuses } from './login-access.js';
 
 const passwordField = z.string().min(1).max(constants.passwordMaxLength);
 
@@ -85,7 +79,3 @@ export type HandshakeResponse = z.infer<typeof HandshakeResponseSchema>;
 
 // Kept in a zod-free module so the browser can use the header names without bundling the schemas.
 export { authHeaders } from './auth-headers.js';
-
-export function isBlockedLogin(response: NonNullable<LoginResponse>): response is BlockedLogin {
-  return response.token === null;
-}

@@ -1,8 +1,7 @@
-import { type EndpointAccess, messages } from '@portal/contracts';
+import { type EndpointAccess, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { type PendingAccountAction, pendingAccountActionsOf } from '../features/session/session-user.js';
 import type { AuthenticatedSession, SessionService } from '../features/session/session.service.js';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { AccountHistoryEntry, AccountListRow, AdminAccount } from '@portal/contracts';
+import { securityQuestionText, type AccountHistoryEntry, type AccountListRow, type AdminAccount } from '@portal/contracts';
 import type { PortalSettings } from '../settings/portal-settings.js';
 import type { AdminAccountRecord } from './admin-account.repository.js';
 
@@ -43,9 +43,7 @@ export function toAccountListRow(record: AdminAccountRecord & { totalRows: numbe
 
 /** The question texts of the account's choices (the admin page shows the questions, never the answers). */
 function questionText(settings: PortalSettings, id: number | null): string | null {
-  if (id === null) return null;
-  const { group1, group2, group3 } = settings.securityQuestions;
-  return [...group1, ...group2, ...group3].find((question) => question.id === id)?.question ?? null;
+  return id === null ? null : securityQuestionText(settings.securityQuestions, id);
 }
 
 /** Account (admin view, spec 2 §3) with its change history; accountStatusNew starts as the current status. */

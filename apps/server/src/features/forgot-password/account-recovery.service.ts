@@ -6,6 +6,7 @@ import {
   normalizeSecurityAnswer,
   type RecoveryBeginRequest,
   type SubmitAnswerRequest,
+  securityQuestionText,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -79,9 +80,7 @@ export function createAccountRecoveryService(deps: {
   const auditAction = (kind: RecoveryKind, step: string) => `${kind === 'ForgotPassword' ? 'forgot-password' : 'unlock-account'}-${step}`;
 
   async function questionText(id: number | null): Promise<string | null> {
-    if (id === null) return null;
-    const { group1, group2, group3 } = (await settingsService.getPortalSettings()).securityQuestions;
-    return [...group1, ...group2, ...group3].find((question) => question.id === id)?.question ?? null;
+    return id === null ? null : securityQuestionText((await settingsService.getPortalSettings()).securityQuestions, id);
   }
 
   return {

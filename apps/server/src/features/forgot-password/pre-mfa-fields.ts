@@ -1,4 +1,4 @@
-import { accountMessages as text, type Settings, type UpdateFromForgotPasswordRequest, phonePattern } from '@portal/contracts';
+import { accountMessages as text, type SecurityQuestionGroups, securityQuestionChoiceError, type UpdateFromForgotPasswordRequest, phonePattern } from '@portal/contracts';
 import type { FieldErrors } from '../../errors.js';
 
 /** The pre-MFA additions of forgot password (spec 1 §2.7 steps 6 to 8), checked; answers still in clear. */
@@ -13,7 +13,7 @@ const questionNumbers = [1, 2, 3] as const;
 /** Checks steps 6 to 8 by the rules of spec 1 §5.4 and §5.5; field errors carry the spec's messages. */
 export function checkPreMfaFields(
   request: UpdateFromForgotPasswordRequest,
-  questionGroups: Settings['securityQuestions'],
+  questionGroups: SecurityQuestionGroups,
 ): { kind: 'valid'; fields: PreMfaFields } | { kind: 'invalid'; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   const mobile = request.skipMobile ? undefined : (request.mobile ?? '').trim();
@@ -23,11 +23,8 @@ export function checkPreMfaFields(
   const securityQuestions = questionNumbers.map((number) => {
     const questionId = request[`securityQuestion${number}`];
     const answer = request[`securityAnswer${number}`];
-    const group = questionGroups[`group${number}`];
-    if (questionId === undefined) fieldErrors[`securityQuestion${number}`] = [text.securityQuestions.questionRequired(number)];
-    else if (!group.some((question) => question.id === questionId)) {
-      fieldErrors[`securityQuestion${number}`] = [text.securityQuestions.wrongGroup(number)];
-    }
+    const questionError = securityQuestionChoiceError(questionGroups, number - 1, questionId);
+    if (questionError) fieldErrors[`securityQuestion${number}`] = [questionError];
     if (answer === undefined || answer === '') fieldErrors[`securityAnswer${number}`] = [text.securityQuestions.answerRequired(number)];
     return { questionId: questionId ?? 0, answer: answer ?? '' };
   });

@@ -1,4 +1,4 @@
-import { accountMessages, normalizeSecurityAnswer, type Settings } from '@portal/contracts';
+import { accountMessages, normalizeSecurityAnswer, type SecurityQuestionGroups, securityQuestionChoiceError } from '@portal/contracts';
 import { ValidationError, type FieldErrors } from '../../errors.js';
 import { hashPassword } from '../../security/password.js';
 import type { OwnAccountChanges, OwnAccountRecord } from './profile.repository.js';
@@ -20,16 +20,14 @@ const text = accountMessages.securityQuestions;
 export async function securityQuestionsChanges(
   choice: SecurityQuestionsChoice,
   account: Pick<OwnAccountRecord, 'securityQuestions' | 'securityAnswerHashes'>,
-  groups: Settings['securityQuestions'],
+  groups: SecurityQuestionGroups,
   scryptLogN: number,
 ): Promise<OwnAccountChanges> {
-  const groupList = [groups.group1, groups.group2, groups.group3];
   const fieldErrors: FieldErrors = {};
   choice.questions.forEach((questionId, index) => {
     const number = index + 1;
-    if (!groupList[index]?.some((question) => question.id === questionId)) {
-      fieldErrors[`securityQuestion${number}`] = [text.wrongGroup(number)];
-    }
+    const questionError = securityQuestionChoiceError(groups, index, questionId);
+    if (questionError) fieldErrors[`securityQuestion${number}`] = [questionError];
     const keepsAnswer = !choice.answers[index];
     const isSameQuestion = account.securityQuestions[index] === questionId && account.securityAnswerHashes[index] !== null;
     if (keepsAnswer && !isSameQuestion) fieldErrors[`securityAnswer${number}`] = [text.answerRequired(number)];

@@ -1,10 +1,10 @@
-import type { AdminLoginResponse, BlockedLogin, CurrentUser } from '@portal/contracts';
+import { isDisabledAccountStatus, loginBlockFlags, type AdminLoginResponse, type BlockedLogin, type CurrentUser, type LoginBlock } from '@portal/contracts';
 import { verifyPassword } from '../../security/password.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { auditActions, auditOutcomes } from '../audit/audit-log.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { RequestOrigin, SessionService } from './session.service.js';
-import { isDisabledStatus, toSessionUser } from './session-user.js';
+import { toSessionUser } from './session-user.js';
 import type { AccountRecord, SessionRepository } from './session.repository.js';
 
 export interface Credentials {
@@ -63,7 +63,7 @@ export function createLoginService(deps: {
       }
       return { kind: 'wrong-password', account, isNowLocked: isLocked };
     }
-    if (isDisabledStatus(account.accountStatus)) {
+    if (isDisabledAccountStatus(account.accountStatus)) {
       await audit.record({ ...actor, outcome: auditOutcomes.refusedDisabled });
       return { kind: 'disabled', account };
     }
@@ -83,11 +83,7 @@ export function createLoginService(deps: {
     return { ...toSessionUser(account, { impersonatingAs: null, returnTo: null }), token };
   }
 
-  const blocked = (userName: string, flags: Pick<BlockedLogin, 'isDisabledAccount' | 'isLockedAccount'>): BlockedLogin => ({
-    userName,
-    token: null,
-    ...flags,
-  });
+  const blocked = (userName: string, block: LoginBlock): BlockedLogin => ({ userName, token: null, ...loginBlockFlags(block) });
 
   return {
     /** POST /account/login/: null for wrong credentials, a BlockedLogin for a barred account, else the user. */
@@ -99,11 +95,11 @@ export function createLoginService(deps: {
         case 'unknown':
           return null;
         case 'wrong-password':
-          return verdict.isNowLocked ? blocked(credentials.userName, { isDisabledAccount: false, isLockedAccount: true }) : null;
+          return verdict.isNowLocked ? blocked(credentials.userName, 'locked') : null;
         case 'locked':
-          return blocked(credentials.userName, { isDisabledAccount: false, isLockedAccount: true });
+          return blocked(credentials.userName, 'locked');
         case 'disabled':
-          return blocked(credentials.userName, { isDisabledAccount: true, isLockedAccount: false });
+          return blocked(credentials.userName, 'disabled');
         case 'valid':
           return openSession(verdict.account, auditActions.login, origin);
       }

@@ -1,32 +1,5 @@
-import { accountStatuses, type PendingAccountAction, type SessionUser } from '@portal/contracts';
+import { accountStatuses, type SessionUser } from '@portal/contracts';
 import type { SessionAccount } from './session.repository.js';
-
-const disabledStatuses: ReadonlySet<string> = new Set([accountStatuses.disabled, accountStatuses.memberDisabled]);
-
-export function isDisabledStatus(accountStatus: string): boolean {
-  return disabledStatuses.has(accountStatus);
-}
-
-/** Whether the account may hold a session at all (checked at login and on every request). */
-export function isAccountAllowed(account: Pick<SessionAccount, 'isLocked' | 'accountStatus'>): boolean {
-  return !account.isLocked && !isDisabledStatus(account.accountStatus);
-}
-
-/**
- * What an account must do before anything else (spec 1 §4.1, §4.7): reset the temporary password it signed in with,
- * or complete the forced account update. Each names the flow that does it; a session whose account has one may
- * call only that flow's routes (route config `pendingAccountActionFlow`), the handshake, logout and public routes.
- */
-
-export type { PendingAccountAction };
-
-export function pendingAccountActionsOf(account: Pick<SessionAccount, 'hasTemporaryPassword' | 'forceAccountUpdate'>): PendingAccountAction[] {
-  const actions: PendingAccountAction[] = [];
-  // The order of the login's redirect (spec 1 §4.1): the account update first.
-  if (account.forceAccountUpdate) actions.push('updateAccount');
-  if (account.hasTemporaryPassword) actions.push('resetTemporaryPassword');
-  return actions;
-}
 
 /** Why an account may not be impersonated (spec 2 §4): employees have no provider view; only Approved, unlocked accounts qualify. */
 export type ImpersonationBar = 'employee' | 'notApproved' | 'locked';

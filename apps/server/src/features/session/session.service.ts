@@ -1,9 +1,9 @@
-import { constants, type SessionUser, sessionIdleTimeoutMs } from '@portal/contracts';
+import { constants, loginBlockOf, type SessionUser, sessionIdleTimeoutMs } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { SessionCache } from './session-cache.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
-import { impersonationBarOf, isAccountAllowed, toSessionUser } from './session-user.js';
+import { impersonationBarOf, toSessionUser } from './session-user.js';
 import type { SessionAccount, SessionRecord, SessionRepository } from './session.repository.js';
 
 /** What an authenticated request knows about its caller (`request.session`). */
@@ -152,7 +152,7 @@ export function createSessionService(deps: {
       const settings = settingsService.peekPortalSettings() ?? (await settingsService.getPortalSettings());
       const idleMs = sessionIdleTimeoutMs(settings, loaded.account.isEmployee);
       const isExpired = nowMs >= loaded.absoluteExpiresAt.getTime() || nowMs >= loaded.lastSeenAt.getTime() + idleMs;
-      if (isExpired || !isAccountAllowed(loaded.account)) {
+      if (isExpired || loginBlockOf(loaded.account) !== null) {
         await endSession(tokenHash, loaded.sessionId, now);
         return undefined;
       }

@@ -1,5 +1,5 @@
-import { paths } from '@portal/contracts';
-import type { CurrentUser } from '@portal/contracts';
+import { paths, pendingAccountActionsOf } from '@portal/contracts';
+import type { CurrentUser, PendingAccountAction } from '@portal/contracts';
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere after login. */
 export function safeRedirect(redirect: string | null): string | null {
@@ -7,9 +7,14 @@ export function safeRedirect(redirect: string | null): string | null {
   return redirect;
 }
 
-/** Where a user goes after a successful login (spec 1 §4.1). */
+const pendingAccountActionPaths: Record<PendingAccountAction, string> = {
+  updateAccount: paths.accountUpdateStart,
+  resetTemporaryPassword: paths.resetPassword,
+};
+
+/** Where a user goes after a successful login (spec 1 §4.1): the first pending action's flow, else the redirect. */
 export function afterLoginPath(user: Pick<CurrentUser, 'forceAccountUpdate' | 'hasTemporaryPassword'>, redirect: string | null): string {
-  if (user.forceAccountUpdate) return paths.accountUpdateStart;
-  if (user.hasTemporaryPassword) return paths.resetPassword;
+  const [firstPendingAction] = pendingAccountActionsOf(user);
+  if (firstPendingAction) return pendingAccountActionPaths[firstPendingAction];
   return safeRedirect(redirect) ?? paths.home;
 }

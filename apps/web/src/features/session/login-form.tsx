@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { isBlockedLogin, loginBlockOfAnswer, messages, paths } from '@portal/contracts';
 import type { LoginResponse } from '@portal/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -30,9 +30,8 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
         passwordRef.current?.focus();
         return null;
       }
-      // A blocked login carries no token (contracts' isBlockedLogin; inlined so this page does not pull in zod).
-      if (response.token === null) {
-        setError(response.isLockedAccount ? { kind: 'accountLocked', userName: credentials.userId } : { kind: 'accountInactive' });
+      if (isBlockedLogin(response)) {
+        setError(loginBlockOfAnswer(response) === 'locked' ? { kind: 'accountLocked', userName: credentials.userId } : { kind: 'accountInactive' });
         return null;
       }
       return response;

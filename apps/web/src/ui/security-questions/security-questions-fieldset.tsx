@@ -1,12 +1,6 @@
-import { accountMessages, constants } from '@portal/contracts';
+import { accountMessages, constants, securityQuestionCount, securityQuestionGroupOf, type SecurityQuestionGroups } from '@portal/contracts';
 import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
-import {
-  groupOf,
-  securityQuestionCount,
-  type SecurityQuestionGroups,
-  type SecurityQuestionsErrors,
-  type SecurityQuestionsValue,
-} from './security-questions-validation';
+import type { SecurityQuestionsErrors, SecurityQuestionsValue } from './security-questions-validation';
 
 export {
   emptySecurityQuestions,
@@ -52,7 +46,7 @@ export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps)
     <Stack gap="lg">
       {Array.from({ length: securityQuestionCount }, (_, index) => {
         const number = index + 1;
-        const options = groupOf(settingsGroups, index).map((question) => ({ value: String(question.id), label: question.question }));
+        const options = securityQuestionGroupOf(settingsGroups, index).map((question) => ({ value: String(question.id), label: question.question }));
         const questionId = value.questions[index];
         return (
           // Each pair is a labelled group, so its Change Current Answer and Cancel buttons are told apart.

@@ -1,8 +1,6 @@
-import { accountMessages, SecurityAnswerSchema, type Settings } from '@portal/contracts';
+import { accountMessages, SecurityAnswerSchema, securityQuestionChoiceError, securityQuestionCount, type SecurityQuestionGroups } from '@portal/contracts';
 
 const text = accountMessages.securityQuestions;
-
-export const securityQuestionCount = 3;
 
 export interface SecurityQuestionsValue {
   /** The chosen question id of each of the three groups, null until chosen. */
@@ -22,8 +20,6 @@ export interface SecurityQuestionsErrors {
   isValid: boolean;
 }
 
-export type SecurityQuestionGroups = Settings['securityQuestions'];
-
 const indexes = Array.from({ length: securityQuestionCount }, (_, index) => index);
 
 /** Empty choices for registration and forgot password. */
@@ -34,10 +30,6 @@ export function emptySecurityQuestions(): SecurityQuestionsValue {
 /** Update mode's starting value: the current questions, answers kept (hidden) until the user changes them. */
 export function securityQuestionsForUpdate(originalQuestions: (number | null)[]): SecurityQuestionsValue {
   return { questions: [...originalQuestions], answers: ['', '', ''], isChanging: [false, false, false] };
-}
-
-export function groupOf(groups: SecurityQuestionGroups, index: number) {
-  return [groups.group1, groups.group2, groups.group3][index] ?? [];
 }
 
 function answerError(answer: string, number: number): string | null {
@@ -57,10 +49,7 @@ export function validateSecurityQuestions(
   const questions = indexes.map((index) => {
     const id = value.questions[index] ?? null;
     if (id === null) return text.questionRequired(index + 1);
-    if (settingsGroups && !groupOf(settingsGroups, index).some((question) => question.id === id)) {
-      return text.wrongGroup(index + 1);
-    }
-    return null;
+    return settingsGroups ? securityQuestionChoiceError(settingsGroups, index, id) : null;
   });
   const answers = indexes.map((index) => {
     const isChecked = !isUpdateMode || Boolean(value.isChanging?.[index]);
