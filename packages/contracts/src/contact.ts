@@ -81,12 +81,13 @@ export interface ExitFeedbackState {
   freeText: string;
 }
 
-/** The exit modal's rules (spec 2 §5) in order; null when it may be sent. */
-export function exitFeedbackError(state: ExitFeedbackState): string | null {
-  if (state.answer === null) return feedbackText.chooseYesNo;
-  if (state.answer === 'Yes') return null;
-  if (state.options.length === 0) return feedbackText.chooseIssue;
-  return exitFeedbackTextError(state.freeText, state.options.includes(exitFeedbackOtherOption));
+/** The exit modal's rules (spec 2 §5), each beside the answer it is about; empty when it may be sent. */
+export function exitFeedbackErrors(state: ExitFeedbackState): Partial<Record<keyof ExitFeedbackState, string>> {
+  if (state.answer === null) return { answer: feedbackText.chooseYesNo };
+  if (state.answer === 'Yes') return {};
+  if (state.options.length === 0) return { options: feedbackText.chooseIssue };
+  const textError = exitFeedbackTextError(state.freeText, state.options.includes(exitFeedbackOtherOption));
+  return textError ? { freeText: textError } : {};
 }
 
 /** The free text's own rules: at most 300 allowed characters; more than 10 when Other is chosen. */
@@ -108,8 +109,9 @@ export const FeedbackTrackingRequestSchema = z
     OptionsSelected: z.array(z.string().max(100)).max(20).default([]),
   })
   .superRefine((value, context) => {
-    const error = exitFeedbackError({ answer: value.ActionName, options: value.OptionsSelected, freeText: value.FreeformText });
-    if (error) context.addIssue({ code: 'custom', message: error, path: value.OptionsSelected.length === 0 ? ['OptionsSelected'] : ['FreeformText'] });
+    const errors = exitFeedbackErrors({ answer: value.ActionName, options: value.OptionsSelected, freeText: value.FreeformText });
+    if (errors.options) context.addIssue({ code: 'custom', message: errors.options, path: ['OptionsSelected'] });
+    if (errors.freeText) context.addIssue({ code: 'custom', message: errors.freeText, path: ['FreeformText'] });
   });
 export type FeedbackTrackingRequest = z.input<typeof FeedbackTrackingRequestSchema>;
 export const FeedbackTrackingResponseSchema = z.object({ tracked: z.literal(true) });

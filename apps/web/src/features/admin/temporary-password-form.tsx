@@ -1,55 +1,41 @@
-import { messages, TemporaryPasswordSchema } from '@portal/contracts';
+import { messages, SetTemporaryPasswordRequestSchema } from '@portal/contracts';
 import { Button, Group, PasswordInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { setTemporaryPassword } from '../../api/admin-api';
 import { formErrorMessage } from '../../api/form-error-message';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 
 const text = messages.adminPages;
 
+const temporaryPasswordRules = schemaResolver(SetTemporaryPasswordRequestSchema.pick({ newPassword: true }), { sync: true });
+
 /** Sets a temporary password, 8 to 20 characters (spec 2 §5); the user must change it at the next login. */
 export function TemporaryPasswordForm({ helperId }: { helperId: number }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TemporaryPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.admin.temporaryPasswordLength);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      await setTemporaryPassword({ helperId, newPassword: parsed.data });
-      setPassword('');
-      setError(null);
+  const form = useForm({ initialValues: { newPassword: '' }, validate: temporaryPasswordRules });
+  const mutation = useMutation({
+    mutationFn: setTemporaryPassword,
+    onSuccess: () => {
+      form.reset();
       showSuccessToast(messages.admin.temporaryPasswordSet);
-    } catch (failure) {
+    },
+    onError: (failure) => {
       const message = formErrorMessage(failure);
-      if (message) setError(message);
+      if (message) form.setFieldError('newPassword', message);
       else showErrorToast();
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(({ newPassword }) => mutation.mutate({ helperId, newPassword }))} noValidate>
       <Group align="flex-start" gap="sm">
         <PasswordInput
           label={text.temporaryPassword}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('newPassword')}
           autoComplete="new-password"
           w={260}
         />
-        <Button type="submit" mt={25} loading={isSaving} variant="default">
+        <Button type="submit" mt={25} loading={mutation.isPending} variant="default">
           {text.setTemporaryPassword}
         </Button>
       </Group>

@@ -1,12 +1,31 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { exitFeedbackError, exitFeedbackOtherOption, exitFeedbackTextError, memberAreaMessages, messages } from '@portal/contracts';
-import type { FeedbackTrackingRequest } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import { exitFeedbackErrors, exitFeedbackOtherOption, memberAreaMessages, messages } from '@portal/contracts';
+import type { ExitFeedbackState, FeedbackTrackingRequest } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { feedbackOptionsQueryOptions, trackFeedback } from '../../api/feedback-modal-api';
 
 const text = memberAreaMessages.feedback;
 type Answer = 'Yes' | 'No';
+
+interface ExitFeedbackValues {
+  answer: Answer | null;
+  issues: string[];
+  freeText: string;
+}
+
+/** The rules' errors beside the fields they are about: the issues' error on the checkbox group. */
+function exitFeedbackFormErrors(values: ExitFeedbackValues) {
+  const { answer, options, freeText } = exitFeedbackErrors(exitFeedbackStateOf(values));
+  return { answer, issues: options, freeText };
+}
+
+/** What is sent: the issues only after No, the free text only with Other. */
+function exitFeedbackStateOf({ answer, issues, freeText }: ExitFeedbackValues): ExitFeedbackState {
+  const options = answer === 'No' ? issues : [];
+  return { answer, options, freeText: options.includes(exitFeedbackOtherOption) ? freeText : '' };
+}
 
 interface ExitFeedbackModalProps {
   qhid: number | null;
@@ -20,11 +39,12 @@ interface ExitFeedbackModalProps {
  */
 export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
   const questionId = useId();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [issues, setIssues] = useState<string[]>([]);
-  const [freeText, setFreeText] = useState('');
-  const [isSubmitTried, setIsSubmitTried] = useState(false);
-  const [isTextTouched, setIsTextTouched] = useState(false);
+  const form = useForm<ExitFeedbackValues>({
+    initialValues: { answer: null, issues: [], freeText: '' },
+    validate: exitFeedbackFormErrors,
+    validateInputOnBlur: ['freeText'],
+  });
+  const { answer, issues } = form.values;
   const options = useQuery(feedbackOptionsQueryOptions);
   const isOtherChosen = answer === 'No' && issues.includes(exitFeedbackOtherOption);
 
@@ -34,25 +54,21 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
     onSettled: onDone,
   });
 
-  const state = { answer, options: answer === 'No' ? issues : [], freeText: isOtherChosen ? freeText : '' };
-  const error = isSubmitTried ? exitFeedbackError(state) : null;
-  const textError = isOtherChosen && (isSubmitTried || isTextTouched) ? exitFeedbackTextError(freeText, true) : null;
-
-  const submit = () => {
-    setIsSubmitTried(true);
-    if (exitFeedbackError(state) !== null || answer === null) return;
+  const submit = form.onSubmit((values) => {
+    const state = exitFeedbackStateOf(values);
+    if (state.answer === null) return;
     send.mutate({
       CallingPage: 'BenefitsLookup',
       TrackingType: 'BenefitsExit',
       Qhid: qhid,
-      ActionName: answer,
+      ActionName: state.answer,
       FreeformText: state.freeText,
-      OptionsSelected: state.options,
+      OptionsSelected: [...state.options],
     });
-  };
+  });
 
   const answerButton = (value: Answer, label: string) => (
-    <Button variant={answer === value ? 'filled' : 'default'} aria-pressed={answer === value} onClick={() => setAnswer(answer === value ? null : value)}>
+    <Button variant={answer === value ? 'filled' : 'default'} aria-pressed={answer === value} onClick={() => form.setFieldValue('answer', answer === value ? null : value)}>
       {label}
     </Button>
   );
@@ -66,9 +82,9 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
             {answerButton('Yes', text.yes)}
             {answerButton('No', text.no)}
           </Group>
-          {error === text.chooseYesNo && (
+          {form.errors.answer && (
             <Text c="red" size="sm" role="alert">
-              {error}
+              {form.errors.answer}
             </Text>
           )}
         </Stack>
@@ -83,7 +99,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
           </Alert>
         )}
         {answer === 'No' && options.data && (
-          <Checkbox.Group label={text.issuesLabel} value={issues} onChange={setIssues} error={error === text.chooseIssue ? error : null}>
+          <Checkbox.Group label={text.issuesLabel} {...form.getInputProps('issues')}>
             <Stack gap={6} mt={6}>
               {options.data.map((option) => (
                 <Checkbox key={option.availableOption} value={option.availableOption} label={option.availableOptionText} />
@@ -94,10 +110,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
         {isOtherChosen && (
           <Textarea
             label={text.otherLabel}
-            value={freeText}
-            onChange={(event) => setFreeText(event.currentTarget.value)}
-            onBlur={() => setIsTextTouched(true)}
-            error={textError}
+            {...form.getInputProps('freeText')}
             rows={4}
           />
         )}
@@ -105,7 +118,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
             {text.skip}
           </Button>
-          <Button onClick={submit} loading={send.isPending}>
+          <Button onClick={() => submit()} loading={send.isPending}>
             {text.submit}
           </Button>
         </Group>

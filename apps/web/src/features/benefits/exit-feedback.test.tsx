@@ -73,6 +73,8 @@ describe('Benefits exit feedback', { timeout: 20_000 }, () => {
 
     await user.clear(other);
     await user.paste('Where is <the> dental plan?');
+    expect(within(dialog).queryByText(text.otherTooShort)).not.toBeInTheDocument();
+    await user.tab();
     expect(await within(dialog).findByText(text.invalidCharacters)).toBeInTheDocument();
     expect(calls.some((call) => call.key === keys.feedbackTracking)).toBe(false);
 

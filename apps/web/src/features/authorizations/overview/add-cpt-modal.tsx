@@ -1,6 +1,6 @@
 import { Autocomplete, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { authorizationEditRules, authorizationMessages, isoToUsDate, todayIso } from '@portal/contracts';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useCptSearch } from '../../../ui/cpt-search/use-cpt-search';
 import { MaskedDateInput } from '../../../ui/member-search/masked-date-input';
 import type { AddedProcedureDraft } from './authorization-draft';
@@ -34,29 +34,27 @@ export function AddCptModal({ opened, onClose, onAdd, codesNotRequiringAuthoriza
 }
 
 function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<AddCptModalProps, 'opened'>) {
-  const [form, setForm] = useState(emptyForm);
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const search = useCptSearch(form.cptCode);
-  const units = form.requestedUnits.trim() === '' ? null : Number(form.requestedUnits);
-  const errors = authorizationEditRules.addCptErrors({ ...form, requestedUnits: units }, codesNotRequiringAuthorization);
-  const errorOf = (field: keyof typeof errors) => (isSubmitted || touched.has(field) ? errors[field] : undefined);
-  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
-  const set = (change: Partial<AddedProcedureDraft>) => setForm((current) => ({ ...current, ...change }));
-
+  const form = useForm<AddedProcedureDraft>({
+    initialValues: emptyForm(),
+    validate: (values) =>
+      authorizationEditRules.addCptErrors(
+        { ...values, requestedUnits: values.requestedUnits.trim() === '' ? null : Number(values.requestedUnits) },
+        codesNotRequiringAuthorization,
+      ),
+    validateInputOnBlur: true,
+  });
+  const { values } = form;
+  const search = useCptSearch(values.cptCode);
   const descriptions = new Map(search.hits.map((hit) => [hit.code, hit.shortDescription]));
-  const chooseCode = (code: string) => set({ cptCode: code, cptCodeDescription: descriptions.get(code) ?? form.cptCodeDescription });
+  const chooseCode = (code: string) => form.setValues({ cptCode: code, cptCodeDescription: descriptions.get(code) ?? values.cptCodeDescription });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.values(errors).some(Boolean)) return;
-        onAdd({ ...form, cptCode: form.cptCode.trim().toUpperCase() });
+      onSubmit={form.onSubmit((added) => {
+        onAdd({ ...added, cptCode: added.cptCode.trim().toUpperCase() });
         onClose();
-      }}
+      })}
     >
       <Stack gap="sm">
         <Autocomplete
@@ -66,44 +64,33 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
           data={search.hits.map((hit) => hit.code)}
           renderOption={({ option }) => `${option.value} ${descriptions.get(option.value) ?? ''}`.trim()}
           filter={({ options }) => options}
-          value={form.cptCode}
-          onChange={(value) => set({ cptCode: value.slice(0, 10) })}
+          {...form.getInputProps('cptCode')}
+          onChange={(value) => form.setFieldValue('cptCode', value.slice(0, 10))}
           onOptionSubmit={chooseCode}
-          onBlur={() => touch('cptCode')}
-          error={errorOf('cptCode')}
           data-autofocus
         />
         <TextInput
           label={text.cptCodeDescription}
-          value={form.cptCodeDescription}
           maxLength={300}
-          onChange={(event) => set({ cptCodeDescription: event.currentTarget.value })}
+          {...form.getInputProps('cptCodeDescription')}
         />
         <TextInput
           label={overviewText.requestedUnits}
           withAsterisk
           inputMode="numeric"
-          value={form.requestedUnits}
-          onChange={(event) => set({ requestedUnits: event.currentTarget.value.replace(/\D/g, '').slice(0, 7) })}
-          onBlur={() => touch('requestedUnits')}
-          error={errorOf('requestedUnits')}
+          {...form.getInputProps('requestedUnits')}
+          onChange={(event) => form.setFieldValue('requestedUnits', event.currentTarget.value.replace(/\D/g, '').slice(0, 7))}
         />
         <Group grow align="flex-start">
           <MaskedDateInput
             label={overviewText.startDate}
             withAsterisk
-            value={form.procedureStartDate}
-            onChange={(procedureStartDate) => set({ procedureStartDate })}
-            onBlur={() => touch('procedureStartDate')}
-            error={errorOf('procedureStartDate')}
+            {...form.getInputProps('procedureStartDate')}
           />
           <MaskedDateInput
             label={overviewText.endDate}
             withAsterisk
-            value={form.procedureEndDate}
-            onChange={(procedureEndDate) => set({ procedureEndDate })}
-            onBlur={() => touch('procedureEndDate')}
-            error={errorOf('procedureEndDate')}
+            {...form.getInputProps('procedureEndDate')}
           />
         </Group>
         <Group justify="flex-end" mt="sm">

@@ -47,6 +47,22 @@ describe('Add CPT and Save of the authorization overview', () => {
     expect(within(added).getByRole('cell', { name: '97110' })).toBeInTheDocument();
   });
 
+  it('Add CPT tells a field’s error when focus leaves it, refuses to add until every rule holds, and adds nothing then', async () => {
+    const { user, dialog } = await editWithAddCptOpen();
+    const units = within(dialog).getByRole('textbox', { name: text.overview.requestedUnits });
+    await user.clear(units);
+    await user.tab();
+    expect(await within(dialog).findByText(text.validation.requestedUnitsRequired)).toBeInTheDocument();
+
+    await user.type(units, '12x');
+    expect(units).toHaveValue('12');
+    expect(within(dialog).queryByText(text.validation.requestedUnitsRequired)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: text.edit.add }));
+    expect(await within(dialog).findByText(text.validation.cptCodeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: text.edit.cptCode })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table', { name: text.edit.addCptTitle })).not.toBeInTheDocument();
+  });
+
   it('a save the server refuses shows its message beside the field and keeps every edit of that save', async () => {
     const refusal = 'Enter a CPT code of letters and digits.';
     const { user, dialog, units, calls } = await editWithAddCptOpen({

@@ -1,6 +1,7 @@
 import { Button, Group, Input, Modal, Rating, Select, Stack, Text } from '@mantine/core';
-import { feedbackRatingMax, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
-import type { FeedbackReason } from '@portal/contracts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { feedbackRatingMax, feedbackReasonsFor, FeedbackRequestSchema, memberAreaMessages } from '@portal/contracts';
+import type { FeedbackReason, FeedbackRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sendFeedback } from '../../../api/contact-api';
@@ -11,6 +12,14 @@ const text = memberAreaMessages.feedback;
 /** The star's label: Poor … Excellent for 1 … 5; the hidden zero position of the rating is 'No rating'. */
 function ratingLabel(value: number): string {
   return text.ratingLabels[value - 1] ?? text.noRating;
+}
+
+const feedbackRules = schemaResolver(FeedbackRequestSchema, { sync: true });
+
+/** The form's values before both are chosen: no star (0) and no reason yet. */
+interface FeedbackChoices {
+  rating: number;
+  reason: FeedbackReason | null;
 }
 
 interface FeedbackModalProps {
@@ -24,11 +33,16 @@ interface FeedbackModalProps {
  * reason list. A failed send keeps the choices and shows the generic error toast.
  */
 export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps) {
-  const [rating, setRating] = useState(0);
+  const form = useForm<FeedbackChoices, FeedbackRequest>({
+    initialValues: { rating: 0, reason: null },
+    validate: feedbackRules,
+    // Called only once the rules above hold.
+    transformValues: (choices) => FeedbackRequestSchema.parse(choices),
+  });
   const [hovered, setHovered] = useState(0);
-  const [reason, setReason] = useState<FeedbackReason | null>(null);
   const ratingLabelId = useId();
   const mutation = useMutation({ mutationFn: sendFeedback, onError: () => showErrorToast() });
+  const { rating, reason } = form.values;
   const shownRating = hovered > 0 ? hovered : rating;
   const reasons = feedbackReasonsFor(isLimited).map(({ value, label }) => ({ value, label }));
 
@@ -37,13 +51,7 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
       {mutation.isSuccess ? (
         <FeedbackThankYou onClose={onClose} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (rating > 0 && reason) mutation.mutate({ rating, reason });
-          }}
-        >
+        <form noValidate onSubmit={form.onSubmit((request) => mutation.mutate(request))}>
           <Stack gap="md">
             <Input.Wrapper label={text.ratingLabel} labelElement="div" labelProps={{ id: ratingLabelId }} withAsterisk>
               <Group gap="sm" mt={4}>
@@ -53,7 +61,7 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
                   count={feedbackRatingMax}
                   size="lg"
                   value={rating}
-                  onChange={setRating}
+                  onChange={(value) => form.setFieldValue('rating', value)}
                   // jsdom and some touch screens report no position: only a real star counts as hovered.
                   onHover={(value) => setHovered(Number.isInteger(value) && value > 0 ? value : 0)}
                   getSymbolLabel={ratingLabel}
@@ -70,7 +78,7 @@ export function FeedbackModal({ opened, isLimited, onClose }: FeedbackModalProps
               required
               allowDeselect={false}
               value={reason}
-              onChange={(value) => setReason(value as FeedbackReason | null)}
+              onChange={(value) => form.setFieldValue('reason', value as FeedbackReason | null)}
             />
             <Group justify="flex-end">
               <Button type="submit" disabled={rating === 0 || reason === null} loading={mutation.isPending}>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { faxConfirmationErrors } from '@portal/contracts';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 
 interface FaxNumberModalProps {
   opened: boolean;
@@ -25,27 +25,22 @@ const noPaste = (event: React.ClipboardEvent) => event.preventDefault();
  * of at least 10 digits supply it. PHI goes to this number, so a typo must not slip through.
  */
 export function FaxNumberModal({ opened, initialFax, onClose, onConfirm }: FaxNumberModalProps) {
-  const [fax, setFax] = useState(initialFax);
-  const [confirmation, setConfirmation] = useState(initialFax);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const errors = faxConfirmationErrors(fax, confirmation);
-  const confirm = () => {
-    setIsSubmitted(true);
-    if (!errors.fax && !errors.confirmation) onConfirm(fax);
-  };
+  const form = useForm({
+    initialValues: { fax: initialFax, confirmation: initialFax },
+    validate: ({ fax, confirmation }) => faxConfirmationErrors(fax, confirmation),
+  });
+  const faxInputProps = (field: 'fax' | 'confirmation') => ({
+    ...form.getInputProps(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, formatFax(event.currentTarget.value)),
+    onPaste: noPaste,
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Fax Number Security">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(({ fax }) => onConfirm(fax))}>
         <Stack gap="sm">
           <Text size="sm">Determination letters and requests for information are faxed to this number. Enter it twice to confirm it.</Text>
-          <TextInput label="Fax Number" required placeholder="###-###-####" value={fax} onPaste={noPaste} onChange={(event) => setFax(formatFax(event.currentTarget.value))} error={isSubmitted && errors.fax} data-autofocus />
-          <TextInput label="Confirm Fax Number" required placeholder="###-###-####" value={confirmation} onPaste={noPaste} onChange={(event) => setConfirmation(formatFax(event.currentTarget.value))} error={isSubmitted && errors.confirmation} />
+          <TextInput label="Fax Number" required placeholder="###-###-####" {...faxInputProps('fax')} data-autofocus />
+          <TextInput label="Confirm Fax Number" required placeholder="###-###-####" {...faxInputProps('confirmation')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
