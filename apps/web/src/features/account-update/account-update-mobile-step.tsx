@@ -1,20 +1,16 @@
 import { messages } from '@portal/contracts';
-import { useState } from 'react';
-import { isMobileNumberValid, MobileNumberFields, type MobileNumberValue, validateMobileNumber } from '../../ui/mobile-number/mobile-number-fields';
+import { MobileNumberFields, useMobileNumberForm } from '../../ui/mobile-number/mobile-number-fields';
 import type { AccountUpdateStepProps } from './account-update-password-step';
 import { AccountUpdateStepForm } from './account-update-step-form';
 
 /** Step 2: add a mobile number or choose "Not at this time" (spec 1 §5.5). */
 export function AccountUpdateMobileStep({ draft, onNext }: AccountUpdateStepProps) {
-  const [value, setValue] = useState<MobileNumberValue>({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const form = useMobileNumberForm({ mobile: draft.mobile, confirm: draft.mobileConfirm, skip: draft.skipMobile });
 
-  const submit = () => {
-    setIsSubmitted(true);
-    if (!isMobileNumberValid(value)) return;
-    // Skipping clears the numbers (spec 1 §4.3).
-    onNext(value.skip ? { mobile: '', mobileConfirm: '', skipMobile: true } : { mobile: value.mobile, mobileConfirm: value.confirm, skipMobile: false });
-  };
+  // Skipping clears the numbers (spec 1 §4.3).
+  const submit = form.onSubmit((value) =>
+    onNext(value.skip ? { mobile: '', mobileConfirm: '', skipMobile: true } : { mobile: value.mobile, mobileConfirm: value.confirm, skipMobile: false }),
+  );
 
   return (
     <AccountUpdateStepForm
@@ -23,7 +19,7 @@ export function AccountUpdateMobileStep({ draft, onNext }: AccountUpdateStepProp
       serverError={draft.serverError?.step === 2 ? draft.serverError.message : null}
       onSubmit={submit}
     >
-      <MobileNumberFields value={value} onChange={setValue} errors={isSubmitted ? validateMobileNumber(value) : undefined} autoFocus />
+      <MobileNumberFields form={form} autoFocus />
     </AccountUpdateStepForm>
   );
 }

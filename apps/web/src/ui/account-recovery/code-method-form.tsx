@@ -1,6 +1,7 @@
 import { accountMessages, messages } from '@portal/contracts';
 import { Button, Radio, Stack, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 
 export type CodeMethod = 'email' | 'sms';
 
@@ -15,19 +16,19 @@ export interface CodeMethodFormProps {
 
 const text = messages.accountRecovery;
 
+const codeMethodRules = { method: (method: CodeMethod | null) => (method ? null : accountMessages.recovery.methodRequired) };
+
 /** Step 3: how the code is delivered; e-mail is preselected when there is no mobile (spec 1 §4.2, §5.6). Its title is the group's label. */
 export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSubmit, isBusy, error }: CodeMethodFormProps) {
-  const [method, setMethod] = useState<CodeMethod | null>(initialMethod ?? (maskedMobile ? null : 'email'));
-  const [isSubmitted, setIsSubmitted] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (method) onSubmit(method);
-  };
+  const form = useForm<{ method: CodeMethod | null }>({
+    initialValues: { method: initialMethod ?? (maskedMobile ? null : 'email') },
+    validate: codeMethodRules,
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ method }) => {
+        if (method) onSubmit(method);
+      })} noValidate>
       <Stack gap="md">
         {error}
         {/* The step's heading is the group's label: the step is named once, and the choice by it. */}
@@ -37,9 +38,7 @@ export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSub
               {text.methodTitle}
             </Title>
           }
-          value={method}
-          onChange={(value) => setMethod(value as CodeMethod)}
-          error={isSubmitted && !method ? accountMessages.recovery.methodRequired : undefined}
+          {...form.getInputProps('method')}
         >
           <Stack gap="xs" mt="xs">
             <Radio value="email" label={text.methodEmail(maskedEmail)} />

@@ -1,21 +1,12 @@
 import { messages, type RecoveryBeginRequest, RecoveryBeginRequestSchema } from '@portal/contracts';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 
-type Field = keyof RecoveryBeginRequest;
 const text = messages.accountRecovery;
 
 /** The first message of each field by the contracts' schema (spec 1 §5.6). */
-export function recoveryNameErrors(values: RecoveryBeginRequest): Partial<Record<Field, string>> {
-  const result = RecoveryBeginRequestSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+const recoveryNameRules = schemaResolver(RecoveryBeginRequestSchema, { sync: true });
 
 export interface RecoveryNameFormProps {
   intro: string;
@@ -29,34 +20,25 @@ export interface RecoveryNameFormProps {
 
 /** Step 1 of forgot password and unlock: first name, last name, e-mail (User ID). */
 export function RecoveryNameForm({ intro, initialValues, isEmailLocked = false, onSubmit, isBusy, error }: RecoveryNameFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const errors = isSubmitted ? recoveryNameErrors(values) : {};
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setValues((previous) => ({ ...previous, [field]: value }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    const parsed = RecoveryBeginRequestSchema.safeParse(values);
-    if (parsed.success) onSubmit(parsed.data);
-  };
+  const form = useForm({
+    initialValues,
+    validate: recoveryNameRules,
+    validateInputOnBlur: true,
+    // Called once the rules hold: what is sent is the schema's output (trimmed).
+    transformValues: (values) => RecoveryBeginRequestSchema.parse(values),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <Text>{intro}</Text>
         {error}
-        <TextInput label={text.firstNameLabel} value={values.firstName} onChange={set('firstName')} error={errors.firstName} withAsterisk autoComplete="given-name" />
-        <TextInput label={text.lastNameLabel} value={values.lastName} onChange={set('lastName')} error={errors.lastName} withAsterisk autoComplete="family-name" />
+        <TextInput label={text.firstNameLabel} {...form.getInputProps('firstName')} withAsterisk autoComplete="given-name" />
+        <TextInput label={text.lastNameLabel} {...form.getInputProps('lastName')} withAsterisk autoComplete="family-name" />
         <TextInput
           label={text.emailLabel}
           type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...form.getInputProps('email')}
           withAsterisk
           readOnly={isEmailLocked}
           autoComplete="username"

@@ -1,6 +1,7 @@
-import { accountMessages, messages } from '@portal/contracts';
+import { messages, SubmitAnswerRequestSchema } from '@portal/contracts';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 
 export interface SecurityAnswerFormProps {
   question: string;
@@ -9,28 +10,25 @@ export interface SecurityAnswerFormProps {
   error?: ReactNode;
 }
 
+const SecurityAnswerFormSchema = SubmitAnswerRequestSchema.pick({ enteredAnswer: true });
+const securityAnswerRules = schemaResolver(SecurityAnswerFormSchema, { sync: true });
+
 /** Step 2 of forgot password and unlock: the account's security question (spec 1 §5.6: Answer is required.). */
 export function SecurityAnswerForm({ question, onSubmit, isBusy, error }: SecurityAnswerFormProps) {
-  const [answer, setAnswer] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const isEmpty = answer.trim() === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!isEmpty) onSubmit(answer.trim());
-  };
+  const form = useForm({
+    initialValues: { enteredAnswer: '' },
+    validate: securityAnswerRules,
+    transformValues: (values) => SecurityAnswerFormSchema.parse(values),
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ enteredAnswer }) => onSubmit(enteredAnswer))} noValidate>
       <Stack gap="md">
         {error}
         <Text fw={600}>{question}</Text>
         <TextInput
           label={messages.accountRecovery.answerLabel}
-          value={answer}
-          onChange={(event) => setAnswer(event.currentTarget.value)}
-          error={isSubmitted && isEmpty ? accountMessages.recovery.answerRequired : undefined}
+          {...form.getInputProps('enteredAnswer')}
           withAsterisk
           autoComplete="off"
           maxLength={255}

@@ -2,18 +2,20 @@ import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from './format-phone-number';
-import { emptyMobileNumber, MobileNumberFields, validateMobileNumber } from './mobile-number-fields';
+import { emptyMobileNumber, MobileNumberFields, useMobileNumberForm, validateMobileNumber } from './mobile-number-fields';
 
 const text = accountMessages.mobileStep;
 
 function Harness() {
-  const [value, setValue] = useState(emptyMobileNumber());
+  const form = useMobileNumberForm(emptyMobileNumber());
   return (
     <MantineProvider>
-      <MobileNumberFields value={value} onChange={setValue} errors={validateMobileNumber(value)} />
+      <form onSubmit={form.onSubmit(() => undefined)}>
+        <MobileNumberFields form={form} />
+        <button type="submit">Next</button>
+      </form>
     </MantineProvider>
   );
 }
@@ -27,9 +29,12 @@ describe('MobileNumberFields', () => {
     expect(mobile.value).toBe('916');
     await user.type(mobile, '5550123999');
     expect(mobile.value).toBe('916-555-0123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText(text.confirmLabel)).toHaveAccessibleDescription(text.confirmRequired);
 
     await user.type(screen.getByLabelText(text.confirmLabel), '(916) 555-0124');
+    expect(screen.queryByText(text.confirmRequired)).not.toBeInTheDocument();
+    await user.tab();
     expect(screen.getByText(text.mustMatch)).toBeInTheDocument();
   });
 
@@ -43,8 +48,12 @@ describe('MobileNumberFields', () => {
     expect(screen.getByLabelText(text.confirmLabel)).toBeDisabled();
     expect(screen.queryByText(text.mobileRequired)).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(text.mobileRequired)).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('checkbox', { name: text.skipLabel }));
     expect(screen.getByLabelText(text.mobileLabel)).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(text.mobileRequired)).toBeInTheDocument();
   });
 });

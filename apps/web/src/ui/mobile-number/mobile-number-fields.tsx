@@ -1,23 +1,22 @@
 import { accountMessages } from '@portal/contracts';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { formatPhoneNumber } from './format-phone-number';
-import type { MobileNumberErrors, MobileNumberValue } from './mobile-number-validation';
+import { validateMobileNumber, type MobileNumberValue } from './mobile-number-validation';
 
-export {
-  emptyMobileNumber,
-  isMobileNumberValid,
-  validateMobileNumber,
-  type MobileNumberErrors,
-  type MobileNumberValue,
-} from './mobile-number-validation';
+export { emptyMobileNumber, validateMobileNumber, type MobileNumberErrors, type MobileNumberValue } from './mobile-number-validation';
 
 const text = accountMessages.mobileStep;
 
+export type MobileNumberForm = UseFormReturnType<MobileNumberValue>;
+
+/** The mobile step's form: the rules of spec 1 §5.5, told when focus leaves a number and on Next. */
+export function useMobileNumberForm(initialValues: MobileNumberValue): MobileNumberForm {
+  return useForm<MobileNumberValue>({ initialValues, validate: (value) => ({ ...validateMobileNumber(value) }), validateInputOnBlur: true });
+}
+
 export interface MobileNumberFieldsProps {
-  value: MobileNumberValue;
-  onChange: (value: MobileNumberValue) => void;
-  /** Usually `validateMobileNumber(value)` once the user has tried to go on. */
-  errors?: MobileNumberErrors;
+  form: MobileNumberForm;
   disabled?: boolean;
   autoFocus?: boolean;
 }
@@ -26,43 +25,32 @@ export interface MobileNumberFieldsProps {
  * Mobile Number, its confirmation and "Not at this time" (spec 1 §5.5); ticking skip clears and disables both.
  * The formatter caps the length; a maxLength would cut a pasted '(916) 555-0123' before its digits are kept.
  */
-export function MobileNumberFields({ value, onChange, errors, disabled, autoFocus }: MobileNumberFieldsProps) {
-  const phoneInputProps = {
+export function MobileNumberFields({ form, disabled, autoFocus }: MobileNumberFieldsProps) {
+  const { skip } = form.values;
+  const phoneInputProps = (field: 'mobile' | 'confirm') => ({
+    ...form.getInputProps(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, formatPhoneNumber(event.currentTarget.value)),
+    error: skip ? null : form.errors[field],
     type: 'tel',
     inputMode: 'tel' as const,
     placeholder: '###-###-####',
-    'aria-required': !value.skip,
-    disabled: disabled || value.skip,
-  };
+    'aria-required': !skip,
+    disabled: disabled || skip,
+  });
   return (
     <Stack gap="sm">
-      <TextInput
-        {...phoneInputProps}
-        label={text.mobileLabel}
-        name="mobile"
-        autoComplete="tel-national"
-        autoFocus={autoFocus}
-        value={value.mobile}
-        onChange={(event) => onChange({ ...value, mobile: formatPhoneNumber(event.currentTarget.value) })}
-        error={value.skip ? null : (errors?.mobile ?? null)}
-      />
-      <TextInput
-        {...phoneInputProps}
-        label={text.confirmLabel}
-        name="mobileConfirm"
-        autoComplete="off"
-        value={value.confirm}
-        onChange={(event) => onChange({ ...value, confirm: formatPhoneNumber(event.currentTarget.value) })}
-        error={value.skip ? null : (errors?.confirm ?? null)}
-      />
+      <TextInput {...phoneInputProps('mobile')} label={text.mobileLabel} name="mobile" autoComplete="tel-national" autoFocus={autoFocus} />
+      <TextInput {...phoneInputProps('confirm')} label={text.confirmLabel} name="mobileConfirm" autoComplete="off" />
       <Checkbox
         label={text.skipLabel}
         name="skipMobile"
-        checked={value.skip}
+        checked={skip}
         disabled={disabled}
         onChange={(event) => {
-          const skip = event.currentTarget.checked;
-          onChange(skip ? { mobile: '', confirm: '', skip } : { ...value, skip });
+          const isSkipped = event.currentTarget.checked;
+          const next: MobileNumberValue = isSkipped ? { mobile: '', confirm: '', skip: true } : { ...form.values, skip: false };
+          form.setValues(next);
+          form.clearErrors();
         }}
       />
     </Stack>

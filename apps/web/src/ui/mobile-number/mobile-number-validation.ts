@@ -28,8 +28,3 @@ export function validateMobileNumber({ mobile, confirm, skip }: MobileNumberValu
   else if (confirm !== mobile) errors.confirm = text.mustMatch;
   return errors;
 }
-
-export function isMobileNumberValid(value: MobileNumberValue): boolean {
-  const errors = validateMobileNumber(value);
-  return errors.mobile === undefined && errors.confirm === undefined;
-}
