@@ -1,11 +1,14 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { messages, providerLimits } from '@portal/contracts';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useSettings } from '../../api/settings-api';
 import type { ProviderSearchForm as ProviderSearchCriteria } from '@portal/contracts';
 import { emptyCriteria, isSearchable, nameError, toNpiInput, toSubmitted } from './provider-search-criteria';
 
 const text = messages.providerSearch;
+
+/** Only the name is judged as the user goes: the NPI keeps digits only, and Search stays disabled until the rule holds. */
+const providerSearchRules = (criteria: ProviderSearchCriteria) => ({ name: nameError(criteria) });
 
 interface ProviderSearchFormProps {
   onSearch: (criteria: ProviderSearchCriteria) => void;
@@ -13,8 +16,8 @@ interface ProviderSearchFormProps {
 
 /** Search by NPI or by Provider / Facility Name (spec 2 §5): entering one disables the other and the state. */
 export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
-  const [criteria, setCriteria] = useState<ProviderSearchCriteria>(emptyCriteria);
-  const [isNameTouched, setIsNameTouched] = useState(false);
+  const form = useForm<ProviderSearchCriteria>({ initialValues: emptyCriteria, validate: providerSearchRules, validateInputOnBlur: ['name'] });
+  const criteria = form.values;
   const states = useSettings().data?.states ?? [];
   const hasNpi = criteria.npi !== '';
   const hasName = criteria.name !== '';
@@ -22,28 +25,24 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isSearchable(criteria)) onSearch(toSubmitted(criteria));
-      }}
+      onSubmit={form.onSubmit((submitted) => {
+        if (isSearchable(submitted)) onSearch(toSubmitted(submitted));
+      })}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={text.npiLabel}
           inputMode="numeric"
           maxLength={providerLimits.npiMaxLength}
-          value={criteria.npi}
+          {...form.getInputProps('npi')}
           disabled={hasName}
-          onChange={(event) => setCriteria({ ...criteria, npi: toNpiInput(event.currentTarget.value) })}
+          onChange={(event) => form.setFieldValue('npi', toNpiInput(event.currentTarget.value))}
         />
         <TextInput
           label={text.nameLabel}
           maxLength={providerLimits.nameMaxLength}
-          value={criteria.name}
+          {...form.getInputProps('name')}
           disabled={hasNpi}
-          error={isNameTouched ? nameError(criteria) : null}
-          onBlur={() => setIsNameTouched(true)}
-          onChange={(event) => setCriteria({ ...criteria, name: event.currentTarget.value })}
         />
         <Select
           label={text.stateLabel}
@@ -53,7 +52,7 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           disabled={hasNpi}
           clearable
           searchable
-          onChange={(state) => setCriteria({ ...criteria, state: state ?? '' })}
+          onChange={(state) => form.setFieldValue('state', state ?? '')}
         />
         <Button type="submit" mt={25} disabled={!isSearchable(criteria)}>
           {text.search}
