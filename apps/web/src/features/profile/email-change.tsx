@@ -1,6 +1,7 @@
 import { accountMessages, EmailSchema, messages } from '@portal/contracts';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/http-client';
 import { completeUsernameChange, profileQueryOptions, startUsernameChange } from '../../api/profile-api';
@@ -13,68 +14,65 @@ const text = messages.settingsPage;
 
 const errorMessage = (error: unknown) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : null);
 
+const emptyEmailChange = { email: '', code: '' };
+
+/** The new user id must be an e-mail (spec 1 §5.2); the code is judged by the server. */
+const emailChangeRules = {
+  email: (email: string) => (EmailSchema.safeParse(email.trim()).success ? null : accountMessages.registration.emailRequired),
+};
+
 /** The user id (e-mail) with its own Change flow: a code sent to the new address confirms it. */
 export function EmailChange({ currentEmail }: { currentEmail: string }) {
   const queryClient = useQueryClient();
   const [isChanging, setIsChanging] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ helperId: string; maskedEmail: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm({ initialValues: emptyEmailChange, validate: emailChangeRules });
+  const { code } = form.values;
 
   const cancel = () => {
     setIsChanging(false);
-    setEmail('');
-    setEmailError(null);
     setSent(null);
-    setCode('');
-    setCodeError(null);
+    form.reset();
   };
 
-  /** Resolves whether a code was sent. */
-  const sendCode = async (): Promise<boolean> => {
-    if (!EmailSchema.safeParse(email.trim()).success) {
-      setEmailError(accountMessages.registration.emailRequired);
-      return false;
-    }
-    setIsBusy(true);
-    try {
-      setSent(await startUsernameChange(email.trim(), sent?.helperId));
-      setEmailError(null);
-      return true;
-    } catch (error) {
-      const message = errorMessage(error);
-      if (message) setEmailError(message);
-      else showErrorToast();
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
+  const showFailure = (field: 'email' | 'code') => (error: unknown) => {
+    const message = errorMessage(error);
+    if (message) form.setFieldError(field, message);
+    else showErrorToast();
   };
 
-  const verify = async () => {
-    if (!sent || !isCodeComplete(code)) return;
-    setIsBusy(true);
-    try {
-      const answer = await completeUsernameChange(sent.helperId, code);
+  const sendCode = useMutation({
+    mutationFn: (email: string) => startUsernameChange(email, sent?.helperId),
+    onSuccess: setSent,
+    onError: showFailure('email'),
+  });
+
+  const verify = useMutation({
+    mutationFn: (request: { helperId: string; code: string }) => completeUsernameChange(request.helperId, request.code),
+    onSuccess: async (answer) => {
       if (answer.error || !answer.user) {
-        setCodeError(answer.error ?? messages.registration.codeDoesNotMatch);
+        form.setFieldError('code', answer.error ?? messages.registration.codeDoesNotMatch);
         return;
       }
       updateCurrentUser(answer.user);
       await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
       showSuccessToast(text.emailChanged);
       cancel();
-    } catch (error) {
-      const message = errorMessage(error);
-      if (message) setCodeError(message);
-      else showErrorToast();
-    } finally {
-      setIsBusy(false);
+    },
+    onError: showFailure('code'),
+  });
+
+  /** Resolves whether a code was sent. */
+  const requestCode = async (): Promise<boolean> => {
+    if (form.validateField('email').hasError) return false;
+    try {
+      await sendCode.mutateAsync(form.getValues().email.trim());
+      return true;
+    } catch {
+      return false;
     }
   };
+  const isBusy = sendCode.isPending || verify.isPending;
 
   if (!isChanging) {
     return (
@@ -92,23 +90,21 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
         label={text.newEmail}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={emailError}
+        {...form.getInputProps('email')}
         readOnly={sent !== null}
         autoFocus
       />
       {sent ? (
         <>
           <Text size="sm">{text.codeSentTo(sent.maskedEmail)}</Text>
-          <CodeInput value={code} onChange={(value) => { setCode(value); setCodeError(null); }} error={codeError} disabled={isBusy} />
+          <CodeInput value={code} onChange={(value) => form.setFieldValue('code', value)} error={form.errors.code} disabled={isBusy} />
           <Group gap="sm">
-            <Button onClick={() => void verify()} disabled={!isCodeComplete(code)} loading={isBusy}>
+            <Button onClick={() => sent && verify.mutate({ helperId: sent.helperId, code })} disabled={!isCodeComplete(code)} loading={verify.isPending}>
               {text.verify}
             </Button>
             <ResendCodeButton
               onResend={async () => {
-                if (!(await sendCode())) throw new Error('Code not resent');
+                if (!(await requestCode())) throw new Error('Code not resent');
                 showSuccessToast(messages.resend.email);
               }}
             />
@@ -119,7 +115,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
         </>
       ) : (
         <Group gap="sm">
-          <Button onClick={() => void sendCode()} loading={isBusy}>
+          <Button onClick={() => void requestCode()} loading={isBusy}>
             {text.sendCode}
           </Button>
           <Button variant="subtle" onClick={cancel}>

@@ -2,7 +2,8 @@ import { messages, UpdateProfileRequestSchema } from '@portal/contracts';
 import type { Profile, UpdateProfileRequest } from '@portal/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { profileQueryOptions, updateProfile } from '../../api/profile-api';
 import { formatPhoneNumber } from '../../ui/mobile-number/format-phone-number';
 import { showSuccessToast } from '../../ui/toasts';
@@ -22,35 +23,28 @@ const formOf = (profile: Profile): UpdateProfileRequest => ({
   mobile: profile.mobile,
 });
 
-const isSameForm = (a: UpdateProfileRequest, b: UpdateProfileRequest) => (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
+const profileRules = schemaResolver(UpdateProfileRequestSchema, { sync: true });
 
 /** Profile: name, title, phones and the user id with its own Change flow (spec 2 §2.9, rules of spec 1 §5.2). */
 export function ProfileSection({ profile, ...section }: SettingsSectionProps & { profile: Profile }) {
   const queryClient = useQueryClient();
-  const [baseline, setBaseline] = useState(() => formOf(profile));
-  const [values, setValues] = useState(baseline);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<UpdateProfileRequest>({ initialValues: formOf(profile), validate: profileRules });
   const [isSaving, setIsSaving] = useState(false);
-  const isDirty = !isSameForm(values, baseline);
+  const isDirty = form.isDirty();
 
   const save = async (): Promise<boolean> => {
-    const parsed = UpdateProfileRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return false;
-    }
+    if (form.validate().hasErrors) return false;
     setIsSaving(true);
     try {
-      const saved = await updateProfile(parsed.data);
+      const saved = await updateProfile(UpdateProfileRequestSchema.parse(form.getValues()));
       queryClient.setQueryData(profileQueryOptions.queryKey, saved);
       updateCurrentUser({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phone || null });
-      setBaseline(formOf(saved));
-      setValues(formOf(saved));
-      setErrors({});
+      form.setValues(formOf(saved));
+      form.resetDirty(formOf(saved));
       showSuccessToast(text.profileSaved);
       return true;
     } catch (error) {
-      showSaveFailure(error, setErrors);
+      showSaveFailure(error, form.setErrors);
       return false;
     } finally {
       setIsSaving(false);
@@ -62,7 +56,7 @@ export function ProfileSection({ profile, ...section }: SettingsSectionProps & {
     <TextInput
       label={label}
       name={name}
-      value={values[name]}
+      {...form.getInputProps(name)}
       aria-required={extra.isRequired}
       withAsterisk={extra.isRequired}
       autoComplete={extra.autoComplete}
@@ -70,22 +64,22 @@ export function ProfileSection({ profile, ...section }: SettingsSectionProps & {
       placeholder={extra.isPhone ? '###-###-####' : undefined}
       onChange={(event) => {
         const raw = event.currentTarget.value;
-        setValues((previous) => ({ ...previous, [name]: extra.isPhone ? formatPhoneNumber(raw) : raw }));
+        form.setFieldValue(name, extra.isPhone ? formatPhoneNumber(raw) : raw);
       }}
-      error={errors[name] ?? null}
     />
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
 
   return (
     <Stack gap="lg">
       <Title order={2}>{text.profile}</Title>
       <EmailChange currentEmail={profile.email} />
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('firstName', text.firstName, { isRequired: true, autoComplete: 'given-name' })}

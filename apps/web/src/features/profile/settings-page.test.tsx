@@ -1,4 +1,4 @@
-import { apiPrefix, endpointPath, messages, paths, profileEndpoints, settingsEndpoints } from '@portal/contracts';
+import { accountMessages, apiPrefix, endpointPath, messages, paths, profileEndpoints, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -84,5 +84,82 @@ describe('Settings page', () => {
     setCurrentUser({ ...approvedUser, isEmployee: true });
     renderPage(SettingsPage, { path: paths.settings });
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.home);
+  });
+
+  it('saves the profile only when its rules hold, shows a refusal beside its field, and the saved values are the new baseline', async () => {
+    let isRefused = true;
+    const calls = stubApi({
+      [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
+      [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({ body: profile }),
+      [updateProfileKey]: ({ body }) =>
+        isRefused
+          ? { status: 400, body: { code: 'VALIDATION', message: 'Title is not allowed.', fieldErrors: { title: ['Title is not allowed.'] } } }
+          : { body: { ...profile, ...(body as object) } },
+    });
+    renderPage(SettingsPage, { path: paths.settings });
+    const user = userEvent.setup();
+    await waitFor(() => expect(firstName()).toHaveValue('Pat'));
+    const save = () => screen.getByRole('button', { name: text.save });
+    expect(save()).toBeDisabled();
+
+    const phone = screen.getByRole('textbox', { name: text.phone });
+    await user.clear(phone);
+    await user.type(phone, '916555');
+    await user.click(save());
+    expect(await screen.findByText(accountMessages.registration.phone)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === updateProfileKey)).toBe(false);
+
+    await user.type(phone, '0199');
+    expect(phone).toHaveValue('916-555-0199');
+    await user.click(save());
+    expect(await screen.findByText('Title is not allowed.')).toBeInTheDocument();
+    expect(phone).toHaveValue('916-555-0199');
+
+    isRefused = false;
+    await user.click(save());
+    await waitFor(() => expect(save()).toBeDisabled());
+    expect(calls.filter((call) => call.key === updateProfileKey).at(-1)?.body).toMatchObject({ phone: '916-555-0199' });
+    expect(screen.queryByText('Title is not allowed.')).not.toBeInTheDocument();
+  });
+
+  it('changes the user id: a bad address is refused before sending, a wrong code is told beside the code, the right one signs the new id in', async () => {
+    const { userName: _userName, token: _token, ...sessionUser } = approvedUser;
+    const usernameKey = `POST ${apiPrefix}${endpointPath(profileEndpoints.updateUsername)}`;
+    const calls = stubApi({
+      [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
+      [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({ body: profile }),
+      [usernameKey]: ({ body }) => {
+        const request = body as { Email?: string; Code?: string };
+        if (request.Email) return { body: { helperId: 'h'.repeat(24), maskedEmail: 'n***@example.com' } };
+        return request.Code === '123456'
+          ? { body: { error: null, attemptInfo: null, user: { ...sessionUser, userName: 'new@example.com' } } }
+          : { body: { error: 'Code does not match.', attemptInfo: null, user: null } };
+      },
+    });
+    renderPage(SettingsPage, { path: paths.settings });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.change }));
+    const newEmail = screen.getByRole('textbox', { name: text.newEmail });
+    await user.type(newEmail, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: text.sendCode }));
+    expect(await screen.findByText(accountMessages.registration.emailRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === usernameKey)).toBe(false);
+
+    await user.clear(newEmail);
+    await user.type(newEmail, ' new@example.com ');
+    await user.click(screen.getByRole('button', { name: text.sendCode }));
+    expect(await screen.findByText(text.codeSentTo('n***@example.com'))).toBeInTheDocument();
+    expect(calls.find((call) => call.key === usernameKey)?.body).toEqual({ Email: 'new@example.com' });
+
+    const code = screen.getByRole('textbox', { name: accountMessages.code.label });
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: text.verify }));
+    expect(await screen.findByText('Code does not match.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    expect(screen.queryByText('Code does not match.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.verify }));
+    await waitFor(() => expect(getCurrentUser()?.userName).toBe('new@example.com'));
+    expect(screen.queryByRole('textbox', { name: text.newEmail })).not.toBeInTheDocument();
   });
 });
