@@ -1,11 +1,6 @@
 import { messages } from '@portal/contracts';
 import type { Settings } from '@portal/contracts';
-import { useState } from 'react';
-import {
-  SecurityQuestionsFieldset,
-  type SecurityQuestionsValue,
-  validateSecurityQuestions,
-} from '../../ui/security-questions/security-questions-fieldset';
+import { SecurityQuestionsFieldset, useSecurityQuestionsForm } from '../../ui/security-questions/security-questions-fieldset';
 import type { AccountUpdateStepProps } from './account-update-password-step';
 import { AccountUpdateStepForm } from './account-update-step-form';
 
@@ -20,19 +15,18 @@ export interface AccountUpdateQuestionsStepProps extends AccountUpdateStepProps 
  * Answer; Cancel restores the original question and clears the answer.
  */
 export function AccountUpdateQuestionsStep({ draft, onNext, settingsGroups, originalQuestions }: AccountUpdateQuestionsStepProps) {
-  const [value, setValue] = useState<SecurityQuestionsValue>(() => ({
-    questions: draft.questions.length === 3 ? [...draft.questions] : [...originalQuestions],
-    answers: [...draft.answers],
-    isChanging: [...draft.isChanging],
-  }));
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const validation = validateSecurityQuestions(value, { isUpdateMode: true, settingsGroups });
+  const form = useSecurityQuestionsForm(
+    () => ({
+      questions: draft.questions.length === 3 ? [...draft.questions] : [...originalQuestions],
+      answers: [...draft.answers],
+      isChanging: [...draft.isChanging],
+    }),
+    { isUpdateMode: true, settingsGroups },
+  );
 
-  const submit = () => {
-    setIsSubmitted(true);
-    if (!validation.isValid) return;
-    onNext({ questions: value.questions, answers: value.answers, isChanging: value.isChanging ?? [false, false, false] });
-  };
+  const submit = form.onSubmit((value) =>
+    onNext({ questions: value.questions, answers: value.answers, isChanging: value.isChanging ?? [false, false, false] }),
+  );
 
   return (
     <AccountUpdateStepForm
@@ -43,9 +37,7 @@ export function AccountUpdateQuestionsStep({ draft, onNext, settingsGroups, orig
     >
       <SecurityQuestionsFieldset
         settingsGroups={settingsGroups}
-        value={value}
-        onChange={setValue}
-        errors={isSubmitted ? validation : undefined}
+        form={form}
         isUpdateMode
         originalQuestions={originalQuestions}
       />

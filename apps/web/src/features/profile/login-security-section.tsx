@@ -5,18 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/http-client';
 import { profileQueryOptions, updatePassword, updateSecurityQuestions } from '../../api/profile-api';
-import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
-import {
-  SecurityQuestionsFieldset,
-  securityQuestionsForUpdate,
-  type SecurityQuestionsValue,
-  validateSecurityQuestions,
-} from '../../ui/security-questions/security-questions-fieldset';
+import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
+import { SecurityQuestionsFieldset, securityQuestionsForUpdate, useSecurityQuestionsForm } from '../../ui/security-questions/security-questions-fieldset';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { type SettingsSectionProps, showSaveFailure, useSettingsSection } from './settings-section';
 
 const text = messages.settingsPage;
-const emptyPasswords = { current: '', password: '', confirm: '' };
 
 interface LoginSecuritySectionProps extends SettingsSectionProps {
   profile: Profile;
@@ -31,32 +25,28 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
   const queryClient = useQueryClient();
   const context = { userName: user.userName, firstName: user.firstName, lastName: user.lastName };
   const originalQuestions = questionsOf(profile);
-  const [passwords, setPasswords] = useState(emptyPasswords);
-  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
-  const [isPasswordSubmitted, setIsPasswordSubmitted] = useState(false);
-  const [questions, setQuestions] = useState<SecurityQuestionsValue>(() => securityQuestionsForUpdate(originalQuestions));
-  const [isQuestionsSubmitted, setIsQuestionsSubmitted] = useState(false);
+  const passwordForm = usePasswordForm({ context, requiresCurrent: true });
+  const questionsForm = useSecurityQuestionsForm(() => securityQuestionsForUpdate(originalQuestions), { isUpdateMode: true, settingsGroups });
   const [saving, setSaving] = useState<'password' | 'questions' | null>(null);
-  const questionsValidation = validateSecurityQuestions(questions, { isUpdateMode: true, settingsGroups });
 
-  const isPasswordDirty = Object.values(passwords).some((value) => value !== '');
+  const isPasswordDirty = passwordForm.isDirty();
+  const questions = questionsForm.values;
   const isQuestionsDirty =
     questions.answers.some((answer) => answer !== '') || questions.questions.some((question, index) => question !== originalQuestions[index]);
   const isDirty = isPasswordDirty || isQuestionsDirty;
 
   const savePassword = async (): Promise<boolean> => {
-    setIsPasswordSubmitted(true);
-    if (!isPasswordFieldValid(passwords, context, { requiresCurrent: true })) return false;
+    if (passwordForm.validate().hasErrors) return false;
+    const { current, password } = passwordForm.getValues();
     setSaving('password');
     try {
-      await updatePassword({ currentPassword: passwords.current, newPassword: passwords.password });
-      setPasswords(emptyPasswords);
-      setPasswordErrors({});
-      setIsPasswordSubmitted(false);
+      await updatePassword({ currentPassword: current, newPassword: password });
+      passwordForm.reset();
       showSuccessToast(text.passwordChanged);
       return true;
     } catch (error) {
-      showSaveFailure(error, setPasswordErrors);
+      // The server names the inputs as its request does.
+      showSaveFailure(error, ({ currentPassword, newPassword }) => passwordForm.setErrors({ current: currentPassword, password: newPassword }));
       return false;
     } finally {
       setSaving(null);
@@ -64,10 +54,11 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
   };
 
   const saveQuestions = async (): Promise<boolean> => {
-    setIsQuestionsSubmitted(true);
-    const [securityQuestion1, securityQuestion2, securityQuestion3] = questions.questions;
-    if (!questionsValidation.isValid || !securityQuestion1 || !securityQuestion2 || !securityQuestion3) return false;
-    const answer = (index: number) => (questions.isChanging?.[index] ? questions.answers[index] || null : null);
+    if (questionsForm.validate().hasErrors) return false;
+    const chosen = questionsForm.getValues();
+    const [securityQuestion1, securityQuestion2, securityQuestion3] = chosen.questions;
+    if (!securityQuestion1 || !securityQuestion2 || !securityQuestion3) return false;
+    const answer = (index: number) => (chosen.isChanging?.[index] ? chosen.answers[index] || null : null);
     setSaving('questions');
     try {
       const saved = await updateSecurityQuestions({
@@ -79,8 +70,9 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
         securityAnswer3: answer(2),
       });
       queryClient.setQueryData(profileQueryOptions.queryKey, saved);
-      setQuestions(securityQuestionsForUpdate(questionsOf(saved)));
-      setIsQuestionsSubmitted(false);
+      const savedChoices = securityQuestionsForUpdate(questionsOf(saved));
+      questionsForm.setValues(savedChoices);
+      questionsForm.resetDirty(savedChoices);
       showSuccessToast(text.securityQuestionsSaved);
       return true;
     } catch (error) {
@@ -97,28 +89,13 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
     return isPasswordSaved && isQuestionsSaved;
   });
 
-  const clearPasswordError = (field: string) => setPasswordErrors(({ [field]: _removed, ...rest }) => rest);
-
   return (
     <Stack gap="lg">
       <Title order={2}>{text.loginAndSecurity}</Title>
       <form onSubmit={(event) => { event.preventDefault(); void savePassword(); }} noValidate>
         <Stack gap="md">
           <Title order={3}>{text.changePassword}</Title>
-          <PasswordField
-            label={text.newPasswordLabel}
-            value={passwords.password}
-            onChange={(password) => { setPasswords((previous) => ({ ...previous, password })); clearPasswordError('newPassword'); }}
-            confirmValue={passwords.confirm}
-            onConfirmChange={(confirm) => setPasswords((previous) => ({ ...previous, confirm }))}
-            currentValue={passwords.current}
-            onCurrentChange={(current) => { setPasswords((previous) => ({ ...previous, current })); clearPasswordError('currentPassword'); }}
-            context={context}
-            error={passwordErrors.newPassword}
-            currentError={passwordErrors.currentPassword}
-            showErrors={isPasswordSubmitted}
-            disabled={saving === 'password'}
-          />
+          <PasswordField label={text.newPasswordLabel} form={passwordForm} context={context} withCurrent disabled={saving === 'password'} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving === 'password'} disabled={!isPasswordDirty}>
               {text.save}
@@ -132,9 +109,7 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
           <Title order={3}>{text.securityQuestions}</Title>
           <SecurityQuestionsFieldset
             settingsGroups={settingsGroups}
-            value={questions}
-            onChange={setQuestions}
-            errors={isQuestionsSubmitted ? questionsValidation : undefined}
+            form={questionsForm}
             isUpdateMode
             originalQuestions={originalQuestions}
             disabled={saving === 'questions'}

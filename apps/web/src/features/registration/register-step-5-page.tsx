@@ -6,58 +6,36 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/http-client';
 import { register } from '../../api/registration-api';
 import { useLeaveGuard } from '../../ui/leave-guard/use-leave-guard';
-import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
+import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
 import { clearRegistrationFlow, type RegistrationFlowState, registrationStepPath } from './registration-flow-store';
 import { RegistrationStepFrame } from './registration-step-frame';
 import { RegistrationSuccess } from './registration-success';
 
 function CreatePasswordForm({ flow, onRegistered }: { flow: RegistrationFlowState; onRegistered: (result: RegisterResponse) => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const context = { userName: flow.yourInformation.email.trim(), firstName: flow.yourInformation.firstName, lastName: flow.yourInformation.lastName };
+  const form = usePasswordForm({ context });
 
   const mutation = useMutation({
-    mutationFn: () => register({ HelperId: flow.helperId, Password: password }),
+    mutationFn: (password: string) => register({ HelperId: flow.helperId, Password: password }),
     onSuccess: (result) => {
       // The flow state is cleared on success (spec 1 §4.2).
       clearRegistrationFlow();
       onRegistered(result);
     },
+    // A refused password (a rule, a common password) shows at the field; any other failure is the spec's message.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) form.setFieldError('password', error.fieldErrors?.Password?.[0] ?? error.message);
+    },
   });
   // Leaving during the final save is blocked (spec 1 §4.2).
   useLeaveGuard(mutation.isPending);
 
-  const error = mutation.error;
-  // A refused password (a rule, a common password) shows at the field; any other failure is the spec's message.
-  const passwordError = error instanceof ApiError && error.status === 400 ? (error.fieldErrors?.Password?.[0] ?? error.message) : null;
-  const failure = error && !passwordError ? messages.registration.error : null;
+  const failure = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 400) ? messages.registration.error : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setIsSubmitted(true);
-        if (isPasswordFieldValid({ password, confirm }, context)) mutation.mutate();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(({ password }) => mutation.mutate(password))}>
       <Stack gap="md">
-        <PasswordField
-          label={registrationText.labels.password}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            mutation.reset();
-          }}
-          context={context}
-          confirmValue={confirm}
-          onConfirmChange={setConfirm}
-          error={passwordError}
-          showErrors={isSubmitted}
-          disabled={mutation.isPending}
-          autoFocus
-        />
+        <PasswordField label={registrationText.labels.password} form={form} context={context} disabled={mutation.isPending} autoFocus />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -2,34 +2,39 @@ import { messages, paths } from '@portal/contracts';
 import type { SessionUser } from '@portal/contracts';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { updateTemporaryPassword } from '../../api/account-update-api';
 import { ApiError } from '../../api/http-client';
 import { CenteredPanel } from '../../ui/centered-panel';
-import { isPasswordFieldValid, PasswordField } from '../../ui/password-field/password-field';
+import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
 import { updateCurrentUser } from '../../session/current-user-store';
 import { useCurrentUser } from '../../session/use-current-user';
 
 const text = messages.resetPasswordPage;
 
+const refusedPasswordOf = (error: unknown) => (error instanceof ApiError ? error.fieldErrors?.newPassword?.[0] : undefined);
+
 /** Spec 1 §2.9: a user who logged in with a temporary password chooses a new one before going anywhere else. */
 export function ResetPasswordPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const context = { userName: user?.userName, firstName: user?.firstName, lastName: user?.lastName };
-  const reset = useMutation({ mutationFn: updateTemporaryPassword });
+  const form = usePasswordForm({ context });
   const [updatedUser, setUpdatedUser] = useState<SessionUser | null>(null);
+  const reset = useMutation({
+    mutationFn: updateTemporaryPassword,
+    onSuccess: setUpdatedUser,
+    // A refused password (a common one) shows at the field, and clears once the password changes.
+    onError: (error) => {
+      const message = refusedPasswordOf(error);
+      if (message) form.setFieldError('password', message);
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!user || !isPasswordFieldValid({ password, confirm }, context)) return;
-    reset.mutate({ helperId: user.accountId, newPassword: password }, { onSuccess: setUpdatedUser });
-  };
+  const submit = form.onSubmit(({ password }) => {
+    if (user) reset.mutate({ helperId: user.accountId, newPassword: password });
+  });
 
   // The stored user keeps its flag until the user goes on: clearing it at once would let the guard leave this
   // page before the success text is read.
@@ -38,7 +43,7 @@ export function ResetPasswordPage() {
     void navigate(paths.home, { replace: true });
   };
 
-  const fieldError = reset.error instanceof ApiError ? reset.error.fieldErrors?.newPassword?.[0] : undefined;
+  const fieldError = refusedPasswordOf(reset.error);
 
   return (
     <CenteredPanel>
@@ -60,22 +65,7 @@ export function ResetPasswordPage() {
                   {messages.resetPassword.error}
                 </Alert>
               )}
-              <PasswordField
-                label={text.newPasswordLabel}
-                value={password}
-                onChange={(value) => {
-                  setPassword(value);
-                  // A server refusal (a common password) no longer applies once the password changes.
-                  if (reset.isError) reset.reset();
-                }}
-                context={context}
-                confirmValue={confirm}
-                onConfirmChange={setConfirm}
-                error={fieldError}
-                showErrors={isSubmitted}
-                disabled={reset.isPending}
-                autoFocus
-              />
+              <PasswordField label={text.newPasswordLabel} form={form} context={context} disabled={reset.isPending} autoFocus />
               <Button type="submit" loading={reset.isPending}>
                 {text.submit}
               </Button>

@@ -1,7 +1,6 @@
 import type { PasswordContext } from '@portal/contracts';
-import { useState } from 'react';
 import { StepForm, type StepFormProps } from '../step-form/step-form';
-import { isPasswordFieldValid, PasswordField } from './password-field';
+import { PasswordField, usePasswordForm } from './password-field';
 
 export interface NewPasswordStepProps extends Pick<StepFormProps, 'intro' | 'submitLabel' | 'back'> {
   /** Label of the new password input. */
@@ -17,28 +16,12 @@ export interface NewPasswordStepProps extends Pick<StepFormProps, 'intro' | 'sub
 
 /** A flow's new-password step: the password with its live checklist and confirmation (spec 1 §5.1). */
 export function NewPasswordStep({ label, savedPassword, savedError, context, onNext, ...frame }: NewPasswordStepProps) {
-  const [password, setPassword] = useState(savedPassword);
-  const [confirm, setConfirm] = useState(savedPassword);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const serverError = password === savedPassword ? savedError : null;
-
-  const submit = () => {
-    setIsSubmitted(true);
-    if (isPasswordFieldValid({ password, confirm }, context)) onNext(password);
-  };
+  const form = usePasswordForm({ context, savedPassword });
+  const serverError = form.values.password === savedPassword ? savedError : null;
 
   return (
-    <StepForm {...frame} serverError={serverError} onSubmit={submit}>
-      <PasswordField
-        label={label}
-        value={password}
-        onChange={setPassword}
-        context={context}
-        confirmValue={confirm}
-        onConfirmChange={setConfirm}
-        showErrors={isSubmitted}
-        autoFocus
-      />
+    <StepForm {...frame} serverError={serverError} onSubmit={form.onSubmit(({ password }) => onNext(password))}>
+      <PasswordField label={label} form={form} context={context} autoFocus />
     </StepForm>
   );
 }

@@ -2,28 +2,20 @@ import { MantineProvider } from '@mantine/core';
 import { accountMessages, type PasswordContext } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isPasswordFieldValid, PasswordField } from './password-field';
+import { PasswordField, passwordFieldErrors, usePasswordForm } from './password-field';
 
 const context: PasswordContext = { userName: 'pat@example.com', firstName: 'Pat', lastName: 'Provider' };
 const text = accountMessages.password;
 
 function Harness({ withCurrent = false }: { withCurrent?: boolean }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [current, setCurrent] = useState('');
+  const form = usePasswordForm({ context, requiresCurrent: withCurrent });
   return (
     <MantineProvider>
-      <PasswordField
-        label="New Password"
-        value={password}
-        onChange={setPassword}
-        context={context}
-        confirmValue={confirm}
-        onConfirmChange={setConfirm}
-        {...(withCurrent ? { currentValue: current, onCurrentChange: setCurrent } : {})}
-      />
+      <form onSubmit={form.onSubmit(() => undefined)}>
+        <PasswordField label="New Password" form={form} context={context} withCurrent={withCurrent} />
+        <button type="submit">Save</button>
+      </form>
     </MantineProvider>
   );
 }
@@ -97,13 +89,33 @@ describe('PasswordField', () => {
   });
 });
 
-describe('isPasswordFieldValid', () => {
+describe('passwordFieldErrors', () => {
   it('needs every rule met, an equal confirmation and, when asked, the current password', () => {
-    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1' }, context)).toBe(true);
-    expect(isPasswordFieldValid({ password: 'abcdefg1', confirm: 'abcdefg1' }, context)).toBe(false);
-    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg2' }, context)).toBe(false);
-    expect(isPasswordFieldValid({ password: 'Abcdefg1Pat', confirm: 'Abcdefg1Pat' }, context)).toBe(false);
-    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: '' }, context, { requiresCurrent: true })).toBe(false);
-    expect(isPasswordFieldValid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: 'x' }, context, { requiresCurrent: true })).toBe(true);
+    const valid = (values: { password: string; confirm: string; current?: string }, requiresCurrent = false) =>
+      Object.keys(passwordFieldErrors({ current: '', ...values }, context, { requiresCurrent })).length === 0;
+    expect(valid({ password: 'Abcdefg1', confirm: 'Abcdefg1' })).toBe(true);
+    expect(valid({ password: 'abcdefg1', confirm: 'abcdefg1' })).toBe(false);
+    expect(valid({ password: 'Abcdefg1', confirm: 'Abcdefg2' })).toBe(false);
+    expect(valid({ password: 'Abcdefg1Pat', confirm: 'Abcdefg1Pat' })).toBe(false);
+    expect(valid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: '' }, true)).toBe(false);
+    expect(valid({ password: 'Abcdefg1', confirm: 'Abcdefg1', current: 'x' }, true)).toBe(true);
+  });
+
+  it('tells each input its own message', () => {
+    expect(passwordFieldErrors({ password: '', confirm: '', current: '' }, context, { requiresCurrent: true })).toEqual({
+      current: text.currentRequired,
+      password: text.required,
+      confirm: text.confirmRequired,
+    });
+    expect(passwordFieldErrors({ password: 'abc', confirm: 'abd', current: '' }, context)).toEqual({ password: text.doesNotMeetRules, confirm: text.mismatch });
+  });
+});
+
+describe('PasswordField on submit', () => {
+  it('shows every message at once when submitted empty', async () => {
+    const user = userEvent.setup();
+    render(<Harness withCurrent />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of [text.currentRequired, text.required, text.confirmRequired]) expect(screen.getByText(message)).toBeInTheDocument();
   });
 });

@@ -1,79 +1,81 @@
 import { accountMessages, constants, isPasswordValid, type PasswordContext } from '@portal/contracts';
 import { PasswordInput, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { PasswordChecklist } from './password-checklist';
-
-export interface PasswordFieldProps {
-  /** Label of the new password input, e.g. 'Password' or 'New Password'. */
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The user id and names the password must not contain (spec 1 §5.1). */
-  context: PasswordContext;
-  confirmValue: string;
-  onConfirmChange: (value: string) => void;
-  /** Given together with `onCurrentChange`: the Current Password input is shown (Settings: change password). */
-  currentValue?: string;
-  onCurrentChange?: (value: string) => void;
-  /** A server error for the new password (e.g. `accountMessages.password.tooCommon`). */
-  error?: ReactNode;
-  /** A server error for the current password (e.g. `accountMessages.password.currentIncorrect`). */
-  currentError?: ReactNode;
-  /** Set after a submit attempt: every empty or invalid field shows its message, touched or not. */
-  showErrors?: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-}
 
 export interface PasswordFieldValues {
   password: string;
   confirm: string;
-  current?: string;
+  /** Settings' change of password only. */
+  current: string;
 }
 
-/** Whether the form may be submitted: every rule met, confirmation equal, current password given when asked. */
-export function isPasswordFieldValid(
+export type PasswordForm = UseFormReturnType<PasswordFieldValues>;
+
+interface PasswordRuleOptions {
+  /** The Current Password input is shown and required (Settings: change password). */
+  requiresCurrent?: boolean;
+}
+
+/** Spec 1 §5.1: the messages of the three inputs; none when the form may be submitted. */
+export function passwordFieldErrors(
   values: PasswordFieldValues,
   context: PasswordContext,
-  { requiresCurrent = false }: { requiresCurrent?: boolean } = {},
-): boolean {
-  return (
-    isPasswordValid(values.password, context) &&
-    values.confirm !== '' &&
-    values.confirm === values.password &&
-    (!requiresCurrent || (values.current ?? '') !== '')
-  );
+  { requiresCurrent = false }: PasswordRuleOptions = {},
+): Partial<Record<keyof PasswordFieldValues, string>> {
+  const errors: Partial<Record<keyof PasswordFieldValues, string>> = {};
+  if (requiresCurrent && values.current === '') errors.current = accountMessages.password.currentRequired;
+  if (values.password === '') errors.password = accountMessages.password.required;
+  else if (!isPasswordValid(values.password, context)) errors.password = accountMessages.password.doesNotMeetRules;
+  if (values.confirm === '') errors.confirm = accountMessages.password.confirmRequired;
+  else if (values.confirm !== values.password) errors.confirm = accountMessages.password.mismatch;
+  return errors;
 }
 
-type FieldName = 'current' | 'password' | 'confirm';
+export interface PasswordFormOptions extends PasswordRuleOptions {
+  /** The user id and names the password must not contain (spec 1 §5.1). */
+  context: PasswordContext;
+  /** The password a flow keeps from an earlier visit of its step ('' at first), confirmed. */
+  savedPassword?: string;
+  /** A refusal of that password by the final save, shown until the password changes. */
+  savedError?: string | null;
+}
+
+/**
+ * A new password's form: each input is judged when focus leaves it and on submit, the confirmation also as it is
+ * typed (a mismatch shows at once); a refusal by the server is set on the input and clears as it is edited.
+ */
+export function usePasswordForm({ context, requiresCurrent, savedPassword = '', savedError = null }: PasswordFormOptions): PasswordForm {
+  return useForm<PasswordFieldValues>({
+    initialValues: { password: savedPassword, confirm: savedPassword, current: '' },
+    initialErrors: savedError ? { password: savedError } : {},
+    validate: (values) => passwordFieldErrors(values, context, { requiresCurrent }),
+    validateInputOnBlur: true,
+    validateInputOnChange: ['confirm'],
+  });
+}
+
+export interface PasswordFieldProps {
+  /** Label of the new password input, e.g. 'Password' or 'New Password'. */
+  label: string;
+  form: PasswordForm;
+  /** The user id and names the checklist judges the password against (spec 1 §5.1). */
+  context: PasswordContext;
+  /** Shows the Current Password input (Settings: change password). */
+  withCurrent?: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
 
 // Fields say they are required with aria-required rather than the native attribute, so that the
 // browser's own bubble does not pre-empt the spec's messages. The show/hide toggles are focusable, so keyboard
 // users can reach them (Mantine leaves them out of the tab order by default).
 
 /** New password with its live checklist and confirmation, and optionally the current password (spec 1 §5.1). */
-export function PasswordField(props: PasswordFieldProps) {
-  const { label, value, onChange, context, confirmValue, onConfirmChange, currentValue, onCurrentChange } = props;
-  const [touched, setTouched] = useState<Record<FieldName, boolean>>({ current: false, password: false, confirm: false });
-  const isShown = (field: FieldName) => Boolean(props.showErrors) || touched[field];
-  const touch = (field: FieldName) => setTouched((previous) => ({ ...previous, [field]: true }));
-  const hasCurrent = onCurrentChange !== undefined;
-
-  const currentError = props.currentError ?? (isShown('current') && !currentValue ? accountMessages.password.currentRequired : null);
-  const passwordError =
-    props.error ??
-    (value === ''
-      ? isShown('password') && accountMessages.password.required
-      : props.showErrors && !isPasswordValid(value, context) && accountMessages.password.doesNotMeetRules);
-  // A mismatch shows as soon as the confirmation differs; an empty one only once the user has left it.
-  const confirmError =
-    confirmValue === ''
-      ? isShown('confirm') && accountMessages.password.confirmRequired
-      : confirmValue !== value && accountMessages.password.mismatch;
-
+export function PasswordField({ label, form, context, withCurrent = false, disabled, autoFocus }: PasswordFieldProps) {
   return (
     <Stack gap="sm">
-      {hasCurrent && (
+      {withCurrent && (
         <PasswordInput
           visibilityToggleFocusable
           label={accountMessages.password.currentLabel}
@@ -81,12 +83,9 @@ export function PasswordField(props: PasswordFieldProps) {
           autoComplete="current-password"
           aria-required
           maxLength={constants.passwordMaxLength}
-          value={currentValue ?? ''}
-          onChange={(event) => onCurrentChange(event.currentTarget.value)}
-          onBlur={() => touch('current')}
-          error={currentError || null}
-          disabled={props.disabled}
-          autoFocus={props.autoFocus}
+          {...form.getInputProps('current')}
+          disabled={disabled}
+          autoFocus={autoFocus}
         />
       )}
       <PasswordInput
@@ -96,14 +95,11 @@ export function PasswordField(props: PasswordFieldProps) {
         autoComplete="new-password"
         aria-required
         maxLength={constants.passwordMaxLength}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={() => touch('password')}
-        error={passwordError || null}
-        disabled={props.disabled}
-        autoFocus={!hasCurrent && props.autoFocus}
+        {...form.getInputProps('password')}
+        disabled={disabled}
+        autoFocus={!withCurrent && autoFocus}
       />
-      <PasswordChecklist password={value} context={context} />
+      <PasswordChecklist password={form.values.password} context={context} />
       <PasswordInput
         visibilityToggleFocusable
         label={accountMessages.password.confirmLabel}
@@ -111,11 +107,8 @@ export function PasswordField(props: PasswordFieldProps) {
         autoComplete="new-password"
         aria-required
         maxLength={constants.passwordMaxLength}
-        value={confirmValue}
-        onChange={(event) => onConfirmChange(event.currentTarget.value)}
-        onBlur={() => touch('confirm')}
-        error={confirmError || null}
-        disabled={props.disabled}
+        {...form.getInputProps('confirm')}
+        disabled={disabled}
       />
     </Stack>
   );

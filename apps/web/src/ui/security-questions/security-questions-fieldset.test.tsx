@@ -2,13 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emptySecurityQuestions,
   SecurityQuestionsFieldset,
   securityQuestionsForUpdate,
   type SecurityQuestionsValue,
+  useSecurityQuestionsForm,
 } from './security-questions-fieldset';
 
 const text = accountMessages.securityQuestions;
@@ -28,19 +29,16 @@ const groups = {
 };
 
 function Harness({ initial, isUpdateMode = false, onValue }: { initial: SecurityQuestionsValue; isUpdateMode?: boolean; onValue?: (value: SecurityQuestionsValue) => void }) {
-  const [value, setValue] = useState(initial);
+  const form = useSecurityQuestionsForm(initial, { isUpdateMode, settingsGroups: groups });
+  useEffect(() => {
+    onValue?.(form.values);
+  }, [form.values, onValue]);
   return (
     <MantineProvider env="test">
-      <SecurityQuestionsFieldset
-        settingsGroups={groups}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-        isUpdateMode={isUpdateMode}
-        originalQuestions={initial.questions}
-      />
+      <form onSubmit={form.onSubmit(() => undefined)}>
+        <SecurityQuestionsFieldset settingsGroups={groups} form={form} isUpdateMode={isUpdateMode} originalQuestions={initial.questions} />
+        <button type="submit">Save</button>
+      </form>
     </MantineProvider>
   );
 }
@@ -87,18 +85,23 @@ describe('SecurityQuestionsFieldset', () => {
     expect(within(second).getByRole('combobox', { name: text.questionLabel(2) })).toHaveValue(groups.group2[0]!.question);
   });
 
-  it('shows the errors it is given beside their fields', () => {
-    render(
-      <MantineProvider env="test">
-        <SecurityQuestionsFieldset
-          settingsGroups={groups}
-          value={emptySecurityQuestions()}
-          onChange={() => {}}
-          errors={{ questions: [text.questionRequired(1), null, null], answers: [null, null, text.answerMinLength], form: null }}
-        />
-      </MantineProvider>,
-    );
+  it('on submit shows each message beside its field, and clears one as its field is edited', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={emptySecurityQuestions()} />);
+    await user.type(screen.getByLabelText(text.answerLabel(3)), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('combobox', { name: text.questionLabel(1) })).toHaveAccessibleDescription(text.questionRequired(1));
     expect(screen.getByLabelText(text.answerLabel(3))).toHaveAccessibleDescription(text.answerMinLength);
+
+    await user.type(screen.getByLabelText(text.answerLabel(3)), 'c');
+    expect(screen.getByLabelText(text.answerLabel(3))).not.toHaveAccessibleDescription(text.answerMinLength);
+    expect(screen.getByRole('combobox', { name: text.questionLabel(1) })).toHaveAccessibleDescription(text.questionRequired(1));
+  });
+
+  it('in update mode asks for at least one changed answer', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={securityQuestionsForUpdate([1, 11, 21])} isUpdateMode />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text.oneAnswerRequired);
   });
 });

@@ -1,23 +1,30 @@
 import { accountMessages, constants, securityQuestionCount, securityQuestionGroupOf, type SecurityQuestionGroups } from '@portal/contracts';
 import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core';
-import type { SecurityQuestionsErrors, SecurityQuestionsValue } from './security-questions-validation';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { securityQuestionsFormErrors, type SecurityQuestionsRuleOptions, type SecurityQuestionsValue } from './security-questions-validation';
 
 export {
   emptySecurityQuestions,
   securityQuestionsForUpdate,
   validateSecurityQuestions,
-  type SecurityQuestionsErrors,
   type SecurityQuestionsValue,
 } from './security-questions-validation';
 
 const text = accountMessages.securityQuestions;
 
+export type SecurityQuestionsForm = UseFormReturnType<SecurityQuestionsValue>;
+
+/** The three questions' form: judged on submit (spec 1 §5.4); a message clears as its input is edited. */
+export function useSecurityQuestionsForm(initialValues: SecurityQuestionsValue | (() => SecurityQuestionsValue), options: SecurityQuestionsRuleOptions): SecurityQuestionsForm {
+  return useForm<SecurityQuestionsValue>({
+    initialValues: typeof initialValues === 'function' ? initialValues() : initialValues,
+    validate: (value) => securityQuestionsFormErrors(value, options),
+  });
+}
+
 export interface SecurityQuestionsFieldsetProps {
   settingsGroups: SecurityQuestionGroups;
-  value: SecurityQuestionsValue;
-  onChange: (value: SecurityQuestionsValue) => void;
-  /** Usually `validateSecurityQuestions(value, …)` once the user has tried to go on. */
-  errors?: Partial<Pick<SecurityQuestionsErrors, 'questions' | 'answers' | 'form'>>;
+  form: SecurityQuestionsForm;
   /** Account update and Settings: answers stay hidden until Change Current Answer (spec 1 §2.6, §5.4). */
   isUpdateMode?: boolean;
   /** Update mode: the questions the account has now, restored by Cancel. */
@@ -27,17 +34,18 @@ export interface SecurityQuestionsFieldsetProps {
 
 /** Three security questions, each chosen from its own group of settings, with their answers. */
 export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps) {
-  const { settingsGroups, value, onChange, errors, isUpdateMode = false, originalQuestions, disabled } = props;
+  const { settingsGroups, form, isUpdateMode = false, originalQuestions, disabled } = props;
+  const { values: value, errors } = form;
   const isChanging = (index: number) => !isUpdateMode || Boolean(value.isChanging?.[index]);
 
   const update = (index: number, patch: { question?: number | null; answer?: string; isChanging?: boolean }) => {
-    const replace = <T,>(list: T[], item: T | undefined) => list.map((old, at) => (at === index && item !== undefined ? item : old));
-    const changing = value.isChanging ?? Array.from({ length: securityQuestionCount }, () => false);
-    onChange({
-      questions: replace(value.questions, patch.question),
-      answers: replace(value.answers, patch.answer),
-      isChanging: replace(changing, patch.isChanging),
-    });
+    if (patch.question !== undefined) form.setFieldValue(`questions.${index}`, patch.question);
+    if (patch.answer !== undefined) form.setFieldValue(`answers.${index}`, patch.answer);
+    if (patch.isChanging !== undefined) {
+      const changing = value.isChanging ?? Array.from({ length: securityQuestionCount }, () => false);
+      form.setFieldValue('isChanging', changing.map((old, at) => (at === index ? (patch.isChanging ?? old) : old)));
+    }
+    form.clearFieldError('form');
   };
   const cancelChange = (index: number) =>
     update(index, { question: originalQuestions?.[index] ?? value.questions[index] ?? null, answer: '', isChanging: false });
@@ -60,7 +68,7 @@ export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps)
               readOnly={!isChanging(index)}
               aria-required
               allowDeselect={false}
-              error={errors?.questions?.[index] ?? null}
+              error={errors[`questions.${index}`] ?? null}
               disabled={disabled}
             />
             {isChanging(index) ? (
@@ -75,7 +83,7 @@ export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps)
                   aria-required
                   value={value.answers[index] ?? ''}
                   onChange={(event) => update(index, { answer: event.currentTarget.value })}
-                  error={errors?.answers?.[index] ?? null}
+                  error={errors[`answers.${index}`] ?? null}
                   disabled={disabled}
                 />
                 {isUpdateMode && (
@@ -92,7 +100,7 @@ export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps)
           </Stack>
         );
       })}
-      {errors?.form && (
+      {errors.form && (
         <Text c="red.8" size="sm" role="alert">
           {errors.form}
         </Text>

@@ -60,3 +60,18 @@ export function validateSecurityQuestions(
   const isValid = form === null && [...questions, ...answers].every((message) => message === null);
   return { questions, answers, form, isValid };
 }
+
+export interface SecurityQuestionsRuleOptions {
+  isUpdateMode?: boolean;
+  settingsGroups?: SecurityQuestionGroups;
+}
+
+/** The same messages as a form keeps them: by value path ('questions.0', 'answers.2'), and 'form' for the three together. */
+export function securityQuestionsFormErrors(value: SecurityQuestionsValue, options: SecurityQuestionsRuleOptions): Record<string, string> {
+  const { questions, answers, form } = validateSecurityQuestions(value, options);
+  const errors: Record<string, string> = {};
+  questions.forEach((message, index) => message && (errors[`questions.${index}`] = message));
+  answers.forEach((message, index) => message && (errors[`answers.${index}`] = message));
+  if (form) errors.form = form;
+  return errors;
+}
