@@ -50,7 +50,7 @@ describe('ForgotPassword1..9', () => {
     expect(screen.getByText(accountMessages.recovery.emailRequired)).toBeInTheDocument();
     await user.type(field('Email Address'), 'not-an-email');
     expect(screen.queryByText(accountMessages.recovery.emailRequired)).not.toBeInTheDocument();
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: messages.accountRecovery.next }));
     expect(screen.getByText(accountMessages.recovery.emailInvalid)).toBeInTheDocument();
     expect(calls.filter((call) => call.key === infoKey)).toHaveLength(0);
     expect(screen.getByRole('button', { name: messages.accountRecovery.returnToLogin })).toBeInTheDocument();

@@ -23,7 +23,6 @@ export function RecoveryNameForm({ intro, initialValues, isEmailLocked = false, 
   const form = useForm({
     initialValues,
     validate: recoveryNameRules,
-    validateInputOnBlur: true,
     // Called once the rules hold: what is sent is the schema's output (trimmed).
     transformValues: (values) => RecoveryBeginRequestSchema.parse(values),
   });

@@ -35,6 +35,8 @@ describe('MobileNumberFields', () => {
     await user.type(screen.getByLabelText(text.confirmLabel), '(916) 555-0124');
     expect(screen.queryByText(text.confirmRequired)).not.toBeInTheDocument();
     await user.tab();
+    expect(screen.queryByText(text.mustMatch)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(text.mustMatch)).toBeInTheDocument();
   });
 

@@ -10,9 +10,12 @@ const text = accountMessages.mobileStep;
 
 export type MobileNumberForm = UseFormReturnType<MobileNumberValue>;
 
-/** The mobile step's form: the rules of spec 1 §5.5, told when focus leaves a number and on Next. */
+/**
+ * The mobile step's form: the rules of spec 1 §5.5, told on Next. Not when focus leaves a number: the message
+ * appearing under the focused number would move "Not at this time" away from the pointer about to tick it.
+ */
 export function useMobileNumberForm(initialValues: MobileNumberValue): MobileNumberForm {
-  return useForm<MobileNumberValue>({ initialValues, validate: (value) => ({ ...validateMobileNumber(value) }), validateInputOnBlur: true });
+  return useForm<MobileNumberValue>({ initialValues, validate: (value) => ({ ...validateMobileNumber(value) }) });
 }
 
 export interface MobileNumberFieldsProps {
