@@ -1,6 +1,7 @@
 import { accountStatusChoices, messages } from '@portal/contracts';
 import type { AccountListType } from '@portal/contracts';
 import { Select, SimpleGrid, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 
 const text = messages.adminPages;
 
@@ -14,16 +15,14 @@ interface AccountHeaderFieldsProps {
   /** The status the account has on the server: it decides whether Pending Confirmation is offered. */
   savedStatus: string;
   listType: AccountListType;
-  value: AccountHeader;
-  onChange: (next: AccountHeader) => void;
-  noteError?: string | null;
+  form: UseFormReturnType<AccountHeader>;
 }
 
 /**
  * The status dropdown offers the choices of spec 2 §4 for this tab and account. A current status that is not
  * among them (New Request opened from the Active tab) is shown but cannot be chosen again.
  */
-export function AccountHeaderFields({ savedStatus, listType, value, onChange, noteError }: AccountHeaderFieldsProps) {
+export function AccountHeaderFields({ savedStatus, listType, form }: AccountHeaderFieldsProps) {
   const choices: string[] = accountStatusChoices(savedStatus, listType);
   const data = choices.includes(savedStatus)
     ? choices
@@ -33,18 +32,16 @@ export function AccountHeaderFields({ savedStatus, listType, value, onChange, no
       <Select
         label={text.accountStatus}
         data={data}
-        value={value.status}
         allowDeselect={false}
+        {...form.getInputProps('status')}
         onChange={(status) => {
-          if (status) onChange({ ...value, status });
+          if (status) form.setFieldValue('status', status);
         }}
       />
       <Textarea
         label={text.note}
-        value={value.note}
         rows={3}
-        error={noteError}
-        onChange={(event) => onChange({ ...value, note: event.currentTarget.value })}
+        {...form.getInputProps('note')}
       />
     </SimpleGrid>
   );

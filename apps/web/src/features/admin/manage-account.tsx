@@ -1,6 +1,7 @@
 import { accountStatuses, messages } from '@portal/contracts';
 import type { AccountListType, AdminAccount } from '@portal/contracts';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,10 +52,11 @@ export function ManageAccount({ listType, helperId, SearchAsProvider }: ManageAc
 function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageAccountProps, 'helperId'> & { account: AdminAccount }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [savedHeader, setSavedHeader] = useState<AccountHeader>(() => ({ status: account.accountStatus, note: account.note ?? '' }));
-  const [header, setHeader] = useState(savedHeader);
+  // The header's initial values are what the server has: set anew once a save of them lands.
+  const headerForm = useForm<AccountHeader>({ initialValues: { status: account.accountStatus, note: account.note ?? '' } });
+  const savedHeader = headerForm.getInitialValues();
+  const header = headerForm.values;
   const [associationChanges, setAssociationChanges] = useState<AssociationChanges>({});
-  const [noteError, setNoteError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isCancelAsked, setIsCancelAsked] = useState(false);
   // Set once the page may be left without asking (saved, or cancel confirmed); the effect then navigates.
@@ -63,17 +65,20 @@ function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageA
   const isDirty = leaveTo === null && (isHeaderChanged(savedHeader, header) || Object.keys(associationChanges).length > 0);
 
   const save = async (): Promise<boolean> => {
-    const changes = { account, listType, savedHeader, header, associationChanges };
-    if (isHeaderChanged(savedHeader, header)) {
+    const changes = { account, listType, savedHeader, header: headerForm.getValues(), associationChanges };
+    if (isHeaderChanged(changes.savedHeader, changes.header)) {
       const request = headerRequestOf(changes);
       if (!request.success) {
-        setNoteError(request.error.issues[0]?.message ?? messages.validation.invalidRequest);
+        headerForm.setFieldError('note', request.error.issues[0]?.message ?? messages.validation.invalidRequest);
         return false;
       }
     }
     setIsSaving(true);
     try {
-      await saveAccountChanges(changes, () => setSavedHeader(header));
+      await saveAccountChanges(changes, () => {
+        headerForm.setInitialValues(changes.header);
+        headerForm.resetDirty(changes.header);
+      });
       setAssociationChanges({});
       showSuccessToast(text.saved);
       await queryClient.invalidateQueries({ queryKey: adminQueryKey });
@@ -103,16 +108,7 @@ function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageA
       <AccountDetails account={account} />
       {SearchAsProvider && canImpersonate && <SearchAsProvider accountId={account.helperId} isDisabled={isDirty} />}
       <Divider />
-      <AccountHeaderFields
-        savedStatus={savedHeader.status}
-        listType={listType}
-        value={header}
-        onChange={(next) => {
-          setHeader(next);
-          setNoteError(null);
-        }}
-        noteError={noteError}
-      />
+      <AccountHeaderFields savedStatus={savedHeader.status} listType={listType} form={headerForm} />
       <TemporaryPasswordForm helperId={account.helperId} />
       <AccountAssociations helperId={account.helperId} listType={listType} changes={associationChanges} onChange={setAssociationChanges} />
       <Group justify="flex-end">
