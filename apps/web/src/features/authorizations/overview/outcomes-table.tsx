@@ -1,6 +1,9 @@
 import { Badge, Table, Text, TextInput } from '@mantine/core';
 import { authorizationMessages, isoToUsDate, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
+import { columnTypeClass } from '../../../ui/data-table/column-cells';
+import { orEmpty } from '../../../ui/empty-value/empty-value';
 import { MaskedDateInput } from '../../../ui/member-search/masked-date-input';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import type { AuthorizationEdit } from './use-authorization-edit';
 
 const text = authorizationMessages.overview;
@@ -36,7 +39,7 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
             const field = (name: string) => `outcome.${outcome.id}.${name}`;
             return (
               <Table.Tr key={outcome.id}>
-                <Table.Td>
+                <Table.Td className={columnTypeClass('date')}>
                   {edit && draft ? (
                     <MaskedDateInput
                       aria-label={`${text.fromDate} (${label})`}
@@ -50,7 +53,7 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
                     isoToUsDate(outcome.startDate)
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={columnTypeClass('date')}>
                   {edit && draft ? (
                     <MaskedDateInput
                       aria-label={`${text.toDate} (${label})`}
@@ -83,14 +86,14 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
                   </Table.Td>
                 )}
                 <Table.Td>
-                  {normaliseOutcomeStatus(outcome.status)}
+                  <StatusBadge kind="authorization" status={normaliseOutcomeStatus(outcome.status)} />
                   {outcome.changeStatus !== 0 && (
                     <Badge ml="xs" size="xs" variant="light" color="orange">
                       {text.pendingBadge}
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{outcome.reason}</Table.Td>
+                <Table.Td>{orEmpty(outcome.reason)}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { orEmpty } from '../../../ui/empty-value/empty-value';
 
 /** A titled part of the overview, a landmark of its own. */
 export function OverviewSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -24,7 +25,7 @@ export function Facts({ items }: { items: readonly (readonly [string, ReactNode]
       {items.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 600 }}>{label}</dt>
-          <dd style={{ margin: 0 }}>{value === '' ? '—' : value}</dd>
+          <dd style={{ margin: 0 }}>{orEmpty(value)}</dd>
         </div>
       ))}
     </dl>
