@@ -34,7 +34,7 @@ export function AccountDetails({ account }: { account: AdminAccount }) {
       <Title order={2} size="h4" id="account-details-title">
         {text.title}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
         <Detail label={text.helperId}>{account.helperId}</Detail>
         <Detail label={text.loginId}>{account.loginId}</Detail>
         <Detail label={text.name}>{fullNameOf(account)}</Detail>
