@@ -52,7 +52,7 @@ export function ClaimDetail({ qhid, claim, onReturn }: ClaimDetailProps) {
       <Title order={2} id={headingId} ref={headingRef} tabIndex={-1}>
         {text.detailTitle}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
         {facts.map(([label, value, type]) => (
           <Box key={label}>
             <Text component="dt" size="sm" fw={700}>

@@ -18,10 +18,10 @@ export function OverviewSection({ title, children, actions }: { title: string; c
   );
 }
 
-/** Label and value pairs, as a description list; on a phone the labels take at most 45 % and wrap, not the values. */
+/** Label and value pairs, as a description list; a label wider than 12rem wraps, so on a phone the values keep their room. */
 export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', gap: '0.25rem 1rem', margin: 0 }}>
+    <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(12rem) minmax(0, 1fr)', gap: '0.25rem 1rem', margin: 0 }}>
       {items.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 600 }}>{label}</dt>
