@@ -22,7 +22,8 @@ interface OutcomesTableProps {
 export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: OutcomesTableProps) {
   if (outcomes.length === 0) return <Text size="sm">{text.noOutcomes}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // On a phone the table scrolls sideways in its own box: a named, focusable region, so keyboard users can scroll it.
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table aria-label={label} withTableBorder>
         <Table.Thead>
           <Table.Tr>
