@@ -57,6 +57,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeDialog } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeNotification } } },
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Menu entries 32 px apart (Mantine's are 40): the side menu reads as a list, not a stack of buttons.
+    NavLink: { defaultProps: { py: 6 } },
     Select: { defaultProps: { withScrollArea: false } },
     Autocomplete: { defaultProps: { withScrollArea: false } },
   },
