@@ -16,7 +16,7 @@ export function EmptyValue() {
 }
 
 /** Whether a rendered value shows nothing: null, undefined, false or blank text. */
-export function isEmptyValue(value: ReactNode): boolean {
+function isEmptyValue(value: ReactNode): boolean {
   return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 }
 
