@@ -67,6 +67,10 @@ for (const { name: width, viewport } of widths) {
       await expect(page.getByRole('radio', { name: 'Select Standard Authorization' })).toBeVisible();
       await shoot(page, width, 'submit-authorizations');
 
+      await page.goto(routeByName('YourProviders').path);
+      await expect(page.getByText(messages.yourProviders.statuses.active).first()).toBeVisible();
+      await shoot(page, width, 'your-providers');
+
       await page.goto(routeByName('Settings').path);
       await expectHeading(page, routeByName('Settings').title);
       await shoot(page, width, 'settings');
