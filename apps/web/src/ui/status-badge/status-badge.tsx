@@ -20,7 +20,7 @@ function wordsOf(kind: StatusKind, status: string): string {
 export function StatusBadge({ kind, status }: StatusBadgeProps) {
   const { tone, Icon } = statusLook(kind, status);
   return (
-    <span className={`${classes.badge} ${classes[tone]}`} data-tone={tone}>
+    <span className={`${classes.badge} ${classes[tone]}`}>
       <Icon size={14} stroke={2} aria-hidden="true" className={classes.icon} />
       {wordsOf(kind, status)}
     </span>
