@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { memberAreaMessages, messages, routeByName } from './support/contracts.js';
+import { authorizationMessages, memberAreaMessages, messages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { isCut } from './support/layout.js';
 import { demoMembers, searchMember } from './support/members.js';
-import { logIn, storedUser } from './support/session.js';
+import { logIn, logInAsAdmin, storedUser } from './support/session.js';
 import { expectHeading, shell } from './support/shell.js';
 
 /** A phone held upright (spec: every page works at 390 px). */
@@ -73,4 +73,42 @@ test('on a phone the wizard’s steps are one row of numbers, the current step n
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(`${messages.generic.stepOf(2, tops.length)}: Authorization Details`, { exact: true })).toBeVisible();
+});
+
+test('on a phone a table is a list of cards: each row’s columns as label and value pairs, sorted through a select', async ({ page }) => {
+  await logIn(page, demoAccounts.provider);
+  await page.goto(routeByName('ViewAuthorizations').path);
+  await searchMember(page, demoMembers.covered);
+  const text = authorizationMessages.list;
+  const cards = page.getByRole('list', { name: text.tableLabel, exact: true });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  // One representation only: the table is not drawn behind the cards.
+  await expect(page.getByRole('table', { name: text.tableLabel })).toHaveCount(0);
+  const first = cards.getByRole('listitem').first();
+  await expect(first.getByRole('term')).toHaveText([text.authorizationNumber, text.referringProvider, text.providerFacility, text.status, text.serviceFrom, text.serviceTo, text.actions]);
+  // A status is words beside its icon, so colour is never the only cue.
+  const statuses = await cards.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelectorAll('dd')[3]?.textContent ?? ''));
+  expect(statuses.every((status) => status.trim().length > 0)).toBe(true);
+
+  const sortBy = page.getByRole('combobox', { name: messages.dataTable.sortBy });
+  await expect(sortBy).toHaveValue('serviceFrom desc');
+  await sortBy.selectOption('serviceFrom asc');
+  await expect
+    .poll(async () => {
+      const dates = await cards.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelectorAll('dd')[4]?.textContent ?? ''));
+      const isoDates = dates.map((date) => `${date.slice(6)}-${date.slice(0, 5)}`);
+      return isoDates.length > 1 && isoDates.every((date, index) => index === 0 || (isoDates[index - 1] as string) <= date);
+    })
+    .toBe(true);
+  expect(await hasSidewaysScroll(page)).toBe(false);
+});
+
+test('on a phone the admin area’s one menu wraps within the window', async ({ page }) => {
+  await logInAsAdmin(page, demoAccounts.admin);
+  await page.goto(routeByName('AdminOverview').path);
+  const adminMenu = page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true });
+  const links = adminMenu.getByRole('link');
+  await expect(links).toHaveCount(7);
+  for (const link of await links.all()) expect(await isCut(link), `${await link.textContent()} is whole`).toBe(false);
+  expect(await hasSidewaysScroll(page)).toBe(false);
 });

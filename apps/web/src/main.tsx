@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/font.css';
 import './app/contrast.css';
 import './app/option-lists.css';
 import { StrictMode } from 'react';

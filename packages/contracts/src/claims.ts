@@ -42,6 +42,18 @@ export const ClaimSchema = z.object({
   showEob: z.boolean(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
+
+/**
+ * A claim's status as the portal shows it (issue 17). The core system sends none, so it is read from the claim:
+ * Incomplete while a line is not final (the row offers no View, spec 2 §2.3), Paid once it has a paid date.
+ */
+export const claimStatuses = { paid: 'Paid', notPaid: 'Not Paid', incomplete: 'Incomplete' } as const;
+export type ClaimStatus = (typeof claimStatuses)[keyof typeof claimStatuses];
+
+export function claimStatusOf(claim: Pick<Claim, 'paidDate' | 'allLinesComplete'>): ClaimStatus {
+  if (!claim.allLinesComplete) return claimStatuses.incomplete;
+  return claim.paidDate ? claimStatuses.paid : claimStatuses.notPaid;
+}
 export const ClaimsSearchResponseSchema = z.object({ claims: z.array(ClaimSchema), totalRows: z.number().int() });
 export type ClaimsSearchResponse = z.infer<typeof ClaimsSearchResponseSchema>;
 

@@ -97,6 +97,7 @@ export const memberAreaMessages = {
     actions: 'Actions',
     view: 'View',
     notAvailable: 'N/A',
+    status: 'Status',
     noClaims: 'No claim(s) on file for this patient.',
     noClaimsSteps: {
       intro: 'No claim(s) on file for this patient. You see claims only for providers linked to your account:',
@@ -115,7 +116,6 @@ export const memberAreaMessages = {
     code: 'Code',
     description: 'Description',
     primary: 'Primary',
-    notPaid: '—',
     tableLabel: 'Claims',
     loadingClaims: 'Loading claims',
     loadingCodes: 'Loading claim codes',

@@ -15,6 +15,8 @@ export const messages = {
     closeDialog: 'Close dialog',
     /** The name of every toast's × button. */
     closeNotification: 'Close notification',
+    /** Read by screen readers where an empty cell or value shows a dash. */
+    noValue: 'None',
   },
   login: {
     incorrectCredentials: 'The user id or password is incorrect.',
@@ -242,6 +244,8 @@ export const messages = {
     previous: 'Previous page',
     next: 'Next page',
     loading: 'Loading results',
+    sortBy: 'Sort by',
+    sortChoice: (header: string, direction: 'asc' | 'desc') => `${header}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
   },
   /** The Add Providers modal (spec 2 §2.1, §2.4, §5), shared by the admin area and Your Providers. */
   providerSearch: {

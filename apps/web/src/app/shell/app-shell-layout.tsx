@@ -33,7 +33,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       <AppShell
         mode="static"
         header={{ height: 60 }}
-        navbar={hasMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } } : undefined}
+        navbar={hasMenu ? { width: 220, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } } : undefined}
         // On narrow screens the copyright and the two links wrap onto three lines.
         footer={{ height: { base: 96, sm: 52 } }}
         padding="md"

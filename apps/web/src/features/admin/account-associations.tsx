@@ -59,7 +59,7 @@ export function AccountAssociations({ helperId, listType, changes, onChange }: A
     { key: 'npi', header: columnText.npi, render: (row) => row.npi },
     { key: 'taxId', header: columnText.taxId, render: (row) => formatTaxId(row.taxId) },
     { key: 'address', header: columnText.address, render: (row) => [formatAddress(row), row.city, row.state, row.zipCode].join(', ') },
-    { key: 'addDate', header: text.columns.addDate, render: (row) => formatDate(row.addDate) },
+    { key: 'addDate', header: text.columns.addDate, type: 'date', render: (row) => formatDate(row.addDate) },
     {
       key: 'associationStatus',
       header: columnText.associationStatus,

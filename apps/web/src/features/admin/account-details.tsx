@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, messages } from '@portal/contracts';
 import type { AdminAccount } from '@portal/contracts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { orEmpty } from '../../ui/empty-value/empty-value';
 import { formatAddress, formatPhone, formatTaxId } from '../../ui/provider-search/provider-format';
 import { fullNameOf } from './admin-format';
 
@@ -14,7 +15,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
+        {orEmpty(children)}
       </Text>
     </div>
   );
@@ -33,7 +34,7 @@ export function AccountDetails({ account }: { account: AdminAccount }) {
       <Title order={2} size="h4" id="account-details-title">
         {text.title}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
+      <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
         <Detail label={text.helperId}>{account.helperId}</Detail>
         <Detail label={text.loginId}>{account.loginId}</Detail>
         <Detail label={text.name}>{fullNameOf(account)}</Detail>

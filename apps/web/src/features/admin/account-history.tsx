@@ -14,7 +14,8 @@ export function AccountHistory({ history }: { history: AccountHistoryEntry[] }) 
       {history.length === 0 ? (
         <Text size="sm">{text.noHistory}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        // Narrower than 600 px the table scrolls sideways in its own box, which the keyboard must reach to scroll.
+        <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="region" aria-labelledby="account-history-title">
           <Table aria-labelledby="account-history-title">
             <Table.Thead>
               <Table.Tr>

@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../ui/data-table/data-table-types';
 import { formatTaxId } from '../../ui/provider-search/provider-format';
 import { fullNameOf } from './admin-format';
 import { adminPaths } from './admin-paths';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 
 const text = messages.adminPages;
 
@@ -22,14 +23,14 @@ export function accountListColumns(type: AccountListType): DataTableColumn<Accou
   const columns: DataTableColumn<AccountListRow>[] = [
     { key: 'lastName', header: text.columns.name, isSortable: true, render: (row) => fullNameOf(row) },
     { key: 'email', header: text.columns.email, isSortable: true, render: (row) => row.email },
-    { key: 'facility', header: text.columns.facility, isSortable: true, render: (row) => row.facility ?? '' },
-    { key: 'npi', header: text.columns.npi, isSortable: true, render: (row) => row.npi ?? '' },
-    { key: 'taxId', header: text.columns.taxId, isSortable: true, render: (row) => (row.taxId ? formatTaxId(row.taxId) : '') },
-    { key: 'accountStatus', header: text.columns.accountStatus, isSortable: true, render: (row) => row.accountStatus },
-    { key: 'addDate', header: text.columns.addDate, isSortable: true, render: (row) => formatDate(row.addDate) },
+    { key: 'facility', header: text.columns.facility, isSortable: true, render: (row) => row.facility },
+    { key: 'npi', header: text.columns.npi, isSortable: true, render: (row) => row.npi },
+    { key: 'taxId', header: text.columns.taxId, isSortable: true, render: (row) => (row.taxId ? formatTaxId(row.taxId) : null) },
+    { key: 'accountStatus', header: text.columns.accountStatus, isSortable: true, render: (row) => <StatusBadge kind="account" status={row.accountStatus} /> },
+    { key: 'addDate', header: text.columns.addDate, isSortable: true, type: 'date', render: (row) => formatDate(row.addDate) },
   ];
   if (isWorkQueue(type)) {
-    columns.push({ key: 'changeDate', header: text.columns.changeDate, isSortable: true, render: (row) => formatDate(row.changeDate) });
+    columns.push({ key: 'changeDate', header: text.columns.changeDate, isSortable: true, type: 'date', render: (row) => formatDate(row.changeDate) });
   }
   columns.push({
     key: 'actions',

@@ -1,7 +1,7 @@
 import { accountListTypes, messages } from '@portal/contracts';
-import { Box, NavLink, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { adminPaths } from './admin-paths';
+import classes from './admin-menu.module.css';
 
 const text = messages.admin;
 const entries = [
@@ -9,27 +9,27 @@ const entries = [
   ...accountListTypes.map((type) => ({ path: adminPaths.accounts(type), label: text.listTitles[type] })),
 ];
 
-/** The 'Site Administration' menu every admin page shows (spec 2 §2.1): the overview and the six lists. */
+/**
+ * The 'Site Administration' menu every admin page shows (spec 2 §2.1): the overview and the six lists, as tabs over
+ * the page, so the admin area has one side menu (the shell's) and the tables get the full width.
+ */
 export function AdminMenu() {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-labelledby="site-administration-menu">
-      <Title order={2} size="h4" id="site-administration-menu" mb="xs">
-        {text.siteAdministration}
-      </Title>
-      {entries.map((entry) => {
-        const isActive = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-        return (
-          <NavLink
-            key={entry.path}
-            component={Link}
-            to={entry.path}
-            label={entry.label}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-          />
-        );
-      })}
-    </Box>
+    <nav aria-label={text.siteAdministration}>
+      <ul className={classes.list}>
+        {entries.map((entry) => {
+          // The overview's path is the prefix of every list's: it is current only on itself.
+          const isActive = pathname === entry.path || (entry.path !== adminPaths.overview && pathname.startsWith(`${entry.path}/`));
+          return (
+            <li key={entry.path}>
+              <Link to={entry.path} className={classes.link} aria-current={isActive ? 'page' : undefined}>
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

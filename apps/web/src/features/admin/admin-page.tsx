@@ -1,4 +1,3 @@
-import { Grid } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AccountList } from './account-list';
@@ -13,7 +12,7 @@ interface AdminPageProps {
 }
 
 /**
- * The /admin area (spec 2 §2.1): the Site Administration menu beside the overview, an account list or one
+ * The /admin area (spec 2 §2.1): the Site Administration menu over the overview, an account list or one
  * account, chosen by the path's {type} and {id}. An unknown type or id goes back to the overview.
  */
 export function AdminPage({ SearchAsProvider }: AdminPageProps) {
@@ -27,11 +26,9 @@ export function AdminPage({ SearchAsProvider }: AdminPageProps) {
     return <ManageAccount listType={type} helperId={helperId} SearchAsProvider={SearchAsProvider} />;
   };
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <AdminMenu />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>{content()}</Grid.Col>
-    </Grid>
+    <>
+      <AdminMenu />
+      {content()}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { accountQueryOptions, adminQueryKey } from '../../api/admin-api';
 import { formErrorMessage } from '../../api/form-error-message';
 import { ApiError } from '../../api/http-client';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes/use-unsaved-changes-prompt';
 import { type AccountHeader, AccountHeaderFields } from './account-header-fields';
@@ -103,7 +104,13 @@ function ManageAccountForm({ account, listType, SearchAsProvider }: Omit<ManageA
         <Title order={1} size="h2">
           {text.manageAccount(fullNameOf(account))}
         </Title>
-        <Text c="dimmed">{messages.admin.listTitles[listType]}</Text>
+        <Group gap="xs" mt={4}>
+          <Text c="dimmed" size="sm">
+            {messages.admin.listTitles[listType]}
+          </Text>
+          {/* The status saved on the server; the dropdown below holds the one being edited. */}
+          <StatusBadge kind="account" status={savedHeader.status} />
+        </Group>
       </div>
       <AccountDetails account={account} />
       {SearchAsProvider && canImpersonate && <SearchAsProvider accountId={account.helperId} isDisabled={isDirty} />}

@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { authorizationMessages, type AuthorizationListRow, type AuthorizationSortColumn, isoToUsDate } from '@portal/contracts';
-import type { DataTableColumn } from '../../ui/data-table/data-table-types';
+import type { ColumnType, DataTableColumn } from '../../ui/data-table/data-table-types';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 
 const text = authorizationMessages.list;
 
-function sortable(key: AuthorizationSortColumn, header: string, render: (row: AuthorizationListRow) => string): DataTableColumn<AuthorizationListRow> {
-  return { key, header, render, isSortable: true };
+function sortable(key: AuthorizationSortColumn, header: string, render: DataTableColumn<AuthorizationListRow>['render'], type?: ColumnType): DataTableColumn<AuthorizationListRow> {
+  return { key, header, render, isSortable: true, type };
 }
 
 /** The list's columns (spec 2 §2.5); Manage carries the authorization id so Return can focus it again. */
@@ -14,9 +15,9 @@ export function authorizationColumns(onManage: (row: AuthorizationListRow) => vo
     { key: 'authorizationNumber', header: text.authorizationNumber, render: (row) => row.authorizationNumber },
     sortable('providerName', text.referringProvider, (row) => row.providerName),
     sortable('facilityName', text.providerFacility, (row) => row.facilityName),
-    sortable('status', text.status, (row) => row.status),
-    sortable('serviceFrom', text.serviceFrom, (row) => isoToUsDate(row.serviceFrom)),
-    sortable('serviceTo', text.serviceTo, (row) => isoToUsDate(row.serviceTo)),
+    sortable('status', text.status, (row) => <StatusBadge kind="authorization" status={row.status} />),
+    sortable('serviceFrom', text.serviceFrom, (row) => isoToUsDate(row.serviceFrom), 'date'),
+    sortable('serviceTo', text.serviceTo, (row) => isoToUsDate(row.serviceTo), 'date'),
     {
       key: 'actions',
       header: text.actions,

@@ -1,14 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { memberAreaMessages } from '@portal/contracts';
 import type { Claim, ClaimSortColumn } from '@portal/contracts';
-import type { DataTableColumn } from '../../ui/data-table/data-table-types';
+import type { ColumnType, DataTableColumn } from '../../ui/data-table/data-table-types';
 import { formatClaimDate, formatUsd } from './claim-format';
 
 const text = memberAreaMessages.claims;
 
 /** A sortable column; its key is the column name of the SortClause (contracts' claimSortColumns). */
-function sortable(key: ClaimSortColumn, header: string, render: (claim: Claim) => string): DataTableColumn<Claim> {
-  return { key, header, render, isSortable: true };
+function sortable(key: ClaimSortColumn, header: string, render: (claim: Claim) => string, type?: ColumnType): DataTableColumn<Claim> {
+  return { key, header, render, isSortable: true, type };
 }
 
 /**
@@ -19,11 +19,11 @@ export function claimColumns(onView: (claim: Claim) => void): DataTableColumn<Cl
   return [
     sortable('claimNumber', text.claimNumber, (claim) => claim.claimNumber),
     sortable('providerName', text.provider, (claim) => claim.providerName),
-    sortable('dateOfService', text.dateOfService, (claim) => formatClaimDate(claim.dateOfService)),
-    sortable('paidDate', text.paidDate, (claim) => formatClaimDate(claim.paidDate)),
-    sortable('chargedAmount', text.charged, (claim) => formatUsd(claim.chargedAmount)),
-    sortable('allowedAmount', text.allowed, (claim) => formatUsd(claim.allowedAmount)),
-    sortable('paidAmount', text.paid, (claim) => formatUsd(claim.paidAmount)),
+    sortable('dateOfService', text.dateOfService, (claim) => formatClaimDate(claim.dateOfService), 'date'),
+    sortable('paidDate', text.paidDate, (claim) => formatClaimDate(claim.paidDate), 'date'),
+    sortable('chargedAmount', text.charged, (claim) => formatUsd(claim.chargedAmount), 'money'),
+    sortable('allowedAmount', text.allowed, (claim) => formatUsd(claim.allowedAmount), 'money'),
+    sortable('paidAmount', text.paid, (claim) => formatUsd(claim.paidAmount), 'money'),
     {
       key: 'actions',
       header: text.actions,

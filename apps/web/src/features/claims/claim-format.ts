@@ -1,4 +1,4 @@
-import { isoToUsDate, memberAreaMessages } from '@portal/contracts';
+import { isoToUsDate } from '@portal/contracts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -7,7 +7,7 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** YYYY-MM-DD → MM/DD/YYYY (spec 2 §9); a claim not paid yet shows a dash instead of a paid date. */
+/** YYYY-MM-DD → MM/DD/YYYY (spec 2 §9); empty for a claim not paid yet, which tables and details show as a dash. */
 export function formatClaimDate(isoDate: string | null): string {
-  return isoDate ? isoToUsDate(isoDate) : memberAreaMessages.claims.notPaid;
+  return isoDate ? isoToUsDate(isoDate) : '';
 }

@@ -63,7 +63,7 @@ describe('Claims table', () => {
     const incomplete = within(table).getByRole('row', { name: /C-101/ });
     expect(within(incomplete).queryByRole('button')).not.toBeInTheDocument();
     expect(within(incomplete).getAllByRole('cell').at(-1)).toHaveTextContent(text.notAvailable);
-    expect(within(incomplete).getAllByRole('cell')[3]).toHaveTextContent(text.notPaid);
+    expect(within(incomplete).getAllByRole('cell')[3]).toHaveTextContent('—');
     // Two rows are one page: no page-size selector, no pager.
     expect(screen.queryByLabelText(messages.dataTable.rowsPerPage)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: messages.dataTable.pages })).not.toBeInTheDocument();
@@ -125,6 +125,7 @@ describe('Claims table', () => {
     );
     expect(facts).toEqual({
       [text.claimNumber]: 'C-200',
+      [text.status]: 'Paid',
       [text.providerFacility]: 'Valley Surgery Center',
       [text.serviceFrom]: '03/14/2025',
       [text.serviceTo]: '03/15/2025',

@@ -3,6 +3,7 @@ import { messages } from '@portal/contracts';
 import type { ProviderAssociation } from '@portal/contracts';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types';
 import { formatAddress, formatTaxId } from '../../ui/provider-search/provider-format';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { FavoriteToggle } from './favorite-toggle';
 
 const text = messages.yourProviders;
@@ -33,7 +34,7 @@ export function providerAssociationColumns({ favoriteCount, onToggleFavorite, on
       key: 'associationStatus',
       header: text.columns.associationStatus,
       isSortable: true,
-      render: (row) => text.statuses[row.associationStatus],
+      render: (row) => <StatusBadge kind="association" status={row.associationStatus} />,
     },
     {
       key: 'actions',

@@ -9,6 +9,12 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/**
+ * What a column holds. Money and numbers align right; money, numbers and dates use tabular figures so that digits
+ * line up from row to row and a column of amounts can be compared at a glance.
+ */
+export type ColumnType = 'text' | 'date' | 'money' | 'number';
+
 export interface DataTableColumn<Row> {
   /** Identifies the column; the sort state names it. */
   key: string;
@@ -19,6 +25,8 @@ export interface DataTableColumn<Row> {
   firstSortDirection?: SortDirection;
   /** Hides the header text visually (a checkbox column), keeping it for screen readers. */
   isHeaderHidden?: boolean;
+  /** Text when not given. */
+  type?: ColumnType;
 }
 
 /** Paging is zero-based, as on the wire (spec 2 §9). */

@@ -84,4 +84,29 @@ describe('DataTable', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: messages.dataTable.clearSearch }));
     expect(onClearSearch).toHaveBeenCalled();
   });
+
+  it('shows a dash, read as None, in an empty cell', () => {
+    renderPage(() => <DataTable label="Blank" columns={[{ key: 'name', header: 'Name', render: () => '' }]} rows={rowsOf(1)} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('cell')).toHaveTextContent(`—${messages.generic.noValue}`);
+  });
+
+  it('on a phone shows the rows as cards of label and value pairs, sorted through a select, with no table', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      renderPage(() => <Harness totalRows={3} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(within(cards[1]!).getAllByRole('term').map((label) => label.textContent)).toEqual(['Favorite', 'Name', 'Id']);
+      expect(within(cards[1]!).getAllByRole('definition').map((cell) => cell.textContent)).toEqual(['no', 'Name 2', '2']);
+
+      const sortBy = screen.getByLabelText(messages.dataTable.sortBy);
+      expect(sortBy).toHaveValue('name asc');
+      await userEvent.setup().selectOptions(sortBy, 'name desc');
+      expect(sortBy).toHaveValue('name desc');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

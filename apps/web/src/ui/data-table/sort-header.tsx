@@ -1,4 +1,5 @@
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { columnClass } from './column-cells';
 import type { DataTableColumn, SortState } from './data-table-types';
 
 const indicators = { none: '↕', ascending: '▲', descending: '▼' } as const;
@@ -13,15 +14,15 @@ interface SortHeaderProps<Row> {
 export function SortHeader<Row>({ column, sort, onSort }: SortHeaderProps<Row>) {
   if (column.isHeaderHidden) {
     return (
-      <Table.Th>
+      <Table.Th className={columnClass(column)}>
         <VisuallyHidden>{column.header}</VisuallyHidden>
       </Table.Th>
     );
   }
-  if (!column.isSortable) return <Table.Th>{column.header}</Table.Th>;
+  if (!column.isSortable) return <Table.Th className={columnClass(column)}>{column.header}</Table.Th>;
   const ariaSort = sort?.column !== column.key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
   return (
-    <Table.Th aria-sort={ariaSort}>
+    <Table.Th aria-sort={ariaSort} className={columnClass(column)}>
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="inherit">
         <Group gap={4} wrap="nowrap">
           <span>{column.header}</span>

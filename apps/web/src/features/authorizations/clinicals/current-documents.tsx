@@ -42,7 +42,7 @@ export function CurrentDocuments({ qhid, authorizationId }: { qhid: number; auth
 
   const columns: DataTableColumn<Document>[] = [
     { key: 'fileName', header: text.fileName, isSortable: true, render: (document) => document.filename },
-    { key: 'uploadDate', header: text.uploadDate, isSortable: true, firstSortDirection: 'desc', render: (document) => formatDateTime(document.addTimestamp) },
+    { key: 'uploadDate', header: text.uploadDate, isSortable: true, firstSortDirection: 'desc', type: 'date', render: (document) => formatDateTime(document.addTimestamp) },
     {
       key: 'view',
       header: text.view,

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type Authorization, authorizationMessages, formatDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { ListLoader } from '../list-loader';
 import { DiagnosisSection } from './diagnosis-section';
@@ -55,7 +56,7 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Facts
           items={[
-            [text.status, normaliseOutcomeStatus(authorization.status)],
+            [text.status, <StatusBadge key="status" kind="authorization" status={normaliseOutcomeStatus(authorization.status)} />],
             [text.authorizationNumber, authorization.authorizationId],
             // The day in UTC, as the determination letter prints it (the server has no user time zone).
             [text.receivedDate, formatDate(authorization.receivedDate, 'UTC')],

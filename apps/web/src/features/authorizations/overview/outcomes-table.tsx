@@ -1,6 +1,9 @@
 import { Badge, Table, Text, TextInput } from '@mantine/core';
 import { authorizationMessages, isoToUsDate, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
+import { columnTypeClass } from '../../../ui/data-table/column-cells';
+import { orEmpty } from '../../../ui/empty-value/empty-value';
 import { MaskedDateInput } from '../../../ui/member-search/masked-date-input';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import type { AuthorizationEdit } from './use-authorization-edit';
 
 const text = authorizationMessages.overview;
@@ -19,7 +22,8 @@ interface OutcomesTableProps {
 export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: OutcomesTableProps) {
   if (outcomes.length === 0) return <Text size="sm">{text.noOutcomes}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // On a phone the table scrolls sideways in its own box: a named, focusable region, so keyboard users can scroll it.
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table aria-label={label} withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -36,7 +40,7 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
             const field = (name: string) => `outcome.${outcome.id}.${name}`;
             return (
               <Table.Tr key={outcome.id}>
-                <Table.Td>
+                <Table.Td className={columnTypeClass('date')}>
                   {edit && draft ? (
                     <MaskedDateInput
                       aria-label={`${text.fromDate} (${label})`}
@@ -50,7 +54,7 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
                     isoToUsDate(outcome.startDate)
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={columnTypeClass('date')}>
                   {edit && draft ? (
                     <MaskedDateInput
                       aria-label={`${text.toDate} (${label})`}
@@ -83,14 +87,14 @@ export function OutcomesTable({ label, outcomes, edit, hasUnits = true }: Outcom
                   </Table.Td>
                 )}
                 <Table.Td>
-                  {normaliseOutcomeStatus(outcome.status)}
+                  <StatusBadge kind="authorization" status={normaliseOutcomeStatus(outcome.status)} />
                   {outcome.changeStatus !== 0 && (
                     <Badge ml="xs" size="xs" variant="light" color="orange">
                       {text.pendingBadge}
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{outcome.reason}</Table.Td>
+                <Table.Td>{orEmpty(outcome.reason)}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { orEmpty } from '../../../ui/empty-value/empty-value';
 
 /** A titled part of the overview, a landmark of its own. */
 export function OverviewSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -17,14 +18,14 @@ export function OverviewSection({ title, children, actions }: { title: string; c
   );
 }
 
-/** Label and value pairs, as a description list. */
+/** Label and value pairs, as a description list; a label wider than 12rem wraps, so on a phone the values keep their room. */
 export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0 }}>
+    <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(12rem) minmax(0, 1fr)', gap: '0.25rem 1rem', margin: 0 }}>
       {items.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 600 }}>{label}</dt>
-          <dd style={{ margin: 0 }}>{value === '' ? '—' : value}</dd>
+          <dd style={{ margin: 0 }}>{orEmpty(value)}</dd>
         </div>
       ))}
     </dl>

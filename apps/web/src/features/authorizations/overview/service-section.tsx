@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Authorization, authorizationMessages, authorizationTypeName, isoToUsDate } from '@portal/contracts';
 import { useState } from 'react';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { AddCptModal } from './add-cpt-modal';
 import { AdditionalUnits } from './additional-units';
 import { OutcomesTable } from './outcomes-table';
@@ -98,9 +99,7 @@ function AddedProcedures({ edit }: { edit: AuthorizationEdit }) {
               <AddedCell value={added.procedureEndDate} error={edit.errorOf(`added.${index}.procedureEndDate`)} />
               <AddedCell value={added.requestedUnits} error={edit.errorOf(`added.${index}.requestedUnits`)} />
               <Table.Td>
-                <Badge variant="light" color="orange">
-                  {editText.newProcedureStatus}
-                </Badge>
+                <StatusBadge kind="authorization" status={editText.newProcedureStatus} />
               </Table.Td>
               <Table.Td>
                 <Button size="compact-sm" variant="subtle" color="red" aria-label={`${editText.remove} ${added.cptCode}`} onClick={() => setRemoving(index)}>

@@ -3,6 +3,7 @@ import { formatDate, type RecentAuthorization, statusTextOf, submitAuthorization
 import { useState } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataTableColumn, SortState } from '../../../ui/data-table/data-table-types';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
 
 const text = submitAuthorizationMessages.duplicateCheck;
 
@@ -25,10 +26,10 @@ function sorted(rows: readonly RecentAuthorization[], sort: SortState): RecentAu
 
 const columns: DataTableColumn<RecentAuthorization>[] = [
   { key: 'authNumber', header: text.columns.authNumber, isSortable: true, render: (row) => row.authNumber },
-  { key: 'receivedDate', header: text.columns.receivedDate, isSortable: true, firstSortDirection: 'desc', render: receivedDateOf },
+  { key: 'receivedDate', header: text.columns.receivedDate, isSortable: true, firstSortDirection: 'desc', type: 'date', render: receivedDateOf },
   { key: 'primaryCptCode', header: text.columns.primaryCptCode, isSortable: true, render: (row) => row.primaryCptCode },
   { key: 'servicingProvider', header: text.columns.servicingProvider, isSortable: true, render: (row) => row.servicingProvider },
-  { key: 'status', header: text.columns.status, isSortable: true, render: (row) => statusTextOf(row.status) },
+  { key: 'status', header: text.columns.status, isSortable: true, render: (row) => <StatusBadge kind="authorization" status={statusTextOf(row.status)} /> },
 ];
 
 interface DuplicateCheckModalProps {

@@ -1,0 +1,76 @@
+import {
+  IconBan,
+  IconCash,
+  IconCircleCheck,
+  IconCircleDot,
+  IconCircleHalf2,
+  IconCircleMinus,
+  IconCircleX,
+  IconClock,
+  IconHourglassHigh,
+  IconLink,
+  IconMailQuestion,
+  IconMessageQuestion,
+  IconUserCheck,
+  IconUserOff,
+  IconUserPlus,
+  IconUserX,
+  type Icon,
+} from '@tabler/icons-react';
+import { accountStatuses, associationStatuses, claimStatuses } from '@portal/contracts';
+
+/** The kinds of status the portal shows. */
+export type StatusKind = 'authorization' | 'claim' | 'account' | 'association';
+
+/**
+ * A tone is what a status means to the reader: done and good, partly so, waiting on the plan, waiting on the
+ * provider, refused or switched off, closed. Each has its own colour (status-badge.module.css).
+ */
+export type StatusTone = 'positive' | 'partial' | 'waiting' | 'attention' | 'negative' | 'closed';
+
+export interface StatusLook {
+  tone: StatusTone;
+  Icon: Icon;
+}
+
+const unknown: StatusLook = { tone: 'closed', Icon: IconCircleDot };
+
+/**
+ * Authorization statuses come from the core system as words (spec 2 §4 normalises 'Approve', 'Pend'). Pending (the
+ * plan is reviewing) and Pended (the plan waits for the provider's information) read alike, so they differ in colour
+ * and icon. The order matters: 'Partially Approved' contains 'approv', 'Pended' contains 'pend'.
+ */
+const authorizationLooks: ReadonlyArray<[RegExp, StatusLook]> = [
+  [/partial/i, { tone: 'partial', Icon: IconCircleHalf2 }],
+  [/approv/i, { tone: 'positive', Icon: IconCircleCheck }],
+  [/^pended$/i, { tone: 'attention', Icon: IconMessageQuestion }],
+  [/pend/i, { tone: 'waiting', Icon: IconClock }],
+  [/den/i, { tone: 'negative', Icon: IconCircleX }],
+  [/cancel|void|withdr/i, { tone: 'closed', Icon: IconBan }],
+];
+
+const fixedLooks: Record<Exclude<StatusKind, 'authorization'>, Readonly<Record<string, StatusLook>>> = {
+  claim: {
+    [claimStatuses.paid]: { tone: 'positive', Icon: IconCash },
+    [claimStatuses.notPaid]: { tone: 'waiting', Icon: IconHourglassHigh },
+    [claimStatuses.incomplete]: { tone: 'attention', Icon: IconClock },
+  },
+  account: {
+    [accountStatuses.approved]: { tone: 'positive', Icon: IconUserCheck },
+    [accountStatuses.newRequest]: { tone: 'waiting', Icon: IconUserPlus },
+    [accountStatuses.pendingConfirmation]: { tone: 'attention', Icon: IconMailQuestion },
+    [accountStatuses.disabled]: { tone: 'negative', Icon: IconUserOff },
+    [accountStatuses.memberDisabled]: { tone: 'negative', Icon: IconUserX },
+  },
+  association: {
+    [associationStatuses.active]: { tone: 'positive', Icon: IconLink },
+    [associationStatuses.requested]: { tone: 'waiting', Icon: IconClock },
+    [associationStatuses.removed]: { tone: 'closed', Icon: IconCircleMinus },
+  },
+};
+
+/** How a status of a kind looks; a status no rule knows shows as a neutral dot, its words still shown. */
+export function statusLook(kind: StatusKind, status: string): StatusLook {
+  if (kind === 'authorization') return authorizationLooks.find(([pattern]) => pattern.test(status))?.[1] ?? unknown;
+  return fixedLooks[kind][status] ?? unknown;
+}
