@@ -1,7 +1,7 @@
 import { messages, registrationText } from '@portal/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { verifyMfaCode } from '../../api/mfa-api';
 import { CodeInput, isCodeComplete } from '../../ui/code-input/code-input';
@@ -14,8 +14,11 @@ import { sendRegistrationCode } from './send-registration-code';
 
 function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The code's refusal (a mismatch, an expired code) stays until the code is edited or a new one is sent.
+  const form = useForm({ initialValues: { code: '' } });
+  const { code } = form.values;
+  const error = form.errors.code;
+  const setError = (message: string) => form.setFieldError('code', message);
   const destination = flow.method === 'sms' && flow.maskedMobile ? flow.maskedMobile : flow.maskedEmail;
 
   const mutation = useMutation({
@@ -36,7 +39,7 @@ function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   const resend = async () => {
     try {
       await sendRegistrationCode(flow, flow.method);
-      setError(null);
+      form.clearFieldError('code');
       showSuccessToast(flow.method === 'sms' ? messages.resend.text : messages.resend.email);
     } catch (exception) {
       showErrorToast(formErrorMessage(exception) ?? undefined);
@@ -47,14 +50,13 @@ function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(() => {
         if (isCodeComplete(code)) mutation.mutate(code);
-      }}
+      })}
     >
       <Stack gap="md">
         <Text>{registrationText.codeSentTo(destination)}</Text>
-        <CodeInput value={code} onChange={setCode} autoFocus />
+        <CodeInput value={code} onChange={(value) => form.setFieldValue('code', value)} autoFocus />
         {error && (
           <Alert color="red" role="alert">
             {error}
