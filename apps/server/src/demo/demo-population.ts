@@ -1,6 +1,6 @@
 import { isoDateOf } from '@portal/contracts';
 import { buildAuthorization, randomAuthorizationSpec, type AuthorizationRow, type AuthorizationSpec } from './demo-authorizations.js';
-import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow } from './demo-authorization-details.js';
+import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow, type StatusChangeRow } from './demo-authorization-details.js';
 import { buildClaim, randomClaimSpecs, type ClaimCodeRow, type ClaimRow, type ClaimSpec } from './demo-claims.js';
 import { fixedAuthorizationSpecs, fixedClaimSpecs } from './demo-fixed-activity.js';
 import { demoMembers, qhidOf } from './demo-member-list.js';
@@ -19,6 +19,7 @@ export interface MemberBlock {
   authorizationExtensions: ExtensionRow[];
   authorizationOutcomes: OutcomeRow[];
   authorizationNotes: NoteRow[];
+  authorizationStatusChanges: StatusChangeRow[];
 }
 
 /** Running numbers shared by all blocks, so claim and authorization numbers (and detail row ids) stay unique. */
@@ -54,6 +55,7 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
     authorizationExtensions: [],
     authorizationOutcomes: [],
     authorizationNotes: [],
+    authorizationStatusChanges: [],
   };
   const nowYear = now.getUTCFullYear();
   // The demo's days are UTC days, so the same seed makes the same data on any machine.
@@ -99,6 +101,7 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
       block.authorizationExtensions.push(...details.extensions);
       block.authorizationOutcomes.push(...details.outcomes);
       block.authorizationNotes.push(...details.notes);
+      block.authorizationStatusChanges.push(...details.statusChanges);
     }
   }
   return block;
