@@ -1,0 +1,38 @@
+import { apiPrefix, authorizationEndpoints, authorizationMessages, endpointPath } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubApi } from '../../test/render-app';
+import { ManageAuthorizationsPage } from './manage-authorizations-page';
+
+const text = authorizationMessages.show;
+const listKey = (query: string) => `GET ${apiPrefix}${endpointPath(authorizationEndpoints.showList)}?${query}`;
+
+const row = {
+  id: 7,
+  authorizationNumber: '2025110000007',
+  qhid: 1,
+  patientName: 'Maria Lopez',
+  providerName: 'Ashley Kim, LCSW',
+  facilityName: '',
+  status: 'Pend',
+  serviceFrom: '2025-11-23',
+  serviceTo: '2025-12-28',
+  statusChangedAt: '2025-11-17T10:00:00.000Z',
+};
+
+describe('View Authorizations opened from a Home count', () => {
+  it('asks the server for that count’s list and shows it above the patient search', async () => {
+    const calls = stubApi({ [listKey('show=pending&pageNumber=0&pageSize=10')]: () => ({ body: { authorizations: [row], totalRows: 1 } }) });
+    renderPage(ManageAuthorizationsPage, { path: '/view-authorizations', initialPath: '/view-authorizations?show=pending' });
+    const table = await screen.findByRole('table', { name: text.tableLabel(text.titles.pending) });
+    expect(await within(table).findByText('Maria Lopez')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toContain(listKey('show=pending&pageNumber=0&pageSize=10'));
+  });
+
+  it('lists nothing of the kind for an unknown filter', () => {
+    stubApi({});
+    renderPage(ManageAuthorizationsPage, { path: '/view-authorizations', initialPath: '/view-authorizations?show=everything' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

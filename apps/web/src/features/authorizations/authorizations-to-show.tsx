@@ -1,0 +1,73 @@
+import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import {
+  authorizationMessages,
+  type AuthorizationShowFilter,
+  type AuthorizationShowRow,
+  formatDateTime,
+  isoToUsDate,
+  normaliseOutcomeStatus,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { authorizationShowListQueryOptions } from '../../api/authorizations-api';
+import { DataTable } from '../../ui/data-table/data-table';
+import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-table-types';
+
+const listText = authorizationMessages.list;
+const text = authorizationMessages.show;
+
+function columnsOf(show: AuthorizationShowFilter): DataTableColumn<AuthorizationShowRow>[] {
+  return [
+    { key: 'authorizationNumber', header: listText.authorizationNumber, render: (row) => row.authorizationNumber },
+    { key: 'patientName', header: text.patient, render: (row) => row.patientName },
+    { key: 'providerName', header: listText.referringProvider, render: (row) => row.providerName },
+    { key: 'facilityName', header: listText.providerFacility, render: (row) => row.facilityName },
+    // Shown as the overview shows statuses ('Pend' reads Pending).
+    { key: 'status', header: listText.status, render: (row) => normaliseOutcomeStatus(row.status) },
+    ...(show === 'decided' ? [{ key: 'statusChangedAt', header: text.decidedAt, render: (row: AuthorizationShowRow) => formatDateTime(row.statusChangedAt) }] : []),
+    { key: 'serviceFrom', header: listText.serviceFrom, render: (row) => isoToUsDate(row.serviceFrom) },
+    { key: 'serviceTo', header: listText.serviceTo, render: (row) => isoToUsDate(row.serviceTo) },
+  ];
+}
+
+/**
+ * The list one of Home's counts opens (/view-authorizations?show=…, issue 17): the account's authorizations across
+ * patients that wait for a decision, were decided this week or end within 30 days, filtered and paged on the server
+ * in the order that needs attention first.
+ */
+export function AuthorizationsToShow({ show }: { show: AuthorizationShowFilter }) {
+  const headingId = useId();
+  const [paging, setPaging] = useState({ pageNumber: 0, pageSize: defaultPageSize as number });
+  const query = useQuery(authorizationShowListQueryOptions(show, paging.pageNumber, paging.pageSize));
+  const title = text.titles[show];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {text.loadFailed}
+        </Alert>
+      ) : (
+        <Box>
+          {query.data && (
+            <Text size="sm" c="dimmed" mb="xs" role="status">
+              {query.data.totalRows === 0 ? text.none : listText.total(query.data.totalRows)}
+            </Text>
+          )}
+          <DataTable
+            label={text.tableLabel(title)}
+            columns={columnsOf(show)}
+            rows={query.data?.authorizations ?? []}
+            rowKey={(row) => row.id}
+            paging={{ ...paging, totalRows: query.data?.totalRows ?? 0 }}
+            onPageChange={(pageNumber) => setPaging((current) => ({ ...current, pageNumber }))}
+            onPageSizeChange={(pageSize) => setPaging({ pageNumber: 0, pageSize })}
+            isLoading={query.isFetching}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
