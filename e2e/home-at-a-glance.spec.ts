@@ -44,7 +44,7 @@ test('a provider sees what needs them today, opens the pending list, and reads t
   const timeline = page.getByRole('region', { name: text.timeline.title });
   await expect(timeline.getByText(text.timeline.received)).toBeVisible();
   await expect(timeline.getByText(text.timeline.statusChange('Approved'))).toBeVisible();
-  await expect(timeline.getByText(/^Decision due \(/)).toBeVisible();
+  await expect(timeline.getByText(/^Decision was due \(/)).toBeVisible();
   const units = page.getByRole('region', { name: text.units.title });
   const meter = units.getByRole('progressbar').first();
   await expect(meter).toHaveAccessibleName(/^Units of \S+ used$/);

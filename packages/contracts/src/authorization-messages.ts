@@ -56,6 +56,7 @@ export const authorizationMessages = {
     } as Readonly<Record<string, string>>,
     decisionDue: (clock: string) => `Decision due (${clock})`,
     decisionOverdue: (clock: string) => `Decision due (${clock}), not yet decided`,
+    decisionWasDue: (clock: string) => `Decision was due (${clock})`,
     expeditedClock: '72 hours, urgent',
     standardClock: '7 calendar days, standard',
   },

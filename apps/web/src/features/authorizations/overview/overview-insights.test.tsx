@@ -29,6 +29,15 @@ describe('the overview’s timeline', () => {
       expect(shown[index - 1]?.compareDocumentPosition(shown[index] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
   });
+
+  it('says when the decision was due once it is decided', () => {
+    render(
+      <MantineProvider>
+        <TimelineSection authorization={{ ...outpatientTherapy(), status: 'Approved' }} now={new Date('2025-11-21T00:00:00Z')} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(timelineText.decisionWasDue(timelineText.expeditedClock))).toBeInTheDocument();
+  });
 });
 
 describe('the units meter', () => {

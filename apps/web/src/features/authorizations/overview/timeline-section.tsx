@@ -34,8 +34,8 @@ function titleOf(event: TimelineEvent, authorization: AuthorizationOverview, now
       return text.changeRequest[event.detail] ?? event.detail;
     case 'decision-due': {
       const clock = isExpeditedRequest(authorization.authorizationType) ? text.expeditedClock : text.standardClock;
-      const isOverdue = authorizationStatusStage(authorization.status) === 'pending' && new Date(event.at) < now;
-      return isOverdue ? text.decisionOverdue(clock) : text.decisionDue(clock);
+      if (authorizationStatusStage(authorization.status) !== 'pending') return text.decisionWasDue(clock);
+      return new Date(event.at) < now ? text.decisionOverdue(clock) : text.decisionDue(clock);
     }
   }
 }
