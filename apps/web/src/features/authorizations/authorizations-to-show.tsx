@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { authorizationShowListQueryOptions } from '../../api/authorizations-api';
 import { DataTable } from '../../ui/data-table/data-table';
+import { ListLoader } from './list-loader';
 import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-table-types';
 
 const listText = authorizationMessages.list;
@@ -49,22 +50,22 @@ export function AuthorizationsToShow({ show }: { show: AuthorizationShowFilter }
         <Alert color="red" role="alert">
           {text.loadFailed}
         </Alert>
+      ) : query.isPending ? (
+        <ListLoader label={listText.loading} />
       ) : (
         <Box>
-          {query.data && (
-            <Text size="sm" c="dimmed" mb="xs" role="status">
-              {query.data.totalRows === 0 ? text.none : listText.total(query.data.totalRows)}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed" mb="xs" role="status">
+            {query.data.totalRows === 0 ? text.none : listText.total(query.data.totalRows)}
+          </Text>
+          {/* The next page keeps the rows shown until it arrives; the total above stays the status. */}
           <DataTable
             label={text.tableLabel(title)}
             columns={columnsOf(show)}
-            rows={query.data?.authorizations ?? []}
+            rows={query.data.authorizations}
             rowKey={(row) => row.id}
-            paging={{ ...paging, totalRows: query.data?.totalRows ?? 0 }}
+            paging={{ ...paging, totalRows: query.data.totalRows }}
             onPageChange={(pageNumber) => setPaging((current) => ({ ...current, pageNumber }))}
             onPageSizeChange={(pageSize) => setPaging({ pageNumber: 0, pageSize })}
-            isLoading={query.isFetching}
           />
         </Box>
       )}

@@ -33,7 +33,7 @@ export function AuthorizationsAtAGlance() {
         {text.intro}
       </Text>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={text.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={text.loading}>
           {authorizationShowFilters.map((show) => (
             <Skeleton key={show} height={44} radius="sm" />
           ))}
