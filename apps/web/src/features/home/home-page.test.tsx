@@ -9,13 +9,13 @@ const resourceKey = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndp
 const countsKey = `GET ${apiPrefix}${endpointPath(authorizationEndpoints.counts)}`;
 const glance = messages.home.atAGlance;
 
-function renderHome(isLimited: boolean, counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } })) {
+function renderHome(isLimited: boolean, counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } }), canReadAuthorizations = !isLimited) {
   const calls = stubApi({
     [resourceKey(resourceKeys.homeWelcomeMessage)]: () => ({ body: { key: resourceKeys.homeWelcomeMessage, content: welcome } }),
     [resourceKey(resourceKeys.homeProviderIcon)]: () => ({ body: { key: resourceKeys.homeProviderIcon, content: '<p>News.</p>' } }),
     [countsKey]: counts,
   });
-  renderPage(() => <HomePage isLimited={isLimited} />);
+  renderPage(() => <HomePage isLimited={isLimited} canReadAuthorizations={canReadAuthorizations} />);
   return calls;
 }
 
@@ -44,6 +44,14 @@ describe('Home', () => {
     expect(pending).toHaveAttribute('href', '/view-authorizations?show=pending');
     expect(screen.getByRole('link', { name: glance.open(1, glance.decided) })).toHaveAttribute('href', '/view-authorizations?show=decided');
     expect(screen.getByRole('link', { name: glance.open(0, glance.expiring) })).toHaveAttribute('href', '/view-authorizations?show=expiring');
+  });
+
+  it('asks no counts for an employee acting as themselves, who may read no authorizations', async () => {
+    const calls = renderHome(false, undefined, false);
+    expect(await screen.findByText('Welcome back. Choose a task below.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: glance.title })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.key === countsKey)).toBe(false);
   });
 
   it('says when the counts cannot be loaded, and loads them again on request', async () => {

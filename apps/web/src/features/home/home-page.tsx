@@ -11,7 +11,7 @@ import { PendingApprovalNotice } from './pending-approval-notice';
  * introduces the tiles ("Choose a task below"): a limited user, who has none, gets the Pending Approval notice in
  * its place, and no authorization counts (issue 17), which only approved providers may read.
  */
-export function HomePage({ isLimited }: { isLimited: boolean }) {
+export function HomePage({ isLimited, canReadAuthorizations }: { isLimited: boolean; canReadAuthorizations: boolean }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{routeByName('Home').title}</Title>
@@ -22,14 +22,18 @@ export function HomePage({ isLimited }: { isLimited: boolean }) {
           <section aria-label={messages.home.welcomeRegion}>
             <ResourceBlock resourceKey={resourceKeys.homeWelcomeMessage} lines={3} />
           </section>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <HomeTiles />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <AuthorizationsAtAGlance />
-            </Grid.Col>
-          </Grid>
+          {canReadAuthorizations ? (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <HomeTiles />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <AuthorizationsAtAGlance />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <HomeTiles />
+          )}
         </>
       )}
       <section aria-label={messages.home.announcementsRegion}>
