@@ -34,6 +34,14 @@ test('a provider sees what needs them today, opens the pending list, and reads t
   const statusCells = await list.locator('tbody tr td:nth-child(5)').allTextContents();
   expect(statusCells.every((status) => status === 'Pending')).toBe(true);
 
+  // Manage opens the row's authorization with its patient chosen: its timeline says what it waits for.
+  const first = rows.first();
+  const firstNumber = (await first.getByRole('cell').first().textContent()) ?? '';
+  await first.getByRole('button', { name: text.list.manage }).click();
+  await expect(page.getByRole('heading', { name: text.overview.title(firstNumber) })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.timeline.title }).getByText(/^Decision due \(/)).toBeVisible();
+  await page.getByRole('button', { name: text.tabs.reset }).click();
+
   // Maria Lopez's therapy approved 40 days ago: its timeline and its units meter.
   await searchMember(page, demoMembers.covered);
   const started = usDate(-40);

@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
 import {
   authorizationMessages,
   type AuthorizationShowFilter,
@@ -17,7 +17,7 @@ import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-
 const listText = authorizationMessages.list;
 const text = authorizationMessages.show;
 
-function columnsOf(show: AuthorizationShowFilter): DataTableColumn<AuthorizationShowRow>[] {
+function columnsOf(show: AuthorizationShowFilter, onManage: (row: AuthorizationShowRow) => void, openingId: number | null): DataTableColumn<AuthorizationShowRow>[] {
   return [
     { key: 'authorizationNumber', header: listText.authorizationNumber, render: (row) => row.authorizationNumber },
     { key: 'patientName', header: text.patient, render: (row) => row.patientName },
@@ -28,15 +28,24 @@ function columnsOf(show: AuthorizationShowFilter): DataTableColumn<Authorization
     ...(show === 'decided' ? [{ key: 'statusChangedAt', header: text.decidedAt, render: (row: AuthorizationShowRow) => formatDateTime(row.statusChangedAt) }] : []),
     { key: 'serviceFrom', header: listText.serviceFrom, render: (row) => isoToUsDate(row.serviceFrom) },
     { key: 'serviceTo', header: listText.serviceTo, render: (row) => isoToUsDate(row.serviceTo) },
+    {
+      key: 'actions',
+      header: listText.actions,
+      render: (row) => (
+        <Button size="compact-sm" variant="light" aria-label={listText.manageLabel(row.authorizationNumber)} loading={openingId === row.id} onClick={() => onManage(row)}>
+          {listText.manage}
+        </Button>
+      ),
+    },
   ];
 }
 
 /**
  * The list one of Home's counts opens (/view-authorizations?show=…, issue 17): the account's authorizations across
  * patients that wait for a decision, were decided this week or end within 30 days, filtered and paged on the server
- * in the order that needs attention first.
+ * in the order that needs attention first. Manage opens the authorization with its patient chosen.
  */
-export function AuthorizationsToShow({ show }: { show: AuthorizationShowFilter }) {
+export function AuthorizationsToShow({ show, onManage, openingId }: { show: AuthorizationShowFilter; onManage: (row: AuthorizationShowRow) => void; openingId: number | null }) {
   const headingId = useId();
   const [paging, setPaging] = useState({ pageNumber: 0, pageSize: defaultPageSize as number });
   const query = useQuery(authorizationShowListQueryOptions(show, paging.pageNumber, paging.pageSize));
@@ -60,7 +69,7 @@ export function AuthorizationsToShow({ show }: { show: AuthorizationShowFilter }
           {/* The next page keeps the rows shown until it arrives; the total above stays the status. */}
           <DataTable
             label={text.tableLabel(title)}
-            columns={columnsOf(show)}
+            columns={columnsOf(show, onManage, openingId)}
             rows={query.data.authorizations}
             rowKey={(row) => row.id}
             paging={{ ...paging, totalRows: query.data.totalRows }}
