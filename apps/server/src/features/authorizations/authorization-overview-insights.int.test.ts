@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizationChangeRequests,
+  authorizationDocuments,
   authorizationOutcomes,
   authorizationProcedures,
   authorizations,
@@ -49,7 +50,7 @@ async function approvedOutpatientLine() {
 }
 
 describe('the overview’s timeline and units', () => {
-  it('tells the request’s story in order: received, each status, each change request, the decision due', async () => {
+  it('tells the request’s story in order: received, each status, each saved document and change request, the decision due', async () => {
     const line = await approvedOutpatientLine();
     const [header] = await db().select().from(authorizations).where(eq(authorizations.id, line.id));
     const statuses = await db().select().from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, line.id));
@@ -65,10 +66,19 @@ describe('the overview’s timeline and units', () => {
       requestedByName: 'Test Provider',
       requestedAt,
     });
+    const addedAt = new Date(requestedAt.getTime() - 60_000);
+    const document = { authorizationId: line.id, qhid: line.qhid, contentType: 'application/pdf', direction: 0, createdAt: addedAt };
+    await db().insert(authorizationDocuments).values([
+      { ...document, fileName: 'therapy-plan.pdf', documentKey: 'timeline-saved', blobKey: 'timeline-saved', status: 1, addedAt },
+      // Staged (never saved) and deleted documents are no part of the story.
+      { ...document, fileName: 'staged.pdf', documentKey: 'timeline-staged', blobKey: 'timeline-staged', status: 0 },
+      { ...document, fileName: 'deleted.pdf', documentKey: 'timeline-deleted', blobKey: 'timeline-deleted', status: 2, addedAt },
+    ]);
     const { timeline } = await overview(line.id);
     expect(timeline[0]).toEqual({ kind: 'received', at: header?.receivedAt.toISOString(), detail: '' });
     expect(timeline.filter((event) => event.kind === 'status-change').map((event) => event.detail)).toEqual(statuses.map((change) => change.status));
     expect(timeline).toContainEqual({ kind: 'change-request', at: requestedAt.toISOString(), detail: 'additional-units' });
+    expect(timeline.filter((event) => event.kind === 'document')).toEqual([{ kind: 'document', at: addedAt.toISOString(), detail: 'therapy-plan.pdf' }]);
     const due = decisionDueAt(header?.receivedAt as Date, header?.authorizationType as string).toISOString();
     expect(timeline).toContainEqual({ kind: 'decision-due', at: due, detail: '' });
     const times = timeline.map((event) => event.at);
