@@ -162,7 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(membersRoutes, services.memberServices);
       await api.register(benefitsRoutes, { benefitsService: services.benefitsService });
       await api.register(codesRoutes, { codesService: services.codesService });
-      await api.register(authorizationsRoutes, { authorizationsService: services.authorizationServices.authorizationsService });
+      await api.register(authorizationsRoutes, {
+        authorizationsService: services.authorizationServices.authorizationsService,
+        authorizationGlanceService: services.authorizationServices.authorizationGlanceService,
+      });
       await api.register(submitAuthorizationRoutes, {
         submitAuthorizationService: services.submitAuthorizationService,
         recentAuthorizationsService: services.recentAuthorizationsService,

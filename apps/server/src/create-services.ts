@@ -15,6 +15,7 @@ import { createAuditLog } from './features/audit/audit-log.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
+import { createMemberSharesRepository } from './features/benefits/member-shares.repository.js';
 import { createClaimsRepository } from './features/claims/claims.repository.js';
 import { createClaimsService } from './features/claims/claims.service.js';
 import { createMemberClaimsCache } from './features/claims/member-claims-cache.js';
@@ -146,6 +147,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const benefitsService = createBenefitsService({
     membersRepository: memberServices.membersRepository,
     benefitPlansRepository: createBenefitPlansRepository(db),
+    memberSharesRepository: createMemberSharesRepository(db),
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
     clock,

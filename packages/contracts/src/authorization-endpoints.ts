@@ -1,6 +1,6 @@
 import {
+  AuthorizationOverviewSchema,
   AuthorizationParamsSchema,
-  AuthorizationSchema,
   AuthorizationsExistParamsSchema,
   AuthorizationsExistResponseSchema,
   AuthorizationSummariesRequestSchema,
@@ -9,6 +9,7 @@ import {
   UpdateAuthorizationRequestSchema,
   UpdateAuthorizationResponseSchema,
 } from './authorizations.js';
+import { AuthorizationCountsSchema, AuthorizationShowListSchema, AuthorizationShowQuerySchema } from './authorization-insights.js';
 import { DocumentsParamsSchema } from './documents.js';
 import { access, endpoint } from './endpoint.js';
 
@@ -27,6 +28,23 @@ export const authorizationEndpoints = {
     tag,
     summary: 'One page of the member’s authorizations the account may see, with the years that have any.',
   }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/auth/ataglance',
+    access: providerOrImpersonating,
+    response: AuthorizationCountsSchema,
+    tag,
+    summary: 'Home’s counts: pending, decided in the last 7 days, expiring in the next 30, at the account’s active providers.',
+  }),
+  showList: endpoint({
+    method: 'GET',
+    path: '/auth/ataglance/list',
+    access: providerOrImpersonating,
+    query: AuthorizationShowQuerySchema,
+    response: AuthorizationShowListSchema,
+    tag,
+    summary: 'One page of the authorizations one of Home’s counts stands for.',
+  }),
   exists: endpoint({
     method: 'GET',
     path: '/auth/getauthsexist/:qhid',
@@ -35,7 +53,7 @@ export const authorizationEndpoints = {
     response: AuthorizationsExistResponseSchema,
     tag,
   }),
-  authorization: endpoint({ method: 'GET', path: '/auth/getAuth/:id', access: providerOrImpersonating, params: AuthorizationParamsSchema, response: AuthorizationSchema, tag }),
+  authorization: endpoint({ method: 'GET', path: '/auth/getAuth/:id', access: providerOrImpersonating, params: AuthorizationParamsSchema, response: AuthorizationOverviewSchema, tag }),
   update: endpoint({
     method: 'POST',
     path: '/auth/UpdateLeapAuthorization',

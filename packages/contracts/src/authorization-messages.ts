@@ -31,6 +31,49 @@ export const authorizationMessages = {
     group2964:
       'Outpatient imaging for members of this group is reviewed by our Care Coordinators. Authorizations requested by phone may take one business day to appear here.',
   },
+  /** Issue 17: the list one of Home's at-a-glance counts opens (?show=). */
+  show: {
+    titles: { pending: 'Pending decision', decided: 'Decided in the last 7 days', expiring: 'Expiring in the next 30 days' },
+    tableLabel: (title: string) => `Authorizations: ${title}`,
+    patient: 'Patient',
+    decidedAt: 'Decided',
+    none: 'No authorizations right now.',
+    searchInstead: 'Search for a patient instead',
+    loadFailed: 'The authorizations could not be loaded.',
+  },
+  /** Issue 17: the overview's timeline. */
+  timeline: {
+    title: 'Timeline',
+    received: 'Request received',
+    statusChange: (status: string) => `Status: ${status}`,
+    document: (fileName: string) => `Document added: ${fileName}`,
+    changeRequest: {
+      'outcome-edit': 'Change requested: dates or units',
+      'admission-date': 'Change requested: admission date',
+      'admission-extension': 'Extension of the admission requested',
+      'additional-units': 'Additional units requested',
+      'added-procedure': 'CPT code added',
+    } as Readonly<Record<string, string>>,
+    decisionDue: (clock: string) => `Decision due (${clock})`,
+    decisionOverdue: (clock: string) => `Decision due (${clock}), not yet decided`,
+    decisionWasDue: (clock: string) => `Decision was due (${clock})`,
+    expeditedClock: '72 hours, urgent',
+    standardClock: '7 calendar days, standard',
+  },
+  /** Issue 17: the units meter of each service line. */
+  units: {
+    title: 'Units',
+    meterLabel: (cptCode: string) => `Units of ${cptCode} used`,
+    meterValue: (used: number, authorized: number) => `${used} of ${authorized} units used`,
+    authorized: 'Authorized',
+    used: 'Used by paid claims',
+    left: 'Left',
+    dates: (from: string, to: string) => `${from} to ${to}`,
+    runningOut: 'Running out: 80% or more of the units are used.',
+    usedUp: 'All authorized units are used.',
+    expiring: (date: string) => `Expires ${date}, within 30 days.`,
+    none: 'No units have been authorized for these services yet.',
+  },
   tabs: {
     overview: 'Overview',
     upload: 'Upload Additional Documents',

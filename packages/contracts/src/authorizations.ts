@@ -4,6 +4,7 @@ import { constants } from './constants.js';
 import { usDateFormat } from './dates.js';
 import { MemberQhidSchema } from './member-search.js';
 import { authorizationEditRules } from './authorization-edit-rules.js';
+import { ServiceLineUnitsSchema, TimelineEventSchema } from './authorization-insights.js';
 
 /** Sortable columns of the authorization list (spec 2 §2.5); the default sort is serviceFrom descending. */
 export const authorizationSortColumns = ['providerName', 'facilityName', 'status', 'serviceFrom', 'serviceTo'] as const;
@@ -151,6 +152,16 @@ export const AuthorizationSchema = z.object({
   isEditDisabled: z.boolean(),
 });
 export type Authorization = z.infer<typeof AuthorizationSchema>;
+
+/**
+ * What the overview answers (issue 17): the intake object with its timeline (received, each status change,
+ * document and change request, the decision due) and the units of each service line the plan granted.
+ */
+export const AuthorizationOverviewSchema = AuthorizationSchema.extend({
+  timeline: z.array(TimelineEventSchema),
+  serviceLineUnits: z.array(ServiceLineUnitsSchema),
+});
+export type AuthorizationOverview = z.infer<typeof AuthorizationOverviewSchema>;
 
 const UsDateSchema = z.string().trim().max(usDateFormat.length, authorizationMessages.validation.dateFormat);
 const UnitsSchema = z.number().int(authorizationMessages.validation.wholeUnits).nullable();

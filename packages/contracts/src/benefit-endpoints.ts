@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BenefitSummaryQuerySchema, BenefitSummaryResponseSchema, benefitSummaryFileName, PrecertParamsSchema, PrecertResponseSchema } from './benefits.js';
+import { BenefitAccumulatorsParamsSchema, BenefitAccumulatorsSchema, BenefitSummaryQuerySchema, BenefitSummaryResponseSchema, benefitSummaryFileName, PrecertParamsSchema, PrecertResponseSchema } from './benefits.js';
 import { access, endpoint } from './endpoint.js';
 import { MemberQhidSchema } from './member-search.js';
 
@@ -26,6 +26,15 @@ export const benefitEndpoints = {
     response: 'file',
     tag,
     summary: 'The benefit summary PDF itself (application/pdf).',
+  }),
+  accumulators: endpoint({
+    method: 'GET',
+    path: '/benefit/accumulators/:qhid',
+    access: providerOnly,
+    params: BenefitAccumulatorsParamsSchema,
+    response: BenefitAccumulatorsSchema,
+    tag,
+    summary: 'Deductible and out-of-pocket maximum met so far in the plan year.',
   }),
   precert: endpoint({ method: 'GET', path: '/benefit/getPrecertTextByCPTCode/:qhid/:code', access: providerOnly, params: PrecertParamsSchema, response: PrecertResponseSchema, tag }),
 } as const;

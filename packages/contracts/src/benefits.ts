@@ -60,3 +60,19 @@ export type PrecertResponse = z.infer<typeof PrecertResponseSchema>;
 
 /** Benefits-lookup resources read per member. */
 export const benefitsResourceKeys = { lookupMessage: 'EP.BenefitsLookupMessage', noCoverage: 'EP.NoCoverage' } as const;
+
+/** An amount met so far against its limit, in dollars. */
+const AccumulatorSchema = z.object({ met: z.number(), limit: z.number() });
+
+/**
+ * GET benefit/accumulators/{qhid} (issue 17): the member's individual in-network deductible and out-of-pocket
+ * maximum, and how much of each is met in the plan year (dates YYYY-MM-DD).
+ */
+export const BenefitAccumulatorsSchema = z.object({
+  planYearStart: z.string(),
+  planYearEnd: z.string(),
+  deductible: AccumulatorSchema,
+  outOfPocket: AccumulatorSchema,
+});
+export type BenefitAccumulators = z.infer<typeof BenefitAccumulatorsSchema>;
+export const BenefitAccumulatorsParamsSchema = z.object({ qhid: MemberQhidSchema });

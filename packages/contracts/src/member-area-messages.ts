@@ -38,6 +38,18 @@ export const memberAreaMessages = {
   },
   benefits: {
     summaryTitle: 'Health Benefits & Eligibility Summary',
+    /** Issue 17: deductible and out-of-pocket met so far. */
+    accumulators: {
+      title: 'Met so far this plan year',
+      planYear: (from: string, to: string) => `Plan year ${from} to ${to}, individual, in network.`,
+      deductible: 'Deductible met',
+      outOfPocket: 'Out-of-pocket maximum met',
+      metOf: (met: string, limit: string) => `${met} of ${limit}`,
+      left: (amount: string) => `${amount} to go`,
+      isMet: 'Met',
+      noDeductible: 'This plan has no deductible.',
+      loading: 'Loading deductible and out-of-pocket amounts',
+    },
     submitAuthorization: 'Submit Authorization',
     manageAuthorizations: 'Manage Authorizations',
     viewClaims: 'View Claims',

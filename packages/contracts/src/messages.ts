@@ -120,6 +120,18 @@ export const messages = {
       viewClaims: "Search and review a patient's claims.",
     },
     openTile: (title: string) => `Open ${title}`,
+    /** Issue 17: the at-a-glance counts beside the tiles. */
+    atAGlance: {
+      title: 'Authorizations at a glance',
+      intro: 'At the providers linked to your account.',
+      pending: 'Pending decision',
+      decided: 'Decided in the last 7 days',
+      expiring: 'Expiring in the next 30 days',
+      open: (count: number, label: string) => `${count} ${count === 1 ? 'authorization' : 'authorizations'}: ${label}. Show them`,
+      loading: 'Loading authorization counts',
+      loadFailed: 'The authorization counts could not be loaded.',
+      retry: 'Try again',
+    },
     networkPageLink: 'Employee Plan Network: links and documents',
     welcomeRegion: 'Welcome',
     announcementsRegion: 'Announcements',

@@ -1,5 +1,5 @@
 import { addDays, addDaysToTimestamp, isoDateOf } from '@portal/contracts';
-import type { authorizationExtensions, authorizationNotes, authorizationOutcomes, authorizationProcedures } from '../db/schema.js';
+import type { authorizationExtensions, authorizationNotes, authorizationOutcomes, authorizationProcedures, authorizationStatusChanges } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import type { AuthorizationRow, AuthorizationSpec, AuthorizationStatus } from './demo-authorizations.js';
 import { femaleFirstNames, lastNames, maleFirstNames } from './demo-names.js';
@@ -9,12 +9,14 @@ export type ProcedureRow = typeof authorizationProcedures.$inferInsert & { id: n
 export type ExtensionRow = typeof authorizationExtensions.$inferInsert & { id: number };
 export type OutcomeRow = typeof authorizationOutcomes.$inferInsert;
 export type NoteRow = typeof authorizationNotes.$inferInsert;
+export type StatusChangeRow = typeof authorizationStatusChanges.$inferInsert;
 
 export interface AuthorizationDetails {
   procedures: ProcedureRow[];
   extensions: ExtensionRow[];
   outcomes: OutcomeRow[];
   notes: NoteRow[];
+  statusChanges: StatusChangeRow[];
 }
 
 /** Running ids of the detail rows: children refer to their parents' ids, so the seed assigns them itself. */
@@ -65,7 +67,7 @@ export function buildAuthorizationDetails(
   sequences: DetailSequences,
 ): AuthorizationDetails {
   const random = createRandom(demoSeed).fork(`authorization:${authorization.id}`);
-  const details: AuthorizationDetails = { procedures: [], extensions: [], outcomes: [], notes: [] };
+  const details: AuthorizationDetails = { procedures: [], extensions: [], outcomes: [], notes: [], statusChanges: [] };
   const today = isoDateOf(now, 'UTC');
   const decidedAt = addDaysToTimestamp(authorization.receivedAt as Date, random.int(0, 2));
   const firstNames = random.chance(0.5) ? femaleFirstNames : maleFirstNames;
@@ -140,9 +142,27 @@ export function buildAuthorizationDetails(
     }
   }
 
+  details.statusChanges = statusHistory(authorization, isUndecided, decidedAt, now);
+
   const noteCount = random.weighted([[0, 40], [1, 40], [2, 20]] as const);
   for (const text of random.sample(noteTexts, noteCount)) {
     details.notes.push({ authorizationId: authorization.id, text, author: random.pick(noteAuthors), createdAt: addDaysToTimestamp(decidedAt, random.int(0, 3)) });
   }
   return details;
+}
+
+/**
+ * The statuses a demo authorization went through: automated approvals are decided on receipt; everything else
+ * waits in review (Pending) from receipt until its decision, or is still waiting.
+ */
+function statusHistory(authorization: AuthorizationRow, isUndecided: boolean, decidedAt: Date, now: Date): StatusChangeRow[] {
+  const receivedAt = authorization.receivedAt as Date;
+  const status = authorization.status;
+  const authorizationId = authorization.id;
+  if (authorization.outcomeReason === 'Automated Approval') return [{ authorizationId, status, changedAt: receivedAt }];
+  const received = { authorizationId, status: 'Pending', changedAt: receivedAt };
+  if (status === 'Pending' || (isUndecided && status === 'Pended')) return [received];
+  // Decided some hours after receipt, and never after now.
+  const changedAt = new Date(Math.min(now.getTime(), Math.max(decidedAt.getTime(), receivedAt.getTime() + 3_600_000)));
+  return [received, { authorizationId, status, changedAt }];
 }

@@ -1,8 +1,9 @@
 import { isoDateOf } from '@portal/contracts';
+import { buildAuthorizationClaims } from './demo-authorization-claims.js';
 import { buildAuthorization, randomAuthorizationSpec, type AuthorizationRow, type AuthorizationSpec } from './demo-authorizations.js';
-import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow } from './demo-authorization-details.js';
+import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow, type StatusChangeRow } from './demo-authorization-details.js';
 import { buildClaim, randomClaimSpecs, type ClaimCodeRow, type ClaimRow, type ClaimSpec } from './demo-claims.js';
-import { fixedAuthorizationSpecs, fixedClaimSpecs } from './demo-fixed-activity.js';
+import { fixedAuthorizationSpecs, fixedClaimSpecs, frequentPatientMemberId } from './demo-fixed-activity.js';
 import { demoMembers, qhidOf } from './demo-member-list.js';
 import { buildFixedMember, buildRandomMember, type CoverageRow, type MemberNetworkRow, type MemberRow } from './demo-members.js';
 import { isFacilityLocation, providerLocationCount } from './demo-providers.js';
@@ -19,6 +20,7 @@ export interface MemberBlock {
   authorizationExtensions: ExtensionRow[];
   authorizationOutcomes: OutcomeRow[];
   authorizationNotes: NoteRow[];
+  authorizationStatusChanges: StatusChangeRow[];
 }
 
 /** Running numbers shared by all blocks, so claim and authorization numbers (and detail row ids) stay unique. */
@@ -54,6 +56,7 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
     authorizationExtensions: [],
     authorizationOutcomes: [],
     authorizationNotes: [],
+    authorizationStatusChanges: [],
   };
   const nowYear = now.getUTCFullYear();
   // The demo's days are UTC days, so the same seed makes the same data on any machine.
@@ -99,6 +102,13 @@ export function buildMemberBlock(start: number, end: number, now: Date, root: Ra
       block.authorizationExtensions.push(...details.extensions);
       block.authorizationOutcomes.push(...details.outcomes);
       block.authorizationNotes.push(...details.notes);
+      block.authorizationStatusChanges.push(...details.statusChanges);
+      // The frequent patient's claims are a fixed number (the paging benchmark's): its visits are among them.
+      if (fixed?.memberId !== frequentPatientMemberId) {
+        const used = buildAuthorizationClaims(authorization, details, today);
+        block.claims.push(...used.claims);
+        block.claimCodes.push(...used.codes);
+      }
     }
   }
   return block;

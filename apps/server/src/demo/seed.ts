@@ -6,6 +6,7 @@ import {
   authorizationNotes,
   authorizationOutcomes,
   authorizationProcedures,
+  authorizationStatusChanges,
   authorizations,
   benefitPlans,
   claimCodes,
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await insertInChunks(tx, authorizationExtensions, block.authorizationExtensions);
       await insertInChunks(tx, authorizationOutcomes, block.authorizationOutcomes);
       await insertInChunks(tx, authorizationNotes, block.authorizationNotes);
+      await insertInChunks(tx, authorizationStatusChanges, block.authorizationStatusChanges);
     }
     await seedExistingPregnancy(tx);
     // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.

@@ -1,5 +1,6 @@
 import { authorizationEndpoints, documentEndpoints } from '@portal/contracts';
 import type {
+  AuthorizationShowFilter,
   AuthorizationSummariesRequestSchema,
   Document,
   SaveClinicalsRequest,
@@ -40,6 +41,20 @@ export function authorizationQueryOptions(qhid: number, id: number) {
     queryFn: () => callEndpoint(authorizationEndpoints.authorization, { params: { id } }),
     // The overview is what the user edits: refetching under their hands would reset the draft.
     staleTime: Infinity,
+  });
+}
+
+/** Home's counts (issue 17): across members, so outside any member's key. */
+export const authorizationCountsQueryOptions = queryOptions({
+  queryKey: ['authorizations', 'at-a-glance', 'counts'],
+  queryFn: () => callEndpoint(authorizationEndpoints.counts),
+});
+
+export function authorizationShowListQueryOptions(show: AuthorizationShowFilter, pageNumber: number, pageSize: number) {
+  return queryOptions({
+    queryKey: ['authorizations', 'at-a-glance', 'list', show, pageNumber, pageSize],
+    queryFn: () => callEndpoint(authorizationEndpoints.showList, { query: { show, pageNumber, pageSize } }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -9,6 +9,14 @@ export function coverageQueryOptions(qhid: number) {
   });
 }
 
+/** Deductible and out-of-pocket met so far (issue 17). */
+export function accumulatorsQueryOptions(qhid: number) {
+  return queryOptions({
+    queryKey: ['members', qhid, 'accumulators'],
+    queryFn: () => callEndpoint(benefitEndpoints.accumulators, { params: { qhid } }),
+  });
+}
+
 /** A member's resource text (GET /resource/member/{key}/{qhid}/), e.g. the benefits lookup message. */
 export function memberResourceQueryOptions(key: string, qhid: number) {
   return queryOptions({

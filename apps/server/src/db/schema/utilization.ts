@@ -161,3 +161,21 @@ export const authorizationSubmissions = pgTable(
   },
   (table) => [uniqueIndex('authorization_submissions_key_idx').on(table.accountId, table.idempotencyKey)],
 );
+
+/**
+ * Each status an authorization has had, with when it got it (issue 17): the overview's timeline and Home's
+ * "decided in the last 7 days" read it. Written wherever a status is set: on submission and by the demo data.
+ */
+export const authorizationStatusChanges = pgTable(
+  'authorization_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: authorizationReference(),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('authorization_status_changes_authorization_idx').on(table.authorizationId, table.changedAt),
+    index('authorization_status_changes_changed_at_idx').on(table.changedAt),
+  ],
+);

@@ -2,13 +2,19 @@ import { authorizationEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
+import type { AuthorizationGlanceService } from './authorization-glance.service.js';
 import type { AuthorizationsService } from './authorizations.service.js';
 
 /** Manage Authorizations (spec 2 §2.5–2.8, §7); open to an employee impersonating a provider account (spec 2 §4). */
-export const authorizationsRoutes: FastifyPluginAsync<{ authorizationsService: AuthorizationsService }> = async (app, { authorizationsService }) => {
+export const authorizationsRoutes: FastifyPluginAsync<{ authorizationsService: AuthorizationsService; authorizationGlanceService: AuthorizationGlanceService }> = async (
+  app,
+  { authorizationsService, authorizationGlanceService },
+) => {
   const endpoints = authorizationEndpoints;
 
   route(app, endpoints.summaries, (request) => authorizationsService.list(memberReaderOf(request), request.body));
+  route(app, endpoints.counts, (request) => authorizationGlanceService.counts(memberReaderOf(request)));
+  route(app, endpoints.showList, (request) => authorizationGlanceService.list(memberReaderOf(request), request.query));
   route(app, endpoints.exists, (request) => authorizationsService.exists(memberReaderOf(request), request.params.qhid));
   route(app, endpoints.authorization, (request) => authorizationsService.get(memberReaderOf(request), request.params.id));
   route(app, endpoints.update, (request) => authorizationsService.update(memberReaderOf(request), request.body));

@@ -1,5 +1,6 @@
 import {
   type Authorization,
+  type AuthorizationOverview,
   type AuthorizationsExistResponse,
   type AuthorizationSummariesRequestSchema,
   type AuthorizationSummariesResponse,
@@ -18,8 +19,10 @@ import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
+import type { AuthorizationHistoryRepository } from './authorization-history.repository.js';
 import type { AuthorizationRecordRepository } from './authorization-record.repository.js';
 import { authorizationYears, filterWords, matchesTerm, parseAuthorizationSortClause, sortAuthorizations, toListRow } from './authorization-table.js';
+import { grantedServiceLines, toTimeline } from './authorization-timeline.js';
 import { toAuthorizationView } from './authorization-view.js';
 import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
 
@@ -41,6 +44,7 @@ const isVisible = (row: Pick<MemberAuthorizationRow, 'providerLocationId' | 'fac
 export function createAuthorizationsService(deps: {
   memberAuthorizations: MemberAuthorizationsCache;
   recordRepository: AuthorizationRecordRepository;
+  historyRepository: AuthorizationHistoryRepository;
   membersRepository: MembersRepository;
   providerAccess: ProviderAccess;
   memberAccess: MemberAccess;
@@ -48,7 +52,7 @@ export function createAuthorizationsService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { memberAuthorizations, recordRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, clock } = deps;
+  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     await memberAccess.require(reader, qhid, what);
@@ -63,6 +67,10 @@ export function createAuthorizationsService(deps: {
 
   /** The authorization as the overview shows it, when the reader may see it; else 404 (audited). */
   async function readable(reader: MemberReader, id: number, what: (typeof memberReads)[keyof typeof memberReads]): Promise<Authorization> {
+    return (await readableRecord(reader, id, what)).authorization;
+  }
+
+  async function readableRecord(reader: MemberReader, id: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     const [header, locationIds, settings] = await Promise.all([
       recordRepository.findHeader(id),
       providerAccess.activeLocationIds(reader.accountId),
@@ -74,7 +82,7 @@ export function createAuthorizationsService(deps: {
     }
     const details = await recordRepository.findDetails(id);
     const isEditDisabled = settings.groupLists.disableAuthEditsGroups.includes(header.groupId);
-    return toAuthorizationView(header, details, isEditDisabled);
+    return { header, details, authorization: toAuthorizationView(header, details, isEditDisabled) };
   }
 
   return {
@@ -114,10 +122,20 @@ export function createAuthorizationsService(deps: {
       return { authorizations: page.map((row) => toListRow(row, matching.length)), years, year };
     },
 
-    async get(reader: MemberReader, id: number): Promise<Authorization> {
-      const authorization = await readable(reader, id, memberReads.authorization);
+    /** The overview, with its timeline and the units the member's paid claims used of each granted line (issue 17). */
+    async get(reader: MemberReader, id: number): Promise<AuthorizationOverview> {
+      const { header, details, authorization } = await readableRecord(reader, id, memberReads.authorization);
+      const lines = grantedServiceLines(header, details);
+      const [history, used] = await Promise.all([
+        historyRepository.findHistory(id),
+        Promise.all(lines.map((line) => historyRepository.countPaidUnits(header.qhid, line.cptCode, line.startDate, line.endDate))),
+      ]);
       await memberReadAudit.record(reader, memberReads.authorization, authorization.qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
-      return authorization;
+      return {
+        ...authorization,
+        timeline: toTimeline(header, history),
+        serviceLineUnits: lines.map((line, index) => ({ ...line, used: used[index] ?? 0 })),
+      };
     },
 
     /** Stores the session's changes as change requests (spec 2 §4); nothing decided is overwritten. */

@@ -14,6 +14,9 @@ import { createMemberReadAudit } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { createAuthorizationGlanceRepository } from './authorization-glance.repository.js';
+import { createAuthorizationGlanceService } from './authorization-glance.service.js';
+import { createAuthorizationHistoryRepository } from './authorization-history.repository.js';
 import { createAuthorizationListRepository } from './authorization-list.repository.js';
 import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
 import { createAuthorizationsService } from './authorizations.service.js';
@@ -36,10 +39,17 @@ export function createAuthorizationServices(deps: {
   const authorizationsService = createAuthorizationsService({
     memberAuthorizations,
     recordRepository: createAuthorizationRecordRepository(db),
+    historyRepository: createAuthorizationHistoryRepository(db),
     membersRepository,
     providerAccess,
     memberAccess,
     settingsService,
+    memberReadAudit,
+    clock,
+  });
+  const authorizationGlanceService = createAuthorizationGlanceService({
+    glanceRepository: createAuthorizationGlanceRepository(db),
+    providerAccess,
     memberReadAudit,
     clock,
   });
@@ -64,5 +74,5 @@ export function createAuthorizationServices(deps: {
     claim: (key: string) => uploadsRepository.claimPut(key, clock.now()),
     release: (key: string) => uploadsRepository.releasePut(key),
   };
-  return { authorizationsService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations };
+  return { authorizationsService, authorizationGlanceService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations };
 }

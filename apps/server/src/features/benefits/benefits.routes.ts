@@ -18,5 +18,6 @@ export const benefitsRoutes: FastifyPluginAsync<{ benefitsService: BenefitsServi
       .header('content-disposition', `inline; filename="${benefitSummaryFileName}"`)
       .send(Buffer.from(bytes));
   });
+  route(app, endpoints.accumulators, (request) => benefitsService.accumulators(memberReaderOf(request), request.params.qhid));
   route(app, endpoints.precert, (request) => benefitsService.precert(memberReaderOf(request), request.params.qhid, request.params.code));
 };

@@ -1,6 +1,7 @@
-import { apiPrefix, benefitEndpoints, type CoveragePeriod, endpointPath, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
+import { apiPrefix, type BenefitAccumulators, benefitEndpoints, type CoveragePeriod, endpointPath, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { accumulatorsOf, planYearOf } from '../../payer/accumulators.js';
 import type { BenefitDesign } from '../../payer/benefit-design.js';
 import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
@@ -10,6 +11,7 @@ import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads }
 import type { GroupRow, MembersRepository } from '../members/members.repository.js';
 import { refusedSecureGroup } from '../members/members.service.js';
 import type { BenefitPlansRepository } from './benefit-plans.repository.js';
+import type { MemberSharesRepository } from './member-shares.repository.js';
 
 export type BenefitsService = ReturnType<typeof createBenefitsService>;
 
@@ -28,11 +30,12 @@ interface PlanContext {
 export function createBenefitsService(deps: {
   membersRepository: MembersRepository;
   benefitPlansRepository: BenefitPlansRepository;
+  memberSharesRepository: MemberSharesRepository;
   memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { membersRepository, benefitPlansRepository, memberAccess, memberReadAudit, clock } = deps;
+  const { membersRepository, benefitPlansRepository, memberSharesRepository, memberAccess, memberReadAudit, clock } = deps;
 
   /**
    * The member and their plan, or 404 (a member out of the reader's reach, unknown member, no plan on file) / 403
@@ -68,6 +71,15 @@ export function createBenefitsService(deps: {
       const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()) });
       await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'document', planOptionName: coverage.planOptionName });
       return bytes;
+    },
+
+    /** Deductible and out-of-pocket met so far this plan year (issue 17), from the member's paid claims. */
+    async accumulators(reader: MemberReader, qhid: number): Promise<BenefitAccumulators> {
+      const { design, coverage } = await planContextOf(reader, qhid, memberReads.accumulators);
+      const planYear = planYearOf(todayIso(clock.now()), coverage.effectiveDate);
+      const answer = accumulatorsOf(design, await memberSharesRepository.findSince(qhid, planYear.from), planYear);
+      await memberReadAudit.record(reader, memberReads.accumulators, qhid, 'success', { planOptionName: coverage.planOptionName, planYearStart: planYear.from });
+      return answer;
     },
 
     async precert(reader: MemberReader, qhid: number, code: string): Promise<Record<string, string>> {

@@ -25,6 +25,7 @@ export const memberReads = {
   coverage: 'member-coverage-read',
   coverageCheck: 'member-coverage-check',
   benefitSummary: 'benefit-summary-read',
+  accumulators: 'benefit-accumulators-read',
   precert: 'precert-read',
   claimsExist: 'claims-exist-read',
   claimsYears: 'claims-years-read',

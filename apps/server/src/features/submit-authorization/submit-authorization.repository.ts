@@ -7,6 +7,7 @@ import {
   authorizationOutcomes,
   authorizationProcedures,
   authorizations,
+  authorizationStatusChanges,
   authorizationSubmissions,
   codeSetEntries,
   notListedProviderIds,
@@ -145,6 +146,8 @@ export function createSubmitAuthorizationRepository(db: Database) {
             : [];
           const decidedAt = toSave.authorization.receivedAt;
           const { status, outcomeReason: reason } = toSave.authorization;
+          // The decision on submission is the authorization's first status (issue 17 timeline).
+          await tx.insert(authorizationStatusChanges).values({ authorizationId: id, status, changedAt: decidedAt });
           if (status === 'Approved') {
             const outcomes = [
               ...(toSave.approvedAdmission

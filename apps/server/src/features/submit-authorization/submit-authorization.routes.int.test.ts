@@ -18,6 +18,7 @@ import {
   authorizationOutcomes,
   authorizationProcedures,
   authorizations,
+  authorizationStatusChanges,
   authorizationSubmissions,
   members,
   providerLocations,
@@ -103,6 +104,10 @@ describe('POST /api/auth/ (standard)', () => {
     ]);
     expect((await db().select().from(authorizationNotes).where(eq(authorizationNotes.authorizationId, saved.authId)))[0]?.text).toBe('Tax ID: 12-3456789 Left knee.');
     expect(await db().select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, saved.authId))).toEqual([]);
+    // Its first status, at receipt: the overview's timeline and Home's counts start from it (issue 17).
+    expect(await db().select({ status: authorizationStatusChanges.status, changedAt: authorizationStatusChanges.changedAt }).from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, saved.authId))).toEqual([
+      { status: 'Pending', changedAt: row?.receivedAt },
+    ]);
 
     const after = AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json());
     expect(after.authorizations.map((listed) => listed.authorizationNumber)).toContain(saved.authorizationId);

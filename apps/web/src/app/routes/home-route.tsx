@@ -4,5 +4,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 /** Composes Home with the session, so the home feature does not import the session feature. */
 export function HomeRoute() {
   const user = useCurrentUser();
-  return <HomePage isLimited={user?.isLimited ?? false} />;
+  // Authorizations answer a provider's own staff or an employee acting as one (spec 2 §6), never an employee as such.
+  const canReadAuthorizations = user !== null && (!user.isEmployee || user.impersonatingAs !== null);
+  return <HomePage isLimited={user?.isLimited ?? false} canReadAuthorizations={canReadAuthorizations} />;
 }

@@ -1,4 +1,4 @@
-import { apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationListRow, documentEndpoints, endpointPath, settingsEndpoints } from '@portal/contracts';
+import { apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationOverview, type AuthorizationListRow, documentEndpoints, endpointPath, settingsEndpoints } from '@portal/contracts';
 import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
@@ -29,7 +29,7 @@ export function listRow(id: number, overrides: Partial<AuthorizationListRow> = {
 }
 
 /** An inpatient stay decided 'Automated Approval', one procedure with an editable decision. */
-export function inpatientStay(overrides: Partial<Authorization> = {}): Authorization {
+export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): AuthorizationOverview {
   return {
     id: 9,
     authorizationId: '2025110000009',
@@ -82,12 +82,41 @@ export function inpatientStay(overrides: Partial<Authorization> = {}): Authoriza
     notes: [],
     pendingChanges: [],
     isEditDisabled: false,
+    timeline: [
+      { kind: 'received', at: '2025-11-17T10:00:00.000Z', detail: '' },
+      { kind: 'status-change', at: '2025-11-17T10:00:00.000Z', detail: 'Approve' },
+      { kind: 'decision-due', at: '2025-11-24T10:00:00.000Z', detail: '' },
+    ],
+    serviceLineUnits: [],
     ...overrides,
   };
 }
 
+/** Outpatient therapy, approved for 10 visits of which 8 are paid: a line nearly used up. */
+export function outpatientTherapy(): AuthorizationOverview {
+  const stay = inpatientStay();
+  const procedure = { ...(stay.service.procedures[0] as Authorization['service']['procedures'][number]), id: 60, procedureDetails: { cptCode: '97110', cptCodeDescription: 'Therapeutic exercises' } };
+  return {
+    ...stay,
+    isInpatient: false,
+    admission: null,
+    diagnosis: { ...stay.diagnosis, outcome: [], extensions: [] },
+    service: { placeOfService: '11', placeOfServiceName: 'Office', procedures: [procedure] },
+    authorizationType: 'MEDRRT02',
+    status: 'Pending',
+    timeline: [
+      { kind: 'received', at: '2025-11-17T10:00:00.000Z', detail: '' },
+      { kind: 'status-change', at: '2025-11-17T10:00:00.000Z', detail: 'Pend' },
+      { kind: 'document', at: '2025-11-18T09:30:00.000Z', detail: 'therapy-plan.pdf' },
+      { kind: 'change-request', at: '2025-11-19T12:00:00.000Z', detail: 'additional-units' },
+      { kind: 'decision-due', at: '2025-11-20T10:00:00.000Z', detail: '' },
+    ],
+    serviceLineUnits: [{ procedureId: 60, cptCode: '97110', authorized: 10, used: 8, startDate: '2025-11-01', endDate: '2026-03-31' }],
+  };
+}
+
 /** A Future Admission: its date may move. */
-export function futureAdmission(): Authorization {
+export function futureAdmission(): AuthorizationOverview {
   const stay = inpatientStay();
   return {
     ...stay,

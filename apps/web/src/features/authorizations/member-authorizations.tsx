@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { authorizationMessages, messages } from '@portal/contracts';
+import { type AuthorizationListRow, authorizationMessages, messages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationsExistQueryOptions } from '../../api/authorizations-api';
 import { ListLoader } from './list-loader';
@@ -13,7 +13,15 @@ import { NoAuthorizationsMessage } from './no-authorizations-message';
  * The authorizations of the chosen member (spec 2 §4): the exists check first; none the account may see gives the
  * empty state with its steps, otherwise the list. Group 2964 gets its info box either way.
  */
-export function MemberAuthorizations({ member, onReset }: { member: SelectedMember; onReset: () => void }) {
+export function MemberAuthorizations({
+  member,
+  onReset,
+  initialAuthorization = null,
+}: {
+  member: SelectedMember;
+  onReset: () => void;
+  initialAuthorization?: AuthorizationListRow | null;
+}) {
   const exists = useQuery(authorizationsExistQueryOptions(member.qhid));
   useErrorToast(exists);
 
@@ -27,7 +35,7 @@ export function MemberAuthorizations({ member, onReset }: { member: SelectedMemb
     }
     if (exists.isPending) return <ListLoader label={authorizationMessages.list.loading} />;
     if (exists.data.count === 0) return <NoAuthorizationsMessage />;
-    return <AuthorizationsBrowser member={member} onReset={onReset} />;
+    return <AuthorizationsBrowser member={member} onReset={onReset} initialAuthorization={initialAuthorization} />;
   };
 
   return (

@@ -64,7 +64,7 @@ describe('Benefits Lookup page', { timeout: 20_000 }, () => {
 
   it('for a secure group says coverage and the benefit summary are not available online, and keeps the lookup', async () => {
     const refused = () => ({ status: 403, body: { code: 'FORBIDDEN', message: text.secureCoverage } });
-    const calls = stubApi(benefitsHandlers({ [keys.coverage]: refused, [keys.benefitSummary]: refused }));
+    const calls = stubApi(benefitsHandlers({ [keys.coverage]: refused, [keys.benefitSummary]: refused, [keys.accumulators]: refused }));
     const { user } = renderBenefitsPage();
     await findMaria(user);
     await waitFor(() => expect(screen.getAllByText(text.secureCoverage)).toHaveLength(2));
@@ -74,6 +74,18 @@ describe('Benefits Lookup page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: text.submitAuthorization })).toBeInTheDocument();
     expect(screen.queryByText(messages.generic.unexpectedError)).not.toBeInTheDocument();
     expect(calls.some((call) => call.key === keys.pdfError)).toBe(false);
+  });
+
+  it('shows the deductible and out-of-pocket met so far as named bars with the amounts in words', async () => {
+    stubApi(benefitsHandlers());
+    const { user } = renderBenefitsPage();
+    await findMaria(user);
+    const accumulators = text.accumulators;
+    const deductible = await screen.findByRole('progressbar', { name: accumulators.deductible });
+    expect(deductible).toHaveAttribute('aria-valuetext', accumulators.metOf('$500.00', '$500.00'));
+    expect(screen.getByRole('progressbar', { name: accumulators.outOfPocket })).toHaveAttribute('aria-valuetext', accumulators.metOf('$1,234.50', '$3,000.00'));
+    expect(screen.getByText(accumulators.left('$1,765.50'))).toBeVisible();
+    expect(screen.getByText(accumulators.isMet)).toBeVisible();
   });
 
   it('shows the no-coverage-periods text when the member has none', async () => {

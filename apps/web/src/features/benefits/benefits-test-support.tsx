@@ -18,6 +18,7 @@ export const keys = {
   lookupMessage: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.lookupMessage, b: String(qhid) })}`,
   noCoverageText: `GET ${apiPrefix}${endpointPath(contentEndpoints.memberResource, { a: benefitsResourceKeys.noCoverage, b: String(qhid) })}`,
   coverage: `GET ${apiPrefix}${endpointPath(memberEndpoints.coverage, { qhid: qhid })}`,
+  accumulators: `GET ${apiPrefix}${endpointPath(benefitEndpoints.accumulators, { qhid })}`,
   benefitSummary: `GET ${endpointUrl(benefitEndpoints.summaryUrl, { query: { qhid } })}`,
   cpt: (q: string, page = 0) => `GET ${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'cpt' })}${endpointQuery({ q, page })}`,
   precert: (code: string) => `GET ${apiPrefix}${endpointPath(benefitEndpoints.precert, { qhid, code })}`,
@@ -48,6 +49,9 @@ export function benefitsHandlers(overrides: Handlers = {}, settingsOverrides: Pa
     ...mariaFoundHandlers(),
     [keys.lookupMessage]: () => ({ body: { key: benefitsResourceKeys.lookupMessage, content: '<p>Benefits shown are for <em>Maria</em>.</p>' } }),
     [keys.coverage]: () => ({ body: coveragePeriods }),
+    [keys.accumulators]: () => ({
+      body: { planYearStart: '2026-01-01', planYearEnd: '2026-12-31', deductible: { met: 500, limit: 500 }, outOfPocket: { met: 1234.5, limit: 3000 } },
+    }),
     [keys.benefitSummary]: () => ({ body: { url: pdfUrl } }),
     [keys.pdfError]: () => ({ body: { tracked: true } }),
     [keys.groupIsSecure]: () => ({ body: false }),

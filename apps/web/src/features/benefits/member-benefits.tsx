@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSettings } from '../../api/settings-api';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
+import { BenefitAccumulators } from './benefit-accumulators';
 import { BenefitSummaryPdf } from './benefit-summary-pdf';
 import { BenefitsSummaryHeader } from './benefits-summary-header';
 import { CoveragePeriods } from './coverage-periods';
@@ -20,6 +21,7 @@ export function MemberBenefits({ member, onPdfLoadError }: MemberBenefitsProps) 
     <Stack gap="lg">
       <BenefitsSummaryHeader member={member} onSubmitAuthorization={submitAuthorization.open} />
       <CoveragePeriods qhid={member.qhid} />
+      <BenefitAccumulators qhid={member.qhid} />
       {isCptLookupEnabled && <CptLookup qhid={member.qhid} />}
       <BenefitSummaryPdf qhid={member.qhid} onLoadError={onPdfLoadError} />
       {submitAuthorization.modal}

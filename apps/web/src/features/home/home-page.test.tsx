@@ -1,4 +1,4 @@
-import { apiPrefix, contentEndpoints, endpointPath, messages, resourceKeys } from '@portal/contracts';
+import { apiPrefix, authorizationEndpoints, contentEndpoints, endpointPath, messages, resourceKeys } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-app';
@@ -6,13 +6,16 @@ import { HomePage } from './home-page';
 
 const welcome = '<p>Welcome back. Choose a task below.</p>';
 const resourceKey = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key })}`;
+const countsKey = `GET ${apiPrefix}${endpointPath(authorizationEndpoints.counts)}`;
+const glance = messages.home.atAGlance;
 
-function renderHome(isLimited: boolean) {
+function renderHome(isLimited: boolean, counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } }), canReadAuthorizations = !isLimited) {
   const calls = stubApi({
     [resourceKey(resourceKeys.homeWelcomeMessage)]: () => ({ body: { key: resourceKeys.homeWelcomeMessage, content: welcome } }),
     [resourceKey(resourceKeys.homeProviderIcon)]: () => ({ body: { key: resourceKeys.homeProviderIcon, content: '<p>News.</p>' } }),
+    [countsKey]: counts,
   });
-  renderPage(() => <HomePage isLimited={isLimited} />);
+  renderPage(() => <HomePage isLimited={isLimited} canReadAuthorizations={canReadAuthorizations} />);
   return calls;
 }
 
@@ -31,5 +34,32 @@ describe('Home', () => {
     expect(screen.queryByRole('region', { name: messages.home.welcomeRegion })).not.toBeInTheDocument();
     expect(calls.some((call) => call.key === resourceKey(resourceKeys.homeWelcomeMessage))).toBe(false);
     expect(screen.queryAllByRole('link', { name: /^Open / })).toHaveLength(0);
+    expect(calls.some((call) => call.key === countsKey)).toBe(false);
+    expect(screen.queryByRole('region', { name: glance.title })).not.toBeInTheDocument();
+  });
+
+  it('shows an approved user the counts beside the tiles, each opening the filtered list', async () => {
+    renderHome(false);
+    const pending = await screen.findByRole('link', { name: glance.open(3, glance.pending) });
+    expect(pending).toHaveAttribute('href', '/view-authorizations?show=pending');
+    expect(screen.getByRole('link', { name: glance.open(1, glance.decided) })).toHaveAttribute('href', '/view-authorizations?show=decided');
+    expect(screen.getByRole('link', { name: glance.open(0, glance.expiring) })).toHaveAttribute('href', '/view-authorizations?show=expiring');
+  });
+
+  it('asks no counts for an employee acting as themselves, who may read no authorizations', async () => {
+    const calls = renderHome(false, undefined, false);
+    expect(await screen.findByText('Welcome back. Choose a task below.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: glance.title })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.key === countsKey)).toBe(false);
+  });
+
+  it('says when the counts cannot be loaded, and loads them again on request', async () => {
+    let isDown = true;
+    renderHome(false, () => (isDown ? { status: 500, body: { code: 'internal', message: 'x' } } : { body: { pending: 2, decided: 0, expiring: 0 } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(glance.loadFailed);
+    isDown = false;
+    screen.getByRole('button', { name: glance.retry }).click();
+    expect(await screen.findByRole('link', { name: glance.open(2, glance.pending) })).toBeInTheDocument();
   });
 });

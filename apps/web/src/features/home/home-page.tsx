@@ -1,16 +1,17 @@
 import { messages, paths, resourceKeys, routeByName } from '@portal/contracts';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ResourceBlock } from '../../ui/resource-block';
+import { AuthorizationsAtAGlance } from './authorizations-at-a-glance';
 import { HomeTiles } from './home-tiles';
 import { PendingApprovalNotice } from './pending-approval-notice';
 
 /**
  * Spec 1 §2.3; whether the user is limited comes from the session, which the app composes in. The welcome text
  * introduces the tiles ("Choose a task below"): a limited user, who has none, gets the Pending Approval notice in
- * its place.
+ * its place, and no authorization counts (issue 17), which only approved providers may read.
  */
-export function HomePage({ isLimited }: { isLimited: boolean }) {
+export function HomePage({ isLimited, canReadAuthorizations }: { isLimited: boolean; canReadAuthorizations: boolean }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{routeByName('Home').title}</Title>
@@ -21,7 +22,18 @@ export function HomePage({ isLimited }: { isLimited: boolean }) {
           <section aria-label={messages.home.welcomeRegion}>
             <ResourceBlock resourceKey={resourceKeys.homeWelcomeMessage} lines={3} />
           </section>
-          <HomeTiles />
+          {canReadAuthorizations ? (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <HomeTiles />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <AuthorizationsAtAGlance />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <HomeTiles />
+          )}
         </>
       )}
       <section aria-label={messages.home.announcementsRegion}>

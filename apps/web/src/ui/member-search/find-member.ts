@@ -1,4 +1,4 @@
-import { memberSearchActions, memberSearchOutcomeMessage } from '@portal/contracts';
+import { isoToUsDate, memberSearchActions, memberSearchOutcomeMessage } from '@portal/contracts';
 import type { MemberSearchArea } from '@portal/contracts';
 import { fetchGroupMessage, fetchMember, fetchMemberNetworks, searchMember } from '../../api/members-api';
 import type { MemberSearchCriteria, SelectedMember } from './selected-member';
@@ -25,7 +25,26 @@ export async function findMember(area: MemberSearchArea, criteria: MemberSearchC
   const answer = await searchMember({ action: memberSearchActions[area], ...sent });
   const message = memberSearchOutcomeMessage(answer.qhid);
   if (message !== null) return { message };
-  const [record, networks] = await Promise.all([fetchMember(answer.qhid), fetchMemberNetworks(answer.qhid)]);
+  return { member: await loadMember(answer.qhid, sent) };
+}
+
+async function loadMember(qhid: number, criteria: MemberSearchCriteria | null): Promise<SelectedMember> {
+  const [record, networks] = await Promise.all([fetchMember(qhid), fetchMemberNetworks(qhid)]);
   const groupMessage = await fetchGroupMessage(record.groupId).catch(() => '');
-  return { member: { ...record, networks, groupMessage, criteria: sent } };
+  const asSearched = criteria ?? {
+    firstname: record.firstName,
+    middlename: record.middleInitial,
+    lastname: record.lastName,
+    dob: isoToUsDate(record.dob),
+    memberid: record.memberId,
+  };
+  return { ...record, networks, groupMessage, criteria: asSearched };
+}
+
+/**
+ * A member the account reaches through one of its authorizations (a row of Home's at-a-glance lists, issue 17): the
+ * server's member access rule answers it without a search, and the search it stands for is the member's own card.
+ */
+export function loadMemberOfAuthorization(qhid: number): Promise<SelectedMember> {
+  return loadMember(qhid, null);
 }

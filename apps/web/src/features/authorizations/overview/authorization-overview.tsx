@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { type Authorization, authorizationMessages, formatDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
+import { type AuthorizationOverview as AuthorizationOverviewData, authorizationMessages, formatDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
@@ -11,6 +11,8 @@ import { Facts } from './overview-section';
 import { PendingChanges } from './pending-changes';
 import { ProviderDetails } from './provider-details';
 import { ServiceSection } from './service-section';
+import { TimelineSection } from './timeline-section';
+import { UnitsSection } from './units-section';
 import { useAuthorizationEdit } from './use-authorization-edit';
 
 const text = authorizationMessages.overview;
@@ -32,7 +34,7 @@ export function AuthorizationOverview({ qhid, authorizationId }: { qhid: number;
   return <OverviewContent key={query.dataUpdatedAt} qhid={qhid} authorization={query.data} />;
 }
 
-function OverviewContent({ qhid, authorization }: { qhid: number; authorization: Authorization }) {
+function OverviewContent({ qhid, authorization }: { qhid: number; authorization: AuthorizationOverviewData }) {
   const edit = useAuthorizationEdit(qhid, authorization);
   const activeEdit = edit.isEditMode ? edit : null;
 
@@ -65,9 +67,11 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
         {actions}
       </Group>
       <PendingChanges changes={authorization.pendingChanges} />
+      <TimelineSection authorization={authorization} />
       <ProviderDetails authorization={authorization} />
       <DiagnosisSection authorization={authorization} edit={activeEdit} />
       <ServiceSection authorization={authorization} edit={activeEdit} />
+      <UnitsSection authorization={authorization} />
       <NotesSection notes={authorization.notes} />
     </Stack>
   );

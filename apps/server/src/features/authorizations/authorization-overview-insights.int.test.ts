@@ -1,0 +1,113 @@
+import { AuthorizationOverviewSchema, authorizationEndpoints, decisionDueAt, endpointPath } from '@portal/contracts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizationChangeRequests,
+  authorizationDocuments,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  authorizationStatusChanges,
+  claimCodes,
+  claims,
+  providerAssociations,
+} from '../../db/schema.js';
+import { createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { authorizationCallsOf } from './authorization-test-support.js';
+
+let callers: MemberAreaCallers;
+let calls: ReturnType<typeof authorizationCallsOf>;
+beforeAll(async () => {
+  callers = await createMemberAreaApp();
+  calls = authorizationCallsOf(callers.testApp);
+});
+afterAll(() => callers.testApp.close());
+
+const db = () => callers.testApp.database.db;
+
+const overview = async (id: number) => {
+  const response = await calls.call('GET', endpointPath(authorizationEndpoints.authorization, { id }), callers.provider);
+  expect(response.statusCode, response.body).toBe(200);
+  return AuthorizationOverviewSchema.parse(response.json());
+};
+
+/** An outpatient authorization at the provider's own location with an approved procedure decision. */
+async function approvedOutpatientLine() {
+  const locations = db()
+    .select({ locationId: providerAssociations.locationId })
+    .from(providerAssociations)
+    .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')));
+  const [row] = await db()
+    .select({ id: authorizations.id, qhid: authorizations.qhid, providerLocationId: authorizations.providerLocationId, cptCode: authorizationProcedures.cptCode, startDate: authorizationOutcomes.startDate, endDate: authorizationOutcomes.endDate })
+    .from(authorizations)
+    .innerJoin(authorizationProcedures, eq(authorizationProcedures.authorizationId, authorizations.id))
+    .innerJoin(authorizationOutcomes, and(eq(authorizationOutcomes.procedureId, authorizationProcedures.id), isNull(authorizationOutcomes.extensionId)))
+    .where(and(eq(authorizations.isInpatient, false), eq(authorizationOutcomes.status, 'Approved'), inArray(authorizations.providerLocationId, locations)))
+    .orderBy(asc(authorizations.id))
+    .limit(1);
+  if (!row) throw new Error('No approved outpatient authorization seeded');
+  return row;
+}
+
+describe('the overview’s timeline and units', () => {
+  it('tells the request’s story in order: received, each status, each saved document and change request, the decision due', async () => {
+    const line = await approvedOutpatientLine();
+    const [header] = await db().select().from(authorizations).where(eq(authorizations.id, line.id));
+    const statuses = await db().select().from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, line.id));
+    const requestedAt = callers.clock.now();
+    await db().insert(authorizationChangeRequests).values({
+      authorizationId: line.id,
+      changeStatus: 2,
+      kind: 'additional-units',
+      startDate: line.startDate,
+      endDate: line.endDate,
+      units: 3,
+      accountId: callers.providerId,
+      requestedByName: 'Test Provider',
+      requestedAt,
+    });
+    const addedAt = new Date(requestedAt.getTime() - 60_000);
+    const document = { authorizationId: line.id, qhid: line.qhid, contentType: 'application/pdf', direction: 0, createdAt: addedAt };
+    await db().insert(authorizationDocuments).values([
+      { ...document, fileName: 'therapy-plan.pdf', documentKey: 'timeline-saved', blobKey: 'timeline-saved', status: 1, addedAt },
+      // Staged (never saved) and deleted documents are no part of the story.
+      { ...document, fileName: 'staged.pdf', documentKey: 'timeline-staged', blobKey: 'timeline-staged', status: 0 },
+      { ...document, fileName: 'deleted.pdf', documentKey: 'timeline-deleted', blobKey: 'timeline-deleted', status: 2, addedAt },
+    ]);
+    const { timeline } = await overview(line.id);
+    expect(timeline[0]).toEqual({ kind: 'received', at: header?.receivedAt.toISOString(), detail: '' });
+    expect(timeline.filter((event) => event.kind === 'status-change').map((event) => event.detail)).toEqual(statuses.map((change) => change.status));
+    expect(timeline).toContainEqual({ kind: 'change-request', at: requestedAt.toISOString(), detail: 'additional-units' });
+    expect(timeline.filter((event) => event.kind === 'document')).toEqual([{ kind: 'document', at: addedAt.toISOString(), detail: 'therapy-plan.pdf' }]);
+    const due = decisionDueAt(header?.receivedAt as Date, header?.authorizationType as string).toISOString();
+    expect(timeline).toContainEqual({ kind: 'decision-due', at: due, detail: '' });
+    const times = timeline.map((event) => event.at);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('counts the units the member’s paid claims billed for the line’s code within its dates, and no others', async () => {
+    const line = await approvedOutpatientLine();
+    const before = (await overview(line.id)).serviceLineUnits.find((units) => units.cptCode === line.cptCode);
+    expect(before).toMatchObject({ startDate: line.startDate });
+    const claimOf = (claimNumber: string, dateOfService: string, paidDate: string | null) => ({
+      claimNumber,
+      qhid: line.qhid,
+      locationId: line.providerLocationId,
+      dateOfService,
+      dateOfServiceEnd: dateOfService,
+      paidDate,
+      chargedAmount: '100.00',
+      allowedAmount: '80.00',
+      paidAmount: paidDate ? '70.00' : '0.00',
+      placeOfService: '11',
+      allLinesComplete: true,
+    });
+    // Paid within the dates (counts), unpaid within them, paid long before them (neither counts).
+    const rows = [claimOf('T00000001', line.startDate, line.startDate), claimOf('T00000002', line.startDate, null), claimOf('T00000003', '1999-01-01', '1999-02-01')];
+    await db().insert(claims).values(rows);
+    await db().insert(claimCodes).values(rows.map((claim) => ({ claimNumber: claim.claimNumber, codeType: 'cpt', sequence: 1, code: line.cptCode, description: 'Test' })));
+    const after = (await overview(line.id)).serviceLineUnits.find((units) => units.cptCode === line.cptCode);
+    expect(after?.used).toBe((before?.used ?? 0) + 1);
+    expect(after?.authorized).toBe(before?.authorized);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { constants } from './constants.js';
+import { authorizationShowFilters } from './authorization-glance.js';
+
+/** GET auth/ataglance: Home's counts over the authorizations of the account's active provider associations. */
+export const AuthorizationCountsSchema = z.object({
+  pending: z.number().int(),
+  decided: z.number().int(),
+  expiring: z.number().int(),
+});
+export type AuthorizationCounts = z.infer<typeof AuthorizationCountsSchema>;
+
+/** GET auth/ataglance/list: one page of the authorizations a count stands for, soonest first. */
+export const AuthorizationShowQuerySchema = z.object({
+  show: z.enum(authorizationShowFilters),
+  pageNumber: z.coerce.number().int().min(0, 'Page number is 0 or more.').max(100_000, 'Page number is too large.').default(0),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), 'Page size is one of 10, 25, 50, 100.')
+    .default(constants.tablePageSizes[0]),
+});
+export type AuthorizationShowQuery = z.input<typeof AuthorizationShowQuerySchema>;
+
+export const AuthorizationShowRowSchema = z.object({
+  id: z.number().int(),
+  authorizationNumber: z.string(),
+  qhid: z.number().int(),
+  patientName: z.string(),
+  providerName: z.string(),
+  facilityName: z.string(),
+  status: z.string(),
+  serviceFrom: z.string(),
+  serviceTo: z.string(),
+  /** When the last status change happened (ISO timestamp); null before any was recorded. */
+  statusChangedAt: z.string().nullable(),
+});
+export type AuthorizationShowRow = z.infer<typeof AuthorizationShowRowSchema>;
+
+export const AuthorizationShowListSchema = z.object({ authorizations: z.array(AuthorizationShowRowSchema), totalRows: z.number().int() });
+export type AuthorizationShowList = z.infer<typeof AuthorizationShowListSchema>;
+
+/** One event of the overview's timeline; `at` is an ISO timestamp. */
+export const TimelineEventSchema = z.object({
+  kind: z.enum(['received', 'status-change', 'document', 'change-request', 'decision-due']),
+  at: z.string(),
+  /** The status reached, the document's file name, or the change requested. */
+  detail: z.string(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+/** A service line's units: authorized by the plan's decisions, used by paid claims for the code in its dates. */
+export const ServiceLineUnitsSchema = z.object({
+  procedureId: z.number().int(),
+  cptCode: z.string(),
+  authorized: z.number().int(),
+  used: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ServiceLineUnits = z.infer<typeof ServiceLineUnitsSchema>;
