@@ -61,5 +61,7 @@ export const theme = createTheme({
     NavLink: { defaultProps: { py: 6 } },
     Select: { defaultProps: { withScrollArea: false } },
     Autocomplete: { defaultProps: { withScrollArea: false } },
+    // A spinner is a status: its name ("Loading…") is allowed on it and read out (axe: aria-prohibited-attr on a span).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });

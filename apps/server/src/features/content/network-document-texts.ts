@@ -1,4 +1,4 @@
-import { constants, type NetworkDocumentId } from '@portal/contracts';
+import { constants, type NetworkDocumentId, decisionClocks } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
 
 const plan = constants.companyName;
@@ -12,7 +12,7 @@ const manualCommon: DocumentBlock[] = [
   { kind: 'heading', text: 'Prior certification' },
   {
     kind: 'paragraph',
-    text: 'Services on the prior certification list need an approved authorization before they are rendered. Submit requests through Submit Authorizations with clinical documentation attached; urgent requests are decided within 72 hours, standard requests within 14 calendar days.',
+    text: `Services on the prior certification list need an approved authorization before they are rendered. Submit requests through Submit Authorizations with clinical documentation attached; urgent requests are decided within ${decisionClocks.expeditedHours} hours, standard requests within ${decisionClocks.standardDays} calendar days.`,
   },
   { kind: 'heading', text: 'Claims' },
   {

@@ -1,4 +1,4 @@
-import { constants } from '@portal/contracts';
+import { constants, decisionClocks } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
 import { resourceFormContacts } from './resource-form-contacts.js';
 
@@ -81,7 +81,7 @@ export const providerPortalGuideText: DocumentBlock[] = [
   { kind: 'heading', text: '5. Submitting an authorization' },
   {
     kind: 'paragraph',
-    text: 'Choose the request type (standard, urgent, maternity, unplanned admission and others), the requesting and servicing providers, the diagnosis and procedure codes with units and dates, and attach clinical notes. Review the summary, submit, and print or save the confirmation with its authorization number. Urgent requests are decided within 72 hours and standard requests within 14 calendar days.',
+    text: `Choose the request type (standard, urgent, maternity, unplanned admission and others), the requesting and servicing providers, the diagnosis and procedure codes with units and dates, and attach clinical notes. Review the summary, submit, and print or save the confirmation with its authorization number. Urgent requests are decided within ${decisionClocks.expeditedHours} hours and standard requests within ${decisionClocks.standardDays} calendar days.`,
   },
   {
     kind: 'paragraph',

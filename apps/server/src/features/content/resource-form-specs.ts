@@ -1,3 +1,4 @@
+import { decisionClocks } from '@portal/contracts';
 import type { ResourceDocumentId } from '@portal/contracts';
 import type { FormSection } from '../../pdf/form-layout.js';
 import {
@@ -26,7 +27,7 @@ export interface FormSpec {
 }
 
 const datesNote = 'Dates as MM/DD/YYYY. Units: visits, days or items, as they will be billed.';
-const decisionTimes = 'Standard requests are decided within 14 calendar days of receipt, urgent requests within 72 hours.';
+const decisionTimes = `Standard requests are decided within ${decisionClocks.standardDays} calendar days of receipt, urgent requests within ${decisionClocks.expeditedHours} hours.`;
 
 /** The six fillable forms of the Resources page (spec 2 §2.9), for offices that cannot submit through the portal. */
 export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
