@@ -5,12 +5,12 @@ import {
   type AuthorizationShowRow,
   formatDateTime,
   isoToUsDate,
-  normaliseOutcomeStatus,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { authorizationShowListQueryOptions } from '../../api/authorizations-api';
 import { DataTable } from '../../ui/data-table/data-table';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { ListLoader } from './list-loader';
 import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-table-types';
 
@@ -23,8 +23,7 @@ function columnsOf(show: AuthorizationShowFilter, onManage: (row: AuthorizationS
     { key: 'patientName', header: text.patient, render: (row) => row.patientName },
     { key: 'providerName', header: listText.referringProvider, render: (row) => row.providerName },
     { key: 'facilityName', header: listText.providerFacility, render: (row) => row.facilityName },
-    // Shown as the overview shows statuses ('Pend' reads Pending).
-    { key: 'status', header: listText.status, render: (row) => normaliseOutcomeStatus(row.status) },
+    { key: 'status', header: listText.status, render: (row) => <StatusBadge kind="authorization" status={row.status} /> },
     ...(show === 'decided' ? [{ key: 'statusChangedAt', header: text.decidedAt, render: (row: AuthorizationShowRow) => formatDateTime(row.statusChangedAt) }] : []),
     { key: 'serviceFrom', header: listText.serviceFrom, render: (row) => isoToUsDate(row.serviceFrom) },
     { key: 'serviceTo', header: listText.serviceTo, render: (row) => isoToUsDate(row.serviceTo) },
