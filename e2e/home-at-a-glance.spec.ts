@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { authorizationMessages, memberAreaMessages, messages, routeByName } from './support/contracts.js';
+import { authorizationMessages, authorizationStatusStage, memberAreaMessages, messages, routeByName } from './support/contracts.js';
 import { usDate } from './support/dates.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
@@ -32,7 +32,7 @@ test('a provider sees what needs them today, opens the pending list, and reads t
   await expect(rows).toHaveCount(Math.min(10, pendingCount));
   await expect(page.getByRole('status').filter({ hasText: text.list.total(pendingCount) })).toBeVisible();
   const statusCells = await list.locator('tbody tr td:nth-child(5)').allTextContents();
-  expect(statusCells.every((status) => status === 'Pending')).toBe(true);
+  expect(statusCells.map(authorizationStatusStage)).toEqual(statusCells.map(() => 'pending'));
 
   // Manage opens the row's authorization with its patient chosen: its timeline says what it waits for.
   const first = rows.first();

@@ -9,6 +9,7 @@ export {
   apiPrefix,
   authHeaders,
   authorizationMessages,
+  authorizationStatusStage,
   memberEndpoints,
   documentEndpoints,
   contentEndpoints,
