@@ -60,6 +60,7 @@ for (const { name: width, viewport } of widths) {
 
       await manage.first().click();
       await expect(page.getByRole('tab', { name: authorizationMessages.tabs.overview })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: authorizationMessages.timeline.title })).toBeVisible();
       await shoot(page, width, 'authorization-overview');
 
       await page.goto(routeByName('SubmitAuthorizations').path);
