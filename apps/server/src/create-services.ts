@@ -13,6 +13,8 @@ import { createAccountUpdateService } from './features/account-update/account-up
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
+import { createBrandRepository } from './features/brand/brand.repository.js';
+import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
 import { createClaimsRepository } from './features/claims/claims.repository.js';
@@ -64,6 +66,7 @@ import { hashPassword } from './security/password.js';
 /** Wires repositories into services, each service from only the dependencies it names. */
 export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore) {
   const audit = createAuditLog(db, clock);
+  const brandService = createBrandService({ brandRepository: createBrandRepository(db), audit, clock });
   const settingsService = createSettingsService({
     settingsRepository: createSettingsRepository(db),
     overrides: config.settingsOverrides,
@@ -192,6 +195,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     providerAccess: providerServices.providerAccess,
     providerServices,
     settingsService,
+    brandService,
     sessionService,
     loginService,
     impersonationService,
