@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         audit: services.audit,
         loginRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
-      await api.register(contentRoutes, { contentService: services.contentService });
+      await api.register(contentRoutes, { contentService: services.contentService, getBrand: services.brandService.getBrand });
       await api.register(contactRoutes, { contactService: services.contactService });
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(trackingRoutes, { trackingService: services.trackingService });

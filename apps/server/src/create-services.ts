@@ -151,6 +151,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     benefitPlansRepository: createBenefitPlansRepository(db),
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
     clock,
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
@@ -159,6 +160,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     db,
     audit,
     settingsService,
+    getBrand: brandService.getBrand,
     providerAccess: providerServices.providerAccess,
     memberAccess,
     membersRepository: memberServices.membersRepository,

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { BenefitDesign } from '../../payer/benefit-design.js';
 import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
 import { precertTextFor } from '../../payer/precert.js';
 import type { MemberAccess } from '../members/member-access.service.js';
@@ -30,9 +31,11 @@ export function createBenefitsService(deps: {
   benefitPlansRepository: BenefitPlansRepository;
   memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
+  /** The plan's brand, which the summary carries. */
+  getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { membersRepository, benefitPlansRepository, memberAccess, memberReadAudit, clock } = deps;
+  const { membersRepository, benefitPlansRepository, memberAccess, memberReadAudit, getBrand, clock } = deps;
 
   /**
    * The member and their plan, or 404 (a member out of the reader's reach, unknown member, no plan on file) / 403
@@ -65,7 +68,7 @@ export function createBenefitsService(deps: {
 
     async summaryPdf(reader: MemberReader, qhid: number): Promise<Uint8Array> {
       const { member, group, coverages, coverage, design } = await planContextOf(reader, qhid, memberReads.benefitSummary);
-      const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()) });
+      const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()), brand: await getBrand() });
       await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'document', planOptionName: coverage.planOptionName });
       return bytes;
     },

@@ -1,7 +1,7 @@
 import { brandLimits, brandMessages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { logoProblemOf } from './brand-logo-content.js';
-import { cleanSvg, onePixelPngBase64 } from './brand-test-files.js';
+import { cleanSvg, onePixelPngBase64 } from '../../test/brand-test-files.js';
 
 const png = Buffer.from(onePixelPngBase64, 'base64');
 const svg = (markup: string) => Buffer.from(markup, 'utf8');

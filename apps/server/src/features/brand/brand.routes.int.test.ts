@@ -5,7 +5,7 @@ import { auditLog, brand } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { bearer } from '../../test/test-app.js';
 import { type AdminTestContext, createAdminTestContext } from '../admin/admin-test-support.js';
-import { base64Of, cleanSvg, onePixelPngBase64 } from './brand-test-files.js';
+import { base64Of, cleanSvg, onePixelPngBase64 } from '../../test/brand-test-files.js';
 
 let context: AdminTestContext;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type Brand, type SaveBrandRequest, type UploadBrandLogoRequest, apiPrefix, brandEndpoints, defaultBrand } from '@portal/contracts';
+import { type Brand, type SaveBrandRequest, type UploadBrandLogoRequest, apiPrefix, brandEndpoints } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { defaultPdfBrand } from '../../pdf/pdf-brand.js';
 import type { AdminActor } from '../admin/admin-audit.js';
 import { type AuditLog, auditOutcomes } from '../audit/audit-log.js';
 import { logoContentTypeOf, logoProblemOf } from './brand-logo-content.js';
@@ -16,7 +17,7 @@ export const brandAuditActions = {
   logoRemoved: 'brand-logo-removed',
 } as const;
 
-const defaultRecord: BrandRecord = { ...defaultBrand, logo: null, updatedAt: null };
+const defaultRecord: BrandRecord = { ...defaultPdfBrand, logo: null, updatedAt: null };
 
 /** The logo's URL, its version in the query so a new logo is a new URL. */
 export function logoUrlOf(record: BrandRecord): string | null {
