@@ -88,10 +88,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
   const notifier = createNotifier(config, db, clock);
-  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, clock });
+  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, getBrand: brandService.getBrand, clock });
   const feedbackService = createFeedbackService({ feedbackRepository: createFeedbackRepository(db), clock });
   const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
   const verificationCodes = createVerificationCodeService({
+    getBrand: brandService.getBrand,
     verificationCodeRepository: createVerificationCodeRepository(db),
     notifier,
     clock,
@@ -109,7 +110,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   };
   const profileService = createProfileService(ownAccountDeps);
   const accountUpdateService = createAccountUpdateService(ownAccountDeps);
-  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, audit, clock });
+  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, getBrand: brandService.getBrand, audit, clock });
   const mfaService = createMfaService({ accountFlows, verificationCodes });
   const registrationRepository = createRegistrationRepository(db);
   const registrationService = createRegistrationService({ registrationRepository, accountFlows, verificationCodes, settingsService });
@@ -133,7 +134,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     scryptLogN: config.scryptLogN,
     forgetAccountSessions: (accountId) => sessionService.forgetAccount(accountId),
   });
-  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
+  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, getBrand: brandService.getBrand, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });
   const memberServices = createMemberServices({ db, audit, settingsService, clock });
   const { memberAccess } = memberServices;

@@ -1,4 +1,5 @@
-import { BrandSchema, ErrorResponseSchema, brandMessages, defaultBrand } from '@portal/contracts';
+import { BrandSchema, ErrorResponseSchema, brandMessages, defaultBrand, messages } from '@portal/contracts';
+import { PDFDocument } from 'pdf-lib';
 import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brand } from '../../db/schema.js';
@@ -62,6 +63,20 @@ describe('brand routes', () => {
         { what: 'primaryColour', before: defaultBrand.primaryColour, after: '#0b4f8a' },
       ],
     });
+  });
+
+  it("puts the saved names in e-mails and PDFs", async () => {
+    const id = await context.accountIdOf('limited@example.com');
+    const approval = { id, email: 'limited@example.com', source: 'new', note: 'Checked.', accountStatus: 'New Request', accountStatusNew: 'Approved' };
+    expect((await context.call('POST', '/api/admin/account/', approval)).statusCode).toBe(200);
+    const [mail] = await context.mailTo('limited@example.com');
+    expect(mail?.subject).toBe(messages.admin.accountApprovedSubject(goodBrand.productName));
+    expect(mail?.body).toContain(`your ${goodBrand.productName} account`);
+
+    const guide = await context.call('GET', '/api/resource-documents/provider-portal-guide.pdf', undefined, null);
+    const pdf = await PDFDocument.load(guide.rawPayload);
+    expect(pdf.getAuthor()).toBe(goodBrand.planName);
+    expect(pdf.getCreator()).toBe(goodBrand.productName);
   });
 
   it('refuses a text file named .png and an SVG with a script', async () => {

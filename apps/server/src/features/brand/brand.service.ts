@@ -34,6 +34,9 @@ export function toBrand(record: BrandRecord): Brand {
   };
 }
 
+/** How other features read the brand (e-mails, letters): the cached brand service's getBrand. */
+export type GetBrand = () => Promise<BrandRecord>;
+
 export interface BrandService {
   /** The brand (the default one until an employee saves another), cached briefly. */
   getBrand(): Promise<BrandRecord>;
