@@ -46,7 +46,8 @@ import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
 import { errorForLog, requestForLog } from './plugins/log-serializers.js';
 import { withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
-import staticWebPlugin, { hasWebApp, sendIndex } from './plugins/static-web.plugin.js';
+import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
+import { createBrandedIndex } from './plugins/branded-index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -121,8 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // The web app owns no /dev/ path: without the dev mailbox (config.devMailbox) /dev/mailbox is a plain 404.
-  const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isDevToolPath(request.url)) throw new NotFoundError();
+  // The SPA answer for deep links (/home, /admin/accounts/new/12): the router in the browser takes over.
+  const sendIndex = webDistDir ? createBrandedIndex(webDistDir, services.brandService.getBrand) : undefined;
+  const spaFallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isDevToolPath(request.url) || !sendIndex) throw new NotFoundError();
     return sendIndex(reply);
   };
   await app.register(errorHandlerPlugin, webDistDir ? { spaFallback } : {});
@@ -191,6 +194,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(healthRoutes, { database });
   if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
-  if (webDistDir) await app.register(staticWebPlugin, { webDistDir });
+  if (webDistDir && sendIndex) await app.register(staticWebPlugin, { webDistDir, sendIndex });
   return app;
 }
