@@ -15,6 +15,7 @@ export const brandMessages = {
   logoUploaded: 'The logo has been saved.',
   logoRemoved: 'The logo has been removed.',
   preview: 'Preview',
+  contrastRatio: (ratio: string) => `Contrast with white: ${ratio}:1 (at least 4.5:1 is needed).`,
   previewButton: 'Submit Authorization',
   previewLink: 'View claims',
   save: 'Save',
@@ -25,7 +26,6 @@ export const brandMessages = {
   colourFormat: 'Enter the colour as # followed by six hexadecimal digits, like #1b6b3a.',
   contrastTooLow: (ratio: string) =>
     `This colour has a contrast of ${ratio}:1 with white; at least 4.5:1 is needed so that white text on buttons and links on white stay readable (WCAG AA). Choose a darker colour.`,
-  contrastTooLowShort: 'This colour is too light: it needs a contrast of at least 4.5:1 with white (WCAG AA). Choose a darker colour.',
   logoType: 'The logo must be a PNG or SVG image.',
   logoTooLarge: 'The logo must be 256 KB or smaller.',
   logoContentMismatch: 'The file is not the image its name says.',
