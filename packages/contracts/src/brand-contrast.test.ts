@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, contrastWithWhite, meetsBrandContrast, relativeLuminance } from './brand-contrast.js';
-import { defaultBrand } from './brand.js';
+import { defaultBrand } from './brand-defaults.js';
 
 describe('brand contrast (WCAG 2.2)', () => {
   it('measures luminance from black 0 to white 1', () => {

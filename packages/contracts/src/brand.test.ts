@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SaveBrandRequestSchema, UploadBrandLogoRequestSchema, brandLimits, defaultBrand } from './brand.js';
+import { SaveBrandRequestSchema, UploadBrandLogoRequestSchema } from './brand.js';
+import { brandLimits, defaultBrand } from './brand-defaults.js';
 import { brandMessages } from './brand-messages.js';
 
 describe('SaveBrandRequestSchema', () => {

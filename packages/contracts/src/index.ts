@@ -13,6 +13,7 @@ export * from './authorizations.js';
 export * from './benefit-endpoints.js';
 export * from './brand.js';
 export * from './brand-contrast.js';
+export * from './brand-defaults.js';
 export * from './brand-endpoints.js';
 export * from './brand-messages.js';
 export * from './benefits.js';
