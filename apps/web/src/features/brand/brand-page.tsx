@@ -16,7 +16,7 @@ export function BrandPage() {
         </Title>
         <Text size="sm">{text.intro}</Text>
       </div>
-      {query.isPending && <Loader aria-label={messages.shell.loading} />}
+      {query.isPending && <Loader role="status" aria-label={messages.shell.loading} />}
       {query.isError && (
         <Alert color="red" role="alert">
           {text.loadFailed}
