@@ -16,7 +16,7 @@ export type BrandLogoExtension = keyof typeof brandLogoTypes;
 
 /**
  * The demo plan's brand, used until an employee saves another: an evergreen green whose contrast with white is
- * 6.9:1, so white text on it and it as link text on white both pass AA with room to spare.
+ * 6.5:1, so white text on it and it as link text on white both pass AA with room to spare.
  */
 export const defaultBrand = {
   planName: 'Evergreen Health Plan',
