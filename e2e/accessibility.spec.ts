@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { authorizationMessages, constants, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
+import { authorizationMessages, defaultBrand, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
 import { seriousViolations } from './support/axe.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
@@ -9,7 +9,7 @@ import { expectHeading, resourceText } from './support/shell.js';
 test('Login has no serious or critical accessibility violations', async ({ page }, testInfo) => {
   await page.goto(paths.login);
   await expectLoginPage(page);
-  await expect(page).toHaveTitle(pageTitle(routeByName('Login').title, constants.productName));
+  await expect(page).toHaveTitle(pageTitle(routeByName('Login').title, defaultBrand.productName));
   await page.screenshot({ path: testInfo.outputPath('login.png'), fullPage: true });
 
   const violations = await seriousViolations(page);

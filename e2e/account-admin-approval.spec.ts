@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { accountStatuses, messages, paths, routeByName } from './support/contracts.js';
+import { accountStatuses, defaultBrand, messages, paths, routeByName } from './support/contracts.js';
 import { chooseOption, manageAccount, openAccountList } from './support/admin.js';
 import { accountForAttempt, adminJourneyAccounts, demoAccounts } from './support/demo-accounts.js';
 import { latestEmail } from './support/mailbox.js';
@@ -32,8 +32,8 @@ test('an employee approves a pending account; its user is told by e-mail and log
   await page.getByRole('searchbox', { name: pages.searchLabel, exact: true }).fill(account.email);
   await expect(page.getByText(messages.dataTable.noResults, { exact: true })).toBeVisible();
 
-  const email = await latestEmail(request, account.email, messages.admin.accountApprovedSubject, approvedAt);
-  expect(email.text).toContain(messages.admin.accountApproved(account.firstName));
+  const email = await latestEmail(request, account.email, messages.admin.accountApprovedSubject(defaultBrand.productName), approvedAt);
+  expect(email.text).toContain(messages.admin.accountApproved(account.firstName, defaultBrand.productName));
 
   // The user's next login is a normal one: the four tiles, no Pending Approval notice.
   await logOut(page);

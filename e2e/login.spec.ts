@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { constants, messages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
+import { constants, defaultBrand, messages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts, demoPassword } from './support/demo-accounts.js';
 import {
   alertWithText,
@@ -21,7 +21,7 @@ test('a provider logs in, sees Home with its four tiles, and logs out', async ({
 
   await expect(page).toHaveURL(pathIs(paths.home));
   await expectHeading(page, routeByName('Home').title);
-  await expect(page).toHaveTitle(pageTitle(routeByName('Home').title, constants.productName));
+  await expect(page).toHaveTitle(pageTitle(routeByName('Home').title, defaultBrand.productName));
 
   for (const route of tileRoutes) {
     const tile = page.getByRole('link', { name: messages.home.openTile(route.title), exact: true });
@@ -118,7 +118,7 @@ test('Remember User ID keeps the user id for 60 days, and unticking it forgets i
 test('Login offers help: Forgot User ID tells the phone number, and the other flows are linked', async ({ page, request }) => {
   const { helpPhone } = await fetchSettings(request);
   await page.goto(paths.login);
-  await expect(page).toHaveTitle(pageTitle(routeByName('Login').title, constants.productName));
+  await expect(page).toHaveTitle(pageTitle(routeByName('Login').title, defaultBrand.productName));
   await expectResourceShown(page, resourceKeys.loginMessage);
 
   const form = loginForm(page);

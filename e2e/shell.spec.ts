@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { apiPrefix, constants, endpointPath, messages, paths, resourceKeys, routeByName, settingsEndpoints } from './support/contracts.js';
+import { apiPrefix, defaultBrand, endpointPath, messages, paths, resourceKeys, routeByName, settingsEndpoints } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { logIn, pathIs } from './support/session.js';
 import { expectHeading, expectResourceShown, resourceText, shell } from './support/shell.js';
@@ -7,7 +7,7 @@ import { expectHeading, expectResourceShown, resourceText, shell } from './suppo
 test('the footer shows the year and opens the Terms of Service & Privacy Policy', async ({ page }) => {
   await logIn(page, demoAccounts.provider);
   const { footer } = shell(page);
-  await expect(footer).toContainText(messages.shell.copyright(new Date().getFullYear(), constants.companyName));
+  await expect(footer).toContainText(messages.shell.copyright(new Date().getFullYear(), defaultBrand.planName));
 
   await footer.getByRole('button', { name: messages.shell.termsOfService }).click();
   const terms = page.getByRole('dialog', { name: messages.shell.termsOfService });

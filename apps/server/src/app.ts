@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { brandRoutes } from './features/brand/brand.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
@@ -45,7 +46,8 @@ import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
 import { errorForLog, requestForLog } from './plugins/log-serializers.js';
 import { withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
-import staticWebPlugin, { hasWebApp, sendIndex } from './plugins/static-web.plugin.js';
+import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
+import { createBrandedIndex } from './plugins/branded-index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -120,8 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // The web app owns no /dev/ path: without the dev mailbox (config.devMailbox) /dev/mailbox is a plain 404.
-  const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isDevToolPath(request.url)) throw new NotFoundError();
+  // The SPA answer for deep links (/home, /admin/accounts/new/12): the router in the browser takes over.
+  const sendIndex = webDistDir ? createBrandedIndex(webDistDir, services.brandService.getBrand) : undefined;
+  const spaFallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isDevToolPath(request.url) || !sendIndex) throw new NotFoundError();
     return sendIndex(reply);
   };
   await app.register(errorHandlerPlugin, webDistDir ? { spaFallback } : {});
@@ -146,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         audit: services.audit,
         loginRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
-      await api.register(contentRoutes, { contentService: services.contentService });
+      await api.register(contentRoutes, { contentService: services.contentService, getBrand: services.brandService.getBrand });
       await api.register(contactRoutes, { contactService: services.contactService });
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(trackingRoutes, { trackingService: services.trackingService });
@@ -174,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
       if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore, uploadClaims: services.authorizationServices.uploadClaims });
       await api.register(adminRoutes, services.adminServices);
+      await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,
@@ -192,6 +197,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(healthRoutes, { database });
   if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
-  if (webDistDir) await app.register(staticWebPlugin, { webDistDir });
+  if (webDistDir && sendIndex) await app.register(staticWebPlugin, { webDistDir, sendIndex });
   return app;
 }

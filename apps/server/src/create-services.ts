@@ -13,6 +13,8 @@ import { createAccountUpdateService } from './features/account-update/account-up
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
+import { createBrandRepository } from './features/brand/brand.repository.js';
+import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
 import { createMemberSharesRepository } from './features/benefits/member-shares.repository.js';
@@ -65,6 +67,7 @@ import { hashPassword } from './security/password.js';
 /** Wires repositories into services, each service from only the dependencies it names. */
 export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore) {
   const audit = createAuditLog(db, clock);
+  const brandService = createBrandService({ brandRepository: createBrandRepository(db), audit, clock });
   const settingsService = createSettingsService({
     settingsRepository: createSettingsRepository(db),
     overrides: config.settingsOverrides,
@@ -86,10 +89,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
   const notifier = createNotifier(config, db, clock);
-  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, clock });
+  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, getBrand: brandService.getBrand, clock });
   const feedbackService = createFeedbackService({ feedbackRepository: createFeedbackRepository(db), clock });
   const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
   const verificationCodes = createVerificationCodeService({
+    getBrand: brandService.getBrand,
     verificationCodeRepository: createVerificationCodeRepository(db),
     notifier,
     clock,
@@ -107,7 +111,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   };
   const profileService = createProfileService(ownAccountDeps);
   const accountUpdateService = createAccountUpdateService(ownAccountDeps);
-  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, audit, clock });
+  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, getBrand: brandService.getBrand, audit, clock });
   const mfaService = createMfaService({ accountFlows, verificationCodes });
   const registrationRepository = createRegistrationRepository(db);
   const registrationService = createRegistrationService({ registrationRepository, accountFlows, verificationCodes, settingsService });
@@ -131,7 +135,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     scryptLogN: config.scryptLogN,
     forgetAccountSessions: (accountId) => sessionService.forgetAccount(accountId),
   });
-  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, audit, clock, scryptLogN: config.scryptLogN });
+  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, getBrand: brandService.getBrand, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });
   const memberServices = createMemberServices({ db, audit, settingsService, clock });
   const { memberAccess } = memberServices;
@@ -150,6 +154,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberSharesRepository: createMemberSharesRepository(db),
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
     clock,
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
@@ -158,6 +163,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     db,
     audit,
     settingsService,
+    getBrand: brandService.getBrand,
     providerAccess: providerServices.providerAccess,
     memberAccess,
     membersRepository: memberServices.membersRepository,
@@ -194,6 +200,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     providerAccess: providerServices.providerAccess,
     providerServices,
     settingsService,
+    brandService,
     sessionService,
     loginService,
     impersonationService,

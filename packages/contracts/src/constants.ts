@@ -32,7 +32,5 @@ export const constants = {
   chunkLoadTimeoutMs: 120_000,
   /** The employee-plan provider manual switched editions after this year. */
   providerManualEditionYear: 2022,
-  productName: 'Provider Portal',
-  companyName: 'Evergreen Health Plan',
   companySiteUrl: 'https://www.example.com/',
 } as const;

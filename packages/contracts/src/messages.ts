@@ -223,9 +223,9 @@ export const messages = {
     securityQuestionsSaved: 'Your security questions have been saved.',
     employeesNotOffered: 'Settings are not offered to employees.',
     codeAttemptsExhausted: 'Too many incorrect codes. Please request a new code.',
-    usernameChangedSubject: 'Your Provider Portal user id was changed',
-    usernameChangedNotice: (newEmail: string) =>
-      `The user id (email address) of your Provider Portal account was changed to ${newEmail}. If you did not make this change, contact your Care Coordinators right away.`,
+    usernameChangedSubject: (productName: string) => `Your ${productName} user id was changed`,
+    usernameChangedNotice: (newEmail: string, productName: string) =>
+      `The user id (email address) of your ${productName} account was changed to ${newEmail}. If you did not make this change, contact your Care Coordinators right away.`,
   },
   idle: {
     title: 'Are You Still There?',
@@ -379,12 +379,12 @@ export const messages = {
     associationNotOfAccount: 'An association does not belong to this account.',
     locationNotFound: 'A selected provider / facility does not exist.',
     notAnAccountOfProvider: 'Employee accounts are not managed here.',
-    accountApprovedSubject: 'Your Provider Portal account has been approved',
-    accountApproved: (firstName: string) =>
-      `Hello ${firstName}, your Provider Portal account has been approved. You can now log in and use every part of the portal.`,
+    accountApprovedSubject: (productName: string) => `Your ${productName} account has been approved`,
+    accountApproved: (firstName: string, productName: string) =>
+      `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal.`,
     associationApprovedSubject: 'Your provider association has been approved',
-    associationApproved: (providers: string) =>
-      `Your request to add the following providers to your Provider Portal account has been approved: ${providers}. They now show as Active on the Your Providers screen.`,
+    associationApproved: (providers: string, productName: string) =>
+      `Your request to add the following providers to your ${productName} account has been approved: ${providers}. They now show as Active on the Your Providers screen.`,
   },
   /** The admin area's screens (spec 2 §2.1) beyond the spec's own messages in `admin`. */
   adminPages: {

@@ -6,3 +6,4 @@ export * from './schema/documents.js';
 export * from './schema/payer.js';
 export * from './schema/codes.js';
 export * from './schema/utilization.js';
+export * from './schema/brand.js';

@@ -1,3 +1,4 @@
+import type { PdfBrand } from '../pdf/pdf-brand.js';
 import { type CoveragePeriod, isoToUsDate } from '@portal/contracts';
 import { type BenefitDesign, describeAmounts, describeCostShare, formatCodeRange, serviceCategories, serviceCategoryLabels } from './benefit-design.js';
 import { FlowLayout } from '../pdf/flow-layout.js';
@@ -15,6 +16,7 @@ export interface BenefitSummaryInput {
   design: BenefitDesign;
   /** YYYY-MM-DD. */
   preparedOn: string;
+  brand: PdfBrand;
 }
 
 const planTypeNames: Record<BenefitDesign['planType'], string> = {
@@ -29,7 +31,7 @@ export const memberFullName = (member: BenefitSummaryInput['member']) =>
 
 function coverPage(layout: FlowLayout, input: BenefitSummaryInput): void {
   const { member, group, coverage, design } = input;
-  layout.paragraph('Evergreen Health Plan', { size: 10, font: 'bold' });
+  layout.letterhead(input.brand);
   layout.heading('Benefit Summary', 22);
   layout.paragraph(design.planOptionName, { size: 14, font: 'bold' });
   layout.paragraph(planTypeNames[design.planType]);

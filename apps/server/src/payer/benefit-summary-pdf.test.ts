@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoBenefitPlans } from '../demo/demo-benefit-plans.js';
 import { type BenefitSummaryInput, layoutBenefitSummary } from './benefit-summary-layout.js';
 import { renderBenefitSummaryPdf } from './benefit-summary-pdf.js';
+import { defaultPdfBrand } from '../pdf/pdf-brand.js';
 import { toWinAnsi } from '../pdf/win-ansi.js';
 import { type Fonts, letterPage } from '../pdf/page-flow.js';
 
@@ -14,6 +15,7 @@ const input: BenefitSummaryInput = {
   coverages: [{ planOptionName: 'Evergreen Gold PPO', effectiveDate: '2022-01-01', termDate: '2027-12-31' }],
   design: gold?.design as BenefitSummaryInput['design'],
   preparedOn: '2026-03-02',
+  brand: defaultPdfBrand,
 };
 
 let fonts: Fonts;

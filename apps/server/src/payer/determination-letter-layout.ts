@@ -1,3 +1,4 @@
+import type { PdfBrand } from '../pdf/pdf-brand.js';
 import { type Authorization, authorizationTypeName, formatDate, isoToUsDate, networkStatusName, normaliseOutcomeStatus, type Outcome } from '@portal/contracts';
 import { memberFullName } from './benefit-summary-layout.js';
 import { FlowLayout } from '../pdf/flow-layout.js';
@@ -13,6 +14,7 @@ export interface DeterminationLetterInput {
   /** YYYY-MM-DD. */
   letterDate: string;
   careCoordinatorPhone: string;
+  brand: PdfBrand;
 }
 
 export const pendingReview = 'Pending review';
@@ -70,7 +72,7 @@ function appealRights(layout: FlowLayout, phone: string): void {
 export function layoutDeterminationLetter(input: DeterminationLetterInput, fonts: Fonts): LayoutPage[] {
   const { authorization, member } = input;
   const layout = new FlowLayout(fonts, letterStyle);
-  layout.paragraph('Evergreen Health Plan', { size: 10, font: 'bold' });
+  layout.letterhead(input.brand);
   layout.paragraph('Utilization Management', { size: 10 });
   layout.paragraph(isoToUsDate(input.letterDate));
   layout.heading('Determination Letter', 22);

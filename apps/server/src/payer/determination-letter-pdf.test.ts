@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type DeterminationLetterInput, layoutDeterminationLetter, pendingReview } from './determination-letter-layout.js';
 import { renderDeterminationLetterPdf } from './determination-letter-pdf.js';
 import type { Fonts } from '../pdf/page-flow.js';
+import { defaultPdfBrand, rgbOf } from '../pdf/pdf-brand.js';
+import { onePixelPngBase64 } from '../test/brand-test-files.js';
 
 const outcome = (id: number, status: string, reason: string, units: number | null = 1): Outcome => ({
   id,
@@ -65,6 +67,7 @@ const input: DeterminationLetterInput = {
   groupName: '4100 - City of Roseville',
   letterDate: '2026-11-24',
   careCoordinatorPhone: '800-555-5100',
+  brand: defaultPdfBrand,
 };
 
 let fonts: Fonts;
@@ -111,5 +114,19 @@ describe('the determination letter', () => {
     expect(Buffer.from(await renderDeterminationLetterPdf(input)).equals(Buffer.from(bytes))).toBe(true);
     const foreign = await renderDeterminationLetterPdf({ ...input, member: { ...input.member, lastName: 'Łukasz Ștefan 王' } });
     expect(foreign.length).toBeGreaterThan(1000);
+  });
+
+  it("opens with the plan's brand: its name in its colour, its PNG logo beside it, its names in the metadata", async () => {
+    const brand = { planName: 'Cedar Valley Health', productName: 'Cedar Hub', primaryColour: '#0b4f8a', logo: { bytes: Buffer.from(onePixelPngBase64, 'base64'), contentType: 'image/png' } };
+    const [first] = layoutDeterminationLetter({ ...input, brand }, fonts);
+    expect(first?.texts[0]).toMatchObject({ text: 'Cedar Valley Health', font: 'bold', color: rgbOf('#0b4f8a') });
+    expect(first?.logo).toBeDefined();
+    const pdf = await PDFDocument.load(await renderDeterminationLetterPdf({ ...input, brand }));
+    expect(pdf.getAuthor()).toBe('Cedar Valley Health');
+    expect(pdf.getCreator()).toBe('Cedar Hub');
+    const withLogo = await renderDeterminationLetterPdf({ ...input, brand });
+    const withoutLogo = await renderDeterminationLetterPdf({ ...input, brand: { ...brand, logo: null } });
+    expect(Buffer.from(withLogo).includes('/Subtype /Image')).toBe(true);
+    expect(Buffer.from(withoutLogo).includes('/Subtype /Image')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { constants } from '@portal/contracts';
-import { rgb } from 'pdf-lib';
+import { type RGB, rgb } from 'pdf-lib';
 import { type FontName, PageFlow } from './page-flow.js';
+import { type PdfBrand, rgbOf } from './pdf-brand.js';
 import { wrapText } from './wrap-text.js';
 
 /** One block of a document written as data: a heading, a paragraph, a bulleted list or a two-column table. */
@@ -25,9 +25,22 @@ const notice = { size: 9, lineHeight: 12, padding: 6, firstBaseline: 13.5, space
 /** The blocks every generated document is made of, spaced by the document's style. */
 export class FlowLayout extends PageFlow {
   /** The plan's name over the document's title, as manuals, notices, the guide and the forms open. */
-  masthead(title: string, options: { size: number; spaceAfter: number }): void {
-    this.paragraph(constants.companyName, { size: 10, spaceAfter: 0 });
+  masthead(brand: PdfBrand, title: string, options: { size: number; spaceAfter: number }): void {
+    this.keepLogoBox();
+    this.paragraph(brand.planName, { size: 10, spaceAfter: 0, font: 'bold', color: rgbOf(brand.primaryColour) });
     this.paragraph(title, { ...options, font: 'bold' });
+  }
+
+  /** A letter's first line: the plan's name, bold, in the brand's colour. */
+  letterhead(brand: PdfBrand): void {
+    this.keepLogoBox();
+    this.paragraph(brand.planName, { size: 10, font: 'bold', color: rgbOf(brand.primaryColour) });
+  }
+
+  /** The logo's box: the top right corner, level with the plan's name, at most 144 by 36 points. */
+  private keepLogoBox(): void {
+    const box = { width: 144, height: 36 };
+    this.page.logo = { x: this.left + this.textWidth - box.width, y: this.cursor - box.height, ...box };
   }
 
   /** A heading never ends a page: it starts a new one unless about two more lines fit below it. */
@@ -40,12 +53,12 @@ export class FlowLayout extends PageFlow {
   }
 
   /** Wrapped to the text width; lines flow on to the next page. */
-  paragraph(text: string, options: { size?: number; font?: FontName; spaceAfter?: number } = {}): void {
+  paragraph(text: string, options: { size?: number; font?: FontName; spaceAfter?: number; color?: RGB } = {}): void {
     const size = options.size ?? this.style.bodySize;
     const font = options.font ?? 'regular';
     for (const line of wrapText(text, this.fonts[font], size, this.textWidth)) {
       this.ensureRoom(this.style.lineHeight(size));
-      this.place(line, this.left, size, font);
+      this.place(line, this.left, size, font, options.color);
     }
     this.gap(options.spaceAfter ?? this.style.paragraphSpacing(size));
   }

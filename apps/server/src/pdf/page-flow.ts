@@ -48,6 +48,8 @@ export interface LayoutPage {
   lines: PlacedLine[];
   boxes: PlacedBox[];
   fields: PlacedField[];
+  /** Where the plan's logo goes, on the page that opens with the plan's name. */
+  logo?: Rect;
 }
 
 /** Every generated document prints on US Letter. */
@@ -110,14 +112,14 @@ export class PageFlow {
   }
 
   /** One line of text at the cursor; the cursor moves down a line. */
-  protected place(text: string, x: number, size: number, font: FontName): void {
-    this.placeText({ text, x, y: this.cursor - size, size, font });
+  protected place(text: string, x: number, size: number, font: FontName, color?: RGB): void {
+    this.placeText({ text, x, y: this.cursor - size, size, font, ...(color ? { color } : {}) });
     this.cursor -= this.style.lineHeight(size);
   }
 
-  /** Text in the style's ink. */
-  placeText(text: Omit<PlacedText, 'color'>): void {
-    this.page.texts.push({ ...text, color: this.style.ink });
+  /** Text in the style's ink unless a colour is given (the plan's name in the brand's colour). */
+  placeText(text: Omit<PlacedText, 'color'> & { color?: RGB }): void {
+    this.page.texts.push({ ...text, color: text.color ?? this.style.ink });
   }
 
   placeLine(line: PlacedLine): void {

@@ -5,6 +5,7 @@ import { FormLayout } from './form-layout.js';
 import { type Fonts, pageOfCount } from './page-flow.js';
 import { formStyle, letterStyle } from './pdf-style.js';
 import { renderPdf } from './render-pdf.js';
+import { defaultPdfBrand } from './pdf-brand.js';
 
 function letter(fonts: Fonts) {
   const layout = new FlowLayout(fonts, letterStyle);
@@ -32,19 +33,19 @@ function form(fonts: Fonts) {
 
 describe('renderPdf', () => {
   it('draws every laid-out page on US Letter, with the title in the fonts’ characters', async () => {
-    const pdf = await PDFDocument.load(await renderPdf({ title: 'Letter for Șerban', subject: 'Łucja' }, letter));
+    const pdf = await PDFDocument.load(await renderPdf({ title: 'Letter for Șerban', subject: 'Łucja', brand: defaultPdfBrand }, letter));
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     expect(pdf.getPage(1).getSize()).toEqual({ width: 612, height: 792 });
     expect([pdf.getTitle(), pdf.getSubject()]).toEqual(['Letter for Serban', 'Lucja']);
   });
 
   it('gives a document without fields no form at all', async () => {
-    const pdf = await PDFDocument.load(await renderPdf({ title: 'Letter' }, letter));
+    const pdf = await PDFDocument.load(await renderPdf({ title: 'Letter', brand: defaultPdfBrand }, letter));
     expect(pdf.catalog.get(PDFName.of('AcroForm'))).toBeUndefined();
   });
 
   it('adds the placed fields to the form, fillable as laid out', async () => {
-    const fields = (await PDFDocument.load(await renderPdf({ title: 'Form' }, form))).getForm();
+    const fields = (await PDFDocument.load(await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form))).getForm();
     expect(fields.getFields().map((field) => field.getName())).toEqual(['memberDob', 'highRisk', 'requestType', 'clinicalNotes']);
     expect(fields.getField('memberDob')).toBeInstanceOf(PDFTextField);
     expect([fields.getTextField('memberDob').getMaxLength(), fields.getTextField('memberDob').isMultiline()]).toEqual([10, false]);
@@ -54,7 +55,7 @@ describe('renderPdf', () => {
   });
 
   it('gives the same bytes for the same document', async () => {
-    const [first, second] = [await renderPdf({ title: 'Form' }, form), await renderPdf({ title: 'Form' }, form)];
+    const [first, second] = [await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form), await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form)];
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 });

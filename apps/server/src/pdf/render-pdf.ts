@@ -1,6 +1,7 @@
-import { type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-lib';
-import { type Fonts, type LayoutPage, letterPage, type PlacedField } from './page-flow.js';
-import { createPortalPdf } from './portal-pdf.js';
+import { type PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-lib';
+import { type Fonts, type LayoutPage, letterPage, type PlacedField, type Rect } from './page-flow.js';
+import type { PdfBrand } from './pdf-brand.js';
+import { createPortalPdf, type PdfMeta } from './portal-pdf.js';
 import { toWinAnsi } from './win-ansi.js';
 import type { FontMetrics } from './wrap-text.js';
 
@@ -28,16 +29,25 @@ function addField(form: PDFForm, page: PDFPage, field: PlacedField, font: PDFFon
   }
 }
 
+/** Draws a PNG logo in the box the layout kept for it, right-aligned (an SVG logo is left out: see PdfBrand). */
+async function drawLogo(pdf: PDFDocument, page: PDFPage, brand: PdfBrand, box: Rect): Promise<void> {
+  if (brand.logo?.contentType !== 'image/png') return;
+  const image = await pdf.embedPng(brand.logo.bytes);
+  const { width, height } = image.scaleToFit(box.width, box.height);
+  page.drawImage(image, { x: box.x + box.width - width, y: box.y + box.height - height, width, height });
+}
+
 /**
  * Renders a laid-out document in the standard Helvetica fonts on US Letter: `layout` gets the fonts' metrics and
  * places everything (page-flow.ts, flow-layout.ts, form-layout.ts); this draws what it placed, boxes under rules
  * under text, and adds the form fields. The same input gives the same bytes.
  */
-export async function renderPdf(meta: { title: string; subject?: string }, layout: (fonts: Fonts) => LayoutPage[]): Promise<Uint8Array> {
+export async function renderPdf(meta: PdfMeta, layout: (fonts: Fonts) => LayoutPage[]): Promise<Uint8Array> {
   const { pdf, fonts } = await createPortalPdf(meta);
   let form: PDFForm | undefined;
   for (const laidOut of layout({ regular: metricsOf(fonts.regular), bold: metricsOf(fonts.bold) })) {
     const page = pdf.addPage([letterPage.width, letterPage.height]);
+    if (laidOut.logo) await drawLogo(pdf, page, meta.brand, laidOut.logo);
     for (const { border, ...box } of laidOut.boxes) page.drawRectangle({ ...box, ...(border ? { borderColor: border, borderWidth: 0.75 } : {}) });
     for (const line of laidOut.lines) {
       page.drawLine({ start: { x: line.x1, y: line.y1 }, end: { x: line.x2, y: line.y2 }, thickness: 0.5, color: ruleColor });

@@ -63,7 +63,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): { status
 
 export interface ErrorHandlerOptions {
   /** Answers unknown non-API GET paths with the web app (SPA deep links); API paths stay JSON 404s. */
-  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOptions) {

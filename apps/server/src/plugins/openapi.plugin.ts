@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { access, constants } from '@portal/contracts';
+import { access, defaultBrand } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 async function openApiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Provider Portal API', version: '1.0.0', description: `The API of the ${constants.productName}.` },
+      info: { title: 'Provider Portal API', version: '1.0.0', description: `The API of the ${defaultBrand.productName}.` },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

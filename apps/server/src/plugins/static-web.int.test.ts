@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { defaultBrand } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const webDistDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+const indexHtml = '<!doctype html><html><head><title>Portal</title><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>';
+/** The served page: the built one with the brand's title and theme colour (the demo plan's until one is saved). */
+const servedIndexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script><title>${defaultBrand.productName}</title><meta name="theme-color" content="${defaultBrand.primaryColour}" /></head><body></body></html>`;
 const appScript = 'console.log("app")';
 let testApp: TestApp;
 beforeAll(async () => {
@@ -30,7 +33,7 @@ describe('the web app', () => {
     for (const url of ['/', '/home', '/view-claims', '/admin/accounts/new/12', '/home?redirect=%2Fview-claims']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(servedIndexHtml);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SendIndex } from './branded-index.js';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -13,9 +14,10 @@ export function hasWebApp(webDistDir: string | undefined): webDistDir is string 
 
 /**
  * Serves the built web app. Vite puts content-hashed files under /assets, which may be cached forever;
- * index.html must be revalidated so that a deployment reaches browsers at once.
+ * index.html (branded-index.ts, also the SPA answer for deep links) must be revalidated so that a deployment and a
+ * new brand reach browsers at once.
  */
-async function staticWebPlugin(app: FastifyInstance, options: { webDistDir: string }) {
+async function staticWebPlugin(app: FastifyInstance, options: { webDistDir: string; sendIndex: SendIndex }) {
   const assetsDir = join(options.webDistDir, 'assets');
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -28,13 +30,8 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDistDir: stri
       reply.header('cache-control', path.startsWith(assetsDir) ? immutable : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => options.sendIndex(reply));
 }
 
 // Registered at the root so that the not-found handler can answer index.html too.
 export default fp(staticWebPlugin, { name: 'static-web' });
-
-/** The SPA answer for deep links (/home, /admin/accounts/new/12): the router in the browser takes over. */
-export function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
-}

@@ -1,8 +1,9 @@
 import { constants } from '@portal/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { theme } from './theme';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useBrand } from '../api/brand-api';
+import { brandTheme } from './theme';
 
 // The toast container (with its transitions and swipe handling) is not needed for the first paint; toasts shown
 // before it arrives wait in the notifications store and appear when it mounts.
@@ -20,12 +21,23 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <BrandedMantineProvider>
         <Suspense fallback={null}>
           <Notifications position="top-center" autoClose={constants.toastDurationMs} allowDragDismiss />
         </Suspense>
         {children}
-      </MantineProvider>
+      </BrandedMantineProvider>
     </QueryClientProvider>
+  );
+}
+
+/** Mantine in the plan's brand colour: buttons, links and focus rings of every page follow the brand. */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { primaryColour } = useBrand();
+  const theme = useMemo(() => brandTheme(primaryColour), [primaryColour]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }

@@ -2,6 +2,7 @@ import { constants, pageTitle } from '@portal/contracts';
 import type { RouteDefinition } from '@portal/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useBrand } from '../api/brand-api';
 import { useSettings } from '../api/settings-api';
 import { useCurrentUser } from '../session/use-current-user';
 import { trackNavigation } from '../features/tracking/track-navigation';
@@ -31,6 +32,7 @@ export function RootLayout() {
   const route = useCurrentRoute();
   const user = useCurrentUser();
   const settings = useSettings();
+  const { productName } = useBrand();
   const hasStates = (settings.data?.states.length ?? 0) > 0;
 
   const decision =
@@ -41,7 +43,11 @@ export function RootLayout() {
 
   useEffect(() => {
     if (!route || !isAllowed) return;
-    document.title = pageTitle(route.title, constants.productName);
+    document.title = pageTitle(route.title, productName);
+  }, [route, isAllowed, productName]);
+
+  useEffect(() => {
+    if (!route || !isAllowed) return;
     trackNavigation(route.trackingName);
   }, [route, isAllowed, location.pathname]);
 

@@ -1,5 +1,6 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { defaultBrand, messages } from '@portal/contracts';
+import { brandColours } from './brand-colours';
 
 /**
  * Mantine's palettes with shades 8 and 9 darkened where they fall short of WCAG AA (4.5:1) in the light scheme:
@@ -41,14 +42,15 @@ const typeScale = {
 } as const;
 
 /**
- * Shade 8 is the primary shade: white button text and blue link text stay above the WCAG AA contrast ratio. Every
+ * The primary colour is the plan's brand colour ('brand', made by brand-colours.ts; the demo plan's until the brand
+ * is read). Shade 8 is the primary shade: white button text and link text stay above the WCAG AA contrast ratio. Every
  * modal's and toast's × button is named, for screen readers. Menus focus their first item instead of an unnamed
  * placeholder (a menu may hold only menu items). Option lists scroll themselves (option-lists.css) instead of a
  * scroll area around them.
  */
 export const theme = createTheme({
-  colors,
-  primaryColor: 'blue',
+  colors: { ...colors, brand: brandColours(defaultBrand.primaryColour) },
+  primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   ...typeScale,
   focusRing: 'auto',
@@ -65,3 +67,8 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
   },
 });
+
+/** The theme in the plan's brand colour (app-providers.tsx, from the brand the server answers). */
+export function brandTheme(primaryColour: string): MantineThemeOverride {
+  return { ...theme, colors: { ...theme.colors, brand: brandColours(primaryColour) } };
+}

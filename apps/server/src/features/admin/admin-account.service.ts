@@ -17,6 +17,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { toAccountListRow, toAdminAccount } from './admin-account-view.js';
 import type { AdminAccountRecord, AdminAccountRepository } from './admin-account.repository.js';
 import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange, toHistory } from './admin-audit.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 export type AdminAccountService = ReturnType<typeof createAdminAccountService>;
 
@@ -25,6 +26,7 @@ type AccountSearch = z.output<typeof AccountSearchRequestSchema>;
 
 /** The account lists and the manage-account page (spec 2 §2.1, §4). Callers are employees (adminEndpoints' access). */
 export function createAdminAccountService(deps: {
+  getBrand: GetBrand;
   adminAccountRepository: AdminAccountRepository;
   settingsService: SettingsService;
   /** Forgets cached sessions of a changed account, so its next request sees the change. */
@@ -90,11 +92,12 @@ export function createAdminAccountService(deps: {
       await recordChange(actor, account.id, adminAuditActions.accountSaved, changes);
       deps.forgetAccountSessions(account.id);
       if (newStatus === accountStatuses.approved && account.accountStatus !== accountStatuses.approved) {
+        const { productName } = await deps.getBrand();
         await deps.notifier.send({
           channel: 'email',
           to: account.email,
-          subject: text.accountApprovedSubject,
-          text: text.accountApproved(account.firstName),
+          subject: text.accountApprovedSubject(productName),
+          text: text.accountApproved(account.firstName, productName),
         });
       }
       return view({ ...account, accountStatus: newStatus, note, changeDate: now });

@@ -1,5 +1,6 @@
 import {
   AccountSearchResponseSchema,
+  defaultBrand,
   AdminAccountSchema,
   DashboardResponseSchema,
   ErrorResponseSchema,
@@ -159,7 +160,7 @@ describe('admin account details and save', () => {
     expect((await handshake()).json().user).toMatchObject({ isLimited: false, status: 'Approved' });
     expect((await login(context.testApp.app, 'limited@example.com')).body).toMatchObject({ isLimited: false });
     const [mail] = await context.mailTo('limited@example.com');
-    expect(mail).toMatchObject({ subject: messages.admin.accountApprovedSubject, channel: 'email' });
+    expect(mail).toMatchObject({ subject: messages.admin.accountApprovedSubject(defaultBrand.productName), channel: 'email' });
 
     const reread = AdminAccountSchema.parse((await context.call('GET', `/api/admin/account/${id}/`)).json());
     expect(reread.history.map((entry) => entry.what)).toEqual(expect.arrayContaining(['Account Status', 'Note']));

@@ -15,6 +15,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { AdminAccountRecord, AdminAccountRepository } from './admin-account.repository.js';
 import type { AdminAssociationRepository, AssociationRecord } from './admin-association.repository.js';
 import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange } from './admin-audit.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 export type AdminAssociationService = ReturnType<typeof createAdminAssociationService>;
 
@@ -25,6 +26,7 @@ const describe = (association: Pick<AssociationRecord, 'fullName' | 'npi'>) => `
 
 /** An account's provider associations in the admin area (spec 2 §2.1, §4): list, add, change status. */
 export function createAdminAssociationService(deps: {
+  getBrand: GetBrand;
   adminAccountRepository: Pick<AdminAccountRepository, 'findById' | 'findByEmail' | 'touch'>;
   adminAssociationRepository: AdminAssociationRepository;
   notifier: Notifier;
@@ -46,7 +48,7 @@ export function createAdminAssociationService(deps: {
       channel: 'email',
       to: account.email,
       subject: text.associationApprovedSubject,
-      text: text.associationApproved(approved.map(describe).join('; ')),
+      text: text.associationApproved(approved.map(describe).join('; '), (await deps.getBrand()).productName),
     });
   }
 

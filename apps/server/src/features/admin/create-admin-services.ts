@@ -10,6 +10,7 @@ import { createAdminAssociationRepository } from './admin-association.repository
 import { createAdminAssociationService } from './admin-association.service.js';
 import { createAdminChangeRecorder } from './admin-audit.js';
 import { createAdminDashboardService } from './admin-dashboard.service.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 /** The admin area's services, wired once (create-services.ts holds them for the routes). */
 export function createAdminServices(deps: {
@@ -17,6 +18,7 @@ export function createAdminServices(deps: {
   settingsService: SettingsService;
   sessionService: Pick<SessionService, 'forgetAccount'>;
   notifier: Notifier;
+  getBrand: GetBrand;
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
@@ -31,6 +33,7 @@ export function createAdminServices(deps: {
       settingsService: deps.settingsService,
       forgetAccountSessions: (accountId) => deps.sessionService.forgetAccount(accountId),
       notifier,
+      getBrand: deps.getBrand,
       recordChange,
       clock,
       scryptLogN: deps.scryptLogN,
@@ -39,6 +42,7 @@ export function createAdminServices(deps: {
       adminAccountRepository,
       adminAssociationRepository: createAdminAssociationRepository(db),
       notifier,
+      getBrand: deps.getBrand,
       recordChange,
       clock,
     }),

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { renderDeterminationLetterPdf } from '../../payer/determination-letter-pdf.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
@@ -50,9 +51,11 @@ export function createAuthorizationsService(deps: {
   memberAccess: MemberAccess;
   settingsService: SettingsService;
   memberReadAudit: MemberReadAudit;
+  /** The plan's brand, which letters carry. */
+  getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, clock } = deps;
+  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, getBrand, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     await memberAccess.require(reader, qhid, what);
@@ -187,7 +190,7 @@ export function createAuthorizationsService(deps: {
         await memberReadAudit.record(reader, memberReads.determinationLetter, authorization.qhid, authorizationReadOutcomes.notFound, { id, qhid });
         throw new NotFoundError();
       }
-      const [member, settings] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings()]);
+      const [member, settings, brand] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings(), getBrand()]);
       const group = member ? await membersRepository.findGroup(member.groupId) : undefined;
       if (!member) throw new NotFoundError();
       const bytes = await renderDeterminationLetterPdf({
@@ -196,6 +199,7 @@ export function createAuthorizationsService(deps: {
         groupName: group ? `${group.id} - ${group.name}` : member.groupId,
         letterDate: todayIso(clock.now()),
         careCoordinatorPhone: group?.tollFreeNumber ?? settings.helpPhone,
+        brand,
       });
       await memberReadAudit.record(reader, memberReads.determinationLetter, qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
       return bytes;

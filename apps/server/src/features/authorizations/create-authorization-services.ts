@@ -21,19 +21,21 @@ import { createAuthorizationListRepository } from './authorization-list.reposito
 import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
 import { createAuthorizationsService } from './authorizations.service.js';
 import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 
 /** Manage Authorizations' services: the list, overview and change requests, and the clinical documents with their clean-up. */
 export function createAuthorizationServices(deps: {
   db: Database;
   audit: AuditLog;
   settingsService: SettingsService;
+  getBrand: () => Promise<PdfBrand>;
   providerAccess: ProviderAccess;
   memberAccess: MemberAccess;
   membersRepository: MembersRepository;
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { db, audit, settingsService, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
+  const { db, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
@@ -45,6 +47,7 @@ export function createAuthorizationServices(deps: {
     memberAccess,
     settingsService,
     memberReadAudit,
+    getBrand,
     clock,
   });
   const authorizationGlanceService = createAuthorizationGlanceService({

@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { accumulatorsOf, planYearOf } from '../../payer/accumulators.js';
 import type { BenefitDesign } from '../../payer/benefit-design.js';
 import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
 import { precertTextFor } from '../../payer/precert.js';
 import type { MemberAccess } from '../members/member-access.service.js';
@@ -33,9 +34,11 @@ export function createBenefitsService(deps: {
   memberSharesRepository: MemberSharesRepository;
   memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
+  /** The plan's brand, which the summary carries. */
+  getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { membersRepository, benefitPlansRepository, memberSharesRepository, memberAccess, memberReadAudit, clock } = deps;
+  const { membersRepository, benefitPlansRepository, memberSharesRepository, memberAccess, memberReadAudit, getBrand, clock } = deps;
 
   /**
    * The member and their plan, or 404 (a member out of the reader's reach, unknown member, no plan on file) / 403
@@ -68,7 +71,7 @@ export function createBenefitsService(deps: {
 
     async summaryPdf(reader: MemberReader, qhid: number): Promise<Uint8Array> {
       const { member, group, coverages, coverage, design } = await planContextOf(reader, qhid, memberReads.benefitSummary);
-      const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()) });
+      const bytes = await renderBenefitSummaryPdf({ member, group, coverage, coverages, design, preparedOn: todayIso(clock.now()), brand: await getBrand() });
       await memberReadAudit.record(reader, memberReads.benefitSummary, qhid, 'success', { part: 'document', planOptionName: coverage.planOptionName });
       return bytes;
     },

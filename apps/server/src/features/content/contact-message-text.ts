@@ -1,4 +1,4 @@
-import { constants, memberAreaMessages } from '@portal/contracts';
+import { memberAreaMessages } from '@portal/contracts';
 import type { ContactMessageRecord } from './contact.repository.js';
 
 export interface ContactSender {
@@ -21,10 +21,10 @@ function senderKind(sender: ContactSender): string {
  * The e-mail to the support mailbox: every field the user sent, and the signed-in account, which the typed name and
  * address cannot change (support answers the person the portal knows).
  */
-export function contactMessageText(record: ContactMessageRecord, reference: number, sender: ContactSender): { subject: string; text: string } {
+export function contactMessageText(record: ContactMessageRecord, reference: number, sender: ContactSender, productName: string): { subject: string; text: string } {
   const name = oneLine(`${record.firstName} ${record.lastName}`);
   const lines = [
-    `A ${constants.productName} user sent a message through the Contact page.`,
+    `A ${productName} user sent a message through the Contact page.`,
     '',
     `Subject: ${record.subject}`,
     `From: ${name || '(none)'}`,

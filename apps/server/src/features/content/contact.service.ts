@@ -6,6 +6,7 @@ import type { AuthenticatedSession } from '../session/session.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { contactMessageText } from './contact-message-text.js';
 import type { ContactRepository } from './contact.repository.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 export type ContactRequestBody = z.output<typeof ContactRequestSchema>;
 export type ContactService = ReturnType<typeof createContactService>;
@@ -15,7 +16,13 @@ export type ContactService = ReturnType<typeof createContactService>;
  * The embedded notifier is an outbox and cannot fail; with SMTP a failed send answers an error so the user retries,
  * and the stored row (and the outbox entry without sentAt) show support what did not go out.
  */
-export function createContactService(deps: { contactRepository: ContactRepository; settingsService: SettingsService; notifier: Notifier; clock: Clock }) {
+export function createContactService(deps: {
+  contactRepository: ContactRepository;
+  settingsService: SettingsService;
+  notifier: Notifier;
+  getBrand: GetBrand;
+  clock: Clock;
+}) {
   const { contactRepository, settingsService, notifier, clock } = deps;
 
   return {
@@ -36,7 +43,7 @@ export function createContactService(deps: { contactRepository: ContactRepositor
       };
       const [reference, settings] = await Promise.all([contactRepository.create(record), settingsService.getPortalSettings()]);
       const sender = { userName: account.email, loginId: account.loginId, isLimited: session.user.isLimited, isEmployee: account.isEmployee };
-      await notifier.send({ channel: 'email', to: settings.supportEmail, ...contactMessageText(record, reference, sender) });
+      await notifier.send({ channel: 'email', to: settings.supportEmail, ...contactMessageText(record, reference, sender, (await deps.getBrand()).productName) });
       return { sent: true };
     },
   };

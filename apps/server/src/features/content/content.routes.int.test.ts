@@ -5,6 +5,7 @@ import { auditLog, members, resources } from '../../db/schema.js';
 import { demoGroupIds } from '../../demo/demo-groups.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { renderNetworkDocument } from './network-documents.js';
+import { defaultPdfBrand } from '../../pdf/pdf-brand.js';
 
 let testApp: TestApp;
 let token: string;
@@ -91,9 +92,9 @@ describe('GET /api/network-documents/:fileName', () => {
   });
 
   it('renders the same bytes every time, and distinct manuals per edition', async () => {
-    const first = await renderNetworkDocument('providerManual2022');
-    expect(Buffer.from(await renderNetworkDocument('providerManual2022')).equals(Buffer.from(first))).toBe(true);
-    expect(Buffer.from(await renderNetworkDocument('providerManualCurrent')).equals(Buffer.from(first))).toBe(false);
+    const first = await renderNetworkDocument('providerManual2022', defaultPdfBrand);
+    expect(Buffer.from(await renderNetworkDocument('providerManual2022', defaultPdfBrand)).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(await renderNetworkDocument('providerManualCurrent', defaultPdfBrand)).equals(Buffer.from(first))).toBe(false);
   });
 
   it('answers 400 to an unknown file name', async () => {

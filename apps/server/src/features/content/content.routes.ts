@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { NotFoundError } from '../../errors.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import type { ContentService } from './content.service.js';
 import { getNetworkDocument } from './network-documents.js';
 import { getResourceDocument } from './resource-documents.js';
@@ -18,11 +19,11 @@ async function sendPdf(reply: FastifyReply, fileName: string, bytes: Promise<Uin
 }
 
 /** Resource texts and the public PDFs (spec 1 §2.4, spec 2 §2.9, §7). */
-export const contentRoutes: FastifyPluginAsync<{ contentService: ContentService }> = async (app, { contentService }) => {
+export const contentRoutes: FastifyPluginAsync<{ contentService: ContentService; getBrand: () => Promise<PdfBrand> }> = async (app, { contentService, getBrand }) => {
   const endpoints = contentEndpoints;
 
   route(app, endpoints.resource, (request) => contentService.getResource(request.params.key));
   route(app, endpoints.memberResource, (request) => contentService.getMemberResource(memberReaderOf(request), request.params.a, request.params.b));
-  route(app, endpoints.networkDocument, (request, reply) => sendPdf(reply, request.params.fileName, getNetworkDocument(request.params.fileName)));
-  route(app, endpoints.resourceDocument, (request, reply) => sendPdf(reply, request.params.fileName, getResourceDocument(request.params.fileName)));
+  route(app, endpoints.networkDocument, async (request, reply) => sendPdf(reply, request.params.fileName, getNetworkDocument(request.params.fileName, await getBrand())));
+  route(app, endpoints.resourceDocument, async (request, reply) => sendPdf(reply, request.params.fileName, getResourceDocument(request.params.fileName, await getBrand())));
 };

@@ -1,7 +1,6 @@
-import { constants, type NetworkDocumentId, decisionClocks } from '@portal/contracts';
+import { decisionClocks, type NetworkDocumentId } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
-
-const plan = constants.companyName;
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 
 const manualCommon: DocumentBlock[] = [
   { kind: 'heading', text: 'Eligibility and benefits' },
@@ -21,7 +20,9 @@ const manualCommon: DocumentBlock[] = [
   },
 ];
 
-export const networkDocumentTexts: Record<NetworkDocumentId, DocumentBlock[]> = {
+/** The documents' texts, naming the plan as its brand does. */
+export function networkDocumentTexts({ planName: plan }: Pick<PdfBrand, 'planName'>): Record<NetworkDocumentId, DocumentBlock[]> {
+  return {
   modifier25Notice: [
     { kind: 'paragraph', text: `Notice to participating providers of the employee-plan network of ${plan}.` },
     { kind: 'heading', text: 'Use of modifier 25' },
@@ -95,3 +96,4 @@ export const networkDocumentTexts: Record<NetworkDocumentId, DocumentBlock[]> = 
     },
   ],
 };
+}

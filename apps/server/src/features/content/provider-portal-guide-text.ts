@@ -1,13 +1,13 @@
-import { constants, decisionClocks } from '@portal/contracts';
+import { decisionClocks } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { resourceFormContacts } from './resource-form-contacts.js';
 
-const portal = constants.productName;
-const plan = constants.companyName;
 const { faxNumber, helpPhone } = resourceFormContacts;
 
 /** The Provider Portal Guide (spec 2 §2.9): how a provider office uses the portal, area by area. */
-export const providerPortalGuideText: DocumentBlock[] = [
+export function providerPortalGuideText({ productName: portal, planName: plan }: Pick<PdfBrand, 'productName' | 'planName'>): DocumentBlock[] {
+  return [
   {
     kind: 'paragraph',
     text: `The ${portal} is where the staff of clinics, hospitals and other provider offices check a patient's eligibility and benefits, submit and follow authorizations, see claims and keep their list of providers up to date with ${plan}. This guide walks through each area in the order a typical day uses them.`,
@@ -137,3 +137,4 @@ export const providerPortalGuideText: DocumentBlock[] = [
     text: `Care Coordinators: ${helpPhone}. Utilization Management fax: ${faxNumber}. For questions about the portal itself, use the Contact page.`,
   },
 ];
+}

@@ -3,6 +3,7 @@ import { PDFCheckBox, PDFDocument, PDFRadioGroup, PDFTextField } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { renderResourceDocument } from './resource-documents.js';
+import { defaultPdfBrand } from '../../pdf/pdf-brand.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -140,8 +141,8 @@ describe('GET /api/resource-documents/:fileName', () => {
   });
 
   it('renders the same bytes every time and serves them from memory after the first request', async () => {
-    const first = await renderResourceDocument('dmeAuthorizationForm');
-    expect(Buffer.from(await renderResourceDocument('dmeAuthorizationForm')).equals(Buffer.from(first))).toBe(true);
+    const first = await renderResourceDocument('dmeAuthorizationForm', defaultPdfBrand);
+    expect(Buffer.from(await renderResourceDocument('dmeAuthorizationForm', defaultPdfBrand)).equals(Buffer.from(first))).toBe(true);
     const fileName = resourceDocuments.dmeAuthorizationForm.fileName;
     const [one, two] = [await download(fileName), await download(fileName)];
     expect(one.rawPayload.equals(two.rawPayload)).toBe(true);

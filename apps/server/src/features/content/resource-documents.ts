@@ -1,8 +1,9 @@
-import { constants, type ResourceDocumentId, resourceDocuments } from '@portal/contracts';
+import { type ResourceDocumentId, resourceDocuments } from '@portal/contracts';
 import { FlowLayout } from '../../pdf/flow-layout.js';
 import { FormLayout } from '../../pdf/form-layout.js';
 import { type Fonts, type LayoutPage, type PageNumber, pageOfCount } from '../../pdf/page-flow.js';
 import { formStyle, manualStyle } from '../../pdf/pdf-style.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { renderPdf } from '../../pdf/render-pdf.js';
 import { providerPortalGuideText } from './provider-portal-guide-text.js';
 import { createPublicPdfCache } from './public-pdf-cache.js';
@@ -12,21 +13,21 @@ import { type FormDocumentId, resourceFormSpecs } from './resource-form-specs.js
 const phiNotice = 'Confidential: contains protected health information.';
 const titleAndPage = (title: string) => (page: PageNumber) => `${title} | ${pageOfCount(page)}`;
 
-function layoutGuide(fonts: Fonts, title: string): LayoutPage[] {
+function layoutGuide(fonts: Fonts, title: string, brand: PdfBrand): LayoutPage[] {
   const layout = new FlowLayout(fonts, manualStyle);
-  layout.masthead(title, { size: 16, spaceAfter: 10 });
-  layout.blocks(providerPortalGuideText);
+  layout.masthead(brand, title, { size: 16, spaceAfter: 10 });
+  layout.blocks(providerPortalGuideText(brand));
   return layout.finish({ left: titleAndPage(title) });
 }
 
 /** The fax number first, then what the form is for, then its sections of fields. */
-function layoutForm(fonts: Fonts, id: FormDocumentId, title: string): LayoutPage[] {
+function layoutForm(fonts: Fonts, id: FormDocumentId, title: string, brand: PdfBrand): LayoutPage[] {
   const spec = resourceFormSpecs[id];
   const layout = new FlowLayout(fonts, formStyle);
-  layout.masthead(title, { size: 16, spaceAfter: 2 });
+  layout.masthead(brand, title, { size: 16, spaceAfter: 2 });
   const { faxNumber, helpPhone } = resourceFormContacts;
   layout.notice(`Fax the completed form to Utilization Management at ${faxNumber}. Questions: Care Coordinators ${helpPhone}.`);
-  for (const text of [...spec.instructions, `Submitting through the ${constants.productName} (Submit Authorization) is faster and shows the decision online.`]) {
+  for (const text of [...spec.instructions, `Submitting through the ${brand.productName} (Submit Authorization) is faster and shows the decision online.`]) {
     layout.paragraph(text, { size: 9, spaceAfter: 0 });
   }
   layout.gap(6);
@@ -35,9 +36,9 @@ function layoutForm(fonts: Fonts, id: FormDocumentId, title: string): LayoutPage
   return layout.finish({ left: titleAndPage(title), right: () => phiNotice });
 }
 
-export function renderResourceDocument(id: ResourceDocumentId): Promise<Uint8Array> {
+export function renderResourceDocument(id: ResourceDocumentId, brand: PdfBrand): Promise<Uint8Array> {
   const { title } = resourceDocuments[id];
-  return renderPdf({ title }, (fonts) => (id === 'providerPortalGuide' ? layoutGuide(fonts, title) : layoutForm(fonts, id, title)));
+  return renderPdf({ title, brand }, (fonts) => (id === 'providerPortalGuide' ? layoutGuide(fonts, title, brand) : layoutForm(fonts, id, title, brand)));
 }
 
 export const getResourceDocument = createPublicPdfCache(resourceDocuments, renderResourceDocument);

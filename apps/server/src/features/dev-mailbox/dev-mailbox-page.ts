@@ -1,5 +1,5 @@
 import type { DevMailboxMessage } from '@portal/contracts';
-import { constants } from '@portal/contracts';
+import { defaultBrand } from '@portal/contracts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -37,7 +37,7 @@ export function renderDevMailboxPage(messages: DevMailboxMessage[], to: string |
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Development mailbox - ${escapeHtml(constants.productName)}</title>
+  <title>Development mailbox - ${escapeHtml(defaultBrand.productName)}</title>
   <style>${style}</style>
 </head>
 <body>

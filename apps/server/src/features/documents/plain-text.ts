@@ -1,5 +1,5 @@
 /** Bytes that cannot be in a text file a person wrote: NUL, and the other control characters but tab, LF, FF, CR and ESC. */
-const isTextByte = (byte: number) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d || byte === 0x1b;
+export const isTextByte = (byte: number) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d || byte === 0x1b;
 
 /**
  * Tags of HTML, SVG and XML that a browser or an editor would run or render, wherever they stand in the text

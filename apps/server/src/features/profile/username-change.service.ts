@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit-log.js';
 import type { VerificationCodeService } from '../verification/verification-code.service.js';
 import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from './profile-audit.js';
 import type { ProfileRepository } from './profile.repository.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 export type UsernameChangeService = ReturnType<typeof createUsernameChangeService>;
 
@@ -21,6 +22,7 @@ const rejected = (error: string, attemptInfo: AttemptInfo | null): CompleteUsern
  * afterwards, so a hijacked session cannot move the account away silently.
  */
 export function createUsernameChangeService(deps: {
+  getBrand: GetBrand;
   profileRepository: ProfileRepository;
   accountFlows: AccountFlowService;
   verificationCodes: VerificationCodeService;
@@ -81,11 +83,12 @@ export function createUsernameChangeService(deps: {
       await accountFlows.complete(flow.helperId);
       await profileRepository.update(actor.accountId, { email: flow.email }, clock.now());
       await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, { oldEmail: account.email, newEmail: flow.email });
+      const { productName } = await deps.getBrand();
       await notifier.send({
         channel: 'email',
         to: account.email,
-        subject: messages.settingsPage.usernameChangedSubject,
-        text: messages.settingsPage.usernameChangedNotice(flow.email),
+        subject: messages.settingsPage.usernameChangedSubject(productName),
+        text: messages.settingsPage.usernameChangedNotice(flow.email, productName),
       });
       return { response: { error: null, attemptInfo: null, user: null }, isChanged: true };
     },

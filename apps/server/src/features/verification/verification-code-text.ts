@@ -1,4 +1,3 @@
-import { constants } from '@portal/contracts';
 
 /**
  * The message that carries a code: short and plain, with the code, what it is for and how long it lasts,
@@ -9,11 +8,13 @@ export function verificationCodeText(input: {
   purpose: string;
   channel: 'email' | 'sms';
   lifetimeMinutes: number;
+  /** The plan's names: the message says who sends it, as the portal's pages do. */
+  brand: { planName: string; productName: string };
 }): { subject: string; text: string } {
-  const subject = `${constants.productName} verification code`;
-  const codeLine = `Your ${constants.productName} verification code for ${input.purpose} is ${input.code}.`;
+  const subject = `${input.brand.productName} verification code`;
+  const codeLine = `Your ${input.brand.productName} verification code for ${input.purpose} is ${input.code}.`;
   const expiry = `It expires in ${input.lifetimeMinutes} minutes.`;
   if (input.channel === 'sms') return { subject, text: `${codeLine} ${expiry}` };
   const ignore = 'If you did not ask for this code, you can ignore this message.';
-  return { subject, text: `${codeLine}\n\n${expiry}\n\n${ignore}\n\n${constants.companyName}` };
+  return { subject, text: `${codeLine}\n\n${expiry}\n\n${ignore}\n\n${input.brand.planName}` };
 }

@@ -13,6 +13,7 @@ import { createAccountFlowRepository } from '../account-flows/account-flow.repos
 import { createAccountFlowService } from '../account-flows/account-flow.service.js';
 import { createVerificationCodeRepository } from './verification-code.repository.js';
 import { codeLifetimeMs, createVerificationCodeService } from './verification-code.service.js';
+import { defaultPdfBrand } from '../../pdf/pdf-brand.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ beforeEach(async () => {
   codes = createVerificationCodeService({
     verificationCodeRepository: createVerificationCodeRepository(database.db),
     notifier: createNotifier(readConfig({}), database.db, clock),
+    getBrand: async () => ({ ...defaultPdfBrand, logo: null, updatedAt: null }),
     clock,
   });
   helperId = await flows.begin({ kind: 'Registration', email: destination, step: 'Register2' });

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import { RateLimitedError } from '../../errors.js';
 import type { VerificationCodeRepository } from './verification-code.repository.js';
 import { verificationCodeText } from './verification-code-text.js';
+import type { GetBrand } from '../brand/brand.service.js';
 
 export const codeLifetimeMs = 10 * 60 * 1000;
 export const maxAttemptsPerCode = 5;
@@ -46,6 +47,7 @@ function attemptInfoOf(attempts: number): AttemptInfo {
 export type VerificationCodeService = ReturnType<typeof createVerificationCodeService>;
 
 export function createVerificationCodeService(deps: {
+  getBrand: GetBrand;
   verificationCodeRepository: VerificationCodeRepository;
   notifier: Notifier;
   clock: Clock;
@@ -72,7 +74,13 @@ export function createVerificationCodeService(deps: {
       await notifier.send({
         channel: request.channel,
         to: request.destination,
-        ...verificationCodeText({ code, purpose: request.purpose, channel: request.channel, lifetimeMinutes: codeLifetimeMs / 60_000 }),
+        ...verificationCodeText({
+          code,
+          purpose: request.purpose,
+          channel: request.channel,
+          lifetimeMinutes: codeLifetimeMs / 60_000,
+          brand: await deps.getBrand(),
+        }),
       });
     },
 

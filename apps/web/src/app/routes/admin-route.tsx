@@ -1,14 +1,16 @@
 import { AdminPage } from '../../features/admin/admin-page';
+import { BrandPage } from '../../features/brand/brand-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
 /**
- * Composes the admin area with impersonation, so neither feature imports the other: entering the area ends an
- * active impersonation first (spec 2 §2.1), and the manage-account page gets 'Search as Provider'.
+ * Composes the admin area with impersonation and the brand, so no feature imports another: entering the area ends an
+ * active impersonation first (spec 2 §2.1), the manage-account page gets 'Search as Provider' and /admin/brand the
+ * Brand page.
  */
 export function AdminRoute() {
   const isEndingImpersonation = useEndImpersonationOnEntry();
   if (isEndingImpersonation) return <PageLoader />;
-  return <AdminPage SearchAsProvider={SearchAsProviderButtons} />;
+  return <AdminPage SearchAsProvider={SearchAsProviderButtons} BrandSettings={BrandPage} />;
 }

@@ -1,16 +1,18 @@
 import { constants, messages } from '@portal/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useBrand } from '../../api/brand-api';
 import { TermsModal } from '../../ui/terms-modal';
 
 export function AppFooter() {
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const { planName } = useBrand();
   return (
     <Group h="100%" px="md" justify="space-between" gap="xs">
-      <Text size="sm">{messages.shell.copyright(new Date().getFullYear(), constants.companyName)}</Text>
+      <Text size="sm">{messages.shell.copyright(new Date().getFullYear(), planName)}</Text>
       <Group gap="md">
         <Anchor href={constants.companySiteUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          {messages.shell.companySite(constants.companyName)}
+          {messages.shell.companySite(planName)}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={() => setIsTermsOpen(true)}>
           {messages.shell.termsOfService}

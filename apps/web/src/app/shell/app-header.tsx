@@ -1,7 +1,8 @@
-import { constants, messages, paths } from '@portal/contracts';
+import { messages, paths } from '@portal/contracts';
 import type { CurrentUser, Settings } from '@portal/contracts';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useBrand } from '../../api/brand-api';
 import { FeedbackButton } from '../../features/content/feedback/feedback-button';
 import { UserMenu } from './user-menu';
 
@@ -14,6 +15,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }: AppHeaderProps) {
+  const brand = useBrand();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
@@ -28,9 +30,13 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
               aria-controls="main-menu"
             />
           )}
+          {/* The logo, when there is one, stands for the product name: it is the link's name. */}
           <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
-            {constants.productName}
+            {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.productName} height={32} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} /> : brand.productName}
           </Anchor>
+          <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {brand.planName}
+          </Text>
         </Group>
         {user?.token ? (
           <Group gap="sm" wrap="nowrap">

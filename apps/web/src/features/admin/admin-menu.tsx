@@ -1,4 +1,4 @@
-import { accountListTypes, messages } from '@portal/contracts';
+import { accountListTypes, brandMessages, messages } from '@portal/contracts';
 import { Link, useLocation } from 'react-router';
 import { adminPaths } from './admin-paths';
 import classes from './admin-menu.module.css';
@@ -7,10 +7,11 @@ const text = messages.admin;
 const entries = [
   { path: adminPaths.overview, label: messages.adminPages.overview },
   ...accountListTypes.map((type) => ({ path: adminPaths.accounts(type), label: text.listTitles[type] })),
+  { path: adminPaths.brand, label: brandMessages.pageTitle },
 ];
 
 /**
- * The 'Site Administration' menu every admin page shows (spec 2 §2.1): the overview and the six lists, as tabs over
+ * The 'Site Administration' menu every admin page shows (spec 2 §2.1): the overview, the six lists and the plan's brand, as tabs over
  * the page, so the admin area has one side menu (the shell's) and the tables get the full width.
  */
 export function AdminMenu() {

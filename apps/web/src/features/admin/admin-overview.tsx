@@ -41,7 +41,7 @@ function DashboardSection({ title, isAutoApproved }: { title: string; isAutoAppr
       <Title order={2} size="h3">
         {title}
       </Title>
-      {query.isPending && <Loader size="sm" aria-label={messages.shell.loading} />}
+      {query.isPending && <Loader size="sm" role="status" aria-label={messages.shell.loading} />}
       {query.isError && (
         <Alert color="red" role="alert">
           {messages.generic.unexpectedError}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useMatch, useParams } from 'react-router';
 import { AccountList } from './account-list';
 import { AdminMenu } from './admin-menu';
 import { AdminOverview } from './admin-overview';
@@ -9,15 +9,19 @@ import { ManageAccount, type SearchAsProviderProps } from './manage-account';
 interface AdminPageProps {
   /** 'Search as Provider', composed in by the app from the impersonation feature. */
   SearchAsProvider?: ComponentType<SearchAsProviderProps>;
+  /** The Brand page (the brand feature), composed in by the app. */
+  BrandSettings?: ComponentType;
 }
 
 /**
- * The /admin area (spec 2 §2.1): the Site Administration menu over the overview, an account list or one
- * account, chosen by the path's {type} and {id}. An unknown type or id goes back to the overview.
+ * The /admin area (spec 2 §2.1): the Site Administration menu over the overview, an account list, one
+ * account (chosen by the path's {type} and {id}) or the plan's brand (/admin/brand). An unknown type or id goes back to the overview.
  */
-export function AdminPage({ SearchAsProvider }: AdminPageProps) {
+export function AdminPage({ SearchAsProvider, BrandSettings }: AdminPageProps) {
   const { type, id } = useParams();
+  const isBrand = useMatch(adminPaths.brand) !== null;
   const content = () => {
+    if (isBrand && BrandSettings) return <BrandSettings />;
     if (type === undefined) return <AdminOverview />;
     if (!isAccountListType(type)) return <Navigate to={adminPaths.overview} replace />;
     if (id === undefined) return <AccountList key={type} type={type} />;

@@ -3,6 +3,7 @@ import { type AccountListType, accountListTypes, paths } from '@portal/contracts
 /** Where the admin pages live (spec 2 §2.1). */
 export const adminPaths = {
   overview: paths.adminOverview,
+  brand: paths.adminBrand,
   accounts: (type: AccountListType) => `${paths.admin}/accounts/${type}`,
   account: (type: AccountListType, helperId: number) => `${paths.admin}/accounts/${type}/${helperId}`,
 } as const;

@@ -38,7 +38,7 @@ interface ManageAccountProps {
 /** The manage-account page (spec 2 §2.1, §4): loads the account, then the form for it. */
 export function ManageAccount({ listType, helperId, SearchAsProvider }: ManageAccountProps) {
   const query = useQuery(accountQueryOptions(helperId));
-  if (query.isPending) return <Loader aria-label={messages.shell.loading} />;
+  if (query.isPending) return <Loader role="status" aria-label={messages.shell.loading} />;
   if (query.isError) {
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     return (

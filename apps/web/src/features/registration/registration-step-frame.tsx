@@ -1,7 +1,8 @@
-import { accountMessages, constants, registrationText } from '@portal/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { accountMessages, registrationText } from '@portal/contracts';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { BrandMark } from '../../ui/brand-mark';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { FlowProgress } from '../../ui/flow-progress/flow-progress';
 import {
@@ -27,10 +28,10 @@ export function RegistrationStepFrame({ step, children }: RegistrationStepFrameP
   return (
     <CenteredPanel size={720}>
       <Stack gap="lg">
-        <div>
-          <Text size="sm">{constants.productName}</Text>
+        <Stack gap="sm">
+          <BrandMark />
           <Title order={1}>{registrationText.title}</Title>
-        </div>
+        </Stack>
         <FlowProgress groups={accountMessages.registration.progressGroups} activeIndex={progressGroupOf(step)} />
         <Title order={2} size="h3">
           {registrationText.stepTitles[step - 1]}

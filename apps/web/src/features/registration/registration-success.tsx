@@ -1,7 +1,8 @@
-import { accountStatuses, constants, paths, registrationText, resourceKeys, type RegisterResponse } from '@portal/contracts';
+import { accountStatuses, paths, registrationText, resourceKeys, type RegisterResponse } from '@portal/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../api/settings-api';
+import { BrandMark } from '../../ui/brand-mark';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { ResourceBlock } from '../../ui/resource-block';
 import { setCurrentUser } from '../../session/current-user-store';
@@ -24,10 +25,10 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
   return (
     <CenteredPanel size={720}>
       <Stack gap="lg">
-        <div>
-          <Text size="sm">{constants.productName}</Text>
+        <Stack gap="sm">
+          <BrandMark />
           <Title order={1}>{registrationText.successTitle}</Title>
-        </div>
+        </Stack>
         {isApproved ? <Text>{settings?.autoApprovalMessage}</Text> : <ResourceBlock resourceKey={resourceKeys.registrationSuccess} lines={4} />}
         <Group justify="flex-end">
           <Button onClick={goHome}>{registrationText.goHome}</Button>

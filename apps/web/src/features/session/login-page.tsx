@@ -1,7 +1,8 @@
-import { constants, resourceKeys, routeByName } from '@portal/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { resourceKeys, routeByName } from '@portal/contracts';
+import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSettings } from '../../api/settings-api';
+import { BrandMark } from '../../ui/brand-mark';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { ResourceBlock } from '../../ui/resource-block';
 import { resetFlows } from '../../session/flow-storage';
@@ -20,12 +21,10 @@ export function LoginPage() {
   return (
     <CenteredPanel>
       <Stack gap="lg">
-        <div>
-          <Text size="sm">
-            {constants.productName}
-          </Text>
+        <Stack gap="sm">
+          <BrandMark />
           <Title order={1}>{routeByName('Login').title}</Title>
-        </div>
+        </Stack>
         <ResourceBlock resourceKey={resourceKeys.loginMessage} />
         <LoginForm helpPhone={settings?.helpPhone ?? ''} />
       </Stack>

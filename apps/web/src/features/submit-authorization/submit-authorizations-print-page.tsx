@@ -1,7 +1,8 @@
 import { Alert, Divider, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPrintedDate, isoToUsDate, submitAuthorizationLimits } from '@portal/contracts';
+import { brandMessages, formatPrintedDate, isoToUsDate, submitAuthorizationLimits } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import planLogoUrl from './print/plan-logo.svg';
+import { brandQueryOptions, fallbackBrand } from '../../api/brand-api';
 import { DraftSummary } from './review/draft-summary';
 import { type PrintData, receivePrintData } from './print/print-handoff';
 
@@ -23,13 +24,17 @@ export function SubmitAuthorizationsPrintPage() {
   // Opened directly (a bookmark, a reload after the opener closed) there is no one to hand the request over.
   const [isOrphan] = useState(() => !window.opener);
   const root = useRef<HTMLDivElement>(null);
+  // The paper carries the plan's brand: printing waits until it is read (or has failed, then the default's).
+  const brandQuery = useQuery(brandQueryOptions);
+  const brand = brandQuery.data ?? fallbackBrand;
+  const isBrandSettled = !brandQuery.isPending;
 
   useEffect(() => {
     return isOrphan ? undefined : receivePrintData(setData);
   }, [isOrphan]);
 
   useEffect(() => {
-    if (!data || !root.current) return undefined;
+    if (!data || !isBrandSettled || !root.current) return undefined;
     let timer: number | undefined;
     let isCancelled = false;
     void imagesSettled(root.current).then(() => {
@@ -39,14 +44,20 @@ export function SubmitAuthorizationsPrintPage() {
       isCancelled = true;
       window.clearTimeout(timer);
     };
-  }, [data]);
+  }, [data, isBrandSettled]);
 
   if (isOrphan) return <Alert m="lg">Open the print view with Print Request on the Submit Authorizations page.</Alert>;
   if (!data) return <Text m="lg">Preparing the request for printing…</Text>;
   return (
     <Stack ref={root} gap="md" p="lg" maw={900} mx="auto" data-testid="print-view">
       <Group justify="space-between">
-        <Image src={planLogoUrl} alt="Evergreen Health Plan" h={48} w="auto" />
+        {brand.logoUrl ? (
+          <Image src={brand.logoUrl} alt={brandMessages.logoAlt(brand.planName)} h={48} w="auto" />
+        ) : (
+          <Text fw={700} size="lg">
+            {brand.planName}
+          </Text>
+        )}
         <Text size="sm">Date printed: {formatPrintedDate(new Date())}</Text>
       </Group>
       <Title order={1} size="h2">

@@ -1,0 +1,103 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { brandMessages, defaultBrand, messages, pageTitle, paths, routeByName } from './support/contracts.js';
+import { demoAccounts } from './support/demo-accounts.js';
+import { logInAsAdmin, pathIs } from './support/session.js';
+import { expectHeading, shell } from './support/shell.js';
+
+const text = brandMessages;
+const cedar = { planName: 'Cedar Valley Health', productName: 'Cedar Provider Hub', primaryColour: '#0b4f8a' };
+
+/** A PNG made from bytes: 24 × 24 pixels of one colour (signature, IHDR, IDAT, IEND, each chunk with its CRC). */
+function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => (bytes.reduce((c, byte) => (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Opens the file chooser of 'Upload logo', as a person clicks it, and picks the file. */
+async function chooseLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: text.uploadLogo }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('an employee changes the brand: a failing colour is refused, the saved one shows in the header, a PNG logo is uploaded', async ({ page }) => {
+  await logInAsAdmin(page, demoAccounts.admin);
+  const adminRoute = routeByName('Admin');
+  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await expect(page).toHaveURL(pathIs(paths.adminBrand));
+  await expectHeading(page, text.pageTitle);
+  await expect(page).toHaveTitle(pageTitle(routeByName('AdminBrand').title, defaultBrand.productName));
+
+  const planName = page.getByRole('textbox', { name: text.planName });
+  const productName = page.getByRole('textbox', { name: text.productName });
+  const colour = page.getByRole('textbox', { name: text.primaryColour });
+  await expect(planName).toHaveValue(defaultBrand.planName);
+
+  // A yellow that white text cannot be read on: refused with the measured ratio, before anything is sent.
+  await colour.fill('#ffcc00');
+  await colour.blur();
+  await expect(page.getByText(text.contrastTooLow('1.51'), { exact: true })).toBeVisible();
+
+  await planName.fill(cedar.planName);
+  await productName.fill(cedar.productName);
+  await colour.fill(cedar.primaryColour);
+  await colour.blur();
+  await expect(page.getByText(text.contrastTooLow('1.51'), { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: text.save, exact: true }).click();
+  await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
+
+  // The header, the footer, the title and the theme follow at once.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: cedar.productName, exact: true })).toBeVisible();
+  await expect(header.getByText(cedar.planName, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(routeByName('AdminBrand').title, cedar.productName));
+  const preview = page.getByRole('region', { name: text.preview, exact: true });
+  await expect(preview.getByRole('button', { name: text.previewButton, exact: true })).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+  // The theme's primary colour (every filled button, link and focus ring) is the brand's.
+  const primaryColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim());
+  await expect.poll(primaryColour).toBe(cedar.primaryColour);
+
+  // A logo made from bytes: checked by the server, then shown in the header in place of the product name.
+  await chooseLogo(page, { name: 'cedar-logo.png', mimeType: 'image/png', buffer: solidPng(24, [11, 79, 138]) });
+  await expect(page.getByText(text.logoUploaded, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: text.logoAlt(cedar.planName), exact: true })).toBeVisible();
+  await expect(header.getByRole('img', { name: cedar.productName, exact: true })).toBeVisible();
+
+  // A text file named .png is refused with the server's reason.
+  await chooseLogo(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture, only words typed into a file') });
+  await expect(page.getByText(text.logoContentMismatch, { exact: true })).toBeVisible();
+
+  // The served page carries the brand before any script runs.
+  const served = await page.request.get(paths.home);
+  expect(await served.text()).toContain(`<title>${cedar.productName}</title>`);
+
+  // Put the demo plan's brand back for the journeys that follow on this server.
+  await page.getByRole('button', { name: text.removeLogo, exact: true }).click();
+  await expect(page.getByText(text.noLogo, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: text.restoreDefault, exact: true }).click();
+  await page.getByRole('button', { name: text.save, exact: true }).click();
+  await expect(header.getByRole('link', { name: defaultBrand.productName, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(routeByName('AdminBrand').title, defaultBrand.productName));
+});
