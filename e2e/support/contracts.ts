@@ -4,6 +4,7 @@
  */
 export {
   accountMessages,
+  accountListTypes,
   accountStatuses,
   addDays,
   apiPrefix,
