@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TablePageNumberQuerySchema, TablePageSizeQuerySchema } from './common.js';
 import { constants } from './constants.js';
 import { authorizationShowFilters } from './authorization-glance.js';
 
@@ -13,12 +14,8 @@ export type AuthorizationCounts = z.infer<typeof AuthorizationCountsSchema>;
 /** GET auth/ataglance/list: one page of the authorizations a count stands for, soonest first. */
 export const AuthorizationShowQuerySchema = z.object({
   show: z.enum(authorizationShowFilters),
-  pageNumber: z.coerce.number().int().min(0, 'Page number is 0 or more.').max(100_000, 'Page number is too large.').default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), 'Page size is one of 10, 25, 50, 100.')
-    .default(constants.tablePageSizes[0]),
+  pageNumber: TablePageNumberQuerySchema.default(0),
+  pageSize: TablePageSizeQuerySchema.default(constants.tablePageSizes[0]),
 });
 export type AuthorizationShowQuery = z.input<typeof AuthorizationShowQuerySchema>;
 

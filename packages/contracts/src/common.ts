@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { constants } from './constants.js';
+import { messages } from './messages.js';
 
 /** One error shape end to end (architecture: errors). */
 export const ErrorResponseSchema = z.object({
@@ -21,3 +22,10 @@ export const ActionNameSchema = z
 export const QhidSchema = z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'A member id has 1 to 50 letters, digits or dashes.');
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** A page of a table, as a query string gives it: one of the table page sizes, and a page number from 0. */
+export const TablePageSizeQuerySchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), messages.validation.pageSize);
+export const TablePageNumberQuerySchema = z.coerce.number().int().min(0, messages.validation.pageNumber).max(100_000, messages.validation.pageNumber);

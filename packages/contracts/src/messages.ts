@@ -316,8 +316,6 @@ export const messages = {
     nameTooLong: 'Provider / Facility Name must be at most 100 characters.',
     state: 'State must be a two-letter state code.',
     flags: 'Flags must be a whole number from 0 to 7.',
-    pageSize: 'Page size must be 10, 25, 50 or 100.',
-    pageNumber: 'Page number must be a whole number from 0.',
     sortClause: "Sort must be '{column} asc' or '{column} desc' of a column of the provider list.",
     selectOne: 'Select at least one provider.',
     tooManyLocations: 'Select at most 100 providers at a time.',
@@ -463,5 +461,7 @@ export const messages = {
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'You do not have access to this page.',
     unsafeText: 'Text may not contain a NUL character or an unpaired surrogate.',
+    pageSize: 'Page size must be 10, 25, 50 or 100.',
+    pageNumber: 'Page number must be a whole number from 0.',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constants } from './constants.js';
+import { TablePageNumberQuerySchema, TablePageSizeQuerySchema } from './common.js';
 import { messages } from './messages.js';
 
 /** Limits of the provider list and the Add Providers search (spec 2 §5, §9). */
@@ -31,11 +31,6 @@ export type AssociationStatus = z.infer<typeof AssociationStatusSchema>;
 
 const maxId = 2_147_483_647;
 const IdSchema = z.number().int().positive().max(maxId);
-const PageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), messages.providers.pageSize);
-const PageNumberSchema = z.coerce.number().int().min(0, messages.providers.pageNumber).max(100_000, messages.providers.pageNumber);
 
 const NpiTermSchema = z.string().trim().regex(/^\d{1,10}$/, messages.providerSearch.npiDigitsOnly);
 const NameTermSchema = z
@@ -64,8 +59,8 @@ export const ProviderSearchQuerySchema = z
     name: optionalQueryValue(NameTermSchema),
     state: optionalQueryValue(StateSchema),
     flags: z.coerce.number().int().min(0, messages.providers.flags).max(allFlags, messages.providers.flags).default(0),
-    pageSize: PageSizeSchema.default(providerLimits.searchPageSize),
-    pageNumber: PageNumberSchema.default(0),
+    pageSize: TablePageSizeQuerySchema.default(providerLimits.searchPageSize),
+    pageNumber: TablePageNumberQuerySchema.default(0),
   })
   .superRefine((query, context) => {
     if (query.npi !== undefined && query.name !== undefined) {
@@ -156,8 +151,8 @@ export const ProviderAssociationSearchRequestSchema = z.object({
   HelperId: z.union([z.string().max(50), z.number()]).optional(),
   RootFilter: z.string().max(50).optional(),
   SortClause: ProviderAssociationSortClauseSchema.default(defaultProviderAssociationSort),
-  PageSize: PageSizeSchema.optional(),
-  PageNumber: PageNumberSchema.default(0),
+  PageSize: TablePageSizeQuerySchema.optional(),
+  PageNumber: TablePageNumberQuerySchema.default(0),
 });
 export type ProviderAssociationSearchRequest = z.input<typeof ProviderAssociationSearchRequestSchema>;
 

@@ -132,8 +132,8 @@ describe('GET /api/provider/search/', () => {
       [{ npi: '12x' }, messages.providerSearch.npiDigitsOnly],
       [{ name: 'smith', state: 'California' }, messages.providers.state],
       [{ name: 'smith', flags: 8 }, messages.providers.flags],
-      [{ name: 'smith', pageSize: 20 }, messages.providers.pageSize],
-      [{ name: 'smith', pageNumber: -1 }, messages.providers.pageNumber],
+      [{ name: 'smith', pageSize: 20 }, messages.validation.pageSize],
+      [{ name: 'smith', pageNumber: -1 }, messages.validation.pageNumber],
     ];
     for (const [query, message] of cases) {
       const response = await search(query);
