@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PendingAccountAction } from './login-access.js';
+import { type EmployeeRole, employeeRoles } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface EndpointAccess {
   readonly pendingAccountActionFlow?: PendingAccountAction;
   /** Handshake and logout: any valid session, whatever it must do first or whether its impersonation just ended. */
   readonly answersEverySession: boolean;
+  /** An employee endpoint that only employees holding this role may call (issue 18: reviewers, policy editors). */
+  readonly role?: EmployeeRole;
 }
 
 interface AccessOptions {
@@ -52,6 +55,10 @@ export const access = {
   everySession: accessOf('account', { limited: true, impersonation: true }, true),
   provider: (options: AccessOptions = {}) => accessOf('provider', options),
   employee: accessOf('employee', { impersonation: true }),
+  /** The review queue and its decisions: employees with the reviewer role. */
+  reviewer: { ...accessOf('employee', { impersonation: true }), role: employeeRoles.reviewer },
+  /** Maintaining the prior-authorization policy: employees with the policy permission. */
+  policy: { ...accessOf('employee', { impersonation: true }), role: employeeRoles.policy },
 } as const;
 
 /** What an endpoint answers besides JSON: the bytes of a file (a PDF), or nothing at all. */

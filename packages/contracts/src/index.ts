@@ -52,6 +52,7 @@ export * from './provider-endpoints.js';
 export * from './providers.js';
 export * from './registration.js';
 export * from './registration-endpoints.js';
+export * from './roles.js';
 export * from './routes.js';
 export * from './login-access.js';
 export * from './session.js';

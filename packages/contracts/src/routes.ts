@@ -1,3 +1,5 @@
+import { type EmployeeRole, employeeRoles } from './roles.js';
+
 /**
  * The route table of spec 1 §2.1 and spec 2 §2.1, held once: the web router, the guard and the menu read it.
  *
@@ -33,6 +35,8 @@ export interface RouteDefinition {
   readonly meta: RouteMeta;
   /** Action name posted to /api/tracking/{action}/ after navigating here. */
   readonly trackingName?: string;
+  /** An admin page only employees holding this role may open (issue 18). */
+  readonly requiredRole?: EmployeeRole;
 }
 
 type Flag = 'NL' | 'SI' | 'LIM' | 'IMP' | 'MENU' | 'ADMIN' | 'NOIDLE' | 'FORCEUPDATE';
@@ -74,6 +78,9 @@ export const routeTable: readonly RouteDefinition[] = [
   route('Admin', '/admin', 'Site Administration', ['SI', 'MENU', 'ADMIN']),
   route('AdminOverview', '/admin/overview', 'Site Administration', ['SI', 'ADMIN']),
   route('AdminBrand', '/admin/brand', 'Brand', ['SI', 'ADMIN']),
+  route('AdminReview', '/admin/review', 'Review Queue', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
+  route('AdminReviewItem', '/admin/review/:id', 'Review', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
+  route('AdminPolicy', '/admin/policy', 'Prior Authorization Policy', ['SI', 'ADMIN'], { requiredRole: employeeRoles.policy }),
   route('AdminAccounts', '/admin/accounts/:type', 'Site Administration', ['SI', 'ADMIN']),
   route('AdminAccount', '/admin/accounts/:type/:id', 'Site Administration', ['SI', 'ADMIN']),
   route('Home', '/home', 'Home', ['SI', 'LIM', 'MENU'], { trackingName: 'Home' }),
@@ -92,6 +99,8 @@ export const routeTable: readonly RouteDefinition[] = [
   route('Settings', '/settings', 'Settings', ['SI', 'LIM'], { trackingName: 'Settings' }),
   route('SutterSelect', '/sutterselect', 'Employee Plan Network', ['SI', 'LIM'], { trackingName: 'SutterSelect' }),
   route('Announcements', '/announcements', 'Announcements', ['SI', 'LIM'], { trackingName: 'Announcements' }),
+  // Public (CMS-0057-F asks plans to publish it): no sign-in.
+  route('PriorAuthorizationRequirements', '/prior-authorization-requirements', 'Prior Authorization Requirements', []),
 ];
 
 export type RouteName = (typeof routeTable)[number]['name'];
@@ -113,6 +122,9 @@ export const paths = {
   admin: '/admin',
   adminOverview: '/admin/overview',
   adminBrand: '/admin/brand',
+  adminReview: '/admin/review',
+  adminPolicy: '/admin/policy',
+  priorAuthorizationRequirements: '/prior-authorization-requirements',
   resetPassword: '/reset-password',
   accountUpdateStart: '/account-update-step-1',
   registerStart: '/register-step-1',

@@ -27,8 +27,6 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const SessionUserSchema = CurrentUserSchema.omit({ token: true });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const roles = { provider: 'Provider', employee: 'Employee', siteAdministrator: 'SiteAdministrator' } as const;
-
 export { accountStatuses } from './login-access.js';
 
 const passwordField = z.string().min(1).max(constants.passwordMaxLength);

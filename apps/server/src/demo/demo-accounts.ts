@@ -82,6 +82,22 @@ function external(
 }
 
 /** The seven accounts the README lists, one per login case. */
+/** An employee who reviews requests (issue 18): no associations, the reviewer role. */
+const reviewer = (loginId: number, email: string, firstName: string, lastName: string): DemoAccount => ({
+  account: {
+    loginId,
+    email,
+    firstName,
+    lastName,
+    title: 'Utilization Review Nurse',
+    phone: '916-555-0160',
+    isEmployee: true,
+    roles: [roles.employee, roles.reviewer],
+    accountStatus: accountStatuses.approved,
+  },
+  associations: [],
+});
+
 export function fixedDemoAccounts(): DemoAccount[] {
   const { active, favorites, requested, removed } = providerAccountLocations;
   return [
@@ -110,11 +126,14 @@ export function fixedDemoAccounts(): DemoAccount[] {
         title: 'Provider Relations Specialist',
         phone: '916-555-0150',
         isEmployee: true,
-        roles: [roles.employee, roles.siteAdministrator],
+        roles: [roles.employee, roles.siteAdministrator, roles.policy],
         accountStatus: accountStatuses.approved,
       },
       associations: [],
     },
+    // The plan's clinical reviewers (issue 18), who work the review queue.
+    reviewer(1008, 'reviewer@example.com', 'Avery', 'Lindqvist'),
+    reviewer(1009, 'reviewer2@example.com', 'Jamie', 'Okafor'),
     {
       account: external(1004, 'disabled@example.com', 'Dana', 'Whitfield', accountStatuses.disabled),
       associations: [association(2, 'Removed')],

@@ -1,4 +1,4 @@
-import { type EndpointAccess, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
+import { type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -30,7 +30,7 @@ export function accessRefusalOf(session: AuthenticatedSession, access: EndpointA
     const [firstPendingAction] = pendingActions;
     if (firstPendingAction && !pendingActions.some((action) => action === access.pendingAccountActionFlow)) return pendingActionMessages[firstPendingAction];
   }
-  if (access.caller === 'employee') return account.isEmployee ? undefined : messages.validation.forbidden;
+  if (access.caller === 'employee') return account.isEmployee && (!access.role || hasRole(account, access.role)) ? undefined : messages.validation.forbidden;
   // Made as an account that may no longer be impersonated: refused, not answered as the employee (who would see
   // another page than the one asked for) nor 401 (the employee's own session is sound and goes on).
   if (session.endedImpersonationOf !== null) return messages.impersonationErrors.ended;

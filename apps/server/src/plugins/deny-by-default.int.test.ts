@@ -1,4 +1,4 @@
-import type { EndpointAccess } from '@portal/contracts';
+import { type EndpointAccess, roles } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.js';
 import { createMemberAreaApp, type MemberAreaCallers } from '../features/members/member-test-support.js';
@@ -12,10 +12,12 @@ import { bearer, tokenOf } from '../test/test-app.js';
 let callers: MemberAreaCallers;
 let temporaryPassword: string;
 let accountUpdate: string;
+let reviewer: string;
 beforeAll(async () => {
   callers = await createMemberAreaApp();
   temporaryPassword = await tokenOf(callers.testApp.app, 'temp@example.com');
   accountUpdate = await tokenOf(callers.testApp.app, 'update@example.com');
+  reviewer = await tokenOf(callers.testApp.app, 'reviewer@example.com');
 });
 afterAll(() => callers.testApp.close());
 
@@ -29,12 +31,14 @@ const urlOf = (route: RegisteredRoute) => route.url.replace(/:[A-Za-z]\w*/g, '1'
 const call = (route: RegisteredRoute, token: string | null) =>
   callers.testApp.app.inject({ method: route.method as 'GET', url: urlOf(route), headers: token ? bearer(token) : {} });
 
-type Kind = 'provider' | 'limited' | 'employee' | 'impersonating' | 'temporaryPassword' | 'accountUpdate';
+/** employee: admin@example.com, who holds the policy role but not the reviewer's; reviewer: the reverse. */
+type Kind = 'provider' | 'limited' | 'employee' | 'reviewer' | 'impersonating' | 'temporaryPassword' | 'accountUpdate';
 const tokenOfKind = (kind: Kind): string =>
   ({
     provider: callers.provider,
     limited: callers.limited,
     employee: callers.employee,
+    reviewer,
     impersonating: callers.impersonating,
     temporaryPassword,
     accountUpdate,
@@ -45,7 +49,9 @@ function refusedKinds(access: EndpointAccess): Kind[] {
   if (access.caller === 'public' || access.answersEverySession) return [];
   const kinds: Kind[] = [];
   if (access.caller === 'employee') kinds.push('provider', 'limited');
-  if (access.caller === 'provider') kinds.push('employee');
+  if (access.caller === 'provider') kinds.push('employee', 'reviewer');
+  if (access.role === roles.reviewer) kinds.push('employee');
+  if (access.role === roles.policy) kinds.push('reviewer');
   if (access.caller !== 'employee' && !access.limited) kinds.push('limited');
   if (access.caller !== 'employee' && !access.impersonation) kinds.push('impersonating');
   if (access.caller !== 'optional') {

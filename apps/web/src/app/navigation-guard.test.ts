@@ -9,8 +9,9 @@ const provider: GuardUser = {
   hasTemporaryPassword: false,
   forceAccountUpdate: false,
   impersonatingAs: null,
+  roles: ['Provider'],
 };
-const employee: GuardUser = { ...provider, isEmployee: true };
+const employee: GuardUser = { ...provider, isEmployee: true, roles: ['Employee'] };
 const limited: GuardUser = { ...provider, isLimited: true };
 
 function go(routeName: string, user: GuardUser | null, extra: Partial<NavigationRequest> = {}) {
@@ -114,6 +115,18 @@ describe('resolveNavigation', () => {
     });
     it('sends a non-employee from the admin area Home', () => {
       expect(go('Admin', provider)).toEqual({ redirect: '/home' });
+      expect(go('AdminReview', provider)).toEqual({ redirect: '/home' });
+    });
+    it('opens the review queue and the policy only to employees holding their role', () => {
+      expect(go('AdminReview', employee)).toEqual({ redirect: '/admin' });
+      expect(go('AdminReviewItem', { ...employee, roles: ['Employee', 'Policy'] })).toEqual({ redirect: '/admin' });
+      expect(go('AdminReviewItem', { ...employee, roles: ['Employee', 'Reviewer'] })).toEqual({ allow: true });
+      expect(go('AdminPolicy', { ...employee, roles: ['Employee', 'Reviewer'] })).toEqual({ redirect: '/admin' });
+      expect(go('AdminPolicy', { ...employee, roles: ['Employee', 'Policy'] })).toEqual({ allow: true });
+    });
+    it('opens the public prior-authorization list to anyone', () => {
+      expect(go('PriorAuthorizationRequirements', null)).toEqual({ allow: true });
+      expect(go('PriorAuthorizationRequirements', provider)).toEqual({ allow: true });
     });
     it('refuses routes without LIM to limited users, sending them to Login', () => {
       expect(go('ViewClaims', limited)).toEqual({ redirect: '/' });

@@ -3,11 +3,11 @@ import type { CurrentUser, RouteDefinition } from '@portal/contracts';
 
 export type GuardUser = Pick<
   CurrentUser,
-  'token' | 'isEmployee' | 'isLimited' | 'hasTemporaryPassword' | 'forceAccountUpdate' | 'impersonatingAs'
+  'token' | 'isEmployee' | 'isLimited' | 'hasTemporaryPassword' | 'forceAccountUpdate' | 'impersonatingAs' | 'roles'
 >;
 
 export interface NavigationRequest {
-  route: Pick<RouteDefinition, 'name' | 'path' | 'meta'>;
+  route: Pick<RouteDefinition, 'name' | 'path' | 'meta' | 'requiredRole'>;
   /** The requested location, path plus search, used as the redirect target after login. */
   location: string;
   user: GuardUser | null;
@@ -65,6 +65,7 @@ export function resolveNavigation({ route, location, user, hasStates, isImperson
     if (!isSignedIn) return redirect(signInPath(user, location));
     if (user?.forceAccountUpdate) return redirect(paths.accountUpdateStart);
     if (meta.isAdmin && !user?.isEmployee) return redirect(paths.home);
+    if (route.requiredRole && !user?.roles.includes(route.requiredRole)) return redirect(paths.admin);
     if (user?.isLimited && !meta.allowLimited) return redirect(paths.login);
   }
 

@@ -1,8 +1,12 @@
+import { brandMessages, paths } from '@portal/contracts';
 import { AdminPage } from '../../features/admin/admin-page';
+import type { AdminSection } from '../../features/admin/admin-sections';
 import { BrandPage } from '../../features/brand/brand-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
+
+const adminSections: readonly AdminSection[] = [{ path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle }];
 
 /**
  * Composes the admin area with impersonation and the brand, so no feature imports another: entering the area ends an
@@ -12,5 +16,5 @@ import { PageLoader } from '../../ui/page-loader';
 export function AdminRoute() {
   const isEndingImpersonation = useEndImpersonationOnEntry();
   if (isEndingImpersonation) return <PageLoader />;
-  return <AdminPage SearchAsProvider={SearchAsProviderButtons} BrandSettings={BrandPage} />;
+  return <AdminPage SearchAsProvider={SearchAsProviderButtons} sections={adminSections} />;
 }

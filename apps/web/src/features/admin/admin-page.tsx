@@ -1,27 +1,29 @@
 import type { ComponentType } from 'react';
-import { Navigate, useMatch, useParams } from 'react-router';
+import { matchPath, Navigate, useLocation, useParams } from 'react-router';
 import { AccountList } from './account-list';
 import { AdminMenu } from './admin-menu';
 import { AdminOverview } from './admin-overview';
 import { adminPaths, isAccountListType, parseHelperId } from './admin-paths';
+import type { AdminSection } from './admin-sections';
 import { ManageAccount, type SearchAsProviderProps } from './manage-account';
 
 interface AdminPageProps {
   /** 'Search as Provider', composed in by the app from the impersonation feature. */
   SearchAsProvider?: ComponentType<SearchAsProviderProps>;
-  /** The Brand page (the brand feature), composed in by the app. */
-  BrandSettings?: ComponentType;
+  /** The pages other features provide (brand, review queue, policy), composed in by the app. */
+  sections?: readonly AdminSection[];
 }
 
 /**
  * The /admin area (spec 2 §2.1): the Site Administration menu over the overview, an account list, one
- * account (chosen by the path's {type} and {id}) or the plan's brand (/admin/brand). An unknown type or id goes back to the overview.
+ * account (chosen by the path's {type} and {id}) or a page another feature provides (brand, review queue, policy). An unknown type or id goes back to the overview.
  */
-export function AdminPage({ SearchAsProvider, BrandSettings }: AdminPageProps) {
+export function AdminPage({ SearchAsProvider, sections = [] }: AdminPageProps) {
   const { type, id } = useParams();
-  const isBrand = useMatch(adminPaths.brand) !== null;
+  const { pathname } = useLocation();
+  const section = sections.find((candidate) => matchPath(candidate.path, pathname) !== null);
   const content = () => {
-    if (isBrand && BrandSettings) return <BrandSettings />;
+    if (section) return <section.Component />;
     if (type === undefined) return <AdminOverview />;
     if (!isAccountListType(type)) return <Navigate to={adminPaths.overview} replace />;
     if (id === undefined) return <AccountList key={type} type={type} />;
@@ -31,7 +33,7 @@ export function AdminPage({ SearchAsProvider, BrandSettings }: AdminPageProps) {
   };
   return (
     <>
-      <AdminMenu />
+      <AdminMenu sections={sections} />
       {content()}
     </>
   );
