@@ -6,19 +6,48 @@ import { normaliseOutcomeStatus } from './authorization-edit-rules.js';
  */
 export const decisionClocks = { expeditedHours: 72, standardDays: 7 } as const;
 
-/** Spec 2 §9 authorization types that are expedited requests; every other type runs on the standard clock. */
+/**
+ * How urgent a request is (issue 18): expedited when applying the standard time frame could seriously jeopardise the
+ * member's life, health or ability to regain maximum function; standard otherwise, and by default.
+ */
+export const requestPriorities = ['standard', 'expedited'] as const;
+export type RequestPriority = (typeof requestPriorities)[number];
+export const requestPriorityLabels: Record<RequestPriority, string> = { standard: 'Standard', expedited: 'Expedited' };
+
+/** Spec 2 §9 authorization types that are expedited requests: the priority of authorizations stored before it was asked. */
 export const expeditedAuthorizationTypes: readonly string[] = ['MEDRRT02', 'QHRECUR'];
 
 const hourMs = 3_600_000;
 
-export function isExpeditedRequest(authorizationType: string): boolean {
-  return expeditedAuthorizationTypes.includes(authorizationType);
+export function priorityOfAuthorizationType(authorizationType: string): RequestPriority {
+  return expeditedAuthorizationTypes.includes(authorizationType) ? 'expedited' : 'standard';
 }
 
 /** The instant the decision is due; calendar days are whole 24-hour days, as the rule counts them. */
-export function decisionDueAt(receivedAt: Date, authorizationType: string): Date {
-  const hours = isExpeditedRequest(authorizationType) ? decisionClocks.expeditedHours : decisionClocks.standardDays * 24;
+export function decisionDueAt(receivedAt: Date, priority: RequestPriority): Date {
+  const hours = priority === 'expedited' ? decisionClocks.expeditedHours : decisionClocks.standardDays * 24;
   return new Date(receivedAt.getTime() + hours * hourMs);
+}
+
+/** How much time a decision has left, as the review queue colours it: overdue, under 24 hours, on time. */
+export type TimeLeftTone = 'overdue' | 'due-soon' | 'on-time';
+export const dueSoonHours = 24;
+
+export function timeLeftTone(dueAt: Date, now: Date): TimeLeftTone {
+  const left = dueAt.getTime() - now.getTime();
+  if (left < 0) return 'overdue';
+  return left < dueSoonHours * hourMs ? 'due-soon' : 'on-time';
+}
+
+/** "2 d 4 h left", "5 h left", "3 h overdue": the time left on the clock, to the hour (minutes under an hour). */
+export function describeTimeLeft(dueAt: Date, now: Date): string {
+  const left = dueAt.getTime() - now.getTime();
+  const span = Math.abs(left);
+  const days = Math.floor(span / (24 * hourMs));
+  const hours = Math.floor((span % (24 * hourMs)) / hourMs);
+  const minutes = Math.floor((span % hourMs) / 60_000);
+  const amount = days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h` : `${minutes} min`;
+  return left < 0 ? `${amount} overdue` : `${amount} left`;
 }
 
 /**

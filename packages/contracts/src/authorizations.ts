@@ -5,6 +5,7 @@ import { usDateFormat } from './dates.js';
 import { MemberQhidSchema } from './member-search.js';
 import { authorizationEditRules } from './authorization-edit-rules.js';
 import { ServiceLineUnitsSchema, TimelineEventSchema } from './authorization-insights.js';
+import { requestPriorities } from './authorization-clock.js';
 
 /** Sortable columns of the authorization list (spec 2 §2.5); the default sort is serviceFrom descending. */
 export const authorizationSortColumns = ['providerName', 'facilityName', 'status', 'serviceFrom', 'serviceTo'] as const;
@@ -46,6 +47,8 @@ export const AuthorizationListRowSchema = z.object({
   status: z.string(),
   serviceFrom: z.string(),
   serviceTo: z.string(),
+  /** When the plan's decision is due (ISO instant), while it is pending; null once decided. */
+  decisionDueAt: z.string().nullable(),
   totalRows: z.number().int(),
 });
 export type AuthorizationListRow = z.infer<typeof AuthorizationListRowSchema>;
@@ -75,6 +78,8 @@ export const OutcomeSchema = z.object({
   units: z.number().int().nullable(),
   status: z.string(),
   reason: z.string(),
+  /** A reviewer's explanation of the decision (required with a denial, issue 18). */
+  note: z.string().optional(),
   changeStatus: ChangeStatusSchema,
 });
 export type Outcome = z.infer<typeof OutcomeSchema>;
@@ -131,6 +136,12 @@ export const AuthorizationSchema = z.object({
   status: z.string(),
   receivedDate: z.string(),
   authorizationType: z.string(),
+  /** The decision clock (issue 18): priority, when the decision is due and when it was made (ISO instants). */
+  priority: z.enum(requestPriorities),
+  decisionDueAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The reviewer's open request for more information, which the provider answers from the overview. */
+  pendedQuestion: z.object({ id: z.number().int(), question: z.string(), askedAt: z.string() }).nullable(),
   requestor: z.object({ requestedBy: z.string(), phone: z.string(), fax: z.string() }),
   providerName: z.string(),
   providerNetworkStatusId: z.number().int(),

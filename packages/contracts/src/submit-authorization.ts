@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestPriorities } from './authorization-clock.js';
 import { MemberQhidSchema } from './member-search.js';
 import { MriQuestionsSchema } from './mri-questionnaire.js';
 import type { Settings } from './settings.js';
@@ -326,6 +327,8 @@ export const AuthorizationDraftSchema = z.object({
   /** Only when the Questionnaire step was shown (spec 3 §4); null otherwise, and in bodies that predate it. */
   mriQuestions: MriQuestionsSchema.nullable().default(null),
   maternity: MaternitySchema.nullable().default(null),
+  /** Issue 18: expedited runs on the 72-hour clock, standard (the default, and bodies that predate it) on 7 days. */
+  priority: z.enum(requestPriorities).default('standard'),
 });
 export type AuthorizationDraft = z.infer<typeof AuthorizationDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { addDays, addDaysToTimestamp, isoDateOf } from '@portal/contracts';
+import { addDays, addDaysToTimestamp, decisionDueAt, isoDateOf, priorityOfAuthorizationType } from '@portal/contracts';
 import type { authorizations } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import { authorizationNumberFor } from '../payer/authorization-numbers.js';
@@ -60,6 +60,8 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
   const stayDays = random.int(1, 6);
   const { diagnosis, procedure } = pickCodes(spec, random);
   const outcomeReason = spec.outcomeReason ?? random.pick(reasonsByStatus[spec.status]);
+  const authorizationType = random.weighted(authorizationTypeWeights);
+  const priority = priorityOfAuthorizationType(authorizationType);
   return {
     id: sequence,
     authorizationNumber: authorizationNumberFor(receivedAt, sequence),
@@ -68,7 +70,9 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
     facilityLocationId: spec.facilityLocationId,
     status: spec.status,
     outcomeReason,
-    authorizationType: random.weighted(authorizationTypeWeights),
+    authorizationType,
+    priority,
+    decisionDueAt: decisionDueAt(receivedAt, priority),
     isInpatient: spec.isInpatient,
     placeOfService: spec.isInpatient ? '21' : spec.kind === 'dme' ? '12' : random.pick(outpatientPlaces),
     serviceFrom,
@@ -81,6 +85,8 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
     units: spec.isInpatient ? stayDays : spec.kind === 'dme' ? 1 : random.int(1, 12),
   };
 }
+
+const isWaiting = (status: AuthorizationStatus) => status === 'Pending' || status === 'Pended';
 
 /** A random authorization of one member; some inpatient stays are future admissions. */
 export function randomAuthorizationSpec(
@@ -104,7 +110,8 @@ export function randomAuthorizationSpec(
     isInpatient,
     providerLocationId: random.pick(providerLocationIds),
     facilityLocationId: isInpatient || random.chance(0.5) ? random.pick(facilityLocationIds) : null,
-    startOffsetDays: isFutureAdmission ? random.int(5, 90) : random.int(-700, 30),
+    // A request still waiting for a decision was sent lately: the review queue holds days, not years.
+    startOffsetDays: isFutureAdmission ? random.int(5, 90) : isWaiting(status) ? random.int(-2, 30) : random.int(-700, 30),
     kind,
   };
 }

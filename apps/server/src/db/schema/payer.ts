@@ -237,6 +237,11 @@ export const authorizations = pgTable(
     owner: text('owner').notNull().default('UM'),
     /** The portal user who submitted it online (their loginId), when it came through the portal. */
     submittedByLoginId: integer('submitted_by_login_id'),
+    /** The decision clock (issue 18): standard or expedited, when the decision is due, when and by whom it was made. */
+    priority: text('priority').$type<'standard' | 'expedited'>().notNull().default('standard'),
+    decisionDueAt: timestamp('decision_due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByAccountId: integer('decided_by_account_id'),
   },
   (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom)],
 );

@@ -61,6 +61,10 @@ export const authorizationOutcomes = pgTable(
     endDate: date('end_date').notNull(),
     units: integer('units'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** A reviewer's decision (issue 18): who made it, the denial reason's code and the reviewer's explanation. */
+    decidedByAccountId: integer('decided_by_account_id').references(() => accounts.id),
+    reasonCode: text('reason_code'),
+    note: text('note'),
   },
   (table) => [index('authorization_outcomes_authorization_idx').on(table.authorizationId)],
 );
@@ -96,7 +100,11 @@ export const authorizationChangeRequests = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     units: integer('units'),
+    /** pending, approved or denied (issue 18: decided in the review queue as an item of kind change). */
     status: text('status').notNull().default('pending'),
+    reviewItemId: integer('review_item_id'),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),

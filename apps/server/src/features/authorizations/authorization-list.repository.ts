@@ -12,6 +12,7 @@ export interface MemberAuthorizationRow {
   status: string;
   serviceFrom: string;
   serviceTo: string;
+  decisionDueAt: Date | null;
   providerLocationId: number;
   facilityLocationId: number | null;
 }
@@ -34,6 +35,7 @@ export function createAuthorizationListRepository(db: Executor) {
       status: authorizations.status,
       serviceFrom: authorizations.serviceFrom,
       serviceTo: authorizations.serviceTo,
+      decisionDueAt: authorizations.decisionDueAt,
       providerLocationId: authorizations.providerLocationId,
       facilityLocationId: authorizations.facilityLocationId,
     })
@@ -61,6 +63,7 @@ export function createAuthorizationListRepository(db: Executor) {
                 status: row.status ?? '',
                 serviceFrom: row.serviceFrom ?? '',
                 serviceTo: row.serviceTo ?? '',
+                decisionDueAt: row.decisionDueAt,
                 providerLocationId: row.providerLocationId,
                 facilityLocationId: row.facilityLocationId,
               },

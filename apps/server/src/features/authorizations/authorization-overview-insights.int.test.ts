@@ -1,4 +1,4 @@
-import { AuthorizationOverviewSchema, authorizationEndpoints, decisionDueAt, endpointPath } from '@portal/contracts';
+import { AuthorizationOverviewSchema, authorizationEndpoints, decisionDueAt, endpointPath, priorityOfAuthorizationType } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,7 +79,7 @@ describe('the overview’s timeline and units', () => {
     expect(timeline.filter((event) => event.kind === 'status-change').map((event) => event.detail)).toEqual(statuses.map((change) => change.status));
     expect(timeline).toContainEqual({ kind: 'change-request', at: requestedAt.toISOString(), detail: 'additional-units' });
     expect(timeline.filter((event) => event.kind === 'document')).toEqual([{ kind: 'document', at: addedAt.toISOString(), detail: 'therapy-plan.pdf' }]);
-    const due = decisionDueAt(header?.receivedAt as Date, header?.authorizationType as string).toISOString();
+    const due = decisionDueAt(header?.receivedAt as Date, priorityOfAuthorizationType(header?.authorizationType as string)).toISOString();
     expect(timeline).toContainEqual({ kind: 'decision-due', at: due, detail: '' });
     const times = timeline.map((event) => event.at);
     expect(times).toEqual([...times].sort());

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -10,6 +10,8 @@ import {
   authorizations,
   members,
   providerLocations,
+  reviewItems,
+  reviewQuestions,
 } from '../../db/schema.js';
 
 const facilities = alias(providerLocations, 'facilities');
@@ -51,6 +53,9 @@ export function createAuthorizationRecordRepository(db: Executor) {
           facilityNetworkStatusId: authorizations.facilityNetworkStatusId,
           owner: authorizations.owner,
           submittedByLoginId: authorizations.submittedByLoginId,
+          priority: authorizations.priority,
+          decisionDueAt: authorizations.decisionDueAt,
+          decidedAt: authorizations.decidedAt,
         })
         .from(authorizations)
         .innerJoin(members, eq(members.qhid, authorizations.qhid))
@@ -62,7 +67,7 @@ export function createAuthorizationRecordRepository(db: Executor) {
 
     async findDetails(authorizationId: number) {
       const byAuthorization = (table: { authorizationId: AnyPgColumn }) => eq(table.authorizationId, authorizationId);
-      const [procedures, extensions, outcomes, notes, changeRequests] = await Promise.all([
+      const [procedures, extensions, outcomes, notes, changeRequests, openQuestions] = await Promise.all([
         db.select().from(authorizationProcedures).where(byAuthorization(authorizationProcedures)).orderBy(asc(authorizationProcedures.position)),
         db.select().from(authorizationExtensions).where(byAuthorization(authorizationExtensions)).orderBy(asc(authorizationExtensions.startDate), asc(authorizationExtensions.id)),
         db.select().from(authorizationOutcomes).where(byAuthorization(authorizationOutcomes)).orderBy(asc(authorizationOutcomes.startDate), asc(authorizationOutcomes.id)),
@@ -72,8 +77,16 @@ export function createAuthorizationRecordRepository(db: Executor) {
           .from(authorizationChangeRequests)
           .where(and(byAuthorization(authorizationChangeRequests), inArray(authorizationChangeRequests.status, ['pending'])))
           .orderBy(asc(authorizationChangeRequests.requestedAt), asc(authorizationChangeRequests.id)),
+        // The reviewer's question the provider has yet to answer (the item waits for information).
+        db
+          .select({ id: reviewQuestions.id, question: reviewQuestions.question, askedAt: reviewQuestions.askedAt })
+          .from(reviewQuestions)
+          .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
+          .where(and(eq(reviewItems.authorizationId, authorizationId), eq(reviewItems.state, 'information'), isNull(reviewQuestions.answeredAt)))
+          .orderBy(desc(reviewQuestions.askedAt))
+          .limit(1),
       ]);
-      return { procedures, extensions, outcomes, notes, changeRequests };
+      return { procedures, extensions, outcomes, notes, changeRequests, openQuestion: openQuestions[0] ?? null };
     },
 
     async findIdByNumber(authorizationNumber: string): Promise<number | undefined> {

@@ -1,4 +1,4 @@
-import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, defaultAuthorizationSortClause, normaliseOutcomeStatus } from '@portal/contracts';
+import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, defaultAuthorizationSortClause, normaliseOutcomeStatus, authorizationStatusStage } from '@portal/contracts';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 
 /** A list row with what filtering and sorting compare, worked out once when the member's list is read. */
@@ -67,6 +67,7 @@ export function toListRow(row: MemberAuthorizationRow, totalRows: number): Autho
     status: row.status,
     serviceFrom: row.serviceFrom,
     serviceTo: row.serviceTo,
+    decisionDueAt: authorizationStatusStage(row.status) === 'pending' && row.decisionDueAt ? row.decisionDueAt.toISOString() : null,
     totalRows,
   };
 }

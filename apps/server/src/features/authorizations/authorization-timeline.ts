@@ -1,4 +1,4 @@
-import { decisionDueAt, isGrantingStatus, type ServiceLineUnits, type TimelineEvent } from '@portal/contracts';
+import { isGrantingStatus, type ServiceLineUnits, type TimelineEvent } from '@portal/contracts';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
 import type { AuthorizationHistoryRows } from './authorization-history.repository.js';
 
@@ -6,13 +6,13 @@ import type { AuthorizationHistoryRows } from './authorization-history.repositor
  * The overview's timeline (issue 17), oldest first: received, each status change, each saved document, each change
  * request, and the decision due time on the federal clock.
  */
-export function toTimeline(header: Pick<AuthorizationHeader, 'receivedAt' | 'authorizationType'>, history: AuthorizationHistoryRows): TimelineEvent[] {
+export function toTimeline(header: Pick<AuthorizationHeader, 'receivedAt' | 'decisionDueAt'>, history: AuthorizationHistoryRows): TimelineEvent[] {
   const events: (TimelineEvent & { order: number })[] = [
     { kind: 'received', at: header.receivedAt.toISOString(), detail: '', order: 0 },
     ...history.statusChanges.map((change) => ({ kind: 'status-change' as const, at: change.changedAt.toISOString(), detail: change.status, order: 1 })),
     ...history.documents.map((document) => ({ kind: 'document' as const, at: (document.addedAt ?? document.createdAt).toISOString(), detail: document.fileName, order: 2 })),
     ...history.changeRequests.map((request) => ({ kind: 'change-request' as const, at: request.requestedAt.toISOString(), detail: request.kind, order: 3 })),
-    { kind: 'decision-due', at: decisionDueAt(header.receivedAt, header.authorizationType).toISOString(), detail: '', order: 4 },
+    { kind: 'decision-due', at: header.decisionDueAt.toISOString(), detail: '', order: 4 },
   ];
   return events.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order).map(({ order: _order, ...event }) => event);
 }

@@ -16,6 +16,7 @@ function toOutcome(row: OutcomeRow, editedOutcomeIds: ReadonlySet<number>): Outc
     units: row.units,
     status: row.status,
     reason: row.reason,
+    ...(row.note ? { note: row.note } : {}),
     changeStatus: editedOutcomeIds.has(row.id) ? changeStatuses.edited : changeStatuses.none,
   };
 }
@@ -70,6 +71,10 @@ export function toAuthorizationView(header: AuthorizationHeader, details: Author
     status: header.status,
     receivedDate: header.receivedAt.toISOString(),
     authorizationType: header.authorizationType,
+    priority: header.priority,
+    decisionDueAt: header.decisionDueAt.toISOString(),
+    decidedAt: header.decidedAt?.toISOString() ?? null,
+    pendedQuestion: details.openQuestion ? { ...details.openQuestion, askedAt: details.openQuestion.askedAt.toISOString() } : null,
     requestor: { requestedBy: header.requestedBy, phone: header.requestorPhone, fax: header.requestorFax },
     providerName: header.providerName,
     providerNetworkStatusId: header.providerNetworkStatusId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authorizationNotes, authorizationOutcomes, authorizations, authorizationStatusChanges } from '../../db/schema.js';
+import { authorizationNotes, authorizationOutcomes, authorizations } from '../../db/schema.js';
+import { recordReceipt } from '../review/review-intake.js';
 
 /**
  * A second authorization one request creates with the first (issue 8): the baby's own NICU authorization, or a
@@ -44,7 +45,7 @@ export async function insertLinkedAuthorizations(
     const authorizationNumber = numberFor(id);
     await tx.update(authorizations).set({ authorizationNumber }).where(eq(authorizations.id, id));
     const { status, outcomeReason: reason, receivedAt: decidedAt } = entry.authorization;
-    await tx.insert(authorizationStatusChanges).values({ authorizationId: id, status, changedAt: decidedAt });
+    await recordReceipt(tx, { authorizationId: id, status, priority: entry.authorization.priority ?? 'standard', receivedAt: decidedAt, dueAt: entry.authorization.decisionDueAt });
     if (status === 'Approved' && entry.approvedAdmission) {
       const { startDate, endDate, days } = entry.approvedAdmission;
       await tx.insert(authorizationOutcomes).values({ authorizationId: id, procedureId: null, status, reason, startDate, endDate, units: days, decidedAt });

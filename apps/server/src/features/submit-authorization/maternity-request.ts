@@ -1,4 +1,5 @@
 import {
+  type RequestPriority,
   assessmentAnswerErrors,
   babyLookups,
   daysBetween,
@@ -59,6 +60,8 @@ export interface MotherAuthorization {
   receivedAt: Date;
   submittedByLoginId: number;
   authorizationType: string;
+  priority: RequestPriority;
+  decisionDueAt: Date;
   requestedBy: string;
   requestorPhone: string;
   requestorFax: string;
@@ -85,6 +88,8 @@ export async function linkedAuthorizationsOf(
     receivedAt: mother.receivedAt,
     submittedByLoginId: mother.submittedByLoginId,
     authorizationType: mother.authorizationType,
+    priority: mother.priority,
+    decisionDueAt: mother.decisionDueAt,
     owner: 'UM',
   };
   const baby = draft.maternity?.babyAuth;

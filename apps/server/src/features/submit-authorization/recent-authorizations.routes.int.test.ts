@@ -46,6 +46,7 @@ const stored = (authorizationNumber: string, providerLocationId: number, receive
   serviceFrom: '2026-02-20',
   serviceTo: '2026-04-20',
   receivedAt,
+  decisionDueAt: new Date(receivedAt.getTime() + 7 * 86_400_000),
   diagnosisCode: 'M25.561',
   diagnosisDescription: 'Pain in right knee',
   procedureCode,

@@ -2,12 +2,12 @@ import type { CodeSet, ProviderEntry, SaveAuthorizationResponse } from '@portal/
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { insertLinkedAuthorizations, type LinkedAuthorizationToSave, type SavedLinkedAuthorization } from './linked-authorizations.repository.js';
+import { recordReceipt } from '../review/review-intake.js';
 import {
   authorizationNotes,
   authorizationOutcomes,
   authorizationProcedures,
   authorizations,
-  authorizationStatusChanges,
   authorizationSubmissions,
   codeSetEntries,
   notListedProviderIds,
@@ -147,7 +147,7 @@ export function createSubmitAuthorizationRepository(db: Database) {
           const decidedAt = toSave.authorization.receivedAt;
           const { status, outcomeReason: reason } = toSave.authorization;
           // The decision on submission is the authorization's first status (issue 17 timeline).
-          await tx.insert(authorizationStatusChanges).values({ authorizationId: id, status, changedAt: decidedAt });
+          await recordReceipt(tx, { authorizationId: id, status, priority: toSave.authorization.priority ?? 'standard', receivedAt: decidedAt, dueAt: toSave.authorization.decisionDueAt });
           if (status === 'Approved') {
             const outcomes = [
               ...(toSave.approvedAdmission

@@ -1,4 +1,5 @@
 import {
+  decisionDueAt,
   authorizationDetailsErrors,
   coverageDateOf,
   daysBetween,
@@ -222,12 +223,14 @@ export function createSubmitAuthorizationService(deps: {
       const requestedBy = `${draft.request.firstName.trim()} ${draft.request.lastName.trim()}`;
       const requestorPhone = draft.request.extension.trim() ? `${draft.request.phone} x${draft.request.extension.trim()}` : draft.request.phone;
       const authorizationType = authorizationTypeOfWorkflow[workflowId] ?? 'MEDRRT01';
+      const priority = draft.priority;
+      const dueAt = decisionDueAt(now, priority);
       const linked = maternityOutcome
         ? await linkedAuthorizationsOf(
             repository,
             draft,
             maternityOutcome,
-            { qhid, motherName: `${member.firstName} ${member.lastName}`, receivedAt: now, submittedByLoginId: reader.accountId, authorizationType, requestedBy, requestorPhone, requestorFax: draft.request.fax },
+            { qhid, motherName: `${member.firstName} ${member.lastName}`, receivedAt: now, submittedByLoginId: reader.accountId, authorizationType, priority, decisionDueAt: dueAt, requestedBy, requestorPhone, requestorFax: draft.request.fax },
             reader.accountId,
           )
         : [];
@@ -245,6 +248,8 @@ export function createSubmitAuthorizationService(deps: {
           serviceFrom,
           serviceTo,
           receivedAt: now,
+          priority,
+          decisionDueAt: dueAt,
           diagnosisCode: primaryDiagnosis,
           diagnosisDescription: codes.diagnoses.get(primaryDiagnosis) ?? '',
           procedureCode: procedures[0]?.cptCode ?? '',

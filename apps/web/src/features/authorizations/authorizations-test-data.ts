@@ -23,6 +23,7 @@ export function listRow(id: number, overrides: Partial<AuthorizationListRow> = {
     status: 'Approved',
     serviceFrom: '2025-11-23',
     serviceTo: '2025-11-28',
+    decisionDueAt: null,
     totalRows: 1,
     ...overrides,
   };
@@ -41,6 +42,10 @@ export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): A
     status: 'Approved',
     receivedDate: '2025-11-17T10:00:00.000Z',
     authorizationType: 'MEDRRT01',
+    priority: 'standard',
+    decisionDueAt: '2025-11-24T10:00:00.000Z',
+    decidedAt: '2025-11-17T10:05:00.000Z',
+    pendedQuestion: null,
     requestor: { requestedBy: 'Linda Yamamoto', phone: '916-555-1342', fax: '916-555-8388' },
     providerName: 'Ashley Kim, LCSW',
     providerNetworkStatusId: 1,
@@ -103,6 +108,9 @@ export function outpatientTherapy(): AuthorizationOverview {
     diagnosis: { ...stay.diagnosis, outcome: [], extensions: [] },
     service: { placeOfService: '11', placeOfServiceName: 'Office', procedures: [procedure] },
     authorizationType: 'MEDRRT02',
+    priority: 'expedited',
+    decisionDueAt: '2025-11-20T10:00:00.000Z',
+    decidedAt: null,
     status: 'Pending',
     timeline: [
       { kind: 'received', at: '2025-11-17T10:00:00.000Z', detail: '' },

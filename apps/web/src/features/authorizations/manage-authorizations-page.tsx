@@ -46,7 +46,7 @@ export function ManageAuthorizationsPage() {
       setHandedOver(patient);
       setMember(patient);
       const { id, authorizationNumber, providerName, facilityName, status, serviceFrom, serviceTo } = row;
-      setOpened({ id, authorizationNumber, providerName, facilityName, status, serviceFrom, serviceTo, totalRows: 0 });
+      setOpened({ id, authorizationNumber, providerName, facilityName, status, serviceFrom, serviceTo, decisionDueAt: null, totalRows: 0 });
       // Remounts the search with the patient shown as handed over, and their list with the row open.
       setResetCount((count) => count + 1);
     } catch {

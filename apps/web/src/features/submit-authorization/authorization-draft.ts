@@ -77,6 +77,7 @@ export function emptyDraft(requestType: RequestType, handedOverStartDate: string
     // Set when the Questionnaire step is inserted, cleared when it is removed (use-authorization-wizard).
     mriQuestions: null,
     maternity: workflowId === workflowIds.maternity ? emptyMaternity() : null,
+    priority: 'standard',
   };
 }
 

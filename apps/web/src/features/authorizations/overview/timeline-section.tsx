@@ -4,7 +4,6 @@ import {
   authorizationMessages,
   authorizationStatusStage,
   formatDateTime,
-  isExpeditedRequest,
   normaliseOutcomeStatus,
   type TimelineEvent,
 } from '@portal/contracts';
@@ -33,7 +32,7 @@ function titleOf(event: TimelineEvent, authorization: AuthorizationOverview, now
     case 'change-request':
       return text.changeRequest[event.detail] ?? event.detail;
     case 'decision-due': {
-      const clock = isExpeditedRequest(authorization.authorizationType) ? text.expeditedClock : text.standardClock;
+      const clock = authorization.priority === 'expedited' ? text.expeditedClock : text.standardClock;
       if (authorizationStatusStage(authorization.status) !== 'pending') return text.decisionWasDue(clock);
       return new Date(event.at) < now ? text.decisionOverdue(clock) : text.decisionDue(clock);
     }

@@ -1,0 +1,23 @@
+import { access, endpoint } from './endpoint.js';
+import {
+  ClaimReviewResponseSchema,
+  ReviewDecisionRequestSchema,
+  ReviewDecisionResponseSchema,
+  ReviewItemDetailSchema,
+  ReviewItemParamsSchema,
+  ReviewQuestionRequestSchema,
+  ReviewQueueQuerySchema,
+  ReviewQueueResponseSchema,
+} from './review.js';
+
+const tag = 'review';
+
+/** The review queue and its decisions (issue 18): employees holding the reviewer role. */
+export const reviewEndpoints = {
+  queue: endpoint({ method: 'GET', path: '/review/queue/', access: access.reviewer, query: ReviewQueueQuerySchema, response: ReviewQueueResponseSchema, tag, summary: 'Pending requests and changes, by due time.' }),
+  item: endpoint({ method: 'GET', path: '/review/items/:id/', access: access.reviewer, params: ReviewItemParamsSchema, response: ReviewItemDetailSchema, tag, summary: 'Everything the provider sent, and the member’s other authorizations and claims.' }),
+  claim: endpoint({ method: 'POST', path: '/review/items/:id/claim/', access: access.reviewer, params: ReviewItemParamsSchema, response: ClaimReviewResponseSchema, tag, summary: 'Claims the item for the caller; 409 naming who has it.' }),
+  release: endpoint({ method: 'DELETE', path: '/review/items/:id/claim/', access: access.reviewer, params: ReviewItemParamsSchema, response: ClaimReviewResponseSchema, tag }),
+  question: endpoint({ method: 'POST', path: '/review/items/:id/question/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewQuestionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Asks the provider for more information: the request shows Pended.' }),
+  decide: endpoint({ method: 'POST', path: '/review/items/:id/decision/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewDecisionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Decides every line: approve, approve modified or deny.' }),
+} as const;
