@@ -29,3 +29,15 @@ export const TablePageSizeQuerySchema = z.coerce
   .int()
   .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), messages.validation.pageSize);
 export const TablePageNumberQuerySchema = z.coerce.number().int().min(0, messages.validation.pageNumber).max(100_000, messages.validation.pageNumber);
+
+/** A path segment read as a row id (1 to the largest integer column value), or null when it is not one. */
+export function parseRowId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Amounts in US dollars with cents (spec 2 §9): 1234.5 → $1,234.50. */
+export const formatUsd = (amount: number): string => usd.format(amount);

@@ -1,8 +1,10 @@
+import { DocumentUrlResponseSchema } from './documents.js';
 import { access, endpoint } from './endpoint.js';
 import {
   ClaimReviewResponseSchema,
   ReviewDecisionRequestSchema,
   ReviewDecisionResponseSchema,
+  ReviewDocumentQuerySchema,
   ReviewItemDetailSchema,
   ReviewItemParamsSchema,
   ReviewQuestionRequestSchema,
@@ -19,5 +21,6 @@ export const reviewEndpoints = {
   claim: endpoint({ method: 'POST', path: '/review/items/:id/claim/', access: access.reviewer, params: ReviewItemParamsSchema, response: ClaimReviewResponseSchema, tag, summary: 'Claims the item for the caller; 409 naming who has it.' }),
   release: endpoint({ method: 'DELETE', path: '/review/items/:id/claim/', access: access.reviewer, params: ReviewItemParamsSchema, response: ClaimReviewResponseSchema, tag }),
   question: endpoint({ method: 'POST', path: '/review/items/:id/question/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewQuestionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Asks the provider for more information: the request shows Pended.' }),
+  documentUrl: endpoint({ method: 'GET', path: '/review/items/:id/document/', access: access.reviewer, params: ReviewItemParamsSchema, query: ReviewDocumentQuerySchema, response: DocumentUrlResponseSchema, tag, summary: 'A one-minute link that shows a clinical document of the request.' }),
   decide: endpoint({ method: 'POST', path: '/review/items/:id/decision/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewDecisionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Decides every line: approve, approve modified or deny.' }),
 } as const;

@@ -5,6 +5,7 @@ export const reviewMessages = {
   claimedByOther: (name: string) => `${name} is reviewing this request. Ask them to release it, or choose another request.`,
   notClaimed: 'Claim this request before you decide it.',
   alreadyDecided: 'This request has already been decided.',
+  alreadyAsked: 'This request already waits for the provider’s answer to a question.',
   notFound: 'This review item does not exist.',
   question: {
     required: 'Enter the question for the provider.',

@@ -3,6 +3,7 @@ import { requestPriorities } from './authorization-clock.js';
 import { AuthorizationSchema } from './authorizations.js';
 import { TablePageNumberQuerySchema, TablePageSizeQuerySchema } from './common.js';
 import { usDateToIso } from './dates.js';
+import { DocumentKeySchema } from './documents.js';
 import { reviewMessages } from './review-messages.js';
 
 /**
@@ -94,6 +95,7 @@ export const ReviewQueueResponseSchema = z.object({
 export type ReviewQueueResponse = z.infer<typeof ReviewQueueResponseSchema>;
 
 export const ReviewItemParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ReviewDocumentQuerySchema = z.object({ documentKey: DocumentKeySchema });
 
 /** A line a reviewer decides: the admission, a procedure, or one change asked for. */
 export const ReviewLineSchema = z.object({

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { decisionDueAt, type RequestPriority } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
+import { openChangeItem } from '../review/review-intake.js';
 import {
   authorizationChangeRequests,
   authorizationExtensions,
@@ -41,6 +43,8 @@ export function createAuthorizationRecordRepository(db: Executor) {
           receivedAt: authorizations.receivedAt,
           diagnosisCode: authorizations.diagnosisCode,
           diagnosisDescription: authorizations.diagnosisDescription,
+          procedureCode: authorizations.procedureCode,
+          procedureDescription: authorizations.procedureDescription,
           units: authorizations.units,
           requestedBy: authorizations.requestedBy,
           requestorPhone: authorizations.requestorPhone,
@@ -94,10 +98,17 @@ export function createAuthorizationRecordRepository(db: Executor) {
       return row?.id;
     },
 
-    async createChangeRequests(rows: ChangeRequestRow[]): Promise<number> {
+    /** The changes, and the review item that decides them, in one transaction (issue 18). */
+    async createChangeRequests(authorization: { id: number; priority: RequestPriority }, rows: ChangeRequestRow[], now: Date): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db.insert(authorizationChangeRequests).values(rows).returning({ id: authorizationChangeRequests.id });
-      return inserted.length;
+      return db.transaction(async (tx) => {
+        const reviewItemId = await openChangeItem(tx, authorization, now, decisionDueAt(now, authorization.priority));
+        const inserted = await tx
+          .insert(authorizationChangeRequests)
+          .values(rows.map((row) => ({ ...row, reviewItemId })))
+          .returning({ id: authorizationChangeRequests.id });
+        return inserted.length;
+      });
     },
   };
 }

@@ -148,6 +148,7 @@ export function createAuthorizationsService(deps: {
       const requested = toChangeRequests(authorization, request, codesNotRequiringAuthorization);
       const requestedAt = clock.now();
       await recordRepository.createChangeRequests(
+        { id: authorization.id, priority: authorization.priority },
         requested.map((change) => ({
           ...change,
           authorizationId: authorization.id,
@@ -157,6 +158,7 @@ export function createAuthorizationsService(deps: {
           requestedByName: reader.userName,
           requestedAt,
         })),
+        requestedAt,
       );
       await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, undefined, {
         id: authorization.id,

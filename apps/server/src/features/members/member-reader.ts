@@ -44,6 +44,14 @@ export const memberReads = {
   documentDownload: 'document-download',
   documentUpload: 'document-upload',
   memberResource: 'member-resource-read',
+  // The plan's reviewers (issue 18): what a request in the review queue needs, read and decided.
+  reviewQueue: 'review-queue-read',
+  reviewItem: 'review-item-read',
+  reviewClaim: 'review-claim',
+  reviewRelease: 'review-release',
+  reviewQuestion: 'review-question',
+  reviewDecision: 'review-decision',
+  reviewDocumentView: 'review-document-view',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

@@ -1,12 +1,18 @@
-import { brandMessages, paths } from '@portal/contracts';
+import { brandMessages, employeeRoles, paths, reviewMessages } from '@portal/contracts';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
 import { BrandPage } from '../../features/brand/brand-page';
+import { ReviewItemPage } from '../../features/review/review-item-page';
+import { ReviewQueuePage } from '../../features/review/review-queue-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
-const adminSections: readonly AdminSection[] = [{ path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle }];
+const adminSections: readonly AdminSection[] = [
+  { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },
+  { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
+  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
+];
 
 /**
  * Composes the admin area with impersonation and the brand, so no feature imports another: entering the area ends an

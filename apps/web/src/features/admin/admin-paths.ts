@@ -1,4 +1,4 @@
-import { type AccountListType, accountListTypes, paths } from '@portal/contracts';
+import { type AccountListType, accountListTypes, parseRowId, paths } from '@portal/contracts';
 
 /** Where the admin pages live (spec 2 §2.1). */
 export const adminPaths = {
@@ -13,8 +13,4 @@ export function isAccountListType(value: string | undefined): value is AccountLi
 }
 
 /** A numeric helper id of the path, or null when the segment is not one. */
-export function parseHelperId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export const parseHelperId = parseRowId;

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type BenefitAccumulators as Accumulators, isoToUsDate, memberAreaMessages, messages } from '@portal/contracts';
+import { type BenefitAccumulators as Accumulators, formatUsd, isoToUsDate, memberAreaMessages, messages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { isForbidden } from '../../api/api-error-status';
@@ -7,7 +7,6 @@ import { accumulatorsQueryOptions } from '../../api/benefits-api';
 import { UsageMeter } from '../../ui/usage-meter/usage-meter';
 
 const text = memberAreaMessages.benefits.accumulators;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function Accumulator({ label, met, limit }: { label: string; met: number; limit: number }) {
   const isMet = met >= limit;
@@ -16,11 +15,11 @@ function Accumulator({ label, met, limit }: { label: string; met: number; limit:
       label={label}
       value={met}
       max={limit}
-      valueText={text.metOf(usd.format(met), usd.format(limit))}
+      valueText={text.metOf(formatUsd(met), formatUsd(limit))}
       color={isMet ? 'teal' : 'blue'}
       caption={
         <Text size="xs" c="dimmed">
-          {isMet ? text.isMet : text.left(usd.format(limit - met))}
+          {isMet ? text.isMet : text.left(formatUsd(limit - met))}
         </Text>
       }
     />

@@ -1,0 +1,32 @@
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { createAuthorizationRecordRepository } from '../authorizations/authorization-record.repository.js';
+import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { DocumentViewLinks } from '../documents/document-view-links.js';
+import type { MemberReadAudit } from '../members/member-reader.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createReviewItemRepository } from './review-item.repository.js';
+import { createReviewQueueRepository } from './review-queue.repository.js';
+import { createReviewService, type DecisionListener, type DenialReasons } from './review.service.js';
+
+/** The review area's service from its repositories and the services it reads and tells. */
+export function createReviewServices(deps: {
+  db: Database;
+  memberAuthorizations: MemberAuthorizationsCache;
+  viewLinks: DocumentViewLinks;
+  settingsService: SettingsService;
+  denialReasons: DenialReasons;
+  decisions: DecisionListener;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { db } = deps;
+  return {
+    reviewService: createReviewService({
+      ...deps,
+      queueRepository: createReviewQueueRepository(db),
+      itemRepository: createReviewItemRepository(db),
+      recordRepository: createAuthorizationRecordRepository(db),
+    }),
+  };
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  authorizationChangeRequests,
+  authorizationExtensions,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  authorizationStatusChanges,
+  determinationLetters,
+  reviewItems,
+  reviewQuestions,
+} from '../../db/schema.js';
+import type { DecidedLine, RequestHeader } from './review-lines.js';
+
+/** Statuses of outcomes written before a decision (the demo's 'Pending' rows): a decision replaces them. */
+const undecidedOutcomeStatuses = ['Pending', 'Pend', 'Pended'];
+
+export interface DecisionContext {
+  tx: Executor;
+  itemId: number;
+  authorizationId: number;
+  reviewerId: number;
+  now: Date;
+}
+
+/** The writes of a review, each inside the caller's transaction (review.service.ts holds the transaction). */
+export const reviewDecisionRepository = {
+  /** The item, locked until the transaction ends, so a decision and a second one cannot interleave. */
+  async lockItem(tx: Executor, id: number) {
+    const [item] = await tx.select().from(reviewItems).where(eq(reviewItems.id, id)).for('update');
+    return item;
+  },
+
+  async findRequest(tx: Executor, authorizationId: number) {
+    const [header] = await tx
+      .select({
+        qhid: authorizations.qhid,
+        status: authorizations.status,
+        authorizationNumber: authorizations.authorizationNumber,
+        isInpatient: authorizations.isInpatient,
+        diagnosisCode: authorizations.diagnosisCode,
+        diagnosisDescription: authorizations.diagnosisDescription,
+        procedureCode: authorizations.procedureCode,
+        procedureDescription: authorizations.procedureDescription,
+        units: authorizations.units,
+        serviceFrom: authorizations.serviceFrom,
+        serviceTo: authorizations.serviceTo,
+      })
+      .from(authorizations)
+      .where(eq(authorizations.id, authorizationId));
+    const procedures = await tx.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position));
+    return header ? { header: header satisfies RequestHeader, procedures } : undefined;
+  },
+
+  async findPendingChanges(tx: Executor, itemId: number) {
+    return tx
+      .select()
+      .from(authorizationChangeRequests)
+      .where(and(eq(authorizationChangeRequests.reviewItemId, itemId), eq(authorizationChangeRequests.status, 'pending')))
+      .orderBy(asc(authorizationChangeRequests.requestedAt), asc(authorizationChangeRequests.id));
+  },
+
+  /** A request's lines decided: each line's undecided outcomes replaced by the decision. */
+  async writeRequestOutcomes(context: DecisionContext, lines: readonly DecidedLine[]): Promise<void> {
+    const { tx, authorizationId, reviewerId, now } = context;
+    for (const decided of lines) {
+      const procedureId = decided.line.lineId.startsWith('procedure:') ? Number(decided.line.lineId.slice('procedure:'.length)) : null;
+      await tx
+        .delete(authorizationOutcomes)
+        .where(
+          and(
+            eq(authorizationOutcomes.authorizationId, authorizationId),
+            procedureId === null ? isNull(authorizationOutcomes.procedureId) : eq(authorizationOutcomes.procedureId, procedureId),
+            isNull(authorizationOutcomes.extensionId),
+            inArray(authorizationOutcomes.status, undecidedOutcomeStatuses),
+          ),
+        );
+      await tx.insert(authorizationOutcomes).values({ ...outcomeOf(decided, now, reviewerId), authorizationId, procedureId, extensionId: null });
+    }
+  },
+
+  /** A change item's lines decided: what was approved takes effect, what was denied is recorded as refused. */
+  async writeChangeOutcomes(context: DecisionContext, changes: ReadonlyMap<number, typeof authorizationChangeRequests.$inferSelect>, lines: readonly DecidedLine[]): Promise<void> {
+    const { tx, authorizationId, reviewerId, now } = context;
+    for (const decided of lines) {
+      const change = changes.get(Number(decided.line.lineId.slice('change:'.length)));
+      if (!change) continue;
+      const outcome = { ...outcomeOf(decided, now, reviewerId), authorizationId };
+      if (change.kind === 'added-procedure') {
+        const [last] = await tx.select({ position: max(authorizationProcedures.position) }).from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId));
+        const [procedure] = await tx
+          .insert(authorizationProcedures)
+          .values({ authorizationId, position: (last?.position ?? -1) + 1, cptCode: change.cptCode ?? '', description: change.cptDescription ?? '', quantity: change.units ?? 1, startDate: decided.line.startDate, endDate: decided.line.endDate })
+          .returning({ id: authorizationProcedures.id });
+        await tx.insert(authorizationOutcomes).values({ ...outcome, procedureId: procedure?.id ?? null, extensionId: null });
+      } else if (change.kind === 'additional-units' || change.kind === 'admission-extension') {
+        const [extension] = await tx
+          .insert(authorizationExtensions)
+          .values({ authorizationId, procedureId: change.procedureId, startDate: decided.line.startDate, endDate: decided.line.endDate, units: change.units, requestedAt: change.requestedAt })
+          .returning({ id: authorizationExtensions.id });
+        await tx.insert(authorizationOutcomes).values({ ...outcome, procedureId: change.procedureId, extensionId: extension?.id ?? null });
+      } else if (decided.status === 'Approved' && change.outcomeId !== null) {
+        // An edit of a decision: approved, the decision takes the new dates and units; denied, it stays as it was.
+        await tx
+          .update(authorizationOutcomes)
+          .set({ startDate: outcome.startDate, endDate: outcome.endDate, units: outcome.units, decidedAt: now, decidedByAccountId: reviewerId })
+          .where(and(eq(authorizationOutcomes.id, change.outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId)));
+      }
+      await tx
+        .update(authorizationChangeRequests)
+        .set({ status: decided.status === 'Approved' ? 'approved' : 'denied', decisionReason: decided.reason, decidedAt: now })
+        .where(eq(authorizationChangeRequests.id, change.id));
+    }
+  },
+
+  /** The authorization's new status, when it was decided and by whom, and the timeline's row. */
+  async setStatus(context: DecisionContext, status: string, outcomeReason: string, isDecision: boolean): Promise<void> {
+    const { tx, authorizationId, reviewerId, now } = context;
+    await tx
+      .update(authorizations)
+      .set({ status, outcomeReason, ...(isDecision ? { decidedAt: now, decidedByAccountId: reviewerId } : {}) })
+      .where(eq(authorizations.id, authorizationId));
+    await tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now });
+  },
+
+  async closeItem(context: DecisionContext): Promise<void> {
+    const { tx, itemId, reviewerId, now } = context;
+    await tx.update(reviewItems).set({ state: 'decided', decidedAt: now, decidedByAccountId: reviewerId }).where(eq(reviewItems.id, itemId));
+  },
+
+  async issueLetter(context: DecisionContext): Promise<void> {
+    const { tx, itemId, authorizationId, reviewerId, now } = context;
+    await tx.insert(determinationLetters).values({ authorizationId, reviewItemId: itemId, issuedAt: now, issuedByAccountId: reviewerId });
+  },
+
+  async askQuestion(context: DecisionContext, question: string): Promise<void> {
+    const { tx, itemId, reviewerId, now } = context;
+    await tx.insert(reviewQuestions).values({ reviewItemId: itemId, question, askedByAccountId: reviewerId, askedAt: now });
+    await tx.update(reviewItems).set({ state: 'information' }).where(eq(reviewItems.id, itemId));
+  },
+};
+
+function outcomeOf(decided: DecidedLine, now: Date, reviewerId: number) {
+  return {
+    status: decided.status,
+    reason: decided.reason,
+    reasonCode: decided.reasonCode,
+    note: decided.note,
+    startDate: decided.startDate,
+    endDate: decided.endDate,
+    units: decided.units,
+    decidedAt: now,
+    decidedByAccountId: reviewerId,
+  };
+}

@@ -1,0 +1,140 @@
+import type { ReviewQueueCounts, ReviewQueueRow } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, selectRows } from '../../db/client.js';
+
+/** The queue's filters as the repository applies them; `reviewerId` is the caller (for mine and the counts). */
+export interface QueueFilter {
+  reviewerId: number;
+  priority?: 'standard' | 'expedited';
+  requestType?: 'outpatient' | 'inpatient' | 'change';
+  groupId?: string;
+  assigned: 'any' | 'mine' | 'unassigned';
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+interface QueueRecord {
+  id: number;
+  kind: 'request' | 'change';
+  state: 'open' | 'information';
+  priority: 'standard' | 'expedited';
+  received_at: Date | string;
+  due_at: Date | string;
+  claimed_by_account_id: number | null;
+  claimed_by_name: string | null;
+  authorization_id: number;
+  authorization_number: string;
+  status: string;
+  is_inpatient: boolean;
+  procedure_code: string;
+  member_name: string;
+  member_id: string;
+  group_id: string;
+  group_name: string | null;
+  provider_name: string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Items still to decide: in the queue, or waiting for the provider's answer (their clock keeps running). */
+const waiting = sql`ri.state in ('open', 'information')`;
+
+function conditionsOf(filter: QueueFilter): SQL {
+  const conditions: SQL[] = [waiting];
+  if (filter.priority) conditions.push(sql`ri.priority = ${filter.priority}`);
+  if (filter.requestType === 'change') conditions.push(sql`ri.kind = 'change'`);
+  if (filter.requestType === 'inpatient') conditions.push(sql`ri.kind = 'request' and a.is_inpatient`);
+  if (filter.requestType === 'outpatient') conditions.push(sql`ri.kind = 'request' and not a.is_inpatient`);
+  if (filter.groupId) conditions.push(sql`m.group_id = ${filter.groupId}`);
+  if (filter.assigned === 'mine') conditions.push(sql`ri.claimed_by_account_id = ${filter.reviewerId}`);
+  if (filter.assigned === 'unassigned') conditions.push(sql`ri.claimed_by_account_id is null`);
+  return sql.join(conditions, sql` and `);
+}
+
+function toRow(record: QueueRecord): ReviewQueueRow {
+  return {
+    id: record.id,
+    kind: record.kind,
+    requestType: record.kind === 'change' ? 'change' : record.is_inpatient ? 'inpatient' : 'outpatient',
+    state: record.state,
+    priority: record.priority,
+    authorizationId: record.authorization_id,
+    authorizationNumber: record.authorization_number,
+    status: record.status,
+    memberName: record.member_name,
+    memberId: record.member_id,
+    groupId: record.group_id,
+    groupName: record.group_name ?? record.group_id,
+    providerName: record.provider_name,
+    procedureCode: record.procedure_code,
+    receivedAt: iso(record.received_at),
+    dueAt: iso(record.due_at),
+    claimedBy: record.claimed_by_account_id === null ? null : { accountId: record.claimed_by_account_id, name: record.claimed_by_name ?? '' },
+  };
+}
+
+/** The review queue's reads: one page in due order, the filtered total, the counts and the groups. */
+export function createReviewQueueRepository(db: Executor) {
+  return {
+    async findPage(filter: QueueFilter): Promise<{ rows: ReviewQueueRow[]; total: number }> {
+      const where = conditionsOf(filter);
+      const [page, total] = await Promise.all([
+        selectRows<QueueRecord>(db, sql`
+          select ri.id, ri.kind, ri.state, ri.priority, ri.received_at, ri.due_at, ri.claimed_by_account_id,
+            r.first_name || ' ' || r.last_name as claimed_by_name,
+            a.id as authorization_id, a.authorization_number, a.status, a.is_inpatient, a.procedure_code,
+            m.first_name || ' ' || m.last_name as member_name, m.member_id, m.group_id, g.name as group_name,
+            pl.full_name as provider_name
+          from review_items ri
+            join authorizations a on a.id = ri.authorization_id
+            join members m on m.qhid = a.qhid
+            left join groups g on g.id = m.group_id
+            join provider_locations pl on pl.location_id = a.provider_location_id
+            left join accounts r on r.id = ri.claimed_by_account_id
+          where ${where}
+          order by ri.due_at, ri.id
+          limit ${filter.limit} offset ${filter.offset}`),
+        selectRows<{ total: number }>(db, sql`
+          select count(*)::int as total
+          from review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid
+          where ${where}`),
+      ]);
+      return { rows: page.map(toRow), total: total[0]?.total ?? 0 };
+    },
+
+    /** Counts over the whole queue, whatever the filters: what the reviewer's team has on its plate. */
+    async counts(reviewerId: number, now: Date, dueSoonHours: number): Promise<ReviewQueueCounts> {
+      const soon = new Date(now.getTime() + dueSoonHours * 3_600_000);
+      const [row] = await selectRows<Record<keyof ReviewQueueCounts, number>>(db, sql`
+        select count(*)::int as "all",
+          count(*) filter (where ri.due_at < ${now.toISOString()}::timestamptz)::int as "overdue",
+          count(*) filter (where ri.due_at >= ${now.toISOString()}::timestamptz and ri.due_at < ${soon.toISOString()}::timestamptz)::int as "dueSoon",
+          count(*) filter (where ri.priority = 'expedited')::int as "expedited",
+          count(*) filter (where ri.state = 'information')::int as "waitingForProvider",
+          count(*) filter (where ri.claimed_by_account_id = ${reviewerId})::int as "mine",
+          count(*) filter (where ri.claimed_by_account_id is null)::int as "unassigned"
+        from review_items ri where ${waiting}`);
+      return {
+        all: row?.all ?? 0,
+        overdue: row?.overdue ?? 0,
+        dueSoon: row?.dueSoon ?? 0,
+        expedited: row?.expedited ?? 0,
+        waitingForProvider: row?.waitingForProvider ?? 0,
+        mine: row?.mine ?? 0,
+        unassigned: row?.unassigned ?? 0,
+      };
+    },
+
+    async groups(): Promise<{ groupId: string; name: string; count: number }[]> {
+      const rows = await selectRows<{ group_id: string; name: string | null; count: number }>(db, sql`
+        select m.group_id, g.name, count(*)::int as count
+        from review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid
+          left join groups g on g.id = m.group_id
+        where ${waiting}
+        group by m.group_id, g.name order by m.group_id`);
+      return rows.map((row) => ({ groupId: row.group_id, name: row.name ?? row.group_id, count: row.count }));
+    },
+  };
+}
+export type ReviewQueueRepository = ReturnType<typeof createReviewQueueRepository>;

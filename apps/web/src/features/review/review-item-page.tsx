@@ -1,0 +1,97 @@
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, messages, parseRowId, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import { callEndpoint } from '../../api/http-client';
+import { reviewItemQueryOptions } from '../../api/review-api';
+import { useCurrentUser } from '../../session/use-current-user';
+import { PageLoader } from '../../ui/page-loader';
+import { StatusBadge } from '../../ui/status-badge/status-badge';
+import { DecisionForm } from './decision-form';
+import { QuestionForm } from './question-form';
+import { ReviewClaimBar } from './review-claim-bar';
+import { ReviewDocumentsSection } from './review-documents-section';
+import { ReviewHistorySection } from './review-history-section';
+import { ReviewRequestSection } from './review-request-section';
+import { ReviewSection } from './review-section';
+import { TimeLeft } from './time-left';
+
+const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons, { query: {} }), staleTime: 300_000 };
+
+/**
+ * The review screen (issue 18): the request beside its documents and the member's history, and, once claimed, the
+ * decision on each line or a question for the provider.
+ */
+export function ReviewItemPage() {
+  const id = parseRowId(useParams().id);
+  const user = useCurrentUser();
+  const detail = useQuery({ ...reviewItemQueryOptions(id ?? 0), enabled: id !== null });
+  const reasons = useQuery(denialReasonsQueryOptions);
+  if (id === null) return <Navigate to="/admin/review" replace />;
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {messages.generic.unexpectedError}
+      </Alert>
+    );
+  }
+  const { item, authorization, questions } = detail.data;
+  const now = new Date(detail.data.now);
+  const isMine = item.claimedBy?.accountId === user?.accountId && item.state !== 'decided';
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/review" size="sm">
+        Back to the review queue
+      </Anchor>
+      <Group gap="sm" align="center">
+        <Title order={1} size="h2">
+          {reviewMessages.reviewTitle} {authorization.authorizationId}
+        </Title>
+        <StatusBadge kind="authorization" status={authorization.status} />
+        <Badge variant="outline" color={item.priority === 'expedited' ? 'red' : 'gray'} style={{ textTransform: 'none' }}>
+          {requestPriorityLabels[item.priority]}
+        </Badge>
+        {item.state !== 'decided' && <TimeLeft dueAt={item.dueAt} now={now} />}
+      </Group>
+      <Text size="sm">
+        {item.kind === 'change' ? 'Changes asked for' : 'Request'} received {formatDateTime(item.receivedAt)}; decision due {formatDateTime(item.dueAt)}. {reviewItemStateLabels[item.state]}.
+      </Text>
+      {user && <ReviewClaimBar item={item} reviewerId={user.accountId} />}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <div>
+          <Stack gap="md">
+            <ReviewRequestSection detail={detail.data} />
+            {questions.length > 0 && (
+              <ReviewSection title="Questions to the provider">
+                {questions.map((question) => (
+                  <Stack key={question.id} gap={2}>
+                    <Text>
+                      <Text span fw={500}>
+                        {question.askedBy}, {formatDateTime(question.askedAt)}:
+                      </Text>{' '}
+                      {question.question}
+                    </Text>
+                    <Text c={question.answer ? undefined : 'dimmed'}>{question.answer ? `Answer from ${question.answeredBy ?? 'the provider'}, ${formatDateTime(question.answeredAt)}: ${question.answer}` : 'Not answered yet.'}</Text>
+                  </Stack>
+                ))}
+              </ReviewSection>
+            )}
+            <ReviewHistorySection detail={detail.data} />
+          </Stack>
+        </div>
+        <div>
+          <Stack gap="md">
+            {isMine && (
+              <>
+                <DecisionForm key={`${item.id}-${detail.dataUpdatedAt}`} itemId={item.id} lines={detail.data.lines} denialReasons={(reasons.data ?? []).filter((reason) => reason.isActive)} />
+                {item.state === 'open' && <QuestionForm itemId={item.id} />}
+              </>
+            )}
+            <ReviewDocumentsSection itemId={item.id} documents={detail.data.documents} />
+          </Stack>
+        </div>
+      </SimpleGrid>
+    </Stack>
+  );
+}
