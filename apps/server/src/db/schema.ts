@@ -7,3 +7,4 @@ export * from './schema/payer.js';
 export * from './schema/codes.js';
 export * from './schema/utilization.js';
 export * from './schema/brand.js';
+export * from './schema/policy.js';
