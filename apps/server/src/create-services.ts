@@ -161,6 +161,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
     getBrand: brandService.getBrand,
+    policy: priorAuthorizationPolicy,
+    settingsService,
     clock,
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);

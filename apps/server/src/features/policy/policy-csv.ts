@@ -19,6 +19,8 @@ const listSeparator = ';';
  * (papaparse's escapeFormulae) and the import takes that quote off, so a file goes out and back unchanged.
  */
 const formulaStart = /^'[=+\-@\t\r]/;
+/** papaparse's own pattern misses a formula followed by a line break in the cell. */
+const escapeFormulae = /^[=+\-@\t\r]/;
 
 /** The policy as CSV, in the columns the import reads (policyCsvColumns). */
 export function policyRulesToCsv(rules: readonly PolicyRuleRow[]): string {
@@ -38,7 +40,7 @@ export function policyRulesToCsv(rules: readonly PolicyRuleRow[]): string {
     rule.effectiveFrom,
     rule.effectiveTo ?? '',
   ]);
-  return Papa.unparse({ fields: [...policyCsvColumns], data }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...policyCsvColumns], data }, { escapeFormulae, newline: '\r\n' });
 }
 
 /** The public list as CSV: codes, where each requirement applies, documentation and dates, in words. */
@@ -54,7 +56,7 @@ export function requirementsToCsv(requirements: readonly PriorAuthorizationRequi
     item.effectiveFrom,
     item.effectiveTo ?? '',
   ]);
-  return Papa.unparse({ fields: [...priorAuthorizationRequirementsCsvColumns], data }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...priorAuthorizationRequirementsCsvColumns], data }, { escapeFormulae, newline: '\r\n' });
 }
 
 /** One row of an imported file: its line (the first line is 1, the header), the rule's id if it names one. */

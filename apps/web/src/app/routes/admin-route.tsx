@@ -1,15 +1,19 @@
-import { brandMessages, paths } from '@portal/contracts';
+import { brandMessages, employeeRoles, paths, policyMessages } from '@portal/contracts';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
 import { BrandPage } from '../../features/brand/brand-page';
+import { PolicyPage } from '../../features/policy/policy-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
-const adminSections: readonly AdminSection[] = [{ path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle }];
+const adminSections: readonly AdminSection[] = [
+  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
+  { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
+];
 
 /**
- * Composes the admin area with impersonation and the brand, so no feature imports another: entering the area ends an
+ * Composes the admin area with impersonation, the brand and the policy, so no feature imports another: entering the area ends an
  * active impersonation first (spec 2 §2.1), the manage-account page gets 'Search as Provider' and /admin/brand the
  * Brand page.
  */
