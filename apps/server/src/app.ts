@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore, uploadClaims: services.authorizationServices.uploadClaims });
       await api.register(adminRoutes, services.adminServices);
       await api.register(brandRoutes, { brandService: services.brandService });
+      await api.register(policyRoutes, { policyService: services.policyService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,

@@ -14,6 +14,9 @@ import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
 import { createBrandRepository } from './features/brand/brand.repository.js';
+import { createPolicyRepository } from './features/policy/policy.repository.js';
+import { createPolicyService } from './features/policy/policy.service.js';
+import { createPriorAuthorizationPolicy } from './features/policy/prior-authorization-policy.service.js';
 import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
@@ -68,6 +71,9 @@ import { hashPassword } from './security/password.js';
 export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore) {
   const audit = createAuditLog(db, clock);
   const brandService = createBrandService({ brandRepository: createBrandRepository(db), audit, clock });
+  const policyRepository = createPolicyRepository(db);
+  const priorAuthorizationPolicy = createPriorAuthorizationPolicy({ findRules: policyRepository.findRules, clock });
+  const policyService = createPolicyService({ db, repository: policyRepository, policy: priorAuthorizationPolicy, audit, clock });
   const settingsService = createSettingsService({
     settingsRepository: createSettingsRepository(db),
     overrides: config.settingsOverrides,
@@ -155,12 +161,15 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
     getBrand: brandService.getBrand,
+    policy: priorAuthorizationPolicy,
+    settingsService,
     clock,
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
   const codesService = createCodesService({ codeSearch });
   const authorizationServices = createAuthorizationServices({
     db,
+    policy: priorAuthorizationPolicy,
     audit,
     settingsService,
     getBrand: brandService.getBrand,
@@ -176,6 +185,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,
+    policy: priorAuthorizationPolicy,
     memberAuthorizations: authorizationServices.memberAuthorizations,
     memberReadAudit: createMemberReadAudit(audit),
     clock,
@@ -196,6 +206,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
+    policyService,
+    priorAuthorizationPolicy,
     /** The association access rule (features/providers/provider-access.service.ts). */
     providerAccess: providerServices.providerAccess,
     providerServices,

@@ -1,22 +1,14 @@
 import { type DeliveryType, type MaternityType, standardStayDays, workflowIds } from '@portal/contracts';
+import { areApprovedOnSubmission, type PolicyContext, type PolicyProcedure, type PolicyRuleRow } from './prior-authorization-policy.js';
 
 /**
  * The plan's utilization-management decision rules for requests submitted online (issue 7): some requests are
  * approved on submission, every other one is pended for a reviewer. Only automated workflows decide at once;
- * without automation the plan waits for the clinicals.
+ * without automation the plan waits for the clinicals. Which procedures are approved on submission is the plan's
+ * policy (prior-authorization-policy.ts, rows in the database); the workflow rules below are not per code and stay
+ * here as named constants: an unplanned admission through the ER or a direct admission of at most 3 days, and
+ * maternity's standard stays.
  */
-
-/** Procedures approved on submission when every code of an automated outpatient request is on the list. */
-export const autoApprovedProcedureCodes: ReadonlySet<string> = new Set([
-  // Physical and occupational therapy evaluations and treatment.
-  '97110', '97112', '97140', '97161', '97162', '97163', '97165', '97530',
-  // Advanced imaging of the head, spine and knee.
-  '70551', '70553', '72141', '72148', '73721', '74177',
-  // Colonoscopy, sleep study.
-  '45378', '95810',
-  // Home equipment: CPAP, crutches, walker, standard wheelchair, hospital bed.
-  'E0601', 'E0114', 'E0143', 'K0001', 'E0250',
-]);
 
 /** Unplanned admissions approved on notification: through these sources, for at most this many days. */
 const autoApprovedAdmissionSources: ReadonlySet<string> = new Set(['ER', 'Direct']);
@@ -27,9 +19,11 @@ export const decisionStatuses = { approved: 'Approved', pending: 'Pending' } as 
 export interface DecisionInput {
   workflowId: number;
   isAutomation: boolean;
-  isInpatient: boolean;
-  procedureCodes: readonly string[];
+  procedures: readonly PolicyProcedure[];
   admission: { source: string; days: number | null } | null;
+  /** The policy's rules and where they are asked from (date of service, group, place of service). */
+  rules: readonly PolicyRuleRow[];
+  context: PolicyContext;
 }
 
 export interface Decision {
@@ -46,13 +40,15 @@ export function decide(input: DecisionInput): Decision {
     const isShortStay = admission?.days !== null && admission?.days !== undefined && admission.days <= autoApprovedAdmissionDays;
     return admission && autoApprovedAdmissionSources.has(admission.source) && isShortStay ? approved : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
   }
-  const everyCodeApproved = input.procedureCodes.length > 0 && input.procedureCodes.every((code) => autoApprovedProcedureCodes.has(code.toUpperCase()));
-  return !input.isInpatient && everyCodeApproved ? approved : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
+  return areApprovedOnSubmission(input.rules, input.procedures, input.context) ? approved : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
 }
 
-/** isAuthAutoApproved: would a standard request for this code alone be approved on submission? */
-export const isCodeAutoApproved = (code: string, isAutomation: boolean): boolean =>
-  decide({ workflowId: workflowIds.standard, isAutomation, isInpatient: false, procedureCodes: [code], admission: null }).status === decisionStatuses.approved;
+/**
+ * isAuthAutoApproved: would a standard request for this code alone be approved on submission? Its place, units and
+ * days are not known yet: an outpatient place, within the rule's limits.
+ */
+export const isCodeAutoApproved = (code: string, isAutomation: boolean, rules: readonly PolicyRuleRow[], context: PolicyContext): boolean =>
+  decide({ workflowId: workflowIds.standard, isAutomation, procedures: [{ code, units: null, days: null }], admission: null, rules, context }).status === decisionStatuses.approved;
 
 /** A maternity request as the plan decides it (issue 8): the stay counted by maternityStayOf. */
 export interface MaternityDecisionInput {

@@ -31,11 +31,13 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /**
  * What a route may add to its endpoint besides the handler: a per-route rate limit (`loginRateLimit(...)`), and a
- * serializer for a hot answer built from a cached object (`withOkSerializer(...)`).
+ * serializer for a hot answer built from a cached object (`withOkSerializer(...)`), a larger body limit.
  */
 export interface EndpointRouteOptions {
   config?: Pick<FastifyContextConfig, 'rateLimit'>;
   serializerCompiler?: RouteOptions['serializerCompiler'];
+  /** A body larger than the app's JSON limit (an imported file). */
+  bodyLimit?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     config: { ...options.config, access: endpoint.access },
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

@@ -32,6 +32,8 @@ const loaders: Record<string, PageLoader> = {
   Contact: () => import('../features/content/contact-page').then((module) => module.ContactPage),
   Settings: () => import('../features/profile/settings-page').then((module) => module.SettingsPage),
   SutterSelect: () => import('../features/network-page/network-page').then((module) => module.NetworkPage),
+  PriorAuthorizationRequirements: () =>
+    import('../features/policy/prior-authorization-requirements-page').then((module) => module.PriorAuthorizationRequirementsPage),
   Announcements: () => import('../features/content/announcements-page').then((module) => module.AnnouncementsPage),
 };
 

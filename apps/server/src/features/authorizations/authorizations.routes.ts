@@ -18,7 +18,7 @@ export const authorizationsRoutes: FastifyPluginAsync<{ authorizationsService: A
   route(app, endpoints.exists, (request) => authorizationsService.exists(memberReaderOf(request), request.params.qhid));
   route(app, endpoints.authorization, (request) => authorizationsService.get(memberReaderOf(request), request.params.id));
   route(app, endpoints.update, (request) => authorizationsService.update(memberReaderOf(request), request.body));
-  route(app, endpoints.cptCodesNotRequiringAuth, () => [...authorizationsService.codesNotRequiringAuthorization()]);
+  route(app, endpoints.cptCodesNotRequiringAuth, async () => [...(await authorizationsService.codesNotRequiringAuthorization())]);
 
   // The letter holds the member's information: never cached, shown inline in the viewer.
   route(app, endpoints.determinationLetter, async (request, reply) => {

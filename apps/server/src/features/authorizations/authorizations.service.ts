@@ -12,11 +12,11 @@ import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { renderDeterminationLetterPdf } from '../../payer/determination-letter-pdf.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
-import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
@@ -50,12 +50,14 @@ export function createAuthorizationsService(deps: {
   providerAccess: ProviderAccess;
   memberAccess: MemberAccess;
   settingsService: SettingsService;
+  /** The policy's codes that never need authorization: Add CPT refuses them. */
+  policy: Pick<PriorAuthorizationPolicy, 'codesNotRequiringAuthorization'>;
   memberReadAudit: MemberReadAudit;
   /** The plan's brand, which letters carry. */
   getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, memberReadAudit, getBrand, clock } = deps;
+  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, policy, memberReadAudit, getBrand, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     await memberAccess.require(reader, qhid, what);
@@ -145,7 +147,7 @@ export function createAuthorizationsService(deps: {
     async update(reader: MemberReader, request: UpdateAuthorization): Promise<UpdateAuthorizationResponse> {
       const authorization = await readable(reader, request.id, memberReads.authorizationChange);
       if (authorization.authorizationId !== request.authorizationId) throw new NotFoundError();
-      const requested = toChangeRequests(authorization, request, codesNotRequiringAuthorization);
+      const requested = toChangeRequests(authorization, request, await policy.codesNotRequiringAuthorization());
       const requestedAt = clock.now();
       await recordRepository.createChangeRequests(
         { id: authorization.id, priority: authorization.priority },
@@ -181,9 +183,7 @@ export function createAuthorizationsService(deps: {
       return { id, qhid, groupId, authorizationNumber: authorizationId, authorizationType };
     },
 
-    codesNotRequiringAuthorization(): readonly string[] {
-      return codesNotRequiringAuthorization;
-    },
+    codesNotRequiringAuthorization: (): Promise<readonly string[]> => policy.codesNotRequiringAuthorization(),
 
     /** The letter of the plan's decisions, generated from the store (issue 6 §5). */
     async determinationLetter(reader: MemberReader, qhid: number, id: number): Promise<Uint8Array> {

@@ -13,6 +13,7 @@ import type { MemberAccess } from '../members/member-access.service.js';
 import { createMemberReadAudit } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createAuthorizationGlanceRepository } from './authorization-glance.repository.js';
 import { createAuthorizationGlanceService } from './authorization-glance.service.js';
@@ -26,6 +27,7 @@ import type { PdfBrand } from '../../pdf/pdf-brand.js';
 /** Manage Authorizations' services: the list, overview and change requests, and the clinical documents with their clean-up. */
 export function createAuthorizationServices(deps: {
   db: Database;
+  policy: PriorAuthorizationPolicy;
   audit: AuditLog;
   settingsService: SettingsService;
   getBrand: () => Promise<PdfBrand>;
@@ -35,7 +37,7 @@ export function createAuthorizationServices(deps: {
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { db, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
+  const { db, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
@@ -46,6 +48,7 @@ export function createAuthorizationServices(deps: {
     providerAccess,
     memberAccess,
     settingsService,
+    policy,
     memberReadAudit,
     getBrand,
     clock,

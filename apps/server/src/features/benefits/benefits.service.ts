@@ -6,8 +6,13 @@ import type { BenefitDesign } from '../../payer/benefit-design.js';
 import { renderBenefitSummaryPdf } from '../../payer/benefit-summary-pdf.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
+import { precertCategoryNames } from '../../payer/benefit-design.js';
 import { precertTextFor } from '../../payer/precert.js';
+import { type PolicyContext, requiresAuthorization, ruleFor } from '../../payer/prior-authorization-policy.js';
+import { policyNoteFor } from '../../payer/prior-authorization-policy-text.js';
 import type { MemberAccess } from '../members/member-access.service.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { GroupRow, MembersRepository } from '../members/members.repository.js';
 import { refusedSecureGroup } from '../members/members.service.js';
@@ -36,9 +41,12 @@ export function createBenefitsService(deps: {
   memberReadAudit: MemberReadAudit;
   /** The plan's brand, which the summary carries. */
   getBrand: () => Promise<PdfBrand>;
+  /** The prior-authorization policy and the settings' group lists it may be narrowed to. */
+  policy: Pick<PriorAuthorizationPolicy, 'rules'>;
+  settingsService: Pick<SettingsService, 'getPortalSettings'>;
   clock: Clock;
 }) {
-  const { membersRepository, benefitPlansRepository, memberSharesRepository, memberAccess, memberReadAudit, getBrand, clock } = deps;
+  const { membersRepository, benefitPlansRepository, memberSharesRepository, memberAccess, memberReadAudit, getBrand, policy, settingsService, clock } = deps;
 
   /**
    * The member and their plan, or 404 (a member out of the reader's reach, unknown member, no plan on file) / 403
@@ -86,8 +94,14 @@ export function createBenefitsService(deps: {
     },
 
     async precert(reader: MemberReader, qhid: number, code: string): Promise<Record<string, string>> {
-      const { design, coverage } = await planContextOf(reader, qhid, memberReads.precert);
+      const { member, design, coverage } = await planContextOf(reader, qhid, memberReads.precert);
       const answer = precertTextFor(design, code);
+      // The policy engine's answer for the member's group today, after the plan option's own texts.
+      const [rules, { groupLists }] = await Promise.all([policy.rules(), settingsService.getPortalSettings()]);
+      const context: PolicyContext = { date: todayIso(clock.now()), groupId: member.groupId, groupLists, placeOfService: null };
+      const normalized = code.toUpperCase();
+      const note = policyNoteFor(ruleFor(rules, normalized, context), normalized, requiresAuthorization(rules, normalized, context));
+      answer[precertCategoryNames.precertification] = `${answer[precertCategoryNames.precertification] ?? ''}${note}`;
       await memberReadAudit.record(reader, memberReads.precert, qhid, 'success', { code: code.toUpperCase(), planOptionName: coverage.planOptionName });
       return answer;
     },

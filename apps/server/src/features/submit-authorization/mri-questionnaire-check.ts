@@ -1,18 +1,14 @@
 import {
-  cptListCategories,
   isMriQuestionnaireRequired,
   isMriRelated,
   type MriQuestions,
+  type PolicyDocumentation,
   mriQuestionnaireErrors,
   mriQuestionnaireNote,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { ValidationError } from '../../errors.js';
-import { cptLists } from '../../payer/cpt-lists.js';
 import { hasMriSpecialty, type LocationForSpecialty } from '../../payer/mri-specialty.js';
-
-const mriCodes = cptLists[cptListCategories.mri] ?? [];
-const spineCodes = cptLists[cptListCategories.spine] ?? [];
 
 export interface MriQuestionnaireSave {
   workflowId: number;
@@ -23,6 +19,8 @@ export interface MriQuestionnaireSave {
   /** The referring provider's directory location; null for one entered as "not listed" or unknown. */
   provider: LocationForSpecialty | null;
   answers: MriQuestions | null;
+  /** What the policy asks to send with a code of this request (its group, place and date of service). */
+  documentationOf: (code: string) => readonly PolicyDocumentation[];
 }
 
 /**
@@ -31,6 +29,9 @@ export interface MriQuestionnaireSave {
  * become a note a reviewer reads. Otherwise any answers sent are ignored: null.
  */
 export function mriQuestionnaireNoteOf(save: MriQuestionnaireSave): string | null {
+  // The request's codes whose rule asks for the questionnaire: for imaging (with the x-ray question) or a spine procedure.
+  const mriCodes = save.procedureCodes.filter((code) => save.documentationOf(code).includes('mriQuestionnaire'));
+  const spineCodes = save.procedureCodes.filter((code) => save.documentationOf(code).includes('spineQuestionnaire'));
   const isRequired = isMriQuestionnaireRequired({ ...save, mriCodes, spineCodes });
   if (!isRequired || (save.provider && hasMriSpecialty(save.provider))) return null;
   const isMriRelatedRequest = isMriRelated(save.procedureCodes, mriCodes);

@@ -1,6 +1,5 @@
 import { idempotencyKeyHeader, submitAuthorizationEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
 import type { RecentAuthorizationsService } from './recent-authorizations.service.js';
@@ -14,8 +13,8 @@ export const submitAuthorizationRoutes: FastifyPluginAsync<{
   const endpoints = submitAuthorizationEndpoints;
 
   route(app, endpoints.workflows, () => [...service.workflows()]);
-  route(app, endpoints.cptList, (request) => [...service.cptList(request.params.id)]);
-  route(app, endpoints.globalNoAuthLists, () => ({ cptCodes: [...codesNotRequiringAuthorization] }));
+  route(app, endpoints.cptList, async (request) => [...(await service.cptList(request.params.id))]);
+  route(app, endpoints.globalNoAuthLists, async () => ({ cptCodes: [...(await service.codesNotRequiringAuthorization())] }));
   route(app, endpoints.mriProviderSpecialty, (request) => service.hasMriSpecialty(memberReaderOf(request), request.params.id));
   route(app, endpoints.autoApproved, (request) => service.isAutoApproved(request.params.id, request.query.groupId));
   route(app, endpoints.recentAuthorizations, (request) => recentAuthorizationsService.ofMember(memberReaderOf(request), request.params.qhid));

@@ -1,6 +1,7 @@
 import {
   decisionDueAt,
   authorizationDetailsErrors,
+  cptListCategories,
   coverageDateOf,
   daysBetween,
   type DraftContext,
@@ -24,16 +25,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
-import { cptLists } from '../../payer/cpt-lists.js';
 import { isCoveredForService } from '../../payer/coverage.js';
 import { hasMriSpecialty } from '../../payer/mri-specialty.js';
 import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
-import { codesNotRequiringAuthorization } from '../../payer/no-auth-codes.js';
+import { documentationFor, type PolicyContext, requiresAuthorization } from '../../payer/prior-authorization-policy.js';
 import { authorizationTypeOfWorkflow, requestTypeOf, requestTypes } from '../../payer/request-types.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { MembersRepository } from '../members/members.repository.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
@@ -44,7 +45,6 @@ import { fieldErrorsOf } from './draft-errors.js';
 export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
 
-const noAuthCodes: ReadonlySet<string> = new Set(codesNotRequiringAuthorization);
 const isoOrNull = (value: string | undefined) => (value ? usDateToIso(value.trim()) : null);
 
 /** A provider entry the request points at: a directory location, one entered as "not listed", or none. */
@@ -60,11 +60,12 @@ export function createSubmitAuthorizationService(deps: {
   memberAccess: MemberAccess;
   providerAccess: ProviderAccess;
   settingsService: SettingsService;
+  policy: PriorAuthorizationPolicy;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, membersRepository, memberAccess, providerAccess, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { repository, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
   async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
@@ -121,11 +122,15 @@ export function createSubmitAuthorizationService(deps: {
   return {
     workflows: (): readonly RequestType[] => requestTypes,
 
-    cptList(categoryId: number): readonly string[] {
-      const list = cptLists[categoryId];
-      if (!list) throw new NotFoundError('No CPT list has this category id.');
-      return list;
+    /** The MRI (578) and spine (579) lists: the codes whose rule asks for the MRI questionnaire today. */
+    async cptList(categoryId: number): Promise<readonly string[]> {
+      if (categoryId === cptListCategories.mri) return policy.codesNeeding('mriQuestionnaire');
+      if (categoryId === cptListCategories.spine) return policy.codesNeeding('spineQuestionnaire');
+      throw new NotFoundError('No CPT list has this category id.');
     },
+
+    /** GetGlobalNoAuthRequiredLists: the codes that need no authorization for anyone today. */
+    codesNotRequiringAuthorization: () => policy.codesNotRequiringAuthorization(),
 
     /** auth/MriProviderSpecialty: a location of the directory, or one this account entered as "not listed". */
     async hasMriSpecialty(reader: MemberReader, locationId: number): Promise<boolean> {
@@ -135,8 +140,9 @@ export function createSubmitAuthorizationService(deps: {
     },
 
     async isAutoApproved(code: string, groupId: string): Promise<boolean> {
-      const { groupLists } = await settingsService.getPortalSettings();
-      return isCodeAutoApproved(code, isAutomationOn(workflowIds.standard, groupId, groupLists));
+      const [{ groupLists }, rules] = await Promise.all([settingsService.getPortalSettings(), policy.rules()]);
+      const context: PolicyContext = { date: todayIso(clock.now()), groupId, groupLists, placeOfService: null };
+      return isCodeAutoApproved(code, isAutomationOn(workflowIds.standard, groupId, groupLists), rules, context);
     },
 
     async save(reader: MemberReader, idempotencyKey: string, body: SaveRequest): Promise<SaveAuthorizationResponse> {
@@ -157,15 +163,28 @@ export function createSubmitAuthorizationService(deps: {
 
       const { qhid, authorizationWorkflowId: _workflowId, ...received } = body;
       const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
-      const context: DraftContext = {
+      const baseContext: DraftContext = {
         workflowId,
         isAutomation,
         groupId: member.groupId,
-        codesNotRequiringAuthorization: noAuthCodes,
+        codesNotRequiringAuthorization: new Set(),
         today: todayIso(clock.now()),
         isBabyAuthorizationUi: settings.isBabyAuthorizationUi,
       };
-      const draft = normalisedDraft(received, context);
+      const draft = normalisedDraft(received, baseContext);
+      // The policy applies on the date of service (the request's start), for the member's group, at its place.
+      const rules = await policy.rules();
+      const policyContext: PolicyContext = {
+        date: coverageDateOf(draft) ?? todayIso(clock.now()),
+        groupId: member.groupId,
+        groupLists: settings.groupLists,
+        placeOfService: draft.service.placeOfService || null,
+      };
+      const requestedCodes = draft.procedureCodes.map((item) => item.value.trim().toUpperCase());
+      const context: DraftContext = {
+        ...baseContext,
+        codesNotRequiringAuthorization: new Set(requestedCodes.filter((code) => code !== '' && !requiresAuthorization(rules, code, policyContext))),
+      };
       const errors = { ...authorizationDetailsErrors(draft, context), ...maternityAnswerErrors(draft) };
       const place = requestType.posCodes.find((candidate) => candidate.code === draft.service.placeOfService);
       if (!place) errors['service.placeOfService'] = text.service.placeOfServiceRequired;
@@ -185,6 +204,7 @@ export function createSubmitAuthorizationService(deps: {
         today,
         provider: entries.provider.kind === 'location' ? (entries.locations.get(entries.provider.id) ?? null) : null,
         answers: draft.mriQuestions,
+        documentationOf: (code) => documentationFor(rules, code, policyContext),
       });
       const admission = workflowId === workflowIds.unplannedAdmission ? draft.unplannedAdmission : null;
       const admitEnd = isoOrNull(admission?.admitEndDate);
@@ -195,13 +215,6 @@ export function createSubmitAuthorizationService(deps: {
       const maternityOutcome = maternityOutcomeOf(draft, isAutomation);
       const serviceTo = maternityOutcome?.stay.to ?? endCandidates.sort().at(-1) ?? serviceFrom;
       const stayDays = placeOfService.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
-      const decision = maternityOutcome ? maternityOutcome.decision.mother : decide({
-        workflowId,
-        isAutomation,
-        isInpatient: placeOfService.isInpatient,
-        procedureCodes: codes.procedures.map((item) => item.value.trim().toUpperCase()),
-        admission: admission ? { source: admission.source, days: admitEnd ? daysBetween(serviceFrom, admitEnd) : null } : null,
-      });
       const procedures = codes.procedures.map((item) => {
         const code = item.value.trim().toUpperCase();
         const startDate = isoOrNull(item.expectedStartDate) ?? serviceFrom;
@@ -212,6 +225,14 @@ export function createSubmitAuthorizationService(deps: {
           startDate,
           endDate: isoOrNull(item.expectedEndDate) ?? serviceTo,
         };
+      });
+      const decision = maternityOutcome ? maternityOutcome.decision.mother : decide({
+        workflowId,
+        isAutomation,
+        procedures: procedures.map((item) => ({ code: item.cptCode, units: item.quantity, days: daysBetween(item.startDate, item.endDate) + 1 })),
+        admission: admission ? { source: admission.source, days: admitEnd ? daysBetween(serviceFrom, admitEnd) : null } : null,
+        rules,
+        context: policyContext,
       });
       const primaryDiagnosis = (draft.diagnosisCodes[0]?.value ?? '').trim().toUpperCase();
       const locationId = (entry: ResolvedEntry) => (entry.kind === 'location' ? entry.id : null);

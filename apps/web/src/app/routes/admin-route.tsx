@@ -1,7 +1,8 @@
-import { brandMessages, employeeRoles, paths, reviewMessages } from '@portal/contracts';
+import { brandMessages, employeeRoles, paths, policyMessages, reviewMessages } from '@portal/contracts';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
 import { BrandPage } from '../../features/brand/brand-page';
+import { PolicyPage } from '../../features/policy/policy-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
@@ -11,11 +12,12 @@ import { PageLoader } from '../../ui/page-loader';
 const adminSections: readonly AdminSection[] = [
   { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },
   { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
+  { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
   { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
 ];
 
 /**
- * Composes the admin area with impersonation and the brand, so no feature imports another: entering the area ends an
+ * Composes the admin area with impersonation, the brand and the policy, so no feature imports another: entering the area ends an
  * active impersonation first (spec 2 §2.1), the manage-account page gets 'Search as Provider' and /admin/brand the
  * Brand page.
  */

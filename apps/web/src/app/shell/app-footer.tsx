@@ -1,6 +1,7 @@
-import { constants, messages } from '@portal/contracts';
+import { constants, messages, paths, policyMessages } from '@portal/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useBrand } from '../../api/brand-api';
 import { TermsModal } from '../../ui/terms-modal';
 
@@ -13,6 +14,9 @@ export function AppFooter() {
       <Group gap="md">
         <Anchor href={constants.companySiteUrl} target="_blank" rel="noopener noreferrer" size="sm">
           {messages.shell.companySite(planName)}
+        </Anchor>
+        <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
+          {policyMessages.publicList.linkFromLogin}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={() => setIsTermsOpen(true)}>
           {messages.shell.termsOfService}

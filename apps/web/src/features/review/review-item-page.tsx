@@ -16,7 +16,7 @@ import { ReviewRequestSection } from './review-request-section';
 import { ReviewSection } from './review-section';
 import { TimeLeft } from './time-left';
 
-const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons, { query: {} }), staleTime: 300_000 };
+const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons), staleTime: 300_000 };
 
 /**
  * The review screen (issue 18): the request beside its documents and the member's history, and, once claimed, the
@@ -84,7 +84,7 @@ export function ReviewItemPage() {
           <Stack gap="md">
             {isMine && (
               <>
-                <DecisionForm key={`${item.id}-${detail.dataUpdatedAt}`} itemId={item.id} lines={detail.data.lines} denialReasons={(reasons.data ?? []).filter((reason) => reason.isActive)} />
+                <DecisionForm key={`${item.id}-${detail.dataUpdatedAt}`} itemId={item.id} lines={detail.data.lines} denialReasons={reasons.data ?? []} />
                 {item.state === 'open' && <QuestionForm itemId={item.id} />}
               </>
             )}

@@ -1,5 +1,6 @@
-import { resourceKeys, routeByName } from '@portal/contracts';
-import { Stack, Title } from '@mantine/core';
+import { paths, policyMessages, resourceKeys, routeByName } from '@portal/contracts';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { BrandMark } from '../../ui/brand-mark';
@@ -27,6 +28,10 @@ export function LoginPage() {
         </Stack>
         <ResourceBlock resourceKey={resourceKeys.loginMessage} />
         <LoginForm helpPhone={settings?.helpPhone ?? ''} />
+        {/* Public (CMS-0057-F): anyone may read what needs prior authorization, signed in or not. */}
+        <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
+          {policyMessages.publicList.linkFromLogin}
+        </Anchor>
       </Stack>
     </CenteredPanel>
   );

@@ -17,10 +17,10 @@ import {
   IconUserX,
   type Icon,
 } from '@tabler/icons-react';
-import { accountStatuses, associationStatuses, claimStatuses } from '@portal/contracts';
+import { accountStatuses, associationStatuses, claimStatuses, policyMessages } from '@portal/contracts';
 
 /** The kinds of status the portal shows. */
-export type StatusKind = 'authorization' | 'claim' | 'account' | 'association';
+export type StatusKind = 'authorization' | 'claim' | 'account' | 'association' | 'policy';
 
 /**
  * A tone is what a status means to the reader: done and good, partly so, waiting on the plan, waiting on the
@@ -66,6 +66,13 @@ const fixedLooks: Record<Exclude<StatusKind, 'authorization'>, Readonly<Record<s
     [associationStatuses.active]: { tone: 'positive', Icon: IconLink },
     [associationStatuses.requested]: { tone: 'waiting', Icon: IconClock },
     [associationStatuses.removed]: { tone: 'closed', Icon: IconCircleMinus },
+  },
+  // A policy rule by its dates, a denial reason by its switch (issue 18), as their words.
+  policy: {
+    [policyMessages.statuses.active]: { tone: 'positive', Icon: IconCircleCheck },
+    [policyMessages.statuses.future]: { tone: 'waiting', Icon: IconClock },
+    [policyMessages.statuses.retired]: { tone: 'closed', Icon: IconCircleMinus },
+    [policyMessages.denialReasons.inactive]: { tone: 'closed', Icon: IconCircleMinus },
   },
 };
 
