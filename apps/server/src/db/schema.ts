@@ -8,3 +8,4 @@ export * from './schema/codes.js';
 export * from './schema/utilization.js';
 export * from './schema/brand.js';
 export * from './schema/review.js';
+export * from './schema/notices.js';
