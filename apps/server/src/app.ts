@@ -28,6 +28,8 @@ import impersonationAuditPlugin from './features/impersonation/impersonation-aud
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.js';
 import { membersRoutes } from './features/members/members.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
+import noticeDeliveryPlugin from './features/notices/notice-delivery.plugin.js';
+import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin, { sessionService: services.sessionService });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
+  await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
 
   await app.register(
     async (api) => {
@@ -169,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authorizationsRoutes, {
         authorizationsService: services.authorizationServices.authorizationsService,
         authorizationGlanceService: services.authorizationServices.authorizationGlanceService,
+        informationAnswerService: services.authorizationServices.informationAnswerService,
       });
+      await api.register(noticesRoutes, { noticesService: services.noticeServices.noticesService });
       await api.register(submitAuthorizationRoutes, {
         submitAuthorizationService: services.submitAuthorizationService,
         recentAuthorizationsService: services.recentAuthorizationsService,

@@ -34,6 +34,7 @@ import { createImpersonationService } from './features/impersonation/impersonati
 import { createMemberReadAudit } from './features/members/member-reader.js';
 import { createMemberServices } from './features/members/create-member-services.js';
 import { createMfaService } from './features/mfa/mfa.service.js';
+import { createNoticeServices } from './features/notices/create-notice-services.js';
 import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
 import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
 import { createForgotPasswordRepository } from './features/forgot-password/forgot-password.repository.js';
@@ -193,6 +194,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const noticeServices = createNoticeServices({ db, notifier, audit, providerAccess: providerServices.providerAccess, clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -229,6 +231,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     submitAuthorizationService,
     maternityAssessmentService,
     recentAuthorizationsService,
+    noticeServices,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
 import { access, endpoint } from './endpoint.js';
-import { NoticeListSchema, NoticeParamsSchema, NoticeReadResponseSchema } from './notices.js';
+import { NoticeListSchema, NoticeParamsSchema, NoticeUnreadCountSchema } from './notices.js';
 
 const tag = 'notices';
 
@@ -9,6 +9,14 @@ const tag = 'notices';
  * users have none.
  */
 export const noticeEndpoints = {
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/notices/unread/',
+    access: access.provider({ impersonation: true }),
+    response: NoticeUnreadCountSchema,
+    tag,
+    summary: 'How many notices are unread (the bell polls it; no patient data).',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/notices/',
@@ -22,7 +30,7 @@ export const noticeEndpoints = {
     path: '/notices/:id/read/',
     access: access.provider(),
     params: NoticeParamsSchema,
-    response: NoticeReadResponseSchema,
+    response: NoticeUnreadCountSchema,
     tag,
     summary: 'Marks one of the account’s notices read; answers the unread count.',
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthorizationIdSchema } from './authorizations.js';
 import { reviewMessages } from './review-messages.js';
 import { reviewLimits } from './review.js';
+import { routeByName } from './routes.js';
 
 /** What changed: a decision on the request, a reviewer's question, a decision on changes asked for later. */
 export const noticeKinds = ['decision', 'information-requested', 'change-decided'] as const;
@@ -27,7 +28,7 @@ export const NoticeListSchema = z.object({ notices: z.array(NoticeSchema), unrea
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
 export const NoticeParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const NoticeReadResponseSchema = z.object({ unreadCount: z.number().int() });
+export const NoticeUnreadCountSchema = z.object({ unreadCount: z.number().int() });
 
 /** The Settings page's switch: e-mails about the authorizations the account submitted. */
 export const NotificationPreferencesSchema = z.object({ authorizationEmailsEnabled: z.boolean() });
@@ -45,3 +46,7 @@ export const AnswerQuestionRequestSchema = z.object({
 export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequestSchema>;
 export const AnswerQuestionParamsSchema = z.object({ id: AuthorizationIdSchema });
 export const AnswerQuestionResponseSchema = z.object({ status: z.string() });
+
+/** Manage Authorizations opens the authorization its `?authorization=` names (the bell, the e-mails' link). */
+export const openAuthorizationParam = 'authorization';
+export const manageAuthorizationLink = (authorizationId: number): string => `${routeByName('ViewAuthorizations').path}?${openAuthorizationParam}=${authorizationId}`;

@@ -44,6 +44,7 @@ export const memberReads = {
   documentDownload: 'document-download',
   documentUpload: 'document-upload',
   memberResource: 'member-resource-read',
+  informationAnswer: 'information-answered',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 
