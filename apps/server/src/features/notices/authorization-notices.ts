@@ -1,7 +1,7 @@
 import { defaultBrand, manageAuthorizationLink, noticeMessages } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, authorizations, brand, noticeDeliveries, notices } from '../../db/schema.js';
+import { accounts, authorizations, brand, noticeDeliveries, notices, providerAssociations } from '../../db/schema.js';
 
 export interface AuthorizationNoticeInput {
   authorizationId: number;
@@ -27,6 +27,8 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
       accountId: accounts.id,
       email: accounts.email,
       isEmailEnabled: accounts.authorizationEmailsEnabled,
+      providerLocationId: authorizations.providerLocationId,
+      facilityLocationId: authorizations.facilityLocationId,
     })
     .from(authorizations)
     .innerJoin(accounts, eq(accounts.id, authorizations.submittedByLoginId))
@@ -46,6 +48,15 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
     })
     .returning({ id: notices.id });
   if (!notice || !target.isEmailEnabled) return;
+  // The bell checks who may see the authorization when it lists; an e-mail cannot be taken back, so it goes only
+  // while the account still has an active association with the referring provider or the facility.
+  const locationIds = target.facilityLocationId === null ? [target.providerLocationId] : [target.providerLocationId, target.facilityLocationId];
+  const [association] = await tx
+    .select({ id: providerAssociations.associationId })
+    .from(providerAssociations)
+    .where(and(eq(providerAssociations.accountId, target.accountId), eq(providerAssociations.associationStatus, 'active'), inArray(providerAssociations.locationId, locationIds)))
+    .limit(1);
+  if (!association) return;
 
   const [plan] = await tx.select({ planName: brand.planName, productName: brand.productName }).from(brand).limit(1);
   const { planName, productName } = plan ?? defaultBrand;
