@@ -13,6 +13,7 @@ import { accountUpdateRoutes } from './features/account-update/account-update.ro
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
+import { reviewRoutes } from './features/review/review.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
@@ -29,6 +30,8 @@ import impersonationAuditPlugin from './features/impersonation/impersonation-aud
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.js';
 import { membersRoutes } from './features/members/members.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
+import noticeDeliveryPlugin from './features/notices/notice-delivery.plugin.js';
+import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin, { sessionService: services.sessionService });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
+  await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
 
   await app.register(
     async (api) => {
@@ -170,7 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authorizationsRoutes, {
         authorizationsService: services.authorizationServices.authorizationsService,
         authorizationGlanceService: services.authorizationServices.authorizationGlanceService,
+        informationAnswerService: services.authorizationServices.informationAnswerService,
       });
+      await api.register(noticesRoutes, { noticesService: services.noticeServices.noticesService });
       await api.register(submitAuthorizationRoutes, {
         submitAuthorizationService: services.submitAuthorizationService,
         recentAuthorizationsService: services.recentAuthorizationsService,
@@ -181,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, services.adminServices);
       await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(policyRoutes, { policyService: services.policyService });
+      await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,

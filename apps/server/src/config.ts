@@ -38,6 +38,8 @@ const EnvironmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
+  /** How often each instance looks for notice e-mails to send (besides right after a notice is written); 0: never (tests). */
+  NOTICE_DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
   CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
   /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
@@ -82,6 +84,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    noticeDeliveryIntervalMs: env.NOTICE_DELIVERY_INTERVAL_SECONDS * 1000,
     devMailbox: devMailboxDecision({ isProduction, smtpUrl: env.SMTP_URL, host, trustProxy: env.TRUST_PROXY === 'true' }),
     codeSearch: env.CODE_SEARCH,
     blobStore:

@@ -16,6 +16,8 @@ import { createAuthorizationServices } from './features/authorizations/create-au
 import { createBrandRepository } from './features/brand/brand.repository.js';
 import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
+import { writeAuthorizationNotice } from './features/notices/authorization-notices.js';
+import { createReviewServices } from './features/review/create-review-services.js';
 import { createPriorAuthorizationPolicy } from './features/policy/prior-authorization-policy.service.js';
 import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
@@ -37,6 +39,7 @@ import { createImpersonationService } from './features/impersonation/impersonati
 import { createMemberReadAudit } from './features/members/member-reader.js';
 import { createMemberServices } from './features/members/create-member-services.js';
 import { createMfaService } from './features/mfa/mfa.service.js';
+import { createNoticeServices } from './features/notices/create-notice-services.js';
 import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
 import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
 import { createForgotPasswordRepository } from './features/forgot-password/forgot-password.repository.js';
@@ -203,6 +206,17 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const noticeServices = createNoticeServices({ db, notifier, audit, providerAccess: providerServices.providerAccess, clock });
+  const { reviewService } = createReviewServices({
+    db,
+    memberAuthorizations: authorizationServices.memberAuthorizations,
+    viewLinks: authorizationServices.viewLinks,
+    settingsService,
+    denialReasons: { activeLabels: async () => new Map((await policyService.denialReasons({ includeInactive: false })).map((reason) => [reason.code, reason.label])) },
+    decisions: { noticeInTransaction: writeAuthorizationNotice, afterCommit: noticeServices.deliverSoon },
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -241,6 +255,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     submitAuthorizationService,
     maternityAssessmentService,
     recentAuthorizationsService,
+    noticeServices,
+    reviewService,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import {
 import { AuthorizationCountsSchema, AuthorizationShowListSchema, AuthorizationShowQuerySchema } from './authorization-insights.js';
 import { DocumentsParamsSchema } from './documents.js';
 import { access, endpoint } from './endpoint.js';
+import { AnswerQuestionParamsSchema, AnswerQuestionRequestSchema, AnswerQuestionResponseSchema } from './notices.js';
 
 const tag = 'authorizations';
 /** Manage Authorizations: a provider's own staff, or an employee impersonating the account (spec 2 §2.5, §4). */
@@ -82,5 +83,15 @@ export const authorizationEndpoints = {
     response: 'file',
     tag,
     summary: 'The determination letter (application/pdf), never cached.',
+  }),
+  answerQuestion: endpoint({
+    method: 'POST',
+    path: '/auth/:id/answer/',
+    access: providerOrImpersonating,
+    params: AnswerQuestionParamsSchema,
+    body: AnswerQuestionRequestSchema,
+    response: AnswerQuestionResponseSchema,
+    tag,
+    summary: 'Answers the reviewer’s open question: the request goes back to the review queue as Pending.',
   }),
 } as const;

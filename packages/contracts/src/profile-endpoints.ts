@@ -1,4 +1,5 @@
 import { OkResponseSchema } from './common.js';
+import { NotificationPreferencesSchema } from './notices.js';
 import { access, endpoint } from './endpoint.js';
 import {
   ProfileSchema,
@@ -40,6 +41,16 @@ export const profileEndpoints = {
     access: ownProviderAccount,
     body: UpdateSecurityQuestionsRequestSchema,
     response: ProfileSchema,
+    tag,
+  }),
+  /** Issue 18 §7: the switch of the e-mails about submitted authorizations (limited users submit none). */
+  notificationPreferences: endpoint({ method: 'GET', path: '/account/notificationPreferences/', access: access.provider(), response: NotificationPreferencesSchema, tag }),
+  updateNotificationPreferences: endpoint({
+    method: 'PUT',
+    path: '/account/notificationPreferences/',
+    access: access.provider(),
+    body: NotificationPreferencesSchema,
+    response: NotificationPreferencesSchema,
     tag,
   }),
 } as const;

@@ -9,3 +9,4 @@ export * from './schema/utilization.js';
 export * from './schema/brand.js';
 export * from './schema/review.js';
 export * from './schema/policy.js';
+export * from './schema/notices.js';

@@ -23,7 +23,7 @@ const withNetwork = (name: string, statusId: number | null) => (name && statusId
 /** One row per decision; a line without any decision yet says so. */
 function decisionRows(label: string, outcomes: readonly Outcome[], fallback: { from: string; to: string; units: string }): string[][] {
   if (outcomes.length === 0) return [[label, isoToUsDate(fallback.from), isoToUsDate(fallback.to), fallback.units, pendingReview, '']];
-  return outcomes.map((outcome) => [label, isoToUsDate(outcome.startDate), isoToUsDate(outcome.endDate), outcome.units === null ? '' : String(outcome.units), normaliseOutcomeStatus(outcome.status), outcome.reason]);
+  return outcomes.map((outcome) => [label, isoToUsDate(outcome.startDate), isoToUsDate(outcome.endDate), outcome.units === null ? '' : String(outcome.units), normaliseOutcomeStatus(outcome.status), outcome.note ? `${outcome.reason}: ${outcome.note}` : outcome.reason]);
 }
 
 const decisionColumns = [

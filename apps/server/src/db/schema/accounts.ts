@@ -47,6 +47,8 @@ export const accounts = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     addDate: timestamp('add_date', { withTimezone: true }).notNull().defaultNow(),
     changeDate: timestamp('change_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The Settings page's switch (issue 18 §7): e-mails when an authorization it submitted changes status. */
+    authorizationEmailsEnabled: boolean('authorization_emails_enabled').notNull().default(true),
   },
   (table) => [index('accounts_status_idx').on(table.accountStatus, table.addDate)],
 );

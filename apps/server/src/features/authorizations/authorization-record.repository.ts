@@ -10,6 +10,7 @@ import {
   authorizationOutcomes,
   authorizationProcedures,
   authorizations,
+  determinationLetters,
   members,
   providerLocations,
   reviewItems,
@@ -91,6 +92,17 @@ export function createAuthorizationRecordRepository(db: Executor) {
           .limit(1),
       ]);
       return { procedures, extensions, outcomes, notes, changeRequests, openQuestion: openQuestions[0] ?? null };
+    },
+
+    /** When the latest determination letter was issued (a reviewer's decision), if any. */
+    async findLatestLetterDate(authorizationId: number): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ issuedAt: determinationLetters.issuedAt })
+        .from(determinationLetters)
+        .where(eq(determinationLetters.authorizationId, authorizationId))
+        .orderBy(desc(determinationLetters.issuedAt))
+        .limit(1);
+      return row?.issuedAt;
     },
 
     async findIdByNumber(authorizationNumber: string): Promise<number | undefined> {

@@ -4,12 +4,14 @@ import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
 import type { AuthorizationGlanceService } from './authorization-glance.service.js';
 import type { AuthorizationsService } from './authorizations.service.js';
+import type { InformationAnswerService } from './information-answer.service.js';
 
 /** Manage Authorizations (spec 2 §2.5–2.8, §7); open to an employee impersonating a provider account (spec 2 §4). */
-export const authorizationsRoutes: FastifyPluginAsync<{ authorizationsService: AuthorizationsService; authorizationGlanceService: AuthorizationGlanceService }> = async (
-  app,
-  { authorizationsService, authorizationGlanceService },
-) => {
+export const authorizationsRoutes: FastifyPluginAsync<{
+  authorizationsService: AuthorizationsService;
+  authorizationGlanceService: AuthorizationGlanceService;
+  informationAnswerService: InformationAnswerService;
+}> = async (app, { authorizationsService, authorizationGlanceService, informationAnswerService }) => {
   const endpoints = authorizationEndpoints;
 
   route(app, endpoints.summaries, (request) => authorizationsService.list(memberReaderOf(request), request.body));
@@ -18,6 +20,7 @@ export const authorizationsRoutes: FastifyPluginAsync<{ authorizationsService: A
   route(app, endpoints.exists, (request) => authorizationsService.exists(memberReaderOf(request), request.params.qhid));
   route(app, endpoints.authorization, (request) => authorizationsService.get(memberReaderOf(request), request.params.id));
   route(app, endpoints.update, (request) => authorizationsService.update(memberReaderOf(request), request.body));
+  route(app, endpoints.answerQuestion, (request) => informationAnswerService.answer(memberReaderOf(request), request.params.id, request.body));
   route(app, endpoints.cptCodesNotRequiringAuth, async () => [...(await authorizationsService.codesNotRequiringAuthorization())]);
 
   // The letter holds the member's information: never cached, shown inline in the viewer.

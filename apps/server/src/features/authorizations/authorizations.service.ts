@@ -192,14 +192,15 @@ export function createAuthorizationsService(deps: {
         await memberReadAudit.record(reader, memberReads.determinationLetter, authorization.qhid, authorizationReadOutcomes.notFound, { id, qhid });
         throw new NotFoundError();
       }
-      const [member, settings, brand] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings(), getBrand()]);
+      const [member, settings, brand, issuedAt] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings(), getBrand(), recordRepository.findLatestLetterDate(id)]);
       const group = member ? await membersRepository.findGroup(member.groupId) : undefined;
       if (!member) throw new NotFoundError();
       const bytes = await renderDeterminationLetterPdf({
         authorization,
         member,
         groupName: group ? `${group.id} - ${group.name}` : member.groupId,
-        letterDate: todayIso(clock.now()),
+        // The letter of the latest decision is dated when it was issued; one never issued is today's view.
+        letterDate: todayIso(issuedAt ?? clock.now()),
         careCoordinatorPhone: group?.tollFreeNumber ?? settings.helpPhone,
         brand,
       });

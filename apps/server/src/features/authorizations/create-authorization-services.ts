@@ -21,6 +21,8 @@ import { createAuthorizationHistoryRepository } from './authorization-history.re
 import { createAuthorizationListRepository } from './authorization-list.repository.js';
 import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
 import { createAuthorizationsService } from './authorizations.service.js';
+import { createInformationAnswerRepository } from './information-answer.repository.js';
+import { createInformationAnswerService } from './information-answer.service.js';
 import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 
@@ -59,6 +61,13 @@ export function createAuthorizationServices(deps: {
     memberReadAudit,
     clock,
   });
+  const informationAnswerService = createInformationAnswerService({
+    repository: createInformationAnswerRepository(db),
+    authorizationsService,
+    memberAuthorizations,
+    memberReadAudit,
+    clock,
+  });
   const documentsRepository = createDocumentsRepository(db);
   const uploadsRepository = createClinicalUploadsRepository(db);
   const blobDeletions = createBlobDeletionsRepository(db);
@@ -80,5 +89,5 @@ export function createAuthorizationServices(deps: {
     claim: (key: string) => uploadsRepository.claimPut(key, clock.now()),
     release: (key: string) => uploadsRepository.releasePut(key),
   };
-  return { authorizationsService, authorizationGlanceService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations };
+  return { authorizationsService, authorizationGlanceService, informationAnswerService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations, viewLinks };
 }

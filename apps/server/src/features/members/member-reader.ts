@@ -52,6 +52,7 @@ export const memberReads = {
   reviewQuestion: 'review-question',
   reviewDecision: 'review-decision',
   reviewDocumentView: 'review-document-view',
+  informationAnswer: 'information-answered',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

@@ -9,6 +9,7 @@ export const profileAuditActions = {
   securityQuestionsUpdate: 'security-questions-update',
   usernameChangeStarted: 'username-change-started',
   usernameChange: 'username-change',
+  notificationPreferencesUpdate: 'notification-preferences-update',
 } as const;
 
 export const profileAuditOutcomes = {

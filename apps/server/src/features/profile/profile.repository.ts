@@ -39,6 +39,7 @@ export interface OwnAccountChanges {
   securityAnswer1Hash?: string;
   securityAnswer2Hash?: string;
   securityAnswer3Hash?: string;
+  authorizationEmailsEnabled?: boolean;
 }
 
 export function createProfileRepository(db: Executor) {
@@ -61,6 +62,11 @@ export function createProfileRepository(db: Executor) {
         securityQuestions: [row.securityQuestion1, row.securityQuestion2, row.securityQuestion3],
         securityAnswerHashes: [row.securityAnswer1Hash, row.securityAnswer2Hash, row.securityAnswer3Hash],
       };
+    },
+
+    async findAuthorizationEmailsEnabled(accountId: number): Promise<boolean | undefined> {
+      const [row] = await db.select({ isEnabled: accounts.authorizationEmailsEnabled }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      return row?.isEnabled;
     },
 
     async isEmailTaken(email: string): Promise<boolean> {

@@ -19,6 +19,9 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
 
   route(app, endpoints.profile, (request) => profileService.getProfile(providerActorOf(request).actor.accountId));
 
+  route(app, endpoints.notificationPreferences, (request) => profileService.getNotificationPreferences(providerActorOf(request).actor.accountId));
+  route(app, endpoints.updateNotificationPreferences, (request) => profileService.updateNotificationPreferences(providerActorOf(request).actor, request.body));
+
   route(app, endpoints.updateProfile, async (request) => {
     const { session, actor } = providerActorOf(request);
     const profile = await profileService.updateProfile(actor, request.body);

@@ -1,4 +1,4 @@
-import { type Profile, type UpdatePasswordRequest, type UpdateProfileRequest, type UpdateSecurityQuestionsRequest, accountMessages, updateModeAnswers } from '@portal/contracts';
+import { type NotificationPreferences, type Profile, type UpdatePasswordRequest, type UpdateProfileRequest, type UpdateSecurityQuestionsRequest, accountMessages, updateModeAnswers } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
@@ -50,9 +50,25 @@ export function createProfileService(deps: {
     return toProfile(await accountOf(actor.accountId));
   }
 
+  async function getNotificationPreferences(accountId: number): Promise<NotificationPreferences> {
+    const isEnabled = await profileRepository.findAuthorizationEmailsEnabled(accountId);
+    if (isEnabled === undefined) throw new NotFoundError();
+    return { authorizationEmailsEnabled: isEnabled };
+  }
+
   return {
     async getProfile(accountId: number): Promise<Profile> {
       return toProfile(await accountOf(accountId));
+    },
+
+    getNotificationPreferences,
+
+    /** The Settings page's switch of the authorization e-mails (issue 18 §7), audited with before and after. */
+    async updateNotificationPreferences(actor: Actor, request: NotificationPreferences): Promise<NotificationPreferences> {
+      const before = await getNotificationPreferences(actor.accountId);
+      await profileRepository.update(actor.accountId, { authorizationEmailsEnabled: request.authorizationEmailsEnabled }, clock.now());
+      await recordOwnAccountChange(audit, actor, profileAuditActions.notificationPreferencesUpdate, profileAuditOutcomes.success, { before, after: request });
+      return { authorizationEmailsEnabled: request.authorizationEmailsEnabled };
     },
 
     async updateProfile(actor: Actor, request: UpdateProfileRequest): Promise<Profile> {

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+
+/**
+ * Who submitted the fixed demo members' requests still waiting for a decision (issue 18 §7): the provider account
+ * whose providers they are at, so a first start shows it a pended request to answer, and notices when a reviewer
+ * decides. The column holds the submitting account's id despite its name.
+ */
+export async function seedDemoSubmitters(tx: Executor, providerEmail: string): Promise<void> {
+  await tx.execute(sql`
+    with provider as (select id from accounts where email = ${providerEmail}),
+      locations as (
+        select location_id from provider_associations
+        where account_id = (select id from provider) and association_status = 'active'
+      )
+    update authorizations a set submitted_by_login_id = (select id from provider)
+    where a.status in ('Pending', 'Pended') and a.submitted_by_login_id is null
+      and a.qhid in (select qhid from members where member_id like 'M1000000__')
+      and (a.provider_location_id in (select location_id from locations) or a.facility_location_id in (select location_id from locations))`);
+}

@@ -1,0 +1,60 @@
+import { type AnswerQuestionRequest, informationAnswerMessages, reviewMessages } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { AuthorizationsService } from './authorizations.service.js';
+import type { InformationAnswerRepository } from './information-answer.repository.js';
+import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
+
+/** The status a request waits in for the reviewer once the provider has answered. */
+const statusAfterAnswer = 'Pending';
+
+/**
+ * The provider answers a reviewer's request for more information from the overview (issue 18 §7): only an account
+ * that may see the authorization (another's gets 404 and nothing changes), only the open question, once. The
+ * clinical files go up before, through the documents' own calls.
+ */
+export function createInformationAnswerService(deps: {
+  repository: InformationAnswerRepository;
+  authorizationsService: Pick<AuthorizationsService, 'requireVisible'>;
+  memberAuthorizations: MemberAuthorizationsCache;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { repository, authorizationsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const what = memberReads.informationAnswer;
+
+  return {
+    async answer(reader: MemberReader, id: number, request: AnswerQuestionRequest): Promise<{ status: string }> {
+      const { qhid, authorizationNumber } = await authorizationsService.requireVisible(reader, { id }, what);
+      const details = { id, authorizationNumber, questionId: request.questionId };
+      const outcome = await repository.answer({
+        authorizationId: id,
+        questionId: request.questionId,
+        answer: request.answer,
+        answeredByAccountId: reader.signedInAccountId,
+        noteText: () => informationAnswerMessages.note(request.answer),
+        status: statusAfterAnswer,
+        answeredAt: clock.now(),
+        audit: {
+          actorAccountId: reader.signedInAccountId,
+          onBehalfOfAccountId: reader.onBehalfOfAccountId,
+          userName: reader.userName,
+          memberQhid: String(qhid),
+          action: what,
+          outcome: 'success',
+          clientAddress: reader.clientAddress,
+          details,
+        },
+      });
+      if (outcome.kind !== 'answered') {
+        await memberReadAudit.record(reader, what, qhid, outcome.kind, details);
+        if (outcome.kind === 'already-answered') throw new ConflictError(informationAnswerMessages.alreadyAnswered);
+        throw new ValidationError(reviewMessages.answer.noQuestion);
+      }
+      memberAuthorizations.forget(qhid);
+      return { status: statusAfterAnswer };
+    },
+  };
+}
+export type InformationAnswerService = ReturnType<typeof createInformationAnswerService>;

@@ -1,0 +1,12 @@
+import { noticeEndpoints } from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoint-route.js';
+import { memberReaderOf } from '../members/member-reader.js';
+import type { NoticesService } from './notices.service.js';
+
+/** The header's notifications bell (issue 18 §7). */
+export const noticesRoutes: FastifyPluginAsync<{ noticesService: NoticesService }> = async (app, { noticesService }) => {
+  route(app, noticeEndpoints.unreadCount, (request) => noticesService.unreadCount(memberReaderOf(request)));
+  route(app, noticeEndpoints.list, (request) => noticesService.list(memberReaderOf(request)));
+  route(app, noticeEndpoints.markRead, (request) => noticesService.markRead(memberReaderOf(request), request.params.id));
+};
