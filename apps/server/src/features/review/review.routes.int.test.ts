@@ -1,0 +1,192 @@
+import {
+  endpointPath,
+  noticeEndpoints,
+  ReviewItemDetailSchema,
+  reviewMessages,
+  ReviewQueueResponseSchema,
+  reviewEndpoints,
+  type SaveAuthorizationRequest,
+  SaveAuthorizationResponseSchema,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, authorizations, authorizationStatusChanges, determinationLetters, reviewItems } from '../../db/schema.js';
+import { tokenOf } from '../../test/test-app.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
+
+/**
+ * The review queue through HTTP (issue 18): requests the provider submits land in it on their clock, two reviewers
+ * cannot both claim one, decisions per line set the status, the letter and the provider's notice, and bad input
+ * changes nothing.
+ */
+let fixture: SubmitAuthorizationFixture;
+let reviewer: string;
+let reviewer2: string;
+beforeAll(async () => {
+  fixture = await createSubmitAuthorizationFixture();
+  [reviewer, reviewer2] = await Promise.all([tokenOf(fixture.callers.testApp.app, 'reviewer@example.com'), tokenOf(fixture.callers.testApp.app, 'reviewer2@example.com')]);
+});
+afterAll(() => fixture.close());
+
+const db = () => fixture.db;
+const path = (endpoint: Parameters<typeof endpointPath>[0], params?: Record<string, unknown>) => endpointPath(endpoint, params);
+
+/** A request provider@example.com submits: pending (no automation), two procedures unless told otherwise. */
+async function submitted(overrides: Partial<SaveAuthorizationRequest> = {}) {
+  const body: SaveAuthorizationRequest = {
+    qhid: fixture.qhids.M100000001 as number,
+    authorizationWorkflowId: 1,
+    service: { placeOfService: '22', expectedStartDate: '03/10/2026', expectedEndDate: '03/20/2026' },
+    diagnosisCodes: [{ value: 'M17.11', description: '' }],
+    procedureCodes: [
+      { value: '29881', description: '', requestedUnits: '4', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
+      { value: '97110', description: '', requestedUnits: '12', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
+    ],
+    provider: { id: fixture.ownProvider.locationId, name: fixture.ownProvider.fullName, networkStatus: 'In-Network', fax: '916-555-0100', taxID: '12-3456789' },
+    facility: { id: fixture.ownFacility.locationId, name: fixture.ownFacility.fullName, networkStatus: 'In-Network', isFacility: true },
+    request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: 'Left knee.' },
+    ...overrides,
+  };
+  const response = await fixture.submit(body);
+  expect(response.statusCode, response.body).toBe(200);
+  const saved = SaveAuthorizationResponseSchema.parse(response.json());
+  expect(saved.authStatus).toBe('Pending');
+  const [item] = await db().select().from(reviewItems).where(eq(reviewItems.authorizationId, saved.authId));
+  if (!item) throw new Error('The submission made no review item.');
+  return { ...saved, itemId: item.id, item };
+}
+
+const queue = (token: string, query = '') => fixture.call('GET', `${path(reviewEndpoints.queue)}${query}`, token);
+const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await fixture.call('GET', path(reviewEndpoints.item, { id: itemId }), token)).json());
+const claim = (itemId: number, token = reviewer) => fixture.call('POST', path(reviewEndpoints.claim, { id: itemId }), token);
+const decide = (itemId: number, lines: unknown[], token = reviewer) => fixture.call('POST', path(reviewEndpoints.decide, { id: itemId }), token, { lines });
+const statusOf = async (authorizationId: number) => (await db().select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)))[0]?.status;
+
+describe('the review queue', () => {
+  it('takes a pending submission on its clock: 7 days standard, 72 hours expedited, the most urgent first', async () => {
+    const standard = await submitted();
+    const expedited = await submitted({ priority: 'expedited' });
+    expect(standard.item.dueAt.getTime() - standard.item.receivedAt.getTime()).toBe(7 * 24 * 3_600_000);
+    expect(expedited.item.dueAt.getTime() - expedited.item.receivedAt.getTime()).toBe(72 * 3_600_000);
+    const [row] = await db().select({ priority: authorizations.priority, due: authorizations.decisionDueAt }).from(authorizations).where(eq(authorizations.id, expedited.authId));
+    expect(row).toEqual({ priority: 'expedited', due: expedited.item.dueAt });
+
+    const answer = ReviewQueueResponseSchema.parse((await queue(reviewer, '?pageSize=100&assigned=unassigned')).json());
+    const dues = answer.rows.map((entry) => entry.dueAt);
+    expect(dues).toEqual([...dues].sort());
+    const expeditedOnly = ReviewQueueResponseSchema.parse((await queue(reviewer, '?priority=expedited&pageSize=100')).json());
+    expect(expeditedOnly.rows.length).toBeGreaterThan(0);
+    expect(expeditedOnly.rows.every((entry) => entry.priority === 'expedited')).toBe(true);
+    expect(expeditedOnly.rows.map((entry) => entry.id)).toContain(expedited.itemId);
+    expect(expeditedOnly.total).toBe(answer.counts.expedited);
+  });
+
+  it('refuses bad filters with a 400 and the reviewer role’s routes to an employee without it', async () => {
+    expect((await queue(reviewer, '?priority=urgent')).statusCode).toBe(400);
+    expect((await queue(reviewer, '?pageSize=7')).statusCode).toBe(400);
+    expect((await queue(fixture.callers.employee)).statusCode).toBe(403);
+    expect((await queue(fixture.callers.provider)).statusCode).toBe(403);
+  });
+});
+
+describe('claiming', () => {
+  it('lets one of two reviewers claiming at once have it, and tells the other who does', async () => {
+    const { itemId } = await submitted();
+    const answers = await Promise.all([claim(itemId, reviewer), claim(itemId, reviewer2)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json() as { claimedBy: { name: string } };
+    const loser = answers.find((answer) => answer.statusCode === 409);
+    expect(loser?.json().message).toBe(reviewMessages.claimedByOther(winner.claimedBy.name));
+    const mine = ReviewQueueResponseSchema.parse((await queue(winner.claimedBy.name === 'Avery Lindqvist' ? reviewer : reviewer2, '?assigned=mine&pageSize=100')).json());
+    expect(mine.rows.map((row) => row.id)).toContain(itemId);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'review-claim'));
+    expect(audit.filter((entry) => (entry.details as { itemId?: number } | null)?.itemId === itemId).map((entry) => entry.outcome).sort()).toEqual(['claimed-by-another', 'success']);
+  });
+});
+
+describe('deciding', () => {
+  it('refuses a decision of an unclaimed request, and bad decisions with a 400, changing nothing', async () => {
+    const { itemId, authId } = await submitted();
+    const { lines } = await detail(itemId);
+    expect(lines.map((line) => line.code)).toEqual(['29881', '97110']);
+    expect((await decide(itemId, lines.map((line) => ({ lineId: line.lineId, action: 'approve' })))).json().message).toBe(reviewMessages.notClaimed);
+    expect((await claim(itemId)).statusCode).toBe(200);
+
+    const [first, second] = lines as [(typeof lines)[number], (typeof lines)[number]];
+    const refused = [
+      [{ lineId: first.lineId, action: 'approve' }],
+      [{ lineId: first.lineId, action: 'approve' }, { lineId: second.lineId, action: 'deny', explanation: 'No' }],
+      [{ lineId: first.lineId, action: 'approve' }, { lineId: second.lineId, action: 'deny', denialReasonCode: 'not-a-reason', explanation: 'No' }],
+      [{ lineId: first.lineId, action: 'approve' }, { lineId: second.lineId, action: 'modify', units: 13, startDate: '03/10/2026', endDate: '03/20/2026' }],
+      [{ lineId: first.lineId, action: 'approve' }, { lineId: 'procedure:999999', action: 'approve' }],
+      [{ lineId: first.lineId, action: 'approve' }, { lineId: second.lineId, action: 'maybe' }],
+    ];
+    for (const decision of refused) {
+      const response = await decide(itemId, decision);
+      expect(response.statusCode, JSON.stringify(decision)).toBe(400);
+    }
+    expect((await decide(itemId, refused[1] as unknown[])).json().fieldErrors).toHaveProperty('lines.1.denialReasonCode');
+    expect(await statusOf(authId)).toBe('Pending');
+    expect((await db().select().from(reviewItems).where(eq(reviewItems.id, itemId)))[0]?.state).toBe('open');
+  });
+
+  it('approves one line and modifies the other: Partially Approved, its outcomes, timeline, letter, audit and the provider’s notice', async () => {
+    const { itemId, authId, authorizationId } = await submitted();
+    const unreadBefore = (await fixture.call('GET', path(noticeEndpoints.unreadCount), fixture.callers.provider)).json() as { unreadCount: number };
+    expect((await claim(itemId)).statusCode).toBe(200);
+    const [first, second] = (await detail(itemId)).lines as [{ lineId: string }, { lineId: string }];
+    const response = await decide(itemId, [
+      { lineId: first.lineId, action: 'approve' },
+      { lineId: second.lineId, action: 'modify', units: 8, startDate: '03/10/2026', endDate: '03/15/2026', explanation: 'Eight visits, then a new request with progress notes.' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('Partially Approved');
+
+    const after = await detail(itemId);
+    expect(after.item.state).toBe('decided');
+    expect(after.authorization.status).toBe('Partially Approved');
+    const outcomes = after.authorization.service.procedures.map((procedure) => procedure.outcomes.map(({ status, units, startDate, endDate }) => ({ status, units, startDate, endDate })));
+    expect(outcomes).toEqual([[{ status: 'Approved', units: 4, startDate: '2026-03-10', endDate: '2026-03-20' }], [{ status: 'Approved', units: 8, startDate: '2026-03-10', endDate: '2026-03-15' }]]);
+    const timeline = await db().select({ status: authorizationStatusChanges.status }).from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, authId));
+    expect(timeline.map((change) => change.status)).toEqual(['Pending', 'Partially Approved']);
+    expect(await db().select().from(determinationLetters).where(eq(determinationLetters.authorizationId, authId))).toHaveLength(1);
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'review-decision'), eq(auditLog.memberQhid, String(fixture.qhids.M100000001))));
+    expect(audit?.details).toMatchObject({ authorizationNumber: authorizationId, before: { status: 'Pending' }, after: { status: 'Partially Approved' } });
+    const unreadAfter = (await fixture.call('GET', path(noticeEndpoints.unreadCount), fixture.callers.provider)).json() as { unreadCount: number };
+    expect(unreadAfter.unreadCount).toBe(unreadBefore.unreadCount + 1);
+
+    // Decided once: a second decision (a retried save) is refused and writes nothing.
+    const again = await decide(itemId, [{ lineId: first.lineId, action: 'deny', denialReasonCode: 'x', explanation: 'x' }, { lineId: second.lineId, action: 'approve' }]);
+    expect(again.statusCode).toBe(409);
+    expect(await db().select().from(determinationLetters).where(eq(determinationLetters.authorizationId, authId))).toHaveLength(1);
+  });
+
+  it('denies every line with a reason of the list: Denied, the reason on each outcome', async () => {
+    const { itemId, authId } = await submitted();
+    expect((await claim(itemId, reviewer2)).statusCode).toBe(200);
+    const reasons = (await fixture.call('GET', '/policy/denial-reasons/', reviewer2)).json() as { code: string; label: string }[];
+    const reason = reasons[0] as { code: string; label: string };
+    const { lines } = await detail(itemId, reviewer2);
+    const response = await decide(itemId, lines.map((line) => ({ lineId: line.lineId, action: 'deny', denialReasonCode: reason.code, explanation: 'The notes show no trial of physical therapy.' })), reviewer2);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf(authId)).toBe('Denied');
+    const after = await detail(itemId, reviewer2);
+    expect(after.authorization.service.procedures.flatMap((procedure) => procedure.outcomes.map((outcome) => [outcome.status, outcome.reason, outcome.note]))).toEqual(
+      lines.map(() => ['Denied', reason.label, 'The notes show no trial of physical therapy.']),
+    );
+  });
+
+  it('asks the provider for more information: Pended with the question, the clock unchanged, the provider told', async () => {
+    const { itemId, authId, item } = await submitted();
+    expect((await claim(itemId)).statusCode).toBe(200);
+    expect((await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: '  ' })).statusCode).toBe(400);
+    const asked = await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: 'Please send the MRI report.' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await statusOf(authId)).toBe('Pended');
+    const [stored] = await db().select().from(reviewItems).where(eq(reviewItems.id, itemId));
+    expect(stored).toMatchObject({ state: 'information', dueAt: item.dueAt, claimedByAccountId: expect.any(Number) });
+    const overview = (await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json() as { pendedQuestion: { question: string } | null };
+    expect(overview.pendedQuestion?.question).toBe('Please send the MRI report.');
+    expect((await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: 'Again?' })).statusCode).toBe(409);
+  });
+});
