@@ -5,6 +5,9 @@
 export const authorizationMessages = {
   list: {
     tableLabel: 'Authorizations',
+    /** Issue 18: a pending authorization's clock, on the list and the overview. */
+    decisionDueBy: 'Decision due by',
+    priority: 'Priority',
     authorizationNumber: 'Authorization #',
     referringProvider: 'Referring Provider',
     providerFacility: 'Provider/Facility',

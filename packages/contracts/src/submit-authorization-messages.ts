@@ -1,3 +1,4 @@
+import { decisionClocks } from './authorization-clock.js';
 /** The Submit Authorizations wording (spec 3 §2, §5, §8), in one place for the browser and the server. */
 export const submitAuthorizationMessages = {
   pageTitle: 'Submit Authorizations',
@@ -148,6 +149,16 @@ export const submitAuthorizationMessages = {
     required: (code: string) => `${code} requires an authorization.`,
     notRequired: (code: string) => `${code} does not require an authorization.`,
     autoApproved: 'Requests for this code are approved on submission for this patient’s plan.',
+  },
+  /** Issue 18: how urgent the request is, on the federal clocks. */
+  urgency: {
+    title: 'Urgency',
+    label: 'How soon is a decision needed?',
+    standard: `Standard: a decision within ${decisionClocks.standardDays} calendar days`,
+    expedited: `Expedited: a decision within ${decisionClocks.expeditedHours} hours`,
+    description:
+      'Choose expedited only when applying the standard time frame could seriously jeopardize the member’s life, health or ability to regain maximum function.',
+    reviewLabel: 'Urgency',
   },
   /** The MRI questionnaire (spec 3 §5): each question, and its short form for the authorization's note. */
   mri: {

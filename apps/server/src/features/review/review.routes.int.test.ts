@@ -134,7 +134,7 @@ describe('deciding', () => {
     const { itemId, authId, authorizationId } = await submitted();
     const unreadBefore = (await fixture.call('GET', path(noticeEndpoints.unreadCount), fixture.callers.provider)).json() as { unreadCount: number };
     expect((await claim(itemId)).statusCode).toBe(200);
-    const [first, second] = (await detail(itemId)).lines as [{ lineId: string }, { lineId: string }];
+    const [first, second] = (await detail(itemId)).lines as [{ lineId: string }, { lineId: string }, ...unknown[]];
     const response = await decide(itemId, [
       { lineId: first.lineId, action: 'approve' },
       { lineId: second.lineId, action: 'modify', units: 8, startDate: '03/10/2026', endDate: '03/15/2026', explanation: 'Eight visits, then a new request with progress notes.' },

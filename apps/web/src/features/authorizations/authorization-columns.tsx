@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { authorizationMessages, type AuthorizationListRow, type AuthorizationSortColumn, isoToUsDate } from '@portal/contracts';
+import { Button, Stack, Text } from '@mantine/core';
+import { authorizationMessages, type AuthorizationListRow, type AuthorizationSortColumn, formatDateTime, isoToUsDate } from '@portal/contracts';
 import type { ColumnType, DataTableColumn } from '../../ui/data-table/data-table-types';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 
@@ -15,7 +15,16 @@ export function authorizationColumns(onManage: (row: AuthorizationListRow) => vo
     { key: 'authorizationNumber', header: text.authorizationNumber, render: (row) => row.authorizationNumber },
     sortable('providerName', text.referringProvider, (row) => row.providerName),
     sortable('facilityName', text.providerFacility, (row) => row.facilityName),
-    sortable('status', text.status, (row) => <StatusBadge kind="authorization" status={row.status} />),
+    sortable('status', text.status, (row) => (
+      <Stack gap={2} align="flex-start">
+        <StatusBadge kind="authorization" status={row.status} />
+        {row.decisionDueAt && (
+          <Text size="xs" c="dimmed">
+            {text.decisionDueBy} {formatDateTime(row.decisionDueAt)}
+          </Text>
+        )}
+      </Stack>
+    )),
     sortable('serviceFrom', text.serviceFrom, (row) => isoToUsDate(row.serviceFrom), 'date'),
     sortable('serviceTo', text.serviceTo, (row) => isoToUsDate(row.serviceTo), 'date'),
     {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { fetchReviewDocumentUrl } from '../../api/review-api';
 import { PageLoader } from '../../ui/page-loader';
 import { showErrorToast } from '../../ui/toasts';
-import { ReviewSection } from './review-section';
+import { TitledSection } from '../../ui/titled-section';
 
 // pdf.js loads only when a document is shown.
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer').then((module) => ({ default: module.PdfViewer })));
@@ -31,7 +31,7 @@ export function ReviewDocumentsSection({ itemId, documents }: { itemId: number; 
     }
   };
   return (
-    <ReviewSection title="Clinical documents">
+    <TitledSection order={2} title="Clinical documents">
       {documents.length === 0 ? (
         <Text c="dimmed">No documents were sent.</Text>
       ) : (
@@ -61,6 +61,6 @@ export function ReviewDocumentsSection({ itemId, documents }: { itemId: number; 
           <PdfViewer file={{ url: shown.url }} title={shown.document.fileName} fileName={shown.document.fileName} onLoadError={() => setHasFailed(true)} />
         </Suspense>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { formatUsd, isoToUsDate, type ReviewItemDetail } from '@portal/contracts';
 import { DataTable } from '../../ui/data-table/data-table';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
-import { ReviewSection } from './review-section';
+import { TitledSection } from '../../ui/titled-section';
 
 type OtherAuthorization = ReviewItemDetail['otherAuthorizations'][number];
 type RecentClaim = ReviewItemDetail['recentClaims'][number];
@@ -10,7 +10,7 @@ type RecentClaim = ReviewItemDetail['recentClaims'][number];
 export function ReviewHistorySection({ detail }: { detail: ReviewItemDetail }) {
   return (
     <>
-      <ReviewSection title="The member’s other authorizations">
+      <TitledSection order={2} title="The member’s other authorizations">
         <DataTable<OtherAuthorization>
           label="The member’s other authorizations"
           rowKey={(row) => row.id}
@@ -23,8 +23,8 @@ export function ReviewHistorySection({ detail }: { detail: ReviewItemDetail }) {
             { key: 'to', header: 'To', type: 'date', render: (row) => isoToUsDate(row.serviceTo) },
           ]}
         />
-      </ReviewSection>
-      <ReviewSection title="Recent claims">
+      </TitledSection>
+      <TitledSection order={2} title="Recent claims">
         <DataTable<RecentClaim>
           label="Recent claims"
           rowKey={(row) => row.claimNumber}
@@ -37,7 +37,7 @@ export function ReviewHistorySection({ detail }: { detail: ReviewItemDetail }) {
             { key: 'billed', header: 'Billed', type: 'money', render: (row) => formatUsd(row.billedAmount) },
           ]}
         />
-      </ReviewSection>
+      </TitledSection>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { ReviewClaimBar } from './review-claim-bar';
 import { ReviewDocumentsSection } from './review-documents-section';
 import { ReviewHistorySection } from './review-history-section';
 import { ReviewRequestSection } from './review-request-section';
-import { ReviewSection } from './review-section';
+import { TitledSection } from '../../ui/titled-section';
 import { TimeLeft } from './time-left';
 
 const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons), staleTime: 300_000 };
@@ -63,7 +63,7 @@ export function ReviewItemPage() {
           <Stack gap="md">
             <ReviewRequestSection detail={detail.data} />
             {questions.length > 0 && (
-              <ReviewSection title="Questions to the provider">
+              <TitledSection order={2} title="Questions to the provider">
                 {questions.map((question) => (
                   <Stack key={question.id} gap={2}>
                     <Text>
@@ -75,7 +75,7 @@ export function ReviewItemPage() {
                     <Text c={question.answer ? undefined : 'dimmed'}>{question.answer ? `Answer from ${question.answeredBy ?? 'the provider'}, ${formatDateTime(question.answeredAt)}: ${question.answer}` : 'Not answered yet.'}</Text>
                   </Stack>
                 ))}
-              </ReviewSection>
+              </TitledSection>
             )}
             <ReviewHistorySection detail={detail.data} />
           </Stack>

@@ -1,25 +1,7 @@
-import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { authorizationTypeName, formatDate, formatDateTime, isoToUsDate, networkStatusName, type ReviewItemDetail } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { EmptyValue } from '../../ui/empty-value/empty-value';
-import { ReviewSection } from './review-section';
-
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} component="dl" m={0}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0}>
-            {value === '' || value === null ? <EmptyValue /> : value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
+import { Facts, TitledSection } from '../../ui/titled-section';
 
 /** Everything the provider sent: member and coverage, providers, diagnosis, service lines, answers and notes. */
 export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
@@ -27,9 +9,9 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
   const withNetwork = (name: string, statusId: number | null) => (name ? `${name}${statusId === null ? '' : ` (${networkStatusName(statusId)})`}` : '');
   return (
     <Stack gap="md">
-      <ReviewSection title="Member and coverage">
+      <TitledSection order={2} title="Member and coverage">
         <Facts
-          facts={[
+          items={[
             ['Member', `${member.name} (${member.memberId})`],
             ['Date of birth', isoToUsDate(member.dob)],
             ['Sex', member.sex],
@@ -37,10 +19,10 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
             ['Coverage', member.coverages.map((period) => `${period.planName}: ${isoToUsDate(period.from)} to ${period.to ? isoToUsDate(period.to) : 'open'}`).join('; ')],
           ]}
         />
-      </ReviewSection>
-      <ReviewSection title="Request">
+      </TitledSection>
+      <TitledSection order={2} title="Request">
         <Facts
-          facts={[
+          items={[
             ['Received', formatDateTime(authorization.receivedDate)],
             ['Type', authorizationTypeName(authorization.authorizationType)],
             ['Requesting provider', withNetwork(authorization.providerName, authorization.providerNetworkStatusId)],
@@ -76,13 +58,13 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ReviewSection>
+      </TitledSection>
       {detail.answers.length > 0 && (
-        <ReviewSection title="Answers">
-          <Facts facts={detail.answers.map((answer) => [`${answer.section}: ${answer.question}`, answer.answer])} />
-        </ReviewSection>
+        <TitledSection order={2} title="Answers">
+          <Facts items={detail.answers.map((answer) => [`${answer.section}: ${answer.question}`, answer.answer])} />
+        </TitledSection>
       )}
-      <ReviewSection title="Notes">
+      <TitledSection order={2} title="Notes">
         {authorization.notes.length === 0 ? (
           <Text c="dimmed">No notes.</Text>
         ) : (
@@ -95,7 +77,7 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
             </Text>
           ))
         )}
-      </ReviewSection>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,5 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { type AuthorizationOverview as AuthorizationOverviewData, authorizationMessages, formatDate, messages, normaliseOutcomeStatus } from '@portal/contracts';
+import {
+  type AuthorizationOverview as AuthorizationOverviewData,
+  authorizationMessages,
+  authorizationStatusStage,
+  formatDate,
+  formatDateTime,
+  messages,
+  normaliseOutcomeStatus,
+  requestPriorityLabels,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
@@ -7,7 +16,7 @@ import { useErrorToast } from '../../../ui/use-error-toast';
 import { ListLoader } from '../list-loader';
 import { DiagnosisSection } from './diagnosis-section';
 import { NotesSection } from './notes-section';
-import { Facts } from './overview-section';
+import { Facts } from '../../../ui/titled-section';
 import { PendingChanges } from './pending-changes';
 import { ProviderDetails } from './provider-details';
 import { ServiceSection } from './service-section';
@@ -62,6 +71,10 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
             [text.authorizationNumber, authorization.authorizationId],
             // The day in UTC, as the determination letter prints it (the server has no user time zone).
             [text.receivedDate, formatDate(authorization.receivedDate, 'UTC')],
+            [authorizationMessages.list.priority, requestPriorityLabels[authorization.priority]],
+            ...(authorizationStatusStage(authorization.status) === 'pending'
+              ? [[authorizationMessages.list.decisionDueBy, formatDateTime(authorization.decisionDueAt)] as const]
+              : []),
           ]}
         />
         {actions}

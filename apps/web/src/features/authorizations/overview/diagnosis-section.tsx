@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MaskedDateInput } from '../../../ui/member-search/masked-date-input';
 import { draftedAdmission, isAdmissionDateEdited } from './authorization-draft';
 import { OutcomesTable } from './outcomes-table';
-import { Facts, OverviewSection } from './overview-section';
+import { Facts, TitledSection } from '../../../ui/titled-section';
 import { RemoveConfirmModal } from './remove-confirm-modal';
 import type { AuthorizationEdit } from './use-authorization-edit';
 
@@ -23,7 +23,7 @@ interface DiagnosisSectionProps {
 export function DiagnosisSection({ authorization, edit }: DiagnosisSectionProps) {
   const { diagnosis, admission } = authorization;
   return (
-    <OverviewSection title={text.diagnosis}>
+    <TitledSection title={text.diagnosis}>
       <Facts
         items={[
           [text.icdCode, diagnosis.code],
@@ -31,7 +31,7 @@ export function DiagnosisSection({ authorization, edit }: DiagnosisSectionProps)
         ]}
       />
       {admission && <Admission authorization={authorization} edit={edit} />}
-    </OverviewSection>
+    </TitledSection>
   );
 }
 

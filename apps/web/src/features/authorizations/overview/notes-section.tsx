@@ -1,12 +1,12 @@
 import { List, Text } from '@mantine/core';
 import { type Authorization, authorizationMessages, formatDateTime } from '@portal/contracts';
-import { OverviewSection } from './overview-section';
+import { TitledSection } from '../../../ui/titled-section';
 
 const text = authorizationMessages.overview;
 
 export function NotesSection({ notes }: { notes: Authorization['notes'] }) {
   return (
-    <OverviewSection title={text.notes}>
+    <TitledSection title={text.notes}>
       {notes.length === 0 ? (
         <Text size="sm">{text.noNotes}</Text>
       ) : (
@@ -21,6 +21,6 @@ export function NotesSection({ notes }: { notes: Authorization['notes'] }) {
           ))}
         </List>
       )}
-    </OverviewSection>
+    </TitledSection>
   );
 }

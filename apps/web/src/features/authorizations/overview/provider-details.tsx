@@ -1,12 +1,12 @@
 import { type Authorization, authorizationMessages, networkStatusName } from '@portal/contracts';
-import { Facts, OverviewSection } from './overview-section';
+import { Facts, TitledSection } from '../../../ui/titled-section';
 
 const text = authorizationMessages.overview;
 
 /** Requestor and the providers with their network statuses (spec 2 §2.6, §9). */
 export function ProviderDetails({ authorization }: { authorization: Authorization }) {
   return (
-    <OverviewSection title={text.providerDetails}>
+    <TitledSection title={text.providerDetails}>
       <Facts
         items={[
           [text.requestedBy, authorization.requestor.requestedBy],
@@ -18,6 +18,6 @@ export function ProviderDetails({ authorization }: { authorization: Authorizatio
           [text.facilityNetworkStatus, networkStatusName(authorization.facilityNetworkStatusId)],
         ]}
       />
-    </OverviewSection>
+    </TitledSection>
   );
 }

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { AddCptModal } from './add-cpt-modal';
 import { AdditionalUnits } from './additional-units';
 import { OutcomesTable } from './outcomes-table';
-import { Facts, OverviewSection } from './overview-section';
+import { Facts, TitledSection } from '../../../ui/titled-section';
 import { RemoveConfirmModal } from './remove-confirm-modal';
 import type { AuthorizationEdit } from './use-authorization-edit';
 
@@ -21,7 +21,7 @@ interface ServiceSectionProps {
 export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
   const [isAddingCpt, setAddingCpt] = useState(false);
   return (
-    <OverviewSection title={text.service}>
+    <TitledSection title={text.service}>
       <Facts
         items={[
           [text.placeOfService, `${authorization.service.placeOfService} ${authorization.service.placeOfServiceName}`.trim()],
@@ -66,7 +66,7 @@ export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
           <AddCptModal opened={isAddingCpt} onClose={() => setAddingCpt(false)} onAdd={edit.addProcedure} codesNotRequiringAuthorization={edit.codesNotRequiringAuthorization} />
         </>
       )}
-    </OverviewSection>
+    </TitledSection>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type TimelineEvent,
 } from '@portal/contracts';
 import { IconClockHour4, IconEdit, IconFileText, IconInbox, IconProgressCheck } from '@tabler/icons-react';
-import { OverviewSection } from './overview-section';
+import { TitledSection } from '../../../ui/titled-section';
 
 const text = authorizationMessages.timeline;
 const iconSize = 14;
@@ -48,7 +48,7 @@ export function TimelineSection({ authorization, now = new Date() }: { authoriza
   const events = authorization.timeline;
   const lastPast = events.findLastIndex((event) => new Date(event.at) <= now);
   return (
-    <OverviewSection title={text.title}>
+    <TitledSection title={text.title}>
       <Timeline active={lastPast} bulletSize={24} lineWidth={2}>
         {events.map((event, index) => {
           const Icon = icons[event.kind];
@@ -61,6 +61,6 @@ export function TimelineSection({ authorization, now = new Date() }: { authoriza
           );
         })}
       </Timeline>
-    </OverviewSection>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AuthorizationOverview, authorizationMessages, isoToUsDate, todayIso, unitsMeter, type UnitsWarning } from '@portal/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { UsageMeter } from '../../../ui/usage-meter/usage-meter';
-import { Facts, OverviewSection } from './overview-section';
+import { Facts, TitledSection } from '../../../ui/titled-section';
 
 const text = authorizationMessages.units;
 
@@ -17,7 +17,7 @@ export function UnitsSection({ authorization, today = todayIso() }: { authorizat
   if (authorization.isInpatient) return null;
   const lines = authorization.serviceLineUnits;
   return (
-    <OverviewSection title={text.title}>
+    <TitledSection title={text.title}>
       {lines.length === 0 ? (
         <Text size="sm">{text.none}</Text>
       ) : (
@@ -56,6 +56,6 @@ export function UnitsSection({ authorization, today = todayIso() }: { authorizat
           })}
         </SimpleGrid>
       )}
-    </OverviewSection>
+    </TitledSection>
   );
 }

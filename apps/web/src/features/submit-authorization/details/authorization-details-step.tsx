@@ -18,6 +18,7 @@ import { ProviderLookupSection } from './provider-lookup-section';
 import { RequestedBySection } from './requested-by-section';
 import { ServiceSection } from './service-section';
 import { UnplannedAdmissionSection } from './unplanned-admission-section';
+import { UrgencySection } from './urgency-section';
 import { FormBanner } from '../form-banner';
 
 interface AuthorizationDetailsStepProps {
@@ -68,6 +69,7 @@ export function AuthorizationDetailsStep({ form, context, bannerMessage, onDupli
         onDuplicateCheck={onDuplicateCheck}
       />
       <ServiceSection form={form} context={context} onPlaceOfServiceChange={onPlaceOfServiceChange} />
+      <UrgencySection form={form} />
       {workflowId === workflowIds.unplannedAdmission && <UnplannedAdmissionSection form={form} context={context} />}
       {workflowId === workflowIds.dme && <DmeSection form={form} />}
       {isMaternity && <MaternitySection form={form} context={context} loadedAssessment={maternityAssessment} />}

@@ -1,14 +1,14 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { orEmpty } from '../../../ui/empty-value/empty-value';
+import { orEmpty } from './empty-value/empty-value';
 
-/** A titled part of the overview, a landmark of its own. */
-export function OverviewSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+/** A titled part of a page (the overview, the review screen), a landmark of its own. */
+export function TitledSection({ title, children, actions, order = 3 }: { title: string; children: ReactNode; actions?: ReactNode; order?: 2 | 3 }) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3} id={headingId} size="h4">
+        <Title order={order} id={headingId} size="h4">
           {title}
         </Title>
         {children}
