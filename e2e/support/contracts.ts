@@ -27,6 +27,8 @@ export {
   messages,
   networkDocuments,
   pageTitle,
+  policyEndpoints,
+  policyMessages,
   passwordChecklist,
   paths,
   providerEndpoints,

@@ -1,5 +1,6 @@
 import {
   formatPolicyCode,
+  isoToUsDate,
   type PolicyRule,
   policyDocumentationLabels,
   policyGroupListLabels,
@@ -29,7 +30,8 @@ export function approvalText(rule: Pick<PolicyRule, 'isAuthorizationRequired' | 
 export const documentationText = (rule: Pick<PolicyRule, 'documentation'>) =>
   rule.documentation.length ? rule.documentation.map((kind) => policyDocumentationLabels[kind]).join('; ') : text.none;
 
-export const effectiveText = (rule: { effectiveFrom: string; effectiveTo: string | null }) => text.effectiveRange(rule.effectiveFrom, rule.effectiveTo);
+export const effectiveText = (rule: { effectiveFrom: string; effectiveTo: string | null }) =>
+  text.effectiveRange(isoToUsDate(rule.effectiveFrom), rule.effectiveTo === null ? null : isoToUsDate(rule.effectiveTo));
 
 /** Whether a rule matches a search: its code or range holds the typed code, or its words contain the typed words. */
 export function matchesSearch(rule: { codeFrom: string; codeTo: string; description: string }, search: string): boolean {

@@ -1,4 +1,4 @@
-import { Alert, Code, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, messages, type PolicyHistoryEntry, policyMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { policyHistoryQueryOptions } from '../../api/policy-api';
@@ -10,17 +10,23 @@ const text = policyMessages.history;
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join('; ') || '—' : String(value));
 
-/** The values that differ, one line each: all of them for an added or removed one. */
+const fieldOrder = Object.keys(text.fieldLabels);
+const isEmpty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The values that differ, one line each, in the form's order; for an added one, those it has. */
 function ChangedValues({ entry, side }: { entry: PolicyHistoryEntry; side: 'before' | 'after' }) {
   const values = entry[side];
   if (!values) return <Text size="sm">—</Text>;
   const other = side === 'before' ? entry.after : entry.before;
-  const keys = Object.keys(values).filter((key) => !other || JSON.stringify(values[key]) !== JSON.stringify(other[key]));
+  const keys = fieldOrder.filter((key) => key in values && (other ? JSON.stringify(values[key]) !== JSON.stringify(other[key]) : !isEmpty(values[key])));
   return (
     <Stack gap={2}>
       {keys.map((key) => (
         <Text size="sm" key={key}>
-          <Code>{key}</Code> {shown(values[key])}
+          <Text span size="sm" fw={600}>
+            {text.fieldLabels[key]}:
+          </Text>{' '}
+          {shown(values[key])}
         </Text>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Stack } from '@mantine/core';
 import { policyLimits, policyMessages as text } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,9 +44,6 @@ export function PolicyImport({ onImported }: { onImported: () => void }) {
           </Button>
         )}
       </FileButton>
-      <Text size="xs" c="dimmed" maw={420}>
-        {text.importDescription}
-      </Text>
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}

@@ -91,6 +91,9 @@ export function PolicyRulesSection() {
           <PolicyImport onImported={() => void refresh()} />
         </Group>
       </Group>
+      <Text size="xs" c="dimmed">
+        {text.importDescription}
+      </Text>
       {query.isPending && <Loader role="status" aria-label={messages.shell.loading} />}
       {query.isError && (
         <Alert color="red" role="alert">

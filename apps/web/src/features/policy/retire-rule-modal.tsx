@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatPolicyCode, type PolicyRule, policyMessages as text, RetirePolicyRuleRequestSchema } from '@portal/contracts';
+import { addDays, formatPolicyCode, type PolicyRule, policyMessages as text, RetirePolicyRuleRequestSchema } from '@portal/contracts';
 import { useState } from 'react';
 import { formErrorMessage } from '../../api/form-error-message';
 import { ApiError } from '../../api/http-client';
@@ -20,7 +20,9 @@ export function RetireRuleModal({ rule, today, onClose, onRetired }: { rule: Pol
 
 function RetireRuleForm({ rule, today, onClose, onRetired }: { rule: PolicyRule; today: string; onClose: () => void; onRetired: () => void }) {
   const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({ initialValues: { effectiveTo: rule.effectiveTo ?? today }, validate: retireRules });
+  // The earliest date a rule can end on is the day after it starts.
+  const earliest = addDays(rule.effectiveFrom, 1);
+  const form = useForm({ initialValues: { effectiveTo: rule.effectiveTo ?? (today > earliest ? today : earliest) }, validate: retireRules });
   const retire = async () => {
     if (form.validate().hasErrors) return;
     setIsSaving(true);
