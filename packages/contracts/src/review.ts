@@ -36,6 +36,8 @@ const GroupIdQuerySchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Ente
 
 /** GET review/queue: the filters and the page. */
 export const ReviewQueueQuerySchema = z.object({
+  /** An authorization number or a member id, exactly. */
+  search: z.string().trim().max(30).regex(/^[A-Za-z0-9]*$/, 'Enter an authorization number or a member id.').optional(),
   priority: z.enum(requestPriorities).optional(),
   requestType: z.enum(reviewRequestTypes).optional(),
   groupId: GroupIdQuerySchema.optional(),

@@ -5,6 +5,7 @@ import { type Executor, selectRows } from '../../db/client.js';
 /** The queue's filters as the repository applies them; `reviewerId` is the caller (for mine and the counts). */
 export interface QueueFilter {
   reviewerId: number;
+  search?: string;
   priority?: 'standard' | 'expedited';
   requestType?: 'outpatient' | 'inpatient' | 'change';
   groupId?: string;
@@ -42,6 +43,7 @@ const waiting = sql`ri.state in ('open', 'information')`;
 
 function conditionsOf(filter: QueueFilter): SQL {
   const conditions: SQL[] = [waiting];
+  if (filter.search) conditions.push(sql`(a.authorization_number = ${filter.search} or m.member_id = ${filter.search.toUpperCase()})`);
   if (filter.priority) conditions.push(sql`ri.priority = ${filter.priority}`);
   if (filter.requestType === 'change') conditions.push(sql`ri.kind = 'change'`);
   if (filter.requestType === 'inpatient') conditions.push(sql`ri.kind = 'request' and a.is_inpatient`);

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   messages,
   requestPriorities,
@@ -28,13 +28,16 @@ const countLabels: [keyof ReviewQueueCounts, string][] = [
 ];
 
 interface Filters {
+  search: string;
   priority: RequestPriority | null;
   requestType: ReviewRequestType | null;
   groupId: string | null;
   assigned: ReviewAssignment;
 }
 
-const noFilters: Filters = { priority: null, requestType: null, groupId: null, assigned: 'any' };
+const isFiltered = (filters: Filters) => Boolean(filters.search || filters.priority || filters.requestType || filters.groupId) || filters.assigned !== 'any';
+
+const noFilters: Filters = { search: '', priority: null, requestType: null, groupId: null, assigned: 'any' };
 
 /**
  * The reviewer's queue (issue 18): requests and changes waiting for a decision, the most urgent first, with the time
@@ -42,9 +45,11 @@ const noFilters: Filters = { priority: null, requestType: null, groupId: null, a
  */
 export function ReviewQueuePage() {
   const [filters, setFilters] = useState<Filters>(noFilters);
+  const [searchInput, setSearchInput] = useState('');
   const [page, setPage] = useState({ number: 0, size: 25 });
   const query = useQuery(
     reviewQueueQueryOptions({
+      ...(filters.search ? { search: filters.search } : {}),
       ...(filters.priority ? { priority: filters.priority } : {}),
       ...(filters.requestType ? { requestType: filters.requestType } : {}),
       ...(filters.groupId ? { groupId: filters.groupId } : {}),
@@ -80,6 +85,19 @@ export function ReviewQueuePage() {
         </SimpleGrid>
       )}
       <Group gap="sm" align="end" wrap="wrap">
+        <TextInput
+          label="Find"
+          placeholder="Authorization # or member id"
+          type="search"
+          w={240}
+          maxLength={30}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') filter({ search: searchInput.trim() });
+          }}
+          onBlur={() => filter({ search: searchInput.trim() })}
+        />
         <Select
           label="Priority"
           placeholder="Any priority"
@@ -134,7 +152,14 @@ export function ReviewQueuePage() {
           onPageChange={(number) => setPage((current) => ({ ...current, number }))}
           onPageSizeChange={(size) => setPage({ number: 0, size })}
           isLoading={query.isPending}
-          {...(filters === noFilters ? {} : { onClearSearch: () => filter(noFilters) })}
+          {...(!isFiltered(filters)
+            ? {}
+            : {
+                onClearSearch: () => {
+                  setSearchInput('');
+                  filter(noFilters);
+                },
+              })}
         />
       )}
     </Stack>
