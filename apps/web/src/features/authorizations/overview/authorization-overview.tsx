@@ -7,6 +7,7 @@ import { useErrorToast } from '../../../ui/use-error-toast';
 import { ListLoader } from '../list-loader';
 import { DiagnosisSection } from './diagnosis-section';
 import { NotesSection } from './notes-section';
+import { InformationRequestSection } from './information-request-section';
 import { Facts } from './overview-section';
 import { PendingChanges } from './pending-changes';
 import { ProviderDetails } from './provider-details';
@@ -66,6 +67,7 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
         />
         {actions}
       </Group>
+      <InformationRequestSection authorization={authorization} />
       <PendingChanges changes={authorization.pendingChanges} />
       <TimelineSection authorization={authorization} />
       <ProviderDetails authorization={authorization} />
