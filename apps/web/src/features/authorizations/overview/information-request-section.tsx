@@ -64,7 +64,7 @@ export function InformationRequestSection({ authorization }: { authorization: Au
             {text.askedOn(formatDate(question.askedAt))}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{question.question}</Text>
-          <Textarea label={text.answerLabel} withAsterisk autosize minRows={3} maxLength={reviewLimits.answerMaxLength} {...form.getInputProps('answer')} disabled={send.isPending} />
+          <Textarea label={text.answerLabel} withAsterisk rows={4} maxLength={reviewLimits.answerMaxLength} {...form.getInputProps('answer')} disabled={send.isPending} />
           <ClinicalUploader lists={[{ key: 'answer', label: text.filesLabel, uploader }]} />
           {filesError && (
             <Alert color="red" role="alert">
