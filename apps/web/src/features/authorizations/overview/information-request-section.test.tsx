@@ -1,4 +1,4 @@
-import { apiPrefix, authorizationEndpoints, endpointPath, informationAnswerMessages, reviewMessages } from '@portal/contracts';
+import { apiPrefix, authorizationEndpoints, type AuthorizationOverview, endpointPath, informationAnswerMessages, reviewMessages } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { InformationRequestSection } from './information-request-section';
 
 const text = informationAnswerMessages;
 const question = { id: 77, question: 'Please send the most recent office notes.', askedAt: '2026-03-01T10:00:00.000Z' };
-const pended = { ...outpatientTherapy(), status: 'Pended', pendedQuestion: question };
+const pended: AuthorizationOverview = { ...outpatientTherapy(), status: 'Pended', pendedQuestion: question };
 const answerKey = `POST ${apiPrefix}${endpointPath(authorizationEndpoints.answerQuestion, { id: pended.id })}`;
 
 function renderSection(authorization = pended) {
