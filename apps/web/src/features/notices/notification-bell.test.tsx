@@ -57,6 +57,16 @@ describe('the notifications bell', () => {
     expect(calls.filter((call) => call.key === readKey(31))).toHaveLength(1);
   });
 
+  it('shows the count the read mark answers', async () => {
+    stubBell();
+    // The bell stays in the header as the authorization opens.
+    renderPage(() => <NotificationBell isImpersonating={false} />, { path: '/home', paths: ['/home', '/view-authorizations'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.label(2) }));
+    await user.click(await screen.findByRole('menuitem', { name: /2026030000501/ }));
+    expect(await screen.findByRole('button', { name: text.label(1) })).toBeInTheDocument();
+  });
+
   it('says when there is nothing unread, and shows an empty list', async () => {
     stubApi({ [unreadKey]: () => ({ body: { unreadCount: 0 } }), [listKey]: () => ({ body: { notices: [], unreadCount: 0 } }) });
     renderBell(false);

@@ -27,7 +27,13 @@ export function NotificationBell({ isImpersonating }: { isImpersonating: boolean
   const [isOpen, setIsOpen] = useState(false);
   const unread = useQuery(unreadNoticesQueryOptions);
   const list = useQuery({ ...noticeListQueryOptions, enabled: isOpen });
-  const count = list.data?.unreadCount ?? unread.data?.unreadCount ?? 0;
+  const count = unread.data?.unreadCount ?? 0;
+
+  const toggle = (isOpening: boolean) => {
+    setIsOpen(isOpening);
+    // Opening reads the list afresh; the count follows it.
+    if (isOpening) void queryClient.invalidateQueries({ queryKey: unreadNoticesQueryOptions.queryKey });
+  };
 
   const open = async (notice: Notice) => {
     setIsOpen(false);
@@ -59,7 +65,7 @@ export function NotificationBell({ isImpersonating }: { isImpersonating: boolean
   };
 
   return (
-    <Menu opened={isOpen} onChange={setIsOpen} position="bottom-end" width={360} withinPortal>
+    <Menu opened={isOpen} onChange={toggle} position="bottom-end" width={360} withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={text.label(count)} title={text.title}>
           <Indicator label={count} disabled={count === 0} size={16} offset={2} inline>
