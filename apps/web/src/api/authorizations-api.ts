@@ -1,5 +1,6 @@
 import { authorizationEndpoints, documentEndpoints } from '@portal/contracts';
 import type {
+  AnswerQuestionRequest,
   AuthorizationShowFilter,
   AuthorizationSummariesRequestSchema,
   Document,
@@ -9,7 +10,7 @@ import type {
   UploadLocationRequest,
   UploadLocationResponse,
 } from '@portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, endpointUrl } from './http-client';
 
@@ -44,6 +45,16 @@ export function authorizationQueryOptions(qhid: number, id: number) {
   });
 }
 
+/**
+ * An authorization by id alone (a notice's link): the overview, whose member the server answers only to an
+ * account that may see it. Kept under its member's key, so opening it reads it once.
+ */
+export async function fetchAuthorizationById(queryClient: QueryClient, id: number) {
+  const overview = await callEndpoint(authorizationEndpoints.authorization, { params: { id } });
+  queryClient.setQueryData(authorizationQueryOptions(overview.qhid, id).queryKey, overview);
+  return overview;
+}
+
 /** Home's counts (issue 17): across members, so outside any member's key. */
 export const authorizationCountsQueryOptions = queryOptions({
   queryKey: ['authorizations', 'at-a-glance', 'counts'],
@@ -63,6 +74,11 @@ export const cptCodesNotRequiringAuthQueryOptions = queryOptions({
   queryFn: () => callEndpoint(authorizationEndpoints.cptCodesNotRequiringAuth),
   staleTime: Infinity,
 });
+
+/** The provider's answer to the reviewer's open question (issue 18 §7). */
+export function answerQuestion(id: number, request: AnswerQuestionRequest): Promise<{ status: string }> {
+  return callEndpoint(authorizationEndpoints.answerQuestion, { params: { id }, body: request });
+}
 
 export function updateAuthorization(request: UpdateAuthorizationRequest): Promise<UpdateAuthorizationResponse> {
   return callEndpoint(authorizationEndpoints.update, { body: request });

@@ -1,6 +1,7 @@
 import { profileEndpoints } from '@portal/contracts';
 import type {
   CompleteUsernameChangeResponse,
+  NotificationPreferences,
   Profile,
   StartUsernameChangeResponse,
   UpdatePasswordRequest,
@@ -15,6 +16,15 @@ export function fetchProfile(): Promise<Profile> {
 }
 
 export const profileQueryOptions = queryOptions({ queryKey: ['profile'], queryFn: fetchProfile });
+
+export const notificationPreferencesQueryOptions = queryOptions({
+  queryKey: ['profile', 'notification-preferences'],
+  queryFn: () => callEndpoint(profileEndpoints.notificationPreferences),
+});
+
+export function updateNotificationPreferences(request: NotificationPreferences): Promise<NotificationPreferences> {
+  return callEndpoint(profileEndpoints.updateNotificationPreferences, { body: request });
+}
 
 export function updateProfile(request: UpdateProfileRequest): Promise<Profile> {
   return callEndpoint(profileEndpoints.updateProfile, { body: request });

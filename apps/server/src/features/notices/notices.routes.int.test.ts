@@ -2,7 +2,7 @@ import { endpointPath, NoticeListSchema, noticeEndpoints, profileEndpoints } fro
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../adapters/notifier/outbox.repository.js';
-import { accounts, authorizations, noticeDeliveries, notices } from '../../db/schema.js';
+import { accounts, auditLog, authorizations, noticeDeliveries, notices } from '../../db/schema.js';
 import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
 import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
 import { type AuthorizationNoticeInput, writeAuthorizationNotice } from './authorization-notices.js';
@@ -44,28 +44,32 @@ const deliver = () => callers.testApp.app.noticeDelivery.delivery.deliverDue();
 
 describe('the notifications bell', () => {
   it('shows a notice written in a transaction to the submitting account only; opening marks it read and the count moves', async () => {
-    expect(await unreadOf(callers.provider)).toBe(0);
+    // The demo already told the provider of its pended requests (demo-submitters.ts).
+    const unreadBefore = await unreadOf(callers.provider);
+    expect(unreadBefore).toBeGreaterThan(0);
     await notify();
-    expect(await unreadOf(callers.provider)).toBe(1);
+    expect(await unreadOf(callers.provider)).toBe(unreadBefore + 1);
     const bell = await bellOf(callers.provider);
-    expect(bell.unreadCount).toBe(1);
+    expect(bell.unreadCount).toBe(unreadBefore + 1);
     expect(bell.notices[0]).toMatchObject({ authorizationId: pending.id, authorizationNumber: pending.authorizationNumber, status: 'Approved', kind: 'decision', isRead: false });
-    expect(await audit.last('notices-read')).toMatchObject({ memberQhid: String(pending.qhid), details: { authorizationNumbers: [pending.authorizationNumber] } });
+    expect(bell.notices.length).toBeLessThanOrEqual(20);
+    const listed = await db().select().from(auditLog).where(eq(auditLog.action, 'notices-read'));
+    expect(listed.find((row) => row.memberQhid === String(pending.qhid))?.details).toMatchObject({ authorizationNumbers: expect.arrayContaining([pending.authorizationNumber]) });
 
     // Another provider account sees nothing of it, and cannot mark it read.
     expect(await bellOf(other.token)).toEqual({ notices: [], unreadCount: 0 });
     const noticeId = bell.notices[0]?.id as number;
     expect((await call('POST', endpointPath(noticeEndpoints.markRead, { id: noticeId }), other.token)).statusCode).toBe(404);
     // An employee acting as the provider sees the provider's notices but leaves them unread; limited users have none.
-    expect((await bellOf(callers.impersonating)).notices.map((notice) => notice.id)).toEqual([noticeId]);
+    expect((await bellOf(callers.impersonating)).notices.map((notice) => notice.id)).toEqual(bell.notices.map((notice) => notice.id));
     expect((await call('POST', endpointPath(noticeEndpoints.markRead, { id: noticeId }), callers.impersonating)).statusCode).toBe(403);
     expect((await call('GET', endpointPath(noticeEndpoints.list), callers.limited)).statusCode).toBe(403);
     expect((await call('GET', endpointPath(noticeEndpoints.list), callers.employee)).statusCode).toBe(403);
-    expect(await unreadOf(callers.provider)).toBe(1);
+    expect(await unreadOf(callers.provider)).toBe(unreadBefore + 1);
 
     const read = await call('POST', endpointPath(noticeEndpoints.markRead, { id: noticeId }), callers.provider);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ unreadCount: 0 });
+    expect(read.json()).toEqual({ unreadCount: unreadBefore });
     expect((await bellOf(callers.provider)).notices[0]).toMatchObject({ id: noticeId, isRead: true });
     const marked = await audit.last('notice-marked-read');
     expect(marked).toMatchObject({ actorAccountId: callers.providerId, memberQhid: String(pending.qhid), details: { noticeId, before: { readAt: null } } });

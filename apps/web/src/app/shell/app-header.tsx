@@ -1,10 +1,14 @@
 import { messages, paths } from '@portal/contracts';
 import type { CurrentUser, Settings } from '@portal/contracts';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../api/brand-api';
 import { FeedbackButton } from '../../features/content/feedback/feedback-button';
 import { UserMenu } from './user-menu';
+
+// The bell and its calls load after the signed-in shell, off the Login page's JavaScript.
+const NotificationBell = lazy(() => import('../../features/notices/notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 interface AppHeaderProps {
   user: CurrentUser | null;
@@ -42,6 +46,12 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
           <Group gap="sm" wrap="nowrap">
             {/* Spec 2 §2.11: the feedback button is for non-employees only (limited users included). */}
             {!user.isEmployee && <FeedbackButton isLimited={user.isLimited} />}
+            {/* Issue 18 §7: a provider's notices; an employee sees them only while acting as a provider; limited users have none. */}
+            {!user.isLimited && (!user.isEmployee || user.impersonatingAs !== null) && (
+              <Suspense fallback={null}>
+                <NotificationBell isImpersonating={user.impersonatingAs !== null} />
+              </Suspense>
+            )}
             <UserMenu user={user} />
           </Group>
         ) : (

@@ -1,7 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { type AuthorizationListRow, type AuthorizationShowRow, isAuthorizationShowFilter, routeByName } from '@portal/contracts';
-import { useState } from 'react';
+import { type AuthorizationListRow, type AuthorizationShowRow, isAuthorizationShowFilter, openAuthorizationParam, routeByName } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { fetchAuthorizationById } from '../../api/authorizations-api';
 import { loadMemberOfAuthorization } from '../../ui/member-search/find-member';
 import { MemberSearch, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState } from '../../ui/member-search/selected-member';
@@ -13,12 +15,16 @@ import { MemberAuthorizations } from './member-authorizations';
  * Manage Authorizations (/view-authorizations, spec 2 §2.5; allowed while impersonating): the patient search, then
  * that patient's authorizations. A member handed over by the Benefits Lookup is shown without a new search. Reset
  * (in an opened authorization) starts the whole page again. Opened from one of Home's counts (?show=), the page
- * first lists the authorizations that count stands for (issue 17).
+ * first lists the authorizations that count stands for (issue 17). Opened from a notice (?authorization=id, issue 18),
+ * it opens that authorization with its patient, both loaded from the server, which answers only an account that may
+ * see them.
  */
 export function ManageAuthorizationsPage() {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const show = searchParams.get('show');
+  const toOpen = Number(searchParams.get(openAuthorizationParam));
+  const queryClient = useQueryClient();
   const [handedOver, setHandedOver] = useState(() => memberOfRouterState(location.state));
   const [member, setMember] = useState<SelectedMember | null>(handedOver);
   const [resetCount, setResetCount] = useState(0);
@@ -55,6 +61,35 @@ export function ManageAuthorizationsPage() {
       setOpeningId(null);
     }
   };
+
+  /** A notice's authorization: its overview tells its patient, loaded as a Home list's is; the link is then spent. */
+  useEffect(() => {
+    if (!Number.isSafeInteger(toOpen) || toOpen <= 0) return;
+    let isCurrent = true;
+    void (async () => {
+      try {
+        const overview = await fetchAuthorizationById(queryClient, toOpen);
+        const patient = await loadMemberOfAuthorization(overview.qhid);
+        if (!isCurrent) return;
+        setHandedOver(patient);
+        setMember(patient);
+        setOpened({ id: overview.id, authorizationNumber: overview.authorizationId, providerName: overview.providerName, facilityName: overview.facilityName, status: overview.status, serviceFrom: '', serviceTo: '', decisionDueAt: null, totalRows: 0 });
+        setResetCount((count) => count + 1);
+      } catch {
+        if (isCurrent) showErrorToast();
+      } finally {
+        if (isCurrent) {
+          setSearchParams((params) => {
+            params.delete(openAuthorizationParam);
+            return params;
+          }, { replace: true });
+        }
+      }
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [toOpen, queryClient, setSearchParams]);
 
   return (
     <Stack gap="lg" key={resetCount}>

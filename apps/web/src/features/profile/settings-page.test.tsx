@@ -1,4 +1,4 @@
-import { accountMessages, apiPrefix, endpointPath, messages, paths, profileEndpoints, settingsEndpoints } from '@portal/contracts';
+import { accountMessages, apiPrefix, endpointPath, messages, noticeMessages, paths, profileEndpoints, settingsEndpoints } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -161,5 +161,35 @@ describe('Settings page', () => {
     await user.click(screen.getByRole('button', { name: text.verify }));
     await waitFor(() => expect(getCurrentUser()?.userName).toBe('new@example.com'));
     expect(screen.queryByRole('textbox', { name: text.newEmail })).not.toBeInTheDocument();
+  });
+
+  it('switches the authorization e-mails off, saved as it is flipped', async () => {
+    const preferencesKey = (method: string) => `${method} ${apiPrefix}${endpointPath(profileEndpoints.notificationPreferences)}`;
+    let isEnabled = true;
+    const calls = stubApi({
+      [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
+      [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({ body: profile }),
+      [preferencesKey('GET')]: () => ({ body: { authorizationEmailsEnabled: isEnabled } }),
+      [preferencesKey('PUT')]: ({ body }) => {
+        isEnabled = (body as { authorizationEmailsEnabled: boolean }).authorizationEmailsEnabled;
+        return { body: { authorizationEmailsEnabled: isEnabled } };
+      },
+    });
+    renderPage(SettingsPage, { path: paths.settings });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: noticeMessages.settings.title }));
+    const emails = await screen.findByRole('switch', { name: (name) => name.startsWith(noticeMessages.settings.authorizationEmails) });
+    expect(emails).toBeChecked();
+    await user.click(emails);
+    await waitFor(() => expect(calls.find((call) => call.key === preferencesKey('PUT'))?.body).toEqual({ authorizationEmailsEnabled: false }));
+    await waitFor(() => expect(emails).not.toBeChecked());
+  });
+
+  it('offers a limited user no notifications section', async () => {
+    setCurrentUser({ ...approvedUser, isLimited: true });
+    stubCalls();
+    renderPage(SettingsPage, { path: paths.settings });
+    await waitFor(() => expect(firstName()).toHaveValue('Pat'));
+    expect(screen.queryByRole('button', { name: noticeMessages.settings.title })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { messages, noticeMessages, paths } from '@portal/contracts';
 import { Alert, Box, Container, Grid, Loader, NavLink, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -8,13 +8,16 @@ import { useSettings } from '../../api/settings-api';
 import { useUnsavedChangesPrompt } from '../../ui/unsaved-changes/use-unsaved-changes-prompt';
 import { useCurrentUser } from '../../session/use-current-user';
 import { LoginSecuritySection } from './login-security-section';
+import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 
 const text = messages.settingsPage;
-type Section = 'profile' | 'loginAndSecurity';
-const sections: { id: Section; label: string }[] = [
+type Section = 'profile' | 'loginAndSecurity' | 'notifications';
+const allSections: { id: Section; label: string }[] = [
   { id: 'profile', label: text.profile },
   { id: 'loginAndSecurity', label: text.loginAndSecurity },
+  // Issue 18 §7: limited users submit no authorizations, so they get no notices.
+  { id: 'notifications', label: noticeMessages.settings.title },
 ];
 
 /**
@@ -33,6 +36,7 @@ export function SettingsPage() {
   const { modal, confirmLeave } = useUnsavedChangesPrompt(isDirty, { onSave: () => saveRef.current?.() ?? Promise.resolve(true) });
 
   if (!user || isEmployee) return <Navigate to={paths.home} replace />;
+  const sections = user.isLimited ? allSections.filter((item) => item.id !== 'notifications') : allSections;
 
   const open = async (next: Section) => {
     if (next === section) return;
@@ -43,6 +47,7 @@ export function SettingsPage() {
     if (profile.isError) return <Alert color="red" role="alert">{messages.generic.unexpectedError}</Alert>;
     if (!profile.data || !settings.data) return <Loader aria-label={messages.shell.loading} />;
     const sectionProps = { profile: profile.data, onDirtyChange, saveRef };
+    if (section === 'notifications') return <NotificationsSection />;
     return section === 'profile' ? (
       <ProfileSection {...sectionProps} />
     ) : (

@@ -17,6 +17,7 @@ import { ListLoader } from '../list-loader';
 import { DiagnosisSection } from './diagnosis-section';
 import { NotesSection } from './notes-section';
 import { Facts } from '../../../ui/titled-section';
+import { InformationRequestSection } from './information-request-section';
 import { PendingChanges } from './pending-changes';
 import { ProviderDetails } from './provider-details';
 import { ServiceSection } from './service-section';
@@ -79,6 +80,7 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
         />
         {actions}
       </Group>
+      <InformationRequestSection authorization={authorization} />
       <PendingChanges changes={authorization.pendingChanges} />
       <TimelineSection authorization={authorization} />
       <ProviderDetails authorization={authorization} />
