@@ -43,6 +43,7 @@ export {
   submitAuthorizationEndpoints,
   trackingEndpoints,
   submitAuthorizationMessages,
+  reviewMessages,
   todayIso,
   usDateToIso,
   wizardClinicalsMessages,

@@ -77,7 +77,6 @@ export function ReviewItemPage() {
                 ))}
               </TitledSection>
             )}
-            <ReviewHistorySection detail={detail.data} />
           </Stack>
         </div>
         <div>
@@ -92,6 +91,7 @@ export function ReviewItemPage() {
           </Stack>
         </div>
       </SimpleGrid>
+      <ReviewHistorySection detail={detail.data} />
     </Stack>
   );
 }

@@ -148,6 +148,7 @@ export function toSaveRequest(draft: AuthorizationDraft, qhid: number, requestTy
       workflowId === workflowIds.maternity && draft.maternity
         ? maternityForSave(draft.maternity, hasBabyAuthorization(draft, { workflowId, isBabyAuthorizationUi }))
         : null,
+    priority: draft.priority,
   };
 }
 
