@@ -1,4 +1,5 @@
 import {
+  authorizationEndpoints,
   endpointPath,
   noticeEndpoints,
   ReviewItemDetailSchema,
@@ -188,5 +189,51 @@ describe('deciding', () => {
     const overview = (await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json() as { pendedQuestion: { question: string } | null };
     expect(overview.pendedQuestion?.question).toBe('Please send the MRI report.');
     expect((await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: 'Again?' })).statusCode).toBe(409);
+  });
+});
+
+describe('changes asked for in Manage Authorizations', () => {
+  it('enter the queue as one item of their own, and an approved addition becomes a decision the overview shows', async () => {
+    const { itemId, authId, authorizationId } = await submitted();
+    expect((await claim(itemId)).statusCode).toBe(200);
+    const lines = (await detail(itemId)).lines;
+    expect((await decide(itemId, lines.map((line) => ({ lineId: line.lineId, action: 'approve' })))).statusCode).toBe(200);
+    const procedureId = Number(lines[1]?.lineId.slice('procedure:'.length));
+
+    const update = (body: Record<string, unknown>) => fixture.call('POST', path(authorizationEndpoints.update), fixture.callers.provider, { id: authId, authorizationId, ...body });
+    expect((await update({ additionalUnits: [{ procedureId, requestedUnits: 6, startDate: '03/21/2026', endDate: '04/10/2026' }] })).statusCode).toBe(200);
+    expect((await update({ addedProcedures: [{ cptCode: '20610', cptCodeDescription: '', requestedUnits: 1, procedureStartDate: '03/12/2026', procedureEndDate: '03/12/2026' }] })).statusCode).toBe(200);
+    const changeItems = await db().select().from(reviewItems).where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'change')));
+    expect(changeItems).toHaveLength(1);
+    const change = changeItems[0] as (typeof changeItems)[number];
+    const queued = ReviewQueueResponseSchema.parse((await queue(reviewer2, `?requestType=change&search=${authorizationId}`)).json());
+    expect(queued.rows.map((row) => [row.id, row.requestType])).toEqual([[change.id, 'change']]);
+
+    expect((await claim(change.id, reviewer2)).statusCode).toBe(200);
+    const changeLines = (await detail(change.id, reviewer2)).lines;
+    expect(changeLines.map((line) => [line.label, line.code, line.units])).toEqual([
+      ['Additional units', '97110', 6],
+      ['Added procedure', '20610', 1],
+    ]);
+    const reasons = (await fixture.call('GET', '/policy/denial-reasons/', reviewer2)).json() as { code: string }[];
+    const decided = await decide(
+      change.id,
+      [
+        { lineId: changeLines[0]?.lineId, action: 'approve' },
+        { lineId: changeLines[1]?.lineId, action: 'deny', denialReasonCode: reasons[0]?.code, explanation: 'Not part of this episode of care.' },
+      ],
+      reviewer2,
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    // The status of the authorization stays; the units are granted as an extension, the added code refused.
+    expect(await statusOf(authId)).toBe('Approved');
+    const overview = (await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json() as {
+      pendingChanges: unknown[];
+      service: { procedures: { procedureDetails: { cptCode: string }; outcomes: { status: string }[]; extensions: { units: string; outcomes: { status: string }[] }[] }[] };
+    };
+    expect(overview.pendingChanges).toEqual([]);
+    const byCode = new Map(overview.service.procedures.map((procedure) => [procedure.procedureDetails.cptCode, procedure]));
+    expect(byCode.get('97110')?.extensions.map((extension) => [extension.units, extension.outcomes.map((outcome) => outcome.status)])).toEqual([['6', ['Approved']]]);
+    expect(byCode.get('20610')?.outcomes.map((outcome) => outcome.status)).toEqual(['Denied']);
   });
 });
