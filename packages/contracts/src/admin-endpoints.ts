@@ -12,6 +12,9 @@ import {
   DashboardResponseSchema,
   SaveAccountRequestSchema,
   SetTemporaryPasswordRequestSchema,
+  EmployeeRolesResponseSchema,
+  EmployeeRolesRowSchema,
+  SaveEmployeeRolesRequestSchema,
 } from './admin.js';
 import { OkResponseSchema } from './common.js';
 import { access, endpoint } from './endpoint.js';
@@ -34,6 +37,17 @@ export const adminEndpoints = {
   accountsSearch: endpoint({ method: 'POST', path: '/admin/accounts/search/', access: employees, body: AccountSearchRequestSchema, response: AccountSearchResponseSchema, tag }),
   account: endpoint({ method: 'GET', path: '/admin/account/:id/', access: employees, params: AccountIdParamsSchema, response: AdminAccountSchema, tag }),
   saveAccount: endpoint({ method: 'POST', path: '/admin/account/', access: employees, body: SaveAccountRequestSchema, response: AdminAccountSchema, tag }),
+  employeeRoles: endpoint({ method: 'GET', path: '/admin/employees/', access: access.siteAdministrator, response: EmployeeRolesResponseSchema, tag, summary: 'Employees and their plan-side roles.' }),
+  saveEmployeeRoles: endpoint({
+    method: 'PUT',
+    path: '/admin/employees/:id/roles/',
+    access: access.siteAdministrator,
+    params: AccountIdParamsSchema,
+    body: SaveEmployeeRolesRequestSchema,
+    response: EmployeeRolesRowSchema,
+    tag,
+    summary: 'Grants or withdraws the Reviewer and Policy roles.',
+  }),
   temporaryPassword: endpoint({ method: 'POST', path: '/admin/account/password/', access: employees, body: SetTemporaryPasswordRequestSchema, response: OkResponseSchema, tag }),
   associationsSearch: endpoint({
     method: 'POST',

@@ -4,6 +4,7 @@ import { constants } from './constants.js';
 import { messages } from './messages.js';
 import { type AssociationStatus, AssociationStatusSchema, associationStatuses, ProviderAssociationSchema } from './providers.js';
 import { accountStatuses } from './session.js';
+import { employeeRoles } from './roles.js';
 
 /** The six account lists of the admin area (spec 2 §2.1): the {type} of /admin/accounts/{type}. */
 export const accountListTypes = ['new', 'autoapproved', 'active', 'disabled', 'associations', 'associationsAutoApproved'] as const;
@@ -200,3 +201,18 @@ export const AssociationStatusChangesRequestSchema = z.object({
 export type AssociationStatusChangesRequest = z.infer<typeof AssociationStatusChangesRequestSchema>;
 export const AssociationStatusChangesResponseSchema = z.object({ changed: z.number().int() });
 
+
+/** Employees and the plan-side roles they hold (issue 18): who reviews requests, who maintains the policy. */
+export const EmployeeRolesRowSchema = z.object({
+  helperId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  roles: z.array(z.enum([employeeRoles.reviewer, employeeRoles.policy])),
+});
+export type EmployeeRolesRow = z.infer<typeof EmployeeRolesRowSchema>;
+export const EmployeeRolesResponseSchema = z.array(EmployeeRolesRowSchema);
+export const SaveEmployeeRolesRequestSchema = z.object({
+  roles: z.array(z.enum([employeeRoles.reviewer, employeeRoles.policy])).max(2),
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PendingAccountAction } from './login-access.js';
-import { type EmployeeRole, employeeRoles } from './roles.js';
+import { employeeRoles, type RequiredRole, roles } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,7 +27,7 @@ export interface EndpointAccess {
   /** Handshake and logout: any valid session, whatever it must do first or whether its impersonation just ended. */
   readonly answersEverySession: boolean;
   /** An employee endpoint that only employees holding this role may call (issue 18: reviewers, policy editors). */
-  readonly role?: EmployeeRole;
+  readonly role?: RequiredRole;
 }
 
 interface AccessOptions {
@@ -57,6 +57,8 @@ export const access = {
   employee: accessOf('employee', { impersonation: true }),
   /** The review queue and its decisions: employees with the reviewer role. */
   reviewer: { ...accessOf('employee', { impersonation: true }), role: employeeRoles.reviewer },
+  /** Who holds which role on the plan's side: site administrators. */
+  siteAdministrator: { ...accessOf('employee', { impersonation: true }), role: roles.siteAdministrator },
   /** Maintaining the prior-authorization policy: employees with the policy permission. */
   policy: { ...accessOf('employee', { impersonation: true }), role: employeeRoles.policy },
 } as const;

@@ -377,6 +377,7 @@ export const messages = {
     associationNotOfAccount: 'An association does not belong to this account.',
     locationNotFound: 'A selected provider / facility does not exist.',
     notAnAccountOfProvider: 'Employee accounts are not managed here.',
+    notAnEmployee: 'Only employees hold the Reviewer and Policy roles.',
     accountApprovedSubject: (productName: string) => `Your ${productName} account has been approved`,
     accountApproved: (firstName: string, productName: string) =>
       `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal.`,

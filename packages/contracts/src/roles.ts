@@ -16,4 +16,7 @@ export const employeeRoles = { reviewer: roles.reviewer, policy: roles.policy } 
 export type EmployeeRole = (typeof employeeRoles)[keyof typeof employeeRoles];
 export const employeeRoleLabels: Record<EmployeeRole, string> = { Reviewer: 'Reviewer', Policy: 'Policy' };
 
+/** A role an endpoint or route may require of an employee: the assignable ones, or site administration. */
+export type RequiredRole = EmployeeRole | typeof roles.siteAdministrator;
+
 export const hasRole = (account: { readonly roles: readonly string[] }, role: string): boolean => account.roles.includes(role);

@@ -1,4 +1,4 @@
-import { type EmployeeRole, employeeRoles } from './roles.js';
+import { employeeRoles, type RequiredRole, roles } from './roles.js';
 
 /**
  * The route table of spec 1 §2.1 and spec 2 §2.1, held once: the web router, the guard and the menu read it.
@@ -36,7 +36,7 @@ export interface RouteDefinition {
   /** Action name posted to /api/tracking/{action}/ after navigating here. */
   readonly trackingName?: string;
   /** An admin page only employees holding this role may open (issue 18). */
-  readonly requiredRole?: EmployeeRole;
+  readonly requiredRole?: RequiredRole;
 }
 
 type Flag = 'NL' | 'SI' | 'LIM' | 'IMP' | 'MENU' | 'ADMIN' | 'NOIDLE' | 'FORCEUPDATE';
@@ -80,6 +80,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('AdminBrand', '/admin/brand', 'Brand', ['SI', 'ADMIN']),
   route('AdminReview', '/admin/review', 'Review Queue', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
   route('AdminReviewItem', '/admin/review/:id', 'Review', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
+  route('AdminEmployees', '/admin/employees', 'Employee Roles', ['SI', 'ADMIN'], { requiredRole: roles.siteAdministrator }),
   route('AdminPolicy', '/admin/policy', 'Prior Authorization Policy', ['SI', 'ADMIN'], { requiredRole: employeeRoles.policy }),
   route('AdminAccounts', '/admin/accounts/:type', 'Site Administration', ['SI', 'ADMIN']),
   route('AdminAccount', '/admin/accounts/:type/:id', 'Site Administration', ['SI', 'ADMIN']),
@@ -123,6 +124,7 @@ export const paths = {
   adminOverview: '/admin/overview',
   adminBrand: '/admin/brand',
   adminReview: '/admin/review',
+  adminEmployees: '/admin/employees',
   adminPolicy: '/admin/policy',
   priorAuthorizationRequirements: '/prior-authorization-requirements',
   resetPassword: '/reset-password',

@@ -4,6 +4,7 @@ import type {
   AddAssociationsRequest,
   AdminAssociationSearchRequest,
   AssociationStatusChangesRequest,
+  EmployeeRole,
   SaveAccountRequest,
   SetTemporaryPasswordRequest,
 } from '@portal/contracts';
@@ -47,3 +48,10 @@ export const setTemporaryPassword = (request: SetTemporaryPasswordRequest) => ca
 export const addAssociations = (request: AddAssociationsRequest) => callEndpoint(endpoints.addAssociations, { body: request });
 
 export const changeAssociationStatuses = (request: AssociationStatusChangesRequest) => callEndpoint(endpoints.changeAssociationStatuses, { body: request });
+
+export const employeeRolesQueryOptions = queryOptions({
+  queryKey: [...adminQueryKey, 'employees'],
+  queryFn: () => callEndpoint(endpoints.employeeRoles),
+});
+
+export const saveEmployeeRoles = (helperId: number, roles: EmployeeRole[]) => callEndpoint(endpoints.saveEmployeeRoles, { params: { id: helperId }, body: { roles } });

@@ -8,6 +8,7 @@ export const adminAuditActions = {
   temporaryPasswordSet: 'admin-temporary-password-set',
   associationsAdded: 'admin-associations-added',
   associationStatusChanged: 'admin-association-status-changed',
+  rolesChanged: 'admin-roles-changed',
 } as const;
 
 /** The employee making a change, as the audit log names it. */

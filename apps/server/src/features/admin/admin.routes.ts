@@ -6,11 +6,13 @@ import type { AdminAccountService } from './admin-account.service.js';
 import type { AdminAssociationService } from './admin-association.service.js';
 import type { AdminActor } from './admin-audit.js';
 import type { AdminDashboardService } from './admin-dashboard.service.js';
+import type { EmployeeRolesService } from './employee-roles.service.js';
 
 export interface AdminRoutesOptions {
   adminDashboardService: AdminDashboardService;
   adminAccountService: AdminAccountService;
   adminAssociationService: AdminAssociationService;
+  employeeRolesService: EmployeeRolesService;
 }
 
 /** The employee making the change: the signed-in account, never an impersonated one. */
@@ -21,7 +23,9 @@ function adminActorOf(request: FastifyRequest): AdminActor {
 
 /** Site administration calls (spec 2 §7 Admin), employees only (adminEndpoints' access). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
-  const { adminDashboardService, adminAccountService, adminAssociationService } = options;
+  const { adminDashboardService, adminAccountService, adminAssociationService, employeeRolesService } = options;
+  route(app, endpoints.employeeRoles, () => employeeRolesService.list());
+  route(app, endpoints.saveEmployeeRoles, (request) => employeeRolesService.save(adminActorOf(request), request.params.id, request.body.roles));
 
   route(app, endpoints.dashboard, () => adminDashboardService.manualApproval());
   route(app, endpoints.dashboardAutoApproved, () => adminDashboardService.autoApproved());

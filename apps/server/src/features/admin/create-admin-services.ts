@@ -10,6 +10,8 @@ import { createAdminAssociationRepository } from './admin-association.repository
 import { createAdminAssociationService } from './admin-association.service.js';
 import { createAdminChangeRecorder } from './admin-audit.js';
 import { createAdminDashboardService } from './admin-dashboard.service.js';
+import { createEmployeeRolesRepository } from './employee-roles.repository.js';
+import { createEmployeeRolesService } from './employee-roles.service.js';
 import type { GetBrand } from '../brand/brand.service.js';
 
 /** The admin area's services, wired once (create-services.ts holds them for the routes). */
@@ -37,6 +39,12 @@ export function createAdminServices(deps: {
       recordChange,
       clock,
       scryptLogN: deps.scryptLogN,
+    }),
+    employeeRolesService: createEmployeeRolesService({
+      repository: createEmployeeRolesRepository(db),
+      recordChange,
+      forgetAccountSessions: (accountId) => deps.sessionService.forgetAccount(accountId),
+      clock,
     }),
     adminAssociationService: createAdminAssociationService({
       adminAccountRepository,

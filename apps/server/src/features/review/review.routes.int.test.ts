@@ -237,3 +237,21 @@ describe('changes asked for in Manage Authorizations', () => {
     expect(byCode.get('20610')?.outcomes.map((outcome) => outcome.status)).toEqual(['Denied']);
   });
 });
+
+describe('the roles', () => {
+  it('are granted and withdrawn by a site administrator, audited, and take effect on the next call', async () => {
+    const employees = (await fixture.call('GET', '/admin/employees/', fixture.callers.employee)).json() as { helperId: number; email: string; roles: string[] }[];
+    const second = employees.find((row) => row.email === 'reviewer2@example.com');
+    expect(second?.roles).toEqual(['Reviewer']);
+    expect((await fixture.call('GET', '/admin/employees/', reviewer)).statusCode).toBe(403);
+    const save = (roles: unknown) => fixture.callers.testApp.app.inject({ method: 'PUT', url: `/api/admin/employees/${second?.helperId}/roles/`, headers: { authorization: `Bearer ${fixture.callers.employee}` }, payload: { roles } as Record<string, unknown> });
+    expect((await save(['Reviewer', 'Owner'])).statusCode).toBe(400);
+    expect((await save([])).json().roles).toEqual([]);
+    expect((await queue(reviewer2)).statusCode).toBe(403);
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'admin-roles-changed'), eq(auditLog.subjectAccountId, second?.helperId ?? 0)));
+    expect(audit?.details).toEqual({ changes: [{ what: 'Roles', before: 'Reviewer', after: null }] });
+    expect((await save(['Reviewer'])).json().roles).toEqual(['Reviewer']);
+    expect((await queue(reviewer2)).statusCode).toBe(200);
+    expect((await fixture.call('GET', '/admin/employees/', fixture.callers.provider)).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
-import { brandMessages, employeeRoles, paths, policyMessages, reviewMessages } from '@portal/contracts';
+import { brandMessages, employeeRoles, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
+import { EmployeeRoles } from '../../features/admin/employee-roles';
 import { BrandPage } from '../../features/brand/brand-page';
 import { PolicyPage } from '../../features/policy/policy-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
@@ -13,6 +14,7 @@ const adminSections: readonly AdminSection[] = [
   { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },
   { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
   { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
+  { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
 ];
 

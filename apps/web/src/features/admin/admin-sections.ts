@@ -1,4 +1,4 @@
-import type { EmployeeRole } from '@portal/contracts';
+import type { RequiredRole } from '@portal/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -10,5 +10,5 @@ export interface AdminSection {
   readonly path: string;
   readonly Component: ComponentType;
   readonly menuLabel?: string;
-  readonly role?: EmployeeRole;
+  readonly role?: RequiredRole;
 }
