@@ -14,7 +14,7 @@ const screenshot = (page: Page, name: string) => page.screenshot({ path: test.in
 
 test('anyone reads the prior-authorization requirements without signing in: searches them and downloads them as CSV', async ({ page }) => {
   await page.goto(paths.login);
-  await page.getByRole('link', { name: publicText.linkFromLogin, exact: true }).click();
+  await page.getByRole('link', { name: routeByName('PriorAuthorizationRequirements').title, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.priorAuthorizationRequirements));
   await expectHeading(page, publicText.title);
   const table = requirementsTable(page);

@@ -131,7 +131,6 @@ export const policyMessages = {
     downloadCsv: 'Download CSV',
     empty: 'No item or service matches your search.',
     lastUpdated: (date: string) => `Last updated ${date}.`,
-    linkFromLogin: 'Prior authorization requirements',
   },
   errors: {
     required: 'Required.',

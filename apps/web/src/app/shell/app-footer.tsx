@@ -1,4 +1,4 @@
-import { constants, messages, paths, policyMessages } from '@portal/contracts';
+import { constants, messages, paths, routeByName } from '@portal/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ export function AppFooter() {
           {messages.shell.companySite(planName)}
         </Anchor>
         <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
-          {policyMessages.publicList.linkFromLogin}
+          {routeByName('PriorAuthorizationRequirements').title}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={() => setIsTermsOpen(true)}>
           {messages.shell.termsOfService}

@@ -1,4 +1,4 @@
-import { paths, policyMessages, resourceKeys, routeByName } from '@portal/contracts';
+import { paths, resourceKeys, routeByName } from '@portal/contracts';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEffect } from 'react';
@@ -28,9 +28,9 @@ export function LoginPage() {
         </Stack>
         <ResourceBlock resourceKey={resourceKeys.loginMessage} />
         <LoginForm helpPhone={settings?.helpPhone ?? ''} />
-        {/* Public (CMS-0057-F): anyone may read what needs prior authorization, signed in or not. */}
+        {/* Public (CMS-0057-F): anyone may read what needs prior authorization. Its route title names it, so the Login page carries no policy wording. */}
         <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
-          {policyMessages.publicList.linkFromLogin}
+          {routeByName('PriorAuthorizationRequirements').title}
         </Anchor>
       </Stack>
     </CenteredPanel>
