@@ -134,8 +134,7 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
                   <Textarea
                     label="Explanation for the provider"
                     withAsterisk
-                    autosize
-                    minRows={2}
+                    rows={2}
                     maxLength={reviewLimits.explanationMaxLength}
                     {...form.getInputProps(`lines.${index}.explanation`)}
                   />
