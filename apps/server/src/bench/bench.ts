@@ -2,8 +2,9 @@
  * `npm run bench`: throughput and p99 latency of the session and settings calls beside a bare route of the same
  * server (50 connections, 10 s each), the JavaScript weight of the Login page, and the p95 latency of the searches
  * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
- * connections, and the benefit summary PDF's generation time. The server runs in its own process so the load
- * generator does not share its event loop; an empty database is seeded with 100,000 members first.
+ * connections, the benefit summary PDF's generation time, and the review queue and its decisions (issue 18). The
+ * server runs in its own process so the load generator does not share its event loop; an empty database is seeded
+ * with 100,000 members first.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,11 +18,17 @@ import { benchClaimsList } from './claims-bench.js';
 import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js';
 import { openDatabase } from '../db/client.js';
 import { measure, type LoadResult } from './http-load.js';
+import { benchConnections } from './latency-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
+import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
+import { topUpReviewData } from './review-bench-data.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
+const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
+const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -57,11 +64,11 @@ async function waitUntilReady(): Promise<void> {
   throw new Error('The server did not become ready within 15 minutes.');
 }
 
-async function login(): Promise<Record<string, string>> {
+async function login(userName = 'provider@example.com'): Promise<Record<string, string>> {
   const response = await fetch(`${base}${apiPrefix}${endpointPath(sessionEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ LoginRequest: { UserName: 'provider@example.com', Password: 'Welcome2Portal!' } }),
+    body: JSON.stringify({ LoginRequest: { UserName: userName, Password: 'Welcome2Portal!' } }),
   });
   const user = (await response.json()) as { token: string; userName: string; loginId: number };
   return { authorization: `Bearer ${user.token}`, 'x-user-name': user.userName, 'x-user-id': String(user.loginId) };
@@ -92,30 +99,59 @@ async function benchCodeSearch(headers: Record<string, string>): Promise<void> {
   await benchIcdSearch(base, headers, durationSeconds);
 }
 
+/**
+ * On PostgreSQL the data set is first brought to 100,000 authorizations with 5,000 waiting (review-bench-data.ts);
+ * the embedded database belongs to the server's process, so there the seed's own queue is measured.
+ */
+async function benchReview(): Promise<void> {
+  const reviewerNames = ['reviewer@example.com', 'reviewer2@example.com'];
+  let dataSet = 'the seed\'s queue (embedded database: no top-up)';
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const counts = await topUpReviewData(handle.db, reviewerNames, new Date());
+      dataSet = `${counts.authorizations} authorizations, ${counts.waiting} waiting (${counts.claimed} claimed)`;
+    } finally {
+      await handle.close();
+    }
+  }
+  const reviewers = await Promise.all(reviewerNames.map((name) => login(name)));
+  console.log(`\nReview queue (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  await benchReviewQueue(base, reviewers[0] as Record<string, string>, durationSeconds, dataSet);
+  await benchReviewDecisions(base, reviewers, durationSeconds, dataSet);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
-  console.log(`\nDatabase: ${database}; 50 connections, ${durationSeconds} s per route\n`);
-  const bare = await measure('GET /api/bench/bare', `${base}/api/bench/bare`, {}, durationSeconds);
-  const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${endpointPath(sessionEndpoints.handshake)}`, headers, durationSeconds);
-  const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${endpointPath(settingsEndpoints.settings)}`, {}, durationSeconds);
-  for (const result of [bare, handshake, settings]) console.log(row(result, bare));
-  await benchProviderSearch(base, headers, durationSeconds);
+  if (runs('throughput')) {
+    console.log(`\nDatabase: ${database}; 50 connections, ${durationSeconds} s per route\n`);
+    const bare = await measure('GET /api/bench/bare', `${base}/api/bench/bare`, {}, durationSeconds);
+    const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${endpointPath(sessionEndpoints.handshake)}`, headers, durationSeconds);
+    const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${endpointPath(settingsEndpoints.settings)}`, {}, durationSeconds);
+    for (const result of [bare, handshake, settings]) console.log(row(result, bare));
+    const handshakeRatio = handshake.requestsPerSecond / bare.requestsPerSecond;
+    console.log(`Target: handshake ≥ 60% of bare: ${handshakeRatio >= 0.6 ? 'met' : 'MISSED'} (${(handshakeRatio * 100).toFixed(0)}%)`);
+  }
+  if (runs('searches')) await benchProviderSearch(base, headers, durationSeconds);
 
-  console.log(`\nMember areas: ${benchMemberCount} members; 20 connections, ${durationSeconds} s each`);
-  await benchMemberSearch(base, headers, durationSeconds);
-  await benchClaimsList(base, headers, durationSeconds);
-  await benchBenefitSummary(base, headers);
-  await benchAuthorizationList(base, headers, durationSeconds);
-  await benchClinicalUpload(base, headers);
-  await benchCodeSearch(headers);
+  if (runs('members')) {
+    console.log(`\nMember areas: ${benchMemberCount} members; 20 connections, ${durationSeconds} s each`);
+    await benchMemberSearch(base, headers, durationSeconds);
+    await benchClaimsList(base, headers, durationSeconds);
+    await benchBenefitSummary(base, headers);
+    await benchAuthorizationList(base, headers, durationSeconds);
+    await benchClinicalUpload(base, headers);
+  }
+  if (runs('codes')) await benchCodeSearch(headers);
+  if (runs('review')) await benchReview();
 
-  const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
-  const kilobytes = loginPage.gzipBytes / 1024;
-  console.log(`\nLogin page JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${loginPage.files.length} files (${loginPage.files.join(', ')})`);
-
-  const handshakeRatio = handshake.requestsPerSecond / bare.requestsPerSecond;
-  console.log(`\nTargets: handshake ≥ 60% of bare: ${handshakeRatio >= 0.6 ? 'met' : 'MISSED'} (${(handshakeRatio * 100).toFixed(0)}%); Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'}`);
+  if (runs('bundle')) {
+    const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
+    const kilobytes = loginPage.gzipBytes / 1024;
+    console.log(`\nLogin page JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${loginPage.files.length} files (${loginPage.files.join(', ')})`);
+    console.log(`Target: Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'}`);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -12,6 +12,7 @@ export interface LatencyLoad {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  maxMs: number;
   failures: number;
 }
 
@@ -42,6 +43,7 @@ export async function loadWithLatencies(
     p50Ms: percentile(times, 0.5),
     p95Ms: percentile(times, 0.95),
     p99Ms: percentile(times, 0.99),
+    maxMs: times.at(-1) ?? Number.NaN,
     failures: result.non2xx + result.errors,
   };
 }

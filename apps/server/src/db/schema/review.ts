@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { authorizations } from './payer.js';
@@ -28,6 +29,8 @@ export const reviewItems = pgTable(
   },
   (table) => [
     index('review_items_queue_idx').on(table.state, table.dueAt),
+    // The queue's page in due order: the first rows of the waiting items without sorting them all.
+    index('review_items_waiting_due_idx').on(table.dueAt, table.id).where(sql`${table.state} in ('open', 'information')`),
     index('review_items_authorization_idx').on(table.authorizationId, table.state),
     index('review_items_claimed_idx').on(table.claimedByAccountId, table.state),
   ],

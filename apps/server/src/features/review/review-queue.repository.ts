@@ -54,6 +54,15 @@ function conditionsOf(filter: QueueFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The total reads authorizations and members only when a filter does: the joins cannot drop an item (its
+ * authorization and member are not-null foreign keys), and without them the count is of the waiting items alone.
+ */
+function totalSourceOf(filter: QueueFilter): SQL {
+  const readsJoins = Boolean(filter.search || filter.groupId || filter.requestType === 'inpatient' || filter.requestType === 'outpatient');
+  return readsJoins ? sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid` : sql`review_items ri`;
+}
+
 function toRow(record: QueueRecord): ReviewQueueRow {
   return {
     id: record.id,
@@ -98,9 +107,7 @@ export function createReviewQueueRepository(db: Executor) {
           order by ri.due_at, ri.id
           limit ${filter.limit} offset ${filter.offset}`),
         selectRows<{ total: number }>(db, sql`
-          select count(*)::int as total
-          from review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid
-          where ${where}`),
+          select count(*)::int as total from ${totalSourceOf(filter)} where ${where}`),
       ]);
       return { rows: page.map(toRow), total: total[0]?.total ?? 0 };
     },

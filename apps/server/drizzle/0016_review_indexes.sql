@@ -1,0 +1,1 @@
+CREATE INDEX "review_items_waiting_due_idx" ON "review_items" USING btree ("due_at","id") WHERE "review_items"."state" in ('open', 'information');

@@ -1,0 +1,116 @@
+/**
+ * The review queue under load (issue 18 bench): GET review/queue/ with the queries reviewers make, at 20 connections
+ * (p95 target 50 ms), and saving decisions: 20 connections, each claiming a different waiting item and deciding every
+ * line of it (p95 of the decision target 100 ms). Every decision is on another item, so a run empties part of the
+ * queue; on PostgreSQL the next run's top-up refills it (review-bench-data.ts).
+ */
+import { apiPrefix, endpointPath, endpointQuery, type ReviewQueueQuery, reviewEndpoints } from '@portal/contracts';
+import { benchConnections, formatMs, latencyLine, loadWithLatencies, percentile } from './latency-load.js';
+
+const queueTargetP95Ms = 50;
+const decisionTargetP95Ms = 100;
+/** Decisions in one run at most: a fifth of the queue, so later runs and the queue's shape stay comparable. */
+const maxDecisions = 1_000;
+
+type Headers = Record<string, string>;
+
+/**
+ * The queue pages reviewers open: the default page most, then each filter (priority, request type, a group, mine,
+ * unassigned), later pages and other page sizes, and a look-up by authorization number.
+ */
+export function queueQueries(groupIds: readonly string[], authorizationNumbers: readonly string[]): ReviewQueueQuery[] {
+  const queries: ReviewQueueQuery[] = [{}, {}, {}, {}, { assigned: 'mine' }, { assigned: 'mine' }, { assigned: 'unassigned' }, { assigned: 'unassigned', pageSize: 50 }];
+  for (const priority of ['expedited', 'standard'] as const) queries.push({ priority }, { priority, assigned: 'unassigned' });
+  for (const requestType of ['outpatient', 'inpatient', 'change'] as const) queries.push({ requestType });
+  for (const groupId of groupIds) queries.push({ groupId }, { groupId, priority: 'expedited' });
+  for (const page of [1, 2, 5, 20, 100]) queries.push({ page });
+  queries.push({ page: 3, pageSize: 100 }, { page: 10, pageSize: 50 }, { pageSize: 100 }, { pageSize: 10, assigned: 'unassigned' });
+  for (const search of authorizationNumbers) queries.push({ search });
+  return queries;
+}
+
+/** Approves every line: the body a reviewer sends who agrees with the request. */
+export const approveAll = (lines: readonly { lineId: string }[]) => ({ lines: lines.map((line) => ({ lineId: line.lineId, action: 'approve' as const })) });
+
+const queuePath = (query: ReviewQueueQuery) => `${apiPrefix}${endpointPath(reviewEndpoints.queue)}${endpointQuery(query)}`;
+
+async function getJson<T>(base: string, path: string, headers: Headers): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface QueuePage {
+  rows: { id: number; authorizationNumber: string; claimedBy: unknown }[];
+  total: number;
+  groups: { groupId: string; count: number }[];
+}
+
+/** GET review/queue/ over the mix of queries at 20 connections; prints the line and the verdict. */
+export async function benchReviewQueue(base: string, headers: Headers, durationSeconds: number, dataSet: string): Promise<void> {
+  const first = await getJson<QueuePage>(base, queuePath({}), headers);
+  const groupIds = [...first.groups].sort((a, b) => b.count - a.count).map((group) => group.groupId);
+  // The biggest groups, a middling one and the smallest: a reviewer works a group's requests.
+  const chosenGroups = [...groupIds.slice(0, 3), groupIds[Math.floor(groupIds.length / 2)], groupIds.at(-1)].filter((id): id is string => Boolean(id));
+  const requests = queueQueries(chosenGroups, first.rows.slice(0, 3).map((row) => row.authorizationNumber)).map((query) => ({ method: 'GET' as const, path: queuePath(query) }));
+  const load = await loadWithLatencies('GET review/queue/', base, headers, requests, durationSeconds);
+  console.log(latencyLine(load, `   max ${formatMs(load.maxMs)} ms`));
+  console.log(`Target: review queue p95 ≤ ${queueTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= queueTargetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`);
+}
+
+/** Waiting items nobody holds, most urgent first: each decided once, by one connection. */
+async function unassignedItems(base: string, headers: Headers, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ids.length < count; page += 1) {
+    const answer = await getJson<QueuePage>(base, queuePath({ assigned: 'unassigned', pageSize: 100, page }), headers);
+    ids.push(...answer.rows.map((row) => row.id));
+    if (answer.rows.length < 100) break;
+  }
+  return ids.slice(0, count);
+}
+
+async function timed(base: string, path: string, headers: Headers, body: unknown, times: number[]): Promise<boolean> {
+  const startedAt = performance.now();
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  times.push(performance.now() - startedAt);
+  return response.ok;
+}
+
+const timesLine = (label: string, times: number[], failures: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return (
+    `${label.padEnd(34)} ${String(sorted.length).padStart(8)} calls   p50 ${formatMs(percentile(sorted, 0.5))} ms   p95 ${formatMs(percentile(sorted, 0.95))} ms   ` +
+    `max ${formatMs(sorted.at(-1) ?? Number.NaN)} ms${failures ? `   (${failures} failed)` : ''}`
+  );
+};
+
+/**
+ * 20 connections, the two demo reviewers in turn, each taking the next waiting item: open it (its lines), claim it,
+ * approve every line. Runs for `durationSeconds` or 1,000 decisions; prints the claim and decision lines.
+ */
+export async function benchReviewDecisions(base: string, reviewers: readonly Headers[], durationSeconds: number, dataSet: string): Promise<void> {
+  const [firstReviewer] = reviewers;
+  if (!firstReviewer) throw new Error('The decision bench needs a reviewer.');
+  const items = await unassignedItems(base, firstReviewer, maxDecisions);
+  const claimTimes: number[] = [];
+  const decisionTimes: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const deadline = performance.now() + durationSeconds * 1000;
+  const connection = async (index: number) => {
+    const headers = reviewers[index % reviewers.length] as Headers;
+    while (performance.now() < deadline && next < items.length) {
+      const id = items[next++] as number;
+      const detail = await getJson<{ lines: { lineId: string }[] }>(base, `${apiPrefix}${endpointPath(reviewEndpoints.item, { id })}`, headers);
+      if (!(await timed(base, `${apiPrefix}${endpointPath(reviewEndpoints.claim, { id })}`, headers, {}, claimTimes))) failures += 1;
+      else if (!(await timed(base, `${apiPrefix}${endpointPath(reviewEndpoints.decide, { id })}`, headers, approveAll(detail.lines), decisionTimes))) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: benchConnections }, (_, index) => connection(index)));
+  console.log(timesLine('POST review/items/:id/claim/', claimTimes, 0));
+  console.log(timesLine('POST review/items/:id/decision/', decisionTimes, failures));
+  const sorted = [...decisionTimes].sort((a, b) => a - b);
+  const isMet = failures === 0 && sorted.length > 0 && percentile(sorted, 0.95) <= decisionTargetP95Ms;
+  console.log(`Target: saving a decision p95 ≤ ${decisionTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${isMet ? 'met' : 'MISSED'}`);
+}
