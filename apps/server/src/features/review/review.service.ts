@@ -30,6 +30,7 @@ import { changeLines, decidedLine, requestLines } from './review-lines.js';
 import type { ReviewQueueRepository } from './review-queue.repository.js';
 
 const text = reviewMessages;
+const groupsLifetimeMs = 10_000;
 
 /** What a decision tells the rest of the system once its transaction commits (the notices' delivery). */
 export interface DecisionListener {
@@ -58,6 +59,23 @@ export function createReviewService(deps: {
   clock: Clock;
 }) {
   const { db, queueRepository, itemRepository, recordRepository, memberAuthorizations, viewLinks, settingsService, denialReasons, decisions, memberReadAudit, clock } = deps;
+
+  /**
+   * The group filter's list (each group with requests waiting) is the same for every reviewer and every filter, and
+   * the one queue read that joins every waiting item: each instance keeps it for a few seconds (its counts may lag).
+   */
+  let groups: { at: number; list: Promise<Awaited<ReturnType<ReviewQueueRepository['groups']>>> } | null = null;
+  function queueGroups(now: Date) {
+    if (!groups || now.getTime() - groups.at > groupsLifetimeMs) {
+      const list = queueRepository.groups();
+      groups = { at: now.getTime(), list };
+      // A failed read is not kept: the next page asks again.
+      list.catch(() => {
+        if (groups?.list === list) groups = null;
+      });
+    }
+    return groups.list;
+  }
 
   async function requireItem(id: number) {
     const item = await itemRepository.findItem(id);
@@ -106,7 +124,7 @@ export function createReviewService(deps: {
       const [page, counts, groups] = await Promise.all([
         queueRepository.findPage({ ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now }),
         queueRepository.counts(reviewer.accountId, now, dueSoonHours),
-        queueRepository.groups(),
+        queueGroups(now),
       ]);
       // The page names members: a read of patient data like any other.
       await reviewAudit.queueRead(memberReadAudit, reviewer, { ...query, authorizationNumbers: page.rows.map((row) => row.authorizationNumber) });
