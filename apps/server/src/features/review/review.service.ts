@@ -7,6 +7,7 @@ import {
   type ReviewItemDetail,
   type ReviewLine,
   reviewMessages,
+  type ReviewQueueCounts,
   type ReviewQueueQuery,
   type ReviewQueueResponse,
   statusOfLineDecisions,
@@ -31,6 +32,7 @@ import type { ReviewQueueRepository } from './review-queue.repository.js';
 
 const text = reviewMessages;
 const groupsLifetimeMs = 10_000;
+const countsLifetimeMs = 5_000;
 
 /** What a decision tells the rest of the system once its transaction commits (the notices' delivery). */
 export interface DecisionListener {
@@ -75,6 +77,17 @@ export function createReviewService(deps: {
       });
     }
     return groups.list;
+  }
+
+  /** The team's counts, kept a few seconds per reviewer and instance: the page refreshes itself every half minute. */
+  const counts = new Map<number, { at: number; value: Promise<ReviewQueueCounts> }>();
+  function queueCounts(reviewerId: number, now: Date) {
+    const kept = counts.get(reviewerId);
+    if (kept && now.getTime() - kept.at <= countsLifetimeMs) return kept.value;
+    const value = queueRepository.counts(reviewerId, now, dueSoonHours);
+    counts.set(reviewerId, { at: now.getTime(), value });
+    value.catch(() => counts.delete(reviewerId));
+    return value;
   }
 
   async function requireItem(id: number) {
@@ -123,7 +136,7 @@ export function createReviewService(deps: {
       const now = clock.now();
       const [page, counts, groups] = await Promise.all([
         queueRepository.findPage({ ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now }),
-        queueRepository.counts(reviewer.accountId, now, dueSoonHours),
+        queueCounts(reviewer.accountId, now),
         queueGroups(now),
       ]);
       // The page names members: a read of patient data like any other.
@@ -195,6 +208,7 @@ export function createReviewService(deps: {
       const item = await requireItem(id);
       if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
       const isClaimed = await itemRepository.claim(id, reviewer.accountId, clock.now());
+      counts.delete(reviewer.accountId);
       await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: isClaimed ? reviewer.accountId : item.claimedByAccountId }, isClaimed);
       if (!isClaimed) {
         const holder = await requireItem(id);
@@ -207,6 +221,7 @@ export function createReviewService(deps: {
     async release(reviewer: Reviewer, id: number) {
       const item = await requireItem(id);
       const isReleased = await itemRepository.release(id, reviewer.accountId);
+      counts.delete(reviewer.accountId);
       if (!isReleased) throw new ConflictError(item.state === 'decided' ? text.alreadyDecided : text.notClaimed);
       await reviewAudit.release(memberReadAudit, reviewer, item.qhid, { itemId: id, before: reviewer.accountId, after: null });
       return { claimedBy: null };
@@ -230,6 +245,7 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
+      counts.delete(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
@@ -277,6 +293,7 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
+      counts.delete(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
