@@ -55,10 +55,10 @@ function conditionsOf(filter: QueueFilter): SQL {
 }
 
 /**
- * The total reads authorizations and members only when a filter does: the joins cannot drop an item (its
- * authorization and member are not-null foreign keys), and without them the count is of the waiting items alone.
+ * The tables the filters read: the items alone unless a filter needs the authorization or the member. The joins
+ * cannot drop an item (its authorization and member are not-null foreign keys), so counts and pages agree either way.
  */
-function totalSourceOf(filter: QueueFilter): SQL {
+function matchingSourceOf(filter: QueueFilter): SQL {
   const readsJoins = Boolean(filter.search || filter.groupId || filter.requestType === 'inpatient' || filter.requestType === 'outpatient');
   return readsJoins ? sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid` : sql`review_items ri`;
 }
@@ -88,28 +88,37 @@ function toRow(record: QueueRecord): ReviewQueueRow {
 /** The review queue's reads: one page in due order, the filtered total, the counts and the groups. */
 export function createReviewQueueRepository(db: Executor) {
   return {
-    async findPage(filter: QueueFilter): Promise<{ rows: ReviewQueueRow[]; total: number }> {
-      const where = conditionsOf(filter);
-      const [page, total] = await Promise.all([
-        selectRows<QueueRecord>(db, sql`
-          select ri.id, ri.kind, ri.state, ri.priority, ri.received_at, ri.due_at, ri.claimed_by_account_id,
-            r.first_name || ' ' || r.last_name as claimed_by_name,
-            a.id as authorization_id, a.authorization_number, a.status, a.is_inpatient, a.procedure_code,
-            m.first_name || ' ' || m.last_name as member_name, m.member_id, m.group_id, g.name as group_name,
-            pl.full_name as provider_name
-          from review_items ri
-            join authorizations a on a.id = ri.authorization_id
-            join members m on m.qhid = a.qhid
-            left join groups g on g.id = m.group_id
-            join provider_locations pl on pl.location_id = a.provider_location_id
-            left join accounts r on r.id = ri.claimed_by_account_id
-          where ${where}
+    /** One page of the matching items, most urgent first. */
+    async findRows(filter: QueueFilter): Promise<ReviewQueueRow[]> {
+      // The page's ids first, over the fewest tables the filters need (a deep page skips index entries, not joined
+      // rows); then what the page shows of those few.
+      const page = await selectRows<QueueRecord>(db, sql`
+        with page as (
+          select ri.id from ${matchingSourceOf(filter)}
+          where ${conditionsOf(filter)}
           order by ri.due_at, ri.id
-          limit ${filter.limit} offset ${filter.offset}`),
-        selectRows<{ total: number }>(db, sql`
-          select count(*)::int as total from ${totalSourceOf(filter)} where ${where}`),
-      ]);
-      return { rows: page.map(toRow), total: total[0]?.total ?? 0 };
+          limit ${filter.limit} offset ${filter.offset}
+        )
+        select ri.id, ri.kind, ri.state, ri.priority, ri.received_at, ri.due_at, ri.claimed_by_account_id,
+          r.first_name || ' ' || r.last_name as claimed_by_name,
+          a.id as authorization_id, a.authorization_number, a.status, a.is_inpatient, a.procedure_code,
+          m.first_name || ' ' || m.last_name as member_name, m.member_id, m.group_id, g.name as group_name,
+          pl.full_name as provider_name
+        from page
+          join review_items ri on ri.id = page.id
+          join authorizations a on a.id = ri.authorization_id
+          join members m on m.qhid = a.qhid
+          left join groups g on g.id = m.group_id
+          join provider_locations pl on pl.location_id = a.provider_location_id
+          left join accounts r on r.id = ri.claimed_by_account_id
+        order by ri.due_at, ri.id`);
+      return page.map(toRow);
+    },
+
+    /** How many items match the filters (the pager's total). */
+    async countMatching(filter: QueueFilter): Promise<number> {
+      const [total] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${matchingSourceOf(filter)} where ${conditionsOf(filter)}`);
+      return total?.total ?? 0;
     },
 
     /** Counts over the whole queue, whatever the filters: what the reviewer's team has on its plate. */

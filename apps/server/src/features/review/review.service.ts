@@ -33,6 +33,7 @@ import type { ReviewQueueRepository } from './review-queue.repository.js';
 const text = reviewMessages;
 const groupsLifetimeMs = 10_000;
 const countsLifetimeMs = 5_000;
+const denialReasonsLifetimeMs = 30_000;
 
 /** What a decision tells the rest of the system once its transaction commits (the notices' delivery). */
 export interface DecisionListener {
@@ -90,6 +91,39 @@ export function createReviewService(deps: {
     return value;
   }
 
+  /** The pager's total of each filter, kept as briefly as the counts: the rows themselves are always read fresh. */
+  const totals = new Map<string, { at: number; value: Promise<number> }>();
+  function matchingTotal(filter: Parameters<ReviewQueueRepository['countMatching']>[0], now: Date) {
+    const { limit: _limit, offset: _offset, now: _now, page: _page, pageSize: _pageSize, ...criteria } = filter as typeof filter & { page?: number; pageSize?: number };
+    const key = JSON.stringify(criteria);
+    const kept = totals.get(key);
+    if (kept && now.getTime() - kept.at <= countsLifetimeMs) return kept.value;
+    // Searches make new keys: the map never holds more than a few hundred.
+    if (totals.size >= 500) totals.clear();
+    const value = queueRepository.countMatching(filter);
+    totals.set(key, { at: now.getTime(), value });
+    value.catch(() => totals.delete(key));
+    return value;
+  }
+  /** The maintained list of denial reasons, read again at most every half minute. */
+  let reasons: { at: number; labels: Promise<ReadonlyMap<string, string>> } | null = null;
+  function activeDenialReasons(now: Date) {
+    if (!reasons || now.getTime() - reasons.at > denialReasonsLifetimeMs) {
+      const labels = denialReasons.activeLabels();
+      reasons = { at: now.getTime(), labels };
+      labels.catch(() => {
+        if (reasons?.labels === labels) reasons = null;
+      });
+    }
+    return reasons.labels;
+  }
+
+  /** What the reviewer changed shows at once in their own counts and totals. */
+  function forgetCountsOf(reviewerId: number) {
+    counts.delete(reviewerId);
+    totals.clear();
+  }
+
   async function requireItem(id: number) {
     const item = await itemRepository.findItem(id);
     if (!item) throw new NotFoundError(text.notFound);
@@ -134,14 +168,11 @@ export function createReviewService(deps: {
   return {
     async queue(reviewer: Reviewer, query: ReviewQueueQuery & { page: number; pageSize: number; assigned: 'any' | 'mine' | 'unassigned' }): Promise<ReviewQueueResponse> {
       const now = clock.now();
-      const [page, counts, groups] = await Promise.all([
-        queueRepository.findPage({ ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now }),
-        queueCounts(reviewer.accountId, now),
-        queueGroups(now),
-      ]);
+      const filter = { ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now };
+      const [rows, total, counts, groups] = await Promise.all([queueRepository.findRows(filter), matchingTotal(filter, now), queueCounts(reviewer.accountId, now), queueGroups(now)]);
       // The page names members: a read of patient data like any other.
-      await reviewAudit.queueRead(memberReadAudit, reviewer, { ...query, authorizationNumbers: page.rows.map((row) => row.authorizationNumber) });
-      return { ...page, counts, groups, now: now.toISOString() };
+      await reviewAudit.queueRead(memberReadAudit, reviewer, { ...query, authorizationNumbers: rows.map((row) => row.authorizationNumber) });
+      return { rows, total, counts, groups, now: now.toISOString() };
     },
 
     async item(reviewer: Reviewer, id: number): Promise<ReviewItemDetail> {
@@ -208,7 +239,7 @@ export function createReviewService(deps: {
       const item = await requireItem(id);
       if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
       const isClaimed = await itemRepository.claim(id, reviewer.accountId, clock.now());
-      counts.delete(reviewer.accountId);
+      forgetCountsOf(reviewer.accountId);
       await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: isClaimed ? reviewer.accountId : item.claimedByAccountId }, isClaimed);
       if (!isClaimed) {
         const holder = await requireItem(id);
@@ -221,7 +252,7 @@ export function createReviewService(deps: {
     async release(reviewer: Reviewer, id: number) {
       const item = await requireItem(id);
       const isReleased = await itemRepository.release(id, reviewer.accountId);
-      counts.delete(reviewer.accountId);
+      forgetCountsOf(reviewer.accountId);
       if (!isReleased) throw new ConflictError(item.state === 'decided' ? text.alreadyDecided : text.notClaimed);
       await reviewAudit.release(memberReadAudit, reviewer, item.qhid, { itemId: id, before: reviewer.accountId, after: null });
       return { claimedBy: null };
@@ -245,14 +276,14 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
-      counts.delete(reviewer.accountId);
+      forgetCountsOf(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
 
     /** Decides every line of the item; the authorization's status follows, with its letter and notice, at once. */
     async decide(reviewer: Reviewer, id: number, body: ReviewDecisionRequest) {
-      const reasons = await denialReasons.activeLabels();
+      const reasons = await activeDenialReasons(clock.now());
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const item = await lockForReviewer(tx, id, reviewer);
@@ -293,7 +324,7 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
-      counts.delete(reviewer.accountId);
+      forgetCountsOf(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
