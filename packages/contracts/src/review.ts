@@ -217,7 +217,9 @@ export function lineDecisionErrors(decision: LineDecision, line: ReviewLine, isK
   if (decision.action === 'modify') {
     const start = usDateToIso(decision.startDate ?? '');
     const end = usDateToIso(decision.endDate ?? '');
-    if (!start || !end || start < line.startDate || end > line.endDate || start > end) errors.startDate = text.modifiedDates;
+    // The message goes beside the date at fault: the start, unless only the end is.
+    if (!start || start < line.startDate || (end !== null && start > end)) errors.startDate = text.modifiedDates;
+    else if (!end || end > line.endDate) errors.endDate = text.modifiedDates;
     const units = decision.units ?? null;
     if (line.units !== null && (units === null || units < 1 || units > line.units)) errors.units = text.modifiedUnits;
     const isNarrower = (start !== null && start > line.startDate) || (end !== null && end < line.endDate) || (line.units !== null && units !== null && units < line.units);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, messages, parseRowId, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
+import { formatDateTime, messages, parseRowId, paths, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/http-client';
@@ -27,7 +27,7 @@ export function ReviewItemPage() {
   const user = useCurrentUser();
   const detail = useQuery({ ...reviewItemQueryOptions(id ?? 0), enabled: id !== null });
   const reasons = useQuery(denialReasonsQueryOptions);
-  if (id === null) return <Navigate to="/admin/review" replace />;
+  if (id === null) return <Navigate to={paths.adminReview} replace />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
     return (
@@ -41,7 +41,7 @@ export function ReviewItemPage() {
   const isMine = item.claimedBy?.accountId === user?.accountId && item.state !== 'decided';
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/admin/review" size="sm">
+      <Anchor component={Link} to={paths.adminReview} size="sm">
         Back to the review queue
       </Anchor>
       <Group gap="sm" align="center">
