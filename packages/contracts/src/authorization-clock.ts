@@ -29,6 +29,24 @@ export function decisionDueAt(receivedAt: Date, priority: RequestPriority): Date
   return new Date(receivedAt.getTime() + hours * hourMs);
 }
 
+/**
+ * An appeal's own clock (issue 19; the Medicare Advantage pre-service reconsideration limits): 72 hours expedited,
+ * 30 calendar days standard, from the appeal's receipt.
+ */
+export const appealClocks = { expeditedHours: 72, standardDays: 30 } as const;
+
+export function appealDueAt(receivedAt: Date, priority: RequestPriority): Date {
+  const hours = priority === 'expedited' ? appealClocks.expeditedHours : appealClocks.standardDays * 24;
+  return new Date(receivedAt.getTime() + hours * hourMs);
+}
+
+/** A standard review may be extended once, by at most 14 calendar days (CMS-0057-F), with a reason. */
+export const reviewExtensionMaxDays = 14;
+
+export function extendedDueAt(dueAt: Date, days: number): Date {
+  return new Date(dueAt.getTime() + days * 24 * hourMs);
+}
+
 /** How much time a decision has left, as the review queue colours it: overdue, under 24 hours, on time. */
 export type TimeLeftTone = 'overdue' | 'due-soon' | 'on-time';
 export const dueSoonHours = 24;

@@ -47,6 +47,8 @@ export const SettingsSchema = z.object({
   helpPhone: z.string(),
   clinicalsFaxNumber: z.string(),
   supportEmail: z.string(),
+  /** Days after a line's decision within which the provider may appeal it (issue 19; 60 unless the plan sets it). */
+  appealWindowDays: z.number().int().min(1).max(365).default(60),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

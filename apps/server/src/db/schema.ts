@@ -10,3 +10,4 @@ export * from './schema/brand.js';
 export * from './schema/review.js';
 export * from './schema/policy.js';
 export * from './schema/notices.js';
+export * from './schema/appeals.js';

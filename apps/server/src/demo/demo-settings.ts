@@ -72,5 +72,6 @@ export function buildDemoSettings(): PortalSettings {
     clinicalsFaxNumber: '800-555-0199',
     supportEmail: 'care.coordinators@example.com',
     maxFailedLogins: 5,
+    appealWindowDays: 60,
   });
 }

@@ -242,6 +242,18 @@ export const authorizations = pgTable(
     decisionDueAt: timestamp('decision_due_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByAccountId: integer('decided_by_account_id'),
+    /**
+     * The first determination (issue 19): approved, partially-approved or denied, set by the database when decided_at
+     * is first set (trigger authorizations_determination), so an appeal that later changes the status leaves it.
+     */
+    determination: text('determination').$type<'approved' | 'partially-approved' | 'denied'>(),
+    /** A standard review extended once (issue 19): when, by how many days, why and by whom. */
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
+    extensionDays: integer('extension_days'),
+    extensionReason: text('extension_reason'),
+    extendedByAccountId: integer('extended_by_account_id'),
+    /** When an appeal first approved a line the first determination had denied or modified (issue 19). */
+    approvedAfterAppealAt: timestamp('approved_after_appeal_at', { withTimezone: true }),
   },
   (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { authorizationAppeals } from './appeals.js';
 import { authorizations } from './payer.js';
 
 /**
@@ -14,8 +15,10 @@ export const reviewItems = pgTable(
     authorizationId: integer('authorization_id')
       .notNull()
       .references(() => authorizations.id, { onDelete: 'cascade' }),
-    /** request: the authorization as submitted; change: the changes asked for in Manage Authorizations. */
+    /** request: the authorization as submitted; change: the changes asked for in Manage Authorizations; appeal. */
     kind: text('kind').notNull(),
+    /** The appeal an item of kind appeal decides (issue 19). */
+    appealId: integer('appeal_id').references(() => authorizationAppeals.id, { onDelete: 'cascade' }),
     /** open (in the queue), information (waiting for the provider's answer), decided. */
     state: text('state').notNull(),
     /** standard or expedited. */
