@@ -52,6 +52,7 @@ import { withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
 import { createBrandedIndex } from './plugins/branded-index.js';
+import { appealRoutes } from './features/appeals/appeals.routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authorizationGlanceService: services.authorizationServices.authorizationGlanceService,
         informationAnswerService: services.authorizationServices.informationAnswerService,
       });
+      await api.register(appealRoutes, { appealService: services.authorizationServices.appealService });
       await api.register(noticesRoutes, { noticesService: services.noticeServices.noticesService });
       await api.register(submitAuthorizationRoutes, {
         submitAuthorizationService: services.submitAuthorizationService,

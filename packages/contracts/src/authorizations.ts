@@ -6,6 +6,7 @@ import { MemberQhidSchema } from './member-search.js';
 import { authorizationEditRules } from './authorization-edit-rules.js';
 import { ServiceLineUnitsSchema, TimelineEventSchema } from './authorization-insights.js';
 import { requestPriorities } from './authorization-clock.js';
+import { AppealableLineSchema, AppealSummarySchema, ReviewExtensionSchema } from './appeals.js';
 
 /** Sortable columns of the authorization list (spec 2 §2.5); the default sort is serviceFrom descending. */
 export const authorizationSortColumns = ['providerName', 'facilityName', 'status', 'serviceFrom', 'serviceTo'] as const;
@@ -142,6 +143,10 @@ export const AuthorizationSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The reviewer's open request for more information, which the provider answers from the overview. */
   pendedQuestion: z.object({ id: z.number().int(), question: z.string(), askedAt: z.string() }).nullable(),
+  /** A standard review extended once (issue 19), and the appeals: those made, and the lines that may be appealed now. */
+  extension: ReviewExtensionSchema.nullable(),
+  appeals: z.array(AppealSummarySchema),
+  appealableLines: z.array(AppealableLineSchema),
   requestor: z.object({ requestedBy: z.string(), phone: z.string(), fax: z.string() }),
   providerName: z.string(),
   providerNetworkStatusId: z.number().int(),

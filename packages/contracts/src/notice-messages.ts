@@ -1,3 +1,5 @@
+import type { NoticeKind } from './notices.js';
+
 /** The wording of the provider's notices (issue 18 §7): the header's bell, the e-mails, the Settings switch. */
 export const noticeMessages = {
   bell: {
@@ -9,11 +11,11 @@ export const noticeMessages = {
     failed: 'Notifications could not be loaded.',
     unread: 'Unread',
     /** One notice of the list. */
-    summary: (authorizationNumber: string, status: string, kind: NoticeKindWord) => noticeSentence(authorizationNumber, status, kind),
+    summary: (authorizationNumber: string, status: string, kind: NoticeKind) => noticeSentence(authorizationNumber, status, kind),
   },
   email: {
     subject: (planName: string, authorizationNumber: string, status: string) => `${planName}: authorization ${authorizationNumber} is now ${status}`,
-    body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKindWord; link: string }) =>
+    body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,
         '',
@@ -33,14 +35,17 @@ export const noticeMessages = {
   },
 } as const;
 
-export type NoticeKindWord = 'decision' | 'information-requested' | 'change-decided';
 
-function noticeSentence(authorizationNumber: string, status: string, kind: NoticeKindWord): string {
+function noticeSentence(authorizationNumber: string, status: string, kind: NoticeKind): string {
   switch (kind) {
     case 'information-requested':
       return `The reviewer needs more information for authorization ${authorizationNumber}: it is now ${status}.`;
     case 'change-decided':
       return `The changes you asked for on authorization ${authorizationNumber} were decided: it is now ${status}.`;
+    case 'review-extended':
+      return `The plan extended its review of authorization ${authorizationNumber}: the new decision date is on its overview.`;
+    case 'appeal-decided':
+      return `Your appeal of authorization ${authorizationNumber} was decided: it is now ${status}.`;
     default:
       return `Authorization ${authorizationNumber} was decided: it is now ${status}.`;
   }

@@ -4,8 +4,11 @@ import { reviewMessages } from './review-messages.js';
 import { reviewLimits } from './review.js';
 import { routeByName } from './routes.js';
 
-/** What changed: a decision on the request, a reviewer's question, a decision on changes asked for later. */
-export const noticeKinds = ['decision', 'information-requested', 'change-decided'] as const;
+/**
+ * What changed: a decision on the request, a reviewer's question, a decision on changes asked for later, the review
+ * extended, a decision on an appeal.
+ */
+export const noticeKinds = ['decision', 'information-requested', 'change-decided', 'review-extended', 'appeal-decided'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** The bell lists the newest notices only; the unread count counts them all. */

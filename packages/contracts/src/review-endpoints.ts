@@ -1,3 +1,4 @@
+import { ReviewExtensionRequestSchema, ReviewExtensionResponseSchema } from './appeals.js';
 import { DocumentUrlResponseSchema } from './documents.js';
 import { access, endpoint } from './endpoint.js';
 import {
@@ -23,4 +24,14 @@ export const reviewEndpoints = {
   question: endpoint({ method: 'POST', path: '/review/items/:id/question/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewQuestionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Asks the provider for more information: the request shows Pended.' }),
   documentUrl: endpoint({ method: 'GET', path: '/review/items/:id/document/', access: access.reviewer, params: ReviewItemParamsSchema, query: ReviewDocumentQuerySchema, response: DocumentUrlResponseSchema, tag, summary: 'A one-minute link that shows a clinical document of the request.' }),
   decide: endpoint({ method: 'POST', path: '/review/items/:id/decision/', access: access.reviewer, params: ReviewItemParamsSchema, body: ReviewDecisionRequestSchema, response: ReviewDecisionResponseSchema, tag, summary: 'Decides every line: approve, approve modified or deny.' }),
+  extend: endpoint({
+    method: 'POST',
+    path: '/review/items/:id/extension/',
+    access: access.reviewer,
+    params: ReviewItemParamsSchema,
+    body: ReviewExtensionRequestSchema,
+    response: ReviewExtensionResponseSchema,
+    tag,
+    summary: 'Extends a standard review once, by up to 14 days: the due time moves and the provider is told.',
+  }),
 } as const;

@@ -11,8 +11,8 @@ import { reviewMessages } from './review-messages.js';
  * the review screen, and the decisions a reviewer makes on each service line.
  */
 
-/** request: an authorization as submitted; change: changes asked for in Manage Authorizations. */
-export const reviewItemKinds = ['request', 'change'] as const;
+/** request: an authorization as submitted; change: changes asked for in Manage Authorizations; appeal (issue 19). */
+export const reviewItemKinds = ['request', 'change', 'appeal'] as const;
 export type ReviewItemKind = (typeof reviewItemKinds)[number];
 
 /** open: in the queue; information: waiting for the provider's answer (the clock keeps running); decided. */
@@ -21,12 +21,13 @@ export type ReviewItemState = (typeof reviewItemStates)[number];
 export const reviewItemStateLabels: Record<ReviewItemState, string> = { open: 'To review', information: 'Waiting for provider', decided: 'Decided' };
 
 /** What a reviewer filters the queue by: a new outpatient service, an inpatient stay, or a change. */
-export const reviewRequestTypes = ['outpatient', 'inpatient', 'change'] as const;
+export const reviewRequestTypes = ['outpatient', 'inpatient', 'change', 'appeal'] as const;
 export type ReviewRequestType = (typeof reviewRequestTypes)[number];
 export const reviewRequestTypeLabels: Record<ReviewRequestType, string> = {
   outpatient: 'Outpatient service',
   inpatient: 'Inpatient stay',
   change: 'Change to an authorization',
+  appeal: 'Appeal of a decision',
 };
 
 export const reviewAssignments = ['any', 'mine', 'unassigned'] as const;
@@ -111,6 +112,11 @@ export const ReviewLineSchema = z.object({
   /** YYYY-MM-DD. */
   startDate: z.string(),
   endDate: z.string(),
+  /** On an appeal: the decision appealed, and who made it. */
+  appealed: z
+    .object({ status: z.string(), reason: z.string(), note: z.string().nullable(), units: z.number().int().nullable(), startDate: z.string(), endDate: z.string(), decidedBy: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ReviewLine = z.infer<typeof ReviewLineSchema>;
 
@@ -136,6 +142,10 @@ export const ReviewItemDetailSchema = z.object({
     claimedBy: ReviewerSchema.nullable(),
     decidedAt: z.string().nullable(),
     decidedBy: z.string().nullable(),
+    /** An appeal's reason, and whether the caller made the first decision (and so may not decide the appeal). */
+    appeal: z.object({ reason: z.string(), isCallerFirstReviewer: z.boolean() }).nullable(),
+    /** A request may be extended once: standard, undecided, not yet extended (issue 19). */
+    isExtendable: z.boolean(),
   }),
   authorization: AuthorizationSchema,
   member: z.object({

@@ -1,3 +1,4 @@
+import type { NoticeKind } from '@portal/contracts';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { authorizations } from './payer.js';
@@ -22,7 +23,7 @@ export const notices = pgTable(
     /** The authorization's status the change led to. */
     status: text('status').notNull(),
     /** decision, information-requested or change-decided. */
-    kind: text('kind').$type<'decision' | 'information-requested' | 'change-decided'>().notNull(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

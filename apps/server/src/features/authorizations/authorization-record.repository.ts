@@ -4,6 +4,8 @@ import { decisionDueAt, type RequestPriority } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
 import { openChangeItem } from '../review/review-intake.js';
 import {
+  authorizationAppealLines,
+  authorizationAppeals,
   authorizationChangeRequests,
   authorizationExtensions,
   authorizationNotes,
@@ -61,6 +63,9 @@ export function createAuthorizationRecordRepository(db: Executor) {
           priority: authorizations.priority,
           decisionDueAt: authorizations.decisionDueAt,
           decidedAt: authorizations.decidedAt,
+          extendedAt: authorizations.extendedAt,
+          extensionDays: authorizations.extensionDays,
+          extensionReason: authorizations.extensionReason,
         })
         .from(authorizations)
         .innerJoin(members, eq(members.qhid, authorizations.qhid))
@@ -72,7 +77,7 @@ export function createAuthorizationRecordRepository(db: Executor) {
 
     async findDetails(authorizationId: number) {
       const byAuthorization = (table: { authorizationId: AnyPgColumn }) => eq(table.authorizationId, authorizationId);
-      const [procedures, extensions, outcomes, notes, changeRequests, openQuestions] = await Promise.all([
+      const [procedures, extensions, outcomes, notes, changeRequests, openQuestions, appeals, appealLines] = await Promise.all([
         db.select().from(authorizationProcedures).where(byAuthorization(authorizationProcedures)).orderBy(asc(authorizationProcedures.position)),
         db.select().from(authorizationExtensions).where(byAuthorization(authorizationExtensions)).orderBy(asc(authorizationExtensions.startDate), asc(authorizationExtensions.id)),
         db.select().from(authorizationOutcomes).where(byAuthorization(authorizationOutcomes)).orderBy(asc(authorizationOutcomes.startDate), asc(authorizationOutcomes.id)),
@@ -90,8 +95,15 @@ export function createAuthorizationRecordRepository(db: Executor) {
           .where(and(eq(reviewItems.authorizationId, authorizationId), eq(reviewItems.state, 'information'), isNull(reviewQuestions.answeredAt)))
           .orderBy(desc(reviewQuestions.askedAt))
           .limit(1),
+        db.select().from(authorizationAppeals).where(byAuthorization(authorizationAppeals)).orderBy(asc(authorizationAppeals.receivedAt), asc(authorizationAppeals.id)),
+        db
+          .select({ appealId: authorizationAppealLines.appealId, outcomeId: authorizationAppealLines.outcomeId, lineId: authorizationAppealLines.lineId, before: authorizationAppealLines.before, after: authorizationAppealLines.after })
+          .from(authorizationAppealLines)
+          .innerJoin(authorizationAppeals, eq(authorizationAppeals.id, authorizationAppealLines.appealId))
+          .where(eq(authorizationAppeals.authorizationId, authorizationId))
+          .orderBy(asc(authorizationAppealLines.id)),
       ]);
-      return { procedures, extensions, outcomes, notes, changeRequests, openQuestion: openQuestions[0] ?? null };
+      return { procedures, extensions, outcomes, notes, changeRequests, openQuestion: openQuestions[0] ?? null, appeals, appealLines };
     },
 
     /** When the latest determination letter was issued (a reviewer's decision), if any. */

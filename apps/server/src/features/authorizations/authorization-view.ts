@@ -1,5 +1,6 @@
 import { type Authorization, type Extension, type Outcome, type PendingChange, changeStatuses } from '@portal/contracts';
 import { placesOfService } from '../../demo/code-catalog.js';
+import { appealableLinesOf, appealSummariesOf } from '../appeals/appeal-lines.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
 
 type OutcomeRow = AuthorizationDetailRows['outcomes'][number];
@@ -46,7 +47,16 @@ function toPendingChange(row: ChangeRequestRow, subjects: { procedures: Readonly
  * spec's shape), each procedure carries its own decisions and extensions, and what the portal asked for and the
  * plan has not reviewed yet is listed in `pendingChanges` (and marks the outcomes it would edit).
  */
-export function toAuthorizationView(header: AuthorizationHeader, details: AuthorizationDetailRows, isEditDisabled: boolean): Authorization {
+export interface AuthorizationViewOptions {
+  isEditDisabled: boolean;
+  /** The plan's appeal window (settings) and the time the lines' windows are counted to. */
+  appealWindowDays: number;
+  now: Date;
+}
+
+export function toAuthorizationView(header: AuthorizationHeader, details: AuthorizationDetailRows, options: AuthorizationViewOptions): Authorization {
+  const { isEditDisabled } = options;
+  const lineContext = { ...details, isInpatient: header.isInpatient };
   const editedOutcomeIds = new Set(details.changeRequests.flatMap((request) => (request.outcomeId === null ? [] : [request.outcomeId])));
   const outcomesOf = (predicate: (row: OutcomeRow) => boolean) => details.outcomes.filter(predicate).map((row) => toOutcome(row, editedOutcomeIds));
   const toExtension = (row: ExtensionRow): Extension => ({
@@ -75,6 +85,9 @@ export function toAuthorizationView(header: AuthorizationHeader, details: Author
     decisionDueAt: header.decisionDueAt.toISOString(),
     decidedAt: header.decidedAt?.toISOString() ?? null,
     pendedQuestion: details.openQuestion ? { ...details.openQuestion, askedAt: details.openQuestion.askedAt.toISOString() } : null,
+    extension: header.extendedAt ? { days: header.extensionDays ?? 0, reason: header.extensionReason ?? '', extendedAt: header.extendedAt.toISOString() } : null,
+    appeals: appealSummariesOf(lineContext),
+    appealableLines: appealableLinesOf(lineContext, options.now, options.appealWindowDays),
     requestor: { requestedBy: header.requestedBy, phone: header.requestorPhone, fax: header.requestorFax },
     providerName: header.providerName,
     providerNetworkStatusId: header.providerNetworkStatusId,

@@ -87,7 +87,7 @@ export function createAuthorizationsService(deps: {
     }
     const details = await recordRepository.findDetails(id);
     const isEditDisabled = settings.groupLists.disableAuthEditsGroups.includes(header.groupId);
-    return { header, details, authorization: toAuthorizationView(header, details, isEditDisabled) };
+    return { header, details, authorization: toAuthorizationView(header, details, { isEditDisabled, appealWindowDays: settings.appealWindowDays, now: clock.now() }) };
   }
 
   return {

@@ -25,6 +25,8 @@ import { createInformationAnswerRepository } from './information-answer.reposito
 import { createInformationAnswerService } from './information-answer.service.js';
 import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
+import { createAppealRepository } from '../appeals/appeal.repository.js';
+import { createAppealService } from '../appeals/appeal.service.js';
 
 /** Manage Authorizations' services: the list, overview and change requests, and the clinical documents with their clean-up. */
 export function createAuthorizationServices(deps: {
@@ -68,6 +70,7 @@ export function createAuthorizationServices(deps: {
     memberReadAudit,
     clock,
   });
+  const appealService = createAppealService({ repository: createAppealRepository(db), authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock });
   const documentsRepository = createDocumentsRepository(db);
   const uploadsRepository = createClinicalUploadsRepository(db);
   const blobDeletions = createBlobDeletionsRepository(db);
@@ -89,5 +92,5 @@ export function createAuthorizationServices(deps: {
     claim: (key: string) => uploadsRepository.claimPut(key, clock.now()),
     release: (key: string) => uploadsRepository.releasePut(key),
   };
-  return { authorizationsService, authorizationGlanceService, informationAnswerService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations, viewLinks };
+  return { authorizationsService, authorizationGlanceService, informationAnswerService, appealService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations, viewLinks };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, reviewItems, reviewQuestions } from '../../db/schema.js';
 import { type AuditEntry, createAuditRepository } from '../audit/audit.repository.js';
 
-export type InformationAnswerOutcome = { kind: 'answered'; statusBefore: string } | { kind: 'no-question' } | { kind: 'already-answered' };
+export type InformationAnswerOutcome = { kind: 'answered'; statusBefore: string; status: string } | { kind: 'no-question' } | { kind: 'already-answered' };
 
 export interface InformationAnswer {
   authorizationId: number;
@@ -28,7 +28,7 @@ export function createInformationAnswerRepository(db: Database) {
     async answer(input: InformationAnswer): Promise<InformationAnswerOutcome> {
       return db.transaction(async (tx) => {
         const [question] = await tx
-          .select({ answeredAt: reviewQuestions.answeredAt, reviewItemId: reviewItems.id, state: reviewItems.state, authorizationId: reviewItems.authorizationId })
+          .select({ answeredAt: reviewQuestions.answeredAt, reviewItemId: reviewItems.id, kind: reviewItems.kind, state: reviewItems.state, authorizationId: reviewItems.authorizationId })
           .from(reviewQuestions)
           .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
           .where(eq(reviewQuestions.id, input.questionId))
@@ -48,8 +48,12 @@ export function createInformationAnswerRepository(db: Database) {
           .set({ answer: input.answer, answeredByAccountId: input.answeredByAccountId, answeredAt: at })
           .where(and(eq(reviewQuestions.id, input.questionId), isNull(reviewQuestions.answeredAt)));
         await tx.update(reviewItems).set({ state: 'open' }).where(eq(reviewItems.id, question.reviewItemId));
-        await tx.update(authorizations).set({ status: input.status }).where(eq(authorizations.id, input.authorizationId));
-        await tx.insert(authorizationStatusChanges).values({ authorizationId: input.authorizationId, status: input.status, changedAt: at });
+        // A request waits as Pending again; a change's or an appeal's answer leaves the status as the decision left it.
+        const status = question.kind === 'request' ? input.status : authorization.status;
+        if (status !== authorization.status) {
+          await tx.update(authorizations).set({ status }).where(eq(authorizations.id, input.authorizationId));
+          await tx.insert(authorizationStatusChanges).values({ authorizationId: input.authorizationId, status, changedAt: at });
+        }
         await tx.insert(authorizationNotes).values({ authorizationId: input.authorizationId, text: input.noteText(authorName), author: authorName, createdAt: at });
         await createAuditRepository(tx).insertMany([
           {
@@ -59,12 +63,12 @@ export function createInformationAnswerRepository(db: Database) {
               details: {
                 ...input.audit.details,
                 before: { status: authorization.status, reviewItemState: question.state, answer: null },
-                after: { status: input.status, reviewItemState: 'open', answer: input.answer },
+                after: { status, reviewItemState: 'open', answer: input.answer },
               },
             },
           },
         ]);
-        return { kind: 'answered', statusBefore: authorization.status };
+        return { kind: 'answered', statusBefore: authorization.status, status };
       });
     },
   };

@@ -53,7 +53,7 @@ export function createInformationAnswerService(deps: {
         throw new ValidationError(reviewMessages.answer.noQuestion);
       }
       memberAuthorizations.forget(qhid);
-      return { status: statusAfterAnswer };
+      return { status: outcome.status };
     },
   };
 }

@@ -52,6 +52,9 @@ export const memberReads = {
   reviewQuestion: 'review-question',
   reviewDecision: 'review-decision',
   reviewDocumentView: 'review-document-view',
+  reviewExtension: 'review-extension',
+  // Issue 19: a provider's appeal of a decision.
+  appealSubmission: 'appeal-submitted',
   informationAnswer: 'information-answered',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];

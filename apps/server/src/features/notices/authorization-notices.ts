@@ -1,4 +1,4 @@
-import { defaultBrand, manageAuthorizationLink, noticeMessages } from '@portal/contracts';
+import { defaultBrand, manageAuthorizationLink, type NoticeKind, noticeMessages } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, authorizations, brand, noticeDeliveries, notices, providerAssociations } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { accounts, authorizations, brand, noticeDeliveries, notices, providerAss
 export interface AuthorizationNoticeInput {
   authorizationId: number;
   status: string;
-  kind: 'decision' | 'information-requested' | 'change-decided';
+  kind: NoticeKind;
   occurredAt: Date;
 }
 

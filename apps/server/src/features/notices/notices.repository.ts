@@ -1,3 +1,4 @@
+import type { NoticeKind } from '@portal/contracts';
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authorizations, notices } from '../../db/schema.js';
@@ -8,7 +9,7 @@ export interface NoticeRow {
   qhid: number;
   authorizationNumber: string;
   status: string;
-  kind: 'decision' | 'information-requested' | 'change-decided';
+  kind: NoticeKind;
   createdAt: Date;
   readAt: Date | null;
 }

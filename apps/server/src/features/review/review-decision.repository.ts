@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  accounts,
+  authorizationAppealLines,
+  authorizationAppeals,
   authorizationChangeRequests,
   authorizationExtensions,
   authorizationOutcomes,
@@ -46,6 +49,7 @@ export const reviewDecisionRepository = {
         units: authorizations.units,
         serviceFrom: authorizations.serviceFrom,
         serviceTo: authorizations.serviceTo,
+        decidedByAccountId: authorizations.decidedByAccountId,
       })
       .from(authorizations)
       .where(eq(authorizations.id, authorizationId));
@@ -153,4 +157,55 @@ function outcomeOf(decided: DecidedLine, now: Date, reviewerId: number) {
     decidedAt: now,
     decidedByAccountId: reviewerId,
   };
+}
+
+/** An appeal's lines with the decision appealed and who made it, read inside the decision's transaction. */
+export async function findAppealLines(tx: Executor, appealId: number) {
+  return tx
+    .select({ id: authorizationAppealLines.id, outcomeId: authorizationAppealLines.outcomeId, lineId: authorizationAppealLines.lineId, before: authorizationAppealLines.before, firstDeciderName: sql<string | null>`${accounts.firstName} || ' ' || ${accounts.lastName}` })
+    .from(authorizationAppealLines)
+    .leftJoin(accounts, eq(accounts.id, sql`(${authorizationAppealLines.before} ->> 'decidedByAccountId')::int`))
+    .where(eq(authorizationAppealLines.appealId, appealId))
+    .orderBy(asc(authorizationAppealLines.id));
+}
+export type AppealLineRecord = Awaited<ReturnType<typeof findAppealLines>>[number];
+
+/**
+ * An appeal decided: each appealed line's outcome takes the new decision (what it was stays on the appeal's line),
+ * the appeal its status, and the authorization the time it was first approved after appeal.
+ */
+export async function writeAppealDecision(context: DecisionContext, appealId: number, decided: readonly { outcomeId: number; line: DecidedLine }[], appealStatus: 'overturned' | 'partly-overturned' | 'upheld'): Promise<void> {
+  const { tx, authorizationId, reviewerId, now } = context;
+  for (const { outcomeId, line } of decided) {
+    const outcome = outcomeOf(line, now, reviewerId);
+    await tx.update(authorizationOutcomes).set(outcome).where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId)));
+    await tx
+      .update(authorizationAppealLines)
+      .set({ after: { ...outcome, decidedAt: now.toISOString(), decidedByAccountId: reviewerId } })
+      .where(and(eq(authorizationAppealLines.appealId, appealId), eq(authorizationAppealLines.outcomeId, outcomeId)));
+  }
+  await tx.update(authorizationAppeals).set({ status: appealStatus, decidedAt: now, decidedByAccountId: reviewerId }).where(eq(authorizationAppeals.id, appealId));
+  if (appealStatus !== 'upheld') {
+    await tx.update(authorizations).set({ approvedAfterAppealAt: sql`coalesce(${authorizations.approvedAfterAppealAt}, ${now.toISOString()}::timestamptz)` }).where(eq(authorizations.id, authorizationId));
+  }
+}
+
+export async function findOutcomes(tx: Executor, authorizationId: number) {
+  return tx.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
+}
+
+/**
+ * A standard review extended, once: the authorization's due time and the item's move together. Answers the new due
+ * time, or undefined when it was extended already (the WHERE makes two extensions at once one).
+ */
+export async function extendReview(context: DecisionContext, days: number, reason: string): Promise<Date | undefined> {
+  const { tx, itemId, authorizationId, reviewerId, now } = context;
+  const [extended] = await tx
+    .update(authorizations)
+    .set({ extendedAt: now, extensionDays: days, extensionReason: reason, extendedByAccountId: reviewerId, decisionDueAt: sql`${authorizations.decisionDueAt} + make_interval(days => ${days})` })
+    .where(and(eq(authorizations.id, authorizationId), isNull(authorizations.extendedAt)))
+    .returning({ dueAt: authorizations.decisionDueAt });
+  if (!extended) return undefined;
+  await tx.update(reviewItems).set({ dueAt: extended.dueAt }).where(eq(reviewItems.id, itemId));
+  return extended.dueAt;
 }

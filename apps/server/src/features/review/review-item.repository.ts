@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
+  authorizationAppeals,
   authorizationChangeRequests,
   authorizationDocuments,
   authorizations,
@@ -45,9 +46,14 @@ export function createReviewItemRepository(db: Executor) {
           decidedAt: reviewItems.decidedAt,
           decidedByName: fullName(deciders),
           qhid: authorizations.qhid,
+          appealId: reviewItems.appealId,
+          appealReason: authorizationAppeals.reason,
+          firstDeciderId: authorizations.decidedByAccountId,
+          extendedAt: authorizations.extendedAt,
         })
         .from(reviewItems)
         .innerJoin(authorizations, eq(authorizations.id, reviewItems.authorizationId))
+        .leftJoin(authorizationAppeals, eq(authorizationAppeals.id, reviewItems.appealId))
         .leftJoin(claimers, eq(claimers.id, reviewItems.claimedByAccountId))
         .leftJoin(deciders, eq(deciders.id, reviewItems.decidedByAccountId))
         .where(eq(reviewItems.id, id));

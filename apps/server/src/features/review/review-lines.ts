@@ -1,5 +1,5 @@
-import { type LineDecision, type LineDecisionAction, type ReviewLine, usDateToIso } from '@portal/contracts';
-import type { authorizationChangeRequests, authorizationProcedures } from '../../db/schema.js';
+import { type LineDecision, type LineDecisionAction, type ReviewLine, reviewedReasons, usDateToIso } from '@portal/contracts';
+import type { AppealedDecision, authorizationChangeRequests, authorizationProcedures } from '../../db/schema.js';
 
 type ProcedureRow = typeof authorizationProcedures.$inferSelect;
 type ChangeRequestRow = typeof authorizationChangeRequests.$inferSelect;
@@ -14,9 +14,6 @@ export interface RequestHeader {
   serviceFrom: string;
   serviceTo: string;
 }
-
-/** Outcome reasons of the reviewer's decisions; a denial's reason is the chosen one of the maintained list. */
-export const reviewedReasons = { approved: 'Approved After Clinical Review', modified: 'Approved as Modified' } as const;
 
 /**
  * The lines a reviewer decides on a request: the stay (inpatient), then each procedure; a request without either
@@ -76,7 +73,8 @@ export interface DecidedLine {
   units: number | null;
 }
 
-export function decidedLine(line: ReviewLine, decision: LineDecision, denialReasonLabel: string | undefined): DecidedLine {
+/** `approvedReason` names an approval: after clinical review, or on appeal. */
+export function decidedLine(line: ReviewLine, decision: LineDecision, denialReasonLabel: string | undefined, approvedReason: string = reviewedReasons.approved): DecidedLine {
   if (decision.action === 'deny') {
     return { line, action: 'deny', status: 'Denied', reason: denialReasonLabel ?? '', reasonCode: decision.denialReasonCode ?? null, note: decision.explanation ?? null, startDate: line.startDate, endDate: line.endDate, units: line.units };
   }
@@ -93,5 +91,25 @@ export function decidedLine(line: ReviewLine, decision: LineDecision, denialReas
       units: line.units === null ? null : (decision.units ?? line.units),
     };
   }
-  return { line, action: 'approve', status: 'Approved', reason: reviewedReasons.approved, reasonCode: null, note: decision.explanation || null, startDate: line.startDate, endDate: line.endDate, units: line.units };
+  return { line, action: 'approve', status: 'Approved', reason: approvedReason, reasonCode: null, note: decision.explanation || null, startDate: line.startDate, endDate: line.endDate, units: line.units };
+}
+
+/** An appealed line as the appeal's reviewer decides it: the line as requested, with the decision appealed. */
+export interface AppealedLineRecord {
+  lineId: string;
+  before: AppealedDecision;
+  firstDeciderName: string | null;
+}
+
+/** The lines of an appeal item: each appealed line as first requested, with what was decided on it. */
+export function appealLines(header: RequestHeader, procedures: readonly ProcedureRow[], appealed: readonly AppealedLineRecord[]): ReviewLine[] {
+  const requested = new Map(requestLines(header, procedures).map((line) => [line.lineId, line]));
+  return appealed.map((record) => {
+    const { before } = record;
+    const line = requested.get(record.lineId) ?? { lineId: record.lineId, label: 'Service', code: header.procedureCode, description: header.procedureDescription, units: before.units, startDate: before.startDate, endDate: before.endDate };
+    return {
+      ...line,
+      appealed: { status: before.status, reason: before.reason, note: before.note, units: before.units, startDate: before.startDate, endDate: before.endDate, decidedBy: record.firstDeciderName ?? '' },
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import type { ReviewQueueCounts, ReviewQueueRow } from '@portal/contracts';
+import type { ReviewItemKind, ReviewQueueCounts, ReviewQueueRow, ReviewRequestType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 
@@ -7,7 +7,7 @@ export interface QueueFilter {
   reviewerId: number;
   search?: string;
   priority?: 'standard' | 'expedited';
-  requestType?: 'outpatient' | 'inpatient' | 'change';
+  requestType?: ReviewRequestType;
   groupId?: string;
   assigned: 'any' | 'mine' | 'unassigned';
   limit: number;
@@ -17,7 +17,7 @@ export interface QueueFilter {
 
 interface QueueRecord {
   id: number;
-  kind: 'request' | 'change';
+  kind: ReviewItemKind;
   state: 'open' | 'information';
   priority: 'standard' | 'expedited';
   received_at: Date | string;
@@ -45,7 +45,7 @@ function conditionsOf(filter: QueueFilter): SQL {
   const conditions: SQL[] = [waiting];
   if (filter.search) conditions.push(sql`(a.authorization_number = ${filter.search} or m.member_id = ${filter.search.toUpperCase()})`);
   if (filter.priority) conditions.push(sql`ri.priority = ${filter.priority}`);
-  if (filter.requestType === 'change') conditions.push(sql`ri.kind = 'change'`);
+  if (filter.requestType === 'change' || filter.requestType === 'appeal') conditions.push(sql`ri.kind = ${filter.requestType}`);
   if (filter.requestType === 'inpatient') conditions.push(sql`ri.kind = 'request' and a.is_inpatient`);
   if (filter.requestType === 'outpatient') conditions.push(sql`ri.kind = 'request' and not a.is_inpatient`);
   if (filter.groupId) conditions.push(sql`m.group_id = ${filter.groupId}`);
@@ -67,7 +67,7 @@ function toRow(record: QueueRecord): ReviewQueueRow {
   return {
     id: record.id,
     kind: record.kind,
-    requestType: record.kind === 'change' ? 'change' : record.is_inpatient ? 'inpatient' : 'outpatient',
+    requestType: record.kind === 'request' ? (record.is_inpatient ? 'inpatient' : 'outpatient') : record.kind,
     state: record.state,
     priority: record.priority,
     authorizationId: record.authorization_id,

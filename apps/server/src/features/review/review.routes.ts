@@ -12,5 +12,6 @@ export const reviewRoutes: FastifyPluginAsync<{ reviewService: ReviewService }> 
   route(app, endpoints.release, (request) => reviewService.release(reviewerOf(request), request.params.id));
   route(app, endpoints.question, (request) => reviewService.ask(reviewerOf(request), request.params.id, request.body.question));
   route(app, endpoints.decide, (request) => reviewService.decide(reviewerOf(request), request.params.id, request.body));
+  route(app, endpoints.extend, (request) => reviewService.extend(reviewerOf(request), request.params.id, request.body));
   route(app, endpoints.documentUrl, (request) => reviewService.documentUrl(reviewerOf(request), request.params.id, request.query.documentKey));
 };

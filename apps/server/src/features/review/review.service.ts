@@ -1,5 +1,13 @@
 import {
+  actionOfDecision,
+  appealMessages,
+  appealStatusOf,
   claimStatusOf,
+  isLineOverturned,
+  reviewedReasons,
+  reviewExtensionMessages,
+  type ReviewExtensionRequest,
+  type NoticeKind,
   dueSoonHours,
   type LineDecision,
   lineDecisionErrors,
@@ -25,12 +33,16 @@ import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { answersOfRequest } from './review-answers.js';
 import { reviewAudit, type Reviewer, readerOf } from './review-audit.js';
-import { reviewDecisionRepository as writes } from './review-decision.repository.js';
+import { latestDecisionsByLine } from '../appeals/appeal-lines.js';
+import { type AppealLineRecord, type DecisionContext, extendReview, findAppealLines, findOutcomes, reviewDecisionRepository as writes, writeAppealDecision } from './review-decision.repository.js';
 import type { ReviewItemRepository } from './review-item.repository.js';
-import { changeLines, decidedLine, requestLines } from './review-lines.js';
+import { appealLines, changeLines, type DecidedLine, decidedLine, requestLines } from './review-lines.js';
 import type { ReviewQueueRepository } from './review-queue.repository.js';
 
 const text = reviewMessages;
+
+/** The provider's notice of a decided item: on the request, on changes asked for, on an appeal. */
+const noticeKindOfDecision = (kind: string): NoticeKind => (kind === 'change' ? 'change-decided' : kind === 'appeal' ? 'appeal-decided' : 'decision');
 const groupsLifetimeMs = 10_000;
 const countsLifetimeMs = 5_000;
 const denialReasonsLifetimeMs = 30_000;
@@ -38,7 +50,7 @@ const denialReasonsLifetimeMs = 30_000;
 /** What a decision tells the rest of the system once its transaction commits (the notices' delivery). */
 export interface DecisionListener {
   /** Inside the decision's transaction: the provider's notice. */
-  noticeInTransaction(tx: Executor, notice: { authorizationId: number; status: string; kind: 'decision' | 'information-requested' | 'change-decided'; occurredAt: Date }): Promise<void>;
+  noticeInTransaction(tx: Executor, notice: { authorizationId: number; status: string; kind: NoticeKind; occurredAt: Date }): Promise<void>;
   /** After commit: deliver what was written. */
   afterCommit(): void;
 }
@@ -140,12 +152,43 @@ export function createReviewService(deps: {
   }
 
   /** The lines the item decides, read inside the decision's transaction (a change asked meanwhile is included). */
-  async function linesOf(tx: Executor, item: { id: number; kind: string; authorizationId: number }) {
+  async function linesOf(tx: Executor, item: { id: number; kind: string; authorizationId: number; appealId: number | null }) {
     const request = await writes.findRequest(tx, item.authorizationId);
     if (!request) throw new NotFoundError(text.notFound);
-    if (item.kind !== 'change') return { request, lines: requestLines(request.header, request.procedures), changes: new Map() };
+    const none = { changes: new Map<number, never>(), appealed: [] as AppealLineRecord[] };
+    if (item.kind === 'appeal' && item.appealId !== null) {
+      const appealed = await findAppealLines(tx, item.appealId);
+      return { request, ...none, appealed, lines: appealLines(request.header, request.procedures, appealed) };
+    }
+    if (item.kind !== 'change') return { request, ...none, lines: requestLines(request.header, request.procedures) };
     const pending = await writes.findPendingChanges(tx, item.id);
-    return { request, lines: changeLines(pending, request.procedures, request.header), changes: new Map(pending.map((change) => [change.id, change])) };
+    return { request, ...none, lines: changeLines(pending, request.procedures, request.header), changes: new Map(pending.map((change) => [change.id, change])) };
+  }
+
+  /** A standard request still undecided and never extended may be extended (the rule the server enforces on extend). */
+  const isExtendable = (item: { kind: string; priority: string; state: string; extendedAt: Date | null }) => item.kind === 'request' && item.priority === 'standard' && item.state !== 'decided' && item.extendedAt === null;
+
+  /** Who decided the lines an appeal contests (and the request itself): none of them may decide the appeal. */
+  function firstDecidersOf(item: { firstDeciderId: number | null }, appealed: readonly AppealLineRecord[]): Set<number> {
+    const ids = new Set(appealed.flatMap((line) => (line.before.decidedByAccountId === null ? [] : [line.before.decidedByAccountId])));
+    if (item.firstDeciderId !== null) ids.add(item.firstDeciderId);
+    return ids;
+  }
+
+  /**
+   * An appeal decided: each line's outcome takes the new decision, the appeal its status, and the authorization the
+   * status its lines now call for (the first determination stays, kept for the metrics).
+   */
+  async function decideAppeal(context: DecisionContext, appealId: number, appealed: readonly AppealLineRecord[], decided: readonly DecidedLine[]) {
+    const byLine = new Map(appealed.map((line) => [line.lineId, line]));
+    const lines = decided.map((line) => ({ line, record: byLine.get(line.line.lineId) as AppealLineRecord }));
+    const appealStatus = appealStatusOf(lines.map(({ line, record }) => isLineOverturned(record.before, line.action)));
+    await writeAppealDecision(context, appealId, lines.map(({ line, record }) => ({ outcomeId: record.outcomeId, line })), appealStatus);
+    const outcomes = await findOutcomes(context.tx, context.authorizationId);
+    const status = statusOfLineDecisions([...latestDecisionsByLine(outcomes).values()].map(actionOfDecision));
+    const denial = decided.find((line) => line.action === 'deny');
+    await writes.setStatus(context, status, status === 'Approved' ? reviewedReasons.approvedOnAppeal : (denial?.reason ?? decided[0]?.reason ?? ''), false);
+    return { status, appealStatus };
   }
 
   function checkDecisions(lines: readonly ReviewLine[], decided: readonly LineDecision[], reasons: ReadonlyMap<string, string>): Map<string, LineDecision> {
@@ -189,16 +232,19 @@ export function createReviewService(deps: {
         settingsService.getPortalSettings(),
       ]);
       if (!header || !member) throw new NotFoundError(text.notFound);
+      const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(db, item.appealId) : [];
       const lines =
         item.kind === 'change'
           ? changeLines(await itemRepository.findChangeRequests(item.id), details.procedures, header)
-          : requestLines(header, details.procedures);
+          : item.kind === 'appeal'
+            ? appealLines(header, details.procedures, appealed)
+            : requestLines(header, details.procedures);
       await reviewAudit.itemRead(memberReadAudit, reviewer, item.qhid, { itemId: id, authorizationNumber: header.authorizationNumber });
       const iso = (value: Date | null) => value?.toISOString() ?? null;
       return {
         item: {
           id: item.id,
-          kind: item.kind === 'change' ? 'change' : 'request',
+          kind: item.kind === 'change' || item.kind === 'appeal' ? item.kind : 'request',
           state: item.state === 'decided' ? 'decided' : item.state === 'information' ? 'information' : 'open',
           priority: item.priority,
           receivedAt: item.receivedAt.toISOString(),
@@ -206,8 +252,10 @@ export function createReviewService(deps: {
           claimedBy: item.claimedByAccountId === null ? null : { accountId: item.claimedByAccountId, name: item.claimedByName },
           decidedAt: iso(item.decidedAt),
           decidedBy: item.decidedAt ? item.decidedByName : null,
+          appeal: item.kind === 'appeal' ? { reason: item.appealReason ?? '', isCallerFirstReviewer: firstDecidersOf(item, appealed).has(reviewer.accountId) } : null,
+          isExtendable: isExtendable(item),
         },
-        authorization: toAuthorizationView(header, details, settings.groupLists.disableAuthEditsGroups.includes(header.groupId)),
+        authorization: toAuthorizationView(header, details, { isEditDisabled: settings.groupLists.disableAuthEditsGroups.includes(header.groupId), appealWindowDays: settings.appealWindowDays, now: clock.now() }),
         member: {
           qhid: member.qhid,
           memberId: member.memberId,
@@ -234,10 +282,14 @@ export function createReviewService(deps: {
       };
     },
 
-    /** Claims the item; a second reviewer is told who has it (409). */
+    /** Claims the item; a second reviewer is told who has it (409), the first decider of an appealed request why not. */
     async claim(reviewer: Reviewer, id: number) {
       const item = await requireItem(id);
       if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
+      if (item.kind === 'appeal' && item.appealId !== null && firstDecidersOf(item, await findAppealLines(db, item.appealId)).has(reviewer.accountId)) {
+        await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: item.claimedByAccountId, refused: 'first-reviewer' }, false);
+        throw new ConflictError(appealMessages.review.sameReviewer);
+      }
       const isClaimed = await itemRepository.claim(id, reviewer.accountId, clock.now());
       forgetCountsOf(reviewer.accountId);
       await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: isClaimed ? reviewer.accountId : item.claimedByAccountId }, isClaimed);
@@ -267,8 +319,9 @@ export function createReviewService(deps: {
         const { request } = await linesOf(tx, item);
         const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
         await writes.askQuestion(context, question);
-        const status = item.kind === 'change' ? request.header.status : 'Pended';
-        if (item.kind !== 'change') await writes.setStatus(context, status, 'Request Additional Information', false);
+        // Only a request waits as Pended; a change or an appeal leaves the authorization's status as it is.
+        const status = item.kind === 'request' ? 'Pended' : request.header.status;
+        if (item.kind === 'request') await writes.setStatus(context, status, 'Request Additional Information', false);
         await decisions.noticeInTransaction(tx, { authorizationId: item.authorizationId, status, kind: 'information-requested', occurredAt: now });
         await createAuditRepository(tx).insertMany([
           reviewAudit.entry(reviewer, memberReads.reviewQuestion, request.header.qhid, { itemId: id, authorizationNumber: request.header.authorizationNumber, question, before: { status: request.header.status, state: item.state }, after: { status, state: 'information' } }, now),
@@ -287,17 +340,22 @@ export function createReviewService(deps: {
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const item = await lockForReviewer(tx, id, reviewer);
-        const { request, lines, changes } = await linesOf(tx, item);
+        const { request, lines, changes, appealed } = await linesOf(tx, item);
+        if (item.kind === 'appeal' && firstDecidersOf({ firstDeciderId: request.header.decidedByAccountId }, appealed).has(reviewer.accountId)) throw new ConflictError(appealMessages.review.sameReviewer);
         const byLine = checkDecisions(lines, body.lines, reasons);
+        const approvedReason = item.kind === 'appeal' ? reviewedReasons.approvedOnAppeal : reviewedReasons.approved;
         const decided = lines.map((line) => {
           const decision = byLine.get(line.lineId) as LineDecision;
-          return decidedLine(line, decision, decision.denialReasonCode ? reasons.get(decision.denialReasonCode) : undefined);
+          return decidedLine(line, decision, decision.denialReasonCode ? reasons.get(decision.denialReasonCode) : undefined, approvedReason);
         });
         const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
         const before = { status: request.header.status, state: item.state };
         let status = request.header.status;
+        let appealStatus: string | undefined;
         if (item.kind === 'change') {
           await writes.writeChangeOutcomes(context, changes, decided);
+        } else if (item.kind === 'appeal' && item.appealId !== null) {
+          ({ status, appealStatus } = await decideAppeal(context, item.appealId, appealed, decided));
         } else {
           await writes.writeRequestOutcomes(context, decided);
           status = statusOfLineDecisions(decided.map((line) => line.action));
@@ -306,7 +364,7 @@ export function createReviewService(deps: {
         }
         await writes.closeItem(context);
         await writes.issueLetter(context);
-        await decisions.noticeInTransaction(tx, { authorizationId: item.authorizationId, status, kind: item.kind === 'change' ? 'change-decided' : 'decision', occurredAt: now });
+        await decisions.noticeInTransaction(tx, { authorizationId: item.authorizationId, status, kind: noticeKindOfDecision(item.kind), occurredAt: now });
         await createAuditRepository(tx).insertMany([
           reviewAudit.entry(
             reviewer,
@@ -315,6 +373,7 @@ export function createReviewService(deps: {
             {
               itemId: id,
               authorizationNumber: request.header.authorizationNumber,
+              ...(item.appealId === null ? {} : { appealId: item.appealId, appealStatus }),
               before,
               after: { status, state: 'decided', lines: decided.map(({ line, action, status: lineStatus, reason, reasonCode, startDate, endDate, units }) => ({ lineId: line.lineId, action, status: lineStatus, reason, reasonCode, startDate, endDate, units })) },
             },
@@ -327,6 +386,34 @@ export function createReviewService(deps: {
       forgetCountsOf(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
+    },
+
+    /** Extends a standard review once, by up to 14 days: the due time moves, the provider is told. */
+    async extend(reviewer: Reviewer, id: number, body: ReviewExtensionRequest) {
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const item = await lockForReviewer(tx, id, reviewer);
+        if (item.kind !== 'request' || item.priority !== 'standard') throw new ConflictError(reviewExtensionMessages.errors.onlyStandard);
+        const { request } = await linesOf(tx, item);
+        const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
+        const dueAt = await extendReview(context, body.days, body.reason);
+        if (!dueAt) throw new ConflictError(reviewExtensionMessages.errors.onlyOnce);
+        await decisions.noticeInTransaction(tx, { authorizationId: item.authorizationId, status: request.header.status, kind: 'review-extended', occurredAt: now });
+        await createAuditRepository(tx).insertMany([
+          reviewAudit.entry(
+            reviewer,
+            memberReads.reviewExtension,
+            request.header.qhid,
+            { itemId: id, authorizationNumber: request.header.authorizationNumber, days: body.days, reason: body.reason, before: { dueAt: item.dueAt.toISOString() }, after: { dueAt: dueAt.toISOString() } },
+            now,
+          ),
+        ]);
+        return { dueAt, qhid: request.header.qhid };
+      });
+      memberAuthorizations.forget(result.qhid);
+      forgetCountsOf(reviewer.accountId);
+      decisions.afterCommit();
+      return { dueAt: result.dueAt.toISOString() };
     },
 
     /** A link to one of the request's clinical documents, for the reviewer, audited as a view. */

@@ -1,0 +1,60 @@
+import { type AppealRequestSchema, appealMessages } from '@portal/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import { ValidationError } from '../../errors.js';
+import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
+import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { AppealRepository } from './appeal.repository.js';
+
+/**
+ * A provider appeals denied or modified lines from the overview (issue 19): only an account that may see the
+ * authorization (another's gets 404 and nothing changes), only lines decided within the plan's window and not yet
+ * appealed. The clinical files go up before, through the documents' own calls, as for an answer.
+ */
+export function createAppealService(deps: {
+  repository: AppealRepository;
+  authorizationsService: Pick<AuthorizationsService, 'requireVisible'>;
+  settingsService: Pick<SettingsService, 'getPortalSettings'>;
+  memberAuthorizations: Pick<MemberAuthorizationsCache, 'forget'>;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { repository, authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const what = memberReads.appealSubmission;
+
+  return {
+    async submit(reader: MemberReader, id: number, request: z.output<typeof AppealRequestSchema>): Promise<{ appealId: number; dueAt: string }> {
+      const { qhid, authorizationNumber } = await authorizationsService.requireVisible(reader, { id }, what);
+      const { appealWindowDays } = await settingsService.getPortalSettings();
+      const details = { id, authorizationNumber, lineIds: request.lineIds, priority: request.priority };
+      const outcome = await repository.submit({
+        authorizationId: id,
+        lineIds: request.lineIds,
+        reason: request.reason,
+        priority: request.priority,
+        submittedByLoginId: reader.accountId,
+        windowDays: appealWindowDays,
+        now: clock.now(),
+        audit: {
+          actorAccountId: reader.signedInAccountId,
+          onBehalfOfAccountId: reader.onBehalfOfAccountId,
+          userName: reader.userName,
+          memberQhid: String(qhid),
+          action: what,
+          outcome: 'success',
+          clientAddress: reader.clientAddress,
+          details: { ...details, reason: request.reason },
+        },
+      });
+      if (outcome.kind === 'refused') {
+        await memberReadAudit.record(reader, what, qhid, 'refused', { ...details, fieldErrors: outcome.fieldErrors });
+        throw new ValidationError(Object.values(outcome.fieldErrors)[0]?.[0] ?? appealMessages.errors.notAppealable, outcome.fieldErrors);
+      }
+      memberAuthorizations.forget(qhid);
+      return { appealId: outcome.appealId, dueAt: outcome.dueAt.toISOString() };
+    },
+  };
+}
+export type AppealService = ReturnType<typeof createAppealService>;
