@@ -1,79 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, authorizationMessages, endpointPath, informationAnswerMessages, noticeMessages, reviewMessages, submitAuthorizationEndpoints, submitAuthorizationMessages, wizardClinicalsMessages } from './support/contracts.js';
+import { authorizationMessages, informationAnswerMessages, noticeMessages, reviewMessages } from './support/contracts.js';
 import { usDate } from './support/dates.js';
-import { demoMembers, searchMember } from './support/members.js';
-import { logInAsAdmin } from './support/session.js';
-import { shell } from './support/shell.js';
-import { chooseReferringProviderAsBoth, chooseRequestType, fillProcedureDetails, fillRequestedBy, openSubmitAuthorizations, pickCode } from './support/submit-authorization.js';
+import { providerOpens, reviewerOpens, submitReviewedRequest } from './support/review.js';
 
 const text = authorizationMessages;
 const pictures = 'test-results/review';
 
-/** The provider submits an expedited request the plan does not approve at once; answers its number. */
-async function submitExpeditedRequest(page: Page): Promise<string> {
-  await openSubmitAuthorizations(page, demoMembers.covered);
-  await chooseRequestType(page, 'Standard Authorization');
-  await page.getByRole('combobox', { name: 'Place of Service' }).click();
-  await page.getByRole('option', { name: '11 - Office' }).click();
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary ICD10 Code' }), 'knee osteoarthritis', 'M17.11');
-  await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '29881', '29881');
-  // The member may have had this code before: the duplicate check says so, and the request goes on.
-  const duplicates = page.getByRole('dialog', { name: 'Duplicate Authorization Check' });
-  const hasDuplicates = await duplicates.waitFor({ timeout: 3_000 }).then(() => true, () => false);
-  if (hasDuplicates) await duplicates.getByRole('button', { name: 'Close', exact: true }).click();
-  await fillProcedureDetails(page, '6', 'Units', 3, 40);
-  await page.getByRole('textbox', { name: 'Expected End Date' }).fill(usDate(40));
-  await page.getByRole('radio', { name: submitAuthorizationMessages.urgency.expedited }).check();
-  await chooseReferringProviderAsBoth(page);
-  await fillRequestedBy(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  // The group has no automation: Clinicals comes before Review; the documents come with the answer later.
-  await page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('Expedited', { exact: true })).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const answer = (await (await saved).json()) as { authorizationId: string; authStatus: string };
-  expect(answer.authStatus).toBe('Pending');
-  return answer.authorizationId;
-}
-
-/** The reviewer, in a browser of their own, opens the request from the queue. */
-async function reviewerOpens(browser: Browser, authorizationNumber: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logInAsAdmin(page, 'reviewer@example.com');
-  await shell(page).mainMenu.getByRole('link', { name: 'Site Administration' }).click();
-  await page.getByRole('navigation', { name: 'Site Administration' }).getByRole('link', { name: reviewMessages.queueTitle }).click();
-  await expect(page.getByRole('heading', { name: reviewMessages.queueTitle })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Find' }).fill(authorizationNumber);
-  await page.getByRole('searchbox', { name: 'Find' }).press('Enter');
-  const queue = page.getByRole('table', { name: reviewMessages.queueTitle });
-  await expect(queue.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
-  await expect(queue.getByText('Expedited')).toBeVisible();
-  await page.screenshot({ path: `${pictures}/queue.png` });
-  await queue.getByRole('link', { name: authorizationNumber }).click();
-  await expect(page.getByRole('heading', { name: `${reviewMessages.reviewTitle} ${authorizationNumber}` })).toBeVisible();
-  return page;
-}
-
-/** The provider opens the authorization in Manage Authorizations by its number. */
-async function providerOpens(page: Page, authorizationNumber: string): Promise<void> {
-  await shell(page).mainMenu.getByRole('link', { name: 'Manage Authorizations', exact: true }).click();
-  await searchMember(page, demoMembers.covered);
-  await page.getByRole('textbox', { name: text.list.filter }).fill(authorizationNumber);
-  const row = page.getByRole('table', { name: text.list.tableLabel }).getByRole('row').filter({ hasText: authorizationNumber });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: text.list.manage }).click();
-  await expect(page.getByRole('heading', { name: text.overview.title(authorizationNumber) })).toBeVisible();
-}
-
 test('a reviewer asks for information, the provider answers, the reviewer approves it modified, and the provider sees the status, the letter and the bell', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const authorizationNumber = await submitExpeditedRequest(page);
+  const authorizationNumber = await submitReviewedRequest(page);
 
   // The reviewer claims it and asks a question: the request shows Pended.
-  const reviewer = await reviewerOpens(browser, authorizationNumber);
+  const reviewer = await reviewerOpens(browser, authorizationNumber, 'reviewer@example.com', pictures);
+  await expect(reviewer.getByText('Expedited').first()).toBeVisible();
   await reviewer.getByRole('button', { name: 'Claim to review' }).click();
   await expect(reviewer.getByText('You are reviewing this request.')).toBeVisible();
   await reviewer.getByRole('textbox', { name: 'Question' }).fill('Please send the X-ray report and the notes of the last visit.');

@@ -4,6 +4,8 @@
  */
 export {
   accountMessages,
+  appealMessages,
+  reviewExtensionMessages,
   accountListTypes,
   accountStatuses,
   addDays,

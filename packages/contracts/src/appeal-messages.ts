@@ -1,3 +1,5 @@
+import { appealClocks } from './authorization-clock.js';
+
 /** The wording of appeals and extended reviews (issue 19): the provider's overview and the reviewer's screen. */
 export const appealMessages = {
   title: 'Appeal a decision',
@@ -7,7 +9,12 @@ export const appealMessages = {
   reasonLabel: 'Why the decision should change',
   reasonDescription: 'Give the clinical reasons; attach the records that support them.',
   filesLabel: 'Clinical documents for the appeal (optional)',
-  priorityLabel: 'How urgent is the appeal?',
+  priority: {
+    label: 'How urgent is the appeal?',
+    description: 'Choose expedited only when waiting for a standard appeal could seriously jeopardize the member’s life, health or ability to regain maximum function.',
+    standard: `Standard: a decision within ${appealClocks.standardDays} days`,
+    expedited: `Expedited: a decision within ${appealClocks.expeditedHours} hours`,
+  },
   send: 'Send appeal',
   sent: 'Your appeal has been sent. You will be told when it is decided.',
   filesFailed: 'The files could not be uploaded. Your appeal has not been sent; try again.',
@@ -36,6 +43,7 @@ export const appealMessages = {
 export const reviewExtensionMessages = {
   action: 'Extend the review',
   title: 'Extend the review',
+  factLabel: 'Review extended',
   intro: (maxDays: number) => `A standard review may be extended once, by up to ${maxDays} days, when the plan needs more information and the delay is in the member’s interest. The provider is told.`,
   daysLabel: 'Days to extend',
   reasonLabel: 'Reason for the extension',

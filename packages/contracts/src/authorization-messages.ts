@@ -62,6 +62,7 @@ export const authorizationMessages = {
     decisionWasDue: (clock: string) => `Decision was due (${clock})`,
     expeditedClock: '72 hours, urgent',
     standardClock: '7 calendar days, standard',
+    extendedClock: (days: number) => `7 calendar days, standard, extended by ${days} ${days === 1 ? 'day' : 'days'}`,
   },
   /** Issue 17: the units meter of each service line. */
   units: {

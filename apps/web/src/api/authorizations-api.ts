@@ -1,6 +1,7 @@
-import { authorizationEndpoints, documentEndpoints } from '@portal/contracts';
+import { appealEndpoints, authorizationEndpoints, documentEndpoints } from '@portal/contracts';
 import type {
   AnswerQuestionRequest,
+  AppealRequest,
   AuthorizationShowFilter,
   AuthorizationSummariesRequestSchema,
   Document,
@@ -128,4 +129,9 @@ export function putFile(url: string, headers: Record<string, string>, file: Blob
     request.onerror = () => reject(new Error('Upload failed'));
     request.send(file);
   });
+}
+
+/** The provider's appeal of denied or modified lines (issue 19). */
+export function appealDecision(id: number, request: AppealRequest): Promise<{ appealId: number; dueAt: string }> {
+  return callEndpoint(appealEndpoints.submit, { params: { id }, body: request });
 }

@@ -1,4 +1,4 @@
-import { type ReviewDecisionRequest, reviewEndpoints, type ReviewQueueQuery } from '@portal/contracts';
+import { type ReviewDecisionRequest, reviewEndpoints, type ReviewExtensionRequest, type ReviewQueueQuery } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './http-client';
 
@@ -23,3 +23,4 @@ export async function fetchReviewDocumentUrl(id: number, documentKey: string): P
   const { documentGetUrl } = await callEndpoint(reviewEndpoints.documentUrl, { params: { id }, query: { documentKey } });
   return documentGetUrl;
 }
+export const extendReview = (id: number, body: ReviewExtensionRequest) => callEndpoint(reviewEndpoints.extend, { params: { id }, body });

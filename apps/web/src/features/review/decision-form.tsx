@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  appealMessages,
   isoToUsDate,
   type LineDecision,
   type LineDecisionAction,
@@ -114,6 +115,13 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
               <Text size="sm" c="dimmed" mb="xs">
                 Requested: {line.units === null ? 'no units' : `${line.units} units`}, {isoToUsDate(line.startDate)} to {isoToUsDate(line.endDate)}
               </Text>
+              {line.appealed && (
+                <Text size="sm" mb="xs">
+                  {appealMessages.review.firstDecision}: {line.appealed.status} ({line.appealed.reason}
+                  {line.appealed.units !== null && line.appealed.status !== 'Denied' ? `, ${line.appealed.units} units` : ''}){line.appealed.decidedBy ? `, by ${line.appealed.decidedBy}` : ''}
+                  {line.appealed.note ? `: ${line.appealed.note}` : ''}
+                </Text>
+              )}
               <Radio.Group {...form.getInputProps(`lines.${index}.action`)} label="Decision" withAsterisk>
                 <Group gap="lg" mt={4}>
                   {lineDecisionActions.map((value) => (

@@ -45,7 +45,7 @@ export function ReviewClaimBar({ item, reviewerId }: { item: ReviewItemDetail['i
       ) : (
         <>
           {item.claimedBy && <Text>{item.claimedBy.name} is reviewing this request.</Text>}
-          {!item.claimedBy && (
+          {!item.claimedBy && !item.appeal?.isCallerFirstReviewer && (
             <Button loading={claim.isPending} onClick={() => claim.mutate()}>
               Claim to review
             </Button>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, messages, parseRowId, paths, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
+import { appealMessages, formatDateTime, messages, type ReviewItemKind, parseRowId, paths, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/http-client';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { DecisionForm } from './decision-form';
+import { ExtensionForm } from './extension-form';
 import { QuestionForm } from './question-form';
 import { ReviewClaimBar } from './review-claim-bar';
 import { ReviewDocumentsSection } from './review-documents-section';
@@ -17,6 +18,8 @@ import { TitledSection } from '../../ui/titled-section';
 import { TimeLeft } from './time-left';
 
 const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons), staleTime: 300_000 };
+
+const receivedLabels: Record<ReviewItemKind, string> = { request: 'Request', change: 'Changes asked for', appeal: 'Appeal' };
 
 /**
  * The review screen (issue 18): the request beside its documents and the member's history, and, once claimed, the
@@ -55,8 +58,20 @@ export function ReviewItemPage() {
         {item.state !== 'decided' && <TimeLeft dueAt={item.dueAt} now={now} />}
       </Group>
       <Text size="sm">
-        {item.kind === 'change' ? 'Changes asked for' : 'Request'} received {formatDateTime(item.receivedAt)}; decision due {formatDateTime(item.dueAt)}. {reviewItemStateLabels[item.state]}.
+        {receivedLabels[item.kind]} received {formatDateTime(item.receivedAt)}; decision due {formatDateTime(item.dueAt)}. {reviewItemStateLabels[item.state]}.
       </Text>
+      {item.appeal && (
+        <Alert color={item.appeal.isCallerFirstReviewer ? 'orange' : 'blue'} variant="light" title={appealMessages.review.title}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.appeal.reason}
+          </Text>
+          {item.appeal.isCallerFirstReviewer && item.state !== 'decided' && (
+            <Text size="sm" fw={500} mt="xs">
+              {appealMessages.review.sameReviewer}
+            </Text>
+          )}
+        </Alert>
+      )}
       {user && <ReviewClaimBar item={item} reviewerId={user.accountId} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <div>
@@ -85,6 +100,7 @@ export function ReviewItemPage() {
               <>
                 <DecisionForm key={`${item.id}-${detail.dataUpdatedAt}`} itemId={item.id} lines={detail.data.lines} denialReasons={reasons.data ?? []} />
                 {item.state === 'open' && <QuestionForm itemId={item.id} />}
+                {item.isExtendable && <ExtensionForm itemId={item.id} />}
               </>
             )}
             <ReviewDocumentsSection itemId={item.id} documents={detail.data.documents} />

@@ -8,12 +8,15 @@ import {
   messages,
   normaliseOutcomeStatus,
   requestPriorityLabels,
+  reviewExtensionMessages,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { ListLoader } from '../list-loader';
+import { AppealSection } from './appeal-section';
+import { AppealsHistory } from './appeals-history';
 import { DiagnosisSection } from './diagnosis-section';
 import { NotesSection } from './notes-section';
 import { Facts } from '../../../ui/titled-section';
@@ -76,11 +79,16 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
             ...(authorizationStatusStage(authorization.status) === 'pending'
               ? [[authorizationMessages.list.decisionDueBy, formatDateTime(authorization.decisionDueAt)] as const]
               : []),
+            ...(authorization.extension
+              ? [[reviewExtensionMessages.factLabel, `${reviewExtensionMessages.extended(authorization.extension.days, formatDate(authorization.extension.extendedAt))}: ${authorization.extension.reason}`] as const]
+              : []),
           ]}
         />
         {actions}
       </Group>
       <InformationRequestSection authorization={authorization} />
+      <AppealSection authorization={authorization} />
+      <AppealsHistory appeals={authorization.appeals} />
       <PendingChanges changes={authorization.pendingChanges} />
       <TimelineSection authorization={authorization} />
       <ProviderDetails authorization={authorization} />

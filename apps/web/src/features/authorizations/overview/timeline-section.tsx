@@ -32,7 +32,7 @@ function titleOf(event: TimelineEvent, authorization: AuthorizationOverview, now
     case 'change-request':
       return text.changeRequest[event.detail] ?? event.detail;
     case 'decision-due': {
-      const clock = authorization.priority === 'expedited' ? text.expeditedClock : text.standardClock;
+      const clock = authorization.priority === 'expedited' ? text.expeditedClock : authorization.extension ? text.extendedClock(authorization.extension.days) : text.standardClock;
       if (authorizationStatusStage(authorization.status) !== 'pending') return text.decisionWasDue(clock);
       return new Date(event.at) < now ? text.decisionOverdue(clock) : text.decisionDue(clock);
     }

@@ -1,0 +1,75 @@
+import { expect, test } from './support/test.js';
+import { appealMessages, authorizationMessages, reviewExtensionMessages, reviewMessages } from './support/contracts.js';
+import { providerOpens, reviewerOpens, submitReviewedRequest } from './support/review.js';
+
+const text = authorizationMessages;
+const pictures = 'test-results/appeals';
+
+test('a reviewer extends a standard review and denies it, the provider appeals, the first reviewer cannot take the appeal and a second one approves it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const authorizationNumber = await submitReviewedRequest(page, 'standard');
+
+  // The first reviewer extends the standard review once, then denies the request.
+  const first = await reviewerOpens(browser, authorizationNumber, 'reviewer@example.com');
+  await first.getByRole('button', { name: 'Claim to review' }).click();
+  const extension = first.getByRole('form', { name: reviewExtensionMessages.title });
+  // The field keeps to 1–14 days; left empty, it says so.
+  await extension.getByRole('textbox', { name: reviewExtensionMessages.daysLabel }).fill('');
+  await extension.getByRole('textbox', { name: reviewExtensionMessages.reasonLabel }).fill('Waiting for the orthopedic consult notes.');
+  await extension.getByRole('button', { name: reviewExtensionMessages.save }).click();
+  await expect(extension.getByText(reviewExtensionMessages.errors.days(14))).toBeVisible();
+  await extension.getByRole('textbox', { name: reviewExtensionMessages.daysLabel }).fill('14');
+  await extension.getByRole('button', { name: reviewExtensionMessages.save }).click();
+  await expect(first.getByText(/^Review extended\. The decision is now due by /)).toBeVisible();
+  await expect(extension).toBeHidden();
+
+  const decision = first.getByRole('form', { name: 'Decision' });
+  await decision.getByRole('radio', { name: 'Deny' }).check();
+  await decision.getByRole('combobox', { name: 'Reason' }).click();
+  await first.getByRole('option').first().click();
+  await decision.getByRole('textbox', { name: 'Explanation for the provider' }).fill('The notes show no trial of conservative treatment.');
+  await decision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(first.getByText(reviewMessages.saved)).toBeVisible();
+
+  // The provider sees the denial and the extension, and appeals within the window.
+  await page.goto('/home');
+  await providerOpens(page, authorizationNumber);
+  await expect(page.getByText(reviewExtensionMessages.factLabel)).toBeVisible();
+  const appeal = page.getByRole('region', { name: appealMessages.title });
+  await appeal.getByRole('button', { name: appealMessages.send }).click();
+  await expect(appeal.getByText(appealMessages.errors.reasonRequired)).toBeVisible();
+  await expect(appeal.getByRole('checkbox')).toBeChecked();
+  await appeal.getByRole('textbox', { name: appealMessages.reasonLabel }).fill('Six weeks of physical therapy failed; the therapist’s notes are attached.');
+  await page.screenshot({ path: `${pictures}/provider-appeal.png`, fullPage: true });
+  await appeal.getByRole('button', { name: appealMessages.send }).click();
+  await expect(page.getByText(appealMessages.sent)).toBeVisible();
+  const history = page.getByRole('region', { name: appealMessages.historyTitle });
+  await expect(history.getByText(appealMessages.statusLabels.pending)).toBeVisible();
+  await expect(appeal).toBeHidden();
+
+  // The reviewer who denied it may not take the appeal; the second reviewer approves it.
+  await first.goto('/home');
+  const again = await reviewerOpens(browser, authorizationNumber, 'reviewer@example.com');
+  await expect(again.getByText(appealMessages.review.sameReviewer)).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Claim to review' })).toBeHidden();
+  const second = await reviewerOpens(browser, authorizationNumber, 'reviewer2@example.com');
+  await second.getByRole('button', { name: 'Claim to review' }).click();
+  await expect(second.getByText(/^First decision: Denied/)).toBeVisible();
+  const appealDecision = second.getByRole('form', { name: 'Decision' });
+  await appealDecision.getByRole('radio', { name: 'Approve as requested' }).check();
+  await second.screenshot({ path: `${pictures}/appeal-review.png`, fullPage: true });
+  await appealDecision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(second.getByText(reviewMessages.saved)).toBeVisible();
+
+  // The provider is told and sees the line approved on appeal.
+  await page.reload();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const notice = page.getByRole('menuitem').filter({ hasText: `Your appeal of authorization ${authorizationNumber} was decided` });
+  await expect(notice).toContainText('Approved');
+  await notice.click();
+  await expect(page.getByRole('heading', { name: text.overview.title(authorizationNumber) })).toBeVisible();
+  await expect(page.getByRole('region', { name: appealMessages.historyTitle }).getByText(appealMessages.statusLabels.overturned)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Approved on Appeal' }).first()).toBeVisible();
+  await page.screenshot({ path: `${pictures}/provider-after-appeal.png`, fullPage: true });
+});
