@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -79,9 +79,14 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
+/** The postgres.js client under each pooled database, for the reads that keep their statements (selectRows). */
+const postgresClients = new WeakMap<object, postgres.Sql>();
+const dialect = new PgDialect();
+
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  postgresClients.set(db, client);
   let isClosed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockConnection = await client.reserve();
@@ -122,8 +127,17 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-/** The rows of a raw SQL query: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows themselves. */
+/**
+ * The rows of a raw SQL query: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows themselves. On a
+ * pooled PostgreSQL (not inside a transaction) the statement is prepared once per connection, so a hot read such as
+ * the review queue's page is not planned again on every call (drizzle's `execute` never prepares).
+ */
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const client = postgresClients.get(executor);
+  if (client) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as Row[];
+  }
   const result = (await executor.execute(query)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }

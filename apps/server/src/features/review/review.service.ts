@@ -18,6 +18,7 @@ import {
   type ReviewQueueCounts,
   type ReviewQueueQuery,
   type ReviewQueueResponse,
+  type ReviewQueueRow,
   statusOfLineDecisions,
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
@@ -37,7 +38,8 @@ import { latestDecisionsByLine } from '../appeals/appeal-lines.js';
 import { type AppealLineRecord, type DecisionContext, extendReview, findAppealLines, findOutcomes, reviewDecisionRepository as writes, writeAppealDecision } from './review-decision.repository.js';
 import type { ReviewItemRepository } from './review-item.repository.js';
 import { appealLines, changeLines, type DecidedLine, decidedLine, requestLines } from './review-lines.js';
-import type { ReviewQueueRepository } from './review-queue.repository.js';
+import { keptReads } from './kept-reads.js';
+import type { QueueFilter, ReviewQueueRepository } from './review-queue.repository.js';
 
 const text = reviewMessages;
 
@@ -45,6 +47,7 @@ const text = reviewMessages;
 const noticeKindOfDecision = (kind: string): NoticeKind => (kind === 'change' ? 'change-decided' : kind === 'appeal' ? 'appeal-decided' : 'decision');
 const groupsLifetimeMs = 10_000;
 const countsLifetimeMs = 5_000;
+const pagesLifetimeMs = 2_000;
 const denialReasonsLifetimeMs = 30_000;
 
 /** What a decision tells the rest of the system once its transaction commits (the notices' delivery). */
@@ -76,64 +79,31 @@ export function createReviewService(deps: {
   const { db, queueRepository, itemRepository, recordRepository, memberAuthorizations, viewLinks, settingsService, denialReasons, decisions, memberReadAudit, clock } = deps;
 
   /**
-   * The group filter's list (each group with requests waiting) is the same for every reviewer and every filter, and
-   * the one queue read that joins every waiting item: each instance keeps it for a few seconds (its counts may lag).
+   * What the queue page reads, kept briefly per instance (kept-reads.ts): the group filter's list (the one read that
+   * joins every waiting item) ten seconds; the team's counts per reviewer and each filter's total five; each filtered
+   * page two, so that a team opening the queue at once reads it once; the denial reasons half a minute. The page
+   * refreshes itself every half minute anyway; a reviewer's own claim, release, question or decision is seen at once
+   * (forgetQueueReads), and another instance's within those seconds.
    */
-  let groups: { at: number; list: Promise<Awaited<ReturnType<ReviewQueueRepository['groups']>>> } | null = null;
-  function queueGroups(now: Date) {
-    if (!groups || now.getTime() - groups.at > groupsLifetimeMs) {
-      const list = queueRepository.groups();
-      groups = { at: now.getTime(), list };
-      // A failed read is not kept: the next page asks again.
-      list.catch(() => {
-        if (groups?.list === list) groups = null;
-      });
-    }
-    return groups.list;
+  const groups = keptReads<Awaited<ReturnType<ReviewQueueRepository['groups']>>>(groupsLifetimeMs);
+  const counts = keptReads<ReviewQueueCounts>(countsLifetimeMs);
+  const totals = keptReads<number>(countsLifetimeMs);
+  const pages = keptReads<ReviewQueueRow[]>(pagesLifetimeMs);
+  const reasons = keptReads<ReadonlyMap<string, string>>(denialReasonsLifetimeMs);
+
+  /** A filter's key: what it matches (mine depends on who asks), without the page. */
+  function criteriaKey(filter: QueueFilter): string {
+    const { limit: _limit, offset: _offset, now: _now, reviewerId, ...criteria } = filter;
+    return JSON.stringify({ ...criteria, reviewerId: criteria.assigned === 'mine' ? reviewerId : null });
   }
 
-  /** The team's counts, kept a few seconds per reviewer and instance: the page refreshes itself every half minute. */
-  const counts = new Map<number, { at: number; value: Promise<ReviewQueueCounts> }>();
-  function queueCounts(reviewerId: number, now: Date) {
-    const kept = counts.get(reviewerId);
-    if (kept && now.getTime() - kept.at <= countsLifetimeMs) return kept.value;
-    const value = queueRepository.counts(reviewerId, now, dueSoonHours);
-    counts.set(reviewerId, { at: now.getTime(), value });
-    value.catch(() => counts.delete(reviewerId));
-    return value;
-  }
+  const activeDenialReasons = (now: Date) => reasons.read('active', now, () => denialReasons.activeLabels());
 
-  /** The pager's total of each filter, kept as briefly as the counts: the rows themselves are always read fresh. */
-  const totals = new Map<string, { at: number; value: Promise<number> }>();
-  function matchingTotal(filter: Parameters<ReviewQueueRepository['countMatching']>[0], now: Date) {
-    const { limit: _limit, offset: _offset, now: _now, page: _page, pageSize: _pageSize, ...criteria } = filter as typeof filter & { page?: number; pageSize?: number };
-    const key = JSON.stringify(criteria);
-    const kept = totals.get(key);
-    if (kept && now.getTime() - kept.at <= countsLifetimeMs) return kept.value;
-    // Searches make new keys: the map never holds more than a few hundred.
-    if (totals.size >= 500) totals.clear();
-    const value = queueRepository.countMatching(filter);
-    totals.set(key, { at: now.getTime(), value });
-    value.catch(() => totals.delete(key));
-    return value;
-  }
-  /** The maintained list of denial reasons, read again at most every half minute. */
-  let reasons: { at: number; labels: Promise<ReadonlyMap<string, string>> } | null = null;
-  function activeDenialReasons(now: Date) {
-    if (!reasons || now.getTime() - reasons.at > denialReasonsLifetimeMs) {
-      const labels = denialReasons.activeLabels();
-      reasons = { at: now.getTime(), labels };
-      labels.catch(() => {
-        if (reasons?.labels === labels) reasons = null;
-      });
-    }
-    return reasons.labels;
-  }
-
-  /** What the reviewer changed shows at once in their own counts and totals. */
-  function forgetCountsOf(reviewerId: number) {
-    counts.delete(reviewerId);
-    totals.clear();
+  /** What a reviewer changed shows at once in this instance: every page and total, and their own counts. */
+  function forgetQueueReads(reviewerId: number) {
+    counts.forget(String(reviewerId));
+    totals.forgetAll();
+    pages.forgetAll();
   }
 
   async function requireItem(id: number) {
@@ -212,10 +182,16 @@ export function createReviewService(deps: {
     async queue(reviewer: Reviewer, query: ReviewQueueQuery & { page: number; pageSize: number; assigned: 'any' | 'mine' | 'unassigned' }): Promise<ReviewQueueResponse> {
       const now = clock.now();
       const filter = { ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now };
-      const [rows, total, counts, groups] = await Promise.all([queueRepository.findRows(filter), matchingTotal(filter, now), queueCounts(reviewer.accountId, now), queueGroups(now)]);
+      const criteria = criteriaKey(filter);
+      const [rows, total, teamCounts, groupList] = await Promise.all([
+        pages.read(`${criteria}|${filter.offset}|${filter.limit}`, now, () => queueRepository.findRows(filter)),
+        totals.read(criteria, now, () => queueRepository.countMatching(filter)),
+        counts.read(String(reviewer.accountId), now, () => queueRepository.counts(reviewer.accountId, now, dueSoonHours)),
+        groups.read('all', now, () => queueRepository.groups()),
+      ]);
       // The page names members: a read of patient data like any other.
       await reviewAudit.queueRead(memberReadAudit, reviewer, { ...query, authorizationNumbers: rows.map((row) => row.authorizationNumber) });
-      return { rows, total, counts, groups, now: now.toISOString() };
+      return { rows, total, counts: teamCounts, groups: groupList, now: now.toISOString() };
     },
 
     async item(reviewer: Reviewer, id: number): Promise<ReviewItemDetail> {
@@ -291,7 +267,7 @@ export function createReviewService(deps: {
         throw new ConflictError(appealMessages.review.sameReviewer);
       }
       const isClaimed = await itemRepository.claim(id, reviewer.accountId, clock.now());
-      forgetCountsOf(reviewer.accountId);
+      forgetQueueReads(reviewer.accountId);
       await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: isClaimed ? reviewer.accountId : item.claimedByAccountId }, isClaimed);
       if (!isClaimed) {
         const holder = await requireItem(id);
@@ -304,7 +280,7 @@ export function createReviewService(deps: {
     async release(reviewer: Reviewer, id: number) {
       const item = await requireItem(id);
       const isReleased = await itemRepository.release(id, reviewer.accountId);
-      forgetCountsOf(reviewer.accountId);
+      forgetQueueReads(reviewer.accountId);
       if (!isReleased) throw new ConflictError(item.state === 'decided' ? text.alreadyDecided : text.notClaimed);
       await reviewAudit.release(memberReadAudit, reviewer, item.qhid, { itemId: id, before: reviewer.accountId, after: null });
       return { claimedBy: null };
@@ -329,7 +305,7 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
-      forgetCountsOf(reviewer.accountId);
+      forgetQueueReads(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
@@ -383,7 +359,7 @@ export function createReviewService(deps: {
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
-      forgetCountsOf(reviewer.accountId);
+      forgetQueueReads(reviewer.accountId);
       decisions.afterCommit();
       return { status: result.status, decidedAt: now.toISOString() };
     },
@@ -411,7 +387,7 @@ export function createReviewService(deps: {
         return { dueAt, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
-      forgetCountsOf(reviewer.accountId);
+      forgetQueueReads(reviewer.accountId);
       decisions.afterCommit();
       return { dueAt: result.dueAt.toISOString() };
     },
