@@ -61,7 +61,7 @@ export function AppealSection({ authorization }: { authorization: AuthorizationO
         noValidate
         onSubmit={form.onSubmit((values) => {
           setFilesError(null);
-          send.mutate(values);
+          send.mutate(AppealRequestSchema.parse(values));
         })}
       >
         <Stack gap="sm">
