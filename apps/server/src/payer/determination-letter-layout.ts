@@ -14,6 +14,8 @@ export interface DeterminationLetterInput {
   /** YYYY-MM-DD. */
   letterDate: string;
   careCoordinatorPhone: string;
+  /** The plan's appeal window (settings), counted from each decision. */
+  appealWindowDays: number;
   brand: PdfBrand;
 }
 
@@ -52,10 +54,18 @@ function summarySentence(authorization: Authorization): string {
   return 'The services above are approved for the dates and units shown.';
 }
 
-function appealRights(layout: FlowLayout, phone: string): void {
+/** The latest appeal decided, told after the decisions: the letter then gives the decision on appeal. */
+function appealOutcome(layout: FlowLayout, authorization: Authorization): void {
+  const decided = authorization.appeals.filter((appeal) => appeal.decidedAt !== null).at(-1);
+  if (!decided?.decidedAt) return;
+  const verdict = { overturned: 'the decision was changed', 'partly-overturned': 'the decision was changed in part', upheld: 'the decision was upheld', pending: '' }[decided.status];
+  layout.paragraph(`On appeal, a reviewer who did not make the first decision reviewed it again on ${formatDate(decided.decidedAt, 'UTC')}: ${verdict}. The services above show the decision on appeal.`);
+}
+
+function appealRights(layout: FlowLayout, phone: string, windowDays: number): void {
   layout.heading('Your right to appeal', 12);
   layout.paragraph(
-    'If you disagree with this decision, the member, or the provider on the member’s behalf, may ask for an appeal within 180 days of the date of this letter, in writing or by calling a Care Coordinator. Include the authorization number and any medical records that support the request.',
+    `If you disagree with this decision, the provider may appeal a denied or modified service from Manage Authorizations in the Provider Portal within ${windowDays} days of its decision, or the member, or the provider on the member’s behalf, in writing or by calling a Care Coordinator. Include the authorization number and any medical records that support the request.`,
   );
   layout.paragraph(
     'If waiting for a standard appeal could seriously jeopardize the member’s life, health or ability to regain maximum function, ask for an expedited appeal: it is decided within 72 hours.',
@@ -116,6 +126,7 @@ export function layoutDeterminationLetter(input: DeterminationLetterInput, fonts
     }),
   );
   layout.paragraph(summarySentence(authorization));
-  appealRights(layout, input.careCoordinatorPhone);
+  appealOutcome(layout, authorization);
+  appealRights(layout, input.careCoordinatorPhone, input.appealWindowDays);
   return layout.finish({ left: () => `Determination Letter - ${authorization.authorizationId}`, right: pageOfCount });
 }

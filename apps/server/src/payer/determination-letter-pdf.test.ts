@@ -74,6 +74,7 @@ const input: DeterminationLetterInput = {
   groupName: '4100 - City of Roseville',
   letterDate: '2026-11-24',
   careCoordinatorPhone: '800-555-5100',
+  appealWindowDays: 60,
   brand: defaultPdfBrand,
 };
 
@@ -103,6 +104,16 @@ describe('the determination letter', () => {
     expect(joined).toContain('were not approved');
     expect(texts).toContain('Your right to appeal');
     expect(joined).toContain('800-555-5100');
+  });
+
+  it('gives the plan’s appeal window, and the decision on appeal once an appeal is decided', () => {
+    const before = textsOf(layoutDeterminationLetter({ ...input, appealWindowDays: 45 }, fonts)).join(' ');
+    expect(before).toContain('within 45 days of its decision');
+    expect(before).not.toContain('On appeal');
+    const line = { lineId: 'procedure:3', subject: '97110', before: { status: 'Denied', reason: 'Not Medically Necessary' }, after: { status: 'Approved', reason: 'Approved on Appeal' } };
+    const appeal = { id: 1, status: 'overturned' as const, priority: 'standard' as const, reason: 'New notes.', receivedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', decidedAt: '2026-11-25T10:00:00Z', lines: [line] };
+    const after = textsOf(layoutDeterminationLetter({ ...input, authorization: { ...inpatient, appeals: [appeal] } }, fonts)).join(' ');
+    expect(after).toContain('On appeal, a reviewer who did not make the first decision reviewed it again on 11/25/2026: the decision was changed.');
   });
 
   it('flows a long list of services onto more pages, repeating the table header and numbering the pages', () => {

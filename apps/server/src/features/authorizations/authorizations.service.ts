@@ -202,6 +202,7 @@ export function createAuthorizationsService(deps: {
         // The letter of the latest decision is dated when it was issued; one never issued is today's view.
         letterDate: todayIso(issuedAt ?? clock.now()),
         careCoordinatorPhone: group?.tollFreeNumber ?? settings.helpPhone,
+        appealWindowDays: settings.appealWindowDays,
         brand,
       });
       await memberReadAudit.record(reader, memberReads.determinationLetter, qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
