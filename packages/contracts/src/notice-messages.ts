@@ -14,7 +14,8 @@ export const noticeMessages = {
     summary: (authorizationNumber: string, status: string, kind: NoticeKind) => noticeSentence(authorizationNumber, status, kind),
   },
   email: {
-    subject: (planName: string, authorizationNumber: string, status: string) => `${planName}: authorization ${authorizationNumber} is now ${status}`,
+    subject: (planName: string, authorizationNumber: string, status: string, kind: NoticeKind) =>
+      kind === 'review-extended' ? `${planName}: the review of authorization ${authorizationNumber} was extended` : `${planName}: authorization ${authorizationNumber} is now ${status}`,
     body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,

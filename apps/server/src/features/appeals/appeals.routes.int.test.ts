@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authorizationAppeals, authorizationOutcomes, authorizations, determinationLetters, notices, reviewItems } from '../../db/schema.js';
+import { auditLog, authorizationAppeals, authorizationOutcomes, authorizations, determinationLetters, noticeDeliveries, notices, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
 import { createOtherProviderAccount } from '../notices/notice-test-support.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
@@ -186,7 +186,9 @@ describe('extending a review', () => {
     expect(await authorizationRow(authId)).toMatchObject({ decisionDueAt: dueAt, extensionDays: 14, extensionReason: body.reason });
     expect((await db().select().from(reviewItems).where(eq(reviewItems.id, itemId)))[0]?.dueAt).toEqual(dueAt);
     expect((await overview(authId)).extension).toMatchObject({ days: 14, reason: body.reason });
-    expect((await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'review-extended')))).length).toBe(1);
+    const [told] = await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'review-extended')));
+    const emails = await db().select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, told?.id ?? 0));
+    expect(emails.map((email) => email.subject)).toEqual([expect.stringMatching(/: the review of authorization \d+ was extended$/)]);
     expect((await db().select().from(auditLog).where(eq(auditLog.action, 'review-extension'))).some((entry) => (entry.details as { itemId?: number }).itemId === itemId)).toBe(true);
 
     const again = await extend(itemId, { days: 1, reason: 'More.' });

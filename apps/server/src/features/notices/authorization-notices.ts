@@ -64,7 +64,7 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
     noticeId: notice.id,
     channel: 'email',
     recipient: target.email,
-    subject: noticeMessages.email.subject(planName, target.authorizationNumber, input.status),
+    subject: noticeMessages.email.subject(planName, target.authorizationNumber, input.status, input.kind),
     body: noticeMessages.email.body({
       planName,
       productName,
