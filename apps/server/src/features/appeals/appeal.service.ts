@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AppealRepository } from './appeal.repository.js';
 
@@ -37,16 +37,7 @@ export function createAppealService(deps: {
         submittedByLoginId: reader.accountId,
         windowDays: appealWindowDays,
         now: clock.now(),
-        audit: {
-          actorAccountId: reader.signedInAccountId,
-          onBehalfOfAccountId: reader.onBehalfOfAccountId,
-          userName: reader.userName,
-          memberQhid: String(qhid),
-          action: what,
-          outcome: 'success',
-          clientAddress: reader.clientAddress,
-          details: { ...details, reason: request.reason },
-        },
+        audit: memberReadEntry(reader, what, qhid, 'success', { ...details, reason: request.reason }),
       });
       if (outcome.kind === 'refused') {
         await memberReadAudit.record(reader, what, qhid, 'refused', { ...details, fieldErrors: outcome.fieldErrors });

@@ -10,7 +10,6 @@ import {
   reviewEndpoints,
   reviewExtensionMessages,
   type SaveAuthorizationRequest,
-  SaveAuthorizationResponseSchema,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { auditLog, authorizationAppeals, authorizationOutcomes, authorizations, 
 import { tokenOf } from '../../test/test-app.js';
 import { createOtherProviderAccount } from '../notices/notice-test-support.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
+import { submittedForReview } from '../review/review-test-support.js';
 
 /**
  * Appeals and extended reviews through HTTP (issue 19): a provider appeals a denied or modified line within the
@@ -38,28 +38,7 @@ afterAll(() => fixture.close());
 const db = () => fixture.db;
 const dayMs = 86_400_000;
 
-async function submitted(overrides: Partial<SaveAuthorizationRequest> = {}) {
-  const body: SaveAuthorizationRequest = {
-    qhid: fixture.qhids.M100000001 as number,
-    authorizationWorkflowId: 1,
-    service: { placeOfService: '22', expectedStartDate: '03/10/2026', expectedEndDate: '03/20/2026' },
-    diagnosisCodes: [{ value: 'M17.11', description: '' }],
-    procedureCodes: [
-      { value: '29881', description: '', requestedUnits: '4', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
-      { value: '97110', description: '', requestedUnits: '12', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
-    ],
-    provider: { id: fixture.ownProvider.locationId, name: fixture.ownProvider.fullName, networkStatus: 'In-Network', fax: '916-555-0100', taxID: '12-3456789' },
-    facility: { id: fixture.ownFacility.locationId, name: fixture.ownFacility.fullName, networkStatus: 'In-Network', isFacility: true },
-    request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: 'Left knee.' },
-    ...overrides,
-  };
-  const response = await fixture.submit(body);
-  expect(response.statusCode, response.body).toBe(200);
-  const saved = SaveAuthorizationResponseSchema.parse(response.json());
-  const [item] = await db().select().from(reviewItems).where(eq(reviewItems.authorizationId, saved.authId));
-  if (!item) throw new Error('The submission made no review item.');
-  return { authId: saved.authId, itemId: item.id, item };
-}
+const submitted = (overrides: Partial<SaveAuthorizationRequest> = {}) => submittedForReview(fixture, overrides);
 
 const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await fixture.call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
 const claim = (itemId: number, token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.claim, { id: itemId }), token);

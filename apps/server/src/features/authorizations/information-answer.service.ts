@@ -1,7 +1,7 @@
 import { type AnswerQuestionRequest, informationAnswerMessages, reviewMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
 import type { AuthorizationsService } from './authorizations.service.js';
 import type { InformationAnswerRepository } from './information-answer.repository.js';
 import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
@@ -36,16 +36,7 @@ export function createInformationAnswerService(deps: {
         noteText: () => informationAnswerMessages.note(request.answer),
         status: statusAfterAnswer,
         answeredAt: clock.now(),
-        audit: {
-          actorAccountId: reader.signedInAccountId,
-          onBehalfOfAccountId: reader.onBehalfOfAccountId,
-          userName: reader.userName,
-          memberQhid: String(qhid),
-          action: what,
-          outcome: 'success',
-          clientAddress: reader.clientAddress,
-          details,
-        },
+        audit: memberReadEntry(reader, what, qhid, 'success', details),
       });
       if (outcome.kind !== 'answered') {
         await memberReadAudit.record(reader, what, qhid, outcome.kind, details);

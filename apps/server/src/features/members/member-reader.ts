@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../errors.js';
 import { requireSession } from '../../plugins/authentication.plugin.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditEntry, AuditLog } from '../audit/audit-log.js';
 import { type ProviderActor, providerActorOf } from '../providers/provider-actor.js';
 
 /**
@@ -61,20 +61,25 @@ export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 
 export type MemberReadAudit = ReturnType<typeof createMemberReadAudit>;
 
+/** The audit entry of a reader's act on a member: who, on whose behalf, what, and how it went. */
+export function memberReadEntry(reader: MemberReader, what: MemberRead, memberQhid: number | null, outcome = 'success', details?: Record<string, unknown>): AuditEntry {
+  return {
+    actorAccountId: reader.signedInAccountId,
+    onBehalfOfAccountId: reader.onBehalfOfAccountId,
+    userName: reader.userName,
+    memberQhid: memberQhid === null ? null : String(memberQhid),
+    action: what,
+    outcome,
+    clientAddress: reader.clientAddress,
+    details: details ?? null,
+  };
+}
+
 /** Writes who (and on whose behalf) read what of which member, awaited as part of the read. */
 export function createMemberReadAudit(audit: AuditLog) {
   return {
     record(reader: MemberReader, what: MemberRead, memberQhid: number | null, outcome = 'success', details?: Record<string, unknown>): Promise<void> {
-      return audit.record({
-        actorAccountId: reader.signedInAccountId,
-        onBehalfOfAccountId: reader.onBehalfOfAccountId,
-        userName: reader.userName,
-        memberQhid: memberQhid === null ? null : String(memberQhid),
-        action: what,
-        outcome,
-        clientAddress: reader.clientAddress,
-        details: details ?? null,
-      });
+      return audit.record(memberReadEntry(reader, what, memberQhid, outcome, details));
     },
   };
 }

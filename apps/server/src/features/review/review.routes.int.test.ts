@@ -7,13 +7,13 @@ import {
   ReviewQueueResponseSchema,
   reviewEndpoints,
   type SaveAuthorizationRequest,
-  SaveAuthorizationResponseSchema,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authorizations, authorizationStatusChanges, determinationLetters, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
+import { submittedForReview } from './review-test-support.js';
 
 /**
  * The review queue through HTTP (issue 18): requests the provider submits land in it on their clock, two reviewers
@@ -32,30 +32,7 @@ afterAll(() => fixture.close());
 const db = () => fixture.db;
 const path = (endpoint: Parameters<typeof endpointPath>[0], params?: Record<string, unknown>) => endpointPath(endpoint, params);
 
-/** A request provider@example.com submits: pending (no automation), two procedures unless told otherwise. */
-async function submitted(overrides: Partial<SaveAuthorizationRequest> = {}) {
-  const body: SaveAuthorizationRequest = {
-    qhid: fixture.qhids.M100000001 as number,
-    authorizationWorkflowId: 1,
-    service: { placeOfService: '22', expectedStartDate: '03/10/2026', expectedEndDate: '03/20/2026' },
-    diagnosisCodes: [{ value: 'M17.11', description: '' }],
-    procedureCodes: [
-      { value: '29881', description: '', requestedUnits: '4', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
-      { value: '97110', description: '', requestedUnits: '12', unitDescription: 'Units', expectedStartDate: '', expectedEndDate: '' },
-    ],
-    provider: { id: fixture.ownProvider.locationId, name: fixture.ownProvider.fullName, networkStatus: 'In-Network', fax: '916-555-0100', taxID: '12-3456789' },
-    facility: { id: fixture.ownFacility.locationId, name: fixture.ownFacility.fullName, networkStatus: 'In-Network', isFacility: true },
-    request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: 'Left knee.' },
-    ...overrides,
-  };
-  const response = await fixture.submit(body);
-  expect(response.statusCode, response.body).toBe(200);
-  const saved = SaveAuthorizationResponseSchema.parse(response.json());
-  expect(saved.authStatus).toBe('Pending');
-  const [item] = await db().select().from(reviewItems).where(eq(reviewItems.authorizationId, saved.authId));
-  if (!item) throw new Error('The submission made no review item.');
-  return { ...saved, itemId: item.id, item };
-}
+const submitted = (overrides: Partial<SaveAuthorizationRequest> = {}) => submittedForReview(fixture, overrides);
 
 const queue = (token: string, query = '') => fixture.call('GET', `${path(reviewEndpoints.queue)}${query}`, token);
 const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await fixture.call('GET', path(reviewEndpoints.item, { id: itemId }), token)).json());
