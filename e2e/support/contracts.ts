@@ -31,6 +31,7 @@ export {
   pageTitle,
   policyEndpoints,
   policyMessages,
+  priorAuthorizationMetricsMessages,
   passwordChecklist,
   paths,
   providerEndpoints,

@@ -125,6 +125,8 @@ export const priorAuthorizationMetricsMessages = {
       `${priority}: ${within.toLocaleString('en-US')} of ${decided.toLocaleString('en-US')} decided requests within ${limit}.`,
     limits: { expedited: '72 hours', standard: '7 days' },
     buckets: ['Under 24 hours', '24 to 72 hours', '72 hours to 7 days', '7 to 14 days', '14 to 21 days', '21 days or more'],
+    /** The same buckets on the chart's axis. */
+    shortBuckets: ['< 24 h', '24–72 h', '72 h–7 d', '7–14 d', '14–21 d', '≥ 21 d'],
   },
   showTable: 'Show the figures as a table',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
