@@ -94,6 +94,16 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "authorizations_metrics" AFTER INSERT OR DELETE OR UPDATE OF "received_at", "priority", "decided_at", "determination", "extended_at", "approved_after_appeal_at" ON "authorizations"
   FOR EACH ROW EXECUTE FUNCTION "authorizations_update_metrics"();--> statement-breakpoint
+-- TRUNCATE fires no row trigger: emptying the authorizations empties their sums.
+CREATE FUNCTION "authorizations_truncate_metrics"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "prior_authorization_metrics_monthly";
+  DELETE FROM "prior_authorization_decision_minutes";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "authorizations_metrics_truncate" AFTER TRUNCATE ON "authorizations"
+  FOR EACH STATEMENT EXECUTE FUNCTION "authorizations_truncate_metrics"();--> statement-breakpoint
 -- Recomputes both tables from the rows: the backfill below, and bulk loads that disable the trigger. Writers wait
 -- (SHARE lock) so no change falls between the delete and the sums.
 CREATE FUNCTION "prior_authorization_metrics_rebuild"() RETURNS void LANGUAGE plpgsql AS $$

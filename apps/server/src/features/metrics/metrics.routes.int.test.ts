@@ -263,3 +263,13 @@ describe('bad input', () => {
     expect(ErrorResponseSchema.parse(response.json()).message).toContain(priorAuthorizationMetricsMessages.errors.year);
   });
 });
+
+// Last: it empties the seeded data.
+describe('emptied', () => {
+  it('has no figures left once the authorizations are truncated', async () => {
+    expect((await metricsOf(2012)).counts.standard.received).toBeGreaterThan(0);
+    await db().execute(sql`truncate table authorizations cascade`);
+    expect((await metricsOf(2012)).counts.standard.received).toBe(0);
+    expect(MetricsYearsResponseSchema.parse((await get(url(endpoints.years))).json()).years).toEqual([]);
+  });
+});
