@@ -28,7 +28,10 @@ test('anyone reads the prior-authorization metrics without signing in: changes t
   await expect(measures(page).getByRole('row', { name: new RegExp(`^${text.measures[9]?.title}: ${text.figures.expeditedMedianHours.label}`) })).toContainText(
     new RegExp(`(\\d+\\.\\d hours|${text.noValueExplained})`),
   );
-  await expect(page.getByRole('img', { name: /requests received/ })).toBeVisible();
+  // Each chart's text alternative: a summary, and its figures as a table.
+  await expect(page.getByText(/^In all, [\d,]+ requests received/)).toBeVisible();
+  await page.getByText(text.showTable).first().click();
+  await expect(page.getByRole('table', { name: text.monthlyChart.title }).getByRole('row', { name: new RegExp(`^${text.months[0]} \\d`) })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'metrics');
 

@@ -9,8 +9,8 @@ export interface ChartTableData {
 }
 
 /**
- * A chart with its text alternatives: a summary read out in place of the drawing (which screen readers skip), and
- * the same figures as a table, one click away for everyone.
+ * A chart with its text alternatives: the drawing is hidden from screen readers, which read the summary under it
+ * instead, and the same figures are a table one click away, for everyone.
  */
 export function ChartFigure(props: { title: string; description: string; summary: string; table: ChartTableData; children: ReactNode }) {
   const { title, description, summary, table, children } = props;
@@ -21,9 +21,7 @@ export function ChartFigure(props: { title: string; description: string; summary
           {title}
         </Title>
         <Text size="sm">{description}</Text>
-        <Box role="img" aria-label={summary}>
-          <div aria-hidden="true">{children}</div>
-        </Box>
+        <Box aria-hidden="true">{children}</Box>
         <Text size="sm">{summary}</Text>
         <details>
           <summary>

@@ -35,7 +35,6 @@ export function MonthlyChart({ metrics }: { metrics: PriorAuthorizationMetrics }
         dataKey="month"
         withLegend
         tickLine="y"
-        xAxisProps={{ interval: 0 }}
         barChartProps={notFocusable}
         series={[
           { name: 'received', label: chart.received, color: 'blue.6' },
@@ -66,13 +65,14 @@ export function DecisionTimeChart({ metrics }: { metrics: PriorAuthorizationMetr
     >
       <Stack gap={4}>
         <BarChart
-          h={280}
+          h={300}
           data={data}
           dataKey="axis"
-          xAxisProps={{ interval: 0 }}
+          orientation="vertical"
+          yAxisProps={{ width: 72, interval: 0 }}
           barChartProps={notFocusable}
           withLegend
-          tickLine="y"
+          tickLine="x"
           series={[
             { name: 'standard', label: text.priorities.standard, color: 'indigo.6' },
             { name: 'expedited', label: text.priorities.expedited, color: 'orange.7' },
