@@ -7,7 +7,7 @@ const rows = Object.keys(text.counts) as (keyof typeof text.counts)[];
 /** The counts the percentages are taken of, by priority, so a reader can check every figure. */
 export function MetricCountsTable({ counts }: { counts: Record<MetricPriority, MetricCounts> }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={340}>
       <Table withTableBorder striped aria-label={text.countsTitle}>
         <Table.Thead>
           <Table.Tr>
