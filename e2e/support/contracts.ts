@@ -33,6 +33,7 @@ export {
   pageTitle,
   policyEndpoints,
   policyMessages,
+  priorAuthorizationMetricsMessages,
   passwordChecklist,
   paths,
   providerEndpoints,

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, services.adminServices);
       await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(policyRoutes, { policyService: services.policyService });
+      await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {

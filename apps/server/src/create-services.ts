@@ -14,6 +14,8 @@ import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
 import { createBrandRepository } from './features/brand/brand.repository.js';
+import { createMetricsRepository } from './features/metrics/metrics.repository.js';
+import { createMetricsService } from './features/metrics/metrics.service.js';
 import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
 import { writeAuthorizationNotice } from './features/notices/authorization-notices.js';
@@ -218,9 +220,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
+  const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
   return {
     audit,
     policyService,
+    metricsService,
     priorAuthorizationPolicy,
     /** The association access rule (features/providers/provider-access.service.ts). */
     providerAccess: providerServices.providerAccess,

@@ -102,6 +102,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('Announcements', '/announcements', 'Announcements', ['SI', 'LIM'], { trackingName: 'Announcements' }),
   // Public (CMS-0057-F asks plans to publish it): no sign-in.
   route('PriorAuthorizationRequirements', '/prior-authorization-requirements', 'Prior Authorization Requirements', []),
+  route('PriorAuthorizationMetrics', '/prior-authorization-metrics', 'Prior Authorization Metrics', []),
 ];
 
 export type RouteName = (typeof routeTable)[number]['name'];
@@ -127,6 +128,7 @@ export const paths = {
   adminEmployees: '/admin/employees',
   adminPolicy: '/admin/policy',
   priorAuthorizationRequirements: '/prior-authorization-requirements',
+  priorAuthorizationMetrics: '/prior-authorization-metrics',
   resetPassword: '/reset-password',
   accountUpdateStart: '/account-update-step-1',
   registerStart: '/register-step-1',

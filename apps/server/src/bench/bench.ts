@@ -2,7 +2,8 @@
  * `npm run bench`: throughput and p99 latency of the session and settings calls beside a bare route of the same
  * server (50 connections, 10 s each), the JavaScript weight of the Login page, and the p95 latency of the searches
  * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
- * connections, the benefit summary PDF's generation time, and the review queue and its decisions (issue 18). The
+ * connections, the benefit summary PDF's generation time, the review queue and its decisions (issue 18), and the
+ * public prior-authorization metrics of a year of 1,000,000 requests (issue 19). The
  * server runs in its own process so the load generator does not share its event loop; an empty database is seeded
  * with 100,000 members first.
  */
@@ -21,6 +22,8 @@ import { measure, type LoadResult } from './http-load.js';
 import { benchConnections } from './latency-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
+import { benchMetrics } from './metrics-bench.js';
+import { topUpMetricsData } from './metrics-bench-data.js';
 import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
 import { topUpReviewData } from './review-bench-data.js';
 
@@ -28,7 +31,7 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -121,6 +124,28 @@ async function benchReview(): Promise<void> {
   await benchReviewDecisions(base, reviewers, durationSeconds, dataSet);
 }
 
+/**
+ * On PostgreSQL the previous calendar year is first brought to 1,000,000 requests (metrics-bench-data.ts); the
+ * embedded database belongs to the server's process, so there the seed's own year is measured.
+ */
+async function benchMetricsPage(): Promise<void> {
+  const year = new Date().getUTCFullYear() - 1;
+  let dataSet = 'the seed\'s year (embedded database: no top-up)';
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const startedAt = performance.now();
+      const received = await topUpMetricsData(handle.db, year);
+      dataSet = `${received.toLocaleString('en-US')} requests received in ${year}`;
+      console.log(`\nMetrics data set ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    } finally {
+      await handle.close();
+    }
+  }
+  console.log(`\nPrior-authorization metrics (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  await benchMetrics(base, year, durationSeconds, dataSet);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
@@ -145,6 +170,7 @@ try {
   }
   if (runs('codes')) await benchCodeSearch(headers);
   if (runs('review')) await benchReview();
+  if (runs('metrics')) await benchMetricsPage();
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

@@ -11,3 +11,4 @@ export * from './schema/review.js';
 export * from './schema/policy.js';
 export * from './schema/notices.js';
 export * from './schema/appeals.js';
+export * from './schema/metrics.js';

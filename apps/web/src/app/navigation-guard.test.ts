@@ -128,6 +128,11 @@ describe('resolveNavigation', () => {
       expect(go('PriorAuthorizationRequirements', null)).toEqual({ allow: true });
       expect(go('PriorAuthorizationRequirements', provider)).toEqual({ allow: true });
     });
+    it('opens the public prior-authorization metrics to anyone, limited users too', () => {
+      expect(go('PriorAuthorizationMetrics', null)).toEqual({ allow: true });
+      expect(go('PriorAuthorizationMetrics', provider)).toEqual({ allow: true });
+      expect(go('PriorAuthorizationMetrics', limited)).toEqual({ allow: true });
+    });
     it('refuses routes without LIM to limited users, sending them to Login', () => {
       expect(go('ViewClaims', limited)).toEqual({ redirect: '/' });
       expect(go('YourProviders', limited)).toEqual({ redirect: '/' });

@@ -34,6 +34,8 @@ const loaders: Record<string, PageLoader> = {
   SutterSelect: () => import('../features/network-page/network-page').then((module) => module.NetworkPage),
   PriorAuthorizationRequirements: () =>
     import('../features/policy/prior-authorization-requirements-page').then((module) => module.PriorAuthorizationRequirementsPage),
+  PriorAuthorizationMetrics: () =>
+    import('../features/metrics/prior-authorization-metrics-page').then((module) => module.PriorAuthorizationMetricsPage),
   Announcements: () => import('../features/content/announcements-page').then((module) => module.AnnouncementsPage),
 };
 

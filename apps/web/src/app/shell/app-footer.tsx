@@ -18,6 +18,9 @@ export function AppFooter() {
         <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
           {routeByName('PriorAuthorizationRequirements').title}
         </Anchor>
+        <Anchor component={Link} to={paths.priorAuthorizationMetrics} size="sm">
+          {routeByName('PriorAuthorizationMetrics').title}
+        </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={() => setIsTermsOpen(true)}>
           {messages.shell.termsOfService}
         </Anchor>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, formatPolicyCode, messages, type PriorAuthorizationRequirement, policyMessages } from '@portal/contracts';
+import { formatDate, formatPolicyCode, messages, paths, type PriorAuthorizationRequirement, policyMessages, priorAuthorizationMetricsMessages } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { priorAuthorizationRequirementsQueryOptions, requirementsCsvUrl } from '../../api/policy-api';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types';
@@ -41,6 +42,12 @@ export function PriorAuthorizationRequirementsPage() {
       <Title order={1}>{text.title}</Title>
       <Text>{text.intro}</Text>
       <Text size="sm">{text.defaultRule}</Text>
+      <Text size="sm">
+        {priorAuthorizationMetricsMessages.metricsLinkIntro}{' '}
+        <Anchor component={Link} to={paths.priorAuthorizationMetrics}>
+          {priorAuthorizationMetricsMessages.metricsLink}
+        </Anchor>
+      </Text>
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <TextInput
           label={text.search}

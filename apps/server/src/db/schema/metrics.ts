@@ -1,0 +1,45 @@
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The public prior-authorization metrics (CMS-0057-F, issue 19), kept current by the database: the trigger
+ * `authorizations_metrics` on authorizations takes out a row's old contribution and adds its new one in the same
+ * transaction as every insert, update and delete, whoever writes (portal, reviewer, demo data, a FHIR API);
+ * `prior_authorization_metrics_rebuild()` recomputes both tables from the rows (the migration's backfill, bulk
+ * loads). A request counts in the calendar year and month, in UTC, of its receipt. Nothing else writes here.
+ */
+export const priorAuthorizationMetricsMonthly = pgTable(
+  'prior_authorization_metrics_monthly',
+  {
+    year: integer('year').notNull(),
+    /** 1 to 12: the month of receipt. */
+    month: integer('month').notNull(),
+    priority: text('priority').$type<'standard' | 'expedited'>().notNull(),
+    received: integer('received').notNull().default(0),
+    /** With a first determination (approved, partially approved or denied). */
+    decided: integer('decided').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    partiallyApproved: integer('partially_approved').notNull().default(0),
+    denied: integer('denied').notNull().default(0),
+    /** Review time frame extended (decided or not). */
+    extended: integer('extended').notNull().default(0),
+    /** Extended, then approved in full or in part. */
+    extendedThenApproved: integer('extended_then_approved').notNull().default(0),
+    /** With a first determination, and a line approved on appeal that the first determination had denied or modified. */
+    approvedAfterAppeal: integer('approved_after_appeal').notNull().default(0),
+    /** The sum, over decided requests, of the seconds from receipt to first determination. */
+    decisionSeconds: bigint('decision_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.month, table.priority] })],
+);
+
+/** How many decided requests took each whole number of minutes from receipt to first determination: the median's source. */
+export const priorAuthorizationDecisionMinutes = pgTable(
+  'prior_authorization_decision_minutes',
+  {
+    year: integer('year').notNull(),
+    priority: text('priority').$type<'standard' | 'expedited'>().notNull(),
+    minutes: integer('minutes').notNull(),
+    requests: integer('requests').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.priority, table.minutes] })],
+);
