@@ -1,9 +1,23 @@
 import { expect, test } from './support/test.js';
-import { appealMessages, authorizationMessages, reviewExtensionMessages, reviewMessages } from './support/contracts.js';
+import type { Browser } from '@playwright/test';
+import { appealMessages, authorizationMessages, paths, priorAuthorizationMetricsMessages, reviewExtensionMessages, reviewMessages } from './support/contracts.js';
 import { providerOpens, reviewerOpens, submitReviewedRequest } from './support/review.js';
 
 const text = authorizationMessages;
 const pictures = 'test-results/appeals';
+const metricsText = priorAuthorizationMetricsMessages;
+
+/** The public metrics of this year, read as anyone reads them: how many requests were approved after appeal. */
+async function approvedAfterAppeal(browser: Browser): Promise<number> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${paths.priorAuthorizationMetrics}?year=${new Date().getUTCFullYear()}`);
+  const row = page.getByRole('table', { name: metricsText.measuresTitle }).getByRole('row', { name: new RegExp(`^${metricsText.measures[4]?.title}: ${metricsText.figures.approvedAfterAppeal.label}`) });
+  const figure = (await row.textContent()) ?? '';
+  await page.context().close();
+  const count = /([\d,]+) of [\d,]+ decided requests/.exec(figure)?.[1];
+  if (!count) throw new Error(`No count in "${figure}"`);
+  return Number(count.replaceAll(',', ''));
+}
 
 test('a reviewer extends a standard review and denies it, the provider appeals, the first reviewer cannot take the appeal and a second one approves it', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -57,9 +71,13 @@ test('a reviewer extends a standard review and denies it, the provider appeals, 
   await expect(second.getByText(/^First decision: Denied/)).toBeVisible();
   const appealDecision = second.getByRole('form', { name: 'Decision' });
   await appealDecision.getByRole('radio', { name: 'Approve as requested' }).check();
+  const approvedAfterAppealBefore = await approvedAfterAppeal(browser);
   await second.screenshot({ path: `${pictures}/appeal-review.png`, fullPage: true });
   await appealDecision.getByRole('button', { name: 'Save decision' }).click();
   await expect(second.getByText(reviewMessages.saved)).toBeVisible();
+
+  // The public metrics count it as approved after appeal (once each instance's few seconds of keeping have passed).
+  await expect.poll(() => approvedAfterAppeal(browser), { timeout: 20_000, intervals: [1_000, 2_000, 3_000] }).toBe(approvedAfterAppealBefore + 1);
 
   // The provider is told and sees the line approved on appeal.
   await page.reload();
