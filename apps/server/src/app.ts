@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
+import { operationsRoutes } from './features/operations/operations.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(policyRoutes, { policyService: services.policyService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
+      await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,

@@ -18,6 +18,8 @@ import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
 import { writeAuthorizationNotice } from './features/notices/authorization-notices.js';
 import { createReviewServices } from './features/review/create-review-services.js';
+import { createOperationsRepository } from './features/operations/operations.repository.js';
+import { createOperationsService } from './features/operations/operations.service.js';
 import { createPriorAuthorizationPolicy } from './features/policy/prior-authorization-policy.service.js';
 import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
@@ -217,6 +219,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const operationsService = createOperationsService({ operationsRepository: createOperationsRepository(db), clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   return {
     audit,
@@ -257,6 +260,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     recentAuthorizationsService,
     noticeServices,
     reviewService,
+    operationsService,
   };
 }
 export type Services = ReturnType<typeof createServices>;
