@@ -17,7 +17,7 @@ export function DecisionTimesChart({ decisionTimes }: { decisionTimes: readonly 
           <Text c="dimmed">No decisions in the last {decisionTimeWindowDays} days.</Text>
         ) : (
           <div aria-hidden="true">
-            <BarChart h={220} data={data} dataKey="type" unit=" h" series={[{ name: 'Median hours', color: 'teal.7' }]} />
+            <BarChart h={220} data={data} dataKey="type" unit=" h" barChartProps={{ accessibilityLayer: false }} series={[{ name: 'Median hours', color: 'teal.7' }]} />
           </div>
         )}
         <Table striped withTableBorder fz="sm" aria-label="Median time to decision">

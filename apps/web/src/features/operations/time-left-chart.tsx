@@ -22,6 +22,8 @@ export function TimeLeftChart({ pendingByTimeLeft }: { pendingByTimeLeft: readon
               dataKey="band"
               type="stacked"
               withLegend
+              // Hidden from assistive technology (the table says the same): not a tab stop either.
+              barChartProps={{ accessibilityLayer: false }}
               series={[
                 { name: 'Expedited', color: 'red.7' },
                 { name: 'Standard', color: 'blue.7' },
