@@ -1,4 +1,4 @@
-import { type DecisionRequestType, type DecisionTime, employeeRoles, type PendingByTimeLeft, type ReviewerWorkload, timeLeftBands } from '@portal/contracts';
+import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, timeLeftBands } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 
@@ -12,7 +12,7 @@ const waiting = sql`ri.state in ('open', 'information')`;
 const hoursToDecision = sql`extract(epoch from ri.decided_at - ri.received_at) / 3600`;
 
 /** The request type of an item, as the queue names it, with appeals on their own. */
-const requestTypeOf = sql`case when ri.kind = 'change' then 'change' when ri.kind = 'appeal' then 'appeal' when a.is_inpatient then 'inpatient' else 'outpatient' end`;
+const requestTypeOf = sql`case when kind = 'change' then 'change' when kind = 'appeal' then 'appeal' when is_inpatient then 'inpatient' else 'outpatient' end`;
 
 export interface QueueNow {
   waiting: number;
@@ -28,6 +28,26 @@ interface PriorityRecord {
   one_to_three_days: number;
   over_three_days: number;
   information: number;
+}
+
+export interface DecisionCounts {
+  decided: number;
+  decidedToday: number;
+  medianHours: number | null;
+}
+
+export interface DecisionsInWindow {
+  byType: Map<DecisionRequestType, DecisionCounts>;
+  byReviewer: Map<number, DecisionCounts>;
+}
+
+interface DecisionRecord {
+  request_type: DecisionRequestType | null;
+  decided_by_account_id: number | null;
+  is_by_type: boolean;
+  decided: number;
+  decided_today: number;
+  median_hours: number | string | null;
 }
 
 const median = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
@@ -63,61 +83,56 @@ export function createOperationsRepository(db: Executor) {
       };
     },
 
-    /** Items decided since `since`. */
-    async decidedSince(since: Date): Promise<number> {
-      const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from review_items ri where ri.decided_at >= ${at(since)} and ri.state = 'decided'`);
-      return row?.count ?? 0;
-    },
-
-    /** Per request type: how many were decided since `since`, and the median hours from receipt to decision. */
-    async decisionTimes(since: Date): Promise<Map<DecisionRequestType, Omit<DecisionTime, 'requestType'>>> {
-      const rows = await selectRows<{ request_type: DecisionRequestType; decided: number; median_hours: number | string | null }>(db, sql`
-        select ${requestTypeOf} as request_type, count(*)::int as decided,
-          percentile_cont(0.5) within group (order by ${hoursToDecision}) as median_hours
-        from review_items ri join authorizations a on a.id = ri.authorization_id
-        where ri.decided_at >= ${at(since)} and ri.state = 'decided'
-        group by 1`);
-      return new Map(rows.map((row) => [row.request_type, { decided: row.decided, medianHours: median(row.median_hours) }]));
+    /**
+     * The decisions of the window, read once: per request type and per reviewer, how many, how many today, and the
+     * median hours from receipt to decision. The request type needs the authorization only for requests (inpatient or
+     * not), looked up by its key for those few rather than joined to every authorization.
+     */
+    async decisions(since: Date, todayStartedAt: Date): Promise<DecisionsInWindow> {
+      const rows = await selectRows<DecisionRecord>(db, sql`
+        with decided as (
+          select ri.kind, ri.decided_by_account_id, ri.decided_at, ${hoursToDecision} as hours,
+            case when ri.kind = 'request' then (select a.is_inpatient from authorizations a where a.id = ri.authorization_id) end as is_inpatient
+          from review_items ri
+          where ri.decided_at >= ${at(since)} and ri.state = 'decided'
+        )
+        select ${requestTypeOf} as request_type, decided_by_account_id, grouping(decided_by_account_id) = 1 as is_by_type,
+          count(*)::int as decided, count(*) filter (where decided_at >= ${at(todayStartedAt)})::int as decided_today,
+          percentile_cont(0.5) within group (order by hours) as median_hours
+        from decided
+        group by grouping sets ((${requestTypeOf}), (decided_by_account_id))`);
+      const byType = new Map<DecisionRequestType, DecisionCounts>();
+      const byReviewer = new Map<number, DecisionCounts>();
+      for (const row of rows) {
+        const counts = { decided: row.decided, decidedToday: row.decided_today, medianHours: median(row.median_hours) };
+        if (row.is_by_type && row.request_type) byType.set(row.request_type, counts);
+        // Decisions nobody made by hand (closed by the system) count for their type, not for a reviewer.
+        else if (!row.is_by_type && row.decided_by_account_id !== null) byReviewer.set(row.decided_by_account_id, counts);
+      }
+      return { byType, byReviewer };
     },
 
     /**
-     * Each reviewer: everyone holding the reviewer role, and anyone else who holds a waiting item or decided one in the
-     * window (a role taken away does not hide the work done).
+     * The reviewers: everyone holding the reviewer role, and anyone else who holds a waiting item or decided one in the
+     * window (a role taken away does not hide the work done), with the waiting items each holds now.
      */
-    async reviewers(todayStartedAt: Date, since: Date): Promise<ReviewerWorkload[]> {
-      const rows = await selectRows<{ account_id: number; name: string; claimed_now: number; decided_today: number; decided_in_window: number; median_hours: number | string | null }>(db, sql`
+    async reviewers(since: Date): Promise<{ accountId: number; name: string; claimedNow: number }[]> {
+      const rows = await selectRows<{ account_id: number; name: string; claimed_now: number }>(db, sql`
         with claimed as (
           select ri.claimed_by_account_id as account_id, count(*)::int as claimed_now
           from review_items ri where ${waiting} and ri.claimed_by_account_id is not null
           group by 1
-        ), decided as (
-          select ri.decided_by_account_id as account_id,
-            count(*) filter (where ri.decided_at >= ${at(todayStartedAt)})::int as decided_today,
-            count(*)::int as decided_in_window,
-            percentile_cont(0.5) within group (order by ${hoursToDecision}) as median_hours
-          from review_items ri
-          where ri.decided_at >= ${at(since)} and ri.state = 'decided' and ri.decided_by_account_id is not null
-          group by 1
         ), reviewers as (
           select id as account_id from accounts where ${employeeRoles.reviewer} = any(roles)
           union select account_id from claimed
-          union select account_id from decided
+          union select ri.decided_by_account_id from review_items ri
+            where ri.decided_at >= ${at(since)} and ri.state = 'decided' and ri.decided_by_account_id is not null
         )
-        select r.account_id, trim(acc.first_name || ' ' || acc.last_name) as name,
-          coalesce(c.claimed_now, 0) as claimed_now, coalesce(d.decided_today, 0) as decided_today,
-          coalesce(d.decided_in_window, 0) as decided_in_window, d.median_hours
+        select r.account_id, trim(acc.first_name || ' ' || acc.last_name) as name, coalesce(c.claimed_now, 0) as claimed_now
         from reviewers r join accounts acc on acc.id = r.account_id
           left join claimed c on c.account_id = r.account_id
-          left join decided d on d.account_id = r.account_id
         order by acc.last_name, acc.first_name, r.account_id`);
-      return rows.map((row) => ({
-        accountId: row.account_id,
-        name: row.name,
-        claimedNow: row.claimed_now,
-        decidedToday: row.decided_today,
-        decidedInWindow: row.decided_in_window,
-        medianHours: median(row.median_hours),
-      }));
+      return rows.map((row) => ({ accountId: row.account_id, name: row.name, claimedNow: row.claimed_now }));
     },
   };
 }

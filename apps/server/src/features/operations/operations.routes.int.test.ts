@@ -147,6 +147,22 @@ describe('the operations dashboard', () => {
     expect((await dashboard()).waiting).toBe(before.waiting + 1);
   });
 
+  it('counts a decision nobody made by hand for its request type, not for a reviewer', async () => {
+    later();
+    const before = await dashboard();
+    const now = clock.now().getTime();
+    await testApp.database.db.insert(reviewItems).values({
+      authorizationId: ids.outpatient, kind: 'request', state: 'decided', priority: 'standard',
+      receivedAt: new Date(now - 3 * hourMs), dueAt: new Date(now + 165 * hourMs), decidedAt: new Date(now - hourMs), decidedByAccountId: null,
+    });
+    later();
+    const after = await dashboard();
+    expect(after.decidedToday).toBe(before.decidedToday + 1);
+    expect(after.decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: (before.decisionTimes[0]?.decided ?? 0) + 1, medianHours: 9 });
+    expect(after.reviewers).toEqual(before.reviewers);
+    await testApp.database.db.execute(sql`delete from review_items where decided_by_account_id is null and state = 'decided'`);
+  });
+
   it('gives the same figures as CSV', async () => {
     later();
     const figures = await dashboard();

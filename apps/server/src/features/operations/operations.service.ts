@@ -16,20 +16,22 @@ export function createOperationsService(deps: { operationsRepository: Operations
   async function read(timeZone: string, now: Date): Promise<OperationsDashboard> {
     const todayStartedAt = startOfDay(now, timeZone);
     const since = new Date(now.getTime() - decisionTimeWindowDays * dayMs);
-    const [queue, decidedToday, times, reviewers] = await Promise.all([
-      repository.queueNow(now),
-      repository.decidedSince(todayStartedAt),
-      repository.decisionTimes(since),
-      repository.reviewers(todayStartedAt, since),
-    ]);
+    const [queue, decisions, reviewers] = await Promise.all([repository.queueNow(now), repository.decisions(since, todayStartedAt), repository.reviewers(since)]);
+    const none = { decided: 0, decidedToday: 0, medianHours: null };
     return {
       asOf: now.toISOString(),
       todayStartedAt: todayStartedAt.toISOString(),
       timeZone,
       ...queue,
-      decidedToday,
-      decisionTimes: decisionRequestTypes.map((requestType) => ({ requestType, ...(times.get(requestType) ?? { decided: 0, medianHours: null }) })),
-      reviewers,
+      decidedToday: [...decisions.byType.values()].reduce((total, counts) => total + counts.decidedToday, 0),
+      decisionTimes: decisionRequestTypes.map((requestType) => {
+        const { decided, medianHours } = decisions.byType.get(requestType) ?? none;
+        return { requestType, decided, medianHours };
+      }),
+      reviewers: reviewers.map((reviewer) => {
+        const { decided, decidedToday, medianHours } = decisions.byReviewer.get(reviewer.accountId) ?? none;
+        return { ...reviewer, decidedToday, decidedInWindow: decided, medianHours };
+      }),
     };
   }
 
