@@ -31,6 +31,7 @@ export {
   pageTitle,
   policyEndpoints,
   policyMessages,
+  operationsMessages,
   passwordChecklist,
   paths,
   providerEndpoints,
