@@ -108,6 +108,8 @@ export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly 
       select an.*, ${derived} as ${derivedColumn} from anchored an
     ), appealed as (
       select dt.*,
+        -- An extension is a fact before the decision: a review the clock cut short (seeded early in January) has none.
+        dt.is_extended and dt.received_at + dt.extended_after_hours * interval '1 hour' < dt.decided_at as has_extension,
         dt.decided_at + (2 + floor(u_appeal_delay * 40)) * interval '1 day' + floor(u_hour * 8) * interval '1 hour' as appeal_received_at
       from dated dt
     )
@@ -127,12 +129,12 @@ export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly 
       case when ap.is_inpatient then 1 + floor(u_units * 6)::int else 1 + floor(u_units * 12)::int end as units,
       ap.priority,
       ap.received_at + case when ap.priority = 'expedited' then interval '72 hours' else interval '7 days' end
-        + case when ap.is_extended then ap.extension_days_drawn * interval '1 day' else interval '0' end as decision_due_at,
+        + case when ap.has_extension then ap.extension_days_drawn * interval '1 day' else interval '0' end as decision_due_at,
       ap.decided_at,
       case when ap.decision = 'auto' then null when u_reviewer < 0.55 then rv.first_id else rv.second_id end as decided_by,
-      case when ap.is_extended then ap.received_at + ap.extended_after_hours * interval '1 hour' end as extended_at,
-      case when ap.is_extended then ap.extension_days_drawn end as extension_days,
-      case when ap.is_extended then (array['Waiting for the results of imaging the provider ordered.', 'Waiting for records from the member''s specialist.',
+      case when ap.has_extension then ap.received_at + ap.extended_after_hours * interval '1 hour' end as extended_at,
+      case when ap.has_extension then ap.extension_days_drawn end as extension_days,
+      case when ap.has_extension then (array['Waiting for the results of imaging the provider ordered.', 'Waiting for records from the member''s specialist.',
         'A peer-to-peer discussion with the ordering physician is scheduled.'])[1 + floor(u_extension_days * 3)::int] end as extension_reason,
       case when ap.decision = 'denied' then r.code end as denial_code,
       case when ap.decision = 'denied' then r.label end as denial_label,

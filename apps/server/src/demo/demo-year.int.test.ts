@@ -107,3 +107,26 @@ describe('the demo year', () => {
     expect(queue.items).toBe(queue.waiting);
   });
 });
+
+describe('the demo year seeded in the first days of January', () => {
+  const early = new Date('2026-01-02T09:00:00Z');
+  let january: DatabaseHandle;
+  beforeAll(async () => {
+    january = openDatabase({ kind: 'pglite', dataDir: undefined });
+    await january.migrate();
+    await seedDemoData(january.db, { members: 200, scryptLogN: 10, now: early });
+  });
+  afterAll(() => january.close());
+
+  it('still has all of the previous year, and nothing decided, appealed or extended after the clock', async () => {
+    const [row] = await selectRows<{ year: number; later: number; appealed_later: number; december: number }>(january.db, sql`
+      select (select count(*)::int from authorizations where received_at >= '2025-01-01T00:00:00Z' and received_at < '2026-01-01T00:00:00Z' and decided_at is not null) as year,
+        (select count(*)::int from authorizations where decided_at > ${early.toISOString()}::timestamptz or extended_at > ${early.toISOString()}::timestamptz) as later,
+        (select count(*)::int from authorization_appeals where received_at > ${early.toISOString()}::timestamptz or decided_at > ${early.toISOString()}::timestamptz) as appealed_later,
+        (select count(*)::int from authorizations where received_at >= '2025-12-01T00:00:00Z' and received_at < '2026-01-01T00:00:00Z') as december`);
+    expect(row?.year).toBeGreaterThan(250);
+    expect(row?.december).toBeGreaterThan(0);
+    expect(row?.later).toBe(0);
+    expect(row?.appealed_later).toBe(0);
+  });
+});
