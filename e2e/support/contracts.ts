@@ -34,6 +34,7 @@ export {
   policyEndpoints,
   policyMessages,
   priorAuthorizationMetricsMessages,
+  operationsMessages,
   passwordChecklist,
   paths,
   providerEndpoints,

@@ -20,6 +20,8 @@ import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
 import { writeAuthorizationNotice } from './features/notices/authorization-notices.js';
 import { createReviewServices } from './features/review/create-review-services.js';
+import { createOperationsRepository } from './features/operations/operations.repository.js';
+import { createOperationsService } from './features/operations/operations.service.js';
 import { createPriorAuthorizationPolicy } from './features/policy/prior-authorization-policy.service.js';
 import { createBrandService } from './features/brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
@@ -219,6 +221,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const operationsService = createOperationsService({ operationsRepository: createOperationsRepository(db), clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
   return {
@@ -261,6 +264,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     recentAuthorizationsService,
     noticeServices,
     reviewService,
+    operationsService,
   };
 }
 export type Services = ReturnType<typeof createServices>;

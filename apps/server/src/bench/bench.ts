@@ -3,7 +3,7 @@
  * server (50 connections, 10 s each), the JavaScript weight of the Login page, and the p95 latency of the searches
  * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
  * connections, the benefit summary PDF's generation time, the review queue and its decisions (issue 18), and the
- * public prior-authorization metrics of a year of 1,000,000 requests (issue 19). The
+ * public prior-authorization metrics of a year of 1,000,000 requests and the operations dashboard (issue 19). The
  * server runs in its own process so the load generator does not share its event loop; an empty database is seeded
  * with 100,000 members first.
  */
@@ -26,12 +26,14 @@ import { benchMetrics } from './metrics-bench.js';
 import { topUpMetricsData } from './metrics-bench-data.js';
 import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
 import { topUpReviewData } from './review-bench-data.js';
+import { benchOperationsDashboard } from './operations-bench.js';
+import { topUpOperationsData } from './operations-bench-data.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -146,6 +148,29 @@ async function benchMetricsPage(): Promise<void> {
   await benchMetrics(base, year, durationSeconds, dataSet);
 }
 
+/**
+ * The dashboard over the review bench's data (100,000 authorizations, 5,000 waiting) and a month of decisions, both
+ * topped up on PostgreSQL only (operations-bench-data.ts); on the embedded database, the seed's own queue and month.
+ */
+async function benchOperations(): Promise<void> {
+  const reviewerNames = ['reviewer@example.com', 'reviewer2@example.com'];
+  let dataSet = "the seed's queue and decisions (embedded database: no top-up)";
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const now = new Date();
+      const counts = await topUpReviewData(handle.db, reviewerNames, now);
+      const month = await topUpOperationsData(handle.db, reviewerNames, now);
+      dataSet = `${counts.authorizations} authorizations, ${counts.waiting} waiting, ${month.decidedInWindow} decided in 30 days`;
+    } finally {
+      await handle.close();
+    }
+  }
+  const reviewer = await login(reviewerNames[0]);
+  console.log(`\nOperations dashboard (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  await benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
@@ -171,6 +196,7 @@ try {
   if (runs('codes')) await benchCodeSearch(headers);
   if (runs('review')) await benchReview();
   if (runs('metrics')) await benchMetricsPage();
+  if (runs('operations')) await benchOperations();
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

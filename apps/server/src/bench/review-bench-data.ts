@@ -45,16 +45,24 @@ async function closeExcess(tx: Executor, now: Date): Promise<void> {
  */
 async function addDecidedCopies(tx: Executor, missing: number): Promise<void> {
   if (missing <= 0) return;
+  // The sizes come first, as one row: joined on an expression of n alone, the picks are hash joins (with each side's
+  // own count in the condition, the planner could only compare every n with every row).
   await tx.execute(sql`
     create temporary table bench_copies on commit drop as
+    with source as (
+      select id, row_number() over (order by id) - 1 as k from authorizations where status not in ${waitingStatuses}
+    ), member as (
+      select qhid, row_number() over (order by qhid) - 1 as k from members where qhid >= ${qhidOf(demoMembers.length)}
+    ), sizes as (
+      select (select count(*) from source) as sources, (select count(*) from member) as members
+    )
     select nextval(pg_get_serial_sequence('authorizations', 'id')) as new_id, chosen.source_id, chosen.qhid
     from (
       select source.id as source_id, member.qhid
       from generate_series(0, ${missing - 1}) n
-        join (select id, row_number() over (order by id) - 1 as k, count(*) over () as total
-              from authorizations where status not in ${waitingStatuses}) source on source.k = n % source.total
-        join (select qhid, row_number() over (order by qhid) - 1 as k, count(*) over () as total
-              from members where qhid >= ${qhidOf(demoMembers.length)}) member on member.k = (n * 7919) % member.total
+        cross join sizes
+        join source on source.k = n % sizes.sources
+        join member on member.k = (n::bigint * 7919) % sizes.members
       order by n) chosen`);
   await tx.execute(sql`
     insert into authorizations (id, authorization_number, qhid, status, outcome_reason, received_at, decision_due_at, decided_at, ${authorizationColumns})

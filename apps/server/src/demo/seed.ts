@@ -29,6 +29,7 @@ import { buildProviderLocations } from './demo-providers.js';
 import { buildDemoResources } from './demo-resources.js';
 import { seedExistingPregnancy } from './demo-pregnancy.js';
 import { seedReviewQueue } from './demo-review.js';
+import { demoYearOptionsFor, seedDemoYear } from './demo-year.js';
 import { seedDemoSubmitters } from './demo-submitters.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { insertInChunks } from './insert-in-chunks.js';
@@ -89,5 +90,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
     }
+    // After the sequences: the decided year takes its ids from them.
+    await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], demoYearOptionsFor(options.members, options.now));
   });
 }

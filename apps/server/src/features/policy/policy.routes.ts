@@ -1,7 +1,8 @@
 import { policyEndpoints as endpoints } from '@portal/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
+import { sendCsv } from '../../plugins/send-csv.js';
 import type { AdminActor } from '../admin/admin-audit.js';
 import type { PolicyService } from './policy.service.js';
 
@@ -10,13 +11,6 @@ function actorOf(request: FastifyRequest): AdminActor {
   const { account } = requireSession(request);
   return { accountId: account.id, userName: account.email, clientAddress: request.ip };
 }
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-cache')
-    .send(csv);
 
 /** The CSV import's body: the file's text in JSON, up to 2 MB of text (escaped, a little more). */
 const importBodyLimit = 3 * 1024 * 1024;

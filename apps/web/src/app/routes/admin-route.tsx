@@ -1,4 +1,5 @@
-import { brandMessages, employeeRoles, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
+import { brandMessages, employeeRoles, operationsMessages, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
 import { EmployeeRoles } from '../../features/admin/employee-roles';
@@ -10,9 +11,21 @@ import { SearchAsProviderButtons } from '../../features/impersonation/search-as-
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
+// The dashboard's charts (recharts) are loaded only when it is opened, not with the rest of Site Administration.
+const OperationsPage = lazy(() => import('../../features/operations/operations-page').then((module) => ({ default: module.OperationsPage })));
+
+function OperationsSection() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <OperationsPage />
+    </Suspense>
+  );
+}
+
 const adminSections: readonly AdminSection[] = [
   { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },
   { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
+  { path: paths.adminOperations, Component: OperationsSection, menuLabel: operationsMessages.pageTitle, role: employeeRoles.reviewer },
   { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
   { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },

@@ -1,0 +1,1 @@
+CREATE INDEX "review_items_decided_idx" ON "review_items" USING btree ("decided_at") WHERE "review_items"."decided_at" is not null;
