@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operationsMessages } from './operations-messages.js';
-import { reviewRequestTypeLabels, reviewRequestTypes } from './review.js';
+import { type ReviewRequestType, reviewRequestTypeLabels, reviewRequestTypes } from './review.js';
 
 /**
  * The operations dashboard (issue 19): the review queue's health now, for the people who run it. Aggregates only:
@@ -17,10 +17,10 @@ export const timeLeftBandLabels: Record<TimeLeftBand, string> = {
   'over-3-days': 'Over 3 days',
 };
 
-/** The review queue's request types, and appeals, which have their own clock. */
-export const decisionRequestTypes = [...reviewRequestTypes, 'appeal'] as const;
-export type DecisionRequestType = (typeof decisionRequestTypes)[number];
-export const decisionRequestTypeLabels: Record<DecisionRequestType, string> = { ...reviewRequestTypeLabels, appeal: 'Appeal' };
+/** The review queue's request types (appeals among them, on their own clock): what decisions are counted by. */
+export const decisionRequestTypes = reviewRequestTypes;
+export type DecisionRequestType = ReviewRequestType;
+export const decisionRequestTypeLabels: Record<DecisionRequestType, string> = reviewRequestTypeLabels;
 
 /** How far back the decision times and each reviewer's decisions look. */
 export const decisionTimeWindowDays = 30;

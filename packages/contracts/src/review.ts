@@ -27,7 +27,7 @@ export const reviewRequestTypeLabels: Record<ReviewRequestType, string> = {
   outpatient: 'Outpatient service',
   inpatient: 'Inpatient stay',
   change: 'Change to an authorization',
-  appeal: 'Appeal of a decision',
+  appeal: 'Appeal',
 };
 
 export const reviewAssignments = ['any', 'mine', 'unassigned'] as const;
