@@ -94,6 +94,21 @@ function wallClockOf(instant: Date, timeZone: string | undefined): TimestampPart
   return { ...parts, year: parts.year.padStart(4, '0') };
 }
 
+/** How far the wall clock of `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = wallClockOf(new Date(instant), timeZone);
+  const hour = (Number(parts.hour) % 12) + (parts.dayPeriod === 'PM' ? 12 : 0);
+  const wallClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour, Number(parts.minute), Number(parts.second));
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant the day of `now` began in `timeZone` (its local midnight; a second guess settles a daylight-saving change). */
+export function startOfDay(now: Date, timeZone: string): Date {
+  const midnight = Date.parse(`${isoDateOf(now, timeZone)}T00:00:00Z`);
+  const firstGuess = midnight - offsetAt(midnight, timeZone);
+  return new Date(midnight - offsetAt(firstGuess, timeZone));
+}
+
 /** The instant, or null when there is none or the text is not a date-time. */
 function instantOf(timestamp: Timestamp | null | undefined): Date | null {
   if (timestamp === null || timestamp === undefined || timestamp === '') return null;

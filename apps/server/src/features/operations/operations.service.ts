@@ -1,6 +1,5 @@
-import { decisionRequestTypes, decisionTimeWindowDays, type OperationsDashboard } from '@portal/contracts';
+import { decisionRequestTypes, decisionTimeWindowDays, type OperationsDashboard, startOfDay } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
-import { startOfDay } from './day-start.js';
 import { operationsDashboardToCsv } from './operations-csv.js';
 import type { OperationsRepository } from './operations.repository.js';
 

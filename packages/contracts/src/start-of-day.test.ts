@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDay } from './day-start.js';
+import { startOfDay } from './dates.js';
 
 describe('the start of the day in a time zone', () => {
   it('is local midnight, whatever the hour of the day', () => {
