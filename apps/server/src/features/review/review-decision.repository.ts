@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -65,23 +65,25 @@ export const reviewDecisionRepository = {
       .orderBy(asc(authorizationChangeRequests.requestedAt), asc(authorizationChangeRequests.id));
   },
 
-  /** A request's lines decided: each line's undecided outcomes replaced by the decision. */
+  /** A request's lines decided: each line's undecided outcomes replaced by the decision (one delete, one insert). */
   async writeRequestOutcomes(context: DecisionContext, lines: readonly DecidedLine[]): Promise<void> {
     const { tx, authorizationId, reviewerId, now } = context;
-    for (const decided of lines) {
-      const procedureId = decided.line.lineId.startsWith('procedure:') ? Number(decided.line.lineId.slice('procedure:'.length)) : null;
-      await tx
-        .delete(authorizationOutcomes)
-        .where(
-          and(
-            eq(authorizationOutcomes.authorizationId, authorizationId),
-            procedureId === null ? isNull(authorizationOutcomes.procedureId) : eq(authorizationOutcomes.procedureId, procedureId),
-            isNull(authorizationOutcomes.extensionId),
-            inArray(authorizationOutcomes.status, undecidedOutcomeStatuses),
-          ),
-        );
-      await tx.insert(authorizationOutcomes).values({ ...outcomeOf(decided, now, reviewerId), authorizationId, procedureId, extensionId: null });
-    }
+    const rows = lines.map((decided) => ({
+      ...outcomeOf(decided, now, reviewerId),
+      authorizationId,
+      procedureId: decided.line.lineId.startsWith('procedure:') ? Number(decided.line.lineId.slice('procedure:'.length)) : null,
+      extensionId: null,
+    }));
+    if (rows.length === 0) return;
+    const procedureIds = rows.flatMap((row) => (row.procedureId === null ? [] : [row.procedureId]));
+    const lineOf = [
+      ...(rows.some((row) => row.procedureId === null) ? [isNull(authorizationOutcomes.procedureId)] : []),
+      ...(procedureIds.length ? [inArray(authorizationOutcomes.procedureId, procedureIds)] : []),
+    ];
+    await tx
+      .delete(authorizationOutcomes)
+      .where(and(eq(authorizationOutcomes.authorizationId, authorizationId), or(...lineOf), isNull(authorizationOutcomes.extensionId), inArray(authorizationOutcomes.status, undecidedOutcomeStatuses)));
+    await tx.insert(authorizationOutcomes).values(rows);
   },
 
   /** A change item's lines decided: what was approved takes effect, what was denied is recorded as refused. */
@@ -121,11 +123,12 @@ export const reviewDecisionRepository = {
   /** The authorization's new status, when it was decided and by whom, and the timeline's row. */
   async setStatus(context: DecisionContext, status: string, outcomeReason: string, isDecision: boolean): Promise<void> {
     const { tx, authorizationId, reviewerId, now } = context;
+    // The timeline's row first: the authorization's update (which keeps the metrics' shared row) is the last write.
+    await tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now });
     await tx
       .update(authorizations)
       .set({ status, outcomeReason, ...(isDecision ? { decidedAt: now, decidedByAccountId: reviewerId } : {}) })
       .where(eq(authorizations.id, authorizationId));
-    await tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now });
   },
 
   async closeItem(context: DecisionContext): Promise<void> {

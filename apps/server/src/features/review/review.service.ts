@@ -328,6 +328,9 @@ export function createReviewService(deps: {
         const before = { status: request.header.status, state: item.state };
         let status = request.header.status;
         let appealStatus: string | undefined;
+        // A request's new status is written last: its row's update keeps the year's metrics (a trigger), whose row
+        // every decision of the month shares, so it is held only until the commit that follows.
+        let writeStatus = async () => {};
         if (item.kind === 'change') {
           await writes.writeChangeOutcomes(context, changes, decided);
         } else if (item.kind === 'appeal' && item.appealId !== null) {
@@ -336,7 +339,9 @@ export function createReviewService(deps: {
           await writes.writeRequestOutcomes(context, decided);
           status = statusOfLineDecisions(decided.map((line) => line.action));
           const denial = decided.find((line) => line.action === 'deny');
-          await writes.setStatus(context, status, status === 'Approved' ? decided[0]?.reason ?? '' : (denial?.reason ?? decided[0]?.reason ?? ''), true);
+          const outcomeReason = status === 'Approved' ? (decided[0]?.reason ?? '') : (denial?.reason ?? decided[0]?.reason ?? '');
+          const decidedStatus = status;
+          writeStatus = () => writes.setStatus(context, decidedStatus, outcomeReason, true);
         }
         await writes.closeItem(context);
         await writes.issueLetter(context);
@@ -356,6 +361,7 @@ export function createReviewService(deps: {
             now,
           ),
         ]);
+        await writeStatus();
         return { status, qhid: request.header.qhid };
       });
       memberAuthorizations.forget(result.qhid);
