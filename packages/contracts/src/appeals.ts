@@ -9,7 +9,8 @@ import { normaliseOutcomeStatus } from './authorization-edit-rules.js';
  * changes the line, the status and the letter.
  */
 
-export const appealLimits = { reasonMaxLength: 4000, linesMax: 50 } as const;
+/** The plan's appeal window is a setting; 60 days when the plan has not set it. */
+export const appealLimits = { reasonMaxLength: 4000, linesMax: 50, defaultWindowDays: 60 } as const;
 export const extensionLimits = { reasonMaxLength: 1000 } as const;
 
 /** The outcome reasons of a reviewer's decisions; a denial's reason is the chosen one of the maintained list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appealLimits } from './appeals.js';
 import { constants } from './constants.js';
 
 const SecurityQuestionSchema = z.object({ id: z.number().int(), question: z.string() });
@@ -48,7 +49,7 @@ export const SettingsSchema = z.object({
   clinicalsFaxNumber: z.string(),
   supportEmail: z.string(),
   /** Days after a line's decision within which the provider may appeal it (issue 19; 60 unless the plan sets it). */
-  appealWindowDays: z.number().int().min(1).max(365).default(60),
+  appealWindowDays: z.number().int().min(1).max(365).default(appealLimits.defaultWindowDays),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -1,3 +1,4 @@
+import { appealLimits } from '@portal/contracts';
 import { PortalSettingsSchema, type PortalSettings } from '../features/settings/portal-settings.js';
 import { demoGroupIds } from './demo-groups.js';
 import { usStates } from './us-states.js';
@@ -72,6 +73,6 @@ export function buildDemoSettings(): PortalSettings {
     clinicalsFaxNumber: '800-555-0199',
     supportEmail: 'care.coordinators@example.com',
     maxFailedLogins: 5,
-    appealWindowDays: 60,
+    appealWindowDays: appealLimits.defaultWindowDays,
   });
 }

@@ -160,6 +160,15 @@ export function useClinicalUploader(options: ClinicalUploaderOptions) {
     return true;
   }
 
+  /**
+   * The files chosen, if any, uploaded and saved to the authorization before what they go with (an answer, an appeal)
+   * is sent; throws ClinicalFilesNotSaved when they could not be, so that nothing is sent without them.
+   */
+  async function uploadAndSaveChosen(to: ClinicalUploadTarget, owner: string): Promise<void> {
+    if (current.current.length === 0) return;
+    if (!(await upload()) || !(await saveTo(to, owner))) throw new ClinicalFilesNotSaved();
+  }
+
   /** Deletes every uploaded file not saved and empties the list (the wizard's Reset, a failed Upload). */
   function discard() {
     for (const file of current.current) {
@@ -181,8 +190,12 @@ export function useClinicalUploader(options: ClinicalUploaderOptions) {
     remove,
     upload,
     save: saveTo,
+    uploadAndSaveChosen,
     discard,
   };
 }
 
 export type ClinicalUploader = ReturnType<typeof useClinicalUploader>;
+
+/** The chosen files could not be uploaded or saved: what they go with was not sent. */
+export class ClinicalFilesNotSaved extends Error {}

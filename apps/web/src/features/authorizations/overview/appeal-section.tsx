@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { appealDecision } from '../../../api/authorizations-api';
 import { ApiError } from '../../../api/http-client';
 import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
-import { useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
+import { ClinicalFilesNotSaved, useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { useSettings } from '../../../api/settings-api';
 
 const text = appealMessages;
 const appealRules = schemaResolver(AppealRequestSchema, { sync: true });
-
-class FilesNotSaved extends Error {}
 
 interface AppealForm {
   lineIds: string[];
@@ -29,14 +27,14 @@ interface AppealForm {
 export function AppealSection({ authorization }: { authorization: AuthorizationOverview }) {
   const lines = authorization.appealableLines;
   const queryClient = useQueryClient();
-  const windowDays = useSettings().data?.appealWindowDays ?? 60;
+  const windowDays = useSettings().data?.appealWindowDays ?? appealLimits.defaultWindowDays;
   const [filesError, setFilesError] = useState<string | null>(null);
   const form = useForm<AppealForm>({ initialValues: { lineIds: lines.length === 1 ? lines.map((line) => line.lineId) : [], reason: '', priority: 'standard' }, validate: appealRules });
   const target = { qhid: authorization.qhid, authorizationId: authorization.authorizationId, authId: authorization.id };
 
   const send = useMutation({
     mutationFn: async (request: AppealForm) => {
-      if (uploader.files.length > 0 && (!(await uploader.upload()) || !(await uploader.save(target, '')))) throw new FilesNotSaved();
+      await uploader.uploadAndSaveChosen(target, '');
       return appealDecision(authorization.id, request);
     },
     onSuccess: async () => {
@@ -44,7 +42,7 @@ export function AppealSection({ authorization }: { authorization: AuthorizationO
       await queryClient.invalidateQueries({ queryKey: ['authorizations', authorization.qhid] });
     },
     onError: (error) => {
-      if (error instanceof FilesNotSaved) setFilesError(text.filesFailed);
+      if (error instanceof ClinicalFilesNotSaved) setFilesError(text.filesFailed);
       else if (error instanceof ApiError && error.status === 400) {
         const lineError = Object.entries(error.fieldErrors ?? {}).find(([field]) => field.startsWith('lineIds'))?.[1]?.[0];
         if (error.fieldErrors?.reason?.[0]) form.setFieldError('reason', error.fieldErrors.reason[0]);

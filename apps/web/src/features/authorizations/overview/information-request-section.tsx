@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { answerQuestion } from '../../../api/authorizations-api';
 import { ApiError } from '../../../api/http-client';
 import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
-import { useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
+import { ClinicalFilesNotSaved, useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 
 const text = informationAnswerMessages;
 const AnswerFormSchema = AnswerQuestionRequestSchema.pick({ answer: true });
 const answerRules = schemaResolver(AnswerFormSchema, { sync: true });
-
-class FilesNotSaved extends Error {}
 
 /**
  * The reviewer's request for more information (issue 18 §7), while the request waits for it: the question, and the
@@ -30,7 +28,7 @@ export function InformationRequestSection({ authorization }: { authorization: Au
   const send = useMutation({
     mutationFn: async (answer: string) => {
       if (!question) return;
-      if (uploader.files.length > 0 && (!(await uploader.upload()) || !(await uploader.save(target, '')))) throw new FilesNotSaved();
+      await uploader.uploadAndSaveChosen(target, '');
       await answerQuestion(authorization.id, { questionId: question.id, answer });
     },
     onSuccess: async () => {
@@ -39,7 +37,7 @@ export function InformationRequestSection({ authorization }: { authorization: Au
       await queryClient.invalidateQueries({ queryKey: ['authorizations', authorization.qhid] });
     },
     onError: (error) => {
-      if (error instanceof FilesNotSaved) setFilesError(text.filesFailed);
+      if (error instanceof ClinicalFilesNotSaved) setFilesError(text.filesFailed);
       else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setFieldError('answer', error.fieldErrors?.answer?.[0] ?? error.message);
       else showErrorToast();
     },
