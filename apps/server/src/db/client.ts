@@ -83,9 +83,35 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
 const postgresClients = new WeakMap<object, postgres.Sql>();
 const dialect = new PgDialect();
 
+/**
+ * The client the query builder uses, with every statement prepared: drizzle sends its queries unnamed (parsed and
+ * planned on every call) unless each is given a name; postgres.js keeps one prepared statement per query text and
+ * connection, so the database plans a query once per connection instead of on every request. Transactions and
+ * savepoints hand the builder their own connection, which is wrapped the same way.
+ */
+function withPreparedStatements<Client extends postgres.Sql | postgres.TransactionSql>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) =>
+          open.apply(
+            target,
+            args.map((arg) => (typeof arg === 'function' ? (inner: postgres.TransactionSql) => (arg as (inner: postgres.TransactionSql) => unknown)(withPreparedStatements(inner)) : arg)),
+          );
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => undefined });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const db = drizzlePostgres(withPreparedStatements(client), { schema }) as unknown as Database;
   postgresClients.set(db, client);
   let isClosed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {

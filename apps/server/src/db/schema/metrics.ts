@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The public prior-authorization metrics (CMS-0057-F, issue 19), kept current by the database: the trigger
@@ -6,6 +6,9 @@ import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
  * transaction as every insert, update and delete, whoever writes (portal, reviewer, demo data, a FHIR API);
  * `prior_authorization_metrics_rebuild()` recomputes both tables from the rows (the migration's backfill, bulk
  * loads). A request counts in the calendar year and month, in UTC, of its receipt. Nothing else writes here.
+ *
+ * Each sum is split over `shard` rows (migration 0020: the writing connection's process id modulo 16), so concurrent
+ * decisions of the same month do not queue on one row until their commits; readers add the shards up.
  */
 export const priorAuthorizationMetricsMonthly = pgTable(
   'prior_authorization_metrics_monthly',
@@ -14,6 +17,7 @@ export const priorAuthorizationMetricsMonthly = pgTable(
     /** 1 to 12: the month of receipt. */
     month: integer('month').notNull(),
     priority: text('priority').$type<'standard' | 'expedited'>().notNull(),
+    shard: smallint('shard').notNull().default(0),
     received: integer('received').notNull().default(0),
     /** With a first determination (approved, partially approved or denied). */
     decided: integer('decided').notNull().default(0),
@@ -29,7 +33,7 @@ export const priorAuthorizationMetricsMonthly = pgTable(
     /** The sum, over decided requests, of the seconds from receipt to first determination. */
     decisionSeconds: bigint('decision_seconds', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.year, table.month, table.priority] })],
+  (table) => [primaryKey({ columns: [table.year, table.month, table.priority, table.shard] })],
 );
 
 /** How many decided requests took each whole number of minutes from receipt to first determination: the median's source. */
@@ -39,7 +43,8 @@ export const priorAuthorizationDecisionMinutes = pgTable(
     year: integer('year').notNull(),
     priority: text('priority').$type<'standard' | 'expedited'>().notNull(),
     minutes: integer('minutes').notNull(),
+    shard: smallint('shard').notNull().default(0),
     requests: integer('requests').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.year, table.priority, table.minutes] })],
+  (table) => [primaryKey({ columns: [table.year, table.priority, table.minutes, table.shard] })],
 );

@@ -1,5 +1,5 @@
 import { defaultBrand, manageAuthorizationLink, type NoticeKind, noticeMessages } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, authorizations, brand, noticeDeliveries, notices, providerAssociations } from '../../db/schema.js';
 
@@ -19,6 +19,8 @@ export interface AuthorizationNoticeInput {
  * status, never the member or the diagnosis: it leaves the plan's systems.
  */
 export async function writeAuthorizationNotice(tx: Executor, input: AuthorizationNoticeInput): Promise<void> {
+  // One read for all the notice needs (a decision's transaction is on the hot path): the recipient, whether an
+  // e-mail may go, and the plan's names for its text.
   const [target] = await tx
     .select({
       qhid: authorizations.qhid,
@@ -27,8 +29,13 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
       accountId: accounts.id,
       email: accounts.email,
       isEmailEnabled: accounts.authorizationEmailsEnabled,
-      providerLocationId: authorizations.providerLocationId,
-      facilityLocationId: authorizations.facilityLocationId,
+      // The bell checks who may see the authorization when it lists; an e-mail cannot be taken back, so it goes only
+      // while the account still has an active association with the referring provider or the facility.
+      isAssociated: sql<boolean>`exists (select 1 from ${providerAssociations} where ${providerAssociations.accountId} = ${accounts.id}
+        and ${providerAssociations.associationStatus} = 'active'
+        and ${providerAssociations.locationId} in (${authorizations.providerLocationId}, coalesce(${authorizations.facilityLocationId}, ${authorizations.providerLocationId})))`,
+      planName: sql<string | null>`(select ${brand.planName} from ${brand} limit 1)`,
+      productName: sql<string | null>`(select ${brand.productName} from ${brand} limit 1)`,
     })
     .from(authorizations)
     .innerJoin(accounts, eq(accounts.id, authorizations.submittedByLoginId))
@@ -47,19 +54,10 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
       createdAt: input.occurredAt,
     })
     .returning({ id: notices.id });
-  if (!notice || !target.isEmailEnabled) return;
-  // The bell checks who may see the authorization when it lists; an e-mail cannot be taken back, so it goes only
-  // while the account still has an active association with the referring provider or the facility.
-  const locationIds = target.facilityLocationId === null ? [target.providerLocationId] : [target.providerLocationId, target.facilityLocationId];
-  const [association] = await tx
-    .select({ id: providerAssociations.associationId })
-    .from(providerAssociations)
-    .where(and(eq(providerAssociations.accountId, target.accountId), eq(providerAssociations.associationStatus, 'active'), inArray(providerAssociations.locationId, locationIds)))
-    .limit(1);
-  if (!association) return;
+  if (!notice || !target.isEmailEnabled || !target.isAssociated) return;
 
-  const [plan] = await tx.select({ planName: brand.planName, productName: brand.productName }).from(brand).limit(1);
-  const { planName, productName } = plan ?? defaultBrand;
+  const planName = target.planName ?? defaultBrand.planName;
+  const productName = target.productName ?? defaultBrand.productName;
   await tx.insert(noticeDeliveries).values({
     noticeId: notice.id,
     channel: 'email',

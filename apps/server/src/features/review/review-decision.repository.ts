@@ -36,7 +36,9 @@ export const reviewDecisionRepository = {
   },
 
   async findRequest(tx: Executor, authorizationId: number) {
-    const [header] = await tx
+    // Both reads go out together: one round trip.
+    const [[header], procedures] = await Promise.all([
+      tx
       .select({
         qhid: authorizations.qhid,
         status: authorizations.status,
@@ -52,8 +54,9 @@ export const reviewDecisionRepository = {
         decidedByAccountId: authorizations.decidedByAccountId,
       })
       .from(authorizations)
-      .where(eq(authorizations.id, authorizationId));
-    const procedures = await tx.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position));
+      .where(eq(authorizations.id, authorizationId)),
+      tx.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position)),
+    ]);
     return header ? { header: header satisfies RequestHeader, procedures } : undefined;
   },
 
@@ -123,12 +126,15 @@ export const reviewDecisionRepository = {
   /** The authorization's new status, when it was decided and by whom, and the timeline's row. */
   async setStatus(context: DecisionContext, status: string, outcomeReason: string, isDecision: boolean): Promise<void> {
     const { tx, authorizationId, reviewerId, now } = context;
-    // The timeline's row first: the authorization's update (which keeps the metrics' shared row) is the last write.
-    await tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now });
-    await tx
-      .update(authorizations)
-      .set({ status, outcomeReason, ...(isDecision ? { decidedAt: now, decidedByAccountId: reviewerId } : {}) })
-      .where(eq(authorizations.id, authorizationId));
+    // Sent together, the timeline's row first: the authorization's update (which keeps the metrics' shared row)
+    // goes last, so that row is held only until the commit.
+    await Promise.all([
+      tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now }),
+      tx
+        .update(authorizations)
+        .set({ status, outcomeReason, ...(isDecision ? { decidedAt: now, decidedByAccountId: reviewerId } : {}) })
+        .where(eq(authorizations.id, authorizationId)),
+    ]);
   },
 
   async closeItem(context: DecisionContext): Promise<void> {
