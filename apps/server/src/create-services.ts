@@ -62,6 +62,8 @@ import { createSessionRepository } from './features/session/session.repository.j
 import { createSessionService } from './features/session/session.service.js';
 import { createSettingsRepository } from './features/settings/settings.repository.js';
 import { createSettingsService } from './features/settings/settings.service.js';
+import { createPasRepository } from './features/fhir-pas/pas.repository.js';
+import { createPasService } from './features/fhir-pas/pas.service.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
 import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
 import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
@@ -186,9 +188,22 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     blobStore,
     clock,
   });
+  const submitAuthorizationRepository = createSubmitAuthorizationRepository(db);
   const submitAuthorizationService = createSubmitAuthorizationService({
-    repository: createSubmitAuthorizationRepository(db),
+    repository: submitAuthorizationRepository,
     membersRepository: memberServices.membersRepository,
+    memberAccess,
+    providerAccess: providerServices.providerAccess,
+    settingsService,
+    policy: priorAuthorizationPolicy,
+    memberAuthorizations: authorizationServices.memberAuthorizations,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
+  const pasService = createPasService({
+    repository: createPasRepository(db),
+    submitRepository: submitAuthorizationRepository,
+    authorizationsService: authorizationServices.authorizationsService,
     memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,
@@ -260,6 +275,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     claimsService,
     authorizationServices,
     submitAuthorizationService,
+    pasService,
     maternityAssessmentService,
     recentAuthorizationsService,
     noticeServices,

@@ -31,6 +31,7 @@ import { seedExistingPregnancy } from './demo-pregnancy.js';
 import { seedReviewQueue } from './demo-review.js';
 import { demoYearOptionsFor, seedDemoYear } from './demo-year.js';
 import { seedDemoSubmitters } from './demo-submitters.js';
+import { seedPasExampleData } from './demo-pas-examples.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { insertInChunks } from './insert-in-chunks.js';
 import { insertProviderLocations } from './insert-provider-locations.js';
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedExistingPregnancy(tx);
     await seedReviewQueue(tx, 'reviewer@example.com', options.now);
     await seedDemoSubmitters(tx, 'provider@example.com');
+    await seedPasExampleData(tx);
     // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
     for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { authorizations } from './payer.js';
+
+/**
+ * Every Da Vinci PAS exchange (issue 20), kept with the authorization it concerns for audit: the bundle the client
+ * sent and the bundle we answered, in full. A submission's Bundle.identifier is its key per client: a replay answers
+ * the stored response and creates nothing. `item_sequences` are the Claim's item sequences in the order of the
+ * authorization's procedures, so every later answer (inquiry, notification) echoes them.
+ */
+export const pasTransactions = pgTable(
+  'pas_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** The client system's account (client systems act through their own account, like a portal user). */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<'submit' | 'inquire'>().notNull(),
+    /** Bundle.identifier as system|value. */
+    bundleIdentifier: text('bundle_identifier'),
+    authorizationId: integer('authorization_id').references(() => authorizations.id),
+    claimId: text('claim_id'),
+    itemSequences: integer('item_sequences').array(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('pas_transactions_submission_idx').on(table.accountId, table.bundleIdentifier).where(sql`${table.kind} = 'submit' and ${table.bundleIdentifier} is not null`),
+    index('pas_transactions_authorization_idx').on(table.authorizationId),
+  ],
+);

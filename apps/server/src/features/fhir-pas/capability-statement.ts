@@ -1,0 +1,52 @@
+import type { CapabilityStatement } from '@medplum/fhirtypes';
+
+/**
+ * What this FHIR server supports (GET /fhir/metadata): the PAS operations, the R4 backport subscriptions on the
+ * PAS topic, and SMART Backend Services for who may call. Written from what is registered, so it cannot promise
+ * more than the routes do.
+ */
+export function capabilityStatement(baseUrl: string, now: Date): CapabilityStatement {
+  return {
+    resourceType: 'CapabilityStatement',
+    status: 'active',
+    date: now.toISOString().slice(0, 10),
+    kind: 'instance',
+    publisher: 'Provider portal',
+    implementation: { description: 'Prior authorization (Da Vinci PAS 2.2.1) over the plan\u2019s own decisions', url: baseUrl },
+    fhirVersion: '4.0.1',
+    format: ['application/fhir+json', 'json'],
+    implementationGuide: ['http://hl7.org/fhir/us/davinci-pas/ImplementationGuide/hl7.fhir.us.davinci-pas|2.2.1', 'http://hl7.org/fhir/uv/subscriptions-backport/ImplementationGuide/hl7.fhir.uv.subscriptions-backport|1.1.0'],
+    instantiates: ['http://hl7.org/fhir/us/davinci-pas/CapabilityStatement/IntermediaryCapabilities'],
+    rest: [
+      {
+        mode: 'server',
+        security: {
+          cors: false,
+          service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
+          description: 'SMART Backend Services: a client registered by the plan signs a JWT assertion and exchanges it for a bearer token at the token endpoint.',
+          extension: [
+            {
+              url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+              extension: [{ url: 'token', valueUri: `${baseUrl}/auth/token` }],
+            },
+          ],
+        },
+        resource: [
+          {
+            type: 'Claim',
+            supportedProfile: ['http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim', 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim-inquiry'],
+            operation: [
+              { name: 'submit', definition: 'http://hl7.org/fhir/us/davinci-pas/OperationDefinition/Claim-submit' },
+              { name: 'inquire', definition: 'http://hl7.org/fhir/us/davinci-pas/OperationDefinition/Claim-inquiry' },
+            ],
+          },
+          {
+            type: 'Subscription',
+            supportedProfile: ['http://hl7.org/fhir/uv/subscriptions-backport/StructureDefinition/backport-subscription'],
+            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+/** The code systems, profiles and extensions of Da Vinci PAS 2.2.1 this server reads and writes, named once. */
+
+const pasBase = 'http://hl7.org/fhir/us/davinci-pas';
+
+export const pasExtension = (name: string) => `${pasBase}/StructureDefinition/${name}`;
+export const pasProfile = (name: string) => `${pasBase}/StructureDefinition/${name}`;
+
+export const pasProfiles = {
+  responseBundle: pasProfile('profile-pas-response-bundle'),
+  inquiryResponseBundle: pasProfile('profile-pas-inquiry-response-bundle'),
+  claimResponse: pasProfile('profile-claimresponse'),
+  claimInquiryResponse: pasProfile('profile-claiminquiryresponse'),
+  insurer: pasProfile('profile-insurer'),
+  requestor: pasProfile('profile-requestor'),
+  subscriber: pasProfile('profile-subscriber'),
+  beneficiary: pasProfile('profile-beneficiary'),
+} as const;
+
+export const pasSystems = {
+  npi: 'http://hl7.org/fhir/sid/us-npi',
+  cpt: 'http://www.ama-assn.org/go/cpt',
+  hcpcs: 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
+  hcpcsAlternate: 'https://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
+  x12ServiceType: 'https://codesystem.x12.org/005010/1365',
+  x12ReviewAction: 'https://codesystem.x12.org/005010/306',
+  x12RejectReason: 'https://codesystem.x12.org/005010/901',
+  x12FollowUpAction: 'https://codesystem.x12.org/005010/889',
+  x12EntityIdentifier: 'https://codesystem.x12.org/005010/98',
+  claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
+  adjudication: 'http://terminology.hl7.org/CodeSystem/adjudication',
+  processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
+  placeOfService: 'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
+  memberId: 'urn:oid:2.16.840.1.113883.3.8901.1',
+  authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
+} as const;
+
+/** X12 306 review action codes (HCR01) the guide answers each item with. */
+export const reviewActions = {
+  certified: { code: 'A1', display: 'Certified in total' },
+  notCertified: { code: 'A3', display: 'Not Certified' },
+  pended: { code: 'A4', display: 'Pended' },
+  modified: { code: 'A6', display: 'Modified' },
+  cancelled: { code: 'CT', display: 'Contact Payer' },
+} as const;

@@ -1,0 +1,104 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import fhirpath from 'fhirpath';
+import r4Model from 'fhirpath/fhir-context/r4/index.js';
+import { extract } from 'tar-stream';
+
+/**
+ * The published Da Vinci PAS material the tests hold our answers against (../shared/fhir, next to the repository,
+ * never copied into it): the guide's example bundles, and the StructureDefinitions of its packages, read from the
+ * package archives. `checkAgainstProfile` reports every required element missing and every error invariant of the
+ * profile that does not hold, with FHIRPath.
+ */
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const fhirSharedDir = resolve(repositoryRoot, '../shared/fhir');
+export const hasGuideMaterial = existsSync(join(fhirSharedDir, 'pas-examples')) && existsSync(join(fhirSharedDir, 'ig-packages'));
+
+export type GuideVersion = 'ig-2.2.1' | 'ig-2.0.1';
+type Json = Record<string, unknown>;
+
+export function guideExample(version: GuideVersion, file: string): Json {
+  return JSON.parse(readFileSync(join(fhirSharedDir, 'pas-examples', version, file), 'utf8')) as Json;
+}
+
+/** The example bundles of a version whose profile is the given bundle profile (request or inquiry request). */
+export function guideExamplesOf(version: GuideVersion, profile: 'profile-pas-request-bundle' | 'profile-pas-inquiry-request-bundle'): { file: string; bundle: Json }[] {
+  return readdirSync(join(fhirSharedDir, 'pas-examples', version))
+    .filter((file) => file.startsWith('Bundle-'))
+    .map((file) => ({ file, bundle: guideExample(version, file) }))
+    .filter(({ bundle }) => ((bundle.meta as { profile?: string[] } | undefined)?.profile ?? []).some((url) => url.endsWith(`/${profile}`)));
+}
+
+interface ElementDefinition {
+  id: string;
+  path: string;
+  min?: number;
+  sliceName?: string;
+  constraint?: { key: string; severity: string; expression?: string; source?: string }[];
+}
+interface StructureDefinition {
+  url: string;
+  type: string;
+  snapshot: { element: ElementDefinition[] };
+}
+
+async function readPackage(file: string): Promise<Map<string, StructureDefinition>> {
+  const definitions = new Map<string, StructureDefinition>();
+  const extractor = extract();
+  const done = new Promise<void>((resolveDone, reject) => {
+    extractor.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+      stream.on('end', () => {
+        if (/^package\/StructureDefinition-.*\.json$/.test(header.name)) {
+          const definition = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StructureDefinition;
+          definitions.set(definition.url, definition);
+        }
+        next();
+      });
+      stream.resume();
+    });
+    extractor.on('finish', resolveDone);
+    extractor.on('error', reject);
+  });
+  extractor.end(gunzipSync(readFileSync(join(fhirSharedDir, 'ig-packages', file))));
+  await done;
+  return definitions;
+}
+
+let pas221: Promise<Map<string, StructureDefinition>> | undefined;
+/** The PAS 2.2.1 StructureDefinitions by canonical URL. */
+export const pasProfiles221 = () => (pas221 ??= readPackage('hl7.fhir.us.davinci-pas-2.2.1.tgz'));
+
+const evaluate = (resource: unknown, expression: string): unknown[] => fhirpath.evaluate(resource as object, expression, undefined, r4Model) as unknown[];
+
+/**
+ * What the resource lacks against the profile's snapshot: each element the profile requires (min ≥ 1, outside
+ * slices and extensions) under each present parent, and each error-severity invariant the guide defines.
+ */
+export async function checkAgainstProfile(resource: Json, profileUrl: string): Promise<string[]> {
+  const definition = (await pasProfiles221()).get(profileUrl);
+  if (!definition) return [`The profile ${profileUrl} is not in the package.`];
+  const problems: string[] = [];
+  for (const element of definition.snapshot.element) {
+    const segments = element.path.split('.');
+    const child = segments.at(-1) ?? '';
+    const isSkipped = element.id.includes(':') || segments.includes('extension') || segments.includes('modifierExtension') || child.endsWith('[x]') || segments.length === 1;
+    if (!isSkipped && (element.min ?? 0) >= 1) {
+      const parentPath = segments.slice(1, -1).join('.');
+      const expression = parentPath ? `${parentPath}.all(${child}.exists())` : `${child}.exists()`;
+      const [holds] = evaluate(resource, expression);
+      if (holds !== true) problems.push(`${element.path} is required (${profileUrl.split('/').at(-1)})`);
+    }
+    for (const constraint of element.constraint ?? []) {
+      if (constraint.severity !== 'error' || !constraint.expression || !(constraint.source ?? '').includes('davinci-pas')) continue;
+      const contextPath = segments.slice(1).join('.');
+      const scoped = contextPath ? `${contextPath}.all(${constraint.expression})` : constraint.expression;
+      const result = evaluate(resource, scoped);
+      if (result.length && result[0] !== true) problems.push(`invariant ${constraint.key} fails: ${constraint.expression}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,241 @@
+import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
+import { pasExtension, pasSystems } from './pas-codes.js';
+
+/**
+ * A PAS request (or inquiry) bundle read into what the plan acts on (Da Vinci PAS 2.2.1, also 2.0.1 clients): the
+ * first entry is the Claim, the other entries are what it references. Nothing here touches the database; a bundle
+ * that is not a PAS bundle answers the list of what is wrong (the caller's 400 OperationOutcome).
+ */
+
+export interface PasLine {
+  sequence: number;
+  /** The procedure (CPT/HCPCS) or X12 service type code, as sent. */
+  code: string;
+  system: string;
+  /** A procedure code the policy rules are written for, or an X12 service type a reviewer judges. */
+  kind: 'procedure' | 'service-type';
+  display: string | null;
+  units: number;
+  /** ISO dates, or null when the item gave none. */
+  from: string | null;
+  to: string | null;
+  placeOfService: string | null;
+  /** X12 certification type (UM02): I initial, 3 cancel, 4 extension, 1 appeal… */
+  certificationType: string | null;
+  /** The authorization the item refers to (an update, a cancellation, an extension, an inquiry). */
+  authorizationNumber: string | null;
+}
+
+export interface PasAttachment {
+  title: string;
+  contentType: string;
+  /** base64, when the attachment was sent inline. */
+  data: string | null;
+}
+
+export interface PasRequest {
+  /** Bundle.identifier as system|value: the submitter's transaction id, the key of a replay. */
+  bundleIdentifier: string | null;
+  bundle: Bundle;
+  claim: Claim;
+  member: { identifiers: string[]; birthDate: string | null; family: string | null; given: string | null };
+  /** The requesting provider's NPI (Claim.provider), and the rendering providers' (care team). */
+  requesterNpi: string | null;
+  renderingNpis: string[];
+  priority: 'standard' | 'expedited';
+  diagnoses: string[];
+  lines: PasLine[];
+  attachments: PasAttachment[];
+  /** The prior Claim an update replaces (Claim.related with relationship prior), as its identifiers. */
+  relatedClaimIdentifiers: string[];
+}
+
+export interface PasProblem {
+  /** FHIR issue type: structure, required, value, not-found, invalid. */
+  code: 'structure' | 'required' | 'value' | 'not-found' | 'invalid';
+  diagnostics: string;
+  expression?: string;
+}
+
+export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems: PasProblem[] };
+
+const procedureSystems = new Set<string>([pasSystems.cpt, pasSystems.hcpcs, pasSystems.hcpcsAlternate]);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const datePattern = /^\d{4}-\d{2}-\d{2}/;
+
+/** The value of a named extension (by its full URL or its last segment) among `extensions`. */
+export function extensionOf(extensions: readonly Extension[] | undefined, name: string): Extension | undefined {
+  return extensions?.find((extension) => extension.url === name || extension.url === pasExtension(name) || extension.url.endsWith(`/${name}`));
+}
+
+const codeOf = (concept: CodeableConcept | undefined): string | null => concept?.coding?.find((coding) => coding.code)?.code ?? null;
+const identifierKey = (identifier: Identifier | undefined) => (identifier?.value ? `${identifier.system ?? ''}|${identifier.value}` : null);
+
+/** Resolves references inside the bundle: by fullUrl, by Type/id, or by a fullUrl ending in Type/id. */
+function referenceResolver(entries: readonly BundleEntry[]) {
+  const byKey = new Map<string, Resource>();
+  for (const entry of entries) {
+    const resource = entry.resource;
+    if (!resource) continue;
+    if (entry.fullUrl) byKey.set(entry.fullUrl, resource);
+    if (resource.id) byKey.set(`${resource.resourceType}/${resource.id}`, resource);
+  }
+  return (reference: string | undefined): Resource | undefined => {
+    if (!reference) return undefined;
+    const direct = byKey.get(reference);
+    if (direct) return direct;
+    const relative = reference.split('/').slice(-2).join('/');
+    return byKey.get(relative);
+  };
+}
+
+/** Every `reference` string in the resource, with its path (for the problem's expression). */
+function referencesIn(value: unknown, path: string, found: { reference: string; path: string }[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => referencesIn(item, `${path}[${index}]`, found));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'reference' && typeof child === 'string' && !child.startsWith('#')) found.push({ reference: child, path });
+    else if (key !== 'contained') referencesIn(child, `${path}.${key}`, found);
+  }
+}
+
+function npiOf(resource: Resource | undefined, resolve: (reference: string | undefined) => Resource | undefined): string | null {
+  if (!resource) return null;
+  if (resource.resourceType === 'PractitionerRole') {
+    return npiOf(resolve(resource.practitioner?.reference), resolve) ?? npiOf(resolve(resource.organization?.reference), resolve);
+  }
+  if (resource.resourceType === 'Practitioner' || resource.resourceType === 'Organization') {
+    return resource.identifier?.find((identifier) => identifier.system === pasSystems.npi && identifier.value)?.value ?? null;
+  }
+  return null;
+}
+
+/** An item's dates: servicedDate, servicedPeriod, or neither. */
+function datesOf(item: ClaimItem): { from: string | null; to: string | null } {
+  const date = (value: string | undefined) => (value && datePattern.test(value) ? value.slice(0, 10) : null);
+  if (item.servicedDate) return { from: date(item.servicedDate), to: date(item.servicedDate) };
+  if (item.servicedPeriod) {
+    const from = date(item.servicedPeriod.start);
+    return { from, to: date(item.servicedPeriod.end) ?? from };
+  }
+  return { from: null, to: null };
+}
+
+function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine | null {
+  const where = `Claim.item[${index}]`;
+  const coding: Coding | undefined = item.productOrService?.coding?.find((candidate) => candidate.code);
+  if (typeof item.sequence !== 'number' || !Number.isInteger(item.sequence) || item.sequence < 1) {
+    problems.push({ code: 'required', diagnostics: 'Each Claim.item needs a sequence, a positive whole number.', expression: `${where}.sequence` });
+    return null;
+  }
+  if (!coding?.code) {
+    problems.push({ code: 'required', diagnostics: 'Each Claim.item needs productOrService with a coded procedure or service type.', expression: `${where}.productOrService` });
+    return null;
+  }
+  const system = coding.system ?? '';
+  const isProcedure = procedureSystems.has(system);
+  if (!isProcedure && system !== pasSystems.x12ServiceType) {
+    problems.push({ code: 'value', diagnostics: `The code system ${system || '(none)'} is not one this plan reads: send CPT, HCPCS or an X12 service type.`, expression: `${where}.productOrService` });
+    return null;
+  }
+  const quantity = item.quantity?.value;
+  if (quantity !== undefined && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 999_999)) {
+    problems.push({ code: 'value', diagnostics: 'Claim.item.quantity must be a positive number of units.', expression: `${where}.quantity` });
+    return null;
+  }
+  const { from, to } = datesOf(item);
+  if (from && to && to < from) {
+    problems.push({ code: 'value', diagnostics: 'Claim.item.servicedPeriod ends before it starts.', expression: `${where}.servicedPeriod` });
+    return null;
+  }
+  return {
+    sequence: item.sequence,
+    code: coding.code.trim().toUpperCase(),
+    system,
+    kind: isProcedure ? 'procedure' : 'service-type',
+    display: coding.display ?? null,
+    units: quantity === undefined ? 1 : Math.max(1, Math.round(quantity)),
+    from,
+    to,
+    placeOfService: codeOf(item.locationCodeableConcept),
+    certificationType: codeOf(extensionOf(item.extension, 'extension-certificationType')?.valueCodeableConcept),
+    authorizationNumber: extensionOf(item.extension, 'extension-authorizationNumber')?.valueString?.trim() || null,
+  };
+}
+
+/** Reads a PAS request or inquiry bundle: what is wrong with it, or what it asks. */
+export function readPasBundle(body: unknown): PasRead {
+  const problems: PasProblem[] = [];
+  if (!isObject(body) || body.resourceType !== 'Bundle') return { ok: false, problems: [{ code: 'structure', diagnostics: 'The body must be a FHIR Bundle (resourceType "Bundle").' }] };
+  const bundle = body as unknown as Bundle;
+  if (bundle.type !== 'collection') problems.push({ code: 'value', diagnostics: 'A PAS bundle has type "collection".', expression: 'Bundle.type' });
+  if (!Array.isArray(bundle.entry) || bundle.entry.length === 0) return { ok: false, problems: [...problems, { code: 'required', diagnostics: 'The bundle has no entries: its first entry must be the Claim.', expression: 'Bundle.entry' }] };
+  const entries = bundle.entry;
+  const badEntry = entries.findIndex((entry) => !isObject(entry) || !isObject(entry.resource) || typeof entry.resource.resourceType !== 'string');
+  if (badEntry >= 0) return { ok: false, problems: [...problems, { code: 'structure', diagnostics: 'Every bundle entry must hold a resource with a resourceType.', expression: `Bundle.entry[${badEntry}]` }] };
+  const claim = entries[0]?.resource;
+  if (claim?.resourceType !== 'Claim') return { ok: false, problems: [...problems, { code: 'structure', diagnostics: 'The first entry of a PAS bundle must be the Claim.', expression: 'Bundle.entry[0].resource' }] };
+  const allowed = new Set(['Claim', 'Patient', 'Coverage', 'Organization', 'Practitioner', 'PractitionerRole', 'Location', 'Encounter', 'ServiceRequest', 'DeviceRequest', 'MedicationRequest', 'NutritionOrder', 'DocumentReference', 'Binary', 'Condition', 'Observation', 'Procedure', 'RelatedPerson', 'QuestionnaireResponse', 'Communication', 'Provenance']);
+  entries.forEach((entry, index) => {
+    const type = entry.resource?.resourceType ?? '';
+    if (!allowed.has(type)) problems.push({ code: 'structure', diagnostics: `A ${type} does not belong in a PAS bundle.`, expression: `Bundle.entry[${index}].resource` });
+  });
+  const resolve = referenceResolver(entries);
+  const references: { reference: string; path: string }[] = [];
+  entries.forEach((entry, index) => referencesIn(entry.resource, `Bundle.entry[${index}].resource`, references));
+  for (const { reference, path } of references) {
+    if (!resolve(reference)) problems.push({ code: 'not-found', diagnostics: `The reference ${reference} names no entry of the bundle.`, expression: path });
+  }
+  if (claim.use !== 'preauthorization') problems.push({ code: 'value', diagnostics: 'Claim.use must be "preauthorization".', expression: 'Claim.use' });
+  const patient = resolve(claim.patient?.reference);
+  if (patient?.resourceType !== 'Patient') problems.push({ code: 'required', diagnostics: 'Claim.patient must reference the Patient in the bundle.', expression: 'Claim.patient' });
+  const provider = resolve(claim.provider?.reference);
+  if (!provider) problems.push({ code: 'required', diagnostics: 'Claim.provider must reference the requesting provider in the bundle.', expression: 'Claim.provider' });
+  if (!Array.isArray(claim.item) || claim.item.length === 0) problems.push({ code: 'required', diagnostics: 'The Claim has no item: a request asks for at least one service.', expression: 'Claim.item' });
+  const lines = (claim.item ?? []).flatMap((item, index) => lineOf(item, index, problems) ?? []);
+  const sequences = new Set(lines.map((line) => line.sequence));
+  if (sequences.size !== lines.length) problems.push({ code: 'value', diagnostics: 'Claim.item sequences must be unique.', expression: 'Claim.item.sequence' });
+  if (problems.length) return { ok: false, problems };
+
+  const member = patient as Extract<Resource, { resourceType: 'Patient' }>;
+  const coverages = (claim.insurance ?? []).map((insurance) => resolve(insurance.coverage?.reference)).filter((resource) => resource?.resourceType === 'Coverage');
+  const identifiers = [
+    ...(member.identifier ?? []).map((identifier) => identifier.value),
+    ...coverages.flatMap((coverage) => (coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [])),
+  ].filter((value): value is string => Boolean(value?.trim()));
+  const name = member.name?.[0];
+  const priorityCode = codeOf(claim.priority);
+  const levelOfService = codeOf(extensionOf(claim.extension, 'extension-levelOfServiceCode')?.valueCodeableConcept);
+  const renderingNpis = (claim.careTeam ?? []).flatMap((member) => npiOf(resolve(member.provider?.reference), resolve) ?? []);
+  const attachments = (claim.supportingInfo ?? []).flatMap((info) => {
+    const document = resolve(info.valueReference?.reference);
+    const inline = info.valueAttachment ? [info.valueAttachment] : [];
+    const fromDocument = document?.resourceType === 'DocumentReference' ? (document.content ?? []).map((content) => content.attachment) : [];
+    return [...inline, ...fromDocument].map((attachment) => ({ title: attachment.title ?? 'Clinical document', contentType: attachment.contentType ?? 'application/octet-stream', data: attachment.data ?? null }));
+  });
+  const relatedClaimIdentifiers = (claim.related ?? []).flatMap((related) => {
+    const prior = resolve(related.claim?.reference);
+    const fromResource = prior?.resourceType === 'Claim' ? (prior.identifier ?? []).map(identifierKey) : [];
+    return [identifierKey(related.reference), ...fromResource].filter((key): key is string => key !== null);
+  });
+  return {
+    ok: true,
+    request: {
+      bundleIdentifier: identifierKey(bundle.identifier),
+      bundle,
+      claim,
+      member: { identifiers: [...new Set(identifiers.map((value) => value.trim()))], birthDate: member.birthDate ?? null, family: name?.family ?? null, given: name?.given?.[0] ?? null },
+      requesterNpi: npiOf(provider, resolve),
+      renderingNpis,
+      // Claim.priority stat, or the X12 level of service "urgent"/"emergency", asks for the 72-hour clock.
+      priority: priorityCode === 'stat' || levelOfService === 'U' || levelOfService === '03' ? 'expedited' : 'standard',
+      diagnoses: (claim.diagnosis ?? []).flatMap((diagnosis) => codeOf(diagnosis.diagnosisCodeableConcept) ?? []).map((code) => code.toUpperCase()),
+      lines,
+      attachments,
+      relatedClaimIdentifiers,
+    },
+  };
+}

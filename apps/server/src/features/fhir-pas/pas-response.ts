@@ -1,0 +1,196 @@
+import type { Bundle, BundleEntry, ClaimResponse, ClaimResponseAddItem, ClaimResponseItem, Extension, Organization, Patient, Resource } from '@medplum/fhirtypes';
+import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
+
+/**
+ * The PAS Response Bundle of an authorization as it stands now: the same whether it answers $submit, $inquire or
+ * a subscription's notification, so a client always reads the current decision. Built from what the plan stores
+ * (pas.repository.ts `findAuthorizationState`), never from what the client sent, except the item sequences it
+ * echoes and the Claim it names.
+ */
+
+export interface PasLineState {
+  sequence: number;
+  code: string;
+  system: string;
+  display: string;
+  requestedUnits: number;
+  requestedFrom: string;
+  requestedTo: string;
+  /** The line's current decision, or null while it waits for a reviewer. */
+  decision: { status: 'Approved' | 'Denied' | 'Cancelled'; reason: string; units: number | null; from: string | null; to: string | null; decidedAt: string } | null;
+}
+
+export interface PasAuthorizationState {
+  authorizationId: number;
+  authorizationNumber: string;
+  status: string;
+  receivedAt: string;
+  member: { memberId: string; firstName: string; lastName: string; dob: string; sex: string };
+  requester: { npi: string; name: string; address1: string; city: string; state: string; zipCode: string } | null;
+  plan: { name: string; npi: string };
+  lines: PasLineState[];
+  /** The Claim the client sent (its id and identifiers are echoed), or null for one made in the portal. */
+  claim: { id: string | null; identifier: { system?: string; value?: string }[] } | null;
+}
+
+const reviewActionOf = (line: PasLineState) => {
+  const decision = line.decision;
+  if (!decision) return reviewActions.pended;
+  if (decision.status === 'Denied' || decision.status === 'Cancelled') return reviewActions.notCertified;
+  const isModified = (decision.units !== null && decision.units !== line.requestedUnits) || (decision.from !== null && decision.from !== line.requestedFrom) || (decision.to !== null && decision.to !== line.requestedTo);
+  return isModified ? reviewActions.modified : reviewActions.certified;
+};
+
+const adjudicationOf = (action: { code: string; display: string }, authorizationNumber: string) => [
+  {
+    extension: [
+      {
+        url: pasExtension('extension-reviewAction'),
+        extension: [
+          { url: 'number', valueString: authorizationNumber },
+          { url: pasExtension('extension-reviewActionCode'), valueCodeableConcept: { coding: [{ system: pasSystems.x12ReviewAction, code: action.code, display: action.display }] } },
+        ],
+      },
+    ],
+    category: { coding: [{ system: pasSystems.adjudication, code: 'submitted' }] },
+  },
+];
+
+const codingOf = (line: PasLineState) => ({ coding: [{ system: line.system, code: line.code, ...(line.display ? { display: line.display } : {}) }] });
+
+/** The PAS Response Bundle (or, with `inquiry`, the Inquiry Response Bundle) of an authorization. */
+export function pasResponseBundle(state: PasAuthorizationState, options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean }): Bundle {
+  const { baseUrl, now } = options;
+  const ids = { claimResponse: `auth-${state.authorizationId}`, patient: `member-${state.authorizationId}`, insurer: 'plan', requestor: `requestor-${state.authorizationId}` };
+  const notes: { number: number; text: string }[] = [];
+  const items: ClaimResponseItem[] = [];
+  const addItems: ClaimResponseAddItem[] = [];
+  for (const line of state.lines) {
+    const action = reviewActionOf(line);
+    const decision = line.decision;
+    const extensions: Extension[] = [{ url: pasExtension('extension-itemRequestedServiceDate'), valuePeriod: { start: line.requestedFrom, end: line.requestedTo } }];
+    if (decision && action !== reviewActions.notCertified) {
+      extensions.push({ url: pasExtension('extension-itemPreAuthIssueDate'), valueDate: decision.decidedAt.slice(0, 10) });
+      extensions.push({ url: pasExtension('extension-itemPreAuthPeriod'), valuePeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo } });
+    }
+    let noteNumber: number[] | undefined;
+    if (decision && (action === reviewActions.notCertified || action === reviewActions.modified) && decision.reason) {
+      const number = notes.length + 1;
+      notes.push({ number, text: decision.reason });
+      noteNumber = [number];
+    }
+    items.push({ extension: extensions, itemSequence: line.sequence, ...(noteNumber ? { noteNumber } : {}), adjudication: adjudicationOf(action, state.authorizationNumber) });
+    // A modified line: what the plan authorized, as the guide shows it (addItem for the item's sequence).
+    if (decision && action === reviewActions.modified) {
+      addItems.push({
+        itemSequence: [line.sequence],
+        productOrService: codingOf(line),
+        quantity: { value: decision.units ?? line.requestedUnits },
+        servicedPeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo },
+        adjudication: adjudicationOf(action, state.authorizationNumber),
+      });
+    }
+  }
+  const decidedPeriods = state.lines.flatMap((line) => (line.decision && reviewActionOf(line) !== reviewActions.notCertified ? [{ from: line.decision.from ?? line.requestedFrom, to: line.decision.to ?? line.requestedTo }] : []));
+  const isComplete = state.lines.every((line) => line.decision !== null);
+  const claimResponse: ClaimResponse = {
+    resourceType: 'ClaimResponse',
+    id: ids.claimResponse,
+    meta: { profile: [options.inquiry ? pasProfiles.claimInquiryResponse : pasProfiles.claimResponse] },
+    identifier: [{ system: pasSystems.authorizationNumber, value: state.authorizationNumber }],
+    status: 'active',
+    type: { coding: [{ system: pasSystems.claimType, code: 'professional' }] },
+    use: 'preauthorization',
+    patient: { reference: `Patient/${ids.patient}` },
+    created: now.toISOString(),
+    insurer: { reference: `Organization/${ids.insurer}` },
+    ...(state.requester ? { requestor: { reference: `Organization/${ids.requestor}` } } : {}),
+    request: state.claim?.id ? { reference: `Claim/${state.claim.id}` } : { identifier: { system: pasSystems.authorizationNumber, value: state.authorizationNumber } },
+    // complete: every item has its decision; partial: some still wait (A4), to be told by subscription.
+    outcome: isComplete ? 'complete' : 'partial',
+    disposition: `Authorization ${state.authorizationNumber}: ${state.status}`,
+    preAuthRef: state.authorizationNumber,
+    ...(decidedPeriods.length
+      ? { preAuthPeriod: { start: decidedPeriods.map((period) => period.from).sort()[0], end: decidedPeriods.map((period) => period.to).sort().at(-1) } }
+      : {}),
+    item: items,
+    ...(addItems.length ? { addItem: addItems } : {}),
+    ...(notes.length ? { processNote: notes.map((note) => ({ number: note.number, type: 'display' as const, text: note.text })) } : {}),
+  };
+  const patient: Patient = {
+    resourceType: 'Patient',
+    id: ids.patient,
+    meta: { profile: [pasProfiles.subscriber] },
+    identifier: [{ system: pasSystems.memberId, value: state.member.memberId }],
+    name: [{ family: state.member.lastName, given: [state.member.firstName] }],
+    gender: state.member.sex === 'F' ? 'female' : state.member.sex === 'M' ? 'male' : 'unknown',
+    birthDate: state.member.dob,
+  };
+  const insurer: Organization = {
+    resourceType: 'Organization',
+    id: ids.insurer,
+    meta: { profile: [pasProfiles.insurer] },
+    identifier: [{ system: pasSystems.npi, value: state.plan.npi }],
+    active: true,
+    type: [{ coding: [{ system: pasSystems.x12EntityIdentifier, code: 'PR' }] }],
+    name: state.plan.name,
+  };
+  const requestor: Organization[] = state.requester
+    ? [
+        {
+          resourceType: 'Organization',
+          id: ids.requestor,
+          meta: { profile: [pasProfiles.requestor] },
+          identifier: [{ system: pasSystems.npi, value: state.requester.npi }],
+          active: true,
+          type: [{ coding: [{ system: pasSystems.x12EntityIdentifier, code: 'X3' }] }],
+          name: state.requester.name,
+          address: [{ line: [state.requester.address1], city: state.requester.city, state: state.requester.state, postalCode: state.requester.zipCode, country: 'US' }],
+        },
+      ]
+    : [];
+  const entry = (resource: Resource): BundleEntry => ({ fullUrl: `${baseUrl}/${resource.resourceType}/${resource.id}`, resource });
+  return {
+    resourceType: 'Bundle',
+    meta: { profile: [options.inquiry ? pasProfiles.inquiryResponseBundle : pasProfiles.responseBundle] },
+    identifier: options.bundleIdentifier?.value ? options.bundleIdentifier : { system: pasSystems.authorizationNumber, value: state.authorizationNumber },
+    type: 'collection',
+    timestamp: now.toISOString(),
+    entry: [entry(claimResponse), entry(patient), entry(insurer), ...requestor.map(entry)],
+  };
+}
+
+/** The answer to a request for a member the plan does not know: an error ClaimResponse, as the guide's example. */
+export function pasErrorBundle(options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; claimId: string | null; reasonCode: string; diagnostics: string; path: string }): Bundle {
+  const claimResponse: ClaimResponse = {
+    resourceType: 'ClaimResponse',
+    id: 'error',
+    meta: { profile: [pasProfiles.claimResponse] },
+    status: 'active',
+    type: { coding: [{ system: pasSystems.claimType, code: 'professional' }] },
+    use: 'preauthorization',
+    patient: { display: 'Not identified' },
+    created: options.now.toISOString(),
+    insurer: { display: 'The plan' },
+    request: options.claimId ? { reference: `Claim/${options.claimId}` } : { display: 'The request' },
+    outcome: 'error',
+    disposition: options.diagnostics,
+    error: [
+      {
+        extension: [
+          { url: pasExtension('extension-errorPath'), valueString: options.path },
+          { url: pasExtension('extension-errorFollowupAction'), valueCodeableConcept: { coding: [{ system: pasSystems.x12FollowUpAction, code: 'C' }] } },
+        ],
+        code: { coding: [{ system: pasSystems.x12RejectReason, code: options.reasonCode }], text: options.diagnostics },
+      },
+    ],
+  };
+  return {
+    resourceType: 'Bundle',
+    meta: { profile: [pasProfiles.responseBundle] },
+    identifier: options.bundleIdentifier?.value ? options.bundleIdentifier : { system: pasSystems.authorizationNumber, value: 'error' },
+    type: 'collection',
+    timestamp: options.now.toISOString(),
+    entry: [{ fullUrl: `${options.baseUrl}/ClaimResponse/error`, resource: claimResponse }],
+  };
+}

@@ -1,0 +1,369 @@
+import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
+import { daysBetween, decisionDueAt, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
+import { decide } from '../../payer/decision-rules.js';
+import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
+import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
+import type { MemberAccess } from '../members/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { SubmitAuthorizationRepository } from '../submit-authorization/submit-authorization.repository.js';
+import { type PasLine, type PasProblem, type PasRequest, readPasBundle } from './pas-request.js';
+import { pasErrorBundle, pasResponseBundle } from './pas-response.js';
+import type { PasRepository } from './pas.repository.js';
+
+/** Who calls the PAS API: a registered client system, acting through its own account (client-systems feature). */
+export interface PasClient {
+  accountId: number;
+  clientId: string;
+  npis: readonly string[];
+}
+
+/** A request that is not a PAS bundle, or one the client may not make: answered with one OperationOutcome. */
+export class PasRefusal extends Error {
+  constructor(
+    readonly httpStatus: 400 | 403 | 404 | 422,
+    readonly problems: PasProblem[],
+  ) {
+    super(problems.map((problem) => problem.diagnostics).join(' '));
+  }
+}
+
+export interface PasAnswer {
+  httpStatus: number;
+  body: Bundle | FhirParameters;
+}
+
+/** The place of service when an item names none: an office visit (the guide's examples' most common place). */
+const defaultPlaceOfService = '11';
+const cancelCertification = '3';
+const extensionCertification = '4';
+
+const identifierParts = (key: string | null) => {
+  if (!key) return null;
+  const bar = key.indexOf('|');
+  return { ...(bar > 0 ? { system: key.slice(0, bar) } : {}), value: key.slice(bar + 1) };
+};
+
+/**
+ * The Da Vinci PAS operations over the portal's own authorizations (issue 20): a request submitted here is decided by
+ * the same policy engine and lands in the same tables and review queue as one made in the wizard; an inquiry reads
+ * the same authorizations, the portal's as well. The client acts through its account, so the association rule that
+ * limits portal users limits it too.
+ */
+export function createPasService(deps: {
+  repository: PasRepository;
+  submitRepository: SubmitAuthorizationRepository;
+  authorizationsService: AuthorizationsService;
+  memberAccess: MemberAccess;
+  providerAccess: ProviderAccess;
+  settingsService: SettingsService;
+  policy: PriorAuthorizationPolicy;
+  memberAuthorizations: MemberAuthorizationsCache;
+  memberReadAudit: MemberReadAudit;
+  clock: Clock;
+}) {
+  const { repository, submitRepository, authorizationsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+
+  const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
+    accountId: client.accountId,
+    signedInAccountId: client.accountId,
+    onBehalfOfAccountId: null,
+    userName: `client-system:${client.clientId}`,
+    clientAddress,
+  });
+
+  /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
+  async function clientLocations(client: PasClient, npis: readonly string[]) {
+    const own = npis.filter((npi) => client.npis.includes(npi));
+    const [locations, allowed] = await Promise.all([repository.findDirectoryLocations(own), providerAccess.activeLocationIds(client.accountId)]);
+    const reachable = new Set(allowed);
+    return locations.filter((location) => reachable.has(location.locationId));
+  }
+
+  /** The one member the request names, or why not (an error response, not a refusal: the guide's AAA). */
+  async function memberOf(request: PasRequest) {
+    const candidates = await repository.findMembers(request.member.identifiers);
+    const matches = candidates.filter(
+      (member) =>
+        (!request.member.birthDate || String(member.dob).slice(0, 10) === request.member.birthDate) &&
+        (!request.member.family || member.lastName.toUpperCase() === request.member.family.toUpperCase()),
+    );
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+
+  function requireRequest(body: unknown): PasRequest {
+    const read = readPasBundle(body);
+    if (!read.ok) throw new PasRefusal(400, read.problems);
+    return read.request;
+  }
+
+  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, inquiry = false): Promise<Bundle> {
+    const state = await repository.findState(authorizationId);
+    if (!state) throw new Error(`Authorization ${authorizationId} vanished.`);
+    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now: clock.now(), inquiry });
+  }
+
+  /** A new request: decided by the policy at once (approved) or pended (A4) for a reviewer, in the review queue. */
+  async function submitNew(client: PasClient, reader: MemberReader, request: PasRequest, requesterLocationId: number, member: { qhid: number; groupId: string }, idempotencyKey: string) {
+    const [settings, rules] = await Promise.all([settingsService.getPortalSettings(), policy.rules()]);
+    const now = clock.now();
+    const today = todayIso(now);
+    const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
+    if (lines.length === 0) throw new PasRefusal(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
+    const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
+    const place = placeOfServiceByCode(placeCode);
+    if (!place) throw new PasRefusal(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
+    const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
+    const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
+    const procedures = lines.map((line) => ({
+      cptCode: line.code,
+      description: line.display ?? (line.kind === 'service-type' ? `X12 service type ${line.code}` : ''),
+      quantity: line.units,
+      startDate: line.from ?? serviceFrom,
+      endDate: line.to ?? line.from ?? serviceTo,
+    }));
+    const isAutomation = isAutomationOn(workflowIds.standard, member.groupId, settings.groupLists);
+    const context: PolicyContext = { date: serviceFrom, groupId: member.groupId, groupLists: settings.groupLists, placeOfService: place.code };
+    // An X12 service type is no procedure code: unless a policy row names it, the policy cannot approve it, so it is
+    // pended for a reviewer.
+    const decision = decide({
+      workflowId: workflowIds.standard,
+      isAutomation,
+      procedures: procedures.map((procedure) => ({ code: procedure.cptCode, units: procedure.quantity, days: daysBetween(procedure.startDate, procedure.endDate) + 1 })),
+      admission: null,
+      rules,
+      context,
+    });
+    const dueAt = decisionDueAt(now, request.priority);
+    const stayDays = place.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
+    const saved = await submitRepository.saveAuthorization({
+      authorization: {
+        qhid: member.qhid,
+        providerLocationId: requesterLocationId,
+        facilityLocationId: null,
+        status: decision.status,
+        outcomeReason: decision.reason,
+        authorizationType: 'MEDRRT01',
+        isInpatient: place.isInpatient,
+        placeOfService: place.code,
+        serviceFrom,
+        serviceTo,
+        receivedAt: now,
+        priority: request.priority,
+        decisionDueAt: dueAt,
+        diagnosisCode: request.diagnoses[0] ?? '',
+        diagnosisDescription: '',
+        procedureCode: procedures[0]?.cptCode ?? '',
+        procedureDescription: procedures[0]?.description ?? '',
+        units: stayDays ?? procedures[0]?.quantity ?? 1,
+        requestedBy: `EHR: ${client.clientId}`,
+        requestorPhone: '',
+        requestorFax: '',
+        providerNetworkStatusId: 1,
+        facilityNetworkStatusId: null,
+        owner: 'UM',
+        submittedByLoginId: client.accountId,
+      },
+      procedures,
+      approvedAdmission: place.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
+      notes: request.attachments.length ? [{ text: `Sent with the request: ${request.attachments.map((attachment) => attachment.title).join(', ')}.`, author: `EHR: ${client.clientId}` }] : [],
+      submission: {
+        accountId: client.accountId,
+        onBehalfOfAccountId: null,
+        idempotencyKey,
+        workflowId: workflowIds.standard,
+        isAutomation,
+        request: { pas: request.bundleIdentifier },
+        submittedAt: now,
+      },
+      notListed: { provider: null, facility: null },
+      numberFor: (id) => authorizationNumberFor(now, id),
+      responseFor: ({ id, authorizationNumber }) => ({ status: 'success', error: '', authId: id, authStatus: decision.status, authorizationId: authorizationNumber, owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null }),
+    });
+    const answer = saved ?? (await submitRepository.findSubmissionResponse(client.accountId, idempotencyKey));
+    if (!answer?.authId) throw new Error('The PAS submission was neither saved nor found.');
+    memberAuthorizations.forget(member.qhid);
+    await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus, via: 'pas' });
+    return answer.authId;
+  }
+
+  /**
+   * An update of an earlier request (Claim.related, or items naming its authorization number): cancellations,
+   * extensions (more units of a line) and added lines act on that authorization exactly as the portal's edits do.
+   */
+  async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number): Promise<void> {
+    const lines = request.lines;
+    const state = await repository.findState(authorizationId);
+    if (!state) throw new PasRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+    if (lines.every((line) => line.certificationType === cancelCertification)) {
+      await repository.cancel(authorizationId, clock.now());
+      return;
+    }
+    const known = new Map(state.lines.map((line) => [line.code, line]));
+    const procedures = (await authorizationsService.get(reader, authorizationId)).service.procedures;
+    const added = lines.filter((line) => line.certificationType !== cancelCertification && !known.has(line.code));
+    const extended = lines.filter((line) => line.certificationType === extensionCertification && known.has(line.code));
+    const today = todayIso(clock.now());
+    const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
+    if (added.length === 0 && extended.length === 0) return;
+    await authorizationsService.update(reader, {
+      id: authorizationId,
+      authorizationId: state.authorizationNumber,
+      outcomeEdits: [],
+      additionalUnits: extended.flatMap((line) => {
+        const procedure = procedures.find((candidate) => candidate.procedureDetails.cptCode.toUpperCase() === line.code);
+        return procedure ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }] : [];
+      }),
+      addedProcedures: added.map((line: PasLine) => ({
+        cptCode: line.code,
+        cptCodeDescription: line.display ?? line.code,
+        procedureStartDate: usDate(line.from, today),
+        procedureEndDate: usDate(line.to, line.from ?? today),
+        requestedUnits: line.units,
+      })),
+    } as Parameters<AuthorizationsService['update']>[1]);
+  }
+
+  /** The authorization an update or cancellation refers to, among this client's own. */
+  async function priorAuthorizationOf(client: PasClient, request: PasRequest): Promise<number | null> {
+    const numbers = [...new Set(request.lines.flatMap((line) => (line.authorizationNumber ? [line.authorizationNumber] : [])))];
+    for (const number of numbers) {
+      const found = await repository.findByNumber(number);
+      if (found) return found.id;
+    }
+    for (const claimKey of request.relatedClaimIdentifiers) {
+      const found = await repository.findSubmission(client.accountId, claimKey);
+      if (found?.authorizationId) return found.authorizationId;
+    }
+    const related = request.claim.related?.map((entry) => entry.claim?.reference?.split('/').at(-1)).filter((id): id is string => Boolean(id)) ?? [];
+    for (const claimId of related) {
+      const found = await repository.findSubmissionByClaimId(client.accountId, claimId);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  return {
+    /** Claim/$submit: the PAS Response Bundle, the first one again for a replayed Bundle.identifier. */
+    async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
+      const request = requireRequest(body);
+      if (!request.bundleIdentifier) throw new PasRefusal(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
+      const replay = await repository.findSubmission(client.accountId, request.bundleIdentifier);
+      if (replay) return { httpStatus: replay.httpStatus, body: replay.response as Bundle };
+
+      const reader = readerOf(client, context.clientAddress);
+      const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
+      const requester = requesters[0];
+      if (!requester) {
+        throw new PasRefusal(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
+      }
+      const member = await memberOf(request);
+      const receivedAt = clock.now();
+      const store = async (httpStatus: number, response: Bundle, authorizationId: number | null) => {
+        await repository.saveTransaction({
+          accountId: client.accountId,
+          kind: 'submit',
+          bundleIdentifier: request.bundleIdentifier,
+          authorizationId,
+          claimId: request.claim.id ?? null,
+          itemSequences: request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence),
+          request: request.bundle,
+          response,
+          httpStatus,
+          receivedAt,
+        });
+        return { httpStatus, body: response };
+      };
+      if (!member) {
+        const error = pasErrorBundle({
+          baseUrl: context.baseUrl,
+          bundleIdentifier: identifierParts(request.bundleIdentifier),
+          now: receivedAt,
+          claimId: request.claim.id ?? null,
+          reasonCode: '75',
+          diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier (with that date of birth and name).',
+          path: 'Bundle.entry[Patient].identifier',
+        });
+        return store(200, error, null);
+      }
+      // Submitting for a member identified by the card's id is how a portal user finds one: the same grant.
+      await memberAccess.recordFound(reader, member.qhid);
+
+      const prior = request.claim.related?.length || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification) ? await priorAuthorizationOf(client, request) : null;
+      let authorizationId: number;
+      if (prior !== null) {
+        const priorRow = await repository.findState(prior);
+        if (!priorRow) throw new PasRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+        await update(client, reader, request, prior);
+        authorizationId = prior;
+      } else {
+        authorizationId = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
+      }
+      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl);
+      const isFirst = await repository.saveTransaction({
+        accountId: client.accountId,
+        kind: 'submit',
+        bundleIdentifier: request.bundleIdentifier,
+        authorizationId,
+        claimId: request.claim.id ?? null,
+        itemSequences: request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence),
+        request: request.bundle,
+        response,
+        httpStatus: 200,
+        receivedAt,
+      });
+      if (!isFirst) {
+        const first = await repository.findSubmission(client.accountId, request.bundleIdentifier);
+        if (first) return { httpStatus: first.httpStatus, body: first.response as Bundle };
+      }
+      return { httpStatus: 200, body: response };
+    },
+
+    /**
+     * Claim/$inquire: the member's authorizations with the requesting or rendering provider (one of the client's),
+     * optionally the one numbered, each as its current Inquiry Response Bundle, in a Parameters (2.2.1).
+     */
+    async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
+      const request = requireRequest(body);
+      const reader = readerOf(client, context.clientAddress);
+      const locations = await clientLocations(client, [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)));
+      if (locations.length === 0) {
+        throw new PasRefusal(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
+      }
+      const candidates = await repository.findMembers(request.member.identifiers);
+      const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
+      const found = candidates.length
+        ? await repository.findForInquiry(
+            candidates.map((member) => member.qhid),
+            locations.map((location) => location.locationId),
+            numbered,
+          )
+        : [];
+      const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, true)));
+      for (const member of candidates) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
+      const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
+      await repository.saveTransaction({
+        accountId: client.accountId,
+        kind: 'inquire',
+        bundleIdentifier: request.bundleIdentifier,
+        authorizationId: found[0]?.id ?? null,
+        claimId: request.claim.id ?? null,
+        itemSequences: null,
+        request: request.bundle,
+        response: answer,
+        httpStatus: 200,
+        receivedAt: clock.now(),
+      });
+      return { httpStatus: 200, body: answer };
+    },
+
+    /** The current PAS Response Bundle of an authorization (the subscription notification's content). */
+    responseBundleOf: (authorizationId: number, baseUrl: string) => answerOf(authorizationId, null, baseUrl),
+  };
+}
+export type PasService = ReturnType<typeof createPasService>;
