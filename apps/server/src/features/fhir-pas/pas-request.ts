@@ -1,4 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
+import type { FhirProblem } from '../fhir/fhir-http.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
 /**
@@ -50,12 +51,7 @@ export interface PasRequest {
   relatedClaimIdentifiers: string[];
 }
 
-export interface PasProblem {
-  /** FHIR issue type: structure, required, value, not-found, invalid. */
-  code: 'structure' | 'required' | 'value' | 'not-found' | 'invalid';
-  diagnostics: string;
-  expression?: string;
-}
+export type PasProblem = FhirProblem;
 
 export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems: PasProblem[] };
 

@@ -12,7 +12,8 @@ import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-pol
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { SubmitAuthorizationRepository } from '../submit-authorization/submit-authorization.repository.js';
-import { type PasLine, type PasProblem, type PasRequest, readPasBundle } from './pas-request.js';
+import { FhirRefusal } from '../fhir/fhir-http.js';
+import { type PasLine, type PasRequest, readPasBundle } from './pas-request.js';
 import { pasErrorBundle, pasResponseBundle } from './pas-response.js';
 import type { PasRepository } from './pas.repository.js';
 
@@ -21,16 +22,6 @@ export interface PasClient {
   accountId: number;
   clientId: string;
   npis: readonly string[];
-}
-
-/** A request that is not a PAS bundle, or one the client may not make: answered with one OperationOutcome. */
-export class PasRefusal extends Error {
-  constructor(
-    readonly httpStatus: 400 | 403 | 404 | 422,
-    readonly problems: PasProblem[],
-  ) {
-    super(problems.map((problem) => problem.diagnostics).join(' '));
-  }
 }
 
 export interface PasAnswer {
@@ -98,7 +89,7 @@ export function createPasService(deps: {
 
   function requireRequest(body: unknown): PasRequest {
     const read = readPasBundle(body);
-    if (!read.ok) throw new PasRefusal(400, read.problems);
+    if (!read.ok) throw new FhirRefusal(400, read.problems);
     return read.request;
   }
 
@@ -114,10 +105,10 @@ export function createPasService(deps: {
     const now = clock.now();
     const today = todayIso(now);
     const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
-    if (lines.length === 0) throw new PasRefusal(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
+    if (lines.length === 0) throw new FhirRefusal(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
     const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
     const place = placeOfServiceByCode(placeCode);
-    if (!place) throw new PasRefusal(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
+    if (!place) throw new FhirRefusal(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
     const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
     const procedures = lines.map((line) => ({
@@ -199,7 +190,7 @@ export function createPasService(deps: {
   async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number): Promise<void> {
     const lines = request.lines;
     const state = await repository.findState(authorizationId);
-    if (!state) throw new PasRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+    if (!state) throw new FhirRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     if (lines.every((line) => line.certificationType === cancelCertification)) {
       await repository.cancel(authorizationId, clock.now());
       return;
@@ -252,7 +243,7 @@ export function createPasService(deps: {
     /** Claim/$submit: the PAS Response Bundle, the first one again for a replayed Bundle.identifier. */
     async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
-      if (!request.bundleIdentifier) throw new PasRefusal(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
+      if (!request.bundleIdentifier) throw new FhirRefusal(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
       const replay = await repository.findSubmission(client.accountId, request.bundleIdentifier);
       if (replay) return { httpStatus: replay.httpStatus, body: replay.response as Bundle };
 
@@ -260,7 +251,7 @@ export function createPasService(deps: {
       const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
       const requester = requesters[0];
       if (!requester) {
-        throw new PasRefusal(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
+        throw new FhirRefusal(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
       }
       const member = await memberOf(request);
       const receivedAt = clock.now();
@@ -298,7 +289,7 @@ export function createPasService(deps: {
       let authorizationId: number;
       if (prior !== null) {
         const priorRow = await repository.findState(prior);
-        if (!priorRow) throw new PasRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+        if (!priorRow) throw new FhirRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
         await update(client, reader, request, prior);
         authorizationId = prior;
       } else {
@@ -333,7 +324,7 @@ export function createPasService(deps: {
       const reader = readerOf(client, context.clientAddress);
       const locations = await clientLocations(client, [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)));
       if (locations.length === 0) {
-        throw new PasRefusal(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
+        throw new FhirRefusal(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
       }
       const candidates = await repository.findMembers(request.member.identifiers);
       const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
