@@ -12,3 +12,4 @@ export * from './schema/policy.js';
 export * from './schema/notices.js';
 export * from './schema/appeals.js';
 export * from './schema/metrics.js';
+export * from './schema/client-systems.js';
