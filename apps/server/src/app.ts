@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { EndpointAccess } from '@portal/contracts';
+import { type EndpointAccess, fhirPaths } from '@portal/contracts';
 import { createBlobStore } from './adapters/blob-store/create-blob-store.js';
 import { localBlobRoutes } from './adapters/blob-store/local-blob.routes.js';
 import { type Clock, systemClock } from './clock.js';
@@ -11,6 +11,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { clientSystemsRoutes } from './features/client-systems/client-systems.routes.js';
+import { smartAuthRoutes } from './features/client-systems/smart-auth.routes.js';
+import fhirContextPlugin from './features/fhir/fhir-context.plugin.js';
+import { fhirPasRoutes } from './features/fhir-pas/fhir-pas.routes.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
@@ -44,7 +48,7 @@ import { submitAuthorizationRoutes } from './features/submit-authorization/submi
 import { maternityRoutes } from './features/submit-authorization/maternity.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
 import { unlockRoutes } from './features/unlock/unlock.routes.js';
-import authenticationPlugin from './plugins/authentication.plugin.js';
+import authenticationPlugin, { type FhirAccess } from './plugins/authentication.plugin.js';
 import { benchRoutes } from './plugins/bench.routes.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
@@ -69,6 +73,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: EndpointAccess | undefined;
+  /** Who may call a /fhir route (none for any other route). */
+  fhirAccess: FhirAccess | undefined;
 }
 
 declare module 'fastify' {
@@ -117,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (routeOptions) => {
     const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
-    for (const method of methods) registeredRoutes.push({ method, url: routeOptions.url, access: routeOptions.config?.access });
+    for (const method of methods) registeredRoutes.push({ method, url: routeOptions.url, access: routeOptions.config?.access, fhirAccess: routeOptions.config?.fhirAccess });
   });
   app.decorate('registeredRoutes', registeredRoutes);
 
@@ -144,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  await app.register(authenticationPlugin, { sessionService: services.sessionService });
+  await app.register(authenticationPlugin, { sessionService: services.sessionService, clientSystemAuth: services.clientSystemServices.clientSystemAuth });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
@@ -191,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, services.adminServices);
       await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(policyRoutes, { policyService: services.policyService });
+      await api.register(clientSystemsRoutes, { clientSystemsService: services.clientSystemServices.clientSystemsService });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
@@ -209,6 +216,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.exposeBenchRoute) await api.register(benchRoutes);
     },
     { prefix: '/api' },
+  );
+  // The FHIR API (Da Vinci PAS, Subscriptions): client systems only, each route's `fhirAccess` enforced by the
+  // authentication plugin; OperationOutcome errors (fhir-context.plugin.ts).
+  await app.register(
+    async (fhir) => {
+      await fhir.register(fhirContextPlugin);
+      await fhir.register(smartAuthRoutes, {
+        clientTokenService: services.clientSystemServices.clientTokenService,
+        publicBaseUrl: config.publicBaseUrl,
+        tokenRateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
+      await fhir.register(fhirPasRoutes, { pasService: services.pasService, now: () => clock.now() });
+    },
+    { prefix: fhirPaths.base },
   );
   await app.register(healthRoutes, { database });
   if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });

@@ -25,6 +25,11 @@ const EnvironmentSchema = z.object({
   INTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
   EXTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
   EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
+  /**
+   * The portal's public address (https://portal.example.com), when a proxy in front makes the request's own
+   * address differ from it: the FHIR API's token endpoint accepts client assertions addressed to either.
+   */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a load balancer in front of the instances. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
@@ -81,6 +86,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     scryptLogN: env.SCRYPT_LOG_N,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

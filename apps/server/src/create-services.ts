@@ -12,6 +12,7 @@ import { createAccountFlowService } from './features/account-flows/account-flow.
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
+import { createClientSystemServices } from './features/client-systems/create-client-system-services.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
 import { createBrandRepository } from './features/brand/brand.repository.js';
 import { createMetricsRepository } from './features/metrics/metrics.repository.js';
@@ -239,6 +240,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const operationsService = createOperationsService({ operationsRepository: createOperationsRepository(db), clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
+  const clientSystemServices = createClientSystemServices({ db, audit, clock });
   return {
     audit,
     policyService,
@@ -281,6 +283,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     noticeServices,
     reviewService,
     operationsService,
+    /** Client systems of the FHIR API: registry, token endpoint, `clientSystemAuth.authenticate(request, scope)`. */
+    clientSystemServices,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -13,3 +13,4 @@ export * from './schema/notices.js';
 export * from './schema/appeals.js';
 export * from './schema/metrics.js';
 export * from './schema/fhir-pas.js';
+export * from './schema/client-systems.js';

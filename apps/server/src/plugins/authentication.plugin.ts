@@ -1,13 +1,24 @@
-import { type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
+import { clientSystemMessages, type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import type { ClientSystemAuth } from '../features/client-systems/client-system-auth.js';
+import { FhirError } from '../features/fhir/operation-outcome.js';
 import type { AuthenticatedSession, SessionService } from '../features/session/session.service.js';
+
+/**
+ * Who may call a route of the FHIR API (/fhir): anyone (`'public'`: the token endpoint, the SMART configuration,
+ * the capability statement; no token is read), or a client system whose access token grants `scope`
+ * (`{ scope: 'system/Claim.c' }`). A /fhir route without it answers nobody (deny by default).
+ */
+export type FhirAccess = 'public' | { readonly scope: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: from its endpoint definition in contracts (endpoint-route.ts). */
     access?: EndpointAccess;
+    /** Who may call a /fhir route (see FhirAccess). */
+    fhirAccess?: FhirAccess;
   }
   interface FastifyRequest {
     /** The caller's session, read by `authorize` when the route's access asks for one; null for anonymous callers. */
@@ -43,6 +54,7 @@ export function accessRefusalOf(session: AuthenticatedSession, access: EndpointA
 /** Who may call a route of the API that no endpoint defines: nobody (deny by default). */
 const nobody: EndpointAccess = { caller: 'employee', limited: false, impersonation: false, answersEverySession: false };
 const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') ?? false;
+export const isFhirRoute = (url: string | undefined) => url === '/fhir' || (url?.startsWith('/fhir/') ?? false);
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
@@ -56,14 +68,24 @@ function readBearerToken(request: FastifyRequest): string | null | undefined {
 /**
  * Enforces every API route's access before the body is read: a route is reachable without a session only when its
  * endpoint says public (or takes anonymous callers); a route of the API without an endpoint answers nobody.
- * Routes outside the API (the web app, health, the local demo's mailbox) guard themselves.
+ * A route of the FHIR API is held to its `fhirAccess` the same way. Routes outside both (the web app, health, the
+ * local demo's mailbox) guard themselves.
  */
-async function authenticationPlugin(app: FastifyInstance, options: { sessionService: SessionService }) {
-  const { sessionService } = options;
+async function authenticationPlugin(app: FastifyInstance, options: { sessionService: SessionService; clientSystemAuth: Pick<ClientSystemAuth, 'authenticate'> }) {
+  const { sessionService, clientSystemAuth } = options;
   app.decorateRequest('session', null);
+  app.decorateRequest('clientSystem', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.is404 || !isApiRoute(request)) return;
+    if (request.is404) return;
+    // The FHIR API knows client systems only: a portal session token is no access token there, and back.
+    if (isFhirRoute(request.routeOptions.url)) {
+      const fhirAccess = request.routeOptions.config.fhirAccess;
+      if (fhirAccess === undefined) throw new FhirError(403, 'forbidden', clientSystemMessages.fhir.noAccess);
+      if (fhirAccess !== 'public') request.clientSystem = await clientSystemAuth.authenticate(request, fhirAccess.scope);
+      return;
+    }
+    if (!isApiRoute(request)) return;
     const access = request.routeOptions.config.access ?? nobody;
     if (access.caller === 'public') return;
     const token = readBearerToken(request);

@@ -23,8 +23,9 @@ afterAll(() => callers.testApp.close());
 
 const isApiRoute = (route: RegisteredRoute) => route.url.startsWith('/api/') && route.method !== 'HEAD';
 const routes = () => callers.testApp.app.registeredRoutes;
-/** The routes outside /api: the web app's, the load balancer's and the local demo's, none of them data. */
+/** The routes outside /api and /fhir: the web app's, the load balancer's and the local demo's, none of them data. */
 const knownOutsideApi = ['GET /dev/mailbox', 'GET /dev/mailbox/messages', 'GET /healthz', 'GET /readyz'];
+const isFhirRoute = (route: RegisteredRoute) => (route.url === '/fhir' || route.url.startsWith('/fhir/')) && route.method !== 'HEAD';
 
 /** The route's URL with every parameter filled in: the access check comes before the parameters are read. */
 const urlOf = (route: RegisteredRoute) => route.url.replace(/:[A-Za-z]\w*/g, '1').replace(/\*$/, 'x');
@@ -65,8 +66,23 @@ describe('every route', () => {
   it('says who may call it when it is an API route; the others are the known few', () => {
     const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
     expect(routes().filter((route) => isApiRoute(route) && route.access === undefined).map(name)).toEqual([]);
-    expect(routes().filter((route) => !route.url.startsWith('/api/') && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
+    expect(routes().filter((route) => !route.url.startsWith('/api/') && !isFhirRoute(route) && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
     expect(routes().filter(isApiRoute).length).toBeGreaterThan(90);
+  });
+
+  it('says who may call it when it is a FHIR route, and refuses a caller without an access token (401) unless public', async () => {
+    const fhirRoutes = routes().filter(isFhirRoute);
+    expect(fhirRoutes.filter((route) => route.fhirAccess === undefined).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    expect(fhirRoutes.length).toBeGreaterThan(1);
+    const answered: string[] = [];
+    for (const route of fhirRoutes.filter((candidate) => candidate.fhirAccess !== 'public')) {
+      // A portal session is no access token on the FHIR API.
+      for (const token of [null, callers.employee, callers.provider]) {
+        const response = await call(route, token);
+        if (response.statusCode !== 401 || response.json<{ resourceType?: string }>().resourceType !== 'OperationOutcome') answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      }
+    }
+    expect(answered).toEqual([]);
   });
 
   it('refuses a caller without a session (401) unless it is public or takes anonymous callers', async () => {

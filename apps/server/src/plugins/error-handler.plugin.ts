@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type FieldErrors, NotFoundError } from '../errors.js';
+import { isFhirPath, sendFhirError, sendFhirNotFound } from '../features/fhir/fhir-errors.js';
 
 type ValidationIssues = Array<{ instancePath: string; message?: string }>;
 
@@ -68,11 +69,13 @@ export interface ErrorHandlerOptions {
 
 async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isFhirPath(request.url)) return sendFhirError(error, request, reply);
     const { status, body } = toErrorResponse(error, request);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (isFhirPath(request.url)) return sendFhirNotFound(reply);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (options.spaFallback && isPageRequest) return options.spaFallback(request, reply);
     const error = new NotFoundError();

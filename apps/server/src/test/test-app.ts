@@ -42,13 +42,22 @@ export function seedTestData(database: Pick<DatabaseHandle, 'db'>): Promise<void
  * The app on a fresh seeded database, for `app.inject`. `env` overrides environment variables of config.ts
  * (a low login rate limit, short time-outs).
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; logStream?: LogStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logStream?: LogStream;
+    /** Routes only a test needs (a probe of the FHIR API's authentication), registered before the app is ready. */
+    registerTestRoutes?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   // Files (clinical uploads) go to a folder of this app only; the database is in memory.
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = testConfig(dataDir, options.env);
   const database = await createTestDatabase();
   await seedTestData(database);
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  if (options.registerTestRoutes) await options.registerTestRoutes(app);
   await app.ready();
   return {
     app,

@@ -49,6 +49,11 @@ export const accounts = pgTable(
     changeDate: timestamp('change_date', { withTimezone: true }).notNull().defaultNow(),
     /** The Settings page's switch (issue 18 §7): e-mails when an authorization it submitted changes status. */
     authorizationEmailsEnabled: boolean('authorization_emails_enabled').notNull().default(true),
+    /**
+     * The account of a registered client system (an EHR, a clearinghouse): it holds the client's provider
+     * associations so the association rule applies to it unchanged, and it can never sign in (features/client-systems).
+     */
+    isClientSystem: boolean('is_client_system').notNull().default(false),
   },
   (table) => [index('accounts_status_idx').on(table.accountStatus, table.addDate)],
 );

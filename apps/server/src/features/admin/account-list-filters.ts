@@ -19,7 +19,7 @@ function hasAssociation(db: Executor, ...conditions: SQL[]): SQL {
 }
 
 /**
- * Which accounts each list holds (spec 2 §2.1); employees are in none.
+ * Which accounts each list holds (spec 2 §2.1); employees and client systems are in none.
  * - new: New Request, and Pending Confirmation (still to be approved, and otherwise in no list);
  * - autoapproved: Approved by registration (an automatically approved association) within the window;
  * - active: Approved; disabled: Disabled or Member Disabled;
@@ -28,7 +28,8 @@ function hasAssociation(db: Executor, ...conditions: SQL[]): SQL {
  */
 export function listCondition(db: Executor, type: AccountListType, now: Date): SQL {
   const since = addDaysToTimestamp(now, -autoApprovedWindowDays);
-  const isProvider = eq(accounts.isEmployee, false);
+  // Client systems' accounts are in none either: Site Administration › Client Systems lists them.
+  const isProvider = and(eq(accounts.isEmployee, false), eq(accounts.isClientSystem, false)) as SQL;
   const conditions: Record<AccountListType, () => SQL | undefined> = {
     new: () => inArray(accounts.accountStatus, [accountStatuses.newRequest, accountStatuses.pendingConfirmation]),
     autoapproved: () =>

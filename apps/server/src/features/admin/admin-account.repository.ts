@@ -80,7 +80,8 @@ export function createAdminAccountRepository(db: Executor) {
     },
 
     async findById(id: number) {
-      const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id));
+      // A client system's account is managed on Client Systems, not Manage Account.
+      const [row] = await db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), eq(accounts.isClientSystem, false)));
       return row;
     },
 

@@ -1,5 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
-import type { FhirProblem } from '../fhir/fhir-http.js';
+import type { FhirProblem } from '../fhir/operation-outcome.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
 /**
@@ -180,8 +180,10 @@ export function readPasBundle(body: unknown): PasRead {
     if (!allowed.has(type)) problems.push({ code: 'structure', diagnostics: `A ${type} does not belong in a PAS bundle.`, expression: `Bundle.entry[${index}].resource` });
   });
   const resolve = referenceResolver(entries);
+  // The Claim's references must name entries of the bundle: they are what the plan decides on. References between
+  // the other resources are not followed (the guide's own surgical example names a practitioner it leaves out).
   const references: { reference: string; path: string }[] = [];
-  entries.forEach((entry, index) => referencesIn(entry.resource, `Bundle.entry[${index}].resource`, references));
+  referencesIn(claim, 'Claim', references);
   for (const { reference, path } of references) {
     if (!resolve(reference)) problems.push({ code: 'not-found', diagnostics: `The reference ${reference} names no entry of the bundle.`, expression: path });
   }

@@ -58,6 +58,27 @@ const adjudicationOf = (action: { code: string; display: string }, authorization
 
 const codingOf = (line: PasLineState) => ({ coding: [{ system: line.system, code: line.code, ...(line.display ? { display: line.display } : {}) }] });
 
+/**
+ * The authorization's lines as the request that asked for them numbered them: each sent item answers under its own
+ * sequence, matched by its code; an item not yet part of the authorization (an added line waiting as a change for
+ * a reviewer) answers pended; a cancelled item that matches nothing is left out.
+ */
+export function alignWithRequest(state: PasAuthorizationState, sent: readonly { sequence: number; code: string; system: string; display: string | null; units: number; from: string | null; to: string | null; isCancellation: boolean }[], today: string): PasAuthorizationState {
+  const unused = [...state.lines];
+  const lines: PasLineState[] = [];
+  for (const item of sent) {
+    const index = unused.findIndex((line) => line.code === item.code);
+    const matched = index >= 0 ? unused.splice(index, 1)[0] : undefined;
+    if (matched) lines.push({ ...matched, sequence: item.sequence, system: item.system });
+    else if (!item.isCancellation) {
+      const from = item.from ?? today;
+      lines.push({ sequence: item.sequence, code: item.code, system: item.system, display: item.display ?? item.code, requestedUnits: item.units, requestedFrom: from, requestedTo: item.to ?? from, decision: null });
+    }
+  }
+  const taken = new Set(lines.map((line) => line.sequence));
+  return { ...state, lines: [...lines, ...unused.filter((line) => !taken.has(line.sequence))].sort((a, b) => a.sequence - b.sequence) };
+}
+
 /** The PAS Response Bundle (or, with `inquiry`, the Inquiry Response Bundle) of an authorization. */
 export function pasResponseBundle(state: PasAuthorizationState, options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean }): Bundle {
   const { baseUrl, now } = options;

@@ -12,9 +12,9 @@ import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-pol
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { SubmitAuthorizationRepository } from '../submit-authorization/submit-authorization.repository.js';
-import { FhirRefusal } from '../fhir/fhir-http.js';
+import { FhirError } from '../fhir/operation-outcome.js';
 import { type PasLine, type PasRequest, readPasBundle } from './pas-request.js';
-import { pasErrorBundle, pasResponseBundle } from './pas-response.js';
+import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
 import type { PasRepository } from './pas.repository.js';
 
 /** Who calls the PAS API: a registered client system, acting through its own account (client-systems feature). */
@@ -89,14 +89,18 @@ export function createPasService(deps: {
 
   function requireRequest(body: unknown): PasRequest {
     const read = readPasBundle(body);
-    if (!read.ok) throw new FhirRefusal(400, read.problems);
+    if (!read.ok) throw FhirError.of(400, read.problems);
     return read.request;
   }
 
-  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, inquiry = false): Promise<Bundle> {
-    const state = await repository.findState(authorizationId);
-    if (!state) throw new Error(`Authorization ${authorizationId} vanished.`);
-    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now: clock.now(), inquiry });
+  /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
+  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest } = {}): Promise<Bundle> {
+    const stored = await repository.findState(authorizationId);
+    if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
+    const now = clock.now();
+    const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
+    const state = sent ? alignWithRequest(stored, sent, todayIso(now)) : stored;
+    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now, inquiry: options.inquiry ?? false });
   }
 
   /** A new request: decided by the policy at once (approved) or pended (A4) for a reviewer, in the review queue. */
@@ -105,10 +109,10 @@ export function createPasService(deps: {
     const now = clock.now();
     const today = todayIso(now);
     const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
-    if (lines.length === 0) throw new FhirRefusal(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
+    if (lines.length === 0) throw FhirError.of(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
     const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
     const place = placeOfServiceByCode(placeCode);
-    if (!place) throw new FhirRefusal(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
+    if (!place) throw FhirError.of(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
     const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
     const procedures = lines.map((line) => ({
@@ -190,7 +194,7 @@ export function createPasService(deps: {
   async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number): Promise<void> {
     const lines = request.lines;
     const state = await repository.findState(authorizationId);
-    if (!state) throw new FhirRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+    if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     if (lines.every((line) => line.certificationType === cancelCertification)) {
       await repository.cancel(authorizationId, clock.now());
       return;
@@ -243,7 +247,7 @@ export function createPasService(deps: {
     /** Claim/$submit: the PAS Response Bundle, the first one again for a replayed Bundle.identifier. */
     async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
-      if (!request.bundleIdentifier) throw new FhirRefusal(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
+      if (!request.bundleIdentifier) throw FhirError.of(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
       const replay = await repository.findSubmission(client.accountId, request.bundleIdentifier);
       if (replay) return { httpStatus: replay.httpStatus, body: replay.response as Bundle };
 
@@ -251,7 +255,7 @@ export function createPasService(deps: {
       const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
       const requester = requesters[0];
       if (!requester) {
-        throw new FhirRefusal(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
+        throw FhirError.of(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
       }
       const member = await memberOf(request);
       const receivedAt = clock.now();
@@ -289,13 +293,13 @@ export function createPasService(deps: {
       let authorizationId: number;
       if (prior !== null) {
         const priorRow = await repository.findState(prior);
-        if (!priorRow) throw new FhirRefusal(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+        if (!priorRow) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
         await update(client, reader, request, prior);
         authorizationId = prior;
       } else {
         authorizationId = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
       }
-      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl);
+      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request });
       const isFirst = await repository.saveTransaction({
         accountId: client.accountId,
         kind: 'submit',
@@ -324,7 +328,7 @@ export function createPasService(deps: {
       const reader = readerOf(client, context.clientAddress);
       const locations = await clientLocations(client, [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)));
       if (locations.length === 0) {
-        throw new FhirRefusal(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
+        throw FhirError.of(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
       }
       const candidates = await repository.findMembers(request.member.identifiers);
       const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
@@ -335,7 +339,7 @@ export function createPasService(deps: {
             numbered,
           )
         : [];
-      const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, true)));
+      const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));
       for (const member of candidates) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
       const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
       await repository.saveTransaction({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, rateLimitCounters } from '../../db/schema.js';
 
@@ -60,7 +60,7 @@ function toRecoveryAccount(row: Row): RecoveryAccount {
 export function createAccountRecoveryRepository(db: Executor) {
   return {
     async findByEmail(email: string): Promise<RecoveryAccount | undefined> {
-      const [row] = await db.select(columns).from(accounts).where(eq(accounts.email, email)).limit(1);
+      const [row] = await db.select(columns).from(accounts).where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false))).limit(1);
       return row ? toRecoveryAccount(row) : undefined;
     },
 

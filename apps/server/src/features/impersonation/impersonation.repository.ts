@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
 
@@ -27,7 +27,7 @@ export function createImpersonationRepository(db: Executor) {
           isLocked: accounts.isLocked,
         })
         .from(accounts)
-        .where(eq(accounts.id, accountId))
+        .where(and(eq(accounts.id, accountId), eq(accounts.isClientSystem, false)))
         .limit(1);
       return rows[0];
     },

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { accountFlows, accounts, claims, providerAssociations, providerLocations } from '../../db/schema.js';
 import { type SessionAccount, sessionAccountColumns } from '../session/session.repository.js';
 
@@ -43,6 +43,16 @@ export type CreateAccountResult =
 
 /** The first login id of self-registered accounts: the demo and imported accounts stay below it. */
 const firstRegisteredLoginId = 100_000;
+
+/**
+ * The next login id of an account created in `tx` (a registration, a client system's account): serialised across
+ * instances for the rest of the transaction.
+ */
+export async function allocateLoginId(tx: Transaction): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7420002)`);
+  const [next] = await tx.select({ loginId: sql<number>`greatest(coalesce(max(${accounts.loginId}), 0) + 1, ${firstRegisteredLoginId})::int` }).from(accounts);
+  return next?.loginId ?? firstRegisteredLoginId;
+}
 
 export function createRegistrationRepository(db: Database) {
   return {
@@ -104,14 +114,10 @@ export function createRegistrationRepository(db: Database) {
           .where(and(eq(accountFlows.id, input.helperId), isNull(accountFlows.completedAt)))
           .returning({ id: accountFlows.id });
         if (claimed.length === 0) return { kind: 'flow-already-completed' } as const;
-        // Serialises login id allocation across instances for the rest of this transaction.
-        await tx.execute(sql`select pg_advisory_xact_lock(7420002)`);
-        const [next] = await tx
-          .select({ loginId: sql<number>`greatest(coalesce(max(${accounts.loginId}), 0) + 1, ${firstRegisteredLoginId})::int` })
-          .from(accounts);
+        const loginId = await allocateLoginId(tx);
         const [created] = await tx
           .insert(accounts)
-          .values({ ...input.account, loginId: next?.loginId ?? firstRegisteredLoginId, addDate: input.now, changeDate: input.now })
+          .values({ ...input.account, loginId, addDate: input.now, changeDate: input.now })
           .returning(sessionAccountColumns);
         if (!created) throw new Error('Account insert returned no row');
         await tx.update(accountFlows).set({ accountId: created.id }).where(eq(accountFlows.id, input.helperId));

@@ -84,7 +84,8 @@ export async function revokeSessionsOfAccount(db: Executor, accountId: number, n
 export function createSessionRepository(db: Executor) {
   return {
     async findAccountByEmail(email: string): Promise<AccountRecord | undefined> {
-      const rows = await db.select(accountColumns).from(accounts).where(eq(accounts.email, email)).limit(1);
+      // A client system's account never signs in: to the login it is no user at all.
+      const rows = await db.select(accountColumns).from(accounts).where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false))).limit(1);
       return rows[0];
     },
 

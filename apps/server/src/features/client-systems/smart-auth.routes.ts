@@ -1,0 +1,50 @@
+import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ClientTokenService } from './client-token.service.js';
+
+/** A path of fhirPaths as a route of the /fhir prefix. */
+const underFhir = (path: string) => path.slice(fhirPaths.base.length);
+
+/** The URLs the portal is reached at: the request's own, and the configured public one. */
+function baseUrlsOf(request: FastifyRequest, publicBaseUrl: string | undefined): string[] {
+  const own = `${request.protocol}://${request.host}`;
+  return publicBaseUrl && publicBaseUrl !== own ? [publicBaseUrl, own] : [own];
+}
+
+export interface SmartAuthRoutesOptions {
+  clientTokenService: ClientTokenService;
+  publicBaseUrl: string | undefined;
+  tokenRateLimitPerMinute: number;
+}
+
+/**
+ * SMART Backend Services authorization of the FHIR API (registered under /fhir): the token endpoint and the
+ * discovery document that names it. Both public: the token endpoint's caller proves itself with its assertion.
+ */
+export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async (app, options) => {
+  const { clientTokenService, publicBaseUrl } = options;
+
+  app.post(underFhir(fhirPaths.token), {
+    config: {
+      fhirAccess: 'public',
+      rateLimit: { max: options.tokenRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `fhir-token:${request.ip}` },
+    },
+    handler: async (request, reply) => {
+      const audiences = baseUrlsOf(request, publicBaseUrl).map((base) => `${base}${fhirPaths.token}`);
+      const answer = await clientTokenService.issue(request.body, audiences);
+      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(answer);
+    },
+  });
+
+  app.get(underFhir(fhirPaths.smartConfiguration), {
+    config: { fhirAccess: 'public' },
+    handler: async (request) => ({
+      token_endpoint: `${baseUrlsOf(request, publicBaseUrl)[0]}${fhirPaths.token}`,
+      token_endpoint_auth_methods_supported: ['private_key_jwt'],
+      token_endpoint_auth_signing_alg_values_supported: [...clientAssertionAlgorithms],
+      grant_types_supported: ['client_credentials'],
+      scopes_supported: [...clientSystemScopes],
+      capabilities: ['client-confidential-asymmetric'],
+    }),
+  });
+};

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { capabilityStatement } from './capability-statement.js';
+import type { PasClient, PasService } from './pas.service.js';
+
+export const pasScopes = { submit: 'system/Claim.c', inquire: 'system/Claim.r' } as const;
+
+/** The server's FHIR base as the caller reached it: where a response's fullUrls point. */
+export const fhirBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
+
+const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(fhirJsonContentType).send(body);
+
+type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }) => Promise<{ httpStatus: number; body: unknown }>;
+
+/**
+ * The PAS endpoints under /fhir (issue 20): the capability statement, Claim/$submit and Claim/$inquire. The
+ * authentication plugin holds each to its `fhirAccess` (the client system's token and scope) before it runs.
+ */
+export async function fhirPasRoutes(app: FastifyInstance, options: { pasService: PasService; now: () => Date }) {
+  const { pasService, now } = options;
+
+  app.get('/metadata', { config: { fhirAccess: 'public' } }, async (request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseOf(request), now())));
+
+  const operation = (run: PasOperation) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const client = request.clientSystem;
+    if (!client) throw new FhirError(401, 'login', 'A client system\u2019s access token is required.');
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (mediaType !== fhirJsonContentType.split(';')[0] && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
+    if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
+    const answer = await run(client, request.body, { baseUrl: fhirBaseOf(request), clientAddress: request.ip });
+    return sendFhir(reply, answer.httpStatus, answer.body);
+  };
+
+  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } } }, operation(pasService.submit));
+  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } } }, operation(pasService.inquire));
+}
