@@ -205,6 +205,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     repository: createPasRepository(db),
     submitRepository: submitAuthorizationRepository,
     authorizationsService: authorizationServices.authorizationsService,
+    documentsService: authorizationServices.documentsService,
     memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,

@@ -18,6 +18,11 @@ export interface BlobStore {
     key: string,
     options: { contentType: string; contentLength?: number; expiresInSeconds: number },
   ): Promise<{ url: string; headers: Record<string, string> }>;
+  /**
+   * Stores bytes the server itself holds (a file a client system sent inline in a FHIR bundle); never replaces a
+   * blob already under the key.
+   */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Copies a blob to another key inside the store (no bytes through this process on S3). */
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Size of a stored blob, or null when there is none under the key. */

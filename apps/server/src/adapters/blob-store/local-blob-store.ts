@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { apiPrefix, documentEndpoints } from '@portal/contracts';
@@ -49,6 +49,15 @@ export function createLocalBlobStore(options: { directory: string; secret: Buffe
       const request: SignedRequest = { method: 'PUT', key, expires: nowSeconds() + expiresInSeconds, contentType, maxBytes: Math.min(contentLength ?? maxBytes, maxBytes) };
       const query = new URLSearchParams({ expires: String(request.expires), type: contentType, size: String(request.maxBytes), signature: signRequest(secret, request) });
       return { url: `${localBlobUrlPrefix}/${encodeKey(key)}?${query}`, headers: { 'content-type': contentType } };
+    },
+
+    async write(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      // Written beside the target and moved into place, like a copy: a reader never sees half a file.
+      const partial = `${target}.write`;
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, target);
     },
 
     async copy(fromKey, toKey) {

@@ -48,6 +48,11 @@ export function createS3BlobStore(options: S3BlobStoreOptions, client = createS3
       return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
 
+    async write(key, bytes, contentType) {
+      assertValidKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, IfNoneMatch: '*' }));
+    },
+
     async copy(fromKey, toKey) {
       assertValidKey(fromKey);
       assertValidKey(toKey);

@@ -70,10 +70,10 @@ export function createDocumentsService(deps: {
   }
 
   /**
-   * Records the upload within the account's limits (pendingUploadLimits) and answers its URL: the bytes go to a key
-   * of the upload's own, deleted after the retention time unless a save moves it on first.
+   * Records an upload within the account's limits (pendingUploadLimits): the bytes go to a key of the upload's own,
+   * deleted after the retention time unless a save moves it on first.
    */
-  async function issueUpload(reader: MemberReader, request: UploadLocationRequest, documentKey: string, authorizationId: number | null): Promise<UploadLocationResponse> {
+  async function recordUpload(reader: MemberReader, request: Pick<UploadLocationRequest, 'qhid' | 'fileName' | 'fileSize'>, documentKey: string, authorizationId: number | null) {
     const uploadKey = `clinical-uploads/${randomUUID()}`;
     const contentType = contentTypeOf(request.fileName);
     const createdAt = clock.now();
@@ -93,6 +93,12 @@ export function createDocumentsService(deps: {
       urlExpiresAt,
     };
     if (!(await uploadsRepository.createWithinLimits(row, pendingUploadLimits, new Date(createdAt.getTime() + retentionMs)))) refuse(text.tooManyPendingUploads, 'fileName');
+    return { uploadKey, contentType };
+  }
+
+  /** Records the upload and answers the URL the browser PUTs its bytes to. */
+  async function issueUpload(reader: MemberReader, request: UploadLocationRequest, documentKey: string, authorizationId: number | null): Promise<UploadLocationResponse> {
+    const { uploadKey, contentType } = await recordUpload(reader, request, documentKey, authorizationId);
     const upload = await blobStore.createUploadUrl(uploadKey, { contentType, expiresInSeconds: uploadUrlSeconds, ...(request.fileSize === undefined ? {} : { contentLength: request.fileSize }) });
     return { documentKey, documentPutUrl: upload.url, documentPutHeaders: upload.headers };
   }
@@ -152,6 +158,27 @@ export function createDocumentsService(deps: {
         files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })),
       });
       return { documents };
+    },
+
+    /**
+     * Files a client system sent with its request (inline in a FHIR bundle) become the authorization's documents by
+     * the same steps as a browser's: an upload within the limits, then the save, which checks size and content.
+     */
+    async saveSentFiles(reader: MemberReader, authorization: { id: number; authorizationNumber: string; qhid: number }, files: readonly { fileName: string; bytes: Uint8Array }[]): Promise<Document[]> {
+      if (files.length === 0) return [];
+      const clinicals: { documentKey: string; fileName: string }[] = [];
+      for (const file of files) {
+        if (!isAllowedClinicalFile(file.fileName)) refuse(text.fileTypeNotAllowed, 'fileName');
+        if (file.bytes.byteLength > clinicalUploadLimits.maxBytes) refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
+        const documentKey = `clinicals/${authorization.id}/${randomUUID()}`;
+        const { uploadKey, contentType } = await recordUpload(reader, { qhid: authorization.qhid, fileName: file.fileName, fileSize: file.bytes.byteLength }, documentKey, authorization.id);
+        await blobStore.write(uploadKey, file.bytes, contentType);
+        clinicals.push({ documentKey, fileName: file.fileName });
+      }
+      const visible = await authorizationsService.requireVisible(reader, { id: authorization.id }, memberReads.documentUpload);
+      const documents = await saveClinicals(reader, visible, authorization.qhid, clinicals);
+      await memberReadAudit.record(reader, memberReads.documentUpload, authorization.qhid, undefined, { id: authorization.id, files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })) });
+      return documents;
     },
 
     /** Removes a file the reader uploaded (the wizard's remove and Reset); the plan's own documents stay. */

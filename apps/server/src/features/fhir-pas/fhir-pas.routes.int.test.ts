@@ -1,7 +1,7 @@
 import { endpointPath, reviewEndpoints } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationChangeRequests, authorizationProcedures, authorizations, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
+import { authorizationChangeRequests, authorizationDocuments, authorizationProcedures, authorizations, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
@@ -106,6 +106,9 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(saved?.priority).toBe('expedited');
     const [item] = await db().select().from(reviewItems).where(eq(reviewItems.authorizationId, saved?.id ?? 0));
     expect(item?.state).toBe('open');
+    // The DocumentReference's inline note is now one of the authorization's clinical documents.
+    const files = await db().select({ fileName: authorizationDocuments.fileName, contentType: authorizationDocuments.contentType }).from(authorizationDocuments).where(eq(authorizationDocuments.authorizationId, saved?.id ?? 0));
+    expect(files).toEqual([{ fileName: expect.stringMatching(/^Online Referral-Clinical .*\.txt$/), contentType: expect.stringContaining('text/plain') }]);
 
     const reviewer = await tokenOf(testApp.app, 'reviewer@example.com');
     const call = (method: 'GET' | 'POST', path: string, payload?: unknown) => testApp.app.inject({ method, url: `/api${path}`, headers: { authorization: `Bearer ${reviewer}` }, ...(payload ? { payload } : {}) });
@@ -192,7 +195,11 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     danglingReference.entry[0].resource.patient = { reference: 'Patient/NotInTheBundle' };
     const wrongType = fresh(valid);
     wrongType.entry.push({ fullUrl: 'urn:uuid:1', resource: { resourceType: 'Account', status: 'active' } });
+    const executable = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
+    const document = executable.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource;
+    document.content = [{ attachment: { contentType: 'application/x-msdownload', data: Buffer.from('MZ').toString('base64') } }];
     const cases: [string, unknown][] = [
+      ['an attachment of a type the plan does not take', executable],
       ['not JSON', '{"resourceType": "Bundle", '],
       ['not a bundle', { resourceType: 'Parameters' }],
       ['an empty bundle', { resourceType: 'Bundle', type: 'collection', identifier: { system: 'urn:test', value: 'empty' }, entry: [] }],

@@ -1,4 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
+import { clinicalFileTypes } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
@@ -27,11 +28,10 @@ export interface PasLine {
   authorizationNumber: string | null;
 }
 
+/** A clinical file the request carries inline: it becomes one of the authorization's documents. */
 export interface PasAttachment {
-  title: string;
-  contentType: string;
-  /** base64, when the attachment was sent inline. */
-  data: string | null;
+  fileName: string;
+  bytes: Uint8Array;
 }
 
 export interface PasRequest {
@@ -58,6 +58,12 @@ export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems:
 const procedureSystems = new Set<string>([pasSystems.cpt, pasSystems.hcpcs, pasSystems.hcpcsAlternate]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const datePattern = /^\d{4}-\d{2}-\d{2}/;
+
+/** The file extension the plan stores a clinical file of this content type under, or null when it takes none. */
+function extensionOfContentType(contentType: string | undefined): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return Object.entries(clinicalFileTypes).find(([, candidate]) => candidate === type)?.[0] ?? null;
+}
 
 /** The value of a named extension (by its full URL or its last segment) among `extensions`. */
 export function extensionOf(extensions: readonly Extension[] | undefined, name: string): Extension | undefined {
@@ -208,12 +214,29 @@ export function readPasBundle(body: unknown): PasRead {
   const priorityCode = codeOf(claim.priority);
   const levelOfService = codeOf(extensionOf(claim.extension, 'extension-levelOfServiceCode')?.valueCodeableConcept);
   const renderingNpis = (claim.careTeam ?? []).flatMap((member) => npiOf(resolve(member.provider?.reference), resolve) ?? []);
-  const attachments = (claim.supportingInfo ?? []).flatMap((info) => {
+  const attachments: PasAttachment[] = [];
+  (claim.supportingInfo ?? []).forEach((info, index) => {
     const document = resolve(info.valueReference?.reference);
-    const inline = info.valueAttachment ? [info.valueAttachment] : [];
-    const fromDocument = document?.resourceType === 'DocumentReference' ? (document.content ?? []).map((content) => content.attachment) : [];
-    return [...inline, ...fromDocument].map((attachment) => ({ title: attachment.title ?? 'Clinical document', contentType: attachment.contentType ?? 'application/octet-stream', data: attachment.data ?? null }));
+    const sent = [...(info.valueAttachment ? [info.valueAttachment] : []), ...(document?.resourceType === 'DocumentReference' ? (document.content ?? []).map((content) => content.attachment) : [])];
+    for (const attachment of sent) {
+      // A file named only by URL is not fetched: the plan calls no host a request names.
+      if (!attachment.data) continue;
+      const extension = extensionOfContentType(attachment.contentType);
+      const where = `Claim.supportingInfo[${index}]`;
+      if (!extension) {
+        problems.push({ code: 'value', diagnostics: `An attachment of type ${attachment.contentType ?? '(none)'} is not one the plan accepts: send PDF, Word, Excel, JPEG, TIFF or plain text.`, expression: where });
+        continue;
+      }
+      const bytes = Buffer.from(attachment.data, 'base64');
+      if (bytes.byteLength === 0 || bytes.toString('base64').replace(/=+$/, '') !== attachment.data.replace(/\s/g, '').replace(/=+$/, '')) {
+        problems.push({ code: 'value', diagnostics: 'An attachment\u2019s data is not base64.', expression: where });
+        continue;
+      }
+      const title = (attachment.title ?? '').replace(/[^A-Za-z0-9 ._-]/g, '').trim().slice(0, 80) || 'Clinical document';
+      attachments.push({ fileName: title.toLowerCase().endsWith(`.${extension}`) ? title : `${title}.${extension}`, bytes });
+    }
   });
+  if (problems.length) return { ok: false, problems };
   const relatedClaimIdentifiers = (claim.related ?? []).flatMap((related) => {
     const prior = resolve(related.claim?.reference);
     const fromResource = prior?.resourceType === 'Claim' ? (prior.identifier ?? []).map(identifierKey) : [];

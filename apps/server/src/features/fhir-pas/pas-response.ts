@@ -80,7 +80,7 @@ export function alignWithRequest(state: PasAuthorizationState, sent: readonly { 
 }
 
 /** The PAS Response Bundle (or, with `inquiry`, the Inquiry Response Bundle) of an authorization. */
-export function pasResponseBundle(state: PasAuthorizationState, options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean }): Bundle {
+export function pasResponseBundle(state: PasAuthorizationState, options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean; notes?: readonly string[] }): Bundle {
   const { baseUrl, now } = options;
   const ids = { claimResponse: `auth-${state.authorizationId}`, patient: `member-${state.authorizationId}`, insurer: 'plan', requestor: `requestor-${state.authorizationId}` };
   const notes: { number: number; text: string }[] = [];
@@ -112,6 +112,8 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
       });
     }
   }
+  // What the plan tells about the request as a whole (a file it did not keep), after the lines' reasons.
+  for (const note of options.notes ?? []) notes.push({ number: notes.length + 1, text: note });
   const decidedPeriods = state.lines.flatMap((line) => (line.decision && reviewActionOf(line) !== reviewActions.notCertified ? [{ from: line.decision.from ?? line.requestedFrom, to: line.decision.to ?? line.requestedTo }] : []));
   const isComplete = state.lines.every((line) => line.decision !== null);
   const claimResponse: ClaimResponse = {

@@ -1,11 +1,13 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
 import { daysBetween, decisionDueAt, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
+import { ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
 import { decide } from '../../payer/decision-rules.js';
 import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
 import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
@@ -50,6 +52,7 @@ export function createPasService(deps: {
   repository: PasRepository;
   submitRepository: SubmitAuthorizationRepository;
   authorizationsService: AuthorizationsService;
+  documentsService: Pick<DocumentsService, 'saveSentFiles'>;
   memberAccess: MemberAccess;
   providerAccess: ProviderAccess;
   settingsService: SettingsService;
@@ -58,7 +61,7 @@ export function createPasService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, submitRepository, authorizationsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { repository, submitRepository, authorizationsService, documentsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
     accountId: client.accountId,
@@ -94,13 +97,13 @@ export function createPasService(deps: {
   }
 
   /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
-  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest } = {}): Promise<Bundle> {
+  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {}): Promise<Bundle> {
     const stored = await repository.findState(authorizationId);
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
     const state = sent ? alignWithRequest(stored, sent, todayIso(now)) : stored;
-    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now, inquiry: options.inquiry ?? false });
+    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now, inquiry: options.inquiry ?? false, notes: options.notes ?? [] });
   }
 
   /** A new request: decided by the policy at once (approved) or pended (A4) for a reviewer, in the review queue. */
@@ -166,7 +169,7 @@ export function createPasService(deps: {
       },
       procedures,
       approvedAdmission: place.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
-      notes: request.attachments.length ? [{ text: `Sent with the request: ${request.attachments.map((attachment) => attachment.title).join(', ')}.`, author: `EHR: ${client.clientId}` }] : [],
+      notes: request.renderingNpis.length ? [{ text: `Rendering provider NPI ${request.renderingNpis.join(', ')} (from the EHR's request).`, author: `EHR: ${client.clientId}` }] : [],
       submission: {
         accountId: client.accountId,
         onBehalfOfAccountId: null,
@@ -184,7 +187,24 @@ export function createPasService(deps: {
     if (!answer?.authId) throw new Error('The PAS submission was neither saved nor found.');
     memberAuthorizations.forget(member.qhid);
     await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus, via: 'pas' });
-    return answer.authId;
+    return { id: answer.authId, authorizationNumber: answer.authorizationId, qhid: member.qhid };
+  }
+
+  /**
+   * The request's inline files saved as the authorization's clinical documents, through the documents' own checks;
+   * a file those checks refuse is told in the response (the request itself stands).
+   */
+  async function saveAttachments(reader: MemberReader, authorization: { id: number; authorizationNumber: string; qhid: number }, request: PasRequest): Promise<string[]> {
+    const refusals: string[] = [];
+    for (const attachment of request.attachments) {
+      try {
+        await documentsService.saveSentFiles(reader, authorization, [attachment]);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        refusals.push(`The attachment ${attachment.fileName} was not kept: ${error.message}`);
+      }
+    }
+    return refusals;
   }
 
   /**
@@ -291,15 +311,18 @@ export function createPasService(deps: {
 
       const prior = request.claim.related?.length || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification) ? await priorAuthorizationOf(client, request) : null;
       let authorizationId: number;
+      let notes: string[] = [];
       if (prior !== null) {
         const priorRow = await repository.findState(prior);
         if (!priorRow) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
         await update(client, reader, request, prior);
         authorizationId = prior;
       } else {
-        authorizationId = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
+        const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
+        authorizationId = saved.id;
+        notes = await saveAttachments(reader, saved, request);
       }
-      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request });
+      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
       const isFirst = await repository.saveTransaction({
         accountId: client.accountId,
         kind: 'submit',
