@@ -1,5 +1,5 @@
 import { clientSystemScopes } from '@portal/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { clientSystems, providerLocations } from '../db/schema.js';
 import { createClientSystemsRepository } from '../features/client-systems/client-systems.repository.js';
@@ -22,13 +22,23 @@ export async function registerSandboxClientSystem(db: Executor, now: Date): Prom
   const repository = createClientSystemsRepository(db);
   const [existing] = await db.select({ id: clientSystems.id }).from(clientSystems).where(eq(clientSystems.clientId, sandboxClientId));
   if (existing) return repository.syncAllAssociations(now);
-  const demoLocations = await db
-    .select({ npi: providerLocations.npi, taxId: providerLocations.taxId })
+  // provider@example.com's first location names the organization (its tax id); the sandbox takes up to three of
+  // its directory NPIs, so the sandbox reaches members whose authorizations Manage Authorizations shows.
+  const [first] = await db
+    .select({ taxId: providerLocations.taxId })
     .from(providerLocations)
     .where(inArray(providerLocations.locationId, [...providerAccountLocations.active]))
-    .orderBy(asc(providerLocations.locationId));
-  const taxId = demoLocations[0]?.taxId;
-  const organizationNpis = demoLocations.filter((location) => location.taxId === taxId).map((location) => location.npi).slice(0, 3);
+    .orderBy(asc(providerLocations.locationId))
+    .limit(1);
+  const organizationLocations = first
+    ? await db
+        .selectDistinct({ npi: providerLocations.npi })
+        .from(providerLocations)
+        .where(and(eq(providerLocations.taxId, first.taxId), isNull(providerLocations.addedByAccountId)))
+        .orderBy(asc(providerLocations.npi))
+        .limit(3)
+    : [];
+  const organizationNpis = organizationLocations.map((location) => location.npi);
   const loopback = ['http://127.0.0.1/', 'http://localhost/'];
   await repository.create({
     clientId: sandboxClientId,
