@@ -5,6 +5,7 @@
 export {
   accountMessages,
   appealMessages,
+  clientSystemMessages,
   reviewExtensionMessages,
   accountListTypes,
   accountStatuses,

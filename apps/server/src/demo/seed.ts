@@ -37,6 +37,7 @@ import { insertInChunks } from './insert-in-chunks.js';
 import { insertProviderLocations } from './insert-provider-locations.js';
 import { createRandom, demoSeed } from './random.js';
 import { seedAccounts } from './seed-accounts.js';
+import { registerSandboxClientSystem } from './sandbox-client-system.js';
 
 export interface SeedOptions {
   members: number;
@@ -94,5 +95,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     // After the sequences: the decided year takes its ids from them.
     await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], demoYearOptionsFor(options.members, options.now));
+    // Last: the sandbox's associations follow its NPIs in the directory as every earlier step left it.
+    await registerSandboxClientSystem(tx, options.now);
   });
 }

@@ -1,6 +1,6 @@
 import { accountStatuses, associationStatuses, roles } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { accounts, clientAccessTokens, clientAssertionJtis, clientSystems, providerAssociations, providerLocations } from '../../db/schema.js';
 import { unusablePasswordHash } from '../../security/password.js';
 import { allocateLoginId } from '../registration/registration.repository.js';
@@ -54,7 +54,7 @@ async function syncAssociations(tx: Executor, accountId: number, npis: readonly 
 }
 
 /** Client systems, their accounts and associations, their tokens and accepted assertion ids; no rules here. */
-export function createClientSystemsRepository(db: Database) {
+export function createClientSystemsRepository(db: Executor) {
   return {
     findAll: () => db.select().from(clientSystems).orderBy(asc(clientSystems.name), asc(clientSystems.id)),
 

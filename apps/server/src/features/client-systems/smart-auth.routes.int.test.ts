@@ -179,3 +179,25 @@ describe('FHIR routes and client tokens', () => {
     expect(again.json()).toMatchObject({ error: 'invalid_client', error_description: text.unknownClient });
   });
 });
+
+describe('the demo sandbox', () => {
+  it('is registered by the seed as sandbox-ehr, associated with its demo organization, and signs in with its published key', async () => {
+    const { importJWK } = await import('jose');
+    const { sandboxPrivateJwk } = await import('../../demo/sandbox-client-key.js');
+    const key = await importJWK(sandboxPrivateJwk, 'ES384');
+    const assertion = await new SignJWT({ jti: 'sandbox-1' })
+      .setProtectedHeader({ alg: 'ES384', kid: sandboxPrivateJwk.kid })
+      .setIssuer('sandbox-ehr')
+      .setSubject('sandbox-ehr')
+      .setAudience(injectedTokenUrl)
+      .setExpirationTime('5m')
+      .sign(key);
+    const response = await client.requestToken({ grant_type: 'client_credentials', scope: 'system/*.*', client_assertion_type: clientAssertionType, client_assertion: assertion });
+    expect(response.statusCode, response.body).toBe(200);
+    const sandbox = await probe(response.json<{ access_token: string }>().access_token);
+    expect(sandbox.json()).toMatchObject({ clientId: 'sandbox-ehr', organizationIdentifier: '8189991234', endpointUrls: ['http://127.0.0.1/', 'http://localhost/'] });
+    const { npis: sandboxNpis } = sandbox.json<{ npis: string[] }>();
+    expect(sandboxNpis.slice(0, 2)).toEqual(['8189991234', '1234567893']);
+    expect(sandboxNpis.length).toBeGreaterThan(2);
+  });
+});
