@@ -206,6 +206,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     submitRepository: submitAuthorizationRepository,
     authorizationsService: authorizationServices.authorizationsService,
     documentsService: authorizationServices.documentsService,
+    getBrand: brandService.getBrand,
     memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,

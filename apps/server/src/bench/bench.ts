@@ -17,7 +17,8 @@ import { loginPageJavaScript } from './bundle-size.js';
 import { benchAuthorizationList, benchClinicalUpload } from './authorizations-bench.js';
 import { benchClaimsList } from './claims-bench.js';
 import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js';
-import { openDatabase } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, selectRows } from '../db/client.js';
 import { measure, type LoadResult } from './http-load.js';
 import { benchConnections } from './latency-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
@@ -25,6 +26,9 @@ import { benchProviderSearch } from './provider-search-bench.js';
 import { benchMetrics } from './metrics-bench.js';
 import { topUpMetricsData } from './metrics-bench-data.js';
 import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
+import { benchFhirPas } from './fhir-pas-bench.js';
+import { seedPasExampleData } from '../demo/demo-pas-examples.js';
+import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
 import { topUpReviewData } from './review-bench-data.js';
 import { benchOperationsDashboard } from './operations-bench.js';
 import { topUpOperationsData } from './operations-bench-data.js';
@@ -33,7 +37,7 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -171,6 +175,31 @@ async function benchOperations(): Promise<void> {
   await benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
 }
 
+/**
+ * The PAS API over the review bench's data (100,000 authorizations) on PostgreSQL: a database seeded before the
+ * FHIR API gets the guide's example member and providers and the sandbox client first (what a new seed has).
+ */
+async function benchFhir(): Promise<void> {
+  let dataSet = 'the seed (embedded database)';
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const now = new Date();
+      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], now);
+      await handle.db.transaction(async (tx) => {
+        const [present] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members where member_id = '12345678901'`);
+        if (!present?.count) await seedPasExampleData(tx);
+        await registerSandboxClientSystem(tx, now);
+      });
+      dataSet = `${counts.authorizations} authorizations`;
+    } finally {
+      await handle.close();
+    }
+  }
+  console.log(`\nFHIR Prior Authorization API (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  await benchFhirPas(base, durationSeconds, dataSet);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
@@ -197,6 +226,7 @@ try {
   if (runs('review')) await benchReview();
   if (runs('metrics')) await benchMetricsPage();
   if (runs('operations')) await benchOperations();
+  if (runs('fhir')) await benchFhir();
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

@@ -19,6 +19,7 @@ import { authorizationReadOutcomes, type AuthorizationsService } from '../author
 import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
+import type { SaveTarget } from './clinicals-save.js';
 import { contentTypeOf } from './clinical-file-content.js';
 import { createClinicalsSave, toDocument } from './clinicals-save.js';
 import { type ClinicalUploadsRepository, uploadStates } from './clinical-uploads.repository.js';
@@ -162,9 +163,11 @@ export function createDocumentsService(deps: {
 
     /**
      * Files a client system sent with its request (inline in a FHIR bundle) become the authorization's documents by
-     * the same steps as a browser's: an upload within the limits, then the save, which checks size and content.
+     * the same steps as a browser's: an upload within the limits, then the save, which checks size and content. The
+     * caller has established that the reader acts for this authorization (it has just saved it for the reader's own
+     * provider), so the authorization is not read again here.
      */
-    async saveSentFiles(reader: MemberReader, authorization: { id: number; authorizationNumber: string; qhid: number }, files: readonly { fileName: string; bytes: Uint8Array }[]): Promise<Document[]> {
+    async saveSentFiles(reader: MemberReader, authorization: SaveTarget & { qhid: number }, files: readonly { fileName: string; bytes: Uint8Array }[]): Promise<Document[]> {
       if (files.length === 0) return [];
       const clinicals: { documentKey: string; fileName: string }[] = [];
       for (const file of files) {
@@ -175,8 +178,7 @@ export function createDocumentsService(deps: {
         await blobStore.write(uploadKey, file.bytes, contentType);
         clinicals.push({ documentKey, fileName: file.fileName });
       }
-      const visible = await authorizationsService.requireVisible(reader, { id: authorization.id }, memberReads.documentUpload);
-      const documents = await saveClinicals(reader, visible, authorization.qhid, clinicals);
+      const documents = await saveClinicals(reader, authorization, authorization.qhid, clinicals);
       await memberReadAudit.record(reader, memberReads.documentUpload, authorization.qhid, undefined, { id: authorization.id, files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })) });
       return documents;
     },

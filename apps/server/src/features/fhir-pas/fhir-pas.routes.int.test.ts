@@ -233,6 +233,26 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     const inquiry = await post('$inquire', fresh(guideExample('ig-2.2.1', 'Bundle-PASClaimInquiryBundleExample.json')), stranger);
     expect(inquiry.status).toBe(403);
     expect(JSON.stringify(inquiry.body)).not.toContain('preAuthRef');
+
+    // Naming our authorization's number, as its own organization, cancels nothing.
+    const ours = claimResponseOf((await post('$submit', fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json')))).body);
+    const cancel = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
+    const organization = cancel.entry.find((entry: Json) => entry.resource.resourceType === 'Organization' && entry.resource.id === 'UMOExample').resource;
+    organization.identifier = [{ system: 'http://hl7.org/fhir/sid/us-npi', value: stranger.system.npis[0] }];
+    for (const item of cancel.entry[0].resource.item) {
+      item.extension = item.extension.map((extension: Json) =>
+        extension.url.endsWith('extension-certificationType')
+          ? { ...extension, valueCodeableConcept: { coding: [{ system: 'https://codesystem.x12.org/005010/1322', code: '3' }] } }
+          : extension.url.endsWith('extension-authorizationNumber')
+            ? { ...extension, valueString: ours.preAuthRef }
+            : extension,
+      );
+    }
+    const refusedCancel = await post('$submit', cancel, stranger);
+    expect(refusedCancel.status).toBe(404);
+    expect(JSON.stringify(refusedCancel.body)).not.toContain('preAuthRef');
+    const [still] = await db().select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.authorizationNumber, ours.preAuthRef));
+    expect(still?.status).toBe('Pending');
   });
 
   it('answers an inquiry about a request made in the portal', async () => {

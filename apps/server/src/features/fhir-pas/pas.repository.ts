@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, brand, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
+import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -91,7 +91,7 @@ export function createPasRepository(db: Database) {
     },
 
     /** The authorization as the PAS response tells it: its lines with their current decisions. */
-    async findState(authorizationId: number): Promise<PasAuthorizationState | undefined> {
+    async findState(authorizationId: number, planName: string): Promise<PasAuthorizationState | undefined> {
       const [header] = await db
         .select({
           id: authorizations.id,
@@ -117,7 +117,7 @@ export function createPasRepository(db: Database) {
         .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
         .where(eq(authorizations.id, authorizationId));
       if (!header) return undefined;
-      const [procedures, outcomes, [transaction], [plan]] = await Promise.all([
+      const [procedures, outcomes, [transaction]] = await Promise.all([
         db.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position)),
         db
           .select()
@@ -125,19 +125,21 @@ export function createPasRepository(db: Database) {
           .where(and(eq(authorizationOutcomes.authorizationId, authorizationId), isNull(authorizationOutcomes.extensionId)))
           .orderBy(desc(authorizationOutcomes.decidedAt), desc(authorizationOutcomes.id)),
         db
-          .select({ claimId: pasTransactions.claimId, itemSequences: pasTransactions.itemSequences, request: pasTransactions.request })
+          .select({
+            claimId: pasTransactions.claimId,
+            itemSequences: pasTransactions.itemSequences,
+            // Only the sent items' numbers and code systems, not the whole bundle.
+            sentSequences: sql<number[] | null>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].sequence')`,
+            sentSystems: sql<string[] | null>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].productOrService.coding[0].system')`,
+          })
           .from(pasTransactions)
           .where(and(eq(pasTransactions.authorizationId, authorizationId), eq(pasTransactions.kind, 'submit')))
           .orderBy(asc(pasTransactions.id))
           .limit(1),
-        db.select({ planName: brand.planName }).from(brand).limit(1),
       ]);
       const sequences = transaction?.itemSequences ?? [];
-      const systems = new Map<number, string>(
-        (((transaction?.request as { entry?: { resource?: { resourceType?: string; item?: { sequence?: number; productOrService?: { coding?: { system?: string }[] } }[] } }[] })?.entry?.[0]?.resource?.item) ?? []).map(
-          (item) => [item.sequence ?? 0, item.productOrService?.coding?.[0]?.system ?? ''] as const,
-        ),
-      );
+      const sentSystems = transaction?.sentSystems ?? [];
+      const systems = new Map<number, string>((transaction?.sentSequences ?? []).map((sequence, index) => [sequence, sentSystems[index] ?? '']));
       const isCancelled = header.status === 'Cancelled';
       const lines: PasLineState[] = procedures.map((procedure, index) => {
         const sequence = sequences[index] ?? index + 1;
@@ -167,7 +169,7 @@ export function createPasRepository(db: Database) {
         requester: header.requesterNpi
           ? { npi: header.requesterNpi, name: header.requesterName ?? '', address1: header.address1 ?? '', city: header.city ?? '', state: header.state ?? '', zipCode: header.zipCode ?? '' }
           : null,
-        plan: { name: plan?.planName ?? 'Health plan', npi: planNpi },
+        plan: { name: planName, npi: planNpi },
         lines,
         claim: transaction ? { id: transaction.claimId, identifier: [] } : null,
       };

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
 import { decide } from '../../payer/decision-rules.js';
+import { authorizationTypeOfWorkflow } from '../../payer/request-types.js';
 import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
@@ -34,6 +35,8 @@ export interface PasAnswer {
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
 const cancelCertification = '3';
+/** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
+const pasAuthorizationType = authorizationTypeOfWorkflow[workflowIds.standard] ?? 'MEDRRT01';
 const extensionCertification = '4';
 
 const identifierParts = (key: string | null) => {
@@ -59,9 +62,10 @@ export function createPasService(deps: {
   policy: PriorAuthorizationPolicy;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
+  getBrand: () => Promise<{ planName: string }>;
   clock: Clock;
 }) {
-  const { repository, submitRepository, authorizationsService, documentsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { getBrand, repository, submitRepository, authorizationsService, documentsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
     accountId: client.accountId,
@@ -98,7 +102,7 @@ export function createPasService(deps: {
 
   /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
   async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {}): Promise<Bundle> {
-    const stored = await repository.findState(authorizationId);
+    const stored = await repository.findState(authorizationId, (await getBrand()).planName);
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
@@ -146,7 +150,7 @@ export function createPasService(deps: {
         facilityLocationId: null,
         status: decision.status,
         outcomeReason: decision.reason,
-        authorizationType: 'MEDRRT01',
+        authorizationType: pasAuthorizationType,
         isInpatient: place.isInpatient,
         placeOfService: place.code,
         serviceFrom,
@@ -187,14 +191,14 @@ export function createPasService(deps: {
     if (!answer?.authId) throw new Error('The PAS submission was neither saved nor found.');
     memberAuthorizations.forget(member.qhid);
     await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus, via: 'pas' });
-    return { id: answer.authId, authorizationNumber: answer.authorizationId, qhid: member.qhid };
+    return { id: answer.authId, authorizationNumber: answer.authorizationId, authorizationType: pasAuthorizationType, qhid: member.qhid };
   }
 
   /**
    * The request's inline files saved as the authorization's clinical documents, through the documents' own checks;
    * a file those checks refuse is told in the response (the request itself stands).
    */
-  async function saveAttachments(reader: MemberReader, authorization: { id: number; authorizationNumber: string; qhid: number }, request: PasRequest): Promise<string[]> {
+  async function saveAttachments(reader: MemberReader, authorization: { id: number; authorizationNumber: string; authorizationType: string; qhid: number }, request: PasRequest): Promise<string[]> {
     const refusals: string[] = [];
     for (const attachment of request.attachments) {
       try {
@@ -213,7 +217,7 @@ export function createPasService(deps: {
    */
   async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number): Promise<void> {
     const lines = request.lines;
-    const state = await repository.findState(authorizationId);
+    const state = await repository.findState(authorizationId, (await getBrand()).planName);
     if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     if (lines.every((line) => line.certificationType === cancelCertification)) {
       await repository.cancel(authorizationId, clock.now());
@@ -244,12 +248,18 @@ export function createPasService(deps: {
     } as Parameters<AuthorizationsService['update']>[1]);
   }
 
-  /** The authorization an update or cancellation refers to, among this client's own. */
+  /**
+   * The authorization an update or cancellation refers to, among this client's own: one whose provider or facility
+   * is one of its organization's (a number in a request is never a grant); another's answers as not found.
+   */
   async function priorAuthorizationOf(client: PasClient, request: PasRequest): Promise<number | null> {
     const numbers = [...new Set(request.lines.flatMap((line) => (line.authorizationNumber ? [line.authorizationNumber] : [])))];
+    const reachable = new Set(await providerAccess.activeLocationIds(client.accountId));
     for (const number of numbers) {
       const found = await repository.findByNumber(number);
-      if (found) return found.id;
+      if (!found) continue;
+      if (reachable.has(found.providerLocationId) || (found.facilityLocationId !== null && reachable.has(found.facilityLocationId))) return found.id;
+      throw FhirError.of(404, [{ code: 'not-found', diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`, expression: 'Claim.item.extension' }]);
     }
     for (const claimKey of request.relatedClaimIdentifiers) {
       const found = await repository.findSubmission(client.accountId, claimKey);
@@ -313,8 +323,6 @@ export function createPasService(deps: {
       let authorizationId: number;
       let notes: string[] = [];
       if (prior !== null) {
-        const priorRow = await repository.findState(prior);
-        if (!priorRow) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
         await update(client, reader, request, prior);
         authorizationId = prior;
       } else {
