@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpointPath, reviewEndpoints } from '@portal/contracts';
+import { clientAssertionType, endpointPath, fhirPaths, reviewEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -121,6 +121,21 @@ export async function subscriptionCall(app: FastifyInstance, client: TestClientS
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
   return { status: response.statusCode, headers: response.headers, body: (response.body ? response.json() : null) as Json };
+}
+
+/** The same client system, its tokens asked of `app` (another instance on the database it was registered in). */
+export function clientOn(app: FastifyInstance, client: TestClientSystem): TestClientSystem {
+  const requestToken: TestClientSystem['requestToken'] = (fields) =>
+    app.inject({ method: 'POST', url: fhirPaths.token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  return {
+    ...client,
+    requestToken,
+    async accessToken(scope = client.system.scopes.join(' ')) {
+      const answer = await requestToken({ grant_type: 'client_credentials', scope, client_assertion_type: clientAssertionType, client_assertion: await client.signAssertion() });
+      if (answer.statusCode !== 200) throw new Error(`The token endpoint answered ${answer.statusCode}: ${answer.body}`);
+      return answer.json<{ access_token: string }>().access_token;
+    },
+  };
 }
 
 let serial = 0;
