@@ -15,6 +15,8 @@ import { clientSystemsRoutes } from './features/client-systems/client-systems.ro
 import { smartAuthRoutes } from './features/client-systems/smart-auth.routes.js';
 import fhirContextPlugin from './features/fhir/fhir-context.plugin.js';
 import { fhirPasRoutes } from './features/fhir-pas/fhir-pas.routes.js';
+import fhirSubscriptionDeliveryPlugin from './features/fhir-subscriptions/fhir-subscription-delivery.plugin.js';
+import { fhirSubscriptionsRoutes } from './features/fhir-subscriptions/fhir-subscriptions.routes.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
+  await app.register(fhirSubscriptionDeliveryPlugin, { services: services.fhirSubscriptionServices, database, intervalMs: config.fhirNotifications.intervalMs });
 
   await app.register(
     async (api) => {
@@ -228,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tokenRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
       await fhir.register(fhirPasRoutes, { pasService: services.pasService, now: () => clock.now() });
+      await fhir.register(fhirSubscriptionsRoutes, { subscriptionsService: services.fhirSubscriptionServices.subscriptionsService });
     },
     { prefix: fhirPaths.base },
   );

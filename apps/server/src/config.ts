@@ -45,6 +45,14 @@ const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
   /** How often each instance looks for notice e-mails to send (besides right after a notice is written); 0: never (tests). */
   NOTICE_DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often each instance looks for FHIR subscription notifications to post (besides right after an event commits); 0: never (tests). */
+  FHIR_NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** The wait before the first retry of a failed notification; each later one waits twice as long (at most 1 hour). */
+  FHIR_NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** Attempts of an event notification before it is given up (and its subscription set to error). */
+  FHIR_NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** How long a claimed notification is one instance's before another may take it over (a dead instance's). */
+  FHIR_NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
   CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
   /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
@@ -91,6 +99,12 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     noticeDeliveryIntervalMs: env.NOTICE_DELIVERY_INTERVAL_SECONDS * 1000,
+    fhirNotifications: {
+      intervalMs: env.FHIR_NOTIFICATION_INTERVAL_SECONDS * 1000,
+      firstRetryMs: env.FHIR_NOTIFICATION_RETRY_SECONDS * 1000,
+      maxAttempts: env.FHIR_NOTIFICATION_MAX_ATTEMPTS,
+      claimMs: env.FHIR_NOTIFICATION_LEASE_SECONDS * 1000,
+    },
     devMailbox: devMailboxDecision({ isProduction, smtpUrl: env.SMTP_URL, host, trustProxy: env.TRUST_PROXY === 'true' }),
     codeSearch: env.CODE_SEARCH,
     blobStore:

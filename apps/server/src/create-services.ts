@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fhirPaths } from '@portal/contracts';
 import { createNotifier } from './adapters/notifier/notifier.js';
 import { createOutboxRepository } from './adapters/notifier/outbox.repository.js';
 import type { BlobStore } from './adapters/blob-store/blob-store.js';
@@ -65,6 +66,7 @@ import { createSettingsRepository } from './features/settings/settings.repositor
 import { createSettingsService } from './features/settings/settings.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
+import { createFhirSubscriptionServices } from './features/fhir-subscriptions/create-fhir-subscription-services.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
 import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
 import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
@@ -215,6 +217,17 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const { intervalMs: _fhirNotificationIntervalMs, ...fhirDeliveryOptions } = config.fhirNotifications;
+  const fhirSubscriptionServices = createFhirSubscriptionServices({
+    db,
+    pasService,
+    providerAccess: providerServices.providerAccess,
+    memberReadAudit: createMemberReadAudit(audit),
+    // Notifications leave the request's context: their fullUrls use the configured public address.
+    fhirBaseUrl: `${config.publicBaseUrl ?? `http://localhost:${config.port}`}${fhirPaths.base}`,
+    deliveryOptions: fhirDeliveryOptions,
+    clock,
+  });
   const recentAuthorizationsService = createRecentAuthorizationsService({
     repository: createRecentAuthorizationsRepository(db),
     authorizationsService: authorizationServices.authorizationsService,
@@ -280,6 +293,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     authorizationServices,
     submitAuthorizationService,
     pasService,
+    /** FHIR Subscriptions on the PAS topic: the resource's service and the notifications' delivery worker. */
+    fhirSubscriptionServices,
     maternityAssessmentService,
     recentAuthorizationsService,
     noticeServices,

@@ -14,3 +14,4 @@ export * from './schema/appeals.js';
 export * from './schema/metrics.js';
 export * from './schema/fhir-pas.js';
 export * from './schema/client-systems.js';
+export * from './schema/fhir-subscriptions.js';

@@ -43,7 +43,7 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
           {
             type: 'Subscription',
             supportedProfile: ['http://hl7.org/fhir/uv/subscriptions-backport/StructureDefinition/backport-subscription'],
-            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }],
+            interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }, { code: 'search-type' }],
           },
         ],
       },

@@ -65,9 +65,10 @@ export type NoticeDelivery = ReturnType<typeof createNoticeDelivery>;
 
 /**
  * Runs the delivery every `intervalMs` until stopped, and soon after `deliverSoon()` (a transaction that wrote a
- * notice has committed). Runs never overlap; a nudge during a run runs again after it. A failed run is logged.
+ * notice has committed). Runs never overlap; a nudge during a run runs again after it. A failed run is logged (as
+ * the delivery of `what`: the FHIR subscription notifications run on the same schedule).
  */
-export function scheduleNoticeDelivery(delivery: Pick<NoticeDelivery, 'deliverDue'>, intervalMs: number, log: FastifyBaseLogger) {
+export function scheduleNoticeDelivery(delivery: Pick<NoticeDelivery, 'deliverDue'>, intervalMs: number, log: FastifyBaseLogger, what = 'notices') {
   let running: Promise<unknown> | null = null;
   let isAgain = false;
   let isStopped = false;
@@ -80,7 +81,7 @@ export function scheduleNoticeDelivery(delivery: Pick<NoticeDelivery, 'deliverDu
     }
     running = delivery
       .deliverDue()
-      .catch((error: unknown) => log.error({ err: error }, 'delivery of notices failed'))
+      .catch((error: unknown) => log.error({ err: error }, `delivery of ${what} failed`))
       .finally(() => {
         running = null;
         if (isAgain) {

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireClientSystem } from '../client-systems/client-system-auth.js';
+import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { fhirBaseOf } from '../fhir-pas/fhir-pas.routes.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+export const subscriptionScopes = {
+  create: 'system/Subscription.c',
+  read: 'system/Subscription.r',
+  update: 'system/Subscription.u',
+  delete: 'system/Subscription.d',
+} as const;
+
+/** A FHIR id: anything else names no subscription. */
+const idPattern = /^[A-Za-z0-9\-.]{1,64}$/;
+
+const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(fhirJsonContentType).send(body);
+
+function idOf(request: FastifyRequest): string {
+  const { id } = request.params as { id?: string };
+  if (!id || !idPattern.test(id)) throw new FhirError(404, 'not-found', 'No such Subscription.');
+  return id;
+}
+
+function bodyOf(request: FastifyRequest): unknown {
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/fhir+json' && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the Subscription as application/fhir+json.');
+  if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the Subscription.' }]);
+  return request.body;
+}
+
+/**
+ * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete and search, each
+ * held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own only.
+ */
+export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService }) {
+  const { subscriptionsService } = options;
+
+  app.post('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.create } } }, async (request, reply) => {
+    const client = await requireClientSystem(request, subscriptionScopes.create);
+    const created = await subscriptionsService.create(client, bodyOf(request));
+    void reply.header('location', `${fhirBaseOf(request)}/Subscription/${created.id}`);
+    return sendFhir(reply, 201, created.resource);
+  });
+
+  app.get('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.read } } }, async (request, reply) => {
+    const client = await requireClientSystem(request, subscriptionScopes.read);
+    const found = await subscriptionsService.search(client);
+    const base = fhirBaseOf(request);
+    return sendFhir(reply, 200, {
+      resourceType: 'Bundle',
+      type: 'searchset',
+      total: found.length,
+      link: [{ relation: 'self', url: `${base}/Subscription` }],
+      entry: found.map((resource) => ({ fullUrl: `${base}/Subscription/${String(resource.id)}`, resource, search: { mode: 'match' } })),
+    });
+  });
+
+  app.get('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.read } } }, async (request, reply) => {
+    const client = await requireClientSystem(request, subscriptionScopes.read);
+    return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
+  });
+
+  app.put('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.update } } }, async (request, reply) => {
+    const client = await requireClientSystem(request, subscriptionScopes.update);
+    return sendFhir(reply, 200, await subscriptionsService.update(client, idOf(request), bodyOf(request)));
+  });
+
+  app.delete('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.delete } } }, async (request, reply) => {
+    const client = await requireClientSystem(request, subscriptionScopes.delete);
+    await subscriptionsService.remove(client, idOf(request));
+    return reply.code(204).send();
+  });
+}
