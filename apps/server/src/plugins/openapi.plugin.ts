@@ -1,15 +1,25 @@
 import swagger from '@fastify/swagger';
-import { access, defaultBrand } from '@portal/contracts';
+import { access, clientSystemScopes, defaultBrand, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { fhirSecurityScheme } from '../features/fhir/fhir-openapi.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate the requests. */
 async function openApiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Provider Portal API', version: '1.0.0', description: `The API of the ${defaultBrand.productName}.` },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The FHIR API's callers: registered client systems (SMART Backend Services).
+          [fhirSecurityScheme]: {
+            type: 'oauth2',
+            flows: { clientCredentials: { tokenUrl: fhirPaths.token, scopes: Object.fromEntries(clientSystemScopes.map((scope) => [scope, scope])) } },
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

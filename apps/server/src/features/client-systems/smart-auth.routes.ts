@@ -1,5 +1,6 @@
 import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import type { ClientTokenService } from './client-token.service.js';
 
 /** A path of fhirPaths as a route of the /fhir prefix. */
@@ -25,6 +26,7 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
   const { clientTokenService, publicBaseUrl } = options;
 
   app.post(underFhir(fhirPaths.token), {
+    schema: fhirRouteDocs.token,
     config: {
       fhirAccess: 'public',
       rateLimit: { max: options.tokenRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `fhir-token:${request.ip}` },
@@ -37,6 +39,7 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
   });
 
   app.get(underFhir(fhirPaths.smartConfiguration), {
+    schema: fhirRouteDocs.smartConfiguration,
     config: { fhirAccess: 'public' },
     handler: async (request) => ({
       token_endpoint: `${baseUrlsOf(request, publicBaseUrl)[0]}${fhirPaths.token}`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import { capabilityStatement } from './capability-statement.js';
 import type { PasClient, PasService } from './pas.service.js';
 
@@ -19,7 +20,7 @@ type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: strin
 export async function fhirPasRoutes(app: FastifyInstance, options: { pasService: PasService; now: () => Date }) {
   const { pasService, now } = options;
 
-  app.get('/metadata', { config: { fhirAccess: 'public' } }, async (request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseOf(request), now())));
+  app.get('/metadata', { config: { fhirAccess: 'public' }, schema: fhirRouteDocs.metadata }, async (request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseOf(request), now())));
 
   const operation = (run: PasOperation) => async (request: FastifyRequest, reply: FastifyReply) => {
     const client = request.clientSystem;
@@ -31,6 +32,6 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
     return sendFhir(reply, answer.httpStatus, answer.body);
   };
 
-  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } } }, operation(pasService.submit));
-  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } } }, operation(pasService.inquire));
+  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } }, schema: fhirRouteDocs.submit }, operation(pasService.submit));
+  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } }, schema: fhirRouteDocs.inquire }, operation(pasService.inquire));
 }

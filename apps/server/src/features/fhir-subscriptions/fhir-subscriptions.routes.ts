@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClientSystem } from '../client-systems/client-system-auth.js';
+import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
 import { fhirBaseOf } from '../fhir-pas/fhir-pas.routes.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
@@ -36,14 +37,14 @@ function bodyOf(request: FastifyRequest): unknown {
 export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService }) {
   const { subscriptionsService } = options;
 
-  app.post('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.create } } }, async (request, reply) => {
+  app.post('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.create } }, schema: fhirRouteDocs.subscriptionCreate }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.create);
     const created = await subscriptionsService.create(client, bodyOf(request));
     void reply.header('location', `${fhirBaseOf(request)}/Subscription/${created.id}`);
     return sendFhir(reply, 201, created.resource);
   });
 
-  app.get('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.read } } }, async (request, reply) => {
+  app.get('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionSearch }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.read);
     const found = await subscriptionsService.search(client);
     const base = fhirBaseOf(request);
@@ -56,17 +57,17 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     });
   });
 
-  app.get('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.read } } }, async (request, reply) => {
+  app.get('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionRead }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.read);
     return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
   });
 
-  app.put('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.update } } }, async (request, reply) => {
+  app.put('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.update } }, schema: fhirRouteDocs.subscriptionUpdate }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.update);
     return sendFhir(reply, 200, await subscriptionsService.update(client, idOf(request), bodyOf(request)));
   });
 
-  app.delete('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.delete } } }, async (request, reply) => {
+  app.delete('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.delete } }, schema: fhirRouteDocs.subscriptionDelete }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.delete);
     await subscriptionsService.remove(client, idOf(request));
     return reply.code(204).send();

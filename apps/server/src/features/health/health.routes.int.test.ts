@@ -31,6 +31,18 @@ describe('GET /api/docs', () => {
     expect(Object.keys(document.paths)).not.toContain('/healthz');
     expect(Object.keys(document.paths)).not.toContain('/api/bench/bare');
   });
+
+  it('describes the FHIR API: each operation with its scope under SMART Backend Services', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(document.components.securitySchemes.smartBackendServices.flows.clientCredentials.tokenUrl).toBe('/fhir/auth/token');
+    const submit = document.paths['/fhir/Claim/$submit'].post;
+    expect(submit.summary).toContain('$submit');
+    expect(submit.description).toContain('A4 pended');
+    expect(submit.security).toEqual([{ smartBackendServices: ['system/Claim.c'] }]);
+    expect(document.paths['/fhir/Claim/$inquire'].post.security).toEqual([{ smartBackendServices: ['system/Claim.r'] }]);
+    expect(Object.keys(document.paths['/fhir/Subscription/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths['/fhir/metadata'].get.security).toEqual([]);
+  });
 });
 
 describe('GET /api/bench/bare', () => {
