@@ -174,6 +174,30 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(change?.kind).toBe('added-procedure');
   });
 
+  it('asks for more units of a line (certification type 4) as the portal\u2019s change request on the same authorization', async () => {
+    const surgery = fresh(guideExample('ig-2.2.1', 'Bundle-SurgicalRequestBundleExample.json'));
+    const first = claimResponseOf((await post('$submit', surgery)).body);
+    const extension = fresh(surgery);
+    const item = extension.entry[0].resource.item[0];
+    item.quantity = { value: 2 };
+    item.servicedPeriod = { start: '2026-12-01', end: '2026-12-31' };
+    item.extension = item.extension.map((entry: Json) =>
+      entry.url.endsWith('extension-certificationType')
+        ? { ...entry, valueCodeableConcept: { coding: [{ system: 'https://codesystem.x12.org/005010/1322', code: '4' }] } }
+        : entry.url.endsWith('extension-authorizationNumber')
+          ? { ...entry, valueString: first.preAuthRef }
+          : entry,
+    );
+    const before = await rows(authorizations);
+    const answer = await post('$submit', extension);
+    expect(answer.status).toBe(200);
+    expect(claimResponseOf(answer.body).preAuthRef).toBe(first.preAuthRef);
+    expect(await rows(authorizations)).toBe(before);
+    const [saved] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, first.preAuthRef));
+    const changes = await db().select().from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, saved?.id ?? 0));
+    expect(changes).toEqual([expect.objectContaining({ kind: 'additional-units', units: 2, startDate: '2026-12-01', endDate: '2026-12-31' })]);
+  });
+
   it('tells a request for an unknown member that the member is not found, and saves no authorization', async () => {
     const bundle = fresh(guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'));
     const patient = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
