@@ -289,8 +289,9 @@ export function createPasService(deps: {
       }
       const member = await memberOf(request);
       const receivedAt = clock.now();
-      const store = async (httpStatus: number, response: Bundle, authorizationId: number | null) => {
-        await repository.saveTransaction({
+      /** Keeps the exchange with its authorization; false when a concurrent replay kept it first. */
+      const store = (httpStatus: number, response: Bundle, authorizationId: number | null) =>
+        repository.saveTransaction({
           accountId: client.accountId,
           kind: 'submit',
           bundleIdentifier: request.bundleIdentifier,
@@ -302,8 +303,6 @@ export function createPasService(deps: {
           httpStatus,
           receivedAt,
         });
-        return { httpStatus, body: response };
-      };
       if (!member) {
         const error = pasErrorBundle({
           baseUrl: context.baseUrl,
@@ -314,7 +313,8 @@ export function createPasService(deps: {
           diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier (with that date of birth and name).',
           path: 'Bundle.entry[Patient].identifier',
         });
-        return store(200, error, null);
+        await store(200, error, null);
+        return { httpStatus: 200, body: error };
       }
       // Submitting for a member identified by the card's id is how a portal user finds one: the same grant.
       await memberAccess.recordFound(reader, member.qhid);
@@ -331,18 +331,7 @@ export function createPasService(deps: {
         notes = await saveAttachments(reader, saved, request);
       }
       const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
-      const isFirst = await repository.saveTransaction({
-        accountId: client.accountId,
-        kind: 'submit',
-        bundleIdentifier: request.bundleIdentifier,
-        authorizationId,
-        claimId: request.claim.id ?? null,
-        itemSequences: request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence),
-        request: request.bundle,
-        response,
-        httpStatus: 200,
-        receivedAt,
-      });
+      const isFirst = await store(200, response, authorizationId);
       if (!isFirst) {
         const first = await repository.findSubmission(client.accountId, request.bundleIdentifier);
         if (first) return { httpStatus: first.httpStatus, body: first.response as Bundle };
