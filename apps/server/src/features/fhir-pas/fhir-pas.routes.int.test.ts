@@ -222,7 +222,16 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     const executable = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
     const document = executable.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource;
     document.content = [{ attachment: { contentType: 'application/x-msdownload', data: Buffer.from('MZ').toString('base64') } }];
+    const itemNotAList = fresh(valid);
+    itemNotAList.entry[0].resource.item = { sequence: 1 };
+    const identifierOfAnotherType = fresh(valid);
+    identifierOfAnotherType.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource.identifier = 5;
+    const codingOfAnotherType = fresh(valid);
+    codingOfAnotherType.entry[0].resource.item[0].productOrService = { coding: 'HCPCS 99212' };
     const cases: [string, unknown][] = [
+      ['Claim.item not a list', itemNotAList],
+      ['Patient.identifier of another type', identifierOfAnotherType],
+      ['a coding of another type', codingOfAnotherType],
       ['an attachment of a type the plan does not take', executable],
       ['not JSON', '{"resourceType": "Bundle", '],
       ['not a bundle', { resourceType: 'Parameters' }],

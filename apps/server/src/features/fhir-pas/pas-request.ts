@@ -168,8 +168,32 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
   };
 }
 
-/** Reads a PAS request or inquiry bundle: what is wrong with it, or what it asks. */
+/** The Claim's elements that FHIR makes lists, each a list of objects when present (what the reading walks). */
+const claimLists = ['item', 'insurance', 'careTeam', 'diagnosis', 'supportingInfo', 'related', 'extension', 'identifier'] as const;
+
+function listProblems(resource: Record<string, unknown>, path: string, names: readonly string[]): PasProblem[] {
+  return names.flatMap((name) => {
+    const value = resource[name];
+    if (value === undefined) return [];
+    return Array.isArray(value) && value.every(isObject) ? [] : [{ code: 'structure' as const, diagnostics: `${path}.${name} must be a list of objects.`, expression: `${path}.${name}` }];
+  });
+}
+
+/**
+ * Reads a PAS request or inquiry bundle: what is wrong with it, or what it asks. Reading is pure, so an element of
+ * another type than FHIR gives it (a string where a CodeableConcept belongs) can only be a malformed bundle: a 400,
+ * never a 500.
+ */
 export function readPasBundle(body: unknown): PasRead {
+  try {
+    return readWellTypedBundle(body);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return { ok: false, problems: [{ code: 'structure', diagnostics: 'The bundle is not valid FHIR JSON: an element has another type than FHIR gives it.' }] };
+  }
+}
+
+function readWellTypedBundle(body: unknown): PasRead {
   const problems: PasProblem[] = [];
   if (!isObject(body) || body.resourceType !== 'Bundle') return { ok: false, problems: [{ code: 'structure', diagnostics: 'The body must be a FHIR Bundle (resourceType "Bundle").' }] };
   const bundle = body as unknown as Bundle;
@@ -193,6 +217,11 @@ export function readPasBundle(body: unknown): PasRead {
   for (const { reference, path } of references) {
     if (!resolve(reference)) problems.push({ code: 'not-found', diagnostics: `The reference ${reference} names no entry of the bundle.`, expression: path });
   }
+  const shapeProblems = [
+    ...listProblems(claim as unknown as Record<string, unknown>, 'Claim', claimLists),
+    ...(claim.item ?? []).flatMap((item, index) => listProblems(item as unknown as Record<string, unknown>, `Claim.item[${index}]`, ['extension'])),
+  ];
+  if (shapeProblems.length) return { ok: false, problems: [...problems, ...shapeProblems] };
   if (claim.use !== 'preauthorization') problems.push({ code: 'value', diagnostics: 'Claim.use must be "preauthorization".', expression: 'Claim.use' });
   const patient = resolve(claim.patient?.reference);
   if (patient?.resourceType !== 'Patient') problems.push({ code: 'required', diagnostics: 'Claim.patient must reference the Patient in the bundle.', expression: 'Claim.patient' });
