@@ -3,6 +3,11 @@
  * renders them, from the one catalogue both use.
  */
 export {
+  AdminLoginResponseSchema,
+  clientSystemEndpoints,
+  ClientSystemsResponseSchema,
+  lineDecisionActionLabels,
+  ProviderAssociationListSchema,
   accountMessages,
   appealMessages,
   clientSystemMessages,
