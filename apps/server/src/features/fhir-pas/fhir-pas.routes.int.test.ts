@@ -100,7 +100,8 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     const answer = await post('$submit', referral);
     const claimResponse = claimResponseOf(answer.body);
     expect(reviewActionsOf(claimResponse)).toEqual(['A4']);
-    expect(claimResponse.outcome).toBe('partial');
+    // As the guide's pending example: the request is processed (complete); its item waits (A4).
+    expect(claimResponse.outcome).toBe('complete');
     const [saved] = await db().select({ id: authorizations.id, priority: authorizations.priority }).from(authorizations).where(eq(authorizations.authorizationNumber, claimResponse.preAuthRef));
     // Level of service "U" (urgent): the 72-hour clock.
     expect(saved?.priority).toBe('expedited');

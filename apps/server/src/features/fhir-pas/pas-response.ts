@@ -115,7 +115,6 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
   // What the plan tells about the request as a whole (a file it did not keep), after the lines' reasons.
   for (const note of options.notes ?? []) notes.push({ number: notes.length + 1, text: note });
   const decidedPeriods = state.lines.flatMap((line) => (line.decision && reviewActionOf(line) !== reviewActions.notCertified ? [{ from: line.decision.from ?? line.requestedFrom, to: line.decision.to ?? line.requestedTo }] : []));
-  const isComplete = state.lines.every((line) => line.decision !== null);
   const claimResponse: ClaimResponse = {
     resourceType: 'ClaimResponse',
     id: ids.claimResponse,
@@ -129,8 +128,9 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
     insurer: { reference: `Organization/${ids.insurer}` },
     ...(state.requester ? { requestor: { reference: `Organization/${ids.requestor}` } } : {}),
     request: state.claim?.id ? { reference: `Claim/${state.claim.id}` } : { identifier: { system: pasSystems.authorizationNumber, value: state.authorizationNumber } },
-    // complete: every item has its decision; partial: some still wait (A4), to be told by subscription.
-    outcome: isComplete ? 'complete' : 'partial',
+    // The guide answers a pended request (A4) as complete too: the request was processed, its items' review actions
+    // say what is decided and what waits (told later by subscription).
+    outcome: 'complete',
     disposition: `Authorization ${state.authorizationNumber}: ${state.status}`,
     preAuthRef: state.authorizationNumber,
     ...(decidedPeriods.length
