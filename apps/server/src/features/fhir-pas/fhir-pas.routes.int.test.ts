@@ -190,13 +190,29 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
           : entry,
     );
     const before = await rows(authorizations);
-    const answer = await post('$submit', extension);
+    // Sent twice at once (a retry while the first is still deciding): one change, one answer.
+    const [answer, retried] = await Promise.all([post('$submit', extension), post('$submit', extension)]);
     expect(answer.status).toBe(200);
+    expect(retried.body).toEqual(answer.body);
     expect(claimResponseOf(answer.body).preAuthRef).toBe(first.preAuthRef);
     expect(await rows(authorizations)).toBe(before);
     const [saved] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, first.preAuthRef));
     const changes = await db().select().from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, saved?.id ?? 0));
     expect(changes).toEqual([expect.objectContaining({ kind: 'additional-units', units: 2, startDate: '2026-12-01', endDate: '2026-12-31' })]);
+  });
+
+  it('finds no member by a member id alone: it takes the date of birth, or both names', async () => {
+    const bundle = fresh(guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'));
+    const patient = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
+    delete patient.name;
+    const before = await rows(authorizations);
+    const answer = await post('$submit', bundle);
+    expect(claimResponseOf(answer.body).outcome).toBe('error');
+    expect(JSON.stringify(answer.body)).not.toContain('SMITH');
+    expect(await rows(authorizations)).toBe(before);
+    const withBirthDate = fresh(bundle);
+    withBirthDate.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource.birthDate = '1965-04-12';
+    expect(claimResponseOf((await post('$submit', withBirthDate)).body).outcome).toBe('complete');
   });
 
   it('tells a request for an unknown member that the member is not found, and saves no authorization', async () => {
@@ -229,7 +245,14 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     identifierOfAnotherType.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource.identifier = 5;
     const codingOfAnotherType = fresh(valid);
     codingOfAnotherType.entry[0].resource.item[0].productOrService = { coding: 'HCPCS 99212' };
+    const bomb = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
+    bomb.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource.content = [{ attachment: { contentType: 'application/pdf', data: { length: 300_000_000 } } }];
+    const deepHolder = fresh(valid);
+    deepHolder.entry[0].resource.item[0].modifierExtension = 'DEEP';
+    const deep = JSON.stringify(deepHolder).replace('"DEEP"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
     const cases: [string, unknown][] = [
+      ['attachment data that is no base64 string', bomb],
+      ['elements nested 20,000 deep', deep],
       ['Claim.item not a list', itemNotAList],
       ['Patient.identifier of another type', identifierOfAnotherType],
       ['a coding of another type', codingOfAnotherType],

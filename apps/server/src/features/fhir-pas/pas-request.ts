@@ -1,5 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
-import { clinicalFileTypes } from '@portal/contracts';
+import { clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
@@ -49,6 +49,8 @@ export interface PasRequest {
   attachments: PasAttachment[];
   /** The prior Claim an update replaces (Claim.related with relationship prior), as its identifiers. */
   relatedClaimIdentifiers: string[];
+  /** The ids of the Claims it names as related (the Claim a client sent earlier, by its id). */
+  relatedClaimIds: string[];
 }
 
 export type PasProblem = FhirProblem;
@@ -58,6 +60,10 @@ export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems:
 const procedureSystems = new Set<string>([pasSystems.cpt, pasSystems.hcpcs, pasSystems.hcpcsAlternate]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const datePattern = /^\d{4}-\d{2}-\d{2}/;
+const base64Pattern = /^[A-Za-z0-9+/=\s]*$/;
+/** The longest identifier value or id kept (a transaction id, a Claim id): what a system would send, and index-safe. */
+const identifierMax = 200;
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The file extension the plan stores a clinical file of this content type under, or null when it takes none. */
 function extensionOfContentType(contentType: string | undefined): string | null {
@@ -71,7 +77,10 @@ export function extensionOf(extensions: readonly Extension[] | undefined, name: 
 }
 
 const codeOf = (concept: CodeableConcept | undefined): string | null => concept?.coding?.find((coding) => coding.code)?.code ?? null;
-const identifierKey = (identifier: Identifier | undefined) => (identifier?.value ? `${identifier.system ?? ''}|${identifier.value}` : null);
+const identifierKey = (identifier: Identifier | undefined) => {
+  const value = textOf(identifier?.value);
+  return value ? `${textOf(identifier?.system) ?? ''}|${value}` : null;
+};
 
 /** Resolves references inside the bundle: by fullUrl, by Type/id, or by a fullUrl ending in Type/id. */
 function referenceResolver(entries: readonly BundleEntry[]) {
@@ -158,7 +167,7 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
     code: coding.code.trim().toUpperCase(),
     system,
     kind: isProcedure ? 'procedure' : 'service-type',
-    display: coding.display ?? null,
+    display: textOf(coding.display),
     units: quantity === undefined ? 1 : Math.max(1, Math.round(quantity)),
     from,
     to,
@@ -188,7 +197,7 @@ export function readPasBundle(body: unknown): PasRead {
   try {
     return readWellTypedBundle(body);
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
+    if (!(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
     return { ok: false, problems: [{ code: 'structure', diagnostics: 'The bundle is not valid FHIR JSON: an element has another type than FHIR gives it.' }] };
   }
 }
@@ -222,6 +231,9 @@ function readWellTypedBundle(body: unknown): PasRead {
     ...(claim.item ?? []).flatMap((item, index) => listProblems(item as unknown as Record<string, unknown>, `Claim.item[${index}]`, ['extension'])),
   ];
   if (shapeProblems.length) return { ok: false, problems: [...problems, ...shapeProblems] };
+  const bundleKey = identifierKey(bundle.identifier);
+  if (bundleKey && bundleKey.length > identifierMax) problems.push({ code: 'value', diagnostics: `Bundle.identifier is longer than ${identifierMax} characters.`, expression: 'Bundle.identifier' });
+  if (claim.id !== undefined && (typeof claim.id !== 'string' || !/^[A-Za-z0-9\-.]{1,64}$/.test(claim.id))) problems.push({ code: 'value', diagnostics: 'Claim.id is not a FHIR id.', expression: 'Claim.id' });
   if (claim.use !== 'preauthorization') problems.push({ code: 'value', diagnostics: 'Claim.use must be "preauthorization".', expression: 'Claim.use' });
   const patient = resolve(claim.patient?.reference);
   if (patient?.resourceType !== 'Patient') problems.push({ code: 'required', diagnostics: 'Claim.patient must reference the Patient in the bundle.', expression: 'Claim.patient' });
@@ -238,7 +250,7 @@ function readWellTypedBundle(body: unknown): PasRead {
   const identifiers = [
     ...(member.identifier ?? []).map((identifier) => identifier.value),
     ...coverages.flatMap((coverage) => (coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [])),
-  ].filter((value): value is string => Boolean(value?.trim()));
+  ].filter((value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= identifierMax);
   const name = member.name?.[0];
   const priorityCode = codeOf(claim.priority);
   const levelOfService = codeOf(extensionOf(claim.extension, 'extension-levelOfServiceCode')?.valueCodeableConcept);
@@ -256,9 +268,19 @@ function readWellTypedBundle(body: unknown): PasRead {
         problems.push({ code: 'value', diagnostics: `An attachment of type ${attachment.contentType ?? '(none)'} is not one the plan accepts: send PDF, Word, Excel, JPEG, TIFF or plain text.`, expression: where });
         continue;
       }
-      const bytes = Buffer.from(attachment.data, 'base64');
-      if (bytes.byteLength === 0 || bytes.toString('base64').replace(/=+$/, '') !== attachment.data.replace(/\s/g, '').replace(/=+$/, '')) {
+      const data: unknown = attachment.data;
+      // Checked before decoding: a decoder given anything but a bounded base64 string could take the server with it.
+      if (typeof data !== 'string' || !base64Pattern.test(data)) {
         problems.push({ code: 'value', diagnostics: 'An attachment\u2019s data is not base64.', expression: where });
+        continue;
+      }
+      if (Math.floor((data.length * 3) / 4) > clinicalUploadLimits.maxBytes) {
+        problems.push({ code: 'value', diagnostics: `An attachment is larger than the plan takes (${clinicalUploadLimits.maxMegabytes} MB).`, expression: where });
+        continue;
+      }
+      const bytes = Buffer.from(data, 'base64');
+      if (bytes.byteLength === 0) {
+        problems.push({ code: 'value', diagnostics: 'An attachment is empty.', expression: where });
         continue;
       }
       const title = (attachment.title ?? '').replace(/[^A-Za-z0-9 ._-]/g, '').trim().slice(0, 80) || 'Clinical document';
@@ -277,7 +299,7 @@ function readWellTypedBundle(body: unknown): PasRead {
       bundleIdentifier: identifierKey(bundle.identifier),
       bundle,
       claim,
-      member: { identifiers: [...new Set(identifiers.map((value) => value.trim()))], birthDate: member.birthDate ?? null, family: name?.family ?? null, given: name?.given?.[0] ?? null },
+      member: { identifiers: [...new Set(identifiers.map((value) => value.trim()))], birthDate: textOf(member.birthDate), family: textOf(name?.family), given: textOf(name?.given?.[0]) },
       requesterNpi: npiOf(provider, resolve),
       renderingNpis,
       // Claim.priority stat, or the X12 level of service "urgent"/"emergency", asks for the 72-hour clock.
@@ -286,6 +308,10 @@ function readWellTypedBundle(body: unknown): PasRead {
       lines,
       attachments,
       relatedClaimIdentifiers,
+      relatedClaimIds: (claim.related ?? []).flatMap((related) => {
+        const id = textOf(related.claim?.reference)?.split('/').at(-1);
+        return id ? [id] : [];
+      }),
     },
   };
 }

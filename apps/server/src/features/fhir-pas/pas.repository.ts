@@ -67,8 +67,9 @@ export function createPasRepository(db: Database) {
 
     async findSubmission(accountId: number, bundleIdentifier: string) {
       const [row] = await db
-        .select({ response: pasTransactions.response, httpStatus: pasTransactions.httpStatus, authorizationId: pasTransactions.authorizationId })
+        .select({ response: pasTransactions.response, httpStatus: pasTransactions.httpStatus, authorizationId: pasTransactions.authorizationId, qhid: authorizations.qhid })
         .from(pasTransactions)
+        .leftJoin(authorizations, eq(authorizations.id, pasTransactions.authorizationId))
         .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
       return row;
     },
@@ -82,6 +83,44 @@ export function createPasRepository(db: Database) {
         .orderBy(desc(pasTransactions.id))
         .limit(1);
       return row?.authorizationId ?? null;
+    },
+
+    /**
+     * Reserves a submission's Bundle.identifier before anything is done (http_status 0 until it is answered), so a
+     * retry arriving meanwhile waits for the first answer instead of acting twice; a reservation left by a crash
+     * (older than `abandonedBefore`) is taken over. The reservation's id, or null when another holds it.
+     */
+    async reserveSubmission(reservation: { accountId: number; bundleIdentifier: string; claimId: string | null; request: unknown; receivedAt: Date }, abandonedBefore: Date): Promise<number | null> {
+      const [reserved] = await db
+        .insert(pasTransactions)
+        .values({ ...reservation, kind: 'submit', authorizationId: null, itemSequences: null, response: {}, httpStatus: 0 })
+        .onConflictDoNothing()
+        .returning({ id: pasTransactions.id });
+      if (reserved) return reserved.id;
+      const [takenOver] = await db
+        .update(pasTransactions)
+        .set({ receivedAt: reservation.receivedAt, request: reservation.request })
+        .where(
+          and(
+            eq(pasTransactions.accountId, reservation.accountId),
+            eq(pasTransactions.kind, 'submit'),
+            eq(pasTransactions.bundleIdentifier, reservation.bundleIdentifier),
+            eq(pasTransactions.httpStatus, 0),
+            sql`${pasTransactions.receivedAt} < ${abandonedBefore.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: pasTransactions.id });
+      return takenOver?.id ?? null;
+    },
+
+    /** The reserved submission answered: its authorization, the items it numbered, the response. */
+    async completeSubmission(id: number, answer: { authorizationId: number | null; itemSequences: number[]; response: unknown; httpStatus: number }): Promise<void> {
+      await db.update(pasTransactions).set(answer).where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
+    },
+
+    /** A refused or failed submission leaves nothing: its reservation goes, and the same bundle may be sent again. */
+    async releaseSubmission(id: number): Promise<void> {
+      await db.delete(pasTransactions).where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
     },
 
     /** Stores the exchange; false when the same submission was stored first by a concurrent replay. */

@@ -38,6 +38,11 @@ const cancelCertification = '3';
 /** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
 const pasAuthorizationType = authorizationTypeOfWorkflow[workflowIds.standard] ?? 'MEDRRT01';
 const extensionCertification = '4';
+/** A submission reserved this long ago and never answered was left by a crash: a retry takes it over. */
+const abandonedReservationMs = 2 * 60_000;
+/** How long a retry waits for the first answer of the same submission, and how often it looks. */
+const replayWaitMs = 15_000;
+const replayPollMs = 100;
 
 const identifierParts = (key: string | null) => {
   if (!key) return null;
@@ -83,13 +88,19 @@ export function createPasService(deps: {
     return locations.filter((location) => reachable.has(location.locationId));
   }
 
-  /** The one member the request names, or why not (an error response, not a refusal: the guide's AAA). */
+  /**
+   * The one member the request names, or none (an error response, not a refusal: the guide's AAA). As in the
+   * portal, a member id alone finds nobody: it takes the date of birth, or, when the EHR sends none (the guide's
+   * subscriber example), the member's family and given names; whatever is sent must match.
+   */
   async function memberOf(request: PasRequest) {
+    const { birthDate, family, given } = request.member;
+    if (!birthDate && !(family && given)) return undefined;
+    const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
     const candidates = await repository.findMembers(request.member.identifiers);
     const matches = candidates.filter(
       (member) =>
-        (!request.member.birthDate || String(member.dob).slice(0, 10) === request.member.birthDate) &&
-        (!request.member.family || member.lastName.toUpperCase() === request.member.family.toUpperCase()),
+        (!birthDate || String(member.dob).slice(0, 10) === birthDate) && (!family || same(member.lastName, family)) && (!given || same(member.firstName, given)),
     );
     return matches.length === 1 ? matches[0] : undefined;
   }
@@ -215,12 +226,13 @@ export function createPasService(deps: {
    * An update of an earlier request (Claim.related, or items naming its authorization number): cancellations,
    * extensions (more units of a line) and added lines act on that authorization exactly as the portal's edits do.
    */
-  async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number): Promise<void> {
+  async function update(reader: MemberReader, request: PasRequest, authorizationId: number, qhid: number): Promise<void> {
     const lines = request.lines;
     const state = await repository.findState(authorizationId, (await getBrand()).planName);
     if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     if (lines.every((line) => line.certificationType === cancelCertification)) {
-      await repository.cancel(authorizationId, clock.now());
+      const isCancelled = await repository.cancel(authorizationId, clock.now());
+      await memberReadAudit.record(reader, memberReads.authorizationChange, qhid, isCancelled ? 'success' : 'already-decided', { via: 'pas-cancel', authorizationNumber: state.authorizationNumber });
       return;
     }
     const known = new Map(state.lines.map((line) => [line.code, line]));
@@ -249,94 +261,113 @@ export function createPasService(deps: {
   }
 
   /**
-   * The authorization an update or cancellation refers to, among this client's own: one whose provider or facility
-   * is one of its organization's (a number in a request is never a grant); another's answers as not found.
+   * The authorization an update or cancellation refers to, among this client's own: one whose provider is one of its
+   * organization's, for the member the request names (a number in a request is never a grant); another's answers as
+   * not found.
    */
-  async function priorAuthorizationOf(client: PasClient, request: PasRequest): Promise<number | null> {
+  async function priorAuthorizationOf(client: PasClient, request: PasRequest, qhid: number): Promise<number | null> {
     const numbers = [...new Set(request.lines.flatMap((line) => (line.authorizationNumber ? [line.authorizationNumber] : [])))];
     const reachable = new Set(await providerAccess.activeLocationIds(client.accountId));
     for (const number of numbers) {
       const found = await repository.findByNumber(number);
       if (!found) continue;
-      if (reachable.has(found.providerLocationId) || (found.facilityLocationId !== null && reachable.has(found.facilityLocationId))) return found.id;
+      // The requesting organization's own request, for the member this request names.
+      if (found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
       throw FhirError.of(404, [{ code: 'not-found', diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`, expression: 'Claim.item.extension' }]);
     }
     for (const claimKey of request.relatedClaimIdentifiers) {
       const found = await repository.findSubmission(client.accountId, claimKey);
       if (found?.authorizationId) return found.authorizationId;
     }
-    const related = request.claim.related?.map((entry) => entry.claim?.reference?.split('/').at(-1)).filter((id): id is string => Boolean(id)) ?? [];
-    for (const claimId of related) {
+    for (const claimId of request.relatedClaimIds) {
       const found = await repository.findSubmissionByClaimId(client.accountId, claimId);
       if (found) return found;
     }
     return null;
   }
 
+  /**
+   * A Bundle.identifier sent before: the first answer again, once there is one (the first may still be deciding),
+   * audited as a read of the member it names.
+   */
+  async function replayOf(reader: MemberReader, client: PasClient, bundleIdentifier: string): Promise<PasAnswer> {
+    const deadline = clock.now().getTime() + replayWaitMs;
+    for (;;) {
+      const first = await repository.findSubmission(client.accountId, bundleIdentifier);
+      if (first && first.httpStatus !== 0) {
+        if (first.qhid !== null) await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
+        return { httpStatus: first.httpStatus, body: first.response as Bundle };
+      }
+      if (!first || clock.now().getTime() > deadline) {
+        throw new FhirError(409, 'conflict', 'The same request (Bundle.identifier) is still being processed: send it again in a moment.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, replayPollMs));
+    }
+  }
+
+  /** A new submission decided: the member found, the authorization saved or updated, the answer built. */
+  async function decideSubmission(client: PasClient, reader: MemberReader, request: PasRequest, context: { baseUrl: string }): Promise<{ httpStatus: number; response: Bundle; authorizationId: number | null; itemSequences: number[] }> {
+    const itemSequences = request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence);
+    const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
+    const requester = requesters[0];
+    if (!requester) {
+      throw FhirError.of(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
+    }
+    const member = await memberOf(request);
+    if (!member) {
+      const error = pasErrorBundle({
+        baseUrl: context.baseUrl,
+        bundleIdentifier: identifierParts(request.bundleIdentifier),
+        now: clock.now(),
+        claimId: request.claim.id ?? null,
+        reasonCode: '75',
+        diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier with that date of birth (or, without one, that name).',
+        path: 'Bundle.entry[Patient].identifier',
+      });
+      return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
+    }
+    // Submitting for a member identified by the card's id and date of birth (or name) is how a portal user finds one:
+    // the same grant.
+    await memberAccess.recordFound(reader, member.qhid);
+
+    const isUpdate = Boolean(request.claim.related?.length) || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
+    const prior = isUpdate ? await priorAuthorizationOf(client, request, member.qhid) : null;
+    let authorizationId: number;
+    let notes: string[] = [];
+    if (prior !== null) {
+      await update(reader, request, prior, member.qhid);
+      authorizationId = prior;
+    } else {
+      const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
+      authorizationId = saved.id;
+      notes = await saveAttachments(reader, saved, request);
+    }
+    const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
+    return { httpStatus: 200, response, authorizationId, itemSequences };
+  }
+
   return {
     /** Claim/$submit: the PAS Response Bundle, the first one again for a replayed Bundle.identifier. */
     async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
-      if (!request.bundleIdentifier) throw FhirError.of(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
-      const replay = await repository.findSubmission(client.accountId, request.bundleIdentifier);
-      if (replay) return { httpStatus: replay.httpStatus, body: replay.response as Bundle };
-
+      const bundleIdentifier = request.bundleIdentifier;
+      if (!bundleIdentifier) throw FhirError.of(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
       const reader = readerOf(client, context.clientAddress);
-      const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
-      const requester = requesters[0];
-      if (!requester) {
-        throw FhirError.of(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
-      }
-      const member = await memberOf(request);
       const receivedAt = clock.now();
-      /** Keeps the exchange with its authorization; false when a concurrent replay kept it first. */
-      const store = (httpStatus: number, response: Bundle, authorizationId: number | null) =>
-        repository.saveTransaction({
-          accountId: client.accountId,
-          kind: 'submit',
-          bundleIdentifier: request.bundleIdentifier,
-          authorizationId,
-          claimId: request.claim.id ?? null,
-          itemSequences: request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence),
-          request: request.bundle,
-          response,
-          httpStatus,
-          receivedAt,
-        });
-      if (!member) {
-        const error = pasErrorBundle({
-          baseUrl: context.baseUrl,
-          bundleIdentifier: identifierParts(request.bundleIdentifier),
-          now: receivedAt,
-          claimId: request.claim.id ?? null,
-          reasonCode: '75',
-          diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier (with that date of birth and name).',
-          path: 'Bundle.entry[Patient].identifier',
-        });
-        await store(200, error, null);
-        return { httpStatus: 200, body: error };
+      const reservation = await repository.reserveSubmission(
+        { accountId: client.accountId, bundleIdentifier, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
+        new Date(receivedAt.getTime() - abandonedReservationMs),
+      );
+      if (reservation === null) return replayOf(reader, client, bundleIdentifier);
+      try {
+        const answer = await decideSubmission(client, reader, request, context);
+        await repository.completeSubmission(reservation, answer);
+        return { httpStatus: answer.httpStatus, body: answer.response };
+      } catch (error) {
+        // Refused or failed: nothing is kept, so the same bundle may be sent again.
+        await repository.releaseSubmission(reservation);
+        throw error;
       }
-      // Submitting for a member identified by the card's id is how a portal user finds one: the same grant.
-      await memberAccess.recordFound(reader, member.qhid);
-
-      const prior = request.claim.related?.length || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification) ? await priorAuthorizationOf(client, request) : null;
-      let authorizationId: number;
-      let notes: string[] = [];
-      if (prior !== null) {
-        await update(client, reader, request, prior);
-        authorizationId = prior;
-      } else {
-        const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
-        authorizationId = saved.id;
-        notes = await saveAttachments(reader, saved, request);
-      }
-      const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
-      const isFirst = await store(200, response, authorizationId);
-      if (!isFirst) {
-        const first = await repository.findSubmission(client.accountId, request.bundleIdentifier);
-        if (first) return { httpStatus: first.httpStatus, body: first.response as Bundle };
-      }
-      return { httpStatus: 200, body: response };
     },
 
     /**
