@@ -68,7 +68,8 @@ export function createClientSystemAuth(deps: { repository: ClientSystemsReposito
           accountId: system.accountId,
           organizationIdentifier: system.organizationIdentifier,
           npis: [...system.npis],
-          scopes: [...found.scopes],
+          // What the token was granted and the system is still allowed: narrowing a system's scopes takes effect at once.
+          scopes: found.scopes.filter((scope) => system.scopes.some((allowed) => scopeGrants(allowed, scope))),
           endpointUrls: [...system.endpointUrls],
           fhirServerUrls: [...system.fhirServerUrls],
         },

@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
@@ -44,6 +46,24 @@ class Refusal extends Error {}
  * its claim. Everything is read fresh at delivery: the client's registered endpoints (nothing is sent to a URL that
  * is not one of them now), its access to the authorization, and the PAS response bundle as the decision left it.
  */
+/** Addresses inside a network (loopback, private, link-local, unique local): not where a public host name may lead. */
+const privateAddresses = new BlockList();
+for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) privateAddresses.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) privateAddresses.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * A registered endpoint named by a host name must not resolve into a private network (a name whose DNS an EHR
+ * controls could otherwise reach the plan's inside). An endpoint registered as a literal loopback or private
+ * address (the demo sandbox's 127.0.0.1, a plan's own relay) is the plan's explicit choice and is called as is.
+ */
+async function refusePrivateResolution(endpoint: string): Promise<void> {
+  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0 || host === 'localhost') return;
+  const addresses = await lookup(host, { all: true });
+  const inside = addresses.find(({ address, family }) => privateAddresses.check(address, family === 6 ? 'ipv6' : 'ipv4'));
+  if (inside) throw new Refusal(`The endpoint's host ${host} resolves to a private address (${inside.address}).`);
+}
+
 export function createSubscriptionDelivery(deps: {
   repository: SubscriptionNotificationsRepository;
   pasService: Pick<PasService, 'responseBundleOf'>;
@@ -67,7 +87,8 @@ export function createSubscriptionDelivery(deps: {
       if (job.endpoint !== context.subscription.endpoint) throw new Refusal('The endpoint changed before its handshake: the new endpoint has its own.');
       return handshakeNotification({ subscriptionUrl, eventsSinceSubscriptionStart: context.subscription.eventsSinceStart }, clock.now());
     }
-    if (context.subscription.status === 'off') throw new Refusal('The subscription is off.');
+    // Events go only to a subscription whose endpoint answered its handshake and has not failed since.
+    if (context.subscription.status !== 'active') throw new Refusal(`The subscription is ${context.subscription.status}.`);
     const { authorization } = context;
     const allowed = new Set(await providerAccess.activeLocationIds(context.client.accountId));
     if (!authorization || job.authorizationId === null || !authorization.locationIds.some((id) => allowed.has(id))) {
@@ -85,6 +106,7 @@ export function createSubscriptionDelivery(deps: {
   }
 
   async function post(context: DeliveryContext, body: unknown): Promise<void> {
+    await refusePrivateResolution(context.subscription.endpoint);
     const headers = new Headers(context.subscription.headers.map(headerEntry));
     headers.set('content-type', 'application/fhir+json');
     const response = await fetch(context.subscription.endpoint, {
