@@ -209,7 +209,6 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     authorizationsService: authorizationServices.authorizationsService,
     documentsService: authorizationServices.documentsService,
     getBrand: brandService.getBrand,
-    memberAccess,
     providerAccess: providerServices.providerAccess,
     settingsService,
     policy: priorAuthorizationPolicy,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FhirAuthError } from '../client-systems/client-system-auth.js';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
 import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import { capabilityStatement } from './capability-statement.js';
@@ -24,7 +25,7 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
 
   const operation = (run: PasOperation) => async (request: FastifyRequest, reply: FastifyReply) => {
     const client = request.clientSystem;
-    if (!client) throw new FhirError(401, 'login', 'A client system\u2019s access token is required.');
+    if (!client) throw FhirAuthError.missingToken();
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType !== fhirJsonContentType.split(';')[0] && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
     if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);

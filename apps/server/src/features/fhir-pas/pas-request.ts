@@ -1,5 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
-import { clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
+import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
@@ -60,6 +60,8 @@ export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems:
 const procedureSystems = new Set<string>([pasSystems.cpt, pasSystems.hcpcs, pasSystems.hcpcsAlternate]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const datePattern = /^\d{4}-\d{2}-\d{2}/;
+/** A clinical file sent inline is refused in the words a browser's upload is (contracts). */
+const clinicalMessages = authorizationMessages.clinicals;
 const base64Pattern = /^[A-Za-z0-9+/=\s]*$/;
 /** The longest identifier value or id kept (a transaction id, a Claim id): what a system would send, and index-safe. */
 const identifierMax = 200;
@@ -265,7 +267,7 @@ function readWellTypedBundle(body: unknown): PasRead {
       const extension = extensionOfContentType(attachment.contentType);
       const where = `Claim.supportingInfo[${index}]`;
       if (!extension) {
-        problems.push({ code: 'value', diagnostics: `An attachment of type ${attachment.contentType ?? '(none)'} is not one the plan accepts: send PDF, Word, Excel, JPEG, TIFF or plain text.`, expression: where });
+        problems.push({ code: 'value', diagnostics: `${clinicalMessages.fileTypeNotAllowed} (${attachment.contentType ?? 'no content type'})`, expression: where });
         continue;
       }
       const data: unknown = attachment.data;
@@ -275,12 +277,12 @@ function readWellTypedBundle(body: unknown): PasRead {
         continue;
       }
       if (Math.floor((data.length * 3) / 4) > clinicalUploadLimits.maxBytes) {
-        problems.push({ code: 'value', diagnostics: `An attachment is larger than the plan takes (${clinicalUploadLimits.maxMegabytes} MB).`, expression: where });
+        problems.push({ code: 'value', diagnostics: clinicalMessages.fileTooLarge(clinicalUploadLimits.maxMegabytes), expression: where });
         continue;
       }
       const bytes = Buffer.from(data, 'base64');
       if (bytes.byteLength === 0) {
-        problems.push({ code: 'value', diagnostics: 'An attachment is empty.', expression: where });
+        problems.push({ code: 'value', diagnostics: clinicalMessages.uploadFailed, expression: where });
         continue;
       }
       const title = (attachment.title ?? '').replace(/[^A-Za-z0-9 ._-]/g, '').trim().slice(0, 80) || 'Clinical document';

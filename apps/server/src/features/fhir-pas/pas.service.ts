@@ -1,5 +1,5 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, decisionDueAt, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
+import { daysBetween, decisionDueAt, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, UpdateAuthorizationRequestSchema, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
@@ -9,7 +9,6 @@ import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
-import type { MemberAccess } from '../members/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -61,7 +60,6 @@ export function createPasService(deps: {
   submitRepository: SubmitAuthorizationRepository;
   authorizationsService: AuthorizationsService;
   documentsService: Pick<DocumentsService, 'saveSentFiles'>;
-  memberAccess: MemberAccess;
   providerAccess: ProviderAccess;
   settingsService: SettingsService;
   policy: PriorAuthorizationPolicy;
@@ -70,7 +68,7 @@ export function createPasService(deps: {
   getBrand: () => Promise<{ planName: string }>;
   clock: Clock;
 }) {
-  const { getBrand, repository, submitRepository, authorizationsService, documentsService, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
     accountId: client.accountId,
@@ -133,9 +131,14 @@ export function createPasService(deps: {
     if (!place) throw FhirError.of(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
     const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
+    // Described as the wizard describes them: from the code sets, else as the EHR named them.
+    const [diagnosisDescriptions, procedureDescriptions] = await Promise.all([
+      submitRepository.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
+      submitRepository.findCodeDescriptions(['cpt', 'hcpcs'], lines.filter((line) => line.kind === 'procedure').map((line) => line.code)),
+    ]);
     const procedures = lines.map((line) => ({
       cptCode: line.code,
-      description: line.display ?? (line.kind === 'service-type' ? `X12 service type ${line.code}` : ''),
+      description: procedureDescriptions.get(line.code) ?? line.display ?? (line.kind === 'service-type' ? `X12 service type ${line.code}` : ''),
       quantity: line.units,
       startDate: line.from ?? serviceFrom,
       endDate: line.to ?? line.from ?? serviceTo,
@@ -170,7 +173,7 @@ export function createPasService(deps: {
         priority: request.priority,
         decisionDueAt: dueAt,
         diagnosisCode: request.diagnoses[0] ?? '',
-        diagnosisDescription: '',
+        diagnosisDescription: diagnosisDescriptions.get(request.diagnoses[0] ?? '') ?? '',
         procedureCode: procedures[0]?.cptCode ?? '',
         procedureDescription: procedures[0]?.description ?? '',
         units: stayDays ?? procedures[0]?.quantity ?? 1,
@@ -242,10 +245,10 @@ export function createPasService(deps: {
     const today = todayIso(clock.now());
     const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
     if (added.length === 0 && extended.length === 0) return;
-    await authorizationsService.update(reader, {
+    // The portal's own edit request, held to its field rules (dates, units) like one from Manage Authorizations.
+    const edit = UpdateAuthorizationRequestSchema.safeParse({
       id: authorizationId,
       authorizationId: state.authorizationNumber,
-      outcomeEdits: [],
       additionalUnits: extended.flatMap((line) => {
         const procedure = procedures.find((candidate) => candidate.procedureDetails.cptCode.toUpperCase() === line.code);
         return procedure ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }] : [];
@@ -257,7 +260,14 @@ export function createPasService(deps: {
         procedureEndDate: usDate(line.to, line.from ?? today),
         requestedUnits: line.units,
       })),
-    } as Parameters<AuthorizationsService['update']>[1]);
+    });
+    if (!edit.success) {
+      throw FhirError.of(
+        422,
+        edit.error.issues.map((issue) => ({ code: 'value' as const, diagnostics: issue.message, expression: `Claim.item (${issue.path.join('.')})` })),
+      );
+    }
+    await authorizationsService.update(reader, edit.data);
   }
 
   /**
@@ -326,9 +336,6 @@ export function createPasService(deps: {
       });
       return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
     }
-    // Submitting for a member identified by the card's id and date of birth (or name) is how a portal user finds one:
-    // the same grant.
-    await memberAccess.recordFound(reader, member.qhid);
 
     const isUpdate = Boolean(request.claim.related?.length) || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
     const prior = isUpdate ? await priorAuthorizationOf(client, request, member.qhid) : null;
