@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { clientSystemsRoutes } from './features/client-systems/client-systems.routes.js';
 import { smartAuthRoutes } from './features/client-systems/smart-auth.routes.js';
 import fhirContextPlugin from './features/fhir/fhir-context.plugin.js';
+import { cdsHooksRoutes, crdQuestionnaireRoutes } from './features/fhir-crd/cds-hooks.routes.js';
 import { fhirPasRoutes } from './features/fhir-pas/fhir-pas.routes.js';
 import fhirSubscriptionDeliveryPlugin from './features/fhir-subscriptions/fhir-subscription-delivery.plugin.js';
 import { fhirSubscriptionsRoutes } from './features/fhir-subscriptions/fhir-subscriptions.routes.js';
@@ -50,7 +51,7 @@ import { submitAuthorizationRoutes } from './features/submit-authorization/submi
 import { maternityRoutes } from './features/submit-authorization/maternity.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
 import { unlockRoutes } from './features/unlock/unlock.routes.js';
-import authenticationPlugin, { type FhirAccess } from './plugins/authentication.plugin.js';
+import authenticationPlugin, { type CdsHooksAccess, type FhirAccess } from './plugins/authentication.plugin.js';
 import { benchRoutes } from './plugins/bench.routes.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
@@ -77,6 +78,8 @@ export interface RegisteredRoute {
   access: EndpointAccess | undefined;
   /** Who may call a /fhir route (none for any other route). */
   fhirAccess: FhirAccess | undefined;
+  /** Who may call a /cds-services route (none for any other route). */
+  cdsHooksAccess: CdsHooksAccess | undefined;
 }
 
 declare module 'fastify' {
@@ -125,7 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (routeOptions) => {
     const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
-    for (const method of methods) registeredRoutes.push({ method, url: routeOptions.url, access: routeOptions.config?.access, fhirAccess: routeOptions.config?.fhirAccess });
+    for (const method of methods) registeredRoutes.push({
+        method,
+        url: routeOptions.url,
+        access: routeOptions.config?.access,
+        fhirAccess: routeOptions.config?.fhirAccess,
+        cdsHooksAccess: routeOptions.config?.cdsHooksAccess,
+      });
   });
   app.decorate('registeredRoutes', registeredRoutes);
 
@@ -152,7 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  await app.register(authenticationPlugin, { sessionService: services.sessionService, clientSystemAuth: services.clientSystemServices.clientSystemAuth });
+  await app.register(authenticationPlugin, {
+    sessionService: services.sessionService,
+    clientSystemAuth: services.clientSystemServices.clientSystemAuth,
+    cdsHooksAuth: services.cdsHooksAuth,
+  });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
@@ -232,9 +245,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await fhir.register(fhirPasRoutes, { pasService: services.pasService, now: () => clock.now() });
       await fhir.register(fhirSubscriptionsRoutes, { subscriptionsService: services.fhirSubscriptionServices.subscriptionsService });
+      await fhir.register(crdQuestionnaireRoutes, { getBrand: services.brandService.getBrand, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: fhirPaths.base },
   );
+  // The CDS Hooks service (Da Vinci CRD): discovery public, each service for a client system's signed JWT.
+  await app.register(cdsHooksRoutes, { crdService: services.crdService, publicBaseUrl: config.publicBaseUrl });
   await app.register(healthRoutes, { database });
   if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
   if (webDistDir && sendIndex) await app.register(staticWebPlugin, { webDistDir, sendIndex });

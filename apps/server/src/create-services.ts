@@ -64,6 +64,10 @@ import { createSessionRepository } from './features/session/session.repository.j
 import { createSessionService } from './features/session/session.service.js';
 import { createSettingsRepository } from './features/settings/settings.repository.js';
 import { createSettingsService } from './features/settings/settings.service.js';
+import { createClientSystemsRepository } from './features/client-systems/client-systems.repository.js';
+import { createCdsHooksAuth } from './features/fhir-crd/cds-hooks-auth.js';
+import { createCrdRepository } from './features/fhir-crd/crd.repository.js';
+import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
 import { createFhirSubscriptionServices } from './features/fhir-subscriptions/create-fhir-subscription-services.js';
@@ -255,6 +259,16 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
   const clientSystemServices = createClientSystemServices({ db, audit, clock });
+  const crdService = createCrdService({
+    repository: createCrdRepository(db),
+    policy: priorAuthorizationPolicy,
+    settingsService,
+    providerAccess: providerServices.providerAccess,
+    memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
+    clock,
+  });
+  const cdsHooksAuth = createCdsHooksAuth({ repository: createClientSystemsRepository(db), clock, publicBaseUrl: config.publicBaseUrl });
   return {
     audit,
     policyService,
@@ -301,6 +315,9 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     operationsService,
     /** Client systems of the FHIR API: registry, token endpoint, `clientSystemAuth.authenticate(request, scope)`. */
     clientSystemServices,
+    /** Coverage Requirements Discovery (CDS Hooks): the hook answers, and who may call (the EHR's signed JWT). */
+    crdService,
+    cdsHooksAuth,
   };
 }
 export type Services = ReturnType<typeof createServices>;

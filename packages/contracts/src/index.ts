@@ -92,3 +92,4 @@ export * from './tracking.js';
 export * from './tracking-endpoints.js';
 export * from './unlock.js';
 export * from './unlock-endpoints.js';
+export * from './coverage-requirements.js';

@@ -15,3 +15,4 @@ export * from './schema/metrics.js';
 export * from './schema/fhir-pas.js';
 export * from './schema/client-systems.js';
 export * from './schema/fhir-subscriptions.js';
+export * from './schema/fhir-crd.js';

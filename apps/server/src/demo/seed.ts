@@ -38,6 +38,7 @@ import { insertProviderLocations } from './insert-provider-locations.js';
 import { createRandom, demoSeed } from './random.js';
 import { seedAccounts } from './seed-accounts.js';
 import { registerSandboxClientSystem } from './sandbox-client-system.js';
+import { seedCrdExampleData } from './demo-crd-examples.js';
 
 export interface SeedOptions {
   members: number;
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedReviewQueue(tx, 'reviewer@example.com', options.now);
     await seedDemoSubmitters(tx, 'provider@example.com');
     await seedPasExampleData(tx);
+    await seedCrdExampleData(tx);
     // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
     for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);

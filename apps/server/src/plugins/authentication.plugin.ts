@@ -1,8 +1,9 @@
-import { clientSystemMessages, type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
+import { cdsHooksPaths, clientSystemMessages, type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { ClientSystemAuth } from '../features/client-systems/client-system-auth.js';
+import type { CdsHooksAuth } from '../features/fhir-crd/cds-hooks-auth.js';
 import { FhirError } from '../features/fhir/operation-outcome.js';
 import type { AuthenticatedSession, SessionService } from '../features/session/session.service.js';
 
@@ -13,12 +14,20 @@ import type { AuthenticatedSession, SessionService } from '../features/session/s
  */
 export type FhirAccess = 'public' | { readonly scope: string };
 
+/**
+ * Who may call a route of the CDS Hooks service (/cds-services): anyone (discovery), or a registered client system
+ * whose signed JWT names the service (`'client-system'`). A /cds-services route without it answers nobody.
+ */
+export type CdsHooksAccess = 'public' | 'client-system';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: from its endpoint definition in contracts (endpoint-route.ts). */
     access?: EndpointAccess;
     /** Who may call a /fhir route (see FhirAccess). */
     fhirAccess?: FhirAccess;
+    /** Who may call a /cds-services route (see CdsHooksAccess). */
+    cdsHooksAccess?: CdsHooksAccess;
   }
   interface FastifyRequest {
     /** The caller's session, read by `authorize` when the route's access asks for one; null for anonymous callers. */
@@ -55,6 +64,7 @@ export function accessRefusalOf(session: AuthenticatedSession, access: EndpointA
 const nobody: EndpointAccess = { caller: 'employee', limited: false, impersonation: false, answersEverySession: false };
 const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') ?? false;
 export const isFhirRoute = (url: string | undefined) => url === '/fhir' || (url?.startsWith('/fhir/') ?? false);
+export const isCdsHooksRoute = (url: string | undefined) => url === cdsHooksPaths.discovery || (url?.startsWith(`${cdsHooksPaths.discovery}/`) ?? false);
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
@@ -68,11 +78,14 @@ function readBearerToken(request: FastifyRequest): string | null | undefined {
 /**
  * Enforces every API route's access before the body is read: a route is reachable without a session only when its
  * endpoint says public (or takes anonymous callers); a route of the API without an endpoint answers nobody.
- * A route of the FHIR API is held to its `fhirAccess` the same way. Routes outside both (the web app, health, the
+ * A route of the FHIR API is held to its `fhirAccess` the same way, one of the CDS Hooks service to its `cdsHooksAccess`. Routes outside both (the web app, health, the
  * local demo's mailbox) guard themselves.
  */
-async function authenticationPlugin(app: FastifyInstance, options: { sessionService: SessionService; clientSystemAuth: Pick<ClientSystemAuth, 'authenticate'> }) {
-  const { sessionService, clientSystemAuth } = options;
+async function authenticationPlugin(
+  app: FastifyInstance,
+  options: { sessionService: SessionService; clientSystemAuth: Pick<ClientSystemAuth, 'authenticate'>; cdsHooksAuth: Pick<CdsHooksAuth, 'authenticate'> },
+) {
+  const { sessionService, clientSystemAuth, cdsHooksAuth } = options;
   app.decorateRequest('session', null);
   app.decorateRequest('clientSystem', null);
 
@@ -83,6 +96,12 @@ async function authenticationPlugin(app: FastifyInstance, options: { sessionServ
       const fhirAccess = request.routeOptions.config.fhirAccess;
       if (fhirAccess === undefined) throw new FhirError(403, 'forbidden', clientSystemMessages.fhir.noAccess);
       if (fhirAccess !== 'public') request.clientSystem = await clientSystemAuth.authenticate(request, fhirAccess.scope);
+      return;
+    }
+    if (isCdsHooksRoute(request.routeOptions.url)) {
+      const cdsHooksAccess = request.routeOptions.config.cdsHooksAccess;
+      if (cdsHooksAccess === undefined) throw new ForbiddenError();
+      if (cdsHooksAccess === 'client-system') request.clientSystem = await cdsHooksAuth.authenticate(request);
       return;
     }
     if (!isApiRoute(request)) return;

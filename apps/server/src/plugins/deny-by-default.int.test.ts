@@ -26,6 +26,7 @@ const routes = () => callers.testApp.app.registeredRoutes;
 /** The routes outside /api and /fhir: the web app's, the load balancer's and the local demo's, none of them data. */
 const knownOutsideApi = ['GET /dev/mailbox', 'GET /dev/mailbox/messages', 'GET /healthz', 'GET /readyz'];
 const isFhirRoute = (route: RegisteredRoute) => (route.url === '/fhir' || route.url.startsWith('/fhir/')) && route.method !== 'HEAD';
+const isCdsHooksRoute = (route: RegisteredRoute) => (route.url === '/cds-services' || route.url.startsWith('/cds-services/')) && route.method !== 'HEAD';
 
 /** The route's URL with every parameter filled in: the access check comes before the parameters are read. */
 const urlOf = (route: RegisteredRoute) => route.url.replace(/:[A-Za-z]\w*/g, '1').replace(/\*$/, 'x');
@@ -66,7 +67,7 @@ describe('every route', () => {
   it('says who may call it when it is an API route; the others are the known few', () => {
     const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
     expect(routes().filter((route) => isApiRoute(route) && route.access === undefined).map(name)).toEqual([]);
-    expect(routes().filter((route) => !route.url.startsWith('/api/') && !isFhirRoute(route) && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
+    expect(routes().filter((route) => !route.url.startsWith('/api/') && !isFhirRoute(route) && !isCdsHooksRoute(route) && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
     expect(routes().filter(isApiRoute).length).toBeGreaterThan(90);
   });
 
@@ -80,6 +81,21 @@ describe('every route', () => {
       for (const token of [null, callers.employee, callers.provider]) {
         const response = await call(route, token);
         if (response.statusCode !== 401 || response.json<{ resourceType?: string }>().resourceType !== 'OperationOutcome') answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('says who may call it when it is a CDS Hooks route, and refuses a caller without the EHR’s signed JWT (401) unless public', async () => {
+    const cdsRoutes = routes().filter(isCdsHooksRoute);
+    expect(cdsRoutes.filter((route) => route.cdsHooksAccess === undefined).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    expect(cdsRoutes.filter((route) => route.cdsHooksAccess === 'public').map((route) => `${route.method} ${route.url}`)).toEqual(['GET /cds-services']);
+    const answered: string[] = [];
+    for (const route of cdsRoutes.filter((candidate) => candidate.cdsHooksAccess !== 'public')) {
+      // Neither a portal session nor nothing at all is a CDS client's JWT.
+      for (const token of [null, callers.employee, callers.provider]) {
+        const response = await call(route, token);
+        if (response.statusCode !== 401) answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
       }
     }
     expect(answered).toEqual([]);

@@ -3,6 +3,7 @@ import { access, clientSystemScopes, defaultBrand, fhirPaths } from '@portal/con
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { cdsHooksSecurityScheme } from '../features/fhir-crd/cds-hooks-openapi.js';
 import { fhirSecurityScheme } from '../features/fhir/fhir-openapi.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate the requests. */
@@ -18,6 +19,8 @@ async function openApiPlugin(app: FastifyInstance) {
             type: 'oauth2',
             flows: { clientCredentials: { tokenUrl: fhirPaths.token, scopes: Object.fromEntries(clientSystemScopes.map((scope) => [scope, scope])) } },
           },
+          // The CDS Hooks service's callers: a JWT the EHR signs per call with its registered key.
+          [cdsHooksSecurityScheme]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
     },

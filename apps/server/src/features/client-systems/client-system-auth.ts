@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { FhirError } from '../fhir/operation-outcome.js';
 import { hashSessionToken } from '../session/session-token.js';
-import type { ClientSystemsRepository } from './client-systems.repository.js';
+import type { ClientSystemRecord, ClientSystemsRepository } from './client-systems.repository.js';
 
 const text = clientSystemMessages.fhir;
 
@@ -27,6 +27,21 @@ declare module 'fastify' {
     /** The client system of a /fhir route whose `fhirAccess` names a scope; null elsewhere. */
     clientSystem: ClientSystemActor | null;
   }
+}
+
+/** The actor of a registered system, with the scopes its call was granted. */
+export function actorOf(system: ClientSystemRecord, scopes: readonly string[]): ClientSystemActor {
+  return {
+    clientSystemId: system.id,
+    clientId: system.clientId,
+    name: system.name,
+    accountId: system.accountId,
+    organizationIdentifier: system.organizationIdentifier,
+    npis: [...system.npis],
+    scopes: [...scopes],
+    endpointUrls: [...system.endpointUrls],
+    fhirServerUrls: [...system.fhirServerUrls],
+  };
 }
 
 /** 401 (no, bad, expired or revoked token) or 403 (a scope the token lacks), with the WWW-Authenticate of RFC 6750. */
@@ -61,18 +76,11 @@ export function createClientSystemAuth(deps: { repository: ClientSystemsReposito
       if (!found) throw FhirAuthError.invalidToken();
       const { system } = found;
       return requireScope(
-        {
-          clientSystemId: system.id,
-          clientId: system.clientId,
-          name: system.name,
-          accountId: system.accountId,
-          organizationIdentifier: system.organizationIdentifier,
-          npis: [...system.npis],
-          // What the token was granted and the system is still allowed: narrowing a system's scopes takes effect at once.
-          scopes: found.scopes.filter((scope) => system.scopes.some((allowed) => scopeGrants(allowed, scope))),
-          endpointUrls: [...system.endpointUrls],
-          fhirServerUrls: [...system.fhirServerUrls],
-        },
+        // What the token was granted and the system is still allowed: narrowing a system's scopes takes effect at once.
+        actorOf(
+          system,
+          found.scopes.filter((scope) => system.scopes.some((allowed) => scopeGrants(allowed, scope))),
+        ),
         requiredScope,
       );
     },

@@ -1,16 +1,11 @@
 import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { baseUrlsOf } from '../fhir/base-urls.js';
 import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import type { ClientTokenService } from './client-token.service.js';
 
 /** A path of fhirPaths as a route of the /fhir prefix. */
 const underFhir = (path: string) => path.slice(fhirPaths.base.length);
-
-/** The URLs the portal is reached at: the request's own, and the configured public one. */
-function baseUrlsOf(request: FastifyRequest, publicBaseUrl: string | undefined): string[] {
-  const own = `${request.protocol}://${request.host}`;
-  return publicBaseUrl && publicBaseUrl !== own ? [publicBaseUrl, own] : [own];
-}
 
 export interface SmartAuthRoutesOptions {
   clientTokenService: ClientTokenService;

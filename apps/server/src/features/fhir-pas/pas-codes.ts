@@ -1,3 +1,5 @@
+import { fhirSystems } from '../fhir/fhir-systems.js';
+
 /** The code systems, profiles and extensions of Da Vinci PAS 2.2.1 this server reads and writes, named once. */
 
 const pasBase = 'http://hl7.org/fhir/us/davinci-pas';
@@ -17,10 +19,7 @@ export const pasProfiles = {
 } as const;
 
 export const pasSystems = {
-  npi: 'http://hl7.org/fhir/sid/us-npi',
-  cpt: 'http://www.ama-assn.org/go/cpt',
-  hcpcs: 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
-  hcpcsAlternate: 'https://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
+  ...fhirSystems,
   x12ServiceType: 'https://codesystem.x12.org/005010/1365',
   x12ReviewAction: 'https://codesystem.x12.org/005010/306',
   x12RejectReason: 'https://codesystem.x12.org/005010/901',
@@ -29,9 +28,6 @@ export const pasSystems = {
   claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
   adjudication: 'http://terminology.hl7.org/CodeSystem/adjudication',
   processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
-  placeOfService: 'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
-  memberId: 'urn:oid:2.16.840.1.113883.3.8901.1',
-  authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
 } as const;
 
 /** X12 306 review action codes (HCR01) the guide answers each item with. */

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import fhirpath from 'fhirpath';
 import r4Model from 'fhirpath/fhir-context/r4/index.js';
-import { extract } from 'tar-stream';
+import { fhirSharedDir, readGuidePackage, type StructureDefinition } from '../fhir/fhir-package-test-support.js';
 
 /**
  * The published Da Vinci PAS material the tests hold our answers against (../shared/fhir, next to the repository,
@@ -12,8 +10,7 @@ import { extract } from 'tar-stream';
  * package archives. `checkAgainstProfile` reports every required element missing and every error invariant of the
  * profile that does not hold, with FHIRPath.
  */
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-export const fhirSharedDir = resolve(repositoryRoot, '../shared/fhir');
+export { fhirSharedDir };
 export const hasGuideMaterial = existsSync(join(fhirSharedDir, 'pas-examples')) && existsSync(join(fhirSharedDir, 'ig-packages'));
 
 export type GuideVersion = 'ig-2.2.1' | 'ig-2.0.1';
@@ -31,46 +28,9 @@ export function guideExamplesOf(version: GuideVersion, profile: 'profile-pas-req
     .filter(({ bundle }) => ((bundle.meta as { profile?: string[] } | undefined)?.profile ?? []).some((url) => url.endsWith(`/${profile}`)));
 }
 
-interface ElementDefinition {
-  id: string;
-  path: string;
-  min?: number;
-  sliceName?: string;
-  constraint?: { key: string; severity: string; expression?: string; source?: string }[];
-}
-interface StructureDefinition {
-  url: string;
-  type: string;
-  snapshot: { element: ElementDefinition[] };
-}
-
-async function readPackage(file: string): Promise<Map<string, StructureDefinition>> {
-  const definitions = new Map<string, StructureDefinition>();
-  const extractor = extract();
-  const done = new Promise<void>((resolveDone, reject) => {
-    extractor.on('entry', (header, stream, next) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk) => chunks.push(chunk as Buffer));
-      stream.on('end', () => {
-        if (/^package\/StructureDefinition-.*\.json$/.test(header.name)) {
-          const definition = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StructureDefinition;
-          definitions.set(definition.url, definition);
-        }
-        next();
-      });
-      stream.resume();
-    });
-    extractor.on('finish', resolveDone);
-    extractor.on('error', reject);
-  });
-  extractor.end(gunzipSync(readFileSync(join(fhirSharedDir, 'ig-packages', file))));
-  await done;
-  return definitions;
-}
-
 let pas221: Promise<Map<string, StructureDefinition>> | undefined;
 /** The PAS 2.2.1 StructureDefinitions by canonical URL. */
-export const pasProfiles221 = () => (pas221 ??= readPackage('hl7.fhir.us.davinci-pas-2.2.1.tgz'));
+export const pasProfiles221 = () => (pas221 ??= readGuidePackage('hl7.fhir.us.davinci-pas-2.2.1.tgz').then((guide) => guide.structureDefinitions));
 
 const evaluate = (resource: unknown, expression: string): unknown[] => fhirpath.evaluate(resource as object, expression, undefined, r4Model) as unknown[];
 

@@ -1,6 +1,7 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
 import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
+import { procedureCodeSystems } from '../fhir/fhir-systems.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
 /**
@@ -57,7 +58,6 @@ export type PasProblem = FhirProblem;
 
 export type PasRead = { ok: true; request: PasRequest } | { ok: false; problems: PasProblem[] };
 
-const procedureSystems = new Set<string>([pasSystems.cpt, pasSystems.hcpcs, pasSystems.hcpcsAlternate]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const datePattern = /^\d{4}-\d{2}-\d{2}/;
 /** A clinical file sent inline is refused in the words a browser's upload is (contracts). */
@@ -149,7 +149,7 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
     return null;
   }
   const system = coding.system ?? '';
-  const isProcedure = procedureSystems.has(system);
+  const isProcedure = procedureCodeSystems.has(system);
   if (!isProcedure && system !== pasSystems.x12ServiceType) {
     problems.push({ code: 'value', diagnostics: `The code system ${system || '(none)'} is not one this plan reads: send CPT, HCPCS or an X12 service type.`, expression: `${where}.productOrService` });
     return null;

@@ -9,6 +9,7 @@ import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
+import { matchingMember } from '../fhir/fhir-member-match.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -86,21 +87,9 @@ export function createPasService(deps: {
     return locations.filter((location) => reachable.has(location.locationId));
   }
 
-  /**
-   * The one member the request names, or none (an error response, not a refusal: the guide's AAA). As in the
-   * portal, a member id alone finds nobody: it takes the date of birth, or, when the EHR sends none (the guide's
-   * subscriber example), the member's family and given names; whatever is sent must match.
-   */
+  /** The one member the request names, or none (an error response, not a refusal: the guide's AAA). */
   async function memberOf(request: PasRequest) {
-    const { birthDate, family, given } = request.member;
-    if (!birthDate && !(family && given)) return undefined;
-    const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
-    const candidates = await repository.findMembers(request.member.identifiers);
-    const matches = candidates.filter(
-      (member) =>
-        (!birthDate || String(member.dob).slice(0, 10) === birthDate) && (!family || same(member.lastName, family)) && (!given || same(member.firstName, given)),
-    );
-    return matches.length === 1 ? matches[0] : undefined;
+    return matchingMember(await repository.findMembers(request.member.identifiers), request.member);
   }
 
   function requireRequest(body: unknown): PasRequest {

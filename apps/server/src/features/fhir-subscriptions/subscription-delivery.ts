@@ -1,8 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
+import { privateResolutionOf } from '../fhir/outbound-address.js';
 import type { PasService } from '../fhir-pas/pas.service.js';
 import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -39,6 +38,12 @@ export function subscriptionRetryDelayMs(attempts: number, options: Pick<Subscri
 /** A notification that must not be sent at all (no call is made): given up at once, never retried. */
 class Refusal extends Error {}
 
+/** A registered endpoint whose host name resolves into a private network is not called (outbound-address.ts). */
+async function refusePrivateResolution(endpoint: string): Promise<void> {
+  const reason = await privateResolutionOf(endpoint);
+  if (reason) throw new Refusal(reason);
+}
+
 /**
  * Posts the due notifications of the subscription queue, on any number of instances: each worker claims its own
  * (SKIP LOCKED plus a claim longer than a request may take), so no notification is posted by two workers at once.
@@ -46,24 +51,6 @@ class Refusal extends Error {}
  * its claim. Everything is read fresh at delivery: the client's registered endpoints (nothing is sent to a URL that
  * is not one of them now), its access to the authorization, and the PAS response bundle as the decision left it.
  */
-/** Addresses inside a network (loopback, private, link-local, unique local): not where a public host name may lead. */
-const privateAddresses = new BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) privateAddresses.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) privateAddresses.addSubnet(network, prefix, 'ipv6');
-
-/**
- * A registered endpoint named by a host name must not resolve into a private network (a name whose DNS an EHR
- * controls could otherwise reach the plan's inside). An endpoint registered as a literal loopback or private
- * address (the demo sandbox's 127.0.0.1, a plan's own relay) is the plan's explicit choice and is called as is.
- */
-async function refusePrivateResolution(endpoint: string): Promise<void> {
-  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 || host === 'localhost') return;
-  const addresses = await lookup(host, { all: true });
-  const inside = addresses.find(({ address, family }) => privateAddresses.check(address, family === 6 ? 'ipv6' : 'ipv4'));
-  if (inside) throw new Refusal(`The endpoint's host ${host} resolves to a private address (${inside.address}).`);
-}
-
 export function createSubscriptionDelivery(deps: {
   repository: SubscriptionNotificationsRepository;
   pasService: Pick<PasService, 'responseBundleOf'>;

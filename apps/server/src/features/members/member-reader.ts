@@ -44,6 +44,8 @@ export const memberReads = {
   documentDownload: 'document-download',
   documentUpload: 'document-upload',
   memberResource: 'member-resource-read',
+  // A client system's CDS Hooks call (issue 21): the member's coverage and authorizations read to answer its orders.
+  coverageRequirements: 'coverage-requirements-read',
   // The plan's reviewers (issue 18): what a request in the review queue needs, read and decided.
   reviewQueue: 'review-queue-read',
   reviewItem: 'review-item-read',

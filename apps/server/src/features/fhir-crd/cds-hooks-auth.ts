@@ -1,0 +1,62 @@
+import { clientAssertionAlgorithms, crdLimits, crdMessages } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import type { Clock } from '../../clock.js';
+import { UnauthorizedError } from '../../errors.js';
+import { actorOf, type ClientSystemActor } from '../client-systems/client-system-auth.js';
+import type { ClientSystemsRepository } from '../client-systems/client-systems.repository.js';
+import { baseUrlsOf } from '../fhir/base-urls.js';
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+/** Clocks of EHR and plan may differ a little. */
+const clockToleranceSeconds = 10;
+
+const unverifiedClaims = (jwt: string) => {
+  try {
+    return decodeJwt(jwt);
+  } catch {
+    throw new UnauthorizedError(crdMessages.invalidJwt);
+  }
+};
+
+/**
+ * Who calls a CDS service (CDS Hooks 2.0 §Trusting CDS Clients, issue 21): the EHR signs a JWT for each call with a
+ * key of its client system's registered JWKS, addressed to the service's URL (aud), at most 5 minutes long, with a
+ * jti used once. The client system is named by `sub` (its client id; `iss` when there is no sub). Anything else is
+ * a 401: an unknown or revoked system, a bad signature, another audience, an expired or replayed token.
+ */
+export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; publicBaseUrl: string | undefined }) {
+  const { repository, clock, publicBaseUrl } = deps;
+  return {
+    async authenticate(request: FastifyRequest): Promise<ClientSystemActor> {
+      const jwt = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+      if (!jwt) throw new UnauthorizedError(crdMessages.missingJwt);
+      const { iss, sub } = unverifiedClaims(jwt);
+      const clientId = typeof sub === 'string' && sub !== '' ? sub : iss;
+      const system = typeof clientId === 'string' && clientId.length <= 200 ? await repository.findActiveByClientId(clientId) : undefined;
+      if (!system) throw new UnauthorizedError(crdMessages.invalidJwt);
+      const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+      const audiences = baseUrlsOf(request, publicBaseUrl).flatMap((base) => [`${base}${path}`, `${base}${path}/`]);
+      const now = clock.now();
+      const payload = await jwtVerify(jwt, createLocalJWKSet(system.jwks as Parameters<typeof createLocalJWKSet>[0]), {
+        algorithms: [...clientAssertionAlgorithms],
+        audience: audiences,
+        currentDate: now,
+        clockTolerance: clockToleranceSeconds,
+        maxTokenAge: crdLimits.jwtMaxSeconds + clockToleranceSeconds,
+        requiredClaims: ['exp', 'iat', 'jti'],
+      }).then(
+        (verified) => verified.payload,
+        () => {
+          throw new UnauthorizedError(crdMessages.invalidJwt);
+        },
+      );
+      const expiresAt = new Date((payload.exp as number) * 1000);
+      if (expiresAt.getTime() - now.getTime() > (crdLimits.jwtMaxSeconds + clockToleranceSeconds) * 1000) throw new UnauthorizedError(crdMessages.invalidJwt);
+      if (typeof payload.jti !== 'string' || payload.jti === '') throw new UnauthorizedError(crdMessages.invalidJwt);
+      if (!(await repository.claimJti(system.id, payload.jti.slice(0, 200), expiresAt, now))) throw new UnauthorizedError(crdMessages.replayedJwt);
+      return actorOf(system, []);
+    },
+  };
+}
+export type CdsHooksAuth = ReturnType<typeof createCdsHooksAuth>;

@@ -1,0 +1,43 @@
+import { cdsHooksPaths, fhirPaths } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { baseUrlsOf } from '../fhir/base-urls.js';
+import { ForbiddenError } from '../../errors.js';
+import { cdsHooksRouteDocs } from './cds-hooks-openapi.js';
+import { discoveryDocument } from './cds-discovery.js';
+import { questionnaireOf } from './crd-questionnaires.js';
+import type { CrdService } from './crd.service.js';
+
+/** A hook request carries the EHR's prefetched resources: larger than the portal's JSON, smaller than a PAS bundle. */
+const hookBodyLimit = 5 * 1024 * 1024;
+
+/**
+ * The CDS Hooks service (issue 21), outside /fhir and /api as CDS Hooks places it: discovery for anyone, each
+ * service for a registered client system whose JWT the authentication plugin verified (`cdsHooksAccess`).
+ */
+export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService: CrdService; publicBaseUrl: string | undefined }) {
+  const { crdService, publicBaseUrl } = options;
+
+  app.get(cdsHooksPaths.discovery, { config: { cdsHooksAccess: 'public' }, schema: cdsHooksRouteDocs.discovery }, async () => discoveryDocument());
+
+  app.post<{ Params: { id: string } }>(
+    `${cdsHooksPaths.discovery}/:id`,
+    { config: { cdsHooksAccess: 'client-system' }, bodyLimit: hookBodyLimit, schema: cdsHooksRouteDocs.service },
+    async (request) => {
+      const actor = request.clientSystem;
+      if (!actor) throw new ForbiddenError();
+      const [portalUrl = ''] = baseUrlsOf(request, publicBaseUrl);
+      return crdService.answerHook(actor, request.params.id, request.body, { portalUrl, fhirBaseUrl: `${portalUrl}${fhirPaths.base}`, clientAddress: request.ip });
+    },
+  );
+}
+
+/** The plan's questionnaires the coverage information names (crd-questionnaires.ts), under /fhir, public. */
+export async function crdQuestionnaireRoutes(app: FastifyInstance, options: { getBrand: () => Promise<{ planName: string }>; publicBaseUrl: string | undefined }) {
+  app.get<{ Params: { id: string } }>('/Questionnaire/:id', { config: { fhirAccess: 'public' }, schema: cdsHooksRouteDocs.questionnaire }, async (request, reply) => {
+    const [portalUrl = ''] = baseUrlsOf(request, options.publicBaseUrl);
+    const questionnaire = questionnaireOf(request.params.id, `${portalUrl}${fhirPaths.base}`, (await options.getBrand()).planName);
+    if (!questionnaire) throw new FhirError(404, 'not-found', `There is no Questionnaire ${request.params.id}.`);
+    return reply.type(fhirJsonContentType).send(questionnaire);
+  });
+}

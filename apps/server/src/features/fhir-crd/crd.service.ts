@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import type { Extension, Resource } from '@medplum/fhirtypes';
+import { type CdsHookRequest, CdsHookRequestSchema, crdLegacyHookAliases, crdLimits, crdMessages, type CrdHook, todayIso } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { ValidationError, NotFoundError } from '../../errors.js';
+import { isCoveredOn } from '../../payer/coverage.js';
+import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
+import type { ClientSystemActor } from '../client-systems/client-system-auth.js';
+import { matchingMember } from '../fhir/fhir-member-match.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { cdsServiceById } from './cds-discovery.js';
+import { type CardSource, type CdsCard, drugsNotDecidedCard, memberUnknownCard, notCoveredCard, orderUnreadableCard, priorAuthorizationCard } from './crd-cards.js';
+import { type CrdOrder, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
+import { collectResources, coveragesOf, type HookResources, patientOf, readFromEhr } from './crd-prefetch.js';
+import { questionnaireUrlOf } from './crd-questionnaires.js';
+import type { CoverageAssertionToSave, CrdRepository } from './crd.repository.js';
+import { annotatedOrder, type CoverageAnswer, coverageAnswersOf, coverageInformationExtension, type MemberCoverageFacts } from './coverage-information.js';
+
+/** A CDS Hooks response (CDS Hooks 2.0): cards for the user, system actions the EHR applies itself. */
+export interface CdsHooksResponse {
+  cards: CdsCard[];
+  systemActions?: { type: 'update'; description: string; resource: Resource }[];
+}
+
+export interface HookCallContext {
+  /** Where the portal is reached (the cards' links), and the FHIR API (the questionnaires' canonical URLs). */
+  portalUrl: string;
+  fhirBaseUrl: string;
+  clientAddress: string;
+}
+
+const newAssertionId = () => randomBytes(12).toString('base64url');
+
+/** The request's configuration (CRD's davinci-crd.configuration): coverage information may be switched off, cards capped. */
+function configurationOf(request: CdsHookRequest) {
+  const configuration = request.extension?.['davinci-crd.configuration'];
+  const values = typeof configuration === 'object' && configuration !== null ? (configuration as Record<string, unknown>) : {};
+  const maxCards = typeof values['max-cards'] === 'number' && values['max-cards'] >= 0 ? Math.floor(values['max-cards']) : 10;
+  return { coverageInfo: values['coverage-info'] !== false, maxCards };
+}
+
+/** The hook request's orders, as the hook carries them: draft orders, appointments, or references to dispatched orders. */
+function orderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): { bundle: Resource | null | undefined; references: readonly string[] | null | undefined; field: string } {
+  if (hook === 'appointment-book') return { bundle: context.appointments as Resource | undefined, references: null, field: 'appointments' };
+  if (hook === 'order-dispatch') return { bundle: null, references: context.dispatchedOrders ?? [], field: 'dispatchedOrders' };
+  const bundle = (context.draftOrders ?? context.medications ?? context.orders) as Resource | undefined;
+  return { bundle, references: null, field: 'draftOrders' };
+}
+
+function parseRequest(body: unknown): CdsHookRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError(crdMessages.notJson);
+  const parsed = CdsHookRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ValidationError(crdMessages.invalidRequest(issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : 'unknown'));
+  }
+  return parsed.data;
+}
+
+/** What the hook names but the EHR did not send: read from its FHIR server when that is allowed (crd-prefetch.ts). */
+function missingReads(request: CdsHookRequest, resources: HookResources, source: ReturnType<typeof orderSourceOf>): string[] {
+  const { patientId } = request.context;
+  const prefetch = request.prefetch ?? {};
+  const reads: string[] = [];
+  // A prefetch key sent as null means the EHR found nothing: it is not asked again.
+  if (!patientOf(resources, patientId) && prefetch.patient !== null) reads.push(`Patient/${encodeURIComponent(patientId)}`);
+  if (coveragesOf(resources).length === 0 && prefetch.coverage !== null) reads.push(`Coverage?patient=${encodeURIComponent(patientId)}&status=active`);
+  const unresolved = new Map<string, string[]>();
+  const want = (reference: string | undefined) => {
+    if (!reference || resources.resolve(reference)) return;
+    const match = /([A-Z][A-Za-z]+)\/([A-Za-z0-9\-.]{1,64})$/.exec(reference);
+    if (match?.[1] && match[2]) unresolved.set(match[1], [...(unresolved.get(match[1]) ?? []), match[2]]);
+  };
+  for (const reference of source.references ?? []) want(reference);
+  for (const order of source.bundle?.resourceType === 'Bundle' ? (source.bundle.entry ?? []) : []) {
+    const resource = order.resource;
+    if (resource?.resourceType === 'Appointment') for (const basedOn of resource.basedOn ?? []) want(basedOn.reference);
+    if (resource?.resourceType === 'DeviceRequest') want(resource.codeReference?.reference);
+  }
+  for (const [type, ids] of unresolved) reads.push(`${type}?_id=${ids.map(encodeURIComponent).join(',')}`);
+  return reads;
+}
+
+/**
+ * The plan's CDS Hooks service for Coverage Requirements Discovery (issue 21): for each order of a hook call, whether
+ * the member is covered, whether prior authorization is needed, not needed or already satisfied, and what
+ * documentation the request needs, from the same policy engine as the portal and the PAS API; kept as coverage
+ * assertions. A client system sees only what its organization's providers may: which authorizations satisfy an order
+ * is read from those its providers are on.
+ */
+export function createCrdService(deps: {
+  repository: CrdRepository;
+  policy: PriorAuthorizationPolicy;
+  settingsService: SettingsService;
+  providerAccess: ProviderAccess;
+  memberReadAudit: MemberReadAudit;
+  getBrand: () => Promise<{ planName: string }>;
+  clock: Clock;
+}) {
+  const { repository, policy, settingsService, providerAccess, memberReadAudit, getBrand, clock } = deps;
+
+  const readerOf = (actor: ClientSystemActor, clientAddress: string): MemberReader => ({
+    accountId: actor.accountId,
+    signedInAccountId: actor.accountId,
+    onBehalfOfAccountId: null,
+    userName: `client-system:${actor.clientId}`,
+    clientAddress,
+  });
+
+  async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: ReturnType<typeof orderSourceOf>): Promise<HookResources> {
+    const resources = collectResources([...Object.values(request.prefetch ?? {}), source.bundle]);
+    const reads = missingReads(request, resources, source);
+    if (reads.length > 0 && request.fhirServer) {
+      const { read } = await readFromEhr(actor, { url: request.fhirServer, accessToken: request.fhirAuthorization?.access_token ?? null }, reads);
+      for (const value of read) resources.add(value);
+    }
+    return resources;
+  }
+
+  async function answerHook(actor: ClientSystemActor, serviceId: string, body: unknown, call: HookCallContext): Promise<CdsHooksResponse> {
+    const service = cdsServiceById(serviceId);
+    if (!service) throw new NotFoundError(crdMessages.unknownService(serviceId));
+    const request = parseRequest(body);
+    const hook = crdLegacyHookAliases[request.hook] ?? request.hook;
+    if (hook !== service.hook) throw new ValidationError(crdMessages.hookMismatch(service.hook, request.hook));
+    if (!service.answersOrders) return { cards: [] };
+
+    const source = orderSourceOf(service.hook, request.context);
+    if (source.references === null && source.bundle != null && source.bundle.resourceType !== 'Bundle') throw new ValidationError(crdMessages.draftOrdersRequired(source.field));
+    if ((source.references?.length ?? 0) > crdLimits.maxOrders || (source.bundle?.resourceType === 'Bundle' && (source.bundle.entry?.length ?? 0) > crdLimits.maxOrders)) {
+      throw new ValidationError(crdMessages.tooManyOrders);
+    }
+    const configuration = configurationOf(request);
+    const resources = await gatherResources(actor, request, source);
+    const orders = ordersOf(source, resources).filter((order) => order.kind !== 'other');
+    if (orders.length === 0 || !configuration.coverageInfo) return { cards: [] };
+
+    const { planName } = await getBrand();
+    const cardSource: CardSource = { planName, portalUrl: call.portalUrl };
+    const cards: CdsCard[] = [];
+    const medications = orders.filter((order) => order.kind === 'medication');
+    if (medications.length > 0) cards.push(drugsNotDecidedCard(cardSource, medications));
+    const services = orders.filter((order) => order.kind === 'service');
+    const unreadable = services.filter((order) => order.resource === null);
+    if (unreadable.length > 0) cards.push(orderUnreadableCard(cardSource, unreadable));
+    const readable = services.filter((order) => order.resource !== null);
+    if (readable.length === 0) return { cards: cards.slice(0, configuration.maxCards) };
+
+    const patient = patientOf(resources, request.context.patientId);
+    const coverages = coveragesOf(resources);
+    const claim = memberClaimOf(patient, coverages);
+    const member = matchingMember(await repository.findMembers(claim.identifiers), claim);
+    if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
+
+    const [rules, settings, locationIds] = await Promise.all([policy.rules(), settingsService.getPortalSettings(), providerAccess.activeLocationIds(actor.accountId)]);
+    const approved = await repository.findApprovedServices(member.qhid, locationIds);
+    const facts: MemberCoverageFacts = {
+      isCovered: (date) => isCoveredOn(member.coverages, date),
+      approved,
+      rules,
+      policyContext: (date, placeOfService) => ({ date, groupId: member.groupId, groupLists: settings.groupLists, placeOfService }),
+    };
+
+    const now = clock.now();
+    const today = todayIso(now);
+    const coverage = coverages[0];
+    const assertionContext = {
+      coverage: coverageReferenceOf(coverage, coverage ? resources.fullUrlOf(coverage) : undefined, member.memberId),
+      date: today,
+      questionnaireOf: questionnaireUrlOf(call.fhirBaseUrl),
+    };
+    const submitUrl = `${call.portalUrl}/submit-authorizations?memberId=${encodeURIComponent(member.memberId)}`;
+    const assertions: CoverageAssertionToSave[] = [];
+    const systemActions: NonNullable<CdsHooksResponse['systemActions']> = [];
+    const notCovered: CrdOrder[] = [];
+
+    for (const order of readable) {
+      const answers = coverageAnswersOf(order, facts, today);
+      const extensions: Extension[] = answers.map((answer) => {
+        const id = newAssertionId();
+        assertions.push(assertionRow(id, actor, request, member.qhid, order, answer, now));
+        return coverageInformationExtension(answer, id, assertionContext);
+      });
+      systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotatedOrder(order.resource as Resource, extensions) });
+      if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
+      for (const answer of answers.filter((candidate) => candidate.paNeeded === 'auth-needed')) {
+        cards.push(priorAuthorizationCard(cardSource, order, answer.billingCodes.map((code) => code.code), answer.documentation, submitUrl));
+      }
+    }
+    if (notCovered.length > 0) cards.push(notCoveredCard(cardSource, notCovered));
+
+    await Promise.all([
+      repository.saveAssertions(assertions),
+      memberReadAudit.record(readerOf(actor, call.clientAddress), memberReads.coverageRequirements, member.qhid, 'success', {
+        via: 'cds-hooks',
+        hook: request.hook,
+        hookInstance: request.hookInstance,
+        orders: readable.map((order) => order.reference),
+        assertions: assertions.map((assertion) => assertion.id),
+      }),
+    ]);
+    return { cards: cards.slice(0, configuration.maxCards), systemActions };
+  }
+
+  return { answerHook };
+}
+export type CrdService = ReturnType<typeof createCrdService>;
+
+function assertionRow(id: string, actor: ClientSystemActor, request: CdsHookRequest, qhid: number, order: CrdOrder, answer: CoverageAnswer, now: Date): CoverageAssertionToSave {
+  return {
+    id,
+    clientSystemId: actor.clientSystemId,
+    hook: request.hook,
+    hookInstance: request.hookInstance,
+    qhid,
+    orderReference: order.reference,
+    billingCodes: answer.billingCodes.map((code) => code.code),
+    serviceDate: order.serviceDate,
+    answer: { covered: answer.covered, paNeeded: answer.paNeeded, documentation: answer.documentation, satisfiedBy: answer.satisfiedBy, infoNeeded: answer.infoNeeded },
+    assertedAt: now,
+  };
+}

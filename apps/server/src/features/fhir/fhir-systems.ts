@@ -1,0 +1,14 @@
+/** The code and identifier systems every FHIR feature (PAS, CRD) reads and writes, named once. */
+export const fhirSystems = {
+  npi: 'http://hl7.org/fhir/sid/us-npi',
+  cpt: 'http://www.ama-assn.org/go/cpt',
+  hcpcs: 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
+  hcpcsAlternate: 'https://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
+  placeOfService: 'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
+  /** The plan's own identifiers: a member id (as on the ID card) and an authorization number. */
+  memberId: 'urn:oid:2.16.840.1.113883.3.8901.1',
+  authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
+} as const;
+
+/** CPT and HCPCS: the codes the plan's policy is written in. */
+export const procedureCodeSystems: ReadonlySet<string> = new Set([fhirSystems.cpt, fhirSystems.hcpcs, fhirSystems.hcpcsAlternate]);
