@@ -207,8 +207,10 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const crdRepository = createCrdRepository(db);
   const pasService = createPasService({
     repository: createPasRepository(db),
+    linkCoverageAssertions: crdRepository.linkAssertions,
     submitRepository: submitAuthorizationRepository,
     authorizationsService: authorizationServices.authorizationsService,
     documentsService: authorizationServices.documentsService,
@@ -260,7 +262,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
   const clientSystemServices = createClientSystemServices({ db, audit, clock });
   const crdService = createCrdService({
-    repository: createCrdRepository(db),
+    repository: crdRepository,
     policy: priorAuthorizationPolicy,
     settingsService,
     providerAccess: providerServices.providerAccess,

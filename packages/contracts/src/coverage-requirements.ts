@@ -76,6 +76,7 @@ export const crdMessages = {
   notJson: 'Send the hook request as a JSON object (application/json).',
   invalidRequest: (problem: string) => `The hook request is not valid: ${problem}`,
   draftOrdersRequired: (field: string) => `The hook request's context.${field} must be a FHIR Bundle of the orders.`,
+  notFhir: 'The hook request’s resources are not valid FHIR JSON: an element has another type than FHIR gives it.',
   tooManyOrders: `A hook request may carry at most ${crdLimits.maxOrders} orders.`,
   missingJwt: 'The hook request must carry the CDS client’s signed JWT (Authorization: Bearer …).',
   invalidJwt: 'The hook request’s JWT is not signed by a registered, active client system, or it is expired or addressed to another service.',

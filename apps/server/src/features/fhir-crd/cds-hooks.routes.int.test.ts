@@ -4,7 +4,7 @@ import { clientSystemEndpoints, endpointPath, policyEndpoints } from '@portal/co
 import { generateKeyPair, SignJWT } from 'jose';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, crdCoverageAssertions } from '../../db/schema.js';
+import { auditLog, authorizations, crdCoverageAssertions } from '../../db/schema.js';
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
@@ -227,6 +227,27 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(valuesOf(coverageInformationOf(later.body.systemActions[0].resource)[0], 'pa-needed')).toEqual(['auth-needed']);
   });
 
+  it('ties a later PAS request that carries its coverage assertion to the authorization it became, for the same client only', async () => {
+    const own = coverageInformationOf((await callHook('order-sign-crd', orderSign(joe, serviceRequest('0042T')))).body.systemActions[0].resource)[0];
+    const others = coverageInformationOf((await callHook('order-sign-crd', orderSign(joe, serviceRequest('0042T')), { client: stranger })).body.systemActions[0].resource)[0];
+    const bundle = { ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'), identifier: { system: 'urn:test:crd', value: 'assertion-1' } } as Json;
+    const requested = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'ServiceRequest').resource;
+    requested.extension = [...(requested.extension ?? []), own, others];
+    const submitted = await testApp.app.inject({
+      method: 'POST',
+      url: '/fhir/Claim/$submit',
+      headers: { authorization: `Bearer ${await sandbox.accessToken('system/Claim.c')}`, 'content-type': 'application/fhir+json' },
+      payload: JSON.stringify(bundle),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const preAuthRef = (submitted.json() as Json).entry[0].resource.preAuthRef;
+    const [authorization] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, preAuthRef));
+    const linked = async (extension: Json | undefined) =>
+      (await db().select({ authorizationId: crdCoverageAssertions.authorizationId }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.id, valuesOf(extension, 'coverage-assertion-id')[0])))[0]?.authorizationId;
+    expect(await linked(own)).toBe(authorization?.id);
+    expect(await linked(others)).toBeNull();
+  });
+
   it('says the plan cannot tell for a patient who is not its member, and that drugs are not decided here', async () => {
     const before = await assertionCount();
     const unknown = await callHook('order-sign-crd', orderSign({ ...amy, dob: '1990-01-01' }, serviceRequest('0042T')));
@@ -286,6 +307,23 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(refusals[3]?.body.message).toBe('This service answers the order-sign hook; the request is for appointment-book.');
     expect((await callHook('no-such-service', valid)).status).toBe(404);
     expect(await assertionCount()).toBe(before);
+  });
+
+  it('never answers a 5xx to resources of the wrong shape', async () => {
+    const valid = orderSign(amy, serviceRequest('0042T'));
+    const order = valid.context.draftOrders.entry[0].resource;
+    const broken: Json[] = [
+      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: 'x' } } },
+      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, code: { coding: 5 } } }] } } },
+      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, occurrenceDateTime: ['2005-05-10'] } }] } } },
+      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, id: 'x'.repeat(5000), extension: 'x' } }] } } },
+      { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Bundle', entry: { resource: {} } } } },
+      { ...valid, prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', name: 'Amy', birthDate: 19870220 } } },
+      { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Coverage', identifier: [{ value: { nested: true } }], subscriberId: 7 } } },
+    ];
+    const statuses = [];
+    for (const body of broken) statuses.push((await callHook('order-sign-crd', body)).status);
+    expect(statuses.every((status) => status === 200 || status === 400), String(statuses)).toBe(true);
   });
 
   it('answers an empty response to the hooks it has no guidance for', async () => {

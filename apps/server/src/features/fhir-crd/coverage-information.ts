@@ -1,6 +1,7 @@
 import type { Extension, Reference, Resource } from '@medplum/fhirtypes';
 import type { IsoDate, PolicyDocumentation } from '@portal/contracts';
 import { documentationFor, type PolicyContext, type PolicyRuleRow, requiresAuthorization } from '../../payer/prior-authorization-policy.js';
+import { coverageInformationUrl } from '../fhir/fhir-systems.js';
 import type { BillingCode, CrdOrder } from './crd-orders.js';
 
 /**
@@ -9,8 +10,7 @@ import type { BillingCode, CrdOrder } from './crd-orders.js';
  * of an order that get the same answer share one extension (its billingCodes); different answers get their own.
  */
 
-const crdBase = 'http://hl7.org/fhir/us/davinci-crd';
-export const coverageInformationUrl = `${crdBase}/StructureDefinition/ext-coverage-information`;
+export { coverageInformationUrl };
 
 export type Covered = 'covered' | 'not-covered' | 'conditional';
 export type PaNeeded = 'no-auth' | 'auth-needed' | 'satisfied' | 'conditional';

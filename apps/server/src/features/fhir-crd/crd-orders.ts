@@ -11,7 +11,10 @@ import type { HookResources } from './crd-prefetch.js';
  */
 
 const billingOptionsUrl = 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-billing-options';
-const dateOf = (value: string | undefined): IsoDate | null => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+const dateOf = (value: unknown): IsoDate | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+/** A FHIR id (R4: 1–64 of letters, digits, "-" and "."): anything else names no resource. */
+const idOf = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9\-.]{1,64}$/.test(value) ? value : '');
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 20;
 
 /** The kinds of order the plan answers: services and equipment decided by the policy; drugs are not decided here. */
 export type CrdOrderKind = 'service' | 'medication' | 'other';
@@ -41,17 +44,15 @@ function billingCodesOf(concept: CodeableConcept | undefined): BillingCode[] {
   if (!concept) return [];
   const options = (concept.extension ?? []).filter((extension) => extension.url === billingOptionsUrl).flatMap((extension) => extension.valueCodeableConcept?.coding ?? []);
   return [...(concept.coding ?? []), ...options]
-    .filter((coding): coding is Coding & BillingCode => typeof coding.system === 'string' && procedureCodeSystems.has(coding.system) && typeof coding.code === 'string' && coding.code.trim() !== '')
+    .filter((coding): coding is Coding & BillingCode => typeof coding.system === 'string' && procedureCodeSystems.has(coding.system) && isCode(coding.code))
     .map((coding) => ({ system: coding.system, code: coding.code.trim().toUpperCase() }));
 }
 
 const placeOfServiceOf = (concepts: readonly CodeableConcept[] | undefined): string | null =>
-  concepts?.flatMap((concept) => concept.coding ?? []).find((coding) => coding.system === fhirSystems.placeOfService && coding.code)?.code ?? null;
+  concepts?.flatMap((concept) => concept.coding ?? []).find((coding) => coding.system === fhirSystems.placeOfService && isCode(coding.code))?.code ?? null;
 
-function uniqueCodes(codes: readonly BillingCode[]): BillingCode[] {
-  const seen = new Set<string>();
-  return codes.filter((code) => !seen.has(code.code) && Boolean(seen.add(code.code)));
-}
+/** Each code once (an order’s code and its billing options may repeat one). */
+const uniqueCodes = (codes: readonly BillingCode[]): BillingCode[] => [...new Map(codes.map((code) => [code.code, code])).values()];
 
 function serviceRequestTerms(order: ServiceRequest) {
   return {
@@ -102,8 +103,8 @@ export function ordersOf(context: { bundle: Resource | null | undefined; referen
   const entries = context.bundle?.resourceType === 'Bundle' ? (context.bundle.entry ?? []) : [];
   return entries
     .map((entry) => entry.resource)
-    .filter((resource): resource is Resource => typeof resource?.resourceType === 'string')
-    .map((resource) => readOrder(`${resource.resourceType}/${resource.id ?? ''}`, resource, resources));
+    .filter((resource): resource is Resource => typeof resource?.resourceType === 'string' && /^[A-Z][A-Za-z]{1,63}$/.test(resource.resourceType))
+    .map((resource) => readOrder(`${resource.resourceType}/${idOf(resource.id)}`, resource, resources));
 }
 
 /** The ids by which the plan may know the patient: every Coverage identifier and subscriber id, and the Patient's identifiers. */

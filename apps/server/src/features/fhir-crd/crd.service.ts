@@ -33,6 +33,19 @@ export interface HookCallContext {
 
 const newAssertionId = () => randomBytes(12).toString('base64url');
 
+/**
+ * Reading the EHR's resources is pure, so an element of another type than FHIR gives it (a string where a list
+ * belongs) can only be a malformed request: a 400, never a 500.
+ */
+function readingFhir<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof RangeError) throw new ValidationError(crdMessages.notFhir);
+    throw error;
+  }
+}
+
 /** The request's configuration (CRD's davinci-crd.configuration): coverage information may be switched off, cards capped. */
 function configurationOf(request: CdsHookRequest) {
   const configuration = request.extension?.['davinci-crd.configuration'];
@@ -110,11 +123,18 @@ export function createCrdService(deps: {
   });
 
   async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: ReturnType<typeof orderSourceOf>): Promise<HookResources> {
-    const resources = collectResources([...Object.values(request.prefetch ?? {}), source.bundle]);
-    const reads = missingReads(request, resources, source);
+    const resources = readingFhir(() => collectResources([...Object.values(request.prefetch ?? {}), source.bundle]));
+    const reads = readingFhir(() => missingReads(request, resources, source));
     if (reads.length > 0 && request.fhirServer) {
       const { read } = await readFromEhr(actor, { url: request.fhirServer, accessToken: request.fhirAuthorization?.access_token ?? null }, reads);
-      for (const value of read) resources.add(value);
+      // What the EHR's server answered is read as carefully: a malformed answer is as if nothing was found.
+      for (const value of read) {
+        try {
+          resources.add(value);
+        } catch {
+          // skipped
+        }
+      }
     }
     return resources;
   }
@@ -134,7 +154,7 @@ export function createCrdService(deps: {
     }
     const configuration = configurationOf(request);
     const resources = await gatherResources(actor, request, source);
-    const orders = ordersOf(source, resources).filter((order) => order.kind !== 'other');
+    const orders = readingFhir(() => ordersOf(source, resources)).filter((order) => order.kind !== 'other');
     if (orders.length === 0 || !configuration.coverageInfo) return { cards: [] };
 
     const { planName } = await getBrand();
@@ -148,9 +168,9 @@ export function createCrdService(deps: {
     const readable = services.filter((order) => order.resource !== null);
     if (readable.length === 0) return { cards: cards.slice(0, configuration.maxCards) };
 
-    const patient = patientOf(resources, request.context.patientId);
-    const coverages = coveragesOf(resources);
-    const claim = memberClaimOf(patient, coverages);
+    const patient = readingFhir(() => patientOf(resources, request.context.patientId));
+    const coverages = readingFhir(() => coveragesOf(resources));
+    const claim = readingFhir(() => memberClaimOf(patient, coverages));
     const member = matchingMember(await repository.findMembers(claim.identifiers), claim);
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
 
@@ -183,7 +203,8 @@ export function createCrdService(deps: {
         assertions.push(assertionRow(id, actor, request, member.qhid, order, answer, now));
         return coverageInformationExtension(answer, id, assertionContext);
       });
-      systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotatedOrder(order.resource as Resource, extensions) });
+      const annotated = readingFhir(() => annotatedOrder(order.resource as Resource, extensions));
+      systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotated });
       if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
       for (const answer of answers.filter((candidate) => candidate.paNeeded === 'auth-needed')) {
         cards.push(priorAuthorizationCard(cardSource, order, answer.billingCodes.map((code) => code.code), answer.documentation, submitUrl));

@@ -1,7 +1,7 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
 import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
-import { procedureCodeSystems } from '../fhir/fhir-systems.js';
+import { coverageInformationUrl, procedureCodeSystems } from '../fhir/fhir-systems.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
 /**
@@ -52,6 +52,8 @@ export interface PasRequest {
   relatedClaimIdentifiers: string[];
   /** The ids of the Claims it names as related (the Claim a client sent earlier, by its id). */
   relatedClaimIds: string[];
+  /** The coverage-assertion-ids of the CRD answers its orders carry. */
+  coverageAssertionIds: string[];
 }
 
 export type PasProblem = FhirProblem;
@@ -310,10 +312,22 @@ function readWellTypedBundle(body: unknown): PasRead {
       lines,
       attachments,
       relatedClaimIdentifiers,
+      coverageAssertionIds: coverageAssertionIdsOf(bundle),
       relatedClaimIds: (claim.related ?? []).flatMap((related) => {
         const id = textOf(related.claim?.reference)?.split('/').at(-1);
         return id ? [id] : [];
       }),
     },
   };
+}
+
+/** The CRD coverage assertions the request's resources carry (a ServiceRequest's coverage information, PAS 2.2.1). */
+function coverageAssertionIdsOf(bundle: Bundle): string[] {
+  const ids = (bundle.entry ?? [])
+    .flatMap((entry) => (entry.resource as { extension?: Extension[] } | undefined)?.extension ?? [])
+    .filter((extension) => extension.url === coverageInformationUrl)
+    .flatMap((extension) => extension.extension ?? [])
+    .filter((part) => part.url === 'coverage-assertion-id' && typeof part.valueString === 'string' && part.valueString.length <= 100)
+    .map((part) => part.valueString as string);
+  return [...new Set(ids)].slice(0, 50);
 }

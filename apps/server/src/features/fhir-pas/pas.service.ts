@@ -22,6 +22,7 @@ import type { PasRepository } from './pas.repository.js';
 
 /** Who calls the PAS API: a registered client system, acting through its own account (client-systems feature). */
 export interface PasClient {
+  clientSystemId: number;
   accountId: number;
   clientId: string;
   npis: readonly string[];
@@ -67,9 +68,11 @@ export function createPasService(deps: {
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
   getBrand: () => Promise<{ planName: string }>;
+  /** Ties the client's CRD coverage assertions that a new request names to the authorization it became (fhir-crd). */
+  linkCoverageAssertions: (ids: readonly string[], clientSystemId: number, qhid: number, authorizationId: number) => Promise<void>;
   clock: Clock;
 }) {
-  const { getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { linkCoverageAssertions, getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
     accountId: client.accountId,
@@ -336,7 +339,7 @@ export function createPasService(deps: {
     } else {
       const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
       authorizationId = saved.id;
-      notes = await saveAttachments(reader, saved, request);
+      [notes] = await Promise.all([saveAttachments(reader, saved, request), linkCoverageAssertions(request.coverageAssertionIds, client.clientSystemId, member.qhid, saved.id)]);
     }
     const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
     return { httpStatus: 200, response, authorizationId, itemSequences };

@@ -12,3 +12,9 @@ export const fhirSystems = {
 
 /** CPT and HCPCS: the codes the plan's policy is written in. */
 export const procedureCodeSystems: ReadonlySet<string> = new Set([fhirSystems.cpt, fhirSystems.hcpcs, fhirSystems.hcpcsAlternate]);
+
+/**
+ * Da Vinci CRD's coverage-information extension: what the CRD service adds to an order, and what a PAS request's
+ * ServiceRequest may carry back (its coverage-assertion-id ties the request to the assertion).
+ */
+export const coverageInformationUrl = 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-coverage-information';

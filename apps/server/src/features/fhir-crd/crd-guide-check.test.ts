@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { coverageInformationExtension } from './coverage-information.js';
+import { checkCard, checkCoverageInformation, hasCrdMaterial, type Json } from './crd-guide-test-support.js';
+
+/** The guide checks the CDS Hooks tests rely on catch what they claim to: each broken answer fails. */
+const answer = coverageInformationExtension(
+  { covered: 'covered', paNeeded: 'auth-needed', documentation: ['clinicalNotes'], satisfiedBy: null, infoNeeded: false, billingCodes: [{ system: 'http://www.ama-assn.org/go/cpt', code: '72148' }] },
+  'assertion-1',
+  { coverage: { reference: 'Coverage/c1' }, date: '2026-11-26', questionnaireOf: () => null },
+) as Json;
+const withParts = (parts: Json[]) => ({ ...answer, extension: parts });
+const without = (name: string) => withParts(answer.extension.filter((part: Json) => part.url !== name));
+const replaced = (name: string, part: Json) => withParts([...answer.extension.filter((candidate: Json) => candidate.url !== name), part]);
+
+describe.skipIf(!hasCrdMaterial)('the coverage-information check', () => {
+  it('passes the service’s own extension and fails each broken one', async () => {
+    expect(await checkCoverageInformation(answer)).toEqual([]);
+    expect(await checkCoverageInformation(without('date'))).toContain('date is required');
+    expect(await checkCoverageInformation(without('coverage-assertion-id'))).toContain('coverage-assertion-id is required');
+    expect((await checkCoverageInformation(replaced('covered', { url: 'covered', valueCode: 'maybe' }))).join()).toContain('covered maybe is not in');
+    expect((await checkCoverageInformation(without('pa-needed'))).join()).toContain('crd-ci-q2');
+    expect((await checkCoverageInformation(replaced('pa-needed', { url: 'pa-needed', valueCode: 'satisfied' }))).join()).toContain('crd-ci-q5');
+    expect((await checkCoverageInformation(replaced('date', { url: 'date', valueString: '2026-11-26' }))).join()).toContain('date has valueString');
+    expect((await checkCoverageInformation(withParts([...answer.extension, { url: 'made-up', valueString: 'x' }]))).join()).toContain('unknown parts');
+  });
+
+  it('fails a card without a summary, a known topic or a proper link', () => {
+    const card = { uuid: 'u', summary: 'Prior authorization needed: 72148', indicator: 'info', source: { label: 'Plan', topic: { system: 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type', code: 'coverage-info' } } };
+    expect(checkCard(card)).toEqual([]);
+    expect(checkCard({ ...card, summary: 'x'.repeat(140) })).toEqual(['summary must be 1–139 characters']);
+    expect(checkCard({ ...card, source: { label: 'Plan', topic: { system: 'http://example.org', code: 'coverage-info' } } })).toEqual(['source.topic must be a CRD card type']);
+    expect(checkCard({ ...card, links: [{ label: 'Go', url: 'javascript:alert(1)', type: 'absolute' }] })).toHaveLength(1);
+  });
+});
