@@ -5,7 +5,7 @@
 export const clientSystemMessages = {
   pageTitle: 'Client Systems',
   intro:
-    'The systems of provider organizations (EHRs, clearinghouses) that call the plan’s FHIR API. Each signs in with its own key and reaches only the data of its organization’s providers.',
+    'The systems of provider organizations (EHRs, clearinghouses) that call the plan’s FHIR API and its CDS Hooks service. Each signs in with its own key and reaches only the data of its organization’s providers.',
   register: 'Register client system',
   edit: 'Edit',
   editTitle: (name: string) => `Edit ${name}`,
@@ -42,7 +42,7 @@ export const clientSystemMessages = {
     endpointUrls: 'Notification endpoint URLs',
     endpointUrlsDescription: 'Where its subscriptions may send notifications, one per line. A notified URL must start with one of these.',
     fhirServerUrls: 'FHIR server URLs',
-    fhirServerUrlsDescription: 'The system’s FHIR servers the plan may read from, one per line.',
+    fhirServerUrlsDescription: 'The system’s FHIR servers the plan may read from (what a CDS Hooks call did not prefetch), one per line.',
     clientId: 'Client ID',
   },
   scopeLabels: {

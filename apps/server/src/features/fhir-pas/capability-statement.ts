@@ -2,7 +2,7 @@ import type { CapabilityStatement } from '@medplum/fhirtypes';
 
 /**
  * What this FHIR server supports (GET /fhir/metadata): the PAS operations, the R4 backport subscriptions on the
- * PAS topic, and SMART Backend Services for who may call. Written from what is registered, so it cannot promise
+ * PAS topic, the questionnaires CRD names, and SMART Backend Services for who may call. Written from what is registered, so it cannot promise
  * more than the routes do.
  */
 export function capabilityStatement(baseUrl: string, now: Date): CapabilityStatement {
@@ -45,6 +45,8 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
             supportedProfile: ['http://hl7.org/fhir/uv/subscriptions-backport/StructureDefinition/backport-subscription'],
             interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }, { code: 'search-type' }],
           },
+          // The questionnaires CRD's coverage information names (features/fhir-crd): readable without a token.
+          { type: 'Questionnaire', interaction: [{ code: 'read' }] },
         ],
       },
     ],
