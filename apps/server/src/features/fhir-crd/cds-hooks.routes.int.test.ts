@@ -171,6 +171,14 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect((await testApp.app.inject({ method: 'GET', url: '/fhir/Questionnaire/unknown' })).statusCode).toBe(404);
   });
 
+  it('names the patient’s coverage with this plan when the EHR knows others too', async () => {
+    const request = orderSign(amy, serviceRequest('0042T'));
+    const otherPayer = { fullUrl: 'http://ehr.example/fhir/Coverage/other', resource: { resourceType: 'Coverage', id: 'other', status: 'active', identifier: [{ value: 'OTHER-PAYER-1' }] } };
+    request.prefetch.coverage.entry = [otherPayer, ...request.prefetch.coverage.entry];
+    const answer = await callHook('order-sign-crd', request);
+    expect(partOf(coverageInformationOf(answer.body.systemActions[0].resource)[0], 'coverage').valueReference).toEqual({ reference: 'http://ehr.example/fhir/Coverage/c1' });
+  });
+
   it('offers a card that opens Submit Authorizations for the member when prior authorization is needed', async () => {
     const answer = await callHook('order-sign-crd', orderSign(amy, serviceRequest('0042T')));
     const card = answer.body.cards.find((candidate: Json) => candidate.summary.startsWith('Prior authorization needed'));

@@ -122,6 +122,12 @@ export function memberClaimOf(patient: Patient | undefined, coverages: readonly 
   };
 }
 
+/** The EHR's Coverage that names the member (the patient may have others, of other payers), else its first. */
+export function coverageOfMember(coverages: readonly Coverage[], memberId: string): Coverage | undefined {
+  const same = (value: unknown) => typeof value === 'string' && value.trim().toUpperCase() === memberId.toUpperCase();
+  return coverages.find((coverage) => same(coverage.subscriberId) || (coverage.identifier ?? []).some((identifier) => same(identifier.value))) ?? coverages[0];
+}
+
 /** The reference the coverage-information extension names: the EHR's Coverage as the EHR knows it. */
 export function coverageReferenceOf(coverage: Coverage | undefined, fullUrl: string | undefined, memberId: string): Reference {
   if (coverage?.id) return { reference: fullUrl ?? `Coverage/${coverage.id}` };

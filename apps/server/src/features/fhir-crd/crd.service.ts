@@ -12,7 +12,7 @@ import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { cdsServiceById } from './cds-discovery.js';
 import { type CardSource, type CdsCard, drugsNotDecidedCard, memberUnknownCard, notCoveredCard, orderUnreadableCard, priorAuthorizationCard } from './crd-cards.js';
-import { type CrdOrder, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
+import { type CrdOrder, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
 import { collectResources, coveragesOf, type HookResources, patientOf, readFromEhr } from './crd-prefetch.js';
 import { questionnaireUrlOf } from './crd-questionnaires.js';
 import type { CoverageAssertionToSave, CrdRepository } from './crd.repository.js';
@@ -185,7 +185,7 @@ export function createCrdService(deps: {
 
     const now = clock.now();
     const today = todayIso(now);
-    const coverage = coverages[0];
+    const coverage = readingFhir(() => coverageOfMember(coverages, member.memberId));
     const assertionContext = {
       coverage: coverageReferenceOf(coverage, coverage ? resources.fullUrlOf(coverage) : undefined, member.memberId),
       date: today,
