@@ -88,9 +88,12 @@ export function asOwnRequest(example: PasBundle, transactionId: string, requeste
   return bundle;
 }
 
-/** A client assertion of the demo's EHR Sandbox for `tokenUrl`, as `npm run demo:jwt -- TOKEN_URL` prints it. */
-export function sandboxClientAssertion(tokenUrl: string): string {
-  return execFileSync(process.execPath, [demoJwtCommand, tokenUrl], { encoding: 'utf8' }).trim();
+/**
+ * A JWT of the demo's EHR Sandbox addressed to `audience` (the token URL, or a CDS service's URL), as
+ * `npm run demo:jwt -- AUDIENCE` prints it.
+ */
+export function sandboxClientAssertion(audience: string): string {
+  return execFileSync(process.execPath, [demoJwtCommand, audience], { encoding: 'utf8' }).trim();
 }
 
 /** SMART Backend Services: the assertion exchanged at the token endpoint for a bearer token with both PAS scopes. */

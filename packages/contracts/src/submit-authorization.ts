@@ -31,6 +31,12 @@ export const submitAuthorizationLimits = {
   codesMax: 25,
 } as const;
 
+/**
+ * Submit Authorizations opened with `?memberId=` (the link of a CRD "Prior authorization needed" card, issue 21)
+ * starts its member search with that member id; the date of birth is still the user's to type.
+ */
+export const submitAuthorizationMemberIdParam = 'memberId';
+
 export const unitDescriptions = ['Days', 'Cycles', 'Hours', 'Months', 'Units'] as const;
 export const networkStatuses = ['In-Network', 'Out-of-Network'] as const;
 export const dmeTypes = ['Rental', 'Purchase'] as const;

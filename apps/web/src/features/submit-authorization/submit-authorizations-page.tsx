@@ -1,8 +1,8 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { routeByName, submitAuthorizationMessages as text } from '@portal/contracts';
+import { routeByName, submitAuthorizationMemberIdParam, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
 import { useSettings } from '../../api/settings-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
@@ -17,10 +17,12 @@ function handedOverStartDate(state: unknown): string | null {
 
 /**
  * Submit Authorizations (/submit-authorizations, spec 3 §2): the patient search first (skipped when the Benefits
- * Lookup handed a member and date over), then the wizard, unless the member's group is secure.
+ * Lookup handed a member and date over), then the wizard, unless the member's group is secure. Opened from a CRD
+ * card's link (?memberId=, issue 21), the search starts with that member id for the user to complete.
  */
 export function SubmitAuthorizationsPage() {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [handoff] = useState(() => ({ member: memberOfRouterState(location.state), startDate: handedOverStartDate(location.state) }));
   const [member, setMember] = useState<SelectedMember | null>(handoff.member);
   const [runs, setRuns] = useState(0);
@@ -38,6 +40,7 @@ export function SubmitAuthorizationsPage() {
         ref={search}
         area="submit"
         initialMember={handoff.member}
+        initialMemberId={searchParams.get(submitAuthorizationMemberIdParam) ?? ''}
         onMemberChange={setMember}
         // A new patient drops the request being entered: ask first (spec 3 §2 leave warning).
         onNewSearchRequest={(proceed) => (isRequestActive ? setPendingNewSearch(() => proceed) : proceed())}

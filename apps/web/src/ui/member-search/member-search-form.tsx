@@ -13,12 +13,15 @@ interface MemberSearchFormProps {
   isSearching: boolean;
   onSearch: (criteria: MemberSearchCriteria) => void;
   onReset: () => void;
-  /** Set when the form comes back after New Search, so keyboard users continue in it. */
-  isFocusedOnMount: boolean;
+  /**
+   * The field focused when the form appears: the first name when it comes back after New Search, so keyboard users
+   * continue in it; the date of birth when a link filled the member id, as it is the one field left to type.
+   */
+  fieldFocusedOnMount: 'firstname' | 'dob' | null;
 }
 
 /** Patient search (spec 2 §2.5, §5): Search is enabled only while something was entered and every field is valid. */
-export function MemberSearchForm({ area, state, isSearching, onSearch, onReset, isFocusedOnMount }: MemberSearchFormProps) {
+export function MemberSearchForm({ area, state, isSearching, onSearch, onReset, fieldFocusedOnMount }: MemberSearchFormProps) {
   const { form, isSearchEnabled } = state;
   return (
     <form noValidate role="search" aria-label={text.formLabel} onSubmit={form.onSubmit(onSearch)}>
@@ -27,12 +30,12 @@ export function MemberSearchForm({ area, state, isSearching, onSearch, onReset, 
           label={text.firstName}
           maxLength={memberSearchLimits.nameMaxLength}
           autoComplete="off"
-          autoFocus={isFocusedOnMount}
+          autoFocus={fieldFocusedOnMount === 'firstname'}
           {...form.getInputProps('firstname')}
         />
         <TextInput label={text.middleInitial} maxLength={memberSearchLimits.middleInitialMaxLength} autoComplete="off" {...form.getInputProps('middlename')} />
         <TextInput label={text.lastName} maxLength={memberSearchLimits.nameMaxLength} autoComplete="off" {...form.getInputProps('lastname')} />
-        <MaskedDateInput label={text.dob} required {...form.getInputProps('dob')} />
+        <MaskedDateInput label={text.dob} required autoFocus={fieldFocusedOnMount === 'dob'} {...form.getInputProps('dob')} />
         <TextInput
           label={text.memberId}
           required

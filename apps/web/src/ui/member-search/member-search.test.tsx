@@ -8,7 +8,7 @@ import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
 import { MemberSearch } from './member-search';
-import { mariaFoundHandlers, mariaRecord, memberSearchKeys } from './member-search-test-data';
+import { maria, mariaFoundHandlers, mariaRecord, memberSearchKeys } from './member-search-test-data';
 import type { SelectedMember } from './selected-member';
 
 const text = memberAreaMessages.memberSearch;
@@ -198,6 +198,15 @@ describe('MemberSearch result card', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: text.newSearch }));
     expect(field(text.dob)).toHaveValue('');
     expect(field(text.memberId)).toHaveValue('');
+  });
+
+  it('shows a handed-over patient before a handed-over member id, and New Search after it starts empty', async () => {
+    stubApi(mariaFoundHandlers());
+    renderPage(() => <MemberSearch area="submit" initialMember={maria} initialMemberId="88800933501" onMemberChange={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.newSearch }));
+    expect(field(text.memberId)).toHaveValue('');
+    expect(field(text.firstName)).toHaveFocus();
   });
 
   it('searching again first clears the prior member', async () => {

@@ -24,6 +24,11 @@ interface MemberSearchProps {
   /** A member handed over by another page: shown at once; New Search starts from an empty form. */
   initialMember?: SelectedMember | null;
   /**
+   * A member id handed over by a link: the form starts with it and the date of birth focused; nothing is searched
+   * until the user searches (a member id alone finds no one). A handed-over member comes first (New Search after it starts empty).
+   */
+  initialMemberId?: string;
+  /**
    * Asked before New Search leaves the patient (a page with work in progress asks the user first); calls
    * `proceed` when the search may go on. Without it New Search goes on at once.
    */
@@ -35,8 +40,8 @@ interface MemberSearchProps {
  * The patient search shared by every area that looks a patient up (benefits, claims, manage and submit
  * authorizations): the form, the no-match messages, and the result card with New Search.
  */
-export function MemberSearch({ area, onMemberChange, initialMember = null, onNewSearchRequest, ref }: MemberSearchProps) {
-  const formState = useMemberSearchForm(area);
+export function MemberSearch({ area, onMemberChange, initialMember = null, initialMemberId = '', onNewSearchRequest, ref }: MemberSearchProps) {
+  const formState = useMemberSearchForm(area, initialMemberId);
   const search = useMemberSearch({ area, initialMember, onMemberChange });
   const { clear } = formState;
   const { newSearch: showForm } = search;
@@ -62,7 +67,7 @@ export function MemberSearch({ area, onMemberChange, initialMember = null, onNew
           formState.clear();
           search.clearOutcome();
         }}
-        isFocusedOnMount={search.hasSearched}
+        fieldFocusedOnMount={search.hasSearched ? 'firstname' : initialMemberId.trim() !== '' ? 'dob' : null}
       />
       {search.outcomeMessage && (
         <Alert color="yellow" role="alert">

@@ -19,9 +19,18 @@ export function memberSearchRules(area: MemberSearchArea) {
   };
 }
 
-/** The member search form: errors show once focus leaves a field (spec 2 §5) and clear as it is edited. */
-export function useMemberSearchForm(area: MemberSearchArea) {
-  const form = useForm<MemberSearchCriteria>({ initialValues: emptyMemberSearchCriteria, validate: memberSearchRules(area), validateInputOnBlur: true });
+/** The form's first values: empty, or with a member id handed over by a link, kept within the area's limit as typing would be. */
+function initialCriteria(area: MemberSearchArea, initialMemberId: string): MemberSearchCriteria {
+  const memberid = initialMemberId.trim().slice(0, memberSearchLimits.memberIdMaxLength[area]);
+  return { ...emptyMemberSearchCriteria, memberid };
+}
+
+/**
+ * The member search form: errors show once focus leaves a field (spec 2 §5) and clear as it is edited. Clear empties
+ * every field, the handed-over member id too.
+ */
+export function useMemberSearchForm(area: MemberSearchArea, initialMemberId = '') {
+  const form = useForm<MemberSearchCriteria>({ initialValues: initialCriteria(area, initialMemberId), validate: memberSearchRules(area), validateInputOnBlur: true });
   const hasEntries = Object.values(form.values).some((value) => value !== '');
   return {
     form,
