@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestPriorities } from './authorization-clock.js';
 import { MemberQhidSchema } from './member-search.js';
 import { MriQuestionsSchema } from './mri-questionnaire.js';
+import { routeByName } from './routes.js';
 import type { Settings } from './settings.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 
@@ -36,6 +37,8 @@ export const submitAuthorizationLimits = {
  * starts its member search with that member id; the date of birth is still the user's to type.
  */
 export const submitAuthorizationMemberIdParam = 'memberId';
+/** The portal path that opens Submit Authorizations for a member id (a CRD card's link). */
+export const submitAuthorizationLink = (memberId: string): string => `${routeByName('SubmitAuthorizations').path}?${submitAuthorizationMemberIdParam}=${encodeURIComponent(memberId)}`;
 
 export const unitDescriptions = ['Days', 'Cycles', 'Hours', 'Months', 'Units'] as const;
 export const networkStatuses = ['In-Network', 'Out-of-Network'] as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Extension, Resource } from '@medplum/fhirtypes';
-import { type CdsHookRequest, CdsHookRequestSchema, crdLegacyHookAliases, crdLimits, crdMessages, type CrdHook, todayIso } from '@portal/contracts';
+import { type CdsHookRequest, CdsHookRequestSchema, crdLegacyHookAliases, crdLimits, crdMessages, type CrdHook, submitAuthorizationLink, todayIso } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError, NotFoundError } from '../../errors.js';
 import { isCoveredOn } from '../../payer/coverage.js';
@@ -191,7 +191,7 @@ export function createCrdService(deps: {
       date: today,
       questionnaireOf: questionnaireUrlOf(call.fhirBaseUrl),
     };
-    const submitUrl = `${call.portalUrl}/submit-authorizations?memberId=${encodeURIComponent(member.memberId)}`;
+    const submitUrl = `${call.portalUrl}${submitAuthorizationLink(member.memberId)}`;
     const assertions: CoverageAssertionToSave[] = [];
     const systemActions: NonNullable<CdsHooksResponse['systemActions']> = [];
     const notCovered: CrdOrder[] = [];
