@@ -67,6 +67,11 @@ const clinicalMessages = authorizationMessages.clinicals;
 const base64Pattern = /^[A-Za-z0-9+/=\s]*$/;
 /** The longest identifier value or id kept (a transaction id, a Claim id): what a system would send, and index-safe. */
 const identifierMax = 200;
+/**
+ * The ids (Patient and Coverage identifiers, subscriber ids) a request may name its patient by: a patient has a few;
+ * a list of guesses tried against one date of birth would find members by their ids (enumeration).
+ */
+const memberIdentifiersMax = 10;
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The file extension the plan stores a clinical file of this content type under, or null when it takes none. */
@@ -255,6 +260,9 @@ function readWellTypedBundle(body: unknown): PasRead {
     ...(member.identifier ?? []).map((identifier) => identifier.value),
     ...coverages.flatMap((coverage) => (coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [])),
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= identifierMax);
+  if (new Set(identifiers.map((value) => value.trim())).size > memberIdentifiersMax) {
+    problems.push({ code: 'value', diagnostics: `The patient is named by more than ${memberIdentifiersMax} identifiers (Patient and Coverage together).`, expression: 'Bundle.entry[Patient].identifier' });
+  }
   const name = member.name?.[0];
   const priorityCode = codeOf(claim.priority);
   const levelOfService = codeOf(extensionOf(claim.extension, 'extension-levelOfServiceCode')?.valueCodeableConcept);
