@@ -39,6 +39,12 @@ export const clientSystemLimits = {
   assertionMaxSeconds: 300,
 } as const;
 
+/**
+ * The ids (Patient and Coverage identifiers, subscriber ids) a FHIR request (PAS, CRD) may name its patient by: a
+ * patient has a few; a list of guesses tried against one date of birth would find members by their ids (enumeration).
+ */
+export const fhirMemberIdentifiersMax = 10;
+
 /** The signing algorithms accepted for client assertions (SMART requires RS384 and ES384). */
 export const clientAssertionAlgorithms = ['RS384', 'ES384', 'RS256', 'ES256'] as const;
 export const clientAssertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';

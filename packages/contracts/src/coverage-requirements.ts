@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fhirMemberIdentifiersMax } from './client-systems.js';
 
 /**
  * Coverage Requirements Discovery (issue 21): the plan's CDS Hooks service (HL7 Da Vinci CRD 2.2), answering
@@ -30,6 +31,10 @@ export const crdLimits = {
   fhirServerMaxBytes: 2_000_000,
   /** A hook request's JWT may live at most this long (CDS Hooks: 5 minutes). */
   jwtMaxSeconds: 300,
+  /** The ids a hook request may name its patient by (client-systems.ts). */
+  maxMemberIdentifiers: fhirMemberIdentifiersMax,
+  /** How deep a hook request's JSON may nest: FHIR resources nest a few dozen levels at most; deeper JSON cannot be answered (echoed) safely. */
+  maxNesting: 100,
 } as const;
 
 const resource = z.object({ resourceType: z.string().min(1) }).loose();
@@ -78,6 +83,8 @@ export const crdMessages = {
   draftOrdersRequired: (field: string) => `The hook request's context.${field} must be a FHIR Bundle of the orders.`,
   notFhir: 'The hook request’s resources are not valid FHIR JSON: an element has another type than FHIR gives it.',
   tooManyOrders: `A hook request may carry at most ${crdLimits.maxOrders} orders.`,
+  tooManyIdentifiers: `A hook request may name its patient by at most ${crdLimits.maxMemberIdentifiers} identifiers (Patient and Coverage together).`,
+  tooDeep: `The hook request’s JSON nests more than ${crdLimits.maxNesting} levels deep: no FHIR resource does.`,
   missingJwt: 'The hook request must carry the CDS client’s signed JWT (Authorization: Bearer …).',
   invalidJwt: 'The hook request’s JWT is not signed by a registered, active client system, or it is expired or addressed to another service.',
   replayedJwt: 'This JWT was already used: sign a new one (a new jti) for every hook call.',

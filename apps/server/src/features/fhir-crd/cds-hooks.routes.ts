@@ -1,5 +1,6 @@
 import { cdsHooksPaths, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
 import { baseUrlsOf } from '../fhir/base-urls.js';
 import { ForbiddenError } from '../../errors.js';
@@ -10,6 +11,11 @@ import type { CrdService } from './crd.service.js';
 
 /** A hook request carries the EHR's prefetched resources: larger than the portal's JSON, smaller than a PAS bundle. */
 const hookBodyLimit = 5 * 1024 * 1024;
+/**
+ * Any JSON: the service reads it (CdsHookRequestSchema). Declared so that the app's text check (safe-text.ts) holds
+ * for the hook body as for every other: a NUL would otherwise reach PostgreSQL (a hookInstance, a member id) as a 500.
+ */
+const hookBody = z.unknown();
 
 /**
  * The CDS Hooks service (issue 21), outside /fhir and /api as CDS Hooks places it: discovery for anyone, each
@@ -22,7 +28,7 @@ export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService
 
   app.post<{ Params: { id: string } }>(
     `${cdsHooksPaths.discovery}/:id`,
-    { config: { cdsHooksAccess: 'client-system' }, bodyLimit: hookBodyLimit, schema: cdsHooksRouteDocs.service },
+    { config: { cdsHooksAccess: 'client-system' }, bodyLimit: hookBodyLimit, schema: { ...cdsHooksRouteDocs.service, body: hookBody } },
     async (request) => {
       const actor = request.clientSystem;
       if (!actor) throw new ForbiddenError();

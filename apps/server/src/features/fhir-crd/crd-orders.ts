@@ -11,7 +11,13 @@ import type { HookResources } from './crd-prefetch.js';
  */
 
 const billingOptionsUrl = 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-billing-options';
-const dateOf = (value: unknown): IsoDate | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+/** The day of a FHIR date or dateTime, when that day exists: "2005-02-30" or year 0 names none (and PostgreSQL stores none). */
+function dateOf(value: unknown): IsoDate | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const day = value.slice(0, 10);
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return day >= '0001-01-01' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) ? day : null;
+}
 /** A FHIR id (R4: 1–64 of letters, digits, "-" and "."): anything else names no resource. */
 const idOf = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9\-.]{1,64}$/.test(value) ? value : '');
 const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 20;

@@ -53,6 +53,20 @@ export function collectResources(sources: readonly unknown[]): HookResources & {
   };
 }
 
+/**
+ * Whether JSON nests objects and arrays more than `limit` levels deep. Walked with its own stack: the answer echoes
+ * the EHR's orders, and JSON.stringify (which recurses) overflows on JSON a few thousand levels deep.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /** Why the EHR's FHIR server was not read, for the log and the tests: the caller named a host it did not register, … */
 export type EhrReadSkipped = 'not-registered' | 'private-address';
 

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { cdsServiceById } from './cds-discovery.js';
 import { type CardSource, type CdsCard, drugsNotDecidedCard, memberUnknownCard, notCoveredCard, orderUnreadableCard, priorAuthorizationCard } from './crd-cards.js';
 import { type CrdOrder, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
-import { collectResources, coveragesOf, type HookResources, patientOf, readFromEhr } from './crd-prefetch.js';
+import { collectResources, coveragesOf, type HookResources, nestsDeeperThan, patientOf, readFromEhr } from './crd-prefetch.js';
 import { questionnaireUrlOf } from './crd-questionnaires.js';
 import type { CoverageAssertionToSave, CrdRepository } from './crd.repository.js';
 import { annotatedOrder, type CoverageAnswer, coverageAnswersOf, coverageInformationExtension, type MemberCoverageFacts } from './coverage-information.js';
@@ -64,6 +64,7 @@ function orderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): { bun
 
 function parseRequest(body: unknown): CdsHookRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError(crdMessages.notJson);
+  if (nestsDeeperThan(body, crdLimits.maxNesting)) throw new ValidationError(crdMessages.tooDeep);
   const parsed = CdsHookRequestSchema.safeParse(body);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
@@ -129,6 +130,7 @@ export function createCrdService(deps: {
       const { read } = await readFromEhr(actor, { url: request.fhirServer, accessToken: request.fhirAuthorization?.access_token ?? null }, reads);
       // What the EHR's server answered is read as carefully: a malformed answer is as if nothing was found.
       for (const value of read) {
+        if (nestsDeeperThan(value, crdLimits.maxNesting)) continue;
         try {
           resources.add(value);
         } catch {
@@ -171,6 +173,8 @@ export function createCrdService(deps: {
     const patient = readingFhir(() => patientOf(resources, request.context.patientId));
     const coverages = readingFhir(() => coveragesOf(resources));
     const claim = readingFhir(() => memberClaimOf(patient, coverages));
+    // Each id is a guess at a member: a call may not try a list of them against one date of birth (enumeration).
+    if (claim.identifiers.length > crdLimits.maxMemberIdentifiers) throw new ValidationError(crdMessages.tooManyIdentifiers);
     const member = matchingMember(await repository.findMembers(claim.identifiers), claim);
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { FhirAuthError } from '../client-systems/client-system-auth.js';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
 import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
@@ -11,6 +12,12 @@ export const pasScopes = { submit: 'system/Claim.c', inquire: 'system/Claim.r' }
 export const fhirBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
 
 const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(fhirJsonContentType).send(body);
+
+/**
+ * Any JSON: the service reads the bundle (pas-request.ts). Declared so that the app's text check (safe-text.ts) holds
+ * for it as for every body: a NUL would otherwise reach PostgreSQL (an identifier, a member id) as a 500.
+ */
+const anyBundle = z.unknown();
 
 type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }) => Promise<{ httpStatus: number; body: unknown }>;
 
@@ -33,6 +40,6 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
     return sendFhir(reply, answer.httpStatus, answer.body);
   };
 
-  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } }, schema: fhirRouteDocs.submit }, operation(pasService.submit));
-  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } }, schema: fhirRouteDocs.inquire }, operation(pasService.inquire));
+  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } }, schema: { ...fhirRouteDocs.submit, body: anyBundle } }, operation(pasService.submit));
+  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } }, schema: { ...fhirRouteDocs.inquire, body: anyBundle } }, operation(pasService.inquire));
 }

@@ -1,5 +1,5 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
-import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits } from '@portal/contracts';
+import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits, fhirMemberIdentifiersMax } from '@portal/contracts';
 import type { FhirProblem } from '../fhir/operation-outcome.js';
 import { coverageInformationUrl, procedureCodeSystems } from '../fhir/fhir-systems.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
@@ -255,6 +255,9 @@ function readWellTypedBundle(body: unknown): PasRead {
     ...(member.identifier ?? []).map((identifier) => identifier.value),
     ...coverages.flatMap((coverage) => (coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [])),
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= identifierMax);
+  if (new Set(identifiers.map((value) => value.trim())).size > fhirMemberIdentifiersMax) {
+    problems.push({ code: 'value', diagnostics: `The patient is named by more than ${fhirMemberIdentifiersMax} identifiers (Patient and Coverage together).`, expression: 'Bundle.entry[Patient].identifier' });
+  }
   const name = member.name?.[0];
   const priorityCode = codeOf(claim.priority);
   const levelOfService = codeOf(extensionOf(claim.extension, 'extension-levelOfServiceCode')?.valueCodeableConcept);
