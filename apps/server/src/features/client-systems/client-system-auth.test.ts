@@ -14,6 +14,10 @@ describe('isRegisteredEndpoint', () => {
     expect(isRegisteredEndpoint(ehr, 'https://ehr.example.com/other')).toBe(false);
     expect(isRegisteredEndpoint(ehr, 'https://user:pw@ehr.example.com/notify/')).toBe(false);
     expect(isRegisteredEndpoint(ehr, 'not a url')).toBe(false);
+    // Encoded path separators that a server decoding them would follow out of the registered path.
+    expect(isRegisteredEndpoint(ehr, 'https://ehr.example.com/notify/..%2Fadmin')).toBe(false);
+    expect(isRegisteredEndpoint(ehr, 'https://ehr.example.com/notify/%2e%2e/admin')).toBe(false);
+    expect(isRegisteredEndpoint(ehr, 'https://ehr.example.com/notify/a%5C..%5Cadmin')).toBe(false);
   });
 
   it('matches a path without trailing slash at a segment boundary only', () => {

@@ -129,6 +129,8 @@ function isUnder(candidateText: string, registeredText: string): boolean {
   const registered = parse(registeredText);
   if (!candidate || !registered) return false;
   if (candidate.username || candidate.password) return false;
+  // An encoded slash, dot or backslash leaves the registered path on a server that decodes it (/fhir/..%2Fadmin).
+  if (/%(2f|2e|5c)/i.test(candidate.pathname)) return false;
   if (candidate.protocol !== registered.protocol || candidate.hostname !== registered.hostname) return false;
   const anyPort = registered.port === '' && loopbackHosts.has(registered.hostname);
   if (!anyPort && candidate.port !== registered.port) return false;

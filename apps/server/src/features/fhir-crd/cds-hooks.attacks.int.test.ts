@@ -615,12 +615,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', 
   });
 
   /**
-   * KNOWN WEAKNESS (security review of issue 21, finding "DNS rebinding"): the check (privateResolutionOf) and the
-   * read (fetch) resolve the name separately, so a name whose DNS answers a public address to the check and the
-   * plan's loopback to the connection is read. `it.fails` keeps the proof running; make it `it` when the read connects
-   * only to an address it checked (a `lookup` on the connection itself that refuses private addresses).
+   * DNS rebinding (security review of issue 21): the check (privateResolutionOf) and the read resolve the name
+   * separately; the read's connection resolves it again itself and refuses a private address (outbound-address.ts).
    */
-  it.fails('does not read a registered host name whose DNS answers a public address to the check and a private one to the read', async () => {
+  it('does not read a registered host name whose DNS answers a public address to the check and a private one to the read', async () => {
     dnsAnswers.set('rebound.attack.test', [{ address: '93.184.216.34', family: 4 }]);
     dnsAsked.length = 0;
     ehr.hits.length = 0;

@@ -1,7 +1,7 @@
 import type { Bundle, Coverage, Patient, Resource } from '@medplum/fhirtypes';
 import { crdLimits } from '@portal/contracts';
 import { type ClientSystemActor, isRegisteredFhirServer } from '../client-systems/client-system-auth.js';
-import { privateResolutionOf } from '../fhir/outbound-address.js';
+import { outboundRequest, privateResolutionOf } from '../fhir/outbound-address.js';
 
 /**
  * The FHIR resources a hook call knows (issue 21): what the EHR prefetched, the draft orders themselves, and what
@@ -78,24 +78,14 @@ export interface EhrFhirServer {
 /** The JSON of a FHIR read, or undefined when it failed (status, timeout, size, not JSON): a missing prefetch is not an error. */
 async function readJson(url: string, accessToken: string | null): Promise<unknown> {
   try {
-    const response = await fetch(url, {
+    const response = await outboundRequest(url, {
+      method: 'GET',
       headers: { accept: 'application/fhir+json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-      // A redirect is a failure: following it would call a URL nobody registered.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(crdLimits.fhirServerTimeoutMs),
+      timeoutMs: crdLimits.fhirServerTimeoutMs,
+      maxBytes: crdLimits.fhirServerMaxBytes,
     });
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > crdLimits.fhirServerMaxBytes) return undefined;
-      chunks.push(chunk);
-    }
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (response.status < 200 || response.status > 299 || !response.body) return undefined;
+    return JSON.parse(response.body.toString('utf8'));
   } catch {
     return undefined;
   }

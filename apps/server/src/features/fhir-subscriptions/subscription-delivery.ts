@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
-import { privateResolutionOf } from '../fhir/outbound-address.js';
+import { OutboundRefusal, outboundRequest, privateResolutionOf } from '../fhir/outbound-address.js';
 import type { PasService } from '../fhir-pas/pas.service.js';
 import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -96,15 +96,18 @@ export function createSubscriptionDelivery(deps: {
     await refusePrivateResolution(context.subscription.endpoint);
     const headers = new Headers(context.subscription.headers.map(headerEntry));
     headers.set('content-type', 'application/fhir+json');
-    const response = await fetch(context.subscription.endpoint, {
+    const response = await outboundRequest(context.subscription.endpoint, {
       method: 'POST',
-      headers,
+      headers: Object.fromEntries(headers),
       body: JSON.stringify(body),
-      // A redirect is a failure: following it would call a URL nobody registered.
-      redirect: 'manual',
-      signal: AbortSignal.any([AbortSignal.timeout(options.requestTimeoutMs), stopping.signal]),
+      timeoutMs: options.requestTimeoutMs,
+      // The subscriber's answer is not read: a status is all it says.
+      maxBytes: 0,
+      signal: stopping.signal,
+    }).catch((error: unknown) => {
+      if (error instanceof OutboundRefusal) throw new Refusal(error.message);
+      throw error;
     });
-    await response.body?.cancel();
     if (response.status < 200 || response.status > 299) throw new Error(`The endpoint answered HTTP ${response.status}.`);
   }
 
