@@ -15,6 +15,7 @@ import { injectedTokenUrl } from '../client-systems/client-system-test-support.j
 import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
 import { coverageInformationUrl } from './coverage-information.js';
 import { hasCrdMaterial, type Json } from './crd-guide-test-support.js';
+import { amy, coverageInformationOf, joe, orderSignRequest, serviceRequestOrder, valuesOf } from './crd-hook-test-support.js';
 
 /**
  * The CDS Hooks service attacked (issue 21, security review): forged and replayed JWTs, another organization's client,
@@ -125,34 +126,8 @@ async function callHook(serviceId: string, body: unknown, options: { client?: Ke
   return { status: response.statusCode, body: parsed, text: response.body, ms: Date.now() - startedAt };
 }
 
-/** A hook request for one member and some orders, in the shape of the guide's order-sign example. */
-function orderSign(member: { memberId: string; dob?: string; family?: string; given?: string }, orders: Json[], extra: Json = {}): Json {
-  const name = member.family || member.given ? [{ family: member.family, given: member.given ? [member.given] : undefined }] : undefined;
-  return {
-    hook: 'order-sign',
-    hookInstance: randomUUID(),
-    context: { userId: 'Practitioner/ABC', patientId: 'p1', draftOrders: { resourceType: 'Bundle', type: 'collection', entry: orders.map((resource) => ({ resource })) } },
-    prefetch: {
-      patient: { resourceType: 'Patient', id: 'p1', birthDate: member.dob, name },
-      coverage: { resourceType: 'Bundle', type: 'searchset', entry: [{ fullUrl: 'http://ehr.example/fhir/Coverage/c1', resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: member.memberId }] } }] },
-    },
-    ...extra,
-  };
-}
-const serviceRequest = (code: string, extra: Json = {}): Json => ({
-  resourceType: 'ServiceRequest',
-  id: `sr-${code}`,
-  status: 'draft',
-  intent: 'original-order',
-  code: { coding: [{ system: 'http://www.ama-assn.org/go/cpt', code }] },
-  subject: { reference: 'Patient/p1' },
-  ...extra,
-});
-const amy = { memberId: crdExampleMember.memberId, dob: crdExampleMember.dob, family: 'Baxter', given: 'Amy' };
-const joe = { memberId: '12345678901', dob: '1965-04-12', family: 'SMITH', given: 'JOE' };
-
-const coverageInformationOf = (resource: Json | undefined): Json[] => (resource?.extension ?? []).filter((extension: Json) => extension.url === coverageInformationUrl);
-const valuesOf = (extension: Json | undefined, name: string) => (extension?.extension ?? []).filter((part: Json) => part.url === name).map((part: Json) => part.valueCode ?? part.valueString);
+const orderSign = orderSignRequest;
+const serviceRequest = serviceRequestOrder;
 const firstAnswer = (body: Json): Json => coverageInformationOf(body.systemActions?.[0]?.resource)[0] ?? {};
 const assertionCount = async () => Number((await db().select({ value: count() }).from(crdCoverageAssertions))[0]?.value);
 const lastAuditId = async () => Number((await db().select({ value: max(auditLog.id) }).from(auditLog))[0]?.value ?? 0);

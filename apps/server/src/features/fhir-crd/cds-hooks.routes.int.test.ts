@@ -10,8 +10,8 @@ import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
 import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
-import { coverageInformationUrl } from './coverage-information.js';
 import { checkCard, checkCoverageInformation, crdExample, crdRequestExamples, hasCrdMaterial, type Json } from './crd-guide-test-support.js';
+import { amy, coverageInformationOf, type HookMember, joe, orderSignRequest, partOf, serviceRequestOrder, valuesOf } from './crd-hook-test-support.js';
 
 /**
  * The CDS Hooks service for Coverage Requirements Discovery through HTTP (issue 21): discovery; every hook request
@@ -46,34 +46,24 @@ async function callHook(serviceId: string, body: unknown, options: { client?: Te
 }
 
 const serviceIdOf = (hook: string) => `${{ 'medication-prescribe': 'order-select' }[hook] ?? hook}-crd`;
-const coverageInformationOf = (resource: Json): Json[] => (resource.extension ?? []).filter((extension: Json) => extension.url === coverageInformationUrl);
-const partOf = (extension: Json | undefined, name: string) => (extension?.extension ?? []).find((part: Json) => part.url === name);
-const valuesOf = (extension: Json | undefined, name: string) => (extension?.extension ?? []).filter((part: Json) => part.url === name).map((part: Json) => part.valueCode ?? part.valueString ?? part.valueCanonical ?? part.valueCoding?.code);
+/** One order for one member, dated when the test needs a date of service. */
+const orderSign = (member: HookMember, order: Json, extra: Json = {}) => orderSignRequest(member, [order], extra);
+const serviceRequest = (code: string, date?: string) => serviceRequestOrder(code, date ? { occurrenceDateTime: date } : {});
 
-/** A hook request for one member and one service order, in the shape of the guide's order-sign example. */
-function orderSign(member: { memberId: string; dob: string; family: string; given: string }, order: Json, extra: Json = {}): Json {
-  return {
-    hook: 'order-sign',
-    hookInstance: crypto.randomUUID(),
-    context: { userId: 'Practitioner/ABC', patientId: 'p1', draftOrders: { resourceType: 'Bundle', type: 'collection', entry: [{ resource: order }] } },
-    prefetch: {
-      patient: { resourceType: 'Patient', id: 'p1', birthDate: member.dob, name: [{ family: member.family, given: [member.given] }] },
-      coverage: { resourceType: 'Bundle', type: 'searchset', entry: [{ fullUrl: 'http://ehr.example/fhir/Coverage/c1', resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: member.memberId }] } }] },
-    },
-    ...extra,
-  };
-}
-const serviceRequest = (code: string, date?: string): Json => ({
-  resourceType: 'ServiceRequest',
-  id: `sr-${code}`,
-  status: 'draft',
-  intent: 'original-order',
-  code: { coding: [{ system: 'http://www.ama-assn.org/go/cpt', code }] },
-  subject: { reference: 'Patient/p1' },
-  ...(date ? { occurrenceDateTime: date } : {}),
+/** A policy rule as Site Administration saves it: every code here has no rule of its own before. */
+const policyRule = (codeFrom: string, values: Json) => ({
+  codeFrom,
+  codeTo: '',
+  groupLists: [],
+  placesOfService: [],
+  approvalMaxUnits: null,
+  approvalMaxDays: null,
+  approvalPlacesOfService: [],
+  documentation: [],
+  effectiveFrom: '2000-01-01',
+  effectiveTo: null,
+  ...values,
 });
-const amy = { memberId: crdExampleMember.memberId, dob: crdExampleMember.dob, family: 'Baxter', given: 'Amy' };
-const joe = { memberId: '12345678901', dob: '1965-04-12', family: 'SMITH', given: 'JOE' };
 
 describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', () => {
   it('lists its services with their prefetch templates at /cds-services, without a JWT', async () => {
@@ -124,21 +114,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
 
   it('answers "needed" or "not needed" as the policy says, and a change of the policy changes the answer', async () => {
     const adminToken = await tokenOf(testApp.app, 'admin@example.com');
-    const rule = {
-      codeFrom: '0042T',
-      codeTo: '',
-      description: 'CT perfusion',
-      groupLists: [],
-      placesOfService: [],
-      isAuthorizationRequired: false,
-      approval: 'never',
-      approvalMaxUnits: null,
-      approvalMaxDays: null,
-      approvalPlacesOfService: [],
-      documentation: [],
-      effectiveFrom: '2000-01-01',
-      effectiveTo: null,
-    };
+    const rule = policyRule('0042T', { description: 'CT perfusion', isAuthorizationRequired: false, approval: 'never' });
     const created = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: rule });
     expect(created.statusCode, created.body).toBe(200);
     const paNeeded = async () => {
@@ -193,21 +169,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
   it('answers "satisfied" when an approved authorization of the client’s own providers covers the order, and only then', async () => {
     const adminToken = await tokenOf(testApp.app, 'admin@example.com');
     // The policy approves an office visit on submission: the guide's medical services request is approved at once.
-    const rule = {
-      codeFrom: '99212',
-      codeTo: '',
-      description: 'Office visit',
-      groupLists: [],
-      placesOfService: [],
-      isAuthorizationRequired: true,
-      approval: 'onSubmission',
-      approvalMaxUnits: null,
-      approvalMaxDays: null,
-      approvalPlacesOfService: [],
-      documentation: [],
-      effectiveFrom: '2000-01-01',
-      effectiveTo: null,
-    };
+    const rule = policyRule('99212', { description: 'Office visit', isAuthorizationRequired: true, approval: 'onSubmission' });
     expect((await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: rule })).statusCode).toBe(200);
     const before = await callHook('order-sign-crd', orderSign(joe, serviceRequest('99212', '2005-05-10')));
     expect(valuesOf(coverageInformationOf(before.body.systemActions[0].resource)[0], 'pa-needed')).toEqual(['auth-needed']);

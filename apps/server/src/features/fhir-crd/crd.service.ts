@@ -6,8 +6,9 @@ import { ValidationError, NotFoundError } from '../../errors.js';
 import { isCoveredOn } from '../../payer/coverage.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ClientSystemActor } from '../client-systems/client-system-auth.js';
+import { clientSystemReader } from '../client-systems/client-system-reader.js';
 import { matchingMember } from '../fhir/fhir-member-match.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { cdsServiceById } from './cds-discovery.js';
@@ -115,13 +116,6 @@ export function createCrdService(deps: {
 }) {
   const { repository, policy, settingsService, providerAccess, memberReadAudit, getBrand, clock } = deps;
 
-  const readerOf = (actor: ClientSystemActor, clientAddress: string): MemberReader => ({
-    accountId: actor.accountId,
-    signedInAccountId: actor.accountId,
-    onBehalfOfAccountId: null,
-    userName: `client-system:${actor.clientId}`,
-    clientAddress,
-  });
 
   async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: ReturnType<typeof orderSourceOf>): Promise<HookResources> {
     const resources = readingFhir(() => collectResources([...Object.values(request.prefetch ?? {}), source.bundle]));
@@ -218,7 +212,7 @@ export function createCrdService(deps: {
 
     await Promise.all([
       repository.saveAssertions(assertions),
-      memberReadAudit.record(readerOf(actor, call.clientAddress), memberReads.coverageRequirements, member.qhid, 'success', {
+      memberReadAudit.record(clientSystemReader(actor, call.clientAddress), memberReads.coverageRequirements, member.qhid, 'success', {
         via: 'cds-hooks',
         hook: request.hook,
         hookInstance: request.hookInstance,

@@ -9,6 +9,7 @@ import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
+import { clientSystemReader } from '../client-systems/client-system-reader.js';
 import { matchingMember } from '../fhir/fhir-member-match.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
@@ -74,13 +75,6 @@ export function createPasService(deps: {
 }) {
   const { linkCoverageAssertions, getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
-  const readerOf = (client: PasClient, clientAddress: string): MemberReader => ({
-    accountId: client.accountId,
-    signedInAccountId: client.accountId,
-    onBehalfOfAccountId: null,
-    userName: `client-system:${client.clientId}`,
-    clientAddress,
-  });
 
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
   async function clientLocations(client: PasClient, npis: readonly string[]) {
@@ -351,7 +345,7 @@ export function createPasService(deps: {
       const request = requireRequest(body);
       const bundleIdentifier = request.bundleIdentifier;
       if (!bundleIdentifier) throw FhirError.of(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
-      const reader = readerOf(client, context.clientAddress);
+      const reader = clientSystemReader(client, context.clientAddress);
       const receivedAt = clock.now();
       const reservation = await repository.reserveSubmission(
         { accountId: client.accountId, bundleIdentifier, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
@@ -375,7 +369,7 @@ export function createPasService(deps: {
      */
     async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
-      const reader = readerOf(client, context.clientAddress);
+      const reader = clientSystemReader(client, context.clientAddress);
       const locations = await clientLocations(client, [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)));
       if (locations.length === 0) {
         throw FhirError.of(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);

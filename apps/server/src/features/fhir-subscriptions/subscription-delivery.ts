@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
+import { clientSystemReader } from '../client-systems/client-system-reader.js';
 import { OutboundRefusal, outboundRequest, privateResolutionOf } from '../fhir/outbound-address.js';
 import type { PasService } from '../fhir-pas/pas.service.js';
 import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
@@ -83,7 +84,7 @@ export function createSubscriptionDelivery(deps: {
     }
     const responseBundle = await pasService.responseBundleOf(job.authorizationId, fhirBaseUrl);
     await memberReadAudit.record(
-      { accountId: context.client.accountId, signedInAccountId: context.client.accountId, onBehalfOfAccountId: null, userName: `client-system:${context.client.clientId}`, clientAddress: new URL(context.subscription.endpoint).host },
+      clientSystemReader(context.client, new URL(context.subscription.endpoint).host),
       memberReads.authorization,
       authorization.qhid,
       'success',
