@@ -16,8 +16,8 @@ import { benchConnections, latencyLine, loadWithLatencies } from './latency-load
 const targetP95Ms = 100;
 const servicePath = cdsHooksPaths.service('order-sign-crd');
 /**
- * JWTs signed per second of the run: well above what one server process answers (about 300 calls a second measured
- * on 2 shared cores), since a run that outpaced them would fail its last calls.
+ * JWTs signed per second of the run: well above what one server process answers (up to about 470 calls a second
+ * measured on 2 shared cores), since a run that outpaced them would fail its last calls.
  */
 const jwtsPerSecond = 1_000;
 
