@@ -2,10 +2,11 @@
  * `npm run bench`: throughput and p99 latency of the session and settings calls beside a bare route of the same
  * server (50 connections, 10 s each), the JavaScript weight of the Login page, and the p95 latency of the searches
  * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
- * connections, the benefit summary PDF's generation time, the review queue and its decisions (issue 18), and the
- * public prior-authorization metrics of a year of 1,000,000 requests and the operations dashboard (issue 19). The
- * server runs in its own process so the load generator does not share its event loop; an empty database is seeded
- * with 100,000 members first.
+ * connections, the benefit summary PDF's generation time, the review queue and its decisions (issue 18), the public
+ * prior-authorization metrics of a year of 1,000,000 requests and the operations dashboard (issue 19), the FHIR
+ * Prior Authorization API (issue 20) and the CRD order-sign hook with the guide's example (issue 21). The server
+ * runs in its own process so the load generator does not share its event loop; an empty database is seeded with
+ * 100,000 members first.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,9 @@ import { benchMetrics } from './metrics-bench.js';
 import { topUpMetricsData } from './metrics-bench-data.js';
 import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
 import { benchFhirPas } from './fhir-pas-bench.js';
+import { benchFhirCrd } from './fhir-crd-bench.js';
 import { seedPasExampleData } from '../demo/demo-pas-examples.js';
+import { crdExampleMember, seedCrdExampleData } from '../demo/demo-crd-examples.js';
 import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
 import { topUpReviewData } from './review-bench-data.js';
 import { benchOperationsDashboard } from './operations-bench.js';
@@ -37,7 +40,7 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -200,6 +203,35 @@ async function benchFhir(): Promise<void> {
   await benchFhirPas(base, durationSeconds, dataSet);
 }
 
+/**
+ * The CRD hook over the seeded members on PostgreSQL: a database seeded before the CDS Hooks service gets the guide's
+ * example patient (AMY BAXTER) and the sandbox client first (what a new seed has). The tables the hook reads are
+ * analyzed, as autovacuum does on a server that runs it: without statistics the planner expects about 160 members
+ * for each member id and 560 coverages for each member, JIT-compiles the member look-up on every call, and PostgreSQL
+ * spent about 7 ms of CPU a call instead of 1.5.
+ */
+async function benchCrd(): Promise<void> {
+  let dataSet = 'the seed (embedded database)';
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const members = await handle.db.transaction(async (tx) => {
+        const [present] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members where member_id = ${crdExampleMember.memberId}`);
+        if (!present?.count) await seedCrdExampleData(tx);
+        await registerSandboxClientSystem(tx, new Date());
+        await tx.execute(sql`analyze members, coverages, authorizations, authorization_procedures, authorization_outcomes, provider_associations, client_systems, client_assertion_jtis`);
+        const [all] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members`);
+        return all?.count ?? 0;
+      });
+      dataSet = `${members.toLocaleString('en-US')} members`;
+    } finally {
+      await handle.close();
+    }
+  }
+  console.log(`\nCRD CDS Hooks service (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  await benchFhirCrd(base, durationSeconds, dataSet);
+}
+
 try {
   await waitUntilReady();
   const headers = await login();
@@ -227,6 +259,7 @@ try {
   if (runs('metrics')) await benchMetricsPage();
   if (runs('operations')) await benchOperations();
   if (runs('fhir')) await benchFhir();
+  if (runs('crd')) await benchCrd();
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

@@ -1,7 +1,7 @@
 import { accountStatuses, associationStatuses, roles } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accounts, clientAccessTokens, clientAssertionJtis, clientSystems, providerAssociations, providerLocations } from '../../db/schema.js';
+import { type Executor, selectRows } from '../../db/client.js';
+import { accounts, clientAccessTokens, clientSystems, providerAssociations, providerLocations } from '../../db/schema.js';
 import { unusablePasswordHash } from '../../security/password.js';
 import { allocateLoginId } from '../registration/registration.repository.js';
 
@@ -55,6 +55,13 @@ async function syncAssociations(tx: Executor, accountId: number, npis: readonly 
 
 /** Client systems, their accounts and associations, their tokens and accepted assertion ids; no rules here. */
 export function createClientSystemsRepository(db: Executor) {
+  // Read on every CDS Hooks call and token request: built once instead of on every call.
+  const activeByClientIdQuery = db
+    .select()
+    .from(clientSystems)
+    .where(and(eq(clientSystems.clientId, sql.placeholder('clientId')), isNull(clientSystems.revokedAt)))
+    .prepare('active_client_system');
+
   return {
     findAll: () => db.select().from(clientSystems).orderBy(asc(clientSystems.name), asc(clientSystems.id)),
 
@@ -64,10 +71,7 @@ export function createClientSystemsRepository(db: Executor) {
     },
 
     async findActiveByClientId(clientId: string): Promise<ClientSystemRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(clientSystems)
-        .where(and(eq(clientSystems.clientId, clientId), isNull(clientSystems.revokedAt)));
+      const [row] = await activeByClientIdQuery.execute({ clientId });
       return row;
     },
 
@@ -138,11 +142,25 @@ export function createClientSystemsRepository(db: Executor) {
       for (const system of active) await syncAssociations(db, system.accountId, system.npis, now);
     },
 
-    /** Records an assertion's jti; false when the client already used it (a replay). Expired ones are cleared first. */
+    /**
+     * Records an assertion's jti; false when the client already used it (a replay). Expired ones are cleared on the
+     * way, and an expired row of the same jti is taken over as if cleared first. One round trip, since every CDS Hooks
+     * call makes one: the clearing leaves that row to the insert, as one statement may not change a row twice.
+     */
     async claimJti(clientSystemId: number, jti: string, expiresAt: Date, now: Date): Promise<boolean> {
-      await db.delete(clientAssertionJtis).where(lt(clientAssertionJtis.expiresAt, now));
-      const inserted = await db.insert(clientAssertionJtis).values({ clientSystemId, jti, expiresAt }).onConflictDoNothing().returning({ jti: clientAssertionJtis.jti });
-      return inserted.length === 1;
+      const at = now.toISOString();
+      const claimed = await selectRows<{ jti: string }>(
+        db,
+        sql`
+        with cleared as (
+          delete from client_assertion_jtis
+          where expires_at < ${at}::timestamptz and not (client_system_id = ${clientSystemId} and jti = ${jti})
+        )
+        insert into client_assertion_jtis (client_system_id, jti, expires_at) values (${clientSystemId}, ${jti}, ${expiresAt.toISOString()}::timestamptz)
+        on conflict (client_system_id, jti) do update set expires_at = excluded.expires_at where client_assertion_jtis.expires_at < ${at}::timestamptz
+        returning jti`,
+      );
+      return claimed.length === 1;
     },
 
     async insertToken(token: { tokenHash: string; clientSystemId: number; scopes: string[]; issuedAt: Date; expiresAt: Date }): Promise<void> {

@@ -1,9 +1,10 @@
 import { clientAssertionAlgorithms, crdLimits, crdMessages } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../../clock.js';
 import { UnauthorizedError } from '../../errors.js';
 import { actorOf, type ClientSystemActor } from '../client-systems/client-system-auth.js';
+import { createKeySetCache } from '../client-systems/client-system-key-sets.js';
 import type { ClientSystemsRepository } from '../client-systems/client-systems.repository.js';
 import { baseUrlsOf } from '../fhir/base-urls.js';
 
@@ -27,6 +28,7 @@ const unverifiedClaims = (jwt: string) => {
  */
 export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; publicBaseUrl: string | undefined }) {
   const { repository, clock, publicBaseUrl } = deps;
+  const keySets = createKeySetCache();
   return {
     async authenticate(request: FastifyRequest): Promise<ClientSystemActor> {
       const jwt = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
@@ -38,7 +40,7 @@ export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsReposit
       const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
       const audiences = baseUrlsOf(request, publicBaseUrl).flatMap((base) => [`${base}${path}`, `${base}${path}/`]);
       const now = clock.now();
-      const payload = await jwtVerify(jwt, createLocalJWKSet(system.jwks as Parameters<typeof createLocalJWKSet>[0]), {
+      const payload = await jwtVerify(jwt, keySets.keySetOf(system), {
         algorithms: [...clientAssertionAlgorithms],
         audience: audiences,
         currentDate: now,
@@ -54,7 +56,9 @@ export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsReposit
       const expiresAt = new Date((payload.exp as number) * 1000);
       if (expiresAt.getTime() - now.getTime() > (crdLimits.jwtMaxSeconds + clockToleranceSeconds) * 1000) throw new UnauthorizedError(crdMessages.invalidJwt);
       if (typeof payload.jti !== 'string' || payload.jti === '') throw new UnauthorizedError(crdMessages.invalidJwt);
-      if (!(await repository.claimJti(system.id, payload.jti.slice(0, 200), expiresAt, now))) throw new UnauthorizedError(crdMessages.replayedJwt);
+      // The jti is kept as long as the JWT is accepted: its expiry plus the clock tolerance, so no replay fits in between.
+      const acceptedUntil = new Date(expiresAt.getTime() + clockToleranceSeconds * 1000);
+      if (!(await repository.claimJti(system.id, payload.jti.slice(0, 200), acceptedUntil, now))) throw new UnauthorizedError(crdMessages.replayedJwt);
       return actorOf(system, []);
     },
   };
