@@ -329,6 +329,11 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     };
     expect(refusals).toEqual(Object.fromEntries(Object.keys(refusals).map((key) => [key, 401])));
 
+    // A JWT just past its expiry is still accepted (clock tolerance), once: its jti is kept as long.
+    const lateButTolerated = await sandbox.signAssertion(url, { expiresInSeconds: -5 });
+    expect((await callHook('order-sign-crd', body, { jwt: lateButTolerated })).status).toBe(200);
+    expect((await callHook('order-sign-crd', body, { jwt: lateButTolerated })).status).toBe(401);
+
     // A revoked system is refused at once.
     const revoked = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester] });
     expect((await callHook('order-sign-crd', body, { client: revoked })).status).toBe(200);
