@@ -20,17 +20,23 @@ test('a provider sees what needs them today, opens the pending list, and reads t
   const pending = countLink(page, glance.pending);
   await expect(pending).toBeVisible();
   for (const label of [glance.decided, glance.expiring]) await expect(countLink(page, label)).toBeVisible();
-  const pendingCount = Number((await pending.getAttribute('aria-label'))?.split(' ')[0]);
-  expect(pendingCount).toBeGreaterThan(0);
+  const countOf = async () => Number((await pending.getAttribute('aria-label'))?.split(' ')[0]);
+  expect(await countOf()).toBeGreaterThan(0);
   await page.screenshot({ path: `${pictures}/home.png`, fullPage: true });
 
-  // The count opens View Authorizations filtered on the server: every row waits for a decision.
-  await pending.click();
-  await expect(page).toHaveURL((url) => url.pathname === routeByName('ViewAuthorizations').path && url.searchParams.get('show') === 'pending');
+  // The count opens View Authorizations filtered on the server: every row waits for a decision. Another journey may
+  // submit or decide one of the provider's requests meanwhile (the PAS journey runs beside this one), so the count and
+  // the list are compared as they stand at one moment: read again from Home until they agree.
   const list = page.getByRole('table', { name: text.show.tableLabel(text.show.titles.pending) });
   const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
-  await expect(rows).toHaveCount(Math.min(10, pendingCount));
-  await expect(page.getByRole('status').filter({ hasText: text.list.total(pendingCount) })).toBeVisible();
+  await expect(async () => {
+    if (!page.url().endsWith(routeByName('Home').path)) await page.goto(routeByName('Home').path);
+    const pendingCount = await countOf();
+    await pending.click();
+    await expect(page).toHaveURL((url) => url.pathname === routeByName('ViewAuthorizations').path && url.searchParams.get('show') === 'pending');
+    await expect(rows).toHaveCount(Math.min(10, pendingCount), { timeout: 5_000 });
+    await expect(page.getByRole('status').filter({ hasText: text.list.total(pendingCount) })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   const statusCells = await list.locator('tbody tr td:nth-child(5)').allTextContents();
   expect(statusCells.map(authorizationStatusStage)).toEqual(statusCells.map(() => 'pending'));
 
