@@ -16,8 +16,8 @@ import { type CardSource, type CdsCard, drugsNotDecidedCard, memberUnknownCard, 
 import { type CrdOrder, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
 import { collectResources, coveragesOf, type HookResources, nestsDeeperThan, patientOf, readFromEhr } from './crd-prefetch.js';
 import { questionnaireUrlOf } from './crd-questionnaires.js';
-import type { CoverageAssertionToSave, CrdRepository } from './crd.repository.js';
-import { annotatedOrder, type CoverageAnswer, coverageAnswersOf, coverageInformationExtension, type MemberCoverageFacts } from './coverage-information.js';
+import type { CoverageAssertionToSave, CrdMemberRow, CrdRepository } from './crd.repository.js';
+import { annotatedOrder, type AssertionContext, type CoverageAnswer, coverageAnswersOf, coverageInformationExtension, type MemberCoverageFacts } from './coverage-information.js';
 
 /** A CDS Hooks response (CDS Hooks 2.0): cards for the user, system actions the EHR applies itself. */
 export interface CdsHooksResponse {
@@ -55,12 +55,23 @@ function configurationOf(request: CdsHookRequest) {
   return { coverageInfo: values['coverage-info'] !== false, maxCards };
 }
 
-/** The hook request's orders, as the hook carries them: draft orders, appointments, or references to dispatched orders. */
-function orderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): { bundle: Resource | null | undefined; references: readonly string[] | null | undefined; field: string } {
+type OrderSource = { bundle: Resource | null | undefined; references: readonly string[] | null | undefined; field: string };
+
+/** The hook request's orders, as the hook carries them: draft orders, appointments, or references to dispatched ones. */
+function sentOrderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): OrderSource {
   if (hook === 'appointment-book') return { bundle: context.appointments as Resource | undefined, references: null, field: 'appointments' };
   if (hook === 'order-dispatch') return { bundle: null, references: context.dispatchedOrders ?? [], field: 'dispatchedOrders' };
   const bundle = (context.draftOrders ?? context.medications ?? context.orders) as Resource | undefined;
   return { bundle, references: null, field: 'draftOrders' };
+}
+
+/** The hook's orders as the context carries them; a list that is not one, or more than the service answers, is a 400. */
+function orderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): OrderSource {
+  const source = sentOrderSourceOf(hook, context);
+  if (source.references === null && source.bundle != null && source.bundle.resourceType !== 'Bundle') throw new ValidationError(crdMessages.draftOrdersRequired(source.field));
+  const count = source.references?.length ?? (source.bundle?.resourceType === 'Bundle' ? (source.bundle.entry?.length ?? 0) : 0);
+  if (count > crdLimits.maxOrders) throw new ValidationError(crdMessages.tooManyOrders);
+  return source;
 }
 
 function parseRequest(body: unknown): CdsHookRequest {
@@ -75,7 +86,7 @@ function parseRequest(body: unknown): CdsHookRequest {
 }
 
 /** What the hook names but the EHR did not send: read from its FHIR server when that is allowed (crd-prefetch.ts). */
-function missingReads(request: CdsHookRequest, resources: HookResources, source: ReturnType<typeof orderSourceOf>): string[] {
+function missingReads(request: CdsHookRequest, resources: HookResources, source: OrderSource): string[] {
   const { patientId } = request.context;
   const prefetch = request.prefetch ?? {};
   const reads: string[] = [];
@@ -116,8 +127,7 @@ export function createCrdService(deps: {
 }) {
   const { repository, policy, settingsService, providerAccess, memberReadAudit, getBrand, clock } = deps;
 
-
-  async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: ReturnType<typeof orderSourceOf>): Promise<HookResources> {
+  async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: OrderSource): Promise<HookResources> {
     const resources = readingFhir(() => collectResources([...Object.values(request.prefetch ?? {}), source.bundle]));
     const reads = readingFhir(() => missingReads(request, resources, source));
     if (reads.length > 0 && request.fhirServer) {
@@ -135,6 +145,18 @@ export function createCrdService(deps: {
     return resources;
   }
 
+  /** What the answers for a member rest on: the policy, the member's coverage, and the approvals at the client's own providers. */
+  async function factsOf(actor: ClientSystemActor, member: CrdMemberRow): Promise<MemberCoverageFacts> {
+    const [rules, settings, locationIds] = await Promise.all([policy.rules(), settingsService.getPortalSettings(), providerAccess.activeLocationIds(actor.accountId)]);
+    const approved = await repository.findApprovedServices(member.qhid, locationIds);
+    return {
+      isCovered: (date) => isCoveredOn(member.coverages, date),
+      approved,
+      rules,
+      policyContext: (date, placeOfService) => ({ date, groupId: member.groupId, groupLists: settings.groupLists, placeOfService }),
+    };
+  }
+
   async function answerHook(actor: ClientSystemActor, serviceId: string, body: unknown, call: HookCallContext): Promise<CdsHooksResponse> {
     const service = cdsServiceById(serviceId);
     if (!service) throw new NotFoundError(crdMessages.unknownService(serviceId));
@@ -144,10 +166,6 @@ export function createCrdService(deps: {
     if (!service.answersOrders) return { cards: [] };
 
     const source = orderSourceOf(service.hook, request.context);
-    if (source.references === null && source.bundle != null && source.bundle.resourceType !== 'Bundle') throw new ValidationError(crdMessages.draftOrdersRequired(source.field));
-    if ((source.references?.length ?? 0) > crdLimits.maxOrders || (source.bundle?.resourceType === 'Bundle' && (source.bundle.entry?.length ?? 0) > crdLimits.maxOrders)) {
-      throw new ValidationError(crdMessages.tooManyOrders);
-    }
     const configuration = configurationOf(request);
     const resources = await gatherResources(actor, request, source);
     const orders = readingFhir(() => ordersOf(source, resources)).filter((order) => order.kind !== 'other');
@@ -172,43 +190,18 @@ export function createCrdService(deps: {
     const member = matchingMember(await repository.findMembers(claim.identifiers), claim);
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
 
-    const [rules, settings, locationIds] = await Promise.all([policy.rules(), settingsService.getPortalSettings(), providerAccess.activeLocationIds(actor.accountId)]);
-    const approved = await repository.findApprovedServices(member.qhid, locationIds);
-    const facts: MemberCoverageFacts = {
-      isCovered: (date) => isCoveredOn(member.coverages, date),
-      approved,
-      rules,
-      policyContext: (date, placeOfService) => ({ date, groupId: member.groupId, groupLists: settings.groupLists, placeOfService }),
-    };
-
     const now = clock.now();
-    const today = todayIso(now);
     const coverage = readingFhir(() => coverageOfMember(coverages, member.memberId));
-    const assertionContext = {
+    const answered = answerOrders(readable, await factsOf(actor, member), {
+      date: todayIso(now),
+      cardSource,
+      submitUrl: `${call.portalUrl}${submitAuthorizationLink(member.memberId)}`,
       coverage: coverageReferenceOf(coverage, coverage ? resources.fullUrlOf(coverage) : undefined, member.memberId),
-      date: today,
       questionnaireOf: questionnaireUrlOf(call.fhirBaseUrl),
-    };
-    const submitUrl = `${call.portalUrl}${submitAuthorizationLink(member.memberId)}`;
-    const assertions: CoverageAssertionToSave[] = [];
-    const systemActions: NonNullable<CdsHooksResponse['systemActions']> = [];
-    const notCovered: CrdOrder[] = [];
-
-    for (const order of readable) {
-      const answers = coverageAnswersOf(order, facts, today);
-      const extensions: Extension[] = answers.map((answer) => {
-        const id = newAssertionId();
-        assertions.push(assertionRow(id, actor, request, member.qhid, order, answer, now));
-        return coverageInformationExtension(answer, id, assertionContext);
-      });
-      const annotated = readingFhir(() => annotatedOrder(order.resource as Resource, extensions));
-      systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotated });
-      if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
-      for (const answer of answers.filter((candidate) => candidate.paNeeded === 'auth-needed')) {
-        cards.push(priorAuthorizationCard(cardSource, order, answer.billingCodes.map((code) => code.code), answer.documentation, submitUrl));
-      }
-    }
-    if (notCovered.length > 0) cards.push(notCoveredCard(cardSource, notCovered));
+      assertionRow: (id, order, answer) => assertionRow(id, actor, request, member.qhid, order, answer, now),
+    });
+    const { assertions, systemActions } = answered;
+    cards.push(...answered.cards);
 
     await Promise.all([
       repository.saveAssertions(assertions),
@@ -226,6 +219,38 @@ export function createCrdService(deps: {
   return { answerHook };
 }
 export type CrdService = ReturnType<typeof createCrdService>;
+
+/**
+ * Each order's coverage information, as the system action that updates it and the assertions kept under its ids, and
+ * the cards the answers call for: prior authorization needed (with the link to submit it), not covered.
+ */
+function answerOrders(
+  orders: readonly CrdOrder[],
+  facts: MemberCoverageFacts,
+  context: AssertionContext & { cardSource: CardSource; submitUrl: string; assertionRow: (id: string, order: CrdOrder, answer: CoverageAnswer) => CoverageAssertionToSave },
+) {
+  const assertions: CoverageAssertionToSave[] = [];
+  const systemActions: NonNullable<CdsHooksResponse['systemActions']> = [];
+  const cards: CdsCard[] = [];
+  const notCovered: CrdOrder[] = [];
+  for (const order of orders) {
+    // The assertion's date is today's, and an order without a date of service is asked about for today.
+    const answers = coverageAnswersOf(order, facts, context.date);
+    const extensions: Extension[] = answers.map((answer) => {
+      const id = newAssertionId();
+      assertions.push(context.assertionRow(id, order, answer));
+      return coverageInformationExtension(answer, id, context);
+    });
+    const annotated = readingFhir(() => annotatedOrder(order.resource as Resource, extensions));
+    systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotated });
+    if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
+    for (const answer of answers.filter((candidate) => candidate.paNeeded === 'auth-needed')) {
+      cards.push(priorAuthorizationCard(context.cardSource, order, answer.billingCodes.map((code) => code.code), answer.documentation, context.submitUrl));
+    }
+  }
+  if (notCovered.length > 0) cards.push(notCoveredCard(context.cardSource, notCovered));
+  return { assertions, systemActions, cards };
+}
 
 function assertionRow(id: string, actor: ClientSystemActor, request: CdsHookRequest, qhid: number, order: CrdOrder, answer: CoverageAnswer, now: Date): CoverageAssertionToSave {
   return {
