@@ -3,14 +3,12 @@
  * guide's order-sign example (AMY BAXTER's two draft orders, patient and coverage prefetched) at 20 connections, p95
  * target 100 ms, as the demo's EHR Sandbox. Every call carries its own JWT: the service accepts a jti once.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { cdsHooksPaths } from '@portal/contracts';
-import { importJWK, SignJWT } from 'jose';
-import { sandboxClientId, sandboxPrivateJwk } from '../demo/sandbox-client-key.js';
+import { signSandboxJwt } from '../demo/sandbox-client-key.js';
 import { benchConnections, latencyLine, loadWithLatencies } from './latency-load.js';
 
 const targetP95Ms = 100;
@@ -28,21 +26,9 @@ const examplesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.
  * signing (the EHR's work) takes no CPU from the measured calls on a shared machine.
  */
 async function signedJwts(audience: string, count: number): Promise<string[]> {
-  const key = await importJWK(sandboxPrivateJwk, sandboxPrivateJwk.alg);
-  const now = Math.floor(Date.now() / 1000);
-  return Promise.all(
-    Array.from({ length: count }, () =>
-      new SignJWT({ jti: randomUUID() })
-        .setProtectedHeader({ alg: sandboxPrivateJwk.alg, kid: sandboxPrivateJwk.kid, typ: 'JWT' })
-        .setIssuer(sandboxClientId)
-        .setSubject(sandboxClientId)
-        .setAudience(audience)
-        .setIssuedAt(now)
-        // The longest the service accepts (5 minutes): runs of a few minutes end before these expire.
-        .setExpirationTime(now + 300)
-        .sign(key),
-    ),
-  );
+  // One time for all: runs of a few minutes end before these 5-minute JWTs expire.
+  const now = new Date();
+  return Promise.all(Array.from({ length: count }, () => signSandboxJwt(audience, now)));
 }
 
 /**

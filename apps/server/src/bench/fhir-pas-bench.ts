@@ -10,8 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { clientAssertionType, fhirPaths } from '@portal/contracts';
-import { importJWK, SignJWT } from 'jose';
-import { sandboxClientId, sandboxPrivateJwk } from '../demo/sandbox-client-key.js';
+import { signSandboxJwt } from '../demo/sandbox-client-key.js';
 import { benchConnections, latencyLine, loadWithLatencies } from './latency-load.js';
 
 const submitTargetP95Ms = 300;
@@ -24,15 +23,7 @@ const examplesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.
 
 async function sandboxToken(base: string): Promise<string> {
   const tokenUrl = `${base}${fhirPaths.token}`;
-  const key = await importJWK(sandboxPrivateJwk, sandboxPrivateJwk.alg);
-  const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ jti: randomUUID() })
-    .setProtectedHeader({ alg: sandboxPrivateJwk.alg, kid: sandboxPrivateJwk.kid })
-    .setIssuer(sandboxClientId)
-    .setSubject(sandboxClientId)
-    .setAudience(tokenUrl)
-    .setExpirationTime(now + 300)
-    .sign(key);
+  const assertion = await signSandboxJwt(tokenUrl);
   const response = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -4,9 +4,7 @@
  * client_assertion (e.g. AUDIENCE http://localhost:3000/fhir/auth/token), and what signs a CDS Hooks call (AUDIENCE the
  * service's URL, e.g. http://localhost:3000/cds-services/order-sign-crd). Demo only: the key is published.
  */
-import { randomUUID } from 'node:crypto';
-import { importJWK, SignJWT } from 'jose';
-import { sandboxClientId, sandboxPrivateJwk } from './sandbox-client-key.js';
+import { signSandboxJwt } from './sandbox-client-key.js';
 
 async function main(): Promise<void> {
   const audience = process.argv[2];
@@ -15,16 +13,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const key = await importJWK(sandboxPrivateJwk, sandboxPrivateJwk.alg);
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({ jti: randomUUID() })
-    .setProtectedHeader({ alg: sandboxPrivateJwk.alg, kid: sandboxPrivateJwk.kid, typ: 'JWT' })
-    .setIssuer(sandboxClientId)
-    .setSubject(sandboxClientId)
-    .setAudience(audience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .sign(key);
+  const jwt = await signSandboxJwt(audience);
   process.stdout.write(`${jwt}\n`);
 }
 

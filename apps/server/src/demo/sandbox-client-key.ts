@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { importJWK, SignJWT } from 'jose';
+
 /**
  * DEMO DATA, NOT A SECRET: the private key of the "EHR Sandbox" client system that the demo seed registers
  * (client id `sandbox-ehr`), published so that anyone running the demo can sign client assertions with
@@ -22,3 +25,21 @@ export function sandboxPublicJwk(): Record<string, string> {
   const { d: _private, ...publicJwk } = sandboxPrivateJwk;
   return { ...publicJwk };
 }
+
+/**
+ * A JWT of the sandbox for `audience` (iss = sub = sandbox-ehr, a random jti, 5 minutes, the longest the portal
+ * accepts): a client assertion for /fhir/auth/token, or the signature of a CDS Hooks call to a service's URL.
+ */
+export async function signSandboxJwt(audience: string, now = new Date()): Promise<string> {
+  const key = await (sandboxKey ??= importJWK(sandboxPrivateJwk, sandboxPrivateJwk.alg));
+  const seconds = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ jti: randomUUID() })
+    .setProtectedHeader({ alg: sandboxPrivateJwk.alg, kid: sandboxPrivateJwk.kid, typ: 'JWT' })
+    .setIssuer(sandboxClientId)
+    .setSubject(sandboxClientId)
+    .setAudience(audience)
+    .setIssuedAt(seconds)
+    .setExpirationTime(seconds + 300)
+    .sign(key);
+}
+let sandboxKey: ReturnType<typeof importJWK> | undefined;
