@@ -54,3 +54,28 @@ export class RateLimitedError extends DomainError {
   readonly statusCode = 429;
   readonly code = 'RATE_LIMITED' as const;
 }
+
+/**
+ * The instance cannot take this request now (saturated, or it ran past the request deadline); nothing was changed
+ * that the caller must undo. Answered 503 with Retry-After, so a client or a load balancer tries again later.
+ */
+export class ServiceBusyError extends DomainError {
+  readonly statusCode = 503;
+  readonly code = 'UNAVAILABLE' as const;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = messages.generic.busy,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a caller whose request ran past the deadline is asked to wait. */
+const afterDeadlineRetrySeconds = 5;
+
+/** Fastify's own deadline (the `handlerTimeout` option) as the same 503, or null for any other error. */
+export function asServiceBusy(error: unknown): ServiceBusyError | null {
+  if (error instanceof ServiceBusyError) return error;
+  if ((error as { code?: unknown } | null)?.code === 'FST_ERR_HANDLER_TIMEOUT') return new ServiceBusyError(afterDeadlineRetrySeconds);
+  return null;
+}

@@ -4,7 +4,7 @@ import { messages } from './messages.js';
 
 /** One error shape end to end (architecture: errors). */
 export const ErrorResponseSchema = z.object({
-  code: z.enum(['VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL']),
+  code: z.enum(['VALIDATION', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL']),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -11,6 +11,8 @@ export const messages = {
     stepOf,
     unexpectedError: 'An unexpected error occurred. Please try again later.',
     errorTryAgain: 'Error occurred. Please try again later.',
+    /** A 503: the server is saturated or ran past its deadline for this request; nothing was changed. */
+    busy: 'The portal is busy right now. Nothing was changed; please try again in a few seconds.',
     /** The name of every dialog's × button; not 'Close', which dialogs use for their own Close buttons. */
     closeDialog: 'Close dialog',
     /** The name of every toast's × button. */

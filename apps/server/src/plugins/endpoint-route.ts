@@ -12,6 +12,7 @@ const errorResponses = {
   409: ErrorResponseSchema,
   413: ErrorResponseSchema,
   429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
 
 /** The request of an endpoint's route, its parameters, query, body and headers parsed by the endpoint's schemas. */
@@ -38,6 +39,8 @@ export interface EndpointRouteOptions {
   serializerCompiler?: RouteOptions['serializerCompiler'];
   /** A body larger than the app's JSON limit (an imported file). */
   bodyLimit?: number;
+  /** A deadline other than the app's (an upload of a large file over a slow line). */
+  handlerTimeout?: number;
 }
 
 /**
@@ -53,6 +56,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     config: { ...options.config, access: endpoint.access },
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.handlerTimeout ? { handlerTimeout: options.handlerTimeout } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

@@ -2,7 +2,7 @@ import { type ErrorResponse, messages } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type FieldErrors, NotFoundError } from '../errors.js';
+import { asServiceBusy, DomainError, type FieldErrors, NotFoundError } from '../errors.js';
 import { isFhirPath, sendFhirError, sendFhirNotFound } from '../features/fhir/fhir-errors.js';
 
 type ValidationIssues = Array<{ instancePath: string; message?: string }>;
@@ -70,7 +70,12 @@ export interface ErrorHandlerOptions {
 async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isFhirPath(request.url)) return sendFhirError(error, request, reply);
-    const { status, body } = toErrorResponse(error, request);
+    const busy = asServiceBusy(error);
+    if (busy) {
+      request.log.warn({ err: error }, 'answered busy');
+      reply.header('retry-after', String(busy.retryAfterSeconds));
+    }
+    const { status, body } = toErrorResponse(busy ?? error, request);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

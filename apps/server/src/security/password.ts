@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordWorkGate } from './password-work-gate.js';
 
 /**
  * scrypt with a per-password salt (architecture: passwords). Node runs scrypt on the libuv thread pool, so
@@ -9,10 +10,14 @@ const blockSize = 8;
 const parallelization = 1;
 const keyLength = 64;
 
+/** Every hash passes the process's gate: a burst is answered busy (503) instead of queueing without bound. */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolvePromise, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
-  });
+  return passwordWorkGate.submit(
+    () =>
+      new Promise((resolvePromise, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
+      }),
+  );
 }
 
 function costOptions(logN: number, r: number, p: number): ScryptOptions {

@@ -103,6 +103,13 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.tooManyRequests);
   });
 
+  it('shows the busy message of a 503 answer (a burst of logins), not the generic error', async () => {
+    stubLogin({ code: 'UNAVAILABLE', message: messages.generic.busy }, 503);
+    renderPage(LoginPage);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.generic.busy);
+  });
+
   it('stores the user and goes Home', async () => {
     stubLogin(approvedUser);
     renderPage(LoginPage);
