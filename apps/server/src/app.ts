@@ -56,6 +56,7 @@ import { benchRoutes } from './plugins/bench.routes.js';
 import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
 import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
+import requestDrainPlugin from './plugins/request-drain.plugin.js';
 import { errorForLog, requestForLog } from './plugins/log-serializers.js';
 import { withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
@@ -121,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
+    // No request waits without an answer: past the deadline it is answered 503 with Retry-After (errors.ts).
+    handlerTimeout: config.requestTimeoutMs,
+    // While draining (SIGTERM) a request on an open connection is still served, its answer closing the connection.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
@@ -152,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (isDevToolPath(request.url) || !sendIndex) throw new NotFoundError();
     return sendIndex(reply);
   };
+  await app.register(requestDrainPlugin);
   await app.register(errorHandlerPlugin, webDistDir ? { spaFallback } : {});
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
@@ -251,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // The CDS Hooks service (Da Vinci CRD): discovery public, each service for a client system's signed JWT.
   await app.register(cdsHooksRoutes, { crdService: services.crdService, publicBaseUrl: config.publicBaseUrl });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, isDraining: () => app.requestDrain.isDraining });
   if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
   if (webDistDir && sendIndex) await app.register(staticWebPlugin, { webDistDir, sendIndex });
   return app;

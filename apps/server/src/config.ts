@@ -30,6 +30,10 @@ const EnvironmentSchema = z.object({
    * address differ from it: the FHIR API's token endpoint accepts client assertions addressed to either.
    */
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** A request not answered within this many seconds is answered 503 with Retry-After (uploads have longer). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** Trust X-Forwarded-For from a load balancer in front of the instances. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
@@ -94,6 +98,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     scryptLogN: env.SCRYPT_LOG_N,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { shutDownGracefully } from './graceful-shutdown.js';
 import { prepareDatabase } from './startup.js';
 
 async function main(): Promise<void> {
@@ -23,8 +24,7 @@ async function main(): Promise<void> {
     isClosing = true;
     app.log.info(`${signal} received, closing`);
     try {
-      await app.close();
-      await database.close();
+      await shutDownGracefully(app, database, config.shutdownGraceMs);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

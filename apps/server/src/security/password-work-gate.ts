@@ -77,7 +77,7 @@ export function createPasswordWorkGate(options: PasswordWorkGateOptions) {
 
 /**
  * The process's one gate: the thread pool it protects is per process. As many hashes at a time as cores (each is
- * memory-bound; more only slows all of them), at most 5 s of waiting, so a login answers within about 5 s plus one
+ * memory-bound; more only slows all of them), at most 3 s of waiting, so a login answers within about 3 s plus one
  * hash however many arrive together.
  */
-export const passwordWorkGate = createPasswordWorkGate({ concurrency: Math.max(1, Math.min(4, availableParallelism())), maxWaitMs: 5_000 });
+export const passwordWorkGate = createPasswordWorkGate({ concurrency: Math.max(1, Math.min(4, availableParallelism())), maxWaitMs: 3_000 });

@@ -67,6 +67,9 @@ function byteLimit(maxBytes: number, onTooLarge: () => void): Transform {
  * into place only when complete, never holding it in memory. Files are handed out by the documents' own view links,
  * not from here.
  */
+/** An upload's deadline: 50 MB at about 1 Mbit/s. */
+const uploadTimeoutMs = 10 * 60_000;
+
 export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore; uploadClaims: UploadClaims }> = async (app, { store, uploadClaims }) => {
   // Every body of these routes is file bytes: hand over the raw stream instead of parsing (this scope only).
   app.removeAllContentTypeParsers();
@@ -95,5 +98,5 @@ export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore; upload
       throw error;
     }
     return reply.code(200).send({ ok: true });
-  });
+  }, { handlerTimeout: uploadTimeoutMs });
 };
