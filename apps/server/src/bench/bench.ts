@@ -82,6 +82,12 @@ async function login(userName = 'provider@example.com'): Promise<Record<string, 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ LoginRequest: { UserName: userName, Password: 'Welcome2Portal!' } }),
   });
+  // A busy server (503) says when to come back, as a browser's user would.
+  if (response.status === 503) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+    return login(userName);
+  }
+  if (!response.ok) throw new Error(`The login of ${userName} answered ${response.status}.`);
   const user = (await response.json()) as { token: string; userName: string; loginId: number };
   return { authorization: `Bearer ${user.token}`, 'x-user-name': user.userName, 'x-user-id': String(user.loginId) };
 }
