@@ -47,3 +47,16 @@ describe('safe by default: a local demo unless production', () => {
     expect(reasonOf({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/);
   });
 });
+
+describe('paths and deadlines', () => {
+  it('reads a relative WEB_DIST_DIR against the working directory (the static plugin refused it and the start failed)', () => {
+    expect(readConfig({ WEB_DIST_DIR: 'apps/web/dist' }).webDistDir).toBe(`${process.cwd()}/apps/web/dist`);
+    expect(readConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeUndefined();
+  });
+
+  it('answers within 30 s and drains for 10 s unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ requestTimeoutMs: 30_000, shutdownGraceMs: 10_000 });
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '0' })).toMatchObject({ requestTimeoutMs: 5_000, shutdownGraceMs: 0 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});

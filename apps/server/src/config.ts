@@ -91,7 +91,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') } as const),
-    webDistDir: env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR || undefined,
+    // A relative folder is the working directory's, as DATA_DIR is (the static files plugin needs an absolute one).
+    webDistDir: env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     seedDemoData: (env.SEED_DEMO_DATA ?? (isProduction ? 'false' : 'true')) === 'true',
     demoMembers: env.DEMO_MEMBERS,
     logLevel: env.LOG_LEVEL,
