@@ -158,6 +158,10 @@ describe('a reviewer acting as a provider', () => {
     expect(after).toMatchObject({ state: 'open', claimedByAccountId: null, decidedAt: null });
     const [audit] = await auditAfter(since, 'review-decision');
     expect(audit).toMatchObject({ actorAccountId: ids['reviewer2@example.com'], outcome: 'refused-own-filing', details: expect.objectContaining({ itemId: request.itemId, released: true }) });
+    const extended = await call('POST', endpointPath(reviewEndpoints.extend, { id: request.itemId }), reviewer2, { days: 5, reason: 'Waiting for the MRI report.' });
+    expect(extended.statusCode, extended.body).toBe(409);
+    expect(extended.json().message).toBe(reviewMessages.ownFiling);
+    expect((await auditAfter(since, 'review-extension')).map((row) => [row.actorAccountId, row.outcome])).toEqual([[ids['reviewer2@example.com'], 'refused-own-filing']]);
 
     expect((await claim(request.itemId, reviewer)).statusCode).toBe(200);
     expect((await approveAll(request.itemId, reviewer)).statusCode).toBe(200);
