@@ -380,6 +380,8 @@ export const messages = {
     locationNotFound: 'A selected provider / facility does not exist.',
     notAnAccountOfProvider: 'Employee accounts are not managed here.',
     notAnEmployee: 'Only employees hold the Reviewer and Policy roles.',
+    /** Separation of duties (issue 30): roles are granted by another administrator. */
+    ownRoles: 'You cannot change your own roles; another site administrator must.',
     accountApprovedSubject: (productName: string) => `Your ${productName} account has been approved`,
     accountApproved: (firstName: string, productName: string) =>
       `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal.`,

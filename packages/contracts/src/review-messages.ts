@@ -7,6 +7,8 @@ export const reviewMessages = {
   alreadyDecided: 'This request has already been decided.',
   alreadyAsked: 'This request already waits for the provider’s answer to a question.',
   notFound: 'This review item does not exist.',
+  /** Separation of duties (issue 30): nobody reviews what they filed or changed, themself or acting as a provider. */
+  ownFiling: 'You filed or changed part of this authorization, yourself or while acting as a provider; another reviewer must claim and decide it.',
   question: {
     required: 'Enter the question for the provider.',
     tooLong: (max: number) => `The question can be at most ${max} characters.`,

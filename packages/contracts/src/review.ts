@@ -144,6 +144,8 @@ export const ReviewItemDetailSchema = z.object({
     decidedBy: z.string().nullable(),
     /** An appeal's reason, and whether the caller made the first decision (and so may not decide the appeal). */
     appeal: z.object({ reason: z.string(), isCallerFirstReviewer: z.boolean() }).nullable(),
+    /** Whether the caller filed or changed part of the authorization, themself or acting as a provider (and so may not claim or decide it). */
+    isCallerFiler: z.boolean(),
     /** A request may be extended once: standard, undecided, not yet extended (issue 19). */
     isExtendable: z.boolean(),
   }),

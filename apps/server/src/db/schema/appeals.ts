@@ -21,6 +21,8 @@ export const authorizationAppeals = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The portal account that appealed (its loginId), as for submissions. */
     submittedByLoginId: integer('submitted_by_login_id'),
+    /** Who filed it (issue 30): the signed-in person, the employee when one acts as the provider. */
+    filedByAccountId: integer('filed_by_account_id').references(() => accounts.id),
     /** pending, then overturned (every line approved), partly-overturned or upheld. */
     status: text('status').$type<'pending' | 'overturned' | 'partly-overturned' | 'upheld'>().notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

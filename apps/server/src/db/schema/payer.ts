@@ -237,6 +237,11 @@ export const authorizations = pgTable(
     owner: text('owner').notNull().default('UM'),
     /** The portal user who submitted it online (their loginId), when it came through the portal. */
     submittedByLoginId: integer('submitted_by_login_id'),
+    /**
+     * Who filed it (issue 30): the signed-in person, who is the employee when one acts as the provider, or the client
+     * system's account; none may claim or decide its review items. Null when it came from the core system.
+     */
+    filedByAccountId: integer('filed_by_account_id').references(() => accounts.id),
     /** The decision clock (issue 18): standard or expedited, when the decision is due, when and by whom it was made. */
     priority: text('priority').$type<'standard' | 'expedited'>().notNull().default('standard'),
     decisionDueAt: timestamp('decision_due_at', { withTimezone: true }).notNull(),

@@ -41,6 +41,17 @@ export function createAdminChangeRecorder(audit: AuditLog): RecordAdminChange {
     });
 }
 
+/** An administrator's act refused for who asked it, with the audit log's outcome (issue 30). */
+export const adminRefusals = { ownAccount: 'refused-own-account' } as const;
+
+export type RecordAdminRefusal = (actor: AdminActor, subjectAccountId: number, action: string, outcome: string, details: Record<string, unknown>) => Promise<void>;
+
+/** Writes one audit entry naming the account a refused change aimed at; without changes, the account's history skips it. */
+export function createAdminRefusalRecorder(audit: AuditLog): RecordAdminRefusal {
+  return (actor, subjectAccountId, action, outcome, details) =>
+    audit.record({ actorAccountId: actor.accountId, subjectAccountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details });
+}
+
 function isChange(value: unknown): value is AdminChange {
   return typeof value === 'object' && value !== null && typeof (value as AdminChange).what === 'string';
 }

@@ -8,7 +8,7 @@ import { createAdminAccountRepository } from './admin-account.repository.js';
 import { createAdminAccountService } from './admin-account.service.js';
 import { createAdminAssociationRepository } from './admin-association.repository.js';
 import { createAdminAssociationService } from './admin-association.service.js';
-import { createAdminChangeRecorder } from './admin-audit.js';
+import { createAdminChangeRecorder, createAdminRefusalRecorder } from './admin-audit.js';
 import { createAdminDashboardService } from './admin-dashboard.service.js';
 import { createEmployeeRolesRepository } from './employee-roles.repository.js';
 import { createEmployeeRolesService } from './employee-roles.service.js';
@@ -43,6 +43,7 @@ export function createAdminServices(deps: {
     employeeRolesService: createEmployeeRolesService({
       repository: createEmployeeRolesRepository(db),
       recordChange,
+      recordRefusal: createAdminRefusalRecorder(deps.audit),
       forgetAccountSessions: (accountId) => deps.sessionService.forgetAccount(accountId),
       clock,
     }),

@@ -1,7 +1,7 @@
 import { type EmployeeRole, type EmployeeRolesRow, employeeRoles, messages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
-import { type AdminActor, adminAuditActions, type RecordAdminChange } from './admin-audit.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { type AdminActor, adminAuditActions, adminRefusals, type RecordAdminChange, type RecordAdminRefusal } from './admin-audit.js';
 import type { EmployeeRolesRepository } from './employee-roles.repository.js';
 
 const assignable: readonly string[] = Object.values(employeeRoles);
@@ -9,10 +9,17 @@ const assignedOf = (roles: readonly string[]) => roles.filter((role): role is Em
 
 /**
  * Who reviews requests and who maintains the policy (issue 18): site administrators grant and withdraw the Reviewer
- * and Policy roles of employees; every other role an account holds is kept as it is. Each change is audited.
+ * and Policy roles of employees; every other role an account holds is kept as it is. Each change is audited. Nobody
+ * changes their own roles, whichever roles exist: another administrator does (issue 30).
  */
-export function createEmployeeRolesService(deps: { repository: EmployeeRolesRepository; recordChange: RecordAdminChange; forgetAccountSessions: (accountId: number) => void; clock: Clock }) {
-  const { repository, recordChange, forgetAccountSessions, clock } = deps;
+export function createEmployeeRolesService(deps: {
+  repository: EmployeeRolesRepository;
+  recordChange: RecordAdminChange;
+  recordRefusal: RecordAdminRefusal;
+  forgetAccountSessions: (accountId: number) => void;
+  clock: Clock;
+}) {
+  const { repository, recordChange, recordRefusal, forgetAccountSessions, clock } = deps;
   const toRow = (row: NonNullable<Awaited<ReturnType<EmployeeRolesRepository['findAccount']>>>): EmployeeRolesRow => ({
     helperId: row.id,
     firstName: row.firstName,
@@ -27,6 +34,10 @@ export function createEmployeeRolesService(deps: { repository: EmployeeRolesRepo
     },
 
     async save(actor: AdminActor, id: number, requested: readonly EmployeeRole[]): Promise<EmployeeRolesRow> {
+      if (id === actor.accountId) {
+        await recordRefusal(actor, id, adminAuditActions.rolesChanged, adminRefusals.ownAccount, { requested });
+        throw new ForbiddenError(messages.admin.ownRoles);
+      }
       const account = await repository.findAccount(id);
       if (!account) throw new NotFoundError();
       if (!account.isEmployee) throw new ValidationError(messages.admin.notAnEmployee);

@@ -11,6 +11,8 @@ export interface AppealSubmission {
   reason: string;
   priority: RequestPriority;
   submittedByLoginId: number;
+  /** The signed-in person: the employee when one acts as the provider (issue 30). */
+  filedByAccountId: number;
   windowDays: number;
   now: Date;
   /** Written with the appeal, its details completed with what was appealed. */
@@ -46,7 +48,7 @@ export function createAppealRepository(db: Database) {
         const dueAt = appealDueAt(input.now, input.priority);
         const [appeal] = await tx
           .insert(authorizationAppeals)
-          .values({ authorizationId: input.authorizationId, priority: input.priority, reason: input.reason, receivedAt: input.now, dueAt, submittedByLoginId: input.submittedByLoginId })
+          .values({ authorizationId: input.authorizationId, priority: input.priority, reason: input.reason, receivedAt: input.now, dueAt, submittedByLoginId: input.submittedByLoginId, filedByAccountId: input.filedByAccountId })
           .returning({ id: authorizationAppeals.id });
         const appealId = appeal?.id as number;
         const lines = input.lineIds.map((lineId) => {

@@ -35,6 +35,7 @@ export function createAppealService(deps: {
         reason: request.reason,
         priority: request.priority,
         submittedByLoginId: reader.accountId,
+        filedByAccountId: reader.signedInAccountId,
         windowDays: appealWindowDays,
         now: clock.now(),
         audit: memberReadEntry(reader, what, qhid, 'success', { ...details, reason: request.reason }),

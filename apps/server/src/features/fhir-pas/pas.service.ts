@@ -170,6 +170,7 @@ export function createPasService(deps: {
         facilityNetworkStatusId: null,
         owner: 'UM',
         submittedByLoginId: client.accountId,
+        filedByAccountId: client.accountId,
       },
       procedures,
       approvedAdmission: place.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,

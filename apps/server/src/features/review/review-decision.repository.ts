@@ -35,6 +35,11 @@ export const reviewDecisionRepository = {
     return item;
   },
 
+  /** The item given back to the queue: nobody holds it. */
+  async releaseClaim(tx: Executor, id: number): Promise<void> {
+    await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(eq(reviewItems.id, id));
+  },
+
   async findRequest(tx: Executor, authorizationId: number) {
     // Both reads go out together: one round trip.
     const [[header], procedures] = await Promise.all([

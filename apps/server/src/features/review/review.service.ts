@@ -1,6 +1,5 @@
 import {
   actionOfDecision,
-  appealMessages,
   appealStatusOf,
   claimStatusOf,
   isLineOverturned,
@@ -30,7 +29,7 @@ import { toAuthorizationView } from '../authorizations/authorization-view.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { DocumentViewLinks } from '../documents/document-view-links.js';
 import type { DocumentRow } from '../documents/documents.repository.js';
-import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
+import { type MemberRead, type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { answersOfRequest } from './review-answers.js';
 import { reviewAudit, type Reviewer, readerOf } from './review-audit.js';
@@ -39,6 +38,8 @@ import { type AppealLineRecord, type DecisionContext, extendReview, findAppealLi
 import type { ReviewItemRepository } from './review-item.repository.js';
 import { appealLines, changeLines, type DecidedLine, decidedLine, requestLines } from './review-lines.js';
 import { keptReads } from './kept-reads.js';
+import { dutyRefusalOf, firstDecidersOf } from './review-duties.js';
+import { findFilers } from './review-filers.repository.js';
 import type { QueueFilter, ReviewQueueRepository } from './review-queue.repository.js';
 
 const text = reviewMessages;
@@ -112,13 +113,32 @@ export function createReviewService(deps: {
     return item;
   }
 
-  /** Locks the item for a change: it must be undecided and claimed by the reviewer. */
-  async function lockForReviewer(tx: Executor, id: number, reviewer: Reviewer) {
-    const item = await writes.lockItem(tx, id);
-    if (!item) throw new NotFoundError(text.notFound);
-    if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
-    if (item.claimedByAccountId !== reviewer.accountId) throw new ConflictError(text.notClaimed);
-    return item;
+  type LockedItem = NonNullable<Awaited<ReturnType<typeof writes.lockItem>>>;
+
+  /**
+   * A reviewer's act on an item (question, decision, extension) in one transaction: the item locked, undecided, one the
+   * reviewer may review (checked again now: a filing since the claim counts) and claimed by them. Refused for who they
+   * are, the claim is given back so that another reviewer can take the item, and the refusal is audited as `action`.
+   */
+  async function actOnClaimed<T>(reviewer: Reviewer, id: number, action: MemberRead, act: (tx: Executor, item: LockedItem) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const item = await writes.lockItem(tx, id);
+      if (!item) throw new NotFoundError(text.notFound);
+      if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
+      const refusal = await dutyRefusalOf(tx, reviewer.accountId, item);
+      if (refusal) {
+        const isReleased = item.claimedByAccountId === reviewer.accountId;
+        if (isReleased) await writes.releaseClaim(tx, id);
+        return { kind: 'refused', refusal, isReleased, before: item.claimedByAccountId } as const;
+      }
+      if (item.claimedByAccountId !== reviewer.accountId) throw new ConflictError(text.notClaimed);
+      return { kind: 'done', done: await act(tx, item) } as const;
+    });
+    if (result.kind === 'done') return result.done;
+    const { qhid } = await requireItem(id);
+    forgetQueueReads(reviewer.accountId);
+    await reviewAudit.refused(memberReadAudit, reviewer, action, qhid, result.refusal.outcome, { itemId: id, released: result.isReleased, before: result.before, after: result.isReleased ? null : result.before });
+    throw new ConflictError(result.refusal.message);
   }
 
   /** The lines the item decides, read inside the decision's transaction (a change asked meanwhile is included). */
@@ -137,13 +157,6 @@ export function createReviewService(deps: {
 
   /** A standard request still undecided and never extended may be extended (the rule the server enforces on extend). */
   const isExtendable = (item: { kind: string; priority: string; state: string; extendedAt: Date | null }) => item.kind === 'request' && item.priority === 'standard' && item.state !== 'decided' && item.extendedAt === null;
-
-  /** Who decided the lines an appeal contests (and the request itself): none of them may decide the appeal. */
-  function firstDecidersOf(item: { firstDeciderId: number | null }, appealed: readonly AppealLineRecord[]): Set<number> {
-    const ids = new Set(appealed.flatMap((line) => (line.before.decidedByAccountId === null ? [] : [line.before.decidedByAccountId])));
-    if (item.firstDeciderId !== null) ids.add(item.firstDeciderId);
-    return ids;
-  }
 
   /**
    * An appeal decided: each line's outcome takes the new decision, the appeal its status, and the authorization the
@@ -196,7 +209,7 @@ export function createReviewService(deps: {
 
     async item(reviewer: Reviewer, id: number): Promise<ReviewItemDetail> {
       const item = await requireItem(id);
-      const [header, details, member, submitted, documents, questions, others, claims, settings] = await Promise.all([
+      const [header, details, member, submitted, documents, questions, others, claims, settings, filers] = await Promise.all([
         recordRepository.findHeader(item.authorizationId),
         recordRepository.findDetails(item.authorizationId),
         itemRepository.findMember(item.qhid),
@@ -206,6 +219,7 @@ export function createReviewService(deps: {
         itemRepository.findOtherAuthorizations(item.qhid, item.authorizationId),
         itemRepository.findRecentClaims(item.qhid),
         settingsService.getPortalSettings(),
+        findFilers(db, item.authorizationId),
       ]);
       if (!header || !member) throw new NotFoundError(text.notFound);
       const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(db, item.appealId) : [];
@@ -230,6 +244,7 @@ export function createReviewService(deps: {
           decidedBy: item.decidedAt ? item.decidedByName : null,
           appeal: item.kind === 'appeal' ? { reason: item.appealReason ?? '', isCallerFirstReviewer: firstDecidersOf(item, appealed).has(reviewer.accountId) } : null,
           isExtendable: isExtendable(item),
+          isCallerFiler: filers.has(reviewer.accountId),
         },
         authorization: toAuthorizationView(header, details, { isEditDisabled: settings.groupLists.disableAuthEditsGroups.includes(header.groupId), appealWindowDays: settings.appealWindowDays, now: clock.now() }),
         member: {
@@ -258,13 +273,17 @@ export function createReviewService(deps: {
       };
     },
 
-    /** Claims the item; a second reviewer is told who has it (409), the first decider of an appealed request why not. */
+    /**
+     * Claims the item; a second reviewer is told who has it (409), and so is one who may not review it why not (409:
+     * they filed or changed part of it, or decided what an appeal contests). The decision checks that again.
+     */
     async claim(reviewer: Reviewer, id: number) {
       const item = await requireItem(id);
       if (item.state === 'decided') throw new ConflictError(text.alreadyDecided);
-      if (item.kind === 'appeal' && item.appealId !== null && firstDecidersOf(item, await findAppealLines(db, item.appealId)).has(reviewer.accountId)) {
-        await reviewAudit.claim(memberReadAudit, reviewer, item.qhid, { itemId: id, before: item.claimedByAccountId, after: item.claimedByAccountId, refused: 'first-reviewer' }, false);
-        throw new ConflictError(appealMessages.review.sameReviewer);
+      const refusal = await dutyRefusalOf(db, reviewer.accountId, item);
+      if (refusal) {
+        await reviewAudit.refused(memberReadAudit, reviewer, memberReads.reviewClaim, item.qhid, refusal.outcome, { itemId: id, before: item.claimedByAccountId, after: item.claimedByAccountId });
+        throw new ConflictError(refusal.message);
       }
       const isClaimed = await itemRepository.claim(id, reviewer.accountId, clock.now());
       forgetQueueReads(reviewer.accountId);
@@ -289,8 +308,7 @@ export function createReviewService(deps: {
     /** Asks the provider for more information: the request shows Pended, the clock keeps running. */
     async ask(reviewer: Reviewer, id: number, question: string) {
       const now = clock.now();
-      const result = await db.transaction(async (tx) => {
-        const item = await lockForReviewer(tx, id, reviewer);
+      const result = await actOnClaimed(reviewer, id, memberReads.reviewQuestion, async (tx, item) => {
         if (item.state === 'information') throw new ConflictError(text.alreadyAsked);
         const { request } = await linesOf(tx, item);
         const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
@@ -314,10 +332,8 @@ export function createReviewService(deps: {
     async decide(reviewer: Reviewer, id: number, body: ReviewDecisionRequest) {
       const reasons = await activeDenialReasons(clock.now());
       const now = clock.now();
-      const result = await db.transaction(async (tx) => {
-        const item = await lockForReviewer(tx, id, reviewer);
+      const result = await actOnClaimed(reviewer, id, memberReads.reviewDecision, async (tx, item) => {
         const { request, lines, changes, appealed } = await linesOf(tx, item);
-        if (item.kind === 'appeal' && firstDecidersOf({ firstDeciderId: request.header.decidedByAccountId }, appealed).has(reviewer.accountId)) throw new ConflictError(appealMessages.review.sameReviewer);
         const byLine = checkDecisions(lines, body.lines, reasons);
         const approvedReason = item.kind === 'appeal' ? reviewedReasons.approvedOnAppeal : reviewedReasons.approved;
         const decided = lines.map((line) => {
@@ -374,8 +390,7 @@ export function createReviewService(deps: {
     /** Extends a standard review once, by up to 14 days: the due time moves, the provider is told. */
     async extend(reviewer: Reviewer, id: number, body: ReviewExtensionRequest) {
       const now = clock.now();
-      const result = await db.transaction(async (tx) => {
-        const item = await lockForReviewer(tx, id, reviewer);
+      const result = await actOnClaimed(reviewer, id, memberReads.reviewExtension, async (tx, item) => {
         if (item.kind !== 'request' || item.priority !== 'standard') throw new ConflictError(reviewExtensionMessages.errors.onlyStandard);
         const { request } = await linesOf(tx, item);
         const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };

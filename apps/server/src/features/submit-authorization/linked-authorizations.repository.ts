@@ -28,7 +28,7 @@ export interface SavedLinkedAuthorization {
 export async function insertLinkedAuthorizations(
   tx: Executor,
   linked: readonly LinkedAuthorizationToSave[],
-  first: { authorizationNumber: string; placeholderKey: string; providerLocationId: number; facilityLocationId: number | null },
+  first: { authorizationNumber: string; placeholderKey: string; providerLocationId: number; facilityLocationId: number | null; filedByAccountId: number | null },
   numberFor: (id: number) => string,
 ): Promise<SavedLinkedAuthorization[]> {
   const saved: SavedLinkedAuthorization[] = [];
@@ -38,6 +38,8 @@ export async function insertLinkedAuthorizations(
       .values({
         ...entry.authorization,
         authorizationNumber: `${first.placeholderKey}-${entry.role}-${index}`,
+        // Filed with the first one, by the same person.
+        filedByAccountId: first.filedByAccountId,
         ...(entry.authorization.providerLocationId === null ? { providerLocationId: first.providerLocationId, facilityLocationId: first.facilityLocationId } : { providerLocationId: entry.authorization.providerLocationId }),
       })
       .returning({ id: authorizations.id });

@@ -150,6 +150,8 @@ describe('POST /api/auth/ (maternity)', () => {
     expect(await countRows(db(), authorizations)).toBe(before + 2);
     const baby = await rowOf(saved.babyAuthorizationIdentifier as string);
     expect(baby).toMatchObject({ qhid: sofia(), placeOfService: '21', diagnosisCode: 'P07.38', serviceFrom: '2026-02-28', serviceTo: '2026-03-10', units: 10, requestedBy: 'NICU case manager', requestorPhone: '916-555-0150 x7', status: 'Pending', outcomeReason: 'Clinical Review Required' });
+    // Filed with the mother's, by the same person: who filed it may not review it (issue 30).
+    expect(baby?.filedByAccountId).toBe(callers.providerId);
     const notes = (await db().select({ text: authorizationNotes.text }).from(authorizationNotes).where(eq(authorizationNotes.authorizationId, baby?.id as number))).map((note) => note.text);
     expect(notes[0]).toContain(saved.authorizationId);
     expect(notes).toContain('35 weeks, on CPAP.');

@@ -159,7 +159,7 @@ export function createSubmitAuthorizationRepository(db: Database) {
           }
           if (toSave.notes.length) await tx.insert(authorizationNotes).values(toSave.notes.map((note) => ({ authorizationId: id, ...note, createdAt: decidedAt })));
           const placeholderKey = `pending-${accountId}-${toSave.submission.idempotencyKey}`;
-          const first = { authorizationNumber, placeholderKey, providerLocationId: providerId ?? (facilityId as number), facilityLocationId: facilityId };
+          const first = { authorizationNumber, placeholderKey, providerLocationId: providerId ?? (facilityId as number), facilityLocationId: facilityId, filedByAccountId: toSave.authorization.filedByAccountId ?? null };
           const linked = await insertLinkedAuthorizations(tx, toSave.linked ?? [], first, toSave.numberFor);
           const response = toSave.responseFor({ id, authorizationNumber, linked });
           await tx.insert(authorizationSubmissions).values({ ...toSave.submission, authorizationId: id, response });

@@ -283,6 +283,7 @@ export function createSubmitAuthorizationService(deps: {
           facilityNetworkStatusId: draft.facility.same || facilityId === null ? null : networkStatusId(draft.facility),
           owner: 'UM',
           submittedByLoginId: reader.accountId,
+          filedByAccountId: reader.signedInAccountId,
         },
         procedures,
         approvedAdmission: placeOfService.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { formatDateTime, type ReviewItemDetail } from '@portal/contracts';
+import { formatDateTime, type ReviewItemDetail, reviewMessages } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { claimReviewItem, releaseReviewItem } from '../../api/review-api';
@@ -8,7 +8,8 @@ import { showErrorToast } from '../../ui/toasts';
 
 /**
  * Who has the request: claim it before deciding; a colleague who has it is named (the server's refusal says who, even
- * when the screen was opened before they claimed it).
+ * when the screen was opened before they claimed it). A reviewer who filed or changed part of it (issue 30), or made
+ * the first decision an appeal contests, is not offered the claim, and is told why.
  */
 export function ReviewClaimBar({ item, reviewerId }: { item: ReviewItemDetail['item']; reviewerId: number }) {
   const queryClient = useQueryClient();
@@ -45,14 +46,19 @@ export function ReviewClaimBar({ item, reviewerId }: { item: ReviewItemDetail['i
       ) : (
         <>
           {item.claimedBy && <Text>{item.claimedBy.name} is reviewing this request.</Text>}
-          {!item.claimedBy && !item.appeal?.isCallerFirstReviewer && (
+          {!item.claimedBy && !item.isCallerFiler && !item.appeal?.isCallerFirstReviewer && (
             <Button loading={claim.isPending} onClick={() => claim.mutate()}>
               Claim to review
             </Button>
           )}
         </>
       )}
-      {refusal && (
+      {item.isCallerFiler && (
+        <Alert color="orange" variant="light" w="100%">
+          {reviewMessages.ownFiling}
+        </Alert>
+      )}
+      {refusal && refusal !== reviewMessages.ownFiling && (
         <Alert color="orange" role="alert" w="100%">
           {refusal}
         </Alert>

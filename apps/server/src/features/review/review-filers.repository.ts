@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { authorizationAppeals, authorizationChangeRequests, authorizationDocuments, authorizations, reviewItems, reviewQuestions } from '../../db/schema.js';
+
+/**
+ * Everyone who filed or changed any part of an authorization (issue 30): who submitted it, asked for changes, appealed
+ * it, answered a reviewer's question on it or added a document to it. Each row names the signed-in person, so an
+ * employee who acted as the provider is among them. One round trip; read inside the caller's transaction when a
+ * decision depends on it.
+ */
+export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
+  const rows = await unionAll(
+    executor.select({ accountId: authorizations.filedByAccountId }).from(authorizations).where(eq(authorizations.id, authorizationId)),
+    executor.select({ accountId: authorizationChangeRequests.accountId }).from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, authorizationId)),
+    executor.select({ accountId: authorizationAppeals.filedByAccountId }).from(authorizationAppeals).where(eq(authorizationAppeals.authorizationId, authorizationId)),
+    executor
+      .select({ accountId: reviewQuestions.answeredByAccountId })
+      .from(reviewQuestions)
+      .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
+      .where(eq(reviewItems.authorizationId, authorizationId)),
+    executor.select({ accountId: authorizationDocuments.uploadedByAccountId }).from(authorizationDocuments).where(eq(authorizationDocuments.authorizationId, authorizationId)),
+  );
+  return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
+}
