@@ -2,7 +2,7 @@ import { type ErrorResponse, messages } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type FieldErrors, NotFoundError } from '../errors.js';
+import { DomainError, type FieldErrors, headersOfError, NotFoundError } from '../errors.js';
 import { isFhirPath, sendFhirError, sendFhirNotFound } from '../features/fhir/fhir-errors.js';
 
 type ValidationIssues = Array<{ instancePath: string; message?: string }>;
@@ -71,7 +71,7 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isFhirPath(request.url)) return sendFhirError(error, request, reply);
     const { status, body } = toErrorResponse(error, request);
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+    return reply.code(status).headers(headersOfError(error)).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
