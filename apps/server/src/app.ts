@@ -23,6 +23,7 @@ import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
 import { operationsRoutes } from './features/operations/operations.routes.js';
+import { identityChecksRoutes } from './features/identity-checks/identity-checks.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
+      await api.register(identityChecksRoutes, { identityChecks: services.identityChecks });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,

@@ -67,6 +67,8 @@ import { createSettingsService } from './features/settings/settings.service.js';
 import { createClientSystemsRepository } from './features/client-systems/client-systems.repository.js';
 import { createCdsHooksAuth } from './features/fhir-crd/cds-hooks-auth.js';
 import { createCrdRepository } from './features/fhir-crd/crd.repository.js';
+import { createIdentityChecksRepository } from './features/identity-checks/identity-checks.repository.js';
+import { createIdentityChecks } from './features/identity-checks/identity-checks.service.js';
 import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
@@ -159,7 +161,9 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, getBrand: brandService.getBrand, audit, clock, scryptLogN: config.scryptLogN });
   const providerServices = createProviderServices({ db, audit, clock });
-  const memberServices = createMemberServices({ db, audit, settingsService, clock });
+  // The one throttle of identity matching (issue 30): member searches, PAS and CDS Hooks all go through it.
+  const identityChecks = createIdentityChecks({ repository: createIdentityChecksRepository(db), audit, clock });
+  const memberServices = createMemberServices({ db, audit, settingsService, identityChecks, clock });
   const { memberAccess } = memberServices;
   const contentService = createContentService({ contentRepository: createContentRepository(db), memberAccess, memberReadAudit: createMemberReadAudit(audit) });
   const claimsRepository = createClaimsRepository(db);
@@ -220,6 +224,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     policy: priorAuthorizationPolicy,
     memberAuthorizations: authorizationServices.memberAuthorizations,
     memberReadAudit: createMemberReadAudit(audit),
+    identityChecks,
     clock,
   });
   const { intervalMs: _fhirNotificationIntervalMs, ...fhirDeliveryOptions } = config.fhirNotifications;
@@ -267,6 +272,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     settingsService,
     providerAccess: providerServices.providerAccess,
     memberReadAudit: createMemberReadAudit(audit),
+    identityChecks,
     getBrand: brandService.getBrand,
     clock,
   });
@@ -315,6 +321,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     noticeServices,
     reviewService,
     operationsService,
+    identityChecks,
     /** Client systems of the FHIR API: registry, token endpoint, `clientSystemAuth.authenticate(request, scope)`. */
     clientSystemServices,
     /** Coverage Requirements Discovery (CDS Hooks): the hook answers, and who may call (the EHR's signed JWT). */

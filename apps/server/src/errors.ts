@@ -53,6 +53,19 @@ export class ConflictError extends DomainError {
 export class RateLimitedError extends DomainError {
   readonly statusCode = 429;
   readonly code = 'RATE_LIMITED' as const;
+  constructor(
+    message: string,
+    /** When the caller may try again: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The headers a refusal carries: Retry-After for a rate limit that says when it frees, or a busy instance. */
+export function headersOfError(error: unknown): Record<string, string> {
+  const isTimed = error instanceof RateLimitedError || error instanceof ServiceBusyError;
+  return isTimed && error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './schema/fhir-pas.js';
 export * from './schema/client-systems.js';
 export * from './schema/fhir-subscriptions.js';
 export * from './schema/fhir-crd.js';
+export * from './schema/identity-checks.js';

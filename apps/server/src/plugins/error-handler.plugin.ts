@@ -2,7 +2,7 @@ import { type ErrorResponse, messages } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { asServiceBusy, DomainError, type FieldErrors, NotFoundError } from '../errors.js';
+import { asServiceBusy, DomainError, type FieldErrors, headersOfError, NotFoundError } from '../errors.js';
 import { isFhirPath, sendFhirError, sendFhirNotFound } from '../features/fhir/fhir-errors.js';
 
 type ValidationIssues = Array<{ instancePath: string; message?: string }>;
@@ -71,12 +71,10 @@ async function errorHandlerPlugin(app: FastifyInstance, options: ErrorHandlerOpt
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isFhirPath(request.url)) return sendFhirError(error, request, reply);
     const busy = asServiceBusy(error);
-    if (busy) {
-      request.log.warn({ err: error }, 'answered busy');
-      reply.header('retry-after', String(busy.retryAfterSeconds));
-    }
-    const { status, body } = toErrorResponse(busy ?? error, request);
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+    if (busy) request.log.warn({ err: error }, 'answered busy');
+    const answered = busy ?? error;
+    const { status, body } = toErrorResponse(answered, request);
+    return reply.code(status).headers(headersOfError(answered)).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-pol
 import type { ClientSystemActor } from '../client-systems/client-system-auth.js';
 import { clientSystemReader } from '../client-systems/client-system-reader.js';
 import { matchingMember } from '../fhir/fhir-member-match.js';
+import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
 import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -122,10 +123,11 @@ export function createCrdService(deps: {
   settingsService: SettingsService;
   providerAccess: ProviderAccess;
   memberReadAudit: MemberReadAudit;
+  identityChecks: IdentityChecks;
   getBrand: () => Promise<{ planName: string }>;
   clock: Clock;
 }) {
-  const { repository, policy, settingsService, providerAccess, memberReadAudit, getBrand, clock } = deps;
+  const { repository, policy, settingsService, providerAccess, memberReadAudit, identityChecks, getBrand, clock } = deps;
 
   async function gatherResources(actor: ClientSystemActor, request: CdsHookRequest, source: OrderSource): Promise<HookResources> {
     const resources = readingFhir(() => collectResources([...Object.values(request.prefetch ?? {}), source.bundle]));
@@ -187,7 +189,12 @@ export function createCrdService(deps: {
     const claim = readingFhir(() => memberClaimOf(patient, coverages));
     // Each id is a guess at a member: a call may not try a list of them against one date of birth (enumeration).
     if (claim.identifiers.length > crdLimits.maxMemberIdentifiers) throw new ValidationError(crdMessages.tooManyIdentifiers);
-    const member = matchingMember(await repository.findMembers(claim.identifiers), claim);
+    // The rule PAS uses, under the same identity throttle: a patient the call does not identify is a miss.
+    const member = await identityChecks.identify(
+      { actor: { ...clientSystemReader(actor, call.clientAddress), clientSystemId: actor.clientSystemId }, memberIds: claim.identifiers, channel: 'cds-hooks' },
+      async () => matchingMember(await repository.findMembers(claim.identifiers), claim),
+      (candidate) => candidate !== undefined,
+    );
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
 
     const now = clock.now();

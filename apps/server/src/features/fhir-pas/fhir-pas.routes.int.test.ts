@@ -314,19 +314,30 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
 
   it('answers an inquiry about a request made in the portal', async () => {
     const [portal] = await db()
-      .select({ number: authorizations.authorizationNumber, memberId: members.memberId, npi: providerLocations.npi, procedures: count(authorizationProcedures.id) })
+      .select({
+        number: authorizations.authorizationNumber,
+        memberId: members.memberId,
+        dob: members.dob,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        npi: providerLocations.npi,
+        procedures: count(authorizationProcedures.id),
+      })
       .from(authorizations)
       .innerJoin(members, eq(members.qhid, authorizations.qhid))
       .innerJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
       .innerJoin(authorizationProcedures, eq(authorizationProcedures.authorizationId, authorizations.id))
-      .groupBy(authorizations.authorizationNumber, members.memberId, providerLocations.npi, authorizations.id)
+      .groupBy(authorizations.authorizationNumber, members.memberId, members.dob, members.firstName, members.lastName, providerLocations.npi, authorizations.id)
       .orderBy(authorizations.id)
       .limit(1);
     if (!portal) throw new Error('The demo data has no portal authorization.');
     const client = await registerTestClientSystem(testApp.app, { npis: [portal.npi], organizationIdentifier: portal.npi });
     const inquiry = fresh(guideExample('ig-2.2.1', 'Bundle-PASClaimInquiryBundleExample.json'));
     const patient = inquiry.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
+    // The member is identified as in $submit: the member id with the birth date (issue 30).
     patient.identifier = [{ system: 'http://example.org/MIN', value: portal.memberId }];
+    patient.birthDate = String(portal.dob).slice(0, 10);
+    patient.name = [{ family: portal.lastName, given: [portal.firstName] }];
     const organization = inquiry.entry.find((entry: Json) => entry.resource.resourceType === 'Organization' && entry.resource.id === 'UMOExample').resource;
     organization.identifier = [{ system: 'http://hl7.org/fhir/sid/us-npi', value: portal.npi }];
     for (const item of inquiry.entry[0].resource.item) item.extension = [...(item.extension ?? []).filter((extension: Json) => !extension.url.endsWith('extension-authorizationNumber')), { url: 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-authorizationNumber', valueString: portal.number }];

@@ -11,6 +11,7 @@ import type { AuthorizationsService } from '../authorizations/authorizations.ser
 import type { DocumentsService } from '../documents/documents.service.js';
 import { clientSystemReader } from '../client-systems/client-system-reader.js';
 import { matchingMember } from '../fhir/fhir-member-match.js';
+import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
@@ -68,14 +69,13 @@ export function createPasService(deps: {
   policy: PriorAuthorizationPolicy;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
+  identityChecks: IdentityChecks;
   getBrand: () => Promise<{ planName: string }>;
   /** Ties the client's CRD coverage assertions that a new request names to the authorization it became (fhir-crd). */
   linkCoverageAssertions: (ids: readonly string[], clientSystemId: number, qhid: number, authorizationId: number) => Promise<void>;
   clock: Clock;
 }) {
-  const { linkCoverageAssertions, getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
-
-
+  const { linkCoverageAssertions, getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, identityChecks, clock } = deps;
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
   async function clientLocations(client: PasClient, npis: readonly string[]) {
     const own = npis.filter((npi) => client.npis.includes(npi));
@@ -84,9 +84,17 @@ export function createPasService(deps: {
     return locations.filter((location) => reachable.has(location.locationId));
   }
 
-  /** The one member the request names, or none (an error response, not a refusal: the guide's AAA). */
-  async function memberOf(request: PasRequest) {
-    return matchingMember(await repository.findMembers(request.member.identifiers), request.member);
+  /**
+   * The one member the request names, or none, by the rule $submit and $inquire share (and CDS Hooks): the member
+   * id with the date of birth or names. Held to the identity throttle: a request that identifies nobody is a miss,
+   * and once too many were, the request is refused with 429.
+   */
+  async function memberOf(client: PasClient, reader: MemberReader, request: PasRequest, channel: 'pas-submit' | 'pas-inquire') {
+    return identityChecks.identify(
+      { actor: { ...reader, clientSystemId: client.clientSystemId }, memberIds: request.member.identifiers, channel },
+      async () => matchingMember(await repository.findMembers(request.member.identifiers), request.member),
+      (member) => member !== undefined,
+    );
   }
 
   function requireRequest(body: unknown): PasRequest {
@@ -310,7 +318,7 @@ export function createPasService(deps: {
     if (!requester) {
       throw FhirError.of(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
     }
-    const member = await memberOf(request);
+    const member = await memberOf(client, reader, request, 'pas-submit');
     if (!member) {
       const error = pasErrorBundle({
         baseUrl: context.baseUrl,
@@ -375,17 +383,18 @@ export function createPasService(deps: {
       if (locations.length === 0) {
         throw FhirError.of(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
       }
-      const candidates = await repository.findMembers(request.member.identifiers);
+      // A member the request does not identify answers as one that does not exist: nothing.
+      const member = await memberOf(client, reader, request, 'pas-inquire');
       const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
-      const found = candidates.length
+      const found = member
         ? await repository.findForInquiry(
-            candidates.map((member) => member.qhid),
+            [member.qhid],
             locations.map((location) => location.locationId),
             numbered,
           )
         : [];
       const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));
-      for (const member of candidates) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
+      if (member) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
       const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
       await repository.saveTransaction({
         accountId: client.accountId,

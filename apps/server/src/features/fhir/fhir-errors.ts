@@ -1,7 +1,7 @@
 import { clientSystemMessages, fhirPaths } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { asServiceBusy, DomainError, RateLimitedError } from '../../errors.js';
+import { asServiceBusy, DomainError, headersOfError, RateLimitedError } from '../../errors.js';
 import { OAuthError } from '../client-systems/client-token.service.js';
 import { FhirError, type FhirIssueCode, fhirJsonContentType, operationOutcome } from './operation-outcome.js';
 
@@ -26,11 +26,11 @@ const sendOAuthError = (reply: FastifyReply, status: number, error: string, desc
 export function sendFhirError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const isTokenRoute = request.routeOptions.url === fhirPaths.token;
   const busy = asServiceBusy(error);
-  if (busy) return sendOutcome(reply, 503, 'transient', busy.message, { 'retry-after': String(busy.retryAfterSeconds) });
+  if (busy) return sendOutcome(reply, 503, 'transient', busy.message, headersOfError(busy));
   if (error instanceof OAuthError) return sendOAuthError(reply, error.statusCode, error.error, error.message);
   if (error instanceof FhirError) return reply.code(error.statusCode).headers(error.headers).type(fhirJsonContentType).send(error.outcome);
   if (error instanceof RateLimitedError) {
-    return isTokenRoute ? sendOAuthError(reply, 429, 'invalid_request', clientSystemMessages.token.tooManyRequests) : sendOutcome(reply, 429, 'throttled', error.message);
+    return isTokenRoute ? sendOAuthError(reply, 429, 'invalid_request', clientSystemMessages.token.tooManyRequests) : sendOutcome(reply, 429, 'throttled', error.message, headersOfError(error));
   }
   if (error instanceof DomainError) return sendOutcome(reply, error.statusCode, issueCodeOf(error.statusCode), error.message);
   const isValidation = hasZodFastifySchemaValidationErrors(error);

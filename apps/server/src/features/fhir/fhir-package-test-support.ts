@@ -7,10 +7,10 @@ import { extract } from 'tar-stream';
 /**
  * The published implementation guides the FHIR tests hold our answers against (../shared/fhir, next to the
  * repository, never copied into it): their examples, and the StructureDefinitions and ValueSets of their packages,
- * read from the package archives.
+ * read from the package archives. FHIR_SHARED_DIR names another folder (a worktree's checkout has no ../shared).
  */
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-export const fhirSharedDir = resolve(repositoryRoot, '../shared/fhir');
+export const fhirSharedDir = process.env.FHIR_SHARED_DIR ? resolve(process.env.FHIR_SHARED_DIR) : resolve(repositoryRoot, '../shared/fhir');
 export const hasFhirPackages = existsSync(join(fhirSharedDir, 'ig-packages'));
 
 export interface ElementDefinition {

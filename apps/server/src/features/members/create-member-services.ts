@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
+import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createCoverageCheckService } from './coverage-check.service.js';
 import { createGroupsService } from './groups.service.js';
@@ -11,12 +12,12 @@ import { createMembersRepository } from './members.repository.js';
 import { createMembersService } from './members.service.js';
 
 /** The members area's services; `membersRepository` is shared with the benefits area (same core-system reads). */
-export function createMemberServices(deps: { db: Database; audit: AuditLog; settingsService: SettingsService; clock: Clock }) {
-  const { db, audit, settingsService, clock } = deps;
+export function createMemberServices(deps: { db: Database; audit: AuditLog; settingsService: SettingsService; identityChecks: IdentityChecks; clock: Clock }) {
+  const { db, audit, settingsService, identityChecks, clock } = deps;
   const membersRepository = createMembersRepository(db);
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAccess = createMemberAccess({ memberAccessRepository: createMemberAccessRepository(db), memberReadAudit, clock });
-  const membersService = createMembersService({ membersRepository, memberAccess, memberReadAudit, clock });
+  const membersService = createMembersService({ membersRepository, memberAccess, memberReadAudit, identityChecks, clock });
   return {
     membersRepository,
     /** The member access rule (member-access.service.ts), for every area that reads a member by qhid. */

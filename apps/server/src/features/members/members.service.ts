@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
+import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
 import type { MemberAccess } from './member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
 import { type MemberMatch, matchMember, toSearchResponse } from './member-matching.js';
@@ -37,9 +38,10 @@ export function createMembersService(deps: {
   membersRepository: MembersRepository;
   memberAccess: MemberAccess;
   memberReadAudit: MemberReadAudit;
+  identityChecks: IdentityChecks;
   clock: Clock;
 }) {
-  const { membersRepository, memberAccess, memberReadAudit, clock } = deps;
+  const { membersRepository, memberAccess, memberReadAudit, identityChecks, clock } = deps;
   const today = () => todayIso(clock.now());
 
   async function memberOrThrow(qhid: number): Promise<MemberRecord> {
@@ -54,14 +56,19 @@ export function createMembersService(deps: {
 
   /**
    * The matching behind member/search/ and auth/member/search/, unaudited (each caller audits its own read). The
-   * date of birth is checked against the server's today with the benefits lookup's wording. A member found is
-   * from now on one the reader's account may read (member access rule).
+   * date of birth is checked against the server's today with the benefits lookup's wording. The identity throttle
+   * counts a search that finds nobody and refuses every search once too many did. A member found is from now on one
+   * the reader's account may read (member access rule).
    */
   async function matchOf(reader: MemberReader, request: MemberSearch): Promise<MemberMatch> {
     const problem = dobError(request.dob, today(), 'benefits');
     if (problem) throw new ValidationError(problem, { dob: [problem] });
     const dobIso = usDateToIso(request.dob) as string;
-    const match = matchMember(await membersRepository.findCandidates(request.memberid.trim(), dobIso), request);
+    const match = await identityChecks.identify(
+      { actor: { ...reader, clientSystemId: null }, memberIds: [request.memberid], channel: 'portal' },
+      async () => matchMember(await membersRepository.findCandidates(request.memberid.trim(), dobIso), request),
+      (result) => result.kind === 'found',
+    );
     if (match.kind === 'found') await memberAccess.recordFound(reader, match.member.qhid);
     return match;
   }

@@ -1,10 +1,11 @@
-import { brandMessages, clientSystemMessages, employeeRoles, operationsMessages, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
+import { brandMessages, clientSystemMessages, employeeRoles, identityCheckMessages, operationsMessages, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
 import { EmployeeRoles } from '../../features/admin/employee-roles';
 import { BrandPage } from '../../features/brand/brand-page';
 import { ClientSystemsPage } from '../../features/client-systems/client-systems-page';
+import { IdentityAlertsPage } from '../../features/identity-alerts/identity-alerts-page';
 import { PolicyPage } from '../../features/policy/policy-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
@@ -30,11 +31,12 @@ const adminSections: readonly AdminSection[] = [
   { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
   { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminClientSystems, Component: ClientSystemsPage, menuLabel: clientSystemMessages.pageTitle, role: roles.siteAdministrator },
+  { path: paths.adminIdentityAlerts, Component: IdentityAlertsPage, menuLabel: identityCheckMessages.pageTitle, role: roles.siteAdministrator },
   { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
 ];
 
 /**
- * Composes the admin area with impersonation, the brand, the policy and the client systems, so no feature imports another: entering the area ends an
+ * Composes the admin area with impersonation, the brand, the policy, the client systems and the identity alerts, so no feature imports another: entering the area ends an
  * active impersonation first (spec 2 §2.1), the manage-account page gets 'Search as Provider' and /admin/brand the
  * Brand page.
  */

@@ -3,6 +3,7 @@ import { memberAreaMessages, startDateError } from '@portal/contracts';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formErrorMessage } from '../../api/form-error-message';
 import { useSettings } from '../../api/settings-api';
 import { MaskedDateInput } from '../../ui/member-search/masked-date-input';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
@@ -28,7 +29,12 @@ export function StartDateModal({ member, onClose, onOutcome }: StartDateModalPro
       if (outcome.kind === 'notFound') setNotFound(outcome.message);
       else onOutcome(outcome, expectedServiceDate);
     },
-    onError: () => showErrorToast(),
+    // A refusal the server explains (too many look-ups that matched nobody) shows where "not found" does.
+    onError: (error) => {
+      const message = formErrorMessage(error);
+      if (message) setNotFound(message);
+      else showErrorToast();
+    },
   });
 
   return (

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { benefitsResourceKeys, memberAreaMessages, messages, routeByName } from '@portal/contracts';
+import { benefitsResourceKeys, identityCheckMessages, memberAreaMessages, messages, routeByName } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,6 +124,16 @@ describe('Submit Authorization from the benefits lookup', { timeout: 20_000 }, (
     const dialog = await screen.findByRole('dialog', { name: text.secureGroupTitle });
     expect(within(dialog).getByText(memberAreaMessages.memberSearch.secureGroup(groupPhone))).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('shows in the modal why the check was refused (too many look-ups that matched nobody)', async () => {
+    const refusal = identityCheckMessages.tooManyMisses(60);
+    stubApi(benefitsHandlers({ [keys.authMemberSearch]: () => ({ status: 429, body: { code: 'RATE_LIMITED', message: refusal } }) }));
+    const { user } = renderBenefitsPage();
+    const dialog = await openStartDate(user);
+    await continueWith(user, '07012025');
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(messages.generic.unexpectedError)).not.toBeInTheDocument();
   });
 
   it('keeps the modal open with the generic error toast when the check fails', async () => {

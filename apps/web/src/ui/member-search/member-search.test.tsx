@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { isoToUsDate, memberAreaMessages, memberSearchLimits, messages, todayIso } from '@portal/contracts';
+import { identityCheckMessages, isoToUsDate, memberAreaMessages, memberSearchLimits, messages, todayIso } from '@portal/contracts';
 import type { MemberSearchArea } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -114,6 +114,17 @@ describe('MemberSearch form', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: text.reset }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why a search was refused (too many look-ups that matched nobody) where a search’s outcome shows', async () => {
+    const refusal = identityCheckMessages.tooManyMisses(60);
+    stubApi({ [memberSearchKeys.search]: () => ({ status: 429, body: { code: 'RATE_LIMITED', message: refusal } }) });
+    const { user } = renderSearch();
+    await fill(user, { dob: '04121985', memberid: 'm100000001' });
+    await user.click(searchButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByText(messages.generic.unexpectedError)).not.toBeInTheDocument();
+    expect(field(text.memberId)).toHaveValue('m100000001');
   });
 
   it('shows the generic error toast when the search fails and keeps the form', async () => {

@@ -1,6 +1,7 @@
 import type { MemberSearchArea } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { formErrorMessage } from '../../api/form-error-message';
 import { showErrorToast } from '../toasts';
 import { findMember } from './find-member';
 import type { MemberSearchCriteria, SelectedMember } from './selected-member';
@@ -14,7 +15,8 @@ interface MemberSearchOptions {
 /**
  * The search state: the member found, or the message of a search that found none. Every search starts by clearing
  * the previous result (spec 2 §4: searching again resets the prior result); a failed search keeps the form and
- * shows the generic error toast.
+ * shows the generic error toast, or, when the server said why (too many look-ups that matched nobody), its words
+ * where a search's outcome shows.
  */
 export function useMemberSearch({ area, initialMember, onMemberChange }: MemberSearchOptions) {
   const [member, setMember] = useState<SelectedMember | null>(initialMember);
@@ -37,7 +39,12 @@ export function useMemberSearch({ area, initialMember, onMemberChange }: MemberS
       setMember(outcome.member);
       onMemberChange(outcome.member);
     },
-    onError: () => showErrorToast(),
+    onError: (error) => {
+      const message = formErrorMessage(error);
+      if (!message) return showErrorToast();
+      setHasSearched(true);
+      setOutcomeMessage(message);
+    },
   });
 
   const newSearch = useCallback(() => {

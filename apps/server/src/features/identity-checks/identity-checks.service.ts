@@ -1,0 +1,126 @@
+import { type IdentityAlertsResponse, type IdentityChannel, identityChannels, identityCheckLimits, identityCheckMessages, type IdentityLimitScope, identityLimitScopes } from '@portal/contracts';
+import type { Clock } from '../../clock.js';
+import { RateLimitedError } from '../../errors.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { MemberReader } from '../members/member-reader.js';
+import type { IdentityChecksRepository } from './identity-checks.repository.js';
+import { limitsOf, refusalOf, scopeReachedByMiss } from './identity-limits.js';
+
+/** Who tries to identify a member: a portal user (the signed-in account counts), or a client system. */
+export type IdentityActor = MemberReader & { clientSystemId: number | null };
+
+export interface IdentityAttempt {
+  actor: IdentityActor;
+  /** The member ids the caller named (the portal's one, or a FHIR request's Patient and Coverage ids). */
+  memberIds: readonly string[];
+  channel: IdentityChannel;
+}
+
+/** The audit actions of the throttle: each miss, the miss that reached a limit, each look-up refused at one. */
+export const identityAuditActions = {
+  miss: 'identity-check-miss',
+  limitReached: 'identity-check-limit-reached',
+  refused: 'identity-check-refused',
+} as const;
+
+const windowMs = identityCheckLimits.windowSeconds * 1000;
+const alertPeriodMs = identityCheckLimits.alertDays * 24 * 60 * 60 * 1000;
+
+/** Member ids as members are looked up (trimmed, case-insensitive), each once. */
+const memberKeysOf = (memberIds: readonly string[]) => [...new Set(memberIds.map((id) => id.trim().toUpperCase()).filter(Boolean))];
+const actorKeyOf = (actor: IdentityActor) => (actor.clientSystemId === null ? `account:${actor.signedInAccountId}` : `client-system:${actor.clientSystemId}`);
+const isChannel = (value: string): value is IdentityChannel => (identityChannels as readonly string[]).includes(value);
+const isScope = (value: string): value is IdentityLimitScope => (identityLimitScopes as readonly string[]).includes(value);
+
+export type IdentityChecks = ReturnType<typeof createIdentityChecks>;
+
+/**
+ * The one throttle of identity matching (issue 30), used by every door that finds a member by member id and date of
+ * birth or names: the portal's member searches, PAS $submit and $inquire, CDS Hooks. A miss is any look-up that
+ * identifies nobody, whether the member id exists or not, so neither the answers nor the limit tell which ids exist.
+ */
+export function createIdentityChecks(deps: { repository: IdentityChecksRepository; audit: AuditLog; clock: Clock }) {
+  const { repository, audit, clock } = deps;
+
+  const record = (attempt: IdentityAttempt, memberKeys: readonly string[], action: string, outcome: string, details: Record<string, unknown> = {}) =>
+    audit.record({
+      actorAccountId: attempt.actor.signedInAccountId,
+      onBehalfOfAccountId: attempt.actor.onBehalfOfAccountId,
+      userName: attempt.actor.userName,
+      memberQhid: null,
+      action,
+      outcome,
+      clientAddress: attempt.actor.clientAddress,
+      // The ids tried stay in the audit log (whose member was targeted); Identity Alerts only counts them.
+      details: { channel: attempt.channel, memberIds: memberKeys, ...details },
+    });
+
+  const lockout = (attempt: IdentityAttempt, actorKey: string, scope: IdentityLimitScope, isRefusal: boolean, now: Date) =>
+    repository.saveLockout({
+      actorKey,
+      accountId: attempt.actor.signedInAccountId,
+      clientSystemId: attempt.actor.clientSystemId,
+      channel: attempt.channel,
+      scope,
+      isRefusal,
+      at: now,
+      periodStart: new Date(now.getTime() - alertPeriodMs),
+    });
+
+  return {
+    /**
+     * Runs `lookup` (side-effect free: it finds, it grants nothing) beside the one read of the misses in the window,
+     * so a correct look-up costs one query more and no wait. At a limit the look-up is refused (429 with Retry-After)
+     * even when it matched; a result that is no match is recorded as a miss. Misses and refusals are audited.
+     */
+    async identify<T>(attempt: IdentityAttempt, lookup: () => Promise<T>, isMatch: (result: T) => boolean): Promise<T> {
+      const now = clock.now();
+      const actorKey = actorKeyOf(attempt.actor);
+      const memberKeys = memberKeysOf(attempt.memberIds);
+      // Without a member id nobody can be found, so nothing is guessed (an EHR's patient with no coverage on file).
+      if (memberKeys.length === 0) return lookup();
+      const limits = limitsOf(attempt.actor.clientSystemId !== null);
+      const [standings, result] = await Promise.all([repository.standing(actorKey, memberKeys, new Date(now.getTime() - windowMs), limits), lookup()]);
+
+      const refusal = refusalOf(standings, limits, now);
+      if (refusal) {
+        await Promise.all([
+          lockout(attempt, actorKey, refusal.scope, true, now),
+          record(attempt, memberKeys, identityAuditActions.refused, refusal.scope, { retryAfterSeconds: refusal.retryAfterSeconds }),
+        ]);
+        throw new RateLimitedError(identityCheckMessages.tooManyMisses(Math.ceil(refusal.retryAfterSeconds / 60)), refusal.retryAfterSeconds);
+      }
+      if (isMatch(result)) return result;
+
+      const reached = scopeReachedByMiss(standings, limits, memberKeys.length);
+      await Promise.all([
+        repository.recordMiss(actorKey, memberKeys, attempt.channel, now, new Date(now.getTime() - alertPeriodMs)),
+        record(attempt, memberKeys, identityAuditActions.miss, 'miss'),
+        ...(reached ? [lockout(attempt, actorKey, reached, false, now), record(attempt, memberKeys, identityAuditActions.limitReached, reached)] : []),
+      ]);
+      return result;
+    },
+
+    /** Identity Alerts: who reached a limit in the alert period, and how many member ids they tried (never which). */
+    async alerts(): Promise<IdentityAlertsResponse> {
+      const rows = await repository.alerts(new Date(clock.now().getTime() - alertPeriodMs));
+      return {
+        days: identityCheckLimits.alertDays,
+        alerts: rows.map((row) => ({
+          actorKind: row.clientSystemId === null ? 'account' : 'client-system',
+          name: row.clientSystemName ?? row.email,
+          accountId: row.accountId,
+          clientSystemId: row.clientSystemId,
+          clientId: row.clientId,
+          channels: row.channels.filter(isChannel),
+          lastLimit: isScope(row.lastLimit) ? row.lastLimit : 'actor',
+          memberIdCount: row.memberIdCount,
+          misses: row.misses,
+          refusals: row.refusals,
+          firstReachedAt: new Date(row.firstReachedAtMs).toISOString(),
+          lastReachedAt: new Date(row.lastReachedAtMs).toISOString(),
+        })),
+      };
+    },
+  };
+}
