@@ -1,6 +1,6 @@
 import type { IdentityChannel, IdentityLimitScope } from '@portal/contracts';
 import { lt, sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../../db/client.js';
+import { type Database, type Executor, selectRows } from '../../db/client.js';
 import { accounts, clientSystems, identityLockouts, identityMisses } from '../../db/schema.js';
 
 /** An actor's misses in the window for one scope (and member id): how many, and when the limit-th newest was. */
@@ -48,11 +48,16 @@ export interface IdentityAlertRow {
 /** Old misses are deleted about once per this many recorded, so the table holds the alert period only. */
 const sweepEvery = 500;
 const epochMs = (column: ReturnType<typeof sql>) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** The first key of the throttle's advisory locks (the two-key lock space, apart from the startup lock's). */
+const memberLockNamespace = 30_003;
 
-/** The throttle's misses and lockouts; no rules here. */
-export function createIdentityChecksRepository(db: Executor) {
-  let missesSinceSweep = 0;
+/** What the throttle reads and writes while it holds the member ids' locks. */
+export interface LockedIdentityChecks {
+  standing(actorKey: string, memberKeys: readonly string[], since: Date, limits: ScopeLimits): Promise<ScopeStanding[]>;
+  recordMiss(actorKey: string, memberKeys: readonly string[], channel: IdentityChannel, at: Date): Promise<void>;
+}
 
+function lockedIdentityChecks(db: Executor): LockedIdentityChecks {
   return {
     /**
      * One statement, whatever the outcome: the actor's misses since `since` over every member id, its misses for each
@@ -77,14 +82,38 @@ export function createIdentityChecksRepository(db: Executor) {
       );
     },
 
-    /** One miss per member id tried; now and then, those older than `keepSince` deleted. */
-    async recordMiss(actorKey: string, memberKeys: readonly string[], channel: IdentityChannel, at: Date, keepSince: Date): Promise<void> {
+    /** One miss per member id tried. */
+    async recordMiss(actorKey: string, memberKeys: readonly string[], channel: IdentityChannel, at: Date): Promise<void> {
       await db.insert(identityMisses).values(memberKeys.map((memberKey) => ({ occurredAt: at, actorKey, memberKey, channel })));
-      missesSinceSweep += memberKeys.length;
-      if (missesSinceSweep >= sweepEvery) {
-        missesSinceSweep = 0;
-        await db.delete(identityMisses).where(lt(identityMisses.occurredAt, keepSince));
-      }
+    },
+  };
+}
+
+/** The throttle's misses and lockouts; no rules here. */
+export function createIdentityChecksRepository(db: Database) {
+  let missesSinceSweep = 0;
+
+  return {
+    /**
+     * Runs `decide` in a transaction holding a lock on each member id (in one order, so two look-ups naming the same
+     * ids never wait on each other in a circle), across every instance. Look-ups of one member id are thus judged one
+     * after another, each reading the misses of all judged before it: a burst sent in parallel cannot all read the
+     * count before any of its misses is written (issue 30 §3).
+     */
+    withMemberLocks<T>(memberKeys: readonly string[], decide: (locked: LockedIdentityChecks) => Promise<T>): Promise<T> {
+      const keys = sql.join([...memberKeys].sort().map((key) => sql`(${key}::text)`), sql`, `);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${memberLockNamespace}, hashtext(key)) from (select key from (values ${keys}) as keys(key) order by key) ordered`);
+        return decide(lockedIdentityChecks(tx));
+      });
+    },
+
+    /** After `count` misses were recorded: now and then, those older than `keepSince` deleted. */
+    async sweepNowAndThen(count: number, keepSince: Date): Promise<void> {
+      missesSinceSweep += count;
+      if (missesSinceSweep < sweepEvery) return;
+      missesSinceSweep = 0;
+      await db.delete(identityMisses).where(lt(identityMisses.occurredAt, keepSince));
     },
 
     /** The actor reached a limit (or was refused at one): its alert row, started again after an alert period. */

@@ -69,9 +69,10 @@ export function createIdentityChecks(deps: { repository: IdentityChecksRepositor
 
   return {
     /**
-     * Runs `lookup` (side-effect free: it finds, it grants nothing) beside the one read of the misses in the window,
-     * so a correct look-up costs one query more and no wait. At a limit the look-up is refused (429 with Retry-After)
-     * even when it matched; a result that is no match is recorded as a miss. Misses and refusals are audited.
+     * Runs `lookup` (side-effect free: it finds, it grants nothing), then judges it under the member ids' locks: at a
+     * limit the look-up is refused (429 with Retry-After) even when it matched; a result that is no match is recorded
+     * as a miss before the locks are released, so the next look-up of that member id counts it. Misses and refusals are
+     * audited after the judgement is committed.
      */
     async identify<T>(attempt: IdentityAttempt, lookup: () => Promise<T>, isMatch: (result: T) => boolean): Promise<T> {
       const now = clock.now();
@@ -80,21 +81,25 @@ export function createIdentityChecks(deps: { repository: IdentityChecksRepositor
       // Without a member id nobody can be found, so nothing is guessed (an EHR's patient with no coverage on file).
       if (memberKeys.length === 0) return lookup();
       const limits = limitsOf(attempt.actor.clientSystemId !== null);
-      const [standings, result] = await Promise.all([repository.standing(actorKey, memberKeys, new Date(now.getTime() - windowMs), limits), lookup()]);
+      const result = await lookup();
+      const verdict = await repository.withMemberLocks(memberKeys, async (locked) => {
+        const standings = await locked.standing(actorKey, memberKeys, new Date(now.getTime() - windowMs), limits);
+        const refusal = refusalOf(standings, limits, now);
+        if (refusal) return { kind: 'refused', refusal } as const;
+        if (isMatch(result)) return { kind: 'match' } as const;
+        await locked.recordMiss(actorKey, memberKeys, attempt.channel, now);
+        return { kind: 'miss', reached: scopeReachedByMiss(standings, limits, memberKeys.length) } as const;
+      });
 
-      const refusal = refusalOf(standings, limits, now);
-      if (refusal) {
-        await Promise.all([
-          lockout(attempt, actorKey, refusal.scope, true, now),
-          record(attempt, memberKeys, identityAuditActions.refused, refusal.scope, { retryAfterSeconds: refusal.retryAfterSeconds }),
-        ]);
-        throw new RateLimitedError(identityCheckMessages.tooManyMisses(Math.ceil(refusal.retryAfterSeconds / 60)), refusal.retryAfterSeconds);
+      if (verdict.kind === 'match') return result;
+      if (verdict.kind === 'refused') {
+        const { scope, retryAfterSeconds } = verdict.refusal;
+        await Promise.all([lockout(attempt, actorKey, scope, true, now), record(attempt, memberKeys, identityAuditActions.refused, scope, { retryAfterSeconds })]);
+        throw new RateLimitedError(identityCheckMessages.tooManyMisses(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
       }
-      if (isMatch(result)) return result;
-
-      const reached = scopeReachedByMiss(standings, limits, memberKeys.length);
+      const { reached } = verdict;
       await Promise.all([
-        repository.recordMiss(actorKey, memberKeys, attempt.channel, now, new Date(now.getTime() - alertPeriodMs)),
+        repository.sweepNowAndThen(memberKeys.length, new Date(now.getTime() - alertPeriodMs)),
         record(attempt, memberKeys, identityAuditActions.miss, 'miss'),
         ...(reached ? [lockout(attempt, actorKey, reached, false, now), record(attempt, memberKeys, identityAuditActions.limitReached, reached)] : []),
       ]);

@@ -44,6 +44,17 @@ const auditSince = async (id: number, action: string) =>
 const lastAuditId = async () => (await callers.testApp.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(asc(auditLog.id))).at(-1)?.id ?? 0;
 
 describe('member search: failed identity matches are limited', () => {
+  it('stops the same attack sent all at once: at most the limit is answered, and the right date among the rest is refused', async () => {
+    // 40 dates in parallel, the right one (04/12/1985) last; without judging one after another, every one read "no
+    // misses yet" and the right one was answered.
+    const dates = Array.from({ length: 39 }, (_, day) => usDateOf('1985-01-01', day)).concat(maria.dob);
+    const responses = await Promise.all(dates.map((dob) => search({ ...maria, dob })));
+    const answered = responses.filter((response) => response.statusCode === 200);
+    expect(answered.length).toBeLessThanOrEqual(identityCheckLimits.missesPerActorPerMember);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(dates.length - answered.length);
+    expect(responses.at(-1)?.statusCode).toBe(429);
+  });
+
   it('stops the 273-dates attack after 5 misses with 429 and Retry-After, refuses the correct date too, and frees it when the window passes', async () => {
     const answers: { status: number; qhid?: number; retryAfter?: string; message?: string }[] = [];
     for (let day = 0; day < 273; day++) {
