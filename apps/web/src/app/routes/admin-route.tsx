@@ -30,7 +30,7 @@ const adminSections: readonly AdminSection[] = [
   { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
   { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminClientSystems, Component: ClientSystemsPage, menuLabel: clientSystemMessages.pageTitle, role: roles.siteAdministrator },
-  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
+  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle, role: employeeRoles.brand },
 ];
 
 /**
