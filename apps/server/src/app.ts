@@ -113,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const { blobStore, local: localBlobStore } = await createBlobStore(config.blobStore, clock);
-  const services = createServices(config, database.db, clock, blobStore);
   const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
 
   const app = Fastify({
@@ -122,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(config, database.db, clock, blobStore, app.log);
   app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
   // Every route and who may call it, for the test that proves each one is closed to whom it should be.
