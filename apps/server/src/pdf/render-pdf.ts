@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-
 import { type Fonts, type LayoutPage, letterPage, type PlacedField, type Rect } from './page-flow.js';
 import type { PdfBrand } from './pdf-brand.js';
 import { createPortalPdf, type PdfMeta } from './portal-pdf.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '@portal/contracts';
 import type { FontMetrics } from './wrap-text.js';
 
 const ruleColor = rgb(0.7, 0.7, 0.7);
