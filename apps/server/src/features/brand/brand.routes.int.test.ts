@@ -114,6 +114,7 @@ describe('brand routes', () => {
     const logo = await context.call('GET', uploaded.logoUrl as string, undefined, null);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.headers['content-security-policy']).toContain('sandbox');
+    expect(logo.headers['content-security-policy']).not.toContain('unsafe-inline');
     const removed = await context.testApp.app.inject({ method: 'DELETE', url: '/api/admin/brand/logo/', headers: bearer(context.adminToken) });
     expect(BrandSchema.parse(removed.json()).logoUrl).toBeNull();
     expect((await brandAudits())[0]?.action).toBe('brand-logo-removed');
