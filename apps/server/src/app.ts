@@ -115,7 +115,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const { blobStore, local: localBlobStore } = await createBlobStore(config.blobStore, clock);
-  const services = createServices(config, database.db, clock, blobStore);
   const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
 
   const app = Fastify({
@@ -128,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While draining (SIGTERM) a request on an open connection is still served, its answer closing the connection.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(config, database.db, clock, blobStore, app.log);
   app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
   // Every route and who may call it, for the test that proves each one is closed to whom it should be.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { fhirPaths } from '@portal/contracts';
 import { createNotifier } from './adapters/notifier/notifier.js';
 import { createOutboxRepository } from './adapters/notifier/outbox.repository.js';
@@ -86,9 +87,9 @@ import { createVerificationCodeService } from './features/verification/verificat
 import { hashPassword } from './security/password.js';
 
 /** Wires repositories into services, each service from only the dependencies it names. */
-export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore) {
+export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore, log: FastifyBaseLogger) {
   const audit = createAuditLog(db, clock);
-  const brandService = createBrandService({ brandRepository: createBrandRepository(db), audit, clock });
+  const brandService = createBrandService({ brandRepository: createBrandRepository(db), audit, clock, log });
   const policyRepository = createPolicyRepository(db);
   const priorAuthorizationPolicy = createPriorAuthorizationPolicy({ findRules: policyRepository.findRules, clock });
   const policyService = createPolicyService({ db, repository: policyRepository, policy: priorAuthorizationPolicy, audit, clock });

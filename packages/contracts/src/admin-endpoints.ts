@@ -46,7 +46,7 @@ export const adminEndpoints = {
     body: SaveEmployeeRolesRequestSchema,
     response: EmployeeRolesRowSchema,
     tag,
-    summary: 'Grants or withdraws the Reviewer and Policy roles.',
+    summary: "Grants or withdraws an employee's plan-side roles (reviewer, policy, brand).",
   }),
   temporaryPassword: endpoint({ method: 'POST', path: '/admin/account/password/', access: employees, body: SetTemporaryPasswordRequestSchema, response: OkResponseSchema, tag }),
   associationsSearch: endpoint({

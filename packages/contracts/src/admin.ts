@@ -4,7 +4,7 @@ import { constants } from './constants.js';
 import { messages } from './messages.js';
 import { type AssociationStatus, AssociationStatusSchema, associationStatuses, ProviderAssociationSchema } from './providers.js';
 import { accountStatuses } from './session.js';
-import { employeeRoles } from './roles.js';
+import { employeeRoleList } from './roles.js';
 
 /** The six account lists of the admin area (spec 2 §2.1): the {type} of /admin/accounts/{type}. */
 export const accountListTypes = ['new', 'autoapproved', 'active', 'disabled', 'associations', 'associationsAutoApproved'] as const;
@@ -209,10 +209,10 @@ export const EmployeeRolesRowSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   title: z.string().nullable(),
-  roles: z.array(z.enum([employeeRoles.reviewer, employeeRoles.policy])),
+  roles: z.array(z.enum(employeeRoleList)),
 });
 export type EmployeeRolesRow = z.infer<typeof EmployeeRolesRowSchema>;
 export const EmployeeRolesResponseSchema = z.array(EmployeeRolesRowSchema);
 export const SaveEmployeeRolesRequestSchema = z.object({
-  roles: z.array(z.enum([employeeRoles.reviewer, employeeRoles.policy])).max(2),
+  roles: z.array(z.enum(employeeRoleList)).max(employeeRoleList.length),
 });

@@ -8,6 +8,13 @@ export const brandLimits = {
   planNameMaxLength: 100,
   productNameMaxLength: 28,
   logoMaxBytes: 256 * 1024,
+  /**
+   * The most pixels a PNG logo may have across or down, and in all (1024 × 256 or 512 × 512). The header shows the
+   * logo at most 160 × 40 CSS pixels and documents at most 144 × 36 points, so this is over six times what a screen
+   * or a 300 dpi print needs, while its pixels stay within 1 MB to decode, and every document stays small and quick.
+   */
+  logoMaxPixelSide: 1024,
+  logoMaxPixels: 262_144,
 } as const;
 
 /** The logo's file types and the content type each is stored and served with. */

@@ -1,3 +1,5 @@
+import { brandLimits } from './brand-defaults.js';
+
 /** Strings of the plan's brand: the Site Administration page that changes it, and its refusals. */
 export const brandMessages = {
   pageTitle: 'Brand',
@@ -8,7 +10,7 @@ export const brandMessages = {
   primaryColour: 'Primary colour',
   primaryColourDescription: 'Buttons and links use it. It must reach a contrast of 4.5:1 with white.',
   logo: 'Logo',
-  logoDescription: 'A PNG or SVG image of at most 256 KB.',
+  logoDescription: `A PNG of at most ${brandLimits.logoMaxPixelSide} × 256 or 512 × 512 pixels, or a plain SVG drawing; at most 256 KB.`,
   noLogo: 'No logo: the header shows the product name.',
   uploadLogo: 'Upload logo',
   removeLogo: 'Remove logo',
@@ -29,7 +31,13 @@ export const brandMessages = {
   logoType: 'The logo must be a PNG or SVG image.',
   logoTooLarge: 'The logo must be 256 KB or smaller.',
   logoContentMismatch: 'The file is not the image its name says.',
-  logoActiveContent: 'The SVG holds scripts, event handlers or references to other files, which a logo may not have.',
+  logoActiveContent: 'The SVG holds scripts, event handlers, style sheets or references to other files, which a logo may not have.',
+  logoUnreadable: 'The image could not be read: the file is damaged or incomplete.',
+  logoTooManyPixels: (width: number, height: number) =>
+    `The logo is ${width} × ${height} pixels; it may be at most ${brandLimits.logoMaxPixelSide} pixels on a side and ${brandLimits.logoMaxPixels.toLocaleString('en-US')} in all, like ${brandLimits.logoMaxPixelSide} × 256 or 512 × 512.`,
+  logoInterlaced: 'The PNG is interlaced: save it again without interlacing.',
+  logoSvgUnsupported: (what: string) =>
+    `The SVG holds ${what}, which a logo may not have: a logo is drawn with shapes, paths, text, groups and gradients, coloured by plain attributes.`,
   loadFailed: 'The brand could not be loaded.',
   logoAlt: (planName: string) => `${planName} logo`,
 } as const;

@@ -12,7 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - optional: anyone; a token, if sent, must be a valid session, and then the session rules apply.
  * - account: any signed-in account, provider or employee.
  * - provider: a provider account, or an employee while impersonating one (when `impersonation` says so).
- * - employee: the plan's employees (also while they impersonate: the admin area is how an impersonation ends).
+ * - employee: the plan's employees (also while they impersonate when `impersonation` says so: the admin area is how an
+ *   impersonation ends).
  */
 export type CallerKind = 'public' | 'optional' | 'account' | 'provider' | 'employee';
 
@@ -61,6 +62,8 @@ export const access = {
   siteAdministrator: { ...accessOf('employee', { impersonation: true }), role: roles.siteAdministrator },
   /** Maintaining the prior-authorization policy: employees with the policy permission. */
   policy: { ...accessOf('employee', { impersonation: true }), role: employeeRoles.policy },
+  /** Changing the plan's brand: employees with the brand role (site administrators hold it), never while acting as a provider. */
+  brand: { ...accessOf('employee'), role: employeeRoles.brand },
 } as const;
 
 /** What an endpoint answers besides JSON: the bytes of a file (a PDF), or nothing at all. */

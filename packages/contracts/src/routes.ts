@@ -77,7 +77,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('LoginAdmin', '/login-admin', 'Login: Admin', ['NL', 'IMP']),
   route('Admin', '/admin', 'Site Administration', ['SI', 'MENU', 'ADMIN']),
   route('AdminOverview', '/admin/overview', 'Site Administration', ['SI', 'ADMIN']),
-  route('AdminBrand', '/admin/brand', 'Brand', ['SI', 'ADMIN']),
+  route('AdminBrand', '/admin/brand', 'Brand', ['SI', 'ADMIN'], { requiredRole: employeeRoles.brand }),
   route('AdminReview', '/admin/review', 'Review Queue', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
   route('AdminReviewItem', '/admin/review/:id', 'Review', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),
   route('AdminOperations', '/admin/operations', 'Operations', ['SI', 'ADMIN'], { requiredRole: employeeRoles.reviewer }),

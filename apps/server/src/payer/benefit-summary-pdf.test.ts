@@ -4,7 +4,7 @@ import { buildDemoBenefitPlans } from '../demo/demo-benefit-plans.js';
 import { type BenefitSummaryInput, layoutBenefitSummary } from './benefit-summary-layout.js';
 import { renderBenefitSummaryPdf } from './benefit-summary-pdf.js';
 import { defaultPdfBrand } from '../pdf/pdf-brand.js';
-import { toWinAnsi } from '../pdf/win-ansi.js';
+import { toWinAnsi } from '@portal/contracts';
 import { type Fonts, letterPage } from '../pdf/page-flow.js';
 
 const [gold] = buildDemoBenefitPlans();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoBenefitPlans } from '../demo/demo-benefit-plans.js';
 import type { BenefitDesign } from './benefit-design.js';
-import { escapeHtml, precertTextFor } from './precert.js';
+import { escapeHtml } from '@portal/contracts';
+import { precertTextFor } from './precert.js';
 
 const designOf = (name: string): BenefitDesign => {
   const plan = buildDemoBenefitPlans().find((candidate) => candidate.planOptionName === name);

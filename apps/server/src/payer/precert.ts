@@ -1,8 +1,6 @@
+import { escapeHtml } from '@portal/contracts';
 import { type BenefitDesign, describeCostShare, precertCategoryNames, precertRulesFor, serviceCategoryLabels } from './benefit-design.js';
 import { serviceCategoriesOfCode } from './procedure-categories.js';
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 
 /** What the plan pays for the code's benefit categories, one list item each (HTML). */
 function costShareList(design: BenefitDesign, code: string): string {

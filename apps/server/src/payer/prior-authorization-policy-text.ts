@@ -1,5 +1,4 @@
-import { policyDocumentationLabels, placeOfServiceByCode } from '@portal/contracts';
-import { escapeHtml } from './precert.js';
+import { escapeHtml, policyDocumentationLabels, placeOfServiceByCode } from '@portal/contracts';
 import type { PolicyRuleRow } from './prior-authorization-policy.js';
 
 /**

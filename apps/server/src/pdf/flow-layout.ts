@@ -1,3 +1,4 @@
+import { escapeBrandText } from '@portal/contracts';
 import { type RGB, rgb } from 'pdf-lib';
 import { type FontName, PageFlow } from './page-flow.js';
 import { type PdfBrand, rgbOf } from './pdf-brand.js';
@@ -27,14 +28,14 @@ export class FlowLayout extends PageFlow {
   /** The plan's name over the document's title, as manuals, notices, the guide and the forms open. */
   masthead(brand: PdfBrand, title: string, options: { size: number; spaceAfter: number }): void {
     this.keepLogoBox();
-    this.paragraph(brand.planName, { size: 10, spaceAfter: 0, font: 'bold', color: rgbOf(brand.primaryColour) });
+    this.paragraph(escapeBrandText('pdf', brand.planName), { size: 10, spaceAfter: 0, font: 'bold', color: rgbOf(brand.primaryColour) });
     this.paragraph(title, { ...options, font: 'bold' });
   }
 
   /** A letter's first line: the plan's name, bold, in the brand's colour. */
   letterhead(brand: PdfBrand): void {
     this.keepLogoBox();
-    this.paragraph(brand.planName, { size: 10, font: 'bold', color: rgbOf(brand.primaryColour) });
+    this.paragraph(escapeBrandText('pdf', brand.planName), { size: 10, font: 'bold', color: rgbOf(brand.primaryColour) });
   }
 
   /** The logo's box: the top right corner, level with the plan's name, at most 144 by 36 points. */

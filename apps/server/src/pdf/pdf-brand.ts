@@ -11,6 +11,8 @@ export interface PdfBrand {
   productName: string;
   primaryColour: string;
   logo: { bytes: Uint8Array; contentType: string } | null;
+  /** Told when the logo cannot be drawn: the document is then made without it (never a failed document). */
+  onLogoFailure?: (error: unknown) => void;
 }
 
 /** A '#rrggbb' colour as pdf-lib's RGB. */

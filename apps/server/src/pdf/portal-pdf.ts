@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import type { PdfBrand } from './pdf-brand.js';
-import { toWinAnsi } from './win-ansi.js';
+import { escapeBrandText, toWinAnsi } from '@portal/contracts';
 
 /** A fixed creation date: the same input gives the same bytes, whichever instance renders them. */
 const documentDate = new Date('2024-01-01T00:00:00Z');
@@ -25,9 +25,9 @@ export async function createPortalPdf(meta: PdfMeta): Promise<{ pdf: PDFDocument
   const pdf = await PDFDocument.create();
   pdf.setTitle(toWinAnsi(meta.title));
   if (meta.subject) pdf.setSubject(toWinAnsi(meta.subject));
-  pdf.setAuthor(toWinAnsi(meta.brand.planName));
-  pdf.setCreator(toWinAnsi(meta.brand.productName));
-  pdf.setProducer(toWinAnsi(meta.brand.productName));
+  pdf.setAuthor(escapeBrandText('pdf', meta.brand.planName));
+  pdf.setCreator(escapeBrandText('pdf', meta.brand.productName));
+  pdf.setProducer(escapeBrandText('pdf', meta.brand.productName));
   pdf.setCreationDate(documentDate);
   pdf.setModificationDate(documentDate);
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };

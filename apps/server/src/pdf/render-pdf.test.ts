@@ -5,7 +5,8 @@ import { FormLayout } from './form-layout.js';
 import { type Fonts, pageOfCount } from './page-flow.js';
 import { formStyle, letterStyle } from './pdf-style.js';
 import { renderPdf } from './render-pdf.js';
-import { defaultPdfBrand } from './pdf-brand.js';
+import { defaultPdfBrand, type PdfBrand } from './pdf-brand.js';
+import { pngHeaderThen, solidPng } from '../test/brand-test-files.js';
 
 function letter(fonts: Fonts) {
   const layout = new FlowLayout(fonts, letterStyle);
@@ -14,6 +15,14 @@ function letter(fonts: Fonts) {
   layout.paragraph('The services above are approved for the dates and units shown. '.repeat(200));
   return layout.finish({ right: pageOfCount });
 }
+
+/** A one-page letter that opens with the plan's name, and so keeps the logo's box. */
+const letterhead = (brand: PdfBrand) => (fonts: Fonts) => {
+  const layout = new FlowLayout(fonts, letterStyle);
+  layout.letterhead(brand);
+  layout.paragraph('Dear provider,');
+  return layout.finish();
+};
 
 function form(fonts: Fonts) {
   const layout = new FlowLayout(fonts, formStyle);
@@ -52,6 +61,23 @@ describe('renderPdf', () => {
     expect(fields.getTextField('clinicalNotes').isMultiline()).toBe(true);
     expect(fields.getField('highRisk')).toBeInstanceOf(PDFCheckBox);
     expect(fields.getRadioGroup('requestType').getOptions()).toEqual(['Standard', 'Urgent']);
+  });
+
+  it('draws a PNG logo on the page that opens with the plan’s name', async () => {
+    const brand: PdfBrand = { ...defaultPdfBrand, logo: { bytes: solidPng(300, 75), contentType: 'image/png' } };
+    const bytes = Buffer.from(await renderPdf({ title: 'Letter', brand }, letterhead(brand)));
+    expect(bytes.includes('/Subtype /Image')).toBe(true);
+  });
+
+  it('makes the document without the logo when the logo cannot be embedded, and reports it (issue 30)', async () => {
+    const failures: unknown[] = [];
+    const logo = { bytes: pngHeaderThen(16, 16, Buffer.from('garbage after the header')), contentType: 'image/png' };
+    const brand: PdfBrand = { ...defaultPdfBrand, logo, onLogoFailure: (error) => failures.push(error) };
+    const bytes = Buffer.from(await renderPdf({ title: 'Letter', brand }, letterhead(brand)));
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(bytes.includes('/Subtype /Image')).toBe(false);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toBeInstanceOf(Error);
   });
 
   it('gives the same bytes for the same document', async () => {

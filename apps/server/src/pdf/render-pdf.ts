@@ -1,8 +1,8 @@
-import { type PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb } from 'pdf-lib';
 import { type Fonts, type LayoutPage, letterPage, type PlacedField, type Rect } from './page-flow.js';
 import type { PdfBrand } from './pdf-brand.js';
 import { createPortalPdf, type PdfMeta } from './portal-pdf.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '@portal/contracts';
 import type { FontMetrics } from './wrap-text.js';
 
 const ruleColor = rgb(0.7, 0.7, 0.7);
@@ -29,12 +29,45 @@ function addField(form: PDFForm, page: PDFPage, field: PlacedField, font: PDFFon
   }
 }
 
-/** Draws a PNG logo in the box the layout kept for it, right-aligned (an SVG logo is left out: see PdfBrand). */
+/**
+ * Each logo made once into a one-page PDF of its own, then copied into every document as a ready-made page: pdf-lib
+ * decodes and compresses an image slowly (50 to 400 ms for a logo on every document), copying its finished stream
+ * costs little. Keyed by the logo's bytes, which the brand service keeps while the logo's version is unchanged.
+ */
+const preparedLogos = new WeakMap<Uint8Array, Promise<PDFPage>>();
+
+function preparedLogo(bytes: Uint8Array): Promise<PDFPage> {
+  let prepared = preparedLogos.get(bytes);
+  if (!prepared) {
+    prepared = (async () => {
+      const logoPdf = await PDFDocument.create();
+      const image = await logoPdf.embedPng(bytes);
+      logoPdf.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+      const [page] = (await PDFDocument.load(await logoPdf.save())).getPages();
+      if (!page) throw new Error('the logo made no page');
+      return page;
+    })();
+    preparedLogos.set(bytes, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Draws a PNG logo in the box the layout kept for it, right-aligned (an SVG logo is left out: see PdfBrand). A logo
+ * that cannot be embedded is left out too and reported, rather than failing every document of the plan: the plan's
+ * name beside it still says whose document it is.
+ */
 async function drawLogo(pdf: PDFDocument, page: PDFPage, brand: PdfBrand, box: Rect): Promise<void> {
   if (brand.logo?.contentType !== 'image/png') return;
-  const image = await pdf.embedPng(brand.logo.bytes);
-  const { width, height } = image.scaleToFit(box.width, box.height);
-  page.drawImage(image, { x: box.x + box.width - width, y: box.y + box.height - height, width, height });
+  let logo;
+  try {
+    logo = await pdf.embedPage(await preparedLogo(brand.logo.bytes));
+  } catch (error) {
+    brand.onLogoFailure?.(error);
+    return;
+  }
+  const { width, height } = logo.scale(Math.min(box.width / logo.width, box.height / logo.height));
+  page.drawPage(logo, { x: box.x + box.width - width, y: box.y + box.height - height, width, height });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '@portal/contracts';
 import { type FontMetrics, wrapText } from './wrap-text.js';
 
 /** Every character half the font size wide: line widths are easy to count. */

@@ -50,7 +50,11 @@ export function accessRefusalOf(session: AuthenticatedSession, access: EndpointA
     const [firstPendingAction] = pendingActions;
     if (firstPendingAction && !pendingActions.some((action) => action === access.pendingAccountActionFlow)) return pendingActionMessages[firstPendingAction];
   }
-  if (access.caller === 'employee') return account.isEmployee && (!access.role || hasRole(account, access.role)) ? undefined : messages.validation.forbidden;
+  if (access.caller === 'employee') {
+    if (!account.isEmployee || (access.role && !hasRole(account, access.role))) return messages.validation.forbidden;
+    // A change made while acting as a provider would read as the provider's in the portal: such endpoints refuse it.
+    return session.isImpersonating && !access.impersonation ? messages.impersonationErrors.notAvailable : undefined;
+  }
   // Made as an account that may no longer be impersonated: refused, not answered as the employee (who would see
   // another page than the one asked for) nor 401 (the employee's own session is sound and goes on).
   if (session.endedImpersonationOf !== null) return messages.impersonationErrors.ended;

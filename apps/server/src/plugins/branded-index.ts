@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeBrandText, escapeHtml } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 
 /** What the first paint needs of the brand: the tab's title and the browser's theme colour. */
@@ -8,11 +9,9 @@ export interface IndexBrand {
   primaryColour: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The built index.html with the brand's title and theme-color, so the tab shows the plan's name before any script runs. */
 export function brandIndexHtml(template: string, brand: IndexBrand): string {
-  const title = `<title>${escapeHtml(brand.productName)}</title>`;
+  const title = `<title>${escapeBrandText('html', brand.productName)}</title>`;
   const themeColour = `<meta name="theme-color" content="${escapeHtml(brand.primaryColour)}" />`;
   const withoutOld = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="theme-color"[^>]*>\s*/i, '');
   return withoutOld.replace(/<\/head>/i, `${title}${themeColour}</head>`);

@@ -53,9 +53,9 @@ function refusedKinds(access: EndpointAccess): Kind[] {
   if (access.caller === 'employee') kinds.push('provider', 'limited');
   if (access.caller === 'provider') kinds.push('employee', 'reviewer');
   if (access.role === roles.reviewer) kinds.push('employee');
-  if (access.role === roles.policy || access.role === roles.siteAdministrator) kinds.push('reviewer');
+  if (access.role === roles.policy || access.role === roles.siteAdministrator || access.role === roles.brand) kinds.push('reviewer');
   if (access.caller !== 'employee' && !access.limited) kinds.push('limited');
-  if (access.caller !== 'employee' && !access.impersonation) kinds.push('impersonating');
+  if (!access.impersonation) kinds.push('impersonating');
   if (access.caller !== 'optional') {
     if (access.pendingAccountActionFlow !== 'resetTemporaryPassword') kinds.push('temporaryPassword');
     if (access.pendingAccountActionFlow !== 'updateAccount') kinds.push('accountUpdate');

@@ -124,6 +124,11 @@ describe('resolveNavigation', () => {
       expect(go('AdminPolicy', { ...employee, roles: ['Employee', 'Reviewer'] })).toEqual({ redirect: '/admin' });
       expect(go('AdminPolicy', { ...employee, roles: ['Employee', 'Policy'] })).toEqual({ allow: true });
     });
+    it('opens the brand page to employees granted the brand role and to site administrators, who hold it', () => {
+      expect(go('AdminBrand', { ...employee, roles: ['Employee', 'Reviewer', 'Policy'] })).toEqual({ redirect: '/admin' });
+      expect(go('AdminBrand', { ...employee, roles: ['Employee', 'Brand'] })).toEqual({ allow: true });
+      expect(go('AdminBrand', { ...employee, roles: ['Employee', 'SiteAdministrator'] })).toEqual({ allow: true });
+    });
     it('opens the public prior-authorization list to anyone', () => {
       expect(go('PriorAuthorizationRequirements', null)).toEqual({ allow: true });
       expect(go('PriorAuthorizationRequirements', provider)).toEqual({ allow: true });

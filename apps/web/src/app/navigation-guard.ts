@@ -1,4 +1,4 @@
-import { paths } from '@portal/contracts';
+import { hasRole, paths } from '@portal/contracts';
 import type { CurrentUser, RouteDefinition } from '@portal/contracts';
 
 export type GuardUser = Pick<
@@ -65,7 +65,7 @@ export function resolveNavigation({ route, location, user, hasStates, isImperson
     if (!isSignedIn) return redirect(signInPath(user, location));
     if (user?.forceAccountUpdate) return redirect(paths.accountUpdateStart);
     if (meta.isAdmin && !user?.isEmployee) return redirect(paths.home);
-    if (route.requiredRole && !user?.roles.includes(route.requiredRole)) return redirect(paths.admin);
+    if (route.requiredRole && !(user && hasRole(user, route.requiredRole))) return redirect(paths.admin);
     if (user?.isLimited && !meta.allowLimited) return redirect(paths.login);
   }
 

@@ -4,6 +4,7 @@ import {
   accountStatusChoices,
   accountStatuses,
   type AccountSearchRequestSchema,
+  escapeBrandText,
   messages,
   type SaveAccountRequest,
   type SetTemporaryPasswordRequest,
@@ -92,7 +93,7 @@ export function createAdminAccountService(deps: {
       await recordChange(actor, account.id, adminAuditActions.accountSaved, changes);
       deps.forgetAccountSessions(account.id);
       if (newStatus === accountStatuses.approved && account.accountStatus !== accountStatuses.approved) {
-        const { productName } = await deps.getBrand();
+        const productName = escapeBrandText('plainText', (await deps.getBrand()).productName);
         await deps.notifier.send({
           channel: 'email',
           to: account.email,

@@ -6,6 +6,7 @@ import {
   type AssociationStatusChangesRequest,
   associationStatusChoices,
   associationStatuses,
+  escapeBrandText,
   messages,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -48,7 +49,7 @@ export function createAdminAssociationService(deps: {
       channel: 'email',
       to: account.email,
       subject: text.associationApprovedSubject,
-      text: text.associationApproved(approved.map(describe).join('; '), (await deps.getBrand()).productName),
+      text: text.associationApproved(approved.map(describe).join('; '), escapeBrandText('plainText', (await deps.getBrand()).productName)),
     });
   }
 

@@ -1,32 +1,15 @@
 import { isTextByte } from '../documents/plain-text.js';
 import { type BrandLogoExtension, brandLimits, brandLogoTypes, brandMessages as text } from '@portal/contracts';
+import { readPngLogo } from './brand-logo-png.js';
+import { readSvgLogo } from './brand-logo-svg.js';
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PNG begins with its signature and then its IHDR chunk (length 13), whatever else it holds. */
-function isPng(bytes: Buffer): boolean {
-  return bytes.length > 33 && bytes.subarray(0, 8).equals(pngSignature) && bytes.readUInt32BE(8) === 13 && bytes.toString('latin1', 12, 16) === 'IHDR';
+/** A logo as it is kept and served: bytes the portal wrote itself, and their type. */
+export interface LogoFile {
+  bytes: Buffer;
+  contentType: string;
 }
 
-/** An SVG document: an optional XML declaration and comments, then the <svg> root element. */
-const svgStart = /^(?:\uFEFF)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
-
-/**
- * What a logo may not carry. An <img> never runs an SVG's script, but the logo's own URL opened in a tab would, and
- * an e-mail client or a PDF tool may follow references; so anything active or external is refused rather than
- * stripped, and the employee sees why. Only references inside the file ('#gradient') remain.
- */
-const activeSvgContent = [
-  /<\s*script/i,
-  /<\s*foreignObject/i,
-  /<\s*(?:iframe|embed|object|audio|video|image|use|a|animate|set|handler|listener)[\s/>]/i,
-  /\son[a-z]+\s*=/i,
-  /<!(?:DOCTYPE|ENTITY)/i,
-  /(?:href|src)\s*=\s*["']?\s*(?!#)[^\s"'>]/i,
-  /url\(\s*["']?\s*(?!#)/i,
-  /@import/i,
-  /javascript:/i,
-];
+export type LogoResult = { logo: LogoFile } | { problem: string };
 
 /** Bytes valid as UTF-8 text, with no control characters a person's text would not have (the clinicals' rule). */
 function isText(bytes: Buffer): boolean {
@@ -44,20 +27,27 @@ export function logoExtensionOf(fileName: string): BrandLogoExtension {
   return fileName.toLowerCase().endsWith('.svg') ? 'svg' : 'png';
 }
 
+/** The extension a stored logo's type stands for. */
+export const logoExtensionOfType = (contentType: string): BrandLogoExtension => (contentType === brandLogoTypes.svg ? 'svg' : 'png');
+
 /**
- * Why these bytes cannot be the logo `fileName` names, or null when they can (architecture: uploads are checked
- * against their extension): a .png must be a PNG; a .svg an SVG document without script, event handlers or
- * references to other files.
+ * The logo to keep from these bytes, or why they cannot be the logo (architecture: uploads are checked against their
+ * extension): a .png is decoded and written again from its pixels, a .svg parsed and written again from an
+ * allow-list. What is kept is always what the portal wrote, never the uploaded bytes.
  */
-export function logoProblemOf(fileName: string, bytes: Buffer): string | null {
-  if (bytes.length === 0) return text.logoContentMismatch;
-  if (bytes.length > brandLimits.logoMaxBytes) return text.logoTooLarge;
-  const extension = logoExtensionOf(fileName);
-  if (extension === 'png') return isPng(bytes) ? null : text.logoContentMismatch;
-  if (!isText(bytes)) return text.logoContentMismatch;
-  const markup = bytes.toString('utf8');
-  if (activeSvgContent.some((pattern) => pattern.test(markup))) return text.logoActiveContent;
-  return svgStart.test(markup) ? null : text.logoContentMismatch;
+export function readLogo(extension: BrandLogoExtension, bytes: Buffer): LogoResult {
+  if (bytes.length === 0) return { problem: text.logoContentMismatch };
+  if (extension === 'png') {
+    const png = readPngLogo(bytes);
+    return 'problem' in png ? png : { logo: { bytes: png.bytes, contentType: brandLogoTypes.png } };
+  }
+  if (!isText(bytes)) return { problem: text.logoContentMismatch };
+  const svg = readSvgLogo(bytes.toString('utf8'));
+  return 'problem' in svg ? svg : { logo: { bytes: Buffer.from(svg.markup, 'utf8'), contentType: brandLogoTypes.svg } };
 }
 
-export const logoContentTypeOf = (fileName: string) => brandLogoTypes[logoExtensionOf(fileName)];
+/** An uploaded logo: at most the upload limit (a stored one, written again, may be larger), then read as above. */
+export function readUploadedLogo(fileName: string, bytes: Buffer): LogoResult {
+  if (bytes.length > brandLimits.logoMaxBytes) return { problem: text.logoTooLarge };
+  return readLogo(logoExtensionOf(fileName), bytes);
+}

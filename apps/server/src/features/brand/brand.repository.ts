@@ -11,6 +11,8 @@ export interface BrandRecord {
   primaryColour: string;
   logo: { bytes: Buffer; contentType: string; version: string } | null;
   updatedAt: Date | null;
+  /** Set by the service: what a document that cannot draw the logo calls (it logs it). */
+  onLogoFailure?: (error: unknown) => void;
 }
 
 export interface BrandValues {

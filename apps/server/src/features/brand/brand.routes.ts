@@ -12,10 +12,10 @@ function actorOf(request: FastifyRequest): AdminActor {
 }
 
 /**
- * An SVG opened by its own URL is a document: nothing in it may run or load (the upload check refuses such SVGs;
- * this holds even if one slipped through). Inline styles stay, drawings use them.
+ * An SVG opened by its own URL is a document: nothing in it may run, load or be styled (the upload keeps only plain
+ * drawing elements and presentation attributes, no style; this holds even if something slipped through).
  */
-const logoContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const logoContentSecurityPolicy = "default-src 'none'; sandbox";
 
 export const brandRoutes: FastifyPluginAsync<{ brandService: BrandService }> = async (app, { brandService }) => {
   route(app, endpoints.brand, async (_request, reply) => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Brand, type SaveBrandRequest, type UploadBrandLogoRequest, apiPrefix, brandEndpoints } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { defaultPdfBrand } from '../../pdf/pdf-brand.js';
 import type { AdminActor } from '../admin/admin-audit.js';
 import { type AuditLog, auditOutcomes } from '../audit/audit-log.js';
-import { logoContentTypeOf, logoProblemOf } from './brand-logo-content.js';
+import { type LogoFile, logoExtensionOfType, readLogo, readUploadedLogo } from './brand-logo-content.js';
 import type { BrandRecord, BrandRepository } from './brand.repository.js';
 
 /** An employee's change reaches every instance within this time; meanwhile no request reads the table. */
@@ -47,14 +48,33 @@ export interface BrandService {
   getLogo(): Promise<NonNullable<BrandRecord['logo']>>;
 }
 
-export function createBrandService(deps: { brandRepository: BrandRepository; audit: AuditLog; clock: Clock }): BrandService {
-  const { brandRepository, audit, clock } = deps;
+export function createBrandService(deps: { brandRepository: BrandRepository; audit: AuditLog; clock: Clock; log: Pick<FastifyBaseLogger, 'warn'> }): BrandService {
+  const { brandRepository, audit, clock, log } = deps;
   let cached: { value: BrandRecord; expiresAt: number } | undefined;
+  let checkedLogo: { version: string; logo: LogoFile | null } | undefined;
+
+  /**
+   * The stored logo as the portal may show it: read again as an upload is (once per version on each instance), so a
+   * logo kept before uploads were decoded, or damaged since, is left out of every page and document, and logged.
+   */
+  function usableLogo(stored: BrandRecord['logo']): BrandRecord['logo'] {
+    if (!stored) return null;
+    if (checkedLogo?.version !== stored.version) {
+      const result = readLogo(logoExtensionOfType(stored.contentType), stored.bytes);
+      if ('problem' in result) log.warn({ logoVersion: stored.version, problem: result.problem }, 'the stored brand logo cannot be read: the portal shows none');
+      checkedLogo = { version: stored.version, logo: 'problem' in result ? null : result.logo };
+    }
+    return checkedLogo.logo ? { ...checkedLogo.logo, version: stored.version } : null;
+  }
+
+  /** A document that cannot draw the logo goes on without it (render-pdf.ts); this says so in the log. */
+  const onLogoFailure = (error: unknown) => log.warn({ err: error }, 'a document could not draw the brand logo and was made without it');
 
   async function getBrand(): Promise<BrandRecord> {
     const now = clock.now().getTime();
     if (cached && cached.expiresAt > now) return cached.value;
-    const value = (await brandRepository.find()) ?? defaultRecord;
+    const stored = await brandRepository.find();
+    const value = stored ? { ...stored, logo: usableLogo(stored.logo), onLogoFailure } : defaultRecord;
     cached = { value, expiresAt: now + cacheTtlMs };
     return value;
   }
@@ -88,15 +108,16 @@ export function createBrandService(deps: { brandRepository: BrandRepository; aud
     },
 
     async uploadLogo(actor, request) {
-      const bytes = Buffer.from(request.contentBase64, 'base64');
-      const problem = logoProblemOf(request.fileName, bytes);
-      if (problem) throw new ValidationError(problem, { file: [problem] });
+      const uploaded = Buffer.from(request.contentBase64, 'base64');
+      const result = readUploadedLogo(request.fileName, uploaded);
+      if ('problem' in result) throw new ValidationError(result.problem, { file: [result.problem] });
+      const { bytes, contentType } = result.logo;
       const current = (await brandRepository.find()) ?? defaultRecord;
-      const contentType = logoContentTypeOf(request.fileName);
       const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       return write(actor, { ...current, logo: { bytes, contentType, version } }, brandAuditActions.logoUploaded, {
         fileName: request.fileName,
         contentType,
+        uploadedSize: uploaded.length,
         size: bytes.length,
         version,
       });

@@ -1,4 +1,4 @@
-import { decisionClocks, type NetworkDocumentId } from '@portal/contracts';
+import { decisionClocks, escapeBrandText, type NetworkDocumentId } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 
@@ -21,7 +21,8 @@ const manualCommon: DocumentBlock[] = [
 ];
 
 /** The documents' texts, naming the plan as its brand does. */
-export function networkDocumentTexts({ planName: plan }: Pick<PdfBrand, 'planName'>): Record<NetworkDocumentId, DocumentBlock[]> {
+export function networkDocumentTexts(brand: Pick<PdfBrand, 'planName'>): Record<NetworkDocumentId, DocumentBlock[]> {
+  const plan = escapeBrandText('pdf', brand.planName);
   return {
   modifier25Notice: [
     { kind: 'paragraph', text: `Notice to participating providers of the employee-plan network of ${plan}.` },

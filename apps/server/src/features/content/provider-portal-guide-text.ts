@@ -1,4 +1,4 @@
-import { decisionClocks } from '@portal/contracts';
+import { decisionClocks, escapeBrandText } from '@portal/contracts';
 import type { DocumentBlock } from '../../pdf/flow-layout.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import { resourceFormContacts } from './resource-form-contacts.js';
@@ -6,7 +6,8 @@ import { resourceFormContacts } from './resource-form-contacts.js';
 const { faxNumber, helpPhone } = resourceFormContacts;
 
 /** The Provider Portal Guide (spec 2 §2.9): how a provider office uses the portal, area by area. */
-export function providerPortalGuideText({ productName: portal, planName: plan }: Pick<PdfBrand, 'productName' | 'planName'>): DocumentBlock[] {
+export function providerPortalGuideText(brand: Pick<PdfBrand, 'productName' | 'planName'>): DocumentBlock[] {
+  const [portal, plan] = [escapeBrandText('pdf', brand.productName), escapeBrandText('pdf', brand.planName)];
   return [
   {
     kind: 'paragraph',

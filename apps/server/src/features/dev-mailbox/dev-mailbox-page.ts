@@ -1,12 +1,7 @@
 import type { DevMailboxMessage } from '@portal/contracts';
-import { defaultBrand } from '@portal/contracts';
+import { defaultBrand, escapeHtml } from '@portal/contracts';
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every piece of content goes through this: message text is user input (names, addresses). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
+// Every piece of content goes through escapeHtml: message text is user input (names, addresses, the plan's names).
 
 // Inline styles only: the CSP allows them (Mantine needs it) but allows no inline script, and this page has none.
 const style = `

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { crdMessages, policyDocumentationLabels, type PolicyDocumentation } from '@portal/contracts';
+import { crdMessages, escapeBrandText, policyDocumentationLabels, type PolicyDocumentation } from '@portal/contracts';
 import type { CrdOrder } from './crd-orders.js';
 
 /** A CDS Hooks card (CDS Hooks 2.0 §Card attributes) as the CRD guide profiles it: a topic from its card types. */
@@ -30,19 +30,22 @@ function card(source: CardSource, values: Omit<CdsCard, 'uuid' | 'source'>, topi
     uuid: randomUUID(),
     ...values,
     summary: clip(values.summary),
-    source: { label: crdMessages.sourceLabel(source.planName), url: source.portalUrl, topic: { system: cardTypes, code: topic, display: topic === 'insurance' ? 'Insurance' : 'Coverage Information' } },
+    source: { label: crdMessages.sourceLabel(escapeBrandText('plainText', source.planName)), url: source.portalUrl, topic: { system: cardTypes, code: topic, display: topic === 'insurance' ? 'Insurance' : 'Coverage Information' } },
   };
 }
 
+/** The plan's name in a card's detail, which is Markdown: it can neither link nor show an image nor hold HTML. */
+const inDetail = (source: CardSource) => escapeBrandText('markdown', source.planName);
+
 const about = (orders: readonly CrdOrder[]) => ({ 'davinci-crd.associated-resource': orders.map((order) => ({ reference: order.reference })) });
 
-export const memberUnknownCard = (source: CardSource) => card(source, { summary: text.memberUnknown.summary, detail: text.memberUnknown.detail(source.planName), indicator: 'warning' }, 'insurance');
+export const memberUnknownCard = (source: CardSource) => card(source, { summary: text.memberUnknown.summary, detail: text.memberUnknown.detail(inDetail(source)), indicator: 'warning' }, 'insurance');
 
 export const drugsNotDecidedCard = (source: CardSource, orders: readonly CrdOrder[]) =>
-  card(source, { summary: text.drugsNotDecided.summary, detail: text.drugsNotDecided.detail(source.planName), indicator: 'info', extension: about(orders) }, 'coverage-info');
+  card(source, { summary: text.drugsNotDecided.summary, detail: text.drugsNotDecided.detail(inDetail(source)), indicator: 'info', extension: about(orders) }, 'coverage-info');
 
 export const notCoveredCard = (source: CardSource, orders: readonly CrdOrder[]) =>
-  card(source, { summary: text.notCovered.summary, detail: text.notCovered.detail(source.planName), indicator: 'warning', extension: about(orders) }, 'coverage-info');
+  card(source, { summary: text.notCovered.summary, detail: text.notCovered.detail(inDetail(source)), indicator: 'warning', extension: about(orders) }, 'coverage-info');
 
 /** Prior authorization needed: the codes, the documentation the request needs, and a link to submit it in the portal. */
 export function priorAuthorizationCard(source: CardSource, order: CrdOrder, codes: readonly string[], documentation: readonly PolicyDocumentation[], submitUrl: string): CdsCard {

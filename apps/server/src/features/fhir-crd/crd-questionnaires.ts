@@ -1,5 +1,5 @@
 import type { Questionnaire } from '@medplum/fhirtypes';
-import { mriQuestionsAsked, type PolicyDocumentation, policyDocumentationLabels, submitAuthorizationMessages } from '@portal/contracts';
+import { escapeBrandText, mriQuestionsAsked, type PolicyDocumentation, policyDocumentationLabels, submitAuthorizationMessages } from '@portal/contracts';
 
 /**
  * The plan's questionnaires as FHIR Questionnaires (issue 21): the MRI questionnaire the policy asks for, in the very
@@ -21,7 +21,7 @@ export function questionnaireOf(id: string, fhirBaseUrl: string, planName: strin
     name: id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()).replace(/^\w/, (letter) => letter.toUpperCase()),
     title: policyDocumentationLabels[documentation],
     status: 'active',
-    publisher: planName,
+    publisher: escapeBrandText('plainText', planName),
     item: mriQuestionsAsked(documentation === 'mriQuestionnaire').map((question) => ({ linkId: question, text: questions[question].question, type: 'boolean', required: true })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, decisionDueAt, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, UpdateAuthorizationRequestSchema, workflowIds } from '@portal/contracts';
+import { daysBetween, decisionDueAt, escapeBrandText, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, UpdateAuthorizationRequestSchema, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
@@ -105,7 +105,7 @@ export function createPasService(deps: {
 
   /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
   async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {}): Promise<Bundle> {
-    const stored = await repository.findState(authorizationId, (await getBrand()).planName);
+    const stored = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
@@ -226,7 +226,7 @@ export function createPasService(deps: {
    */
   async function update(reader: MemberReader, request: PasRequest, authorizationId: number, qhid: number): Promise<void> {
     const lines = request.lines;
-    const state = await repository.findState(authorizationId, (await getBrand()).planName);
+    const state = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
     if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     if (lines.every((line) => line.certificationType === cancelCertification)) {
       const isCancelled = await repository.cancel(authorizationId, clock.now());

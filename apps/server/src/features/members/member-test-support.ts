@@ -1,5 +1,6 @@
 import { adminEndpoints, endpointPath, isoToUsDate, memberEndpoints } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
+import type { LogStream } from '../../app.js';
 import { accounts, auditLog, members } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
@@ -19,9 +20,9 @@ export interface MemberAreaCallers {
 }
 
 /** The app on the seeded data with the clock standing at the data's "now" (2026-03-02), so "today" is fixed. */
-export async function createMemberAreaApp(env: Record<string, string> = {}): Promise<MemberAreaCallers> {
+export async function createMemberAreaApp(env: Record<string, string> = {}, options: { logStream?: LogStream } = {}): Promise<MemberAreaCallers> {
   const clock = createTestClock();
-  const testApp = await createTestApp({ clock, env });
+  const testApp = await createTestApp({ clock, env, ...options });
   const [provider, limited, employee, impersonating] = await Promise.all(
     ['provider@example.com', 'limited@example.com', 'admin@example.com', 'admin@example.com'].map((email) => tokenOf(testApp.app, email)),
   );

@@ -1,4 +1,4 @@
-import { defaultBrand, manageAuthorizationLink, type NoticeKind, noticeMessages } from '@portal/contracts';
+import { defaultBrand, escapeBrandText, manageAuthorizationLink, type NoticeKind, noticeMessages } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, authorizations, brand, noticeDeliveries, notices, providerAssociations } from '../../db/schema.js';
@@ -56,8 +56,8 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
     .returning({ id: notices.id });
   if (!notice || !target.isEmailEnabled || !target.isAssociated) return;
 
-  const planName = target.planName ?? defaultBrand.planName;
-  const productName = target.productName ?? defaultBrand.productName;
+  const planName = escapeBrandText('plainText', target.planName ?? defaultBrand.planName);
+  const productName = escapeBrandText('plainText', target.productName ?? defaultBrand.productName);
   await tx.insert(noticeDeliveries).values({
     noticeId: notice.id,
     channel: 'email',

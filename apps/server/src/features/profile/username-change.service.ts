@@ -1,4 +1,4 @@
-import { type CompleteUsernameChangeResponse, type StartUsernameChangeResponse, type AttemptInfo, accountMessages, attemptsRemaining, maskEmail, messages } from '@portal/contracts';
+import { type CompleteUsernameChangeResponse, type StartUsernameChangeResponse, type AttemptInfo, accountMessages, attemptsRemaining, escapeBrandText, maskEmail, messages } from '@portal/contracts';
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -83,7 +83,7 @@ export function createUsernameChangeService(deps: {
       await accountFlows.complete(flow.helperId);
       await profileRepository.update(actor.accountId, { email: flow.email }, clock.now());
       await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, { oldEmail: account.email, newEmail: flow.email });
-      const { productName } = await deps.getBrand();
+      const productName = escapeBrandText('plainText', (await deps.getBrand()).productName);
       await notifier.send({
         channel: 'email',
         to: account.email,

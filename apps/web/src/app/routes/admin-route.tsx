@@ -32,7 +32,7 @@ const adminSections: readonly AdminSection[] = [
   { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminClientSystems, Component: ClientSystemsPage, menuLabel: clientSystemMessages.pageTitle, role: roles.siteAdministrator },
   { path: paths.adminIdentityAlerts, Component: IdentityAlertsPage, menuLabel: identityCheckMessages.pageTitle, role: roles.siteAdministrator },
-  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle },
+  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle, role: employeeRoles.brand },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { accountListTypes, messages } from '@portal/contracts';
+import { accountListTypes, hasRole, messages } from '@portal/contracts';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../session/use-current-user';
 import { adminPaths } from './admin-paths';
@@ -21,7 +21,7 @@ export function AdminMenu({ sections }: { sections: readonly AdminSection[] }) {
   const entries = [
     ...accountEntries,
     ...sections.flatMap((section) =>
-      section.menuLabel && (!section.role || user?.roles.includes(section.role)) ? [{ path: section.path, label: section.menuLabel }] : [],
+      section.menuLabel && (!section.role || (user && hasRole(user, section.role))) ? [{ path: section.path, label: section.menuLabel }] : [],
     ),
   ];
   return (
