@@ -241,10 +241,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await fhir.register(smartAuthRoutes, {
         clientTokenService: services.clientSystemServices.clientTokenService,
         publicBaseUrl: config.publicBaseUrl,
+        audienceBaseUrls: config.audienceBaseUrls,
         tokenRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
-      await fhir.register(fhirPasRoutes, { pasService: services.pasService, now: () => clock.now() });
-      await fhir.register(fhirSubscriptionsRoutes, { subscriptionsService: services.fhirSubscriptionServices.subscriptionsService });
+      await fhir.register(fhirPasRoutes, { pasService: services.pasService, fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`, now: () => clock.now() });
+      await fhir.register(fhirSubscriptionsRoutes, {
+        subscriptionsService: services.fhirSubscriptionServices.subscriptionsService,
+        fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
+      });
       await fhir.register(crdQuestionnaireRoutes, { getBrand: services.brandService.getBrand, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: fhirPaths.base },

@@ -36,7 +36,7 @@ describe('prepareDatabase', () => {
 
   it('never seeds in production, and still provides the built-in code sets', async () => {
     const database = await freshDatabase();
-    expect(await prepareDatabase(database, configOf({ NODE_ENV: 'production' }), createTestClock())).toEqual({ hasSeeded: false });
+    expect(await prepareDatabase(database, configOf({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }), createTestClock())).toEqual({ hasSeeded: false });
     expect(await accountCount(database)).toBe(0);
     expect((await database.db.select({ total: count() }).from(codeSetEntries))[0]?.total ?? 0).toBeGreaterThan(0);
   });
@@ -44,7 +44,7 @@ describe('prepareDatabase', () => {
   it('refuses a production start on a database holding the demo accounts', async () => {
     const database = await freshDatabase();
     await prepareDatabase(database, configOf({}), createTestClock());
-    const start = prepareDatabase(database, configOf({ NODE_ENV: 'production' }), createTestClock());
+    const start = prepareDatabase(database, configOf({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }), createTestClock());
     await expect(start).rejects.toBeInstanceOf(DemoAccountsInProductionError);
     await expect(start).rejects.toThrow(/demo account\(s\) \(user ids at @example\.com\), whose password is published/);
   });

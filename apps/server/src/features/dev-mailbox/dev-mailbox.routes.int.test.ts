@@ -104,7 +104,7 @@ describe('the dev mailbox (not production)', () => {
 });
 
 describe.each([
-  ['in production', { NODE_ENV: 'production' }],
+  ['in production', { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }],
   ['on a server other machines can reach (HOST 0.0.0.0)', { HOST: '0.0.0.0' }],
   ['behind a proxy', { TRUST_PROXY: 'true' }],
   ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
