@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_published_salt_idx" ON "accounts" USING btree ("id") WHERE split_part("accounts"."password_hash", '$', 5) = 'cG9ydGFsLWRlbW8tc2FsdA==';
