@@ -57,7 +57,7 @@ import errorHandlerPlugin from './plugins/error-handler.plugin.js';
 import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
 import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
 import { errorForLog, requestForLog } from './plugins/log-serializers.js';
-import { withSafeText } from './plugins/safe-text.js';
+import { anyBody, methodsWithBody, withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
 import { createBrandedIndex } from './plugins/branded-index.js';
@@ -128,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (routeOptions) => {
     const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
+    // Only a declared schema is validated: a route reading a body without one (the FHIR Subscription's create and
+    // update were) would skip the text check, and a NUL would reach PostgreSQL as a 500 (safe-text.ts).
+    if (methods.some((method) => methodsWithBody.has(method)) && !routeOptions.schema?.body) routeOptions.schema = { ...routeOptions.schema, body: anyBody };
     for (const method of methods) registeredRoutes.push({
         method,
         url: routeOptions.url,
