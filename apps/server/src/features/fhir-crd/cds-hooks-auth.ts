@@ -24,13 +24,21 @@ const unverifiedClaims = (jwt: string) => {
  * server's base): its client id, or one of its registered FHIR server URLs, with or without the trailing slash. What
  * the registry holds, never what the JWT claims of itself.
  */
-const issuersOf = (system: ClientSystemRecord) => [system.clientId, ...system.fhirServerUrls.flatMap((url) => [url, url.replace(/\/+$/, '')])];
+const issuersOf = (system: ClientSystemRecord) => [
+  system.clientId,
+  ...system.fhirServerUrls.flatMap((url) => {
+    const bare = url.replace(/\/+$/, '');
+    return [bare, `${bare}/`];
+  }),
+];
 
 /**
  * Who calls a CDS service (CDS Hooks 2.0 §Trusting CDS Clients, issue 21): the EHR signs a JWT for each call with a
  * key of its client system's registered JWKS, addressed to the service's URL (aud), at most 5 minutes long, with a
- * jti used once. The client system is named by `sub` (its client id; `iss` when there is no sub). Anything else is
- * a 401: an unknown or revoked system, a bad signature, another audience, an expired or replayed token.
+ * jti used once. The client system is named by `sub` (its client id; `iss` when there is no sub), and `iss` must be
+ * one of its registered issuers (issuersOf). The audience is the service's URL at the configured addresses only
+ * (config.ts), never the request's Host. Anything else is a 401: an unknown or revoked system, another issuer, a bad
+ * signature, another audience, an expired or replayed token.
  */
 export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; audienceBaseUrls: readonly string[] }) {
   const { repository, clock, audienceBaseUrls } = deps;
