@@ -27,6 +27,7 @@ CREATE INDEX "identity_misses_member_idx" ON "identity_misses" USING btree ("mem
 CREATE INDEX "identity_misses_occurred_idx" ON "identity_misses" USING btree ("occurred_at");--> statement-breakpoint
 ALTER TABLE "authorizations" ADD CONSTRAINT "authorizations_filed_by_account_id_accounts_id_fk" FOREIGN KEY ("filed_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "authorization_appeals" ADD CONSTRAINT "authorization_appeals_filed_by_account_id_accounts_id_fk" FOREIGN KEY ("filed_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounts_published_salt_idx" ON "accounts" USING btree ("id") WHERE split_part("accounts"."password_hash", '$', 5) = 'cG9ydGFsLWRlbW8tc2FsdA==';--> statement-breakpoint
 -- hand-written: who filed what before this migration (issue 30). The wizard and PAS never took a request from an
 -- impersonating session, so the account that submitted is the person who filed; an appeal's filer is the actor of
 -- the audit row written in the appeal's own transaction (the employee when one acted as the provider), found through

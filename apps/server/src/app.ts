@@ -59,7 +59,7 @@ import loginRateLimitPlugin from './plugins/login-rate-limit.plugin.js';
 import openApiPlugin, { openApiRoutes } from './plugins/openapi.plugin.js';
 import requestDrainPlugin from './plugins/request-drain.plugin.js';
 import { errorForLog, requestForLog } from './plugins/log-serializers.js';
-import { withSafeText } from './plugins/safe-text.js';
+import { anyBody, methodsWithBody, withSafeText } from './plugins/safe-text.js';
 import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
 import { createBrandedIndex } from './plugins/branded-index.js';
@@ -134,6 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (routeOptions) => {
     const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
+    // Only a declared schema is validated: a route reading a body without one (the FHIR Subscription's create and
+    // update were) would skip the text check, and a NUL would reach PostgreSQL as a 500 (safe-text.ts).
+    if (methods.some((method) => methodsWithBody.has(method)) && !routeOptions.schema?.body) routeOptions.schema = { ...routeOptions.schema, body: anyBody };
     for (const method of methods) registeredRoutes.push({
         method,
         url: routeOptions.url,
@@ -249,10 +252,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await fhir.register(smartAuthRoutes, {
         clientTokenService: services.clientSystemServices.clientTokenService,
         publicBaseUrl: config.publicBaseUrl,
+        audienceBaseUrls: config.audienceBaseUrls,
         tokenRateLimitPerMinute: config.loginRateLimitPerMinute,
       });
-      await fhir.register(fhirPasRoutes, { pasService: services.pasService, now: () => clock.now() });
-      await fhir.register(fhirSubscriptionsRoutes, { subscriptionsService: services.fhirSubscriptionServices.subscriptionsService });
+      await fhir.register(fhirPasRoutes, { pasService: services.pasService, fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`, now: () => clock.now() });
+      await fhir.register(fhirSubscriptionsRoutes, {
+        subscriptionsService: services.fhirSubscriptionServices.subscriptionsService,
+        fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
+      });
       await fhir.register(crdQuestionnaireRoutes, { getBrand: services.brandService.getBrand, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: fhirPaths.base },

@@ -26,10 +26,15 @@ const EnvironmentSchema = z.object({
   EXTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
   EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
   /**
-   * The portal's public address (https://portal.example.com), when a proxy in front makes the request's own
-   * address differ from it: the FHIR API's token endpoint accepts client assertions addressed to either.
+   * The portal's public address (https://portal.example.com): the only audience the token endpoint and the CDS
+   * services accept, and the base of every absolute URL the portal answers. Required in production; unset in
+   * development, the listen address (portal-base-url.ts). Never taken from a request's Host or X-Forwarded-* headers.
    */
-  PUBLIC_BASE_URL: z.string().url().optional(),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine(isBaseUrl, 'must be an http:// or https:// origin (no path, query, fragment or user name)')
+    .optional(),
   /** A request not answered within this many seconds is answered 503 with Retry-After (uploads have longer). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
@@ -70,6 +75,10 @@ const EnvironmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_BASE_URL?.startsWith('https://'), {
+    message: 'PUBLIC_BASE_URL (an https:// address) is required in production: the audience of tokens and hook JWTs is never read from a request',
+    path: ['PUBLIC_BASE_URL'],
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA !== 'true', {
     message: 'a production start never seeds the demo data (its accounts have a published password)',
     path: ['SEED_DEMO_DATA'],
@@ -101,7 +110,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY === 'true',
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    ...portalBaseUrls({ publicBaseUrl: env.PUBLIC_BASE_URL, host, port: env.PORT }),
     exposeBenchRoute: env.EXPOSE_BENCH_ROUTE === 'true',
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -132,6 +141,34 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const plain = address.replace(/^::ffff:/, '').replace(/^\[|\]$/g, '');
   return plain === 'localhost' || plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain);
+}
+
+/** An http(s) origin: what a base URL of the portal may be (its paths are appended to it). */
+function isBaseUrl(value: string): boolean {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return Boolean(url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password);
+}
+
+/** A listen address as a URL's host: an IPv6 literal in brackets. */
+const urlHostOf = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Where the portal is reached, from configuration only (issue 30): `publicBaseUrl`, the base of every absolute URL it
+ * answers (token endpoint, CapabilityStatement, fullUrls, Location, cards, notifications), and `audienceBaseUrls`, the
+ * bases a client assertion's or hook JWT's `aud` may name. PUBLIC_BASE_URL when set (always in production), alone.
+ * Unset (development), the listen address: a loopback or every-interface HOST is reached from this machine as
+ * localhost, 127.0.0.1 or [::1] on PORT, each accepted (the demo's commands and the end-to-end tests use either).
+ * A request's Host and X-Forwarded-* headers never take part: they are the caller's to choose.
+ */
+function portalBaseUrls(facts: { publicBaseUrl: string | undefined; host: string; port: number }) {
+  if (facts.publicBaseUrl) {
+    const publicBaseUrl = new URL(facts.publicBaseUrl).origin;
+    return { publicBaseUrl, audienceBaseUrls: [publicBaseUrl] as readonly string[] };
+  }
+  const isThisMachine = isLoopbackAddress(facts.host) || facts.host === '0.0.0.0' || facts.host === '::';
+  const hosts = isThisMachine ? ['localhost', '127.0.0.1', '[::1]'] : [urlHostOf(facts.host)];
+  const [publicBaseUrl = '', ...others] = hosts.map((host) => `http://${host}:${facts.port}`);
+  return { publicBaseUrl, audienceBaseUrls: [publicBaseUrl, ...others] as readonly string[] };
 }
 
 /**

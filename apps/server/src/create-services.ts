@@ -234,8 +234,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     pasService,
     providerAccess: providerServices.providerAccess,
     memberReadAudit: createMemberReadAudit(audit),
-    // Notifications leave the request's context: their fullUrls use the configured public address.
-    fhirBaseUrl: `${config.publicBaseUrl ?? `http://localhost:${config.port}`}${fhirPaths.base}`,
+    fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
     deliveryOptions: fhirDeliveryOptions,
     clock,
   });
@@ -277,7 +276,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     getBrand: brandService.getBrand,
     clock,
   });
-  const cdsHooksAuth = createCdsHooksAuth({ repository: createClientSystemsRepository(db), clock, publicBaseUrl: config.publicBaseUrl });
+  const cdsHooksAuth = createCdsHooksAuth({ repository: createClientSystemsRepository(db), clock, audienceBaseUrls: config.audienceBaseUrls });
   return {
     audit,
     policyService,

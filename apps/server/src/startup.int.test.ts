@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accounts, codeSetEntries } from './db/schema.js';
-import { DemoAccountsInProductionError, prepareDatabase } from './startup.js';
+import { accounts, clientSystems, codeSetEntries } from './db/schema.js';
+import { DemoDataInProductionError } from './demo-data-guard.js';
+import { sandboxPublicJwk } from './demo/sandbox-client-key.js';
+import { unusablePasswordHash } from './security/password.js';
+import { prepareDatabase } from './startup.js';
 import { testScryptLogN } from './test/test-app.js';
 import { createTestClock } from './test/test-clock.js';
 import { createTestDatabase } from './test/test-database.js';
@@ -25,9 +28,11 @@ afterEach(async () => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' };
 const accountCount = async (database: DatabaseHandle) => (await database.db.select({ total: count() }).from(accounts))[0]?.total ?? 0;
 
-describe('prepareDatabase', () => {
+// Each test seeds a database: slow on a loaded machine.
+describe('prepareDatabase', { timeout: 180_000 }, () => {
   it('seeds an empty database with the demo data in development', async () => {
     const database = await freshDatabase();
     expect(await prepareDatabase(database, configOf({}), createTestClock())).toEqual({ hasSeeded: true });
@@ -36,7 +41,7 @@ describe('prepareDatabase', () => {
 
   it('never seeds in production, and still provides the built-in code sets', async () => {
     const database = await freshDatabase();
-    expect(await prepareDatabase(database, configOf({ NODE_ENV: 'production' }), createTestClock())).toEqual({ hasSeeded: false });
+    expect(await prepareDatabase(database, configOf(production), createTestClock())).toEqual({ hasSeeded: false });
     expect(await accountCount(database)).toBe(0);
     expect((await database.db.select({ total: count() }).from(codeSetEntries))[0]?.total ?? 0).toBeGreaterThan(0);
   });
@@ -44,8 +49,42 @@ describe('prepareDatabase', () => {
   it('refuses a production start on a database holding the demo accounts', async () => {
     const database = await freshDatabase();
     await prepareDatabase(database, configOf({}), createTestClock());
-    const start = prepareDatabase(database, configOf({ NODE_ENV: 'production' }), createTestClock());
-    await expect(start).rejects.toBeInstanceOf(DemoAccountsInProductionError);
-    await expect(start).rejects.toThrow(/demo account\(s\) \(user ids at @example\.com\), whose password is published/);
+    const start = prepareDatabase(database, configOf(production), createTestClock());
+    await expect(start).rejects.toBeInstanceOf(DemoDataInProductionError);
+    await expect(start).rejects.toThrow(/demo account\(s\) \(user ids at @example\.com\)/);
+  });
+
+  it('refuses a production start on demo accounts renamed to @example.net: the published password still opens them', async () => {
+    const database = await freshDatabase();
+    await prepareDatabase(database, configOf({}), createTestClock());
+    await database.db.execute(sql`update accounts set email = replace(email, '@example.com', '@example.net')`);
+    await database.db.execute(sql`delete from client_systems`);
+    const start = prepareDatabase(database, configOf(production), createTestClock());
+    await expect(start).rejects.toBeInstanceOf(DemoDataInProductionError);
+    await expect(start).rejects.toThrow(/\d+ account\(s\) open with the published demo password/);
+    await expect(start).rejects.not.toThrow(/@example\.com|sandbox/);
+  });
+
+  it('refuses a production start while a renamed client system holds the sandbox\u2019s published key, however its JWK is written', async () => {
+    const database = await freshDatabase();
+    await prepareDatabase(database, configOf({}), createTestClock());
+    await database.db.execute(sql`update accounts set email = replace(email, '@example.com', '@example.net')`);
+    await database.db.update(accounts).set({ passwordHash: unusablePasswordHash });
+    // Another kid, no alg or use, members in another order: the same public key (same RFC 7638 thumbprint).
+    const { x, y, crv, kty } = sandboxPublicJwk();
+    await database.db.update(clientSystems).set({ clientId: 'acme-ehr', name: 'Acme EHR', jwks: { keys: [{ y, x, kid: 'acme-2027', crv, kty }] } });
+    const start = prepareDatabase(database, configOf(production), createTestClock());
+    await expect(start).rejects.toBeInstanceOf(DemoDataInProductionError);
+    await expect(start).rejects.toThrow(/client system\(s\) acme-ehr trust the sandbox's published key/);
+    await expect(start).rejects.not.toThrow(/published demo password/);
+  });
+
+  it('starts in production once the demo\u2019s secrets are gone (passwords changed, sandbox key replaced)', async () => {
+    const database = await freshDatabase();
+    await prepareDatabase(database, configOf({}), createTestClock());
+    await database.db.execute(sql`update accounts set email = replace(email, '@example.com', '@example.net')`);
+    await database.db.update(accounts).set({ passwordHash: unusablePasswordHash });
+    await database.db.update(clientSystems).set({ jwks: { keys: [] } });
+    expect(await prepareDatabase(database, configOf(production), createTestClock())).toEqual({ hasSeeded: false });
   });
 });

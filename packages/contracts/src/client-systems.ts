@@ -37,6 +37,11 @@ export const clientSystemLimits = {
   accessTokenSeconds: 300,
   /** A client assertion's exp may be at most this far ahead. */
   assertionMaxSeconds: 300,
+  /**
+   * Subscriptions of one client system that are on (requested or active) at once: an EHR needs one per endpoint; each
+   * new one costs a handshake call, so more would let a client make the portal call out at will.
+   */
+  maxActiveSubscriptions: 10,
 } as const;
 
 /**

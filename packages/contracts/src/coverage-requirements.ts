@@ -86,7 +86,7 @@ export const crdMessages = {
   tooManyIdentifiers: `A hook request may name its patient by at most ${crdLimits.maxMemberIdentifiers} identifiers (Patient and Coverage together).`,
   tooDeep: `The hook request’s JSON nests more than ${crdLimits.maxNesting} levels deep: no FHIR resource does.`,
   missingJwt: 'The hook request must carry the CDS client’s signed JWT (Authorization: Bearer …).',
-  invalidJwt: 'The hook request’s JWT is not signed by a registered, active client system, or it is expired or addressed to another service.',
+  invalidJwt: 'The hook request’s JWT is not signed by a registered, active client system, names another issuer than the one registered, or is expired or addressed to another service.',
   replayedJwt: 'This JWT was already used: sign a new one (a new jti) for every hook call.',
   cards: {
     orderUnreadable: {

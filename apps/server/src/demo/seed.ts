@@ -21,6 +21,7 @@ import {
 } from '../db/schema.js';
 import { portalSettingsKey } from '../features/settings/portal-settings.js';
 import { hashPassword } from '../security/password.js';
+import { publishedDemoPasswordSalt } from '../security/published-demo-password.js';
 import { demoPassword, demoSecurityAnswer } from './demo-accounts.js';
 import { buildDemoBenefitPlans } from './demo-benefit-plans.js';
 import { demoGroups, demoNetworks } from './demo-groups.js';
@@ -55,9 +56,10 @@ const membersPerBlock = 2_000;
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const root = createRandom(demoSeed);
-  // Hashing is deliberately slow: hash once and share the hash among all demo accounts.
+  // Hashing is deliberately slow: hash once and share the hash among all demo accounts. The password's salt is the
+  // published one, so a production start recognises these accounts however they were renamed (demo-data-guard.ts).
   const [passwordHash, securityAnswerHash] = await Promise.all([
-    hashPassword(demoPassword, options.scryptLogN),
+    hashPassword(demoPassword, options.scryptLogN, Buffer.from(publishedDemoPasswordSalt, 'base64')),
     hashPassword(demoSecurityAnswer.toLowerCase(), options.scryptLogN),
   ]);
   await db.transaction(async (tx) => {

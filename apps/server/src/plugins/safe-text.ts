@@ -5,6 +5,10 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for
 const unsafeText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** An object whose members are walked: not a raw body (an upload's stream or bytes), which holds no text. */
+const isWalkable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+
 interface Visit {
   value: unknown;
   key: string | number | undefined;
@@ -29,7 +33,7 @@ export function findUnsafeText(value: unknown): (string | number)[] | undefined 
       if (unsafeText.test(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) pending.push({ value: current[index], key: index, parent: visit });
-    } else if (typeof current === 'object' && current !== null) {
+    } else if (isWalkable(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (unsafeText.test(key)) return pathOf({ value: item, key, parent: visit });
         pending.push({ value: item, key, parent: visit });
@@ -42,7 +46,14 @@ export function findUnsafeText(value: unknown): (string | number)[] | undefined 
 /**
  * A route's schema preceded by the text check, so every string of every body, query and path parameter is checked
  * once, at the schema, whatever the route's own schema says of it (a NUL used to reach PostgreSQL and answer 500).
+ * Fastify validates only what a route declares: a route reading a body it declares no schema for gets `anyBody`
+ * (app.ts, onRoute), so its body is checked too.
  */
+export const anyBody = z.unknown();
+
+/** Methods whose request may carry a body. */
+export const methodsWithBody: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export function withSafeText<T extends z.ZodType>(schema: T) {
   return z
     .unknown()

@@ -26,8 +26,8 @@ function costOptions(logN: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 256 * N * r };
 }
 
-export async function hashPassword(password: string, logN: number): Promise<string> {
-  const salt = randomBytes(16);
+/** `salt` is random unless given: only the demo seed gives one (its published salt, published-demo-password.ts). */
+export async function hashPassword(password: string, logN: number, salt: Buffer = randomBytes(16)): Promise<string> {
   const key = await derive(password, salt, costOptions(logN, blockSize, parallelization));
   return ['scrypt', logN, blockSize, parallelization, salt.toString('base64'), key.toString('base64')].join('$');
 }

@@ -20,6 +20,11 @@ export interface TestApp {
 
 export const demoPassword = 'Welcome2Portal!';
 export const testScryptLogN = 12;
+/**
+ * The portal's address in a test app (config.ts: no PUBLIC_BASE_URL, a loopback HOST and PORT 3000): the audience
+ * its JWTs name and the base of its absolute URLs, whatever Host `app.inject` sends (localhost:80).
+ */
+export const testPortalBaseUrl = 'http://localhost:3000';
 
 /** The configuration of a test app whose files go to `dataDir`; `env` overrides environment variables. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { passwordSaltField, publishedDemoPasswordSalt } from '../../security/published-demo-password.js';
+
+/**
+ * Whether a stored password hash has the demo's published salt: literals, not parameters, so that the planner uses
+ * the partial index below (whose predicate is this same expression) for the production start's check.
+ */
+export const hasPublishedDemoSalt = (passwordHash: AnyPgColumn): SQL =>
+  sql`split_part(${passwordHash}, '$', ${sql.raw(String(passwordSaltField))}) = ${sql.raw(`'${publishedDemoPasswordSalt}'`)}`;
 
 /** Portal accounts: external provider users and employees (spec 1 §3, spec 2 §3). */
 export const accounts = pgTable(
@@ -55,7 +64,12 @@ export const accounts = pgTable(
      */
     isClientSystem: boolean('is_client_system').notNull().default(false),
   },
-  (table) => [index('accounts_status_idx').on(table.accountStatus, table.addDate)],
+  (table) => [
+    index('accounts_status_idx').on(table.accountStatus, table.addDate),
+    // Only the demo seed's accounts: empty on a real database, so a production start finds demo accounts, however
+    // renamed, in one look-up whatever the number of accounts (demo-data-guard.ts).
+    index('accounts_published_salt_idx').on(table.id).where(hasPublishedDemoSalt(table.passwordHash)),
+  ],
 );
 
 /** Sessions: only the SHA-256 of the bearer token is stored (architecture: sessions). */

@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
-import { bearer, tokenOf } from '../../test/test-app.js';
+import { bearer, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
 
-/** The token endpoint's URL as `app.inject` reaches it (host localhost:80). */
-export const injectedTokenUrl = `http://localhost:80${fhirPaths.token}`;
+/** The token endpoint's URL in a test app (its configured address, not the Host `app.inject` sends). */
+export const injectedTokenUrl = `${testPortalBaseUrl}${fhirPaths.token}`;
 
 export interface TestClientSystemOptions {
   npis: string[];
@@ -31,7 +31,7 @@ export interface TestClientSystem {
   /** The registered system, as the admin endpoint answered it. */
   system: ClientSystem;
   clientId: string;
-  /** A client assertion signed with the system's key (ES384), addressed to `aud`; `overrides` change its claims or header. */
+  /** A client assertion signed with the system's key (ES384), addressed to `aud`; `overrides` change its claims (iss and sub too) or header. */
   signAssertion(aud?: string, overrides?: { claims?: JWTPayload; kid?: string; expiresInSeconds?: number }): Promise<string>;
   /** An access token from the real token endpoint; `scope` defaults to every scope the system is allowed. */
   accessToken(scope?: string): Promise<string>;
@@ -64,10 +64,8 @@ export async function registerTestClientSystem(app: FastifyInstance, options: Te
   const nowSeconds = () => Math.floor((options.clock?.now() ?? new Date()).getTime() / 1000);
 
   const signAssertion: TestClientSystem['signAssertion'] = (aud = injectedTokenUrl, overrides = {}) =>
-    new SignJWT({ jti: randomUUID(), ...overrides.claims })
+    new SignJWT({ iss: system.clientId, sub: system.clientId, jti: randomUUID(), ...overrides.claims })
       .setProtectedHeader({ alg: 'ES384', kid: overrides.kid ?? kid, typ: 'JWT' })
-      .setIssuer(system.clientId)
-      .setSubject(system.clientId)
       .setAudience(aud)
       .setIssuedAt(nowSeconds())
       .setExpirationTime(nowSeconds() + (overrides.expiresInSeconds ?? 240))

@@ -1,6 +1,5 @@
 import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { baseUrlsOf } from '../fhir/base-urls.js';
 import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import type { ClientTokenService } from './client-token.service.js';
 
@@ -9,7 +8,9 @@ const underFhir = (path: string) => path.slice(fhirPaths.base.length);
 
 export interface SmartAuthRoutesOptions {
   clientTokenService: ClientTokenService;
-  publicBaseUrl: string | undefined;
+  /** config.ts: the portal's base URL, and the bases an assertion's aud may name (never the request's Host). */
+  publicBaseUrl: string;
+  audienceBaseUrls: readonly string[];
   tokenRateLimitPerMinute: number;
 }
 
@@ -19,6 +20,7 @@ export interface SmartAuthRoutesOptions {
  */
 export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async (app, options) => {
   const { clientTokenService, publicBaseUrl } = options;
+  const audiences = options.audienceBaseUrls.map((base) => `${base}${fhirPaths.token}`);
 
   app.post(underFhir(fhirPaths.token), {
     schema: fhirRouteDocs.token,
@@ -27,7 +29,6 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
       rateLimit: { max: options.tokenRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `fhir-token:${request.ip}` },
     },
     handler: async (request, reply) => {
-      const audiences = baseUrlsOf(request, publicBaseUrl).map((base) => `${base}${fhirPaths.token}`);
       const answer = await clientTokenService.issue(request.body, audiences);
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(answer);
     },
@@ -36,8 +37,8 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
   app.get(underFhir(fhirPaths.smartConfiguration), {
     schema: fhirRouteDocs.smartConfiguration,
     config: { fhirAccess: 'public' },
-    handler: async (request) => ({
-      token_endpoint: `${baseUrlsOf(request, publicBaseUrl)[0]}${fhirPaths.token}`,
+    handler: async () => ({
+      token_endpoint: `${publicBaseUrl}${fhirPaths.token}`,
       token_endpoint_auth_methods_supported: ['private_key_jwt'],
       token_endpoint_auth_signing_alg_values_supported: [...clientAssertionAlgorithms],
       grant_types_supported: ['client_credentials'],

@@ -97,6 +97,20 @@ describe('the dev mailbox (not production)', () => {
     }
   });
 
+  it('answers only a request addressed to this machine by name (Host), so a page rebinding its own name cannot read it', async () => {
+    for (const host of ['attacker.example', 'attacker.example:3000', 'localhost.attacker.example', '127.0.0.1.nip.io', '192.168.1.5:3000', 'localhost:3000@attacker.example']) {
+      for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
+        const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(response.statusCode, `${host} ${url}`).toBe(404);
+        expect(response.body).not.toContain('111111');
+      }
+    }
+    for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:3000']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
   it('does not hand other /dev/ paths to the web app', async () => {
     expect((await get('/dev/elsewhere')).statusCode).toBe(404);
     expect((await get('/home')).body).toBe(indexHtml);
@@ -104,7 +118,7 @@ describe('the dev mailbox (not production)', () => {
 });
 
 describe.each([
-  ['in production', { NODE_ENV: 'production' }],
+  ['in production', { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' }],
   ['on a server other machines can reach (HOST 0.0.0.0)', { HOST: '0.0.0.0' }],
   ['behind a proxy', { TRUST_PROXY: 'true' }],
   ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],

@@ -5,8 +5,7 @@ import type { Clock } from '../../clock.js';
 import { UnauthorizedError } from '../../errors.js';
 import { actorOf, type ClientSystemActor } from '../client-systems/client-system-auth.js';
 import { createKeySetCache } from '../client-systems/client-system-key-sets.js';
-import type { ClientSystemsRepository } from '../client-systems/client-systems.repository.js';
-import { baseUrlsOf } from '../fhir/base-urls.js';
+import type { ClientSystemRecord, ClientSystemsRepository } from '../client-systems/client-systems.repository.js';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 /** Clocks of EHR and plan may differ a little. */
@@ -21,13 +20,28 @@ const unverifiedClaims = (jwt: string) => {
 };
 
 /**
+ * The issuers a client system's hook JWTs may name (CDS Hooks 2.0: iss is the CDS client's identifier, often its FHIR
+ * server's base): its client id, or one of its registered FHIR server URLs, with or without the trailing slash. What
+ * the registry holds, never what the JWT claims of itself.
+ */
+const issuersOf = (system: ClientSystemRecord) => [
+  system.clientId,
+  ...system.fhirServerUrls.flatMap((url) => {
+    const bare = url.replace(/\/+$/, '');
+    return [bare, `${bare}/`];
+  }),
+];
+
+/**
  * Who calls a CDS service (CDS Hooks 2.0 §Trusting CDS Clients, issue 21): the EHR signs a JWT for each call with a
  * key of its client system's registered JWKS, addressed to the service's URL (aud), at most 5 minutes long, with a
- * jti used once. The client system is named by `sub` (its client id; `iss` when there is no sub). Anything else is
- * a 401: an unknown or revoked system, a bad signature, another audience, an expired or replayed token.
+ * jti used once. The client system is named by `sub` (its client id; `iss` when there is no sub), and `iss` must be
+ * one of its registered issuers (issuersOf). The audience is the service's URL at the configured addresses only
+ * (config.ts), never the request's Host. Anything else is a 401: an unknown or revoked system, another issuer, a bad
+ * signature, another audience, an expired or replayed token.
  */
-export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; publicBaseUrl: string | undefined }) {
-  const { repository, clock, publicBaseUrl } = deps;
+export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; audienceBaseUrls: readonly string[] }) {
+  const { repository, clock, audienceBaseUrls } = deps;
   const keySets = createKeySetCache();
   return {
     async authenticate(request: FastifyRequest): Promise<ClientSystemActor> {
@@ -38,11 +52,12 @@ export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsReposit
       const system = typeof clientId === 'string' && clientId.length <= 200 ? await repository.findActiveByClientId(clientId) : undefined;
       if (!system) throw new UnauthorizedError(crdMessages.invalidJwt);
       const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-      const audiences = baseUrlsOf(request, publicBaseUrl).flatMap((base) => [`${base}${path}`, `${base}${path}/`]);
+      const audiences = audienceBaseUrls.flatMap((base) => [`${base}${path}`, `${base}${path}/`]);
       const now = clock.now();
       const payload = await jwtVerify(jwt, keySets.keySetOf(system), {
         algorithms: [...clientAssertionAlgorithms],
         audience: audiences,
+        issuer: issuersOf(system),
         currentDate: now,
         clockTolerance: clockToleranceSeconds,
         maxTokenAge: crdLimits.jwtMaxSeconds + clockToleranceSeconds,

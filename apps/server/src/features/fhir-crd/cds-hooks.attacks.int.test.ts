@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, authorizations, crdCoverageAssertions, members } from '../../db/schema.js';
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { bearer, createTestApp, type TestApp, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
 import { injectedTokenUrl } from '../client-systems/client-system-test-support.js';
 import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
 import { coverageInformationUrl } from './coverage-information.js';
@@ -55,7 +55,7 @@ function installConnectAnswers() {
 
 let testApp: TestApp;
 const db = () => testApp.database.db;
-const serviceUrl = (serviceId: string) => `http://localhost:80/cds-services/${serviceId}`;
+const serviceUrl = (serviceId: string) => `${testPortalBaseUrl}/cds-services/${serviceId}`;
 const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -229,17 +229,16 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: forged, confused and repla
     expect((await callHook('order-sign-crd', body(), { jwt: await sign(mine, { sub: undefined }) })).status).toBe(200);
   });
 
-  it('answers a JWT whose iss names another client as the client `sub` names, with nothing of the other’s', async () => {
+  it('refuses a JWT whose iss names another client than the client `sub` names, keeping nothing for either', async () => {
     const keptFor = async (systemId: number) => Number((await db().select({ value: count() }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.clientSystemId, systemId)))[0]?.value);
     const [before, theirsBefore] = [await assertionCount(), await keptFor(theirs.systemId)];
     const confused = await callHook('order-sign-crd', orderSign(joe, [serviceRequest('99212', { occurrenceDateTime: '2005-05-10' })]), {
       jwt: await sign(theirs, { sub: theirs.clientId, iss: mine.clientId }),
     });
-    expect(confused.status).toBe(200);
-    expect(valuesOf(firstAnswer(confused.body), 'pa-needed')).toEqual(['auth-needed']);
+    expect(confused.status).toBe(401);
     expect(confused.text).not.toContain(minesAuthorizationNumber);
-    expect(await assertionCount()).toBe(before + 1);
-    expect(await keptFor(theirs.systemId)).toBe(theirsBefore + 1);
+    expect(await assertionCount()).toBe(before);
+    expect(await keptFor(theirs.systemId)).toBe(theirsBefore);
     // The same request from mine is answered "satisfied": the difference is the caller, not the request.
     const own = await callHook('order-sign-crd', orderSign(joe, [serviceRequest('99212', { occurrenceDateTime: '2005-05-10' })]));
     expect(valuesOf(firstAnswer(own.body), 'satisfied-pa-id')).toEqual([minesAuthorizationNumber]);

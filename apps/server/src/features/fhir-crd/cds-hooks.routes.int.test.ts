@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authorizations, crdCoverageAssertions } from '../../db/schema.js';
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { bearer, createTestApp, type TestApp, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
 import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
 import { checkCard, checkCoverageInformation, crdExample, crdRequestExamples, hasCrdMaterial, type Json } from './crd-guide-test-support.js';
@@ -32,7 +32,7 @@ afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
 const assertionCount = async () => Number((await db().select({ value: count() }).from(crdCoverageAssertions))[0]?.value);
-const serviceUrl = (serviceId: string) => `http://localhost:80/cds-services/${serviceId}`;
+const serviceUrl = (serviceId: string) => `${testPortalBaseUrl}/cds-services/${serviceId}`;
 
 async function callHook(serviceId: string, body: unknown, options: { client?: TestClientSystem; jwt?: string; contentType?: string } = {}) {
   const jwt = options.jwt ?? (await (options.client ?? sandbox).signAssertion(serviceUrl(serviceId)));
@@ -137,7 +137,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(valuesOf(needed, 'pa-needed')).toEqual(['auth-needed']);
     expect(valuesOf(needed, 'doc-needed')).toEqual(['clinical']);
     expect(valuesOf(needed, 'doc-purpose')).toEqual(['withpa']);
-    expect(valuesOf(needed, 'questionnaire')).toEqual(['http://localhost:80/fhir/Questionnaire/mri-questionnaire']);
+    expect(valuesOf(needed, 'questionnaire')).toEqual([`${testPortalBaseUrl}/fhir/Questionnaire/mri-questionnaire`]);
     expect(await checkCoverageInformation(needed)).toEqual([]);
 
     // The questionnaire it names is there to read, in the wizard's questions.
@@ -159,7 +159,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const answer = await callHook('order-sign-crd', orderSign(amy, serviceRequest('0042T')));
     const card = answer.body.cards.find((candidate: Json) => candidate.summary.startsWith('Prior authorization needed'));
     expect(card.summary).toBe('Prior authorization needed: 0042T');
-    expect(card.links[0].url).toBe(`http://localhost:80/submit-authorizations?memberId=${crdExampleMember.memberId}`);
+    expect(card.links[0].url).toBe(`${testPortalBaseUrl}/submit-authorizations?memberId=${crdExampleMember.memberId}`);
     expect(card.extension['davinci-crd.associated-resource']).toEqual([{ reference: 'ServiceRequest/sr-0042T' }]);
     // The EHR may switch coverage information off.
     const off = await callHook('order-sign-crd', orderSign(amy, serviceRequest('0042T'), { extension: { 'davinci-crd.configuration': { 'coverage-info': false } } }));

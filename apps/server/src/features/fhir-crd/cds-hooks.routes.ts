@@ -2,7 +2,6 @@ import { cdsHooksPaths, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
-import { baseUrlsOf } from '../fhir/base-urls.js';
 import { ForbiddenError } from '../../errors.js';
 import { cdsHooksRouteDocs } from './cds-hooks-openapi.js';
 import { discoveryDocument } from './cds-discovery.js';
@@ -21,7 +20,7 @@ const hookBody = z.unknown();
  * The CDS Hooks service (issue 21), outside /fhir and /api as CDS Hooks places it: discovery for anyone, each
  * service for a registered client system whose JWT the authentication plugin verified (`cdsHooksAccess`).
  */
-export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService: CrdService; publicBaseUrl: string | undefined }) {
+export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService: CrdService; publicBaseUrl: string }) {
   const { crdService, publicBaseUrl } = options;
 
   app.get(cdsHooksPaths.discovery, { config: { cdsHooksAccess: 'public' }, schema: cdsHooksRouteDocs.discovery }, async () => discoveryDocument());
@@ -32,17 +31,15 @@ export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService
     async (request) => {
       const actor = request.clientSystem;
       if (!actor) throw new ForbiddenError();
-      const [portalUrl = ''] = baseUrlsOf(request, publicBaseUrl);
-      return crdService.answerHook(actor, request.params.id, request.body, { portalUrl, fhirBaseUrl: `${portalUrl}${fhirPaths.base}`, clientAddress: request.ip });
+      return crdService.answerHook(actor, request.params.id, request.body, { portalUrl: publicBaseUrl, fhirBaseUrl: `${publicBaseUrl}${fhirPaths.base}`, clientAddress: request.ip });
     },
   );
 }
 
 /** The plan's questionnaires the coverage information names (crd-questionnaires.ts), under /fhir, public. */
-export async function crdQuestionnaireRoutes(app: FastifyInstance, options: { getBrand: () => Promise<{ planName: string }>; publicBaseUrl: string | undefined }) {
+export async function crdQuestionnaireRoutes(app: FastifyInstance, options: { getBrand: () => Promise<{ planName: string }>; publicBaseUrl: string }) {
   app.get<{ Params: { id: string } }>('/Questionnaire/:id', { config: { fhirAccess: 'public' }, schema: cdsHooksRouteDocs.questionnaire }, async (request, reply) => {
-    const [portalUrl = ''] = baseUrlsOf(request, options.publicBaseUrl);
-    const questionnaire = questionnaireOf(request.params.id, `${portalUrl}${fhirPaths.base}`, (await options.getBrand()).planName);
+    const questionnaire = questionnaireOf(request.params.id, `${options.publicBaseUrl}${fhirPaths.base}`, (await options.getBrand()).planName);
     if (!questionnaire) throw new FhirError(404, 'not-found', `There is no Questionnaire ${request.params.id}.`);
     return reply.type(fhirJsonContentType).send(questionnaire);
   });

@@ -8,9 +8,6 @@ import type { PasClient, PasService } from './pas.service.js';
 
 export const pasScopes = { submit: 'system/Claim.c', inquire: 'system/Claim.r' } as const;
 
-/** The server's FHIR base as the caller reached it: where a response's fullUrls point. */
-export const fhirBaseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
-
 const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type(fhirJsonContentType).send(body);
 
 /**
@@ -25,10 +22,10 @@ type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: strin
  * The PAS endpoints under /fhir (issue 20): the capability statement, Claim/$submit and Claim/$inquire. The
  * authentication plugin holds each to its `fhirAccess` (the client system's token and scope) before it runs.
  */
-export async function fhirPasRoutes(app: FastifyInstance, options: { pasService: PasService; now: () => Date }) {
-  const { pasService, now } = options;
+export async function fhirPasRoutes(app: FastifyInstance, options: { pasService: PasService; fhirBaseUrl: string; now: () => Date }) {
+  const { pasService, fhirBaseUrl, now } = options;
 
-  app.get('/metadata', { config: { fhirAccess: 'public' }, schema: fhirRouteDocs.metadata }, async (request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseOf(request), now())));
+  app.get('/metadata', { config: { fhirAccess: 'public' }, schema: fhirRouteDocs.metadata }, async (_request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseUrl, now())));
 
   const operation = (run: PasOperation) => async (request: FastifyRequest, reply: FastifyReply) => {
     const client = request.clientSystem;
@@ -36,7 +33,7 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType !== fhirJsonContentType.split(';')[0] && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
     if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
-    const answer = await run(client, request.body, { baseUrl: fhirBaseOf(request), clientAddress: request.ip });
+    const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip });
     return sendFhir(reply, answer.httpStatus, answer.body);
   };
 

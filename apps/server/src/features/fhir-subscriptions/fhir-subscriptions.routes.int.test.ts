@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fhirSubscriptionNotifications, fhirSubscriptions, providerLocations } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, testPortalBaseUrl } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
 import { hasGuideMaterial } from '../fhir-pas/pas-guide-test-support.js';
 import {
@@ -72,7 +72,7 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
     expect(created.status).toBe(201);
     expect(created.headers['content-type']).toContain('application/fhir+json');
     const id = created.body.id as string;
-    expect(created.headers.location).toBe(`http://localhost:80/fhir/Subscription/${id}`);
+    expect(created.headers.location).toBe(`${testPortalBaseUrl}/fhir/Subscription/${id}`);
     expect(created.body.status).toBe('requested');
     expect(created.body.channel.endpoint).toBe(endpoint('create'));
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClientSystem } from '../client-systems/client-system-auth.js';
 import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
 import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
-import { fhirBaseOf } from '../fhir-pas/fhir-pas.routes.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 export const subscriptionScopes = {
@@ -34,20 +33,19 @@ function bodyOf(request: FastifyRequest): unknown {
  * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete and search, each
  * held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own only.
  */
-export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService }) {
-  const { subscriptionsService } = options;
+export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService; fhirBaseUrl: string }) {
+  const { subscriptionsService, fhirBaseUrl: base } = options;
 
   app.post('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.create } }, schema: fhirRouteDocs.subscriptionCreate }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.create);
     const created = await subscriptionsService.create(client, bodyOf(request));
-    void reply.header('location', `${fhirBaseOf(request)}/Subscription/${created.id}`);
+    void reply.header('location', `${base}/Subscription/${created.id}`);
     return sendFhir(reply, 201, created.resource);
   });
 
   app.get('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionSearch }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.read);
     const found = await subscriptionsService.search(client);
-    const base = fhirBaseOf(request);
     return sendFhir(reply, 200, {
       resourceType: 'Bundle',
       type: 'searchset',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { clientSystemLimits, clientSystemMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { type ClientSystemActor, isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
 import { FhirError } from '../fhir/operation-outcome.js';
@@ -6,6 +7,9 @@ import { readSubscription, type SubscriptionRequest, subscriptionResource } from
 import type { StoredSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
 
 const notFound = () => new FhirError(404, 'not-found', 'No such Subscription.');
+const maxOn = clientSystemLimits.maxActiveSubscriptions;
+/** A business rule of the server, not a conflict with the resource's state: FHIR's 422. */
+const tooMany = () => FhirError.of(422, [{ code: 'business-rule', diagnostics: clientSystemMessages.fhir.tooManySubscriptions(maxOn), expression: 'Subscription.status' }]);
 
 /**
  * A client system's subscriptions to the PAS topic (R4 backport): each client sees and changes only its own (another
@@ -46,8 +50,9 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
       const isHandshakeNeeded = !request.isOffRequested;
       const stored = await repository.create(
         { id: randomUUID(), clientSystemId: client.clientSystemId, ...fieldsOf(request, isHandshakeNeeded ? 'requested' : 'off') },
-        { isHandshakeNeeded, now: clock.now() },
+        { isHandshakeNeeded, maxOn, now: clock.now() },
       );
+      if (stored === 'limit') throw tooMany();
       if (isHandshakeNeeded) deliverSoon();
       return { id: stored.id, resource: answer(stored) };
     },
@@ -75,7 +80,8 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
       if (!existing) throw notFound();
       const isHandshakeNeeded = !request.isOffRequested && (request.endpoint !== existing.endpoint || existing.status === 'error' || existing.status === 'off');
       const status = request.isOffRequested ? 'off' : isHandshakeNeeded ? 'requested' : existing.status;
-      const stored = await repository.update(id, client.clientSystemId, fieldsOf(request, status), { isHandshakeNeeded, now: clock.now() });
+      const stored = await repository.update(id, client.clientSystemId, fieldsOf(request, status), { isHandshakeNeeded, maxOn, now: clock.now() });
+      if (stored === 'limit') throw tooMany();
       if (!stored) throw notFound();
       if (isHandshakeNeeded) deliverSoon();
       return answer(stored);

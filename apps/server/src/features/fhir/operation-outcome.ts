@@ -5,7 +5,7 @@
 export const fhirJsonContentType = 'application/fhir+json; charset=utf-8';
 
 /** FHIR's IssueType codes the API uses (http://hl7.org/fhir/valueset-issue-type.html). */
-export type FhirIssueCode = 'invalid' | 'structure' | 'required' | 'value' | 'security' | 'login' | 'forbidden' | 'not-found' | 'conflict' | 'throttled' | 'transient' | 'processing' | 'not-supported' | 'exception';
+export type FhirIssueCode = 'invalid' | 'structure' | 'required' | 'value' | 'security' | 'login' | 'forbidden' | 'not-found' | 'conflict' | 'business-rule' | 'throttled' | 'transient' | 'processing' | 'not-supported' | 'exception';
 
 export interface OperationOutcome {
   resourceType: 'OperationOutcome';
