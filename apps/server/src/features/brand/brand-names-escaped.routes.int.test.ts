@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { bearer, createTestApp, type TestApp, tokenOf, testPortalBaseUrl } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
 import type { Json } from '../fhir-crd/crd-guide-test-support.js';
 import { amy, orderSignRequest, serviceRequestOrder } from '../fhir-crd/crd-hook-test-support.js';
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('the brand’s names, wherever they go', () => {
   it('are inert in a CDS Hooks card: its Markdown detail renders no image, link or HTML, only the name as text', async () => {
-    const url = 'http://localhost:80/cds-services/order-sign-crd';
+    const url = `${testPortalBaseUrl}/cds-services/order-sign-crd`;
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/cds-services/order-sign-crd',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, authorizations, pasTransactions, providerLocations } from '../../db/schema.js';
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
+import { bearer, createTestApp, type TestApp, tokenOf, testPortalBaseUrl } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
 import { amy, type HookMember, orderSignRequest, serviceRequestOrder } from '../fhir-crd/crd-hook-test-support.js';
@@ -114,7 +114,7 @@ describe.skipIf(!hasGuideMaterial)('PAS: failed identity matches are limited (it
   });
 });
 
-const serviceUrl = (serviceId: string) => `http://localhost:80/cds-services/${serviceId}`;
+const serviceUrl = (serviceId: string) => `${testPortalBaseUrl}/cds-services/${serviceId}`;
 async function callHook(client: TestClientSystem, member: HookMember) {
   const response = await testApp.app.inject({
     method: 'POST',
