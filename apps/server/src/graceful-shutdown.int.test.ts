@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpointPath, policyEndpoints, sessionEndpoints } from '@portal/contracts';
+import { access, endpointPath, policyEndpoints, sessionEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +97,34 @@ describe('stopping an instance under load', () => {
     // Every client ended by finding the server gone, not by a time-out.
     expect(tally.failures.filter((code) => code !== 'ECONNREFUSED' && code !== 'ECONNRESET')).toEqual([]);
     await expect(database.ping()).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('stopping an instance while a client that gave up still has a handler at work', () => {
+  it('closes the database only after that handler has finished with it', async () => {
+    const database = await createTestDatabase();
+    await seedTestData(database);
+    const app = await buildApp({ config: testConfig(dataDir), database });
+    const outcomes: string[] = [];
+    app.get('/api/test/slow-read', { config: { access: access.public } }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await database.ping().then(
+        () => outcomes.push('read'),
+        (error: unknown) => outcomes.push(`failed: ${String(error)}`),
+      );
+      return { ok: true };
+    });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    // The client sends its request and hangs up while the handler waits; then the instance is told to stop.
+    const outgoing = httpRequest(new URL('/api/test/slow-read', origin));
+    outgoing.on('error', () => undefined);
+    outgoing.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    outgoing.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await shutDownGracefully(app, database, 10_000);
+
+    expect(outcomes).toEqual(['read']);
   }, 60_000);
 });

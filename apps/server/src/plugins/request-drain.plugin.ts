@@ -18,23 +18,45 @@ declare module 'fastify' {
 }
 
 /**
- * Counts requests from their arrival until their response is finished or their connection is gone, so a stopping
- * instance closes its database only after the last of them (issue 30 §9: in-flight requests answered 500 when the
- * database was closed first). A response's `close` event comes exactly once, whichever way it ended.
+ * Counts requests from their arrival until they are over, so a stopping instance closes its database only after the
+ * last of them (issue 30 §9: requests in flight answered 500 when the database was closed first). A request is over
+ * when its connection or response is closed and, if its handler started, the handler has finished (its answer reached
+ * onSend): a client that gives up does not stop a handler that is still using the database.
  */
 async function requestDrainPlugin(app: FastifyInstance) {
   let inFlight = 0;
   let isDraining = false;
   const idleWaiters = new Set<() => void>();
+  const progress = new WeakMap<object, { hasHandlerStarted: boolean; hasAnswered: boolean; isClosed: boolean; isOver: boolean }>();
 
-  app.addHook('onRequest', async (_request, reply) => {
+  function settle(request: object): void {
+    const state = progress.get(request);
+    if (!state || state.isOver || !state.isClosed || (state.hasHandlerStarted && !state.hasAnswered)) return;
+    state.isOver = true;
+    inFlight -= 1;
+    if (inFlight === 0) for (const wake of idleWaiters) wake();
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
     inFlight += 1;
+    progress.set(request, { hasHandlerStarted: false, hasAnswered: false, isClosed: false, isOver: false });
     reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) for (const wake of idleWaiters) wake();
+      const state = progress.get(request);
+      if (state) state.isClosed = true;
+      settle(request);
     });
     // The client opens its next request elsewhere (the load balancer's next instance), not on this connection.
     if (isDraining) reply.header('connection', 'close');
+  });
+  app.addHook('preHandler', async (request) => {
+    const state = progress.get(request);
+    if (state) state.hasHandlerStarted = true;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const state = progress.get(request);
+    if (state) state.hasAnswered = true;
+    settle(request);
+    return payload;
   });
 
   const requestDrain: RequestDrain = {
