@@ -2,12 +2,21 @@ import { type IdentityAlertsResponse, type IdentityChannel, identityChannels, id
 import type { Clock } from '../../clock.js';
 import { RateLimitedError } from '../../errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
-import type { MemberReader } from '../members/member-reader.js';
 import type { IdentityChecksRepository } from './identity-checks.repository.js';
 import { limitsOf, refusalOf, scopeReachedByMiss } from './identity-limits.js';
 
-/** Who tries to identify a member: a portal user (the signed-in account counts), or a client system. */
-export type IdentityActor = MemberReader & { clientSystemId: number | null };
+/**
+ * Who tries to identify a member: a portal user (the signed-in account counts, an impersonating employee's own), or a
+ * client system. Declared here, not borrowed from the member area, so that the doors depend on this feature and it on
+ * none of them.
+ */
+export interface IdentityActor {
+  signedInAccountId: number;
+  onBehalfOfAccountId: number | null;
+  userName: string;
+  clientAddress: string | null;
+  clientSystemId: number | null;
+}
 
 export interface IdentityAttempt {
   actor: IdentityActor;
