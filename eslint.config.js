@@ -26,7 +26,7 @@ const webElements = [
 ];
 const serverElements = [
   { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
-  { type: 'server-core', pattern: 'apps/server/src/(db|adapters|payer|security|pdf|cache)' },
+  { type: 'server-core', pattern: 'apps/server/src/(db|adapters|payer|security|pdf|cache|authorization-core)' },
 ];
 
 export default tseslint.config(

@@ -98,3 +98,4 @@ export * from './unlock.js';
 export * from './unlock-endpoints.js';
 export * from './coverage-requirements.js';
 export * from './win-ansi.js';
+export * from './authorization-events.js';

@@ -17,3 +17,4 @@ export * from './schema/client-systems.js';
 export * from './schema/fhir-subscriptions.js';
 export * from './schema/fhir-crd.js';
 export * from './schema/identity-checks.js';
+export * from './schema/authorization-events.js';
