@@ -12,6 +12,7 @@ CREATE TABLE "authorization_events" (
 	"kind" text NOT NULL,
 	"occurred_at" timestamp with time zone NOT NULL,
 	"actor" jsonb NOT NULL,
+	"status_before" text NOT NULL,
 	"status" text NOT NULL,
 	"data" jsonb NOT NULL,
 	"metric_facts" jsonb

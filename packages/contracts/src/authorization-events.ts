@@ -81,7 +81,8 @@ export type AuthorizationEvent = {
     authorizationId: number;
     occurredAt: string;
     actor: AuthorizationEventActor;
-    /** The request's status once the event happened (authorizationStatuses). */
+    /** The request's status before and once the event happened (the stored words; shown through the status vocabulary). */
+    statusBefore: string;
     status: string;
     data: AuthorizationEventData[K];
     metricFacts?: MetricFactsChange;

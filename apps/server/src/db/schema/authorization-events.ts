@@ -25,7 +25,8 @@ export const authorizationEvents = pgTable(
     kind: text('kind').$type<AuthorizationEventKind>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     actor: jsonb('actor').$type<AuthorizationEventActor>().notNull(),
-    /** The request's status once the event happened. */
+    /** The request's status before and once the event happened. */
+    statusBefore: text('status_before').notNull(),
     status: text('status').notNull(),
     data: jsonb('data').notNull(),
     metricFacts: jsonb('metric_facts').$type<MetricFactsChange>(),
