@@ -41,6 +41,7 @@ import { impersonationRoutes } from './features/impersonation/impersonation.rout
 import { membersRoutes } from './features/members/members.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import noticeDeliveryPlugin from './features/notices/notice-delivery.plugin.js';
+import eventConsumersPlugin from './authorization-core/event-consumers.plugin.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
+  await app.register(eventConsumersPlugin, { consumers: services.authorizationEventConsumers, database, intervalMs: config.authorizationEventsIntervalMs });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
   await app.register(fhirSubscriptionDeliveryPlugin, { services: services.fhirSubscriptionServices, database, intervalMs: config.fhirNotifications.intervalMs });
 

@@ -54,6 +54,8 @@ const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
   /** How often each instance looks for notice e-mails to send (besides right after a notice is written); 0: never (tests). */
   NOTICE_DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often the authorization events' consumers look for new events besides being woken at each commit (0: never). */
+  AUTHORIZATION_EVENTS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** How often each instance looks for FHIR subscription notifications to post (besides right after an event commits); 0: never (tests). */
   FHIR_NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** The wait before the first retry of a failed notification; each later one waits twice as long (at most 1 hour). */
@@ -115,6 +117,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     nodeEnv: env.NODE_ENV,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     noticeDeliveryIntervalMs: env.NOTICE_DELIVERY_INTERVAL_SECONDS * 1000,
+    authorizationEventsIntervalMs: env.AUTHORIZATION_EVENTS_INTERVAL_SECONDS * 1000,
     fhirNotifications: {
       intervalMs: env.FHIR_NOTIFICATION_INTERVAL_SECONDS * 1000,
       firstRetryMs: env.FHIR_NOTIFICATION_RETRY_SECONDS * 1000,

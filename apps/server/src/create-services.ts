@@ -85,6 +85,7 @@ import { createTrackingService } from './features/tracking/tracking.service.js';
 import { createVerificationCodeRepository } from './features/verification/verification-code.repository.js';
 import { createVerificationCodeService } from './features/verification/verification-code.service.js';
 import { hashPassword } from './security/password.js';
+import { createAuthorizationEventConsumers } from './authorization-core/event-consumers.js';
 
 /** Wires repositories into services, each service from only the dependencies it names. */
 export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore, log: FastifyBaseLogger) {
@@ -277,7 +278,10 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   const cdsHooksAuth = createCdsHooksAuth({ repository: createClientSystemsRepository(db), clock, audienceBaseUrls: config.audienceBaseUrls });
+  // The readers of the authorization core's events (notices, FHIR notifications, metrics), each with its position.
+  const authorizationEventConsumers = createAuthorizationEventConsumers({ db, consumers: [] });
   return {
+    authorizationEventConsumers,
     audit,
     policyService,
     metricsService,

@@ -62,8 +62,7 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
     });
   }
 
-  /** Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. */
-  async function drain(): Promise<number> {
+  async function drainAll(): Promise<number> {
     let handled = 0;
     for (const consumer of consumers) {
       for (;;) {
@@ -75,28 +74,33 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
     return handled;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let isAgain = false;
-  let stopListening: (() => Promise<void>) | undefined;
+  // One drain at a time in this process: a drain asked for while one runs starts after it, so what the caller's
+  // commit appended is handled by the time its drain answers.
+  let queue: Promise<unknown> = Promise.resolve();
+  let isQueued = false;
   let log: FastifyBaseLogger | undefined;
 
-  /** Drains now, or once more after the drain under way (a nudge during a drain is not lost). */
-  function drainSoon(): void {
-    if (running) {
-      isAgain = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => log?.error({ err: error }, 'authorization event consumers failed'))
-      .finally(() => {
-        running = undefined;
-        if (isAgain) {
-          isAgain = false;
-          drainSoon();
-        }
-      });
+  /** Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. */
+  function drain(): Promise<number> {
+    const next = queue.then(drainAll);
+    queue = next.catch(() => undefined);
+    return next;
   }
+
+  /** A nudge (NOTIFY, the poll): one drain queued behind the running one is enough for any number of nudges. */
+  function drainSoon(): void {
+    if (isQueued) return;
+    isQueued = true;
+    queue = queue
+      .then(() => {
+        isQueued = false;
+        return drainAll();
+      })
+      .catch((error: unknown) => log?.error({ err: error }, 'authorization event consumers failed'));
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
 
   return {
     consumers,
@@ -115,7 +119,7 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
       timer = undefined;
       await stopListening?.();
       stopListening = undefined;
-      await running;
+      await queue;
     },
   };
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client.js';
+import type { AuthorizationEventConsumers } from './event-consumers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's consumers (event-consumers.ts): tests run `authorizationEvents.drain()` after a command. */
+    authorizationEvents: Pick<AuthorizationEventConsumers, 'drain'>;
+  }
+}
+
+/**
+ * Runs the consumers of authorization events while the app is up: woken by each commit of events and every
+ * `intervalMs` besides (0: only when a test asks, through `drain()`).
+ */
+async function eventConsumersPlugin(app: FastifyInstance, options: { consumers: AuthorizationEventConsumers; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number }) {
+  const { consumers, database, intervalMs } = options;
+  app.decorate('authorizationEvents', { drain: consumers.drain });
+  app.addHook('onReady', async () => {
+    if (intervalMs > 0) await consumers.start(database, intervalMs, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await consumers.stop();
+  });
+}
+
+export default fp(eventConsumersPlugin, { name: 'authorization-event-consumers' });
