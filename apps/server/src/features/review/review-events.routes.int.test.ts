@@ -36,7 +36,7 @@ const denialReason = async () => ((await fixture.call('GET', '/policy/denial-rea
 async function decidedPartly() {
   const request = await submittedForReview(fixture);
   expect((await claim(request.itemId)).statusCode).toBe(200);
-  const [approved, denied] = (await detail(request.itemId)).lines as [{ lineId: string }, { lineId: string }];
+  const [approved, denied] = (await detail(request.itemId)).lines as [{ lineId: string }, { lineId: string }, ...unknown[]];
   const decision = [
     { lineId: approved.lineId, action: 'approve' },
     { lineId: denied.lineId, action: 'deny', denialReasonCode: await denialReason(), explanation: 'Twelve visits exceed the first course.' },
