@@ -1,3 +1,4 @@
+import { authorizationStatusStage } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
@@ -221,7 +222,7 @@ export function createPasRepository(db: Database) {
     async cancel(authorizationId: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update');
-        if (!row || !['Pending', 'Pended', 'Pend'].includes(row.status)) return false;
+        if (!row || authorizationStatusStage(row.status) !== 'pending') return false;
         await tx.update(authorizations).set({ status: 'Cancelled', outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId));
         await tx.insert(authorizationStatusChanges).values({ authorizationId, status: 'Cancelled', changedAt: now });
         await tx

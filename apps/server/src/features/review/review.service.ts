@@ -1,6 +1,7 @@
 import {
   actionOfDecision,
   appealStatusOf,
+  authorizationStatuses,
   claimStatusOf,
   isLineOverturned,
   reviewedReasons,
@@ -305,7 +306,7 @@ export function createReviewService(deps: {
       return { claimedBy: null };
     },
 
-    /** Asks the provider for more information: the request shows Pended, the clock keeps running. */
+    /** Asks the provider for more information: the request stays Pending with the question, the clock keeps running. */
     async ask(reviewer: Reviewer, id: number, question: string) {
       const now = clock.now();
       const result = await actOnClaimed(reviewer, id, memberReads.reviewQuestion, async (tx, item) => {
@@ -313,8 +314,8 @@ export function createReviewService(deps: {
         const { request } = await linesOf(tx, item);
         const context = { tx, itemId: id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
         await writes.askQuestion(context, question);
-        // Only a request waits as Pended; a change or an appeal leaves the authorization's status as it is.
-        const status = item.kind === 'request' ? 'Pended' : request.header.status;
+        // A request waits as Pending (its open question says for what); a change or an appeal leaves the status as it is.
+        const status = item.kind === 'request' ? authorizationStatuses.pending : request.header.status;
         if (item.kind === 'request') await writes.setStatus(context, status, 'Request Additional Information', false);
         await decisions.noticeInTransaction(tx, { authorizationId: item.authorizationId, status, kind: 'information-requested', occurredAt: now });
         await createAuditRepository(tx).insertMany([
