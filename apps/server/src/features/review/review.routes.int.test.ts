@@ -154,13 +154,13 @@ describe('deciding', () => {
     );
   });
 
-  it('asks the provider for more information: Pended with the question, the clock unchanged, the provider told', async () => {
+  it('asks the provider for more information: still Pending, with the question, the clock unchanged, the provider told', async () => {
     const { itemId, authId, item } = await submitted();
     expect((await claim(itemId)).statusCode).toBe(200);
     expect((await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: '  ' })).statusCode).toBe(400);
     const asked = await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: 'Please send the MRI report.' });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(await statusOf(authId)).toBe('Pended');
+    expect(await statusOf(authId)).toBe('Pending');
     const [stored] = await db().select().from(reviewItems).where(eq(reviewItems.id, itemId));
     expect(stored).toMatchObject({ state: 'information', dueAt: item.dueAt, claimedByAccountId: expect.any(Number) });
     const overview = (await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json() as { pendedQuestion: { question: string } | null };
