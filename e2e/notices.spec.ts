@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { authorizationMessages, informationAnswerMessages, noticeMessages, routeByName } from './support/contracts.js';
+import { authorizationMessages, informationAnswerMessages, noticeMessages, routeByName, wordsOfEvent } from './support/contracts.js';
 import { usDate } from './support/dates.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
@@ -13,7 +13,7 @@ const bellText = noticeMessages.bell;
 const route = routeByName('ViewAuthorizations');
 const pictures = 'test-results/notices';
 
-/** Maria Lopez's request a reviewer asked about (demo: Pended, from three days ahead, submitted by provider@example.com). */
+/** Maria Lopez's request a reviewer asked about (demo: Pending with a question, from three days ahead, submitted by provider@example.com). */
 async function openPendedRequest(page: Page): Promise<void> {
   await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
   await expectHeading(page, route.title);
@@ -21,7 +21,7 @@ async function openPendedRequest(page: Page): Promise<void> {
   const from = usDate(3);
   await page.getByRole('combobox', { name: text.list.year }).selectOption(from.slice(-4));
   const row = page.getByRole('table', { name: text.list.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell', { name: from, exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: /^Pended/ }) });
+    .filter({ has: page.getByRole('cell', { name: 'Pending', exact: true }) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: text.list.manage }).click();
   await expect(page.getByRole('tab', { name: text.tabs.overview })).toHaveAttribute('aria-selected', 'true');
@@ -43,10 +43,11 @@ test('a provider answers the reviewer’s question with a note and a clinical fi
   await request.getByRole('textbox', { name: answerText.answerLabel }).fill(answer);
   await request.getByRole('button', { name: answerText.send }).click();
 
-  // Answered: the question is gone, the answer is a note, the status shows the request waiting for the reviewer.
+  // Answered: the question is gone, the answer is a note, the timeline tells the answer (the request stays Pending).
   await expect(request).toBeHidden();
   await expect(page.getByText(answerText.note(answer))).toBeVisible();
-  await expect(page.getByRole('region', { name: text.timeline.title }).getByText(text.timeline.statusChange('Pending')).last()).toBeVisible();
+  const answered = wordsOfEvent({ kind: 'information-answered', status: 'Pending', data: { reviewItemId: 0 } }).title;
+  await expect(page.getByRole('region', { name: text.timeline.title }).getByText(answered).last()).toBeVisible();
 });
 
 test('a provider opens a notice from the bell: its authorization opens in Manage Authorizations and the notice is read', async ({ page }) => {

@@ -19,6 +19,7 @@ export {
   authHeaders,
   authorizationMessages,
   authorizationStatusStage,
+  wordsOfEvent,
   cdsHooksPaths,
   crdMessages,
   memberEndpoints,

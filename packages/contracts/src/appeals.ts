@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appealMessages, reviewExtensionMessages } from './appeal-messages.js';
 import { requestPriorities, reviewExtensionMaxDays } from './authorization-clock.js';
-import { normaliseOutcomeStatus } from './authorization-edit-rules.js';
+import { normaliseOutcomeStatus } from './authorization-statuses.js';
 
 /**
  * Appeals and extended reviews (issue 19). A provider appeals a line the plan denied or approved modified, within the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationStatusStage, decisionDueAt, describeTimeLeft, isGrantingStatus, priorityOfAuthorizationType, timeLeftTone } from './authorization-clock.js';
+import { decisionDueAt, describeTimeLeft, priorityOfAuthorizationType, timeLeftTone } from './authorization-clock.js';
 
 const received = new Date('2026-03-06T22:15:00Z');
 
@@ -31,26 +31,5 @@ describe('time left', () => {
   ])('at %s it is %s (%s)', (now, tone, text) => {
     expect(timeLeftTone(due, new Date(now))).toBe(tone);
     expect(describeTimeLeft(due, new Date(now))).toBe(text);
-  });
-});
-
-describe('authorizationStatusStage', () => {
-  it.each([
-    ['Pending', 'pending'],
-    ['Pended', 'pending'],
-    ['Pend', 'pending'],
-    ['Approved', 'decided'],
-    ['Approve', 'decided'],
-    ['Partially Approved', 'decided'],
-    ['Denied', 'decided'],
-    ['Cancelled', 'closed'],
-  ])('%s is %s', (status, stage) => {
-    expect(authorizationStatusStage(status)).toBe(stage);
-  });
-
-  it('counts only approvals as granting services', () => {
-    expect(isGrantingStatus('Partially Approved')).toBe(true);
-    expect(isGrantingStatus('Denied')).toBe(false);
-    expect(isGrantingStatus('Pending')).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { normaliseOutcomeStatus } from './authorization-edit-rules.js';
-
 /**
  * When the plan owes a decision, on the federal prior-authorization clocks (CMS-0057-F, from 2026): 72 hours from
  * receipt for an expedited (urgent) request, 7 calendar days for a standard one.
@@ -12,7 +10,6 @@ export const decisionClocks = { expeditedHours: 72, standardDays: 7 } as const;
  */
 export const requestPriorities = ['standard', 'expedited'] as const;
 export type RequestPriority = (typeof requestPriorities)[number];
-export const requestPriorityLabels: Record<RequestPriority, string> = { standard: 'Standard', expedited: 'Expedited' };
 
 /** Spec 2 §9 authorization types that are expedited requests: the priority of authorizations stored before it was asked. */
 export const expeditedAuthorizationTypes: readonly string[] = ['MEDRRT02', 'QHRECUR'];
@@ -66,24 +63,4 @@ export function describeTimeLeft(dueAt: Date, now: Date): string {
   const minutes = Math.floor((span % hourMs) / 60_000);
   const amount = days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h` : `${minutes} min`;
   return left < 0 ? `${amount} overdue` : `${amount} left`;
-}
-
-/**
- * Where a status word stands: `pending` while the plan has not decided ('Pending', 'Pended', 'Pend'), `decided`
- * once it has (approved in full or in part, or denied), `closed` for anything else (a cancelled request is withdrawn,
- * not decided).
- */
-export type AuthorizationStatusStage = 'pending' | 'decided' | 'closed';
-
-export function authorizationStatusStage(status: string): AuthorizationStatusStage {
-  const shown = normaliseOutcomeStatus(status);
-  if (shown === 'Pending') return 'pending';
-  // 'Partially Approved' reads as Approved here, as it does on the overview.
-  if (shown === 'Approved' || shown === 'Denied') return 'decided';
-  return 'closed';
-}
-
-/** Status words whose authorizations grant services, and so can run out or expire. */
-export function isGrantingStatus(status: string): boolean {
-  return authorizationStatusStage(status) === 'decided' && normaliseOutcomeStatus(status) !== 'Denied';
 }

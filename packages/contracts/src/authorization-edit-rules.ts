@@ -20,15 +20,6 @@ export const futureAdmissionReasons = ['Future Admission', 'Future Admission-OB'
 /** Requested units: an integer from 1 to 999999 (spec 2 §9). */
 export const unitLimits = { min: 1, max: 999_999 } as const;
 
-/** Spec 2 §4: 'approv' shows Approved, 'pend' Pending, 'den' Denied, anything else as it is. */
-export function normaliseOutcomeStatus(status: string): string {
-  const lower = status.toLowerCase();
-  if (lower.includes('approv')) return 'Approved';
-  if (lower.includes('pend')) return 'Pending';
-  if (lower.includes('den')) return 'Denied';
-  return status;
-}
-
 export function isDateEditableReason(reason: string): boolean {
   return (editableOutcomeReasons as readonly string[]).includes(reason);
 }

@@ -1,4 +1,5 @@
 import type { RequestPriority } from './authorization-clock.js';
+import { authorizationStatuses, authorizationStatusLabel } from './authorization-statuses.js';
 
 /**
  * What happened to an authorization, as the authorization core appends it to its outbox (one row per event, in the
@@ -91,9 +92,14 @@ export type AuthorizationEvent = {
 
 /** The determination a decided request's status stands for; none for a pending, cancelled or withdrawn one. */
 export function determinationOfStatus(status: string): Determination | null {
-  const lower = status.toLowerCase();
-  if (lower.startsWith('partial')) return 'partially-approved';
-  if (lower.includes('approv')) return 'approved';
-  if (lower.includes('den')) return 'denied';
-  return null;
+  switch (authorizationStatusLabel(status)) {
+    case authorizationStatuses.partiallyApproved:
+      return 'partially-approved';
+    case authorizationStatuses.approved:
+      return 'approved';
+    case authorizationStatuses.denied:
+      return 'denied';
+    default:
+      return null;
+  }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TablePageNumberQuerySchema, TablePageSizeQuerySchema } from './common.js';
 import { constants } from './constants.js';
 import { authorizationShowFilters } from './authorization-glance.js';
+import { authorizationEventKinds } from './authorization-events.js';
 
 /** GET auth/ataglance: Home's counts over the authorizations of the account's active provider associations. */
 export const AuthorizationCountsSchema = z.object({
@@ -37,12 +38,20 @@ export type AuthorizationShowRow = z.infer<typeof AuthorizationShowRowSchema>;
 export const AuthorizationShowListSchema = z.object({ authorizations: z.array(AuthorizationShowRowSchema), totalRows: z.number().int() });
 export type AuthorizationShowList = z.infer<typeof AuthorizationShowListSchema>;
 
-/** One event of the overview's timeline; `at` is an ISO timestamp. */
+/**
+ * One event of the overview's timeline (issue 31 §5), told from the authorization's events: its kind, when (ISO), its
+ * words (from authorizationEventWords), who acted when a person did, and for an extension or the decision-due marker
+ * the decision time. The last event is the decision-due marker.
+ */
 export const TimelineEventSchema = z.object({
-  kind: z.enum(['received', 'status-change', 'document', 'change-request', 'decision-due']),
+  kind: z.enum([...authorizationEventKinds, 'decision-due']),
   at: z.string(),
-  /** The status reached, the document's file name, or the change requested. */
-  detail: z.string(),
+  title: z.string(),
+  details: z.array(z.string()),
+  /** The person who acted (actor.name); null for the plan, its clock or a client system. */
+  by: z.string().nullable(),
+  /** The decision time an extension moved to. */
+  dueAt: z.string().nullable(),
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 

@@ -44,26 +44,8 @@ export const authorizationMessages = {
     searchInstead: 'Search for a patient instead',
     loadFailed: 'The authorizations could not be loaded.',
   },
-  /** Issue 17: the overview's timeline. */
-  timeline: {
-    title: 'Timeline',
-    received: 'Request received',
-    statusChange: (status: string) => `Status: ${status}`,
-    document: (fileName: string) => `Document added: ${fileName}`,
-    changeRequest: {
-      'outcome-edit': 'Change requested: dates or units',
-      'admission-date': 'Change requested: admission date',
-      'admission-extension': 'Extension of the admission requested',
-      'additional-units': 'Additional units requested',
-      'added-procedure': 'CPT code added',
-    } as Readonly<Record<string, string>>,
-    decisionDue: (clock: string) => `Decision due (${clock})`,
-    decisionOverdue: (clock: string) => `Decision due (${clock}), not yet decided`,
-    decisionWasDue: (clock: string) => `Decision was due (${clock})`,
-    expeditedClock: '72 hours, urgent',
-    standardClock: '7 calendar days, standard',
-    extendedClock: (days: number) => `7 calendar days, standard, extended by ${days} ${days === 1 ? 'day' : 'days'}`,
-  },
+  /** Issue 17: the overview's timeline; the words of its events are authorizationEventWords. */
+  timeline: { title: 'Timeline' },
   /** Issue 17: the units meter of each service line. */
   units: {
     title: 'Units',

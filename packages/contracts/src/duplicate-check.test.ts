@@ -27,9 +27,9 @@ describe('duplicatesOf (spec 3 §4 Duplicate check)', () => {
   });
 });
 
-describe('statusTextOf (spec 3 §4: cut at the first hyphen)', () => {
-  it('keeps the text before the first hyphen, trimmed', () => {
-    expect(statusTextOf('Pended - Clinical Info Needed')).toBe('Pended');
+describe('statusTextOf (spec 3 §4: cut at the first hyphen, then the status vocabulary)', () => {
+  it('keeps the text before the first hyphen, trimmed, as the vocabulary shows it', () => {
+    expect(statusTextOf('Pended - Clinical Info Needed')).toBe('Pending');
     expect(statusTextOf('Approved-Future Admission-OB')).toBe('Approved');
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorizationStatusLabel } from './authorization-statuses.js';
 import { MemberQhidSchema } from './member-search.js';
 
 /** Recent authorization (duplicate check) (spec 3 §3); receivedDate is an ISO timestamp. */
@@ -27,8 +28,8 @@ export function duplicatesOf(primaryCptCode: string, recent: readonly RecentAuth
   return recent.filter((authorization) => normalised(authorization.primaryCptCode) === code);
 }
 
-/** The status as the duplicate table shows it: the text before the first hyphen (spec 3 §4), trimmed. */
+/** The status as the duplicate table shows it: the text before the first hyphen (spec 3 §4), in the status vocabulary. */
 export function statusTextOf(status: string): string {
   const hyphen = status.indexOf('-');
-  return (hyphen === -1 ? status : status.slice(0, hyphen)).trim();
+  return authorizationStatusLabel((hyphen === -1 ? status : status.slice(0, hyphen)).trim());
 }

@@ -1,3 +1,4 @@
+import { authorizationStatusLabel } from './authorization-statuses.js';
 import type { NoticeKind } from './notices.js';
 
 /** The wording of the provider's notices (issue 18 §7): the header's bell, the e-mails, the Settings switch. */
@@ -15,7 +16,7 @@ export const noticeMessages = {
   },
   email: {
     subject: (planName: string, authorizationNumber: string, status: string, kind: NoticeKind) =>
-      kind === 'review-extended' ? `${planName}: the review of authorization ${authorizationNumber} was extended` : `${planName}: authorization ${authorizationNumber} is now ${status}`,
+      kind === 'review-extended' ? `${planName}: the review of authorization ${authorizationNumber} was extended` : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
     body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,
@@ -37,7 +38,9 @@ export const noticeMessages = {
 } as const;
 
 
-function noticeSentence(authorizationNumber: string, status: string, kind: NoticeKind): string {
+function noticeSentence(authorizationNumber: string, stored: string, kind: NoticeKind): string {
+  // The status as the vocabulary shows it, whatever word the notice kept.
+  const status = authorizationStatusLabel(stored);
   switch (kind) {
     case 'information-requested':
       return `The reviewer needs more information for authorization ${authorizationNumber}: it is now ${status}.`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestPriorities } from './authorization-clock.js';
+import { authorizationStatuses } from './authorization-statuses.js';
 import { AuthorizationSchema } from './authorizations.js';
 import { TablePageNumberQuerySchema, TablePageSizeQuerySchema } from './common.js';
 import { usDateToIso } from './dates.js';
@@ -242,7 +243,7 @@ export function lineDecisionErrors(decision: LineDecision, line: ReviewLine, isK
 
 /** The authorization's status that follows its decided lines. */
 export function statusOfLineDecisions(actions: readonly LineDecisionAction[]): 'Approved' | 'Partially Approved' | 'Denied' {
-  if (actions.every((action) => action === 'approve')) return 'Approved';
-  if (actions.every((action) => action === 'deny')) return 'Denied';
-  return 'Partially Approved';
+  if (actions.every((action) => action === 'approve')) return authorizationStatuses.approved;
+  if (actions.every((action) => action === 'deny')) return authorizationStatuses.denied;
+  return authorizationStatuses.partiallyApproved;
 }

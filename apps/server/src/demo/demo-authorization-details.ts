@@ -142,7 +142,7 @@ export function buildAuthorizationDetails(
     }
   }
 
-  details.statusChanges = statusHistory(authorization, isUndecided, decidedAt, now);
+  details.statusChanges = statusHistory(authorization, decidedAt, now);
 
   const noteCount = random.weighted([[0, 40], [1, 40], [2, 20]] as const);
   for (const text of random.sample(noteTexts, noteCount)) {
@@ -155,13 +155,13 @@ export function buildAuthorizationDetails(
  * The statuses a demo authorization went through: automated approvals are decided on receipt; everything else
  * waits in review (Pending) from receipt until its decision, or is still waiting.
  */
-function statusHistory(authorization: AuthorizationRow, isUndecided: boolean, decidedAt: Date, now: Date): StatusChangeRow[] {
+function statusHistory(authorization: AuthorizationRow, decidedAt: Date, now: Date): StatusChangeRow[] {
   const receivedAt = authorization.receivedAt as Date;
   const status = authorization.status;
   const authorizationId = authorization.id;
   if (authorization.outcomeReason === 'Automated Approval') return [{ authorizationId, status, changedAt: receivedAt }];
   const received = { authorizationId, status: 'Pending', changedAt: receivedAt };
-  if (status === 'Pending' || (isUndecided && status === 'Pended')) return [received];
+  if (status === 'Pending') return [received];
   // Decided some hours after receipt, and never after now.
   const changedAt = new Date(Math.min(now.getTime(), Math.max(decidedAt.getTime(), receivedAt.getTime() + 3_600_000)));
   return [received, { authorizationId, status, changedAt }];

@@ -1,4 +1,4 @@
-import { addDays, addDaysToTimestamp, decisionDueAt, isoDateOf, priorityOfAuthorizationType } from '@portal/contracts';
+import { addDays, addDaysToTimestamp, authorizationStatuses as authorizationStatusWords, decisionDueAt, isoDateOf, priorityOfAuthorizationType } from '@portal/contracts';
 import type { authorizations } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import { authorizationNumberFor } from '../payer/authorization-numbers.js';
@@ -10,6 +10,10 @@ export type AuthorizationRow = typeof authorizations.$inferInsert & { id: number
 /** Where outpatient services of an authorization take place (office, outpatient hospital, surgery center). */
 const outpatientPlaces = ['11', '11', '19', '22', '24'] as const;
 
+/**
+ * The demo's scenarios, by the status each ends in; 'Pended' is a request waiting for the provider's information,
+ * stored as Pending (one status vocabulary) with a reason that asks for information.
+ */
 export const authorizationStatuses = ['Approved', 'Pending', 'Denied', 'Pended', 'Partially Approved', 'Cancelled'] as const;
 export type AuthorizationStatus = (typeof authorizationStatuses)[number];
 
@@ -68,7 +72,7 @@ export function buildAuthorization(spec: AuthorizationSpec, sequence: number, no
     qhid: spec.qhid,
     providerLocationId: spec.providerLocationId,
     facilityLocationId: spec.facilityLocationId,
-    status: spec.status,
+    status: spec.status === 'Pended' ? authorizationStatusWords.pending : spec.status,
     outcomeReason,
     authorizationType,
     priority,

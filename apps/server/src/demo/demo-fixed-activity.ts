@@ -68,7 +68,7 @@ const authorizationPlans: Record<string, Plan[]> = {
     inpatient('Approved', individualA, facilityA, -2, 'Automated Approval'),
   ],
   M100000002: [outpatient('Approved', otherIndividual, -30), inpatient('Pending', otherIndividual, otherFacility, 10, 'Pending Clinical Information')],
-  M100000006: [outpatient('Pending', individualB, 5, 'Clinical Info Needed')],
+  M100000006: [outpatient('Pending', individualB, 5, 'Pending Clinical Information')],
   M100000007: [
     outpatient('Approved', individualA, -15, 'No Review Required'),
     outpatient('Pended', individualB, 2, 'Clinical Info Needed'),

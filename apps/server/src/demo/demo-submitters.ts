@@ -16,7 +16,7 @@ export async function seedDemoSubmitters(tx: Executor, providerEmail: string): P
         where account_id = (select id from provider) and association_status = 'active'
       )
     update authorizations a set submitted_by_login_id = (select id from provider)
-    where a.status in ('Pending', 'Pended') and a.submitted_by_login_id is null
+    where a.status = 'Pending' and a.submitted_by_login_id is null
       and a.qhid in (select qhid from members where member_id like 'M1000000__')
       and (a.provider_location_id in (select location_id from locations) or a.facility_location_id in (select location_id from locations))`);
   await tx.execute(sql`

@@ -1,34 +1,16 @@
-import { and, asc, between, count, eq, isNotNull } from 'drizzle-orm';
+import { and, between, count, eq, isNotNull } from 'drizzle-orm';
+import { findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
 import type { Executor } from '../../db/client.js';
-import { authorizationChangeRequests, authorizationDocuments, authorizationStatusChanges, claimCodes, claims } from '../../db/schema.js';
-
-/** Spec 2 §3 document status Available: a saved document (not a staged upload, not deleted). */
-const availableDocument = 1;
+import { claimCodes, claims } from '../../db/schema.js';
 
 export type AuthorizationHistoryRepository = ReturnType<typeof createAuthorizationHistoryRepository>;
-export type AuthorizationHistoryRows = Awaited<ReturnType<AuthorizationHistoryRepository['findHistory']>>;
 
-/** What happened to one authorization, and the paid claims its service lines were used by; no rules here. */
+/** What happened to one authorization (its events), and the paid claims its service lines were used by; no rules here. */
 export function createAuthorizationHistoryRepository(db: Executor) {
   return {
-    /** Its status changes, saved documents and every change request sent from the portal, decided or not. */
+    /** Its story: the events the authorization core appended, oldest first. */
     async findHistory(authorizationId: number) {
-      const [statusChanges, documents, changeRequests] = await Promise.all([
-        db
-          .select({ status: authorizationStatusChanges.status, changedAt: authorizationStatusChanges.changedAt })
-          .from(authorizationStatusChanges)
-          .where(eq(authorizationStatusChanges.authorizationId, authorizationId))
-          .orderBy(asc(authorizationStatusChanges.changedAt), asc(authorizationStatusChanges.id)),
-        db
-          .select({ fileName: authorizationDocuments.fileName, addedAt: authorizationDocuments.addedAt, createdAt: authorizationDocuments.createdAt })
-          .from(authorizationDocuments)
-          .where(and(eq(authorizationDocuments.authorizationId, authorizationId), eq(authorizationDocuments.status, availableDocument))),
-        db
-          .select({ kind: authorizationChangeRequests.kind, cptCode: authorizationChangeRequests.cptCode, requestedAt: authorizationChangeRequests.requestedAt })
-          .from(authorizationChangeRequests)
-          .where(eq(authorizationChangeRequests.authorizationId, authorizationId)),
-      ]);
-      return { statusChanges, documents, changeRequests };
+      return findAuthorizationEvents(db, authorizationId);
     },
 
     /**

@@ -1,17 +1,7 @@
-import { AuthorizationOverviewSchema, authorizationEndpoints, decisionDueAt, endpointPath, priorityOfAuthorizationType } from '@portal/contracts';
+import { AuthorizationOverviewSchema, authorizationEndpoints, endpointPath } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authorizationChangeRequests,
-  authorizationDocuments,
-  authorizationOutcomes,
-  authorizationProcedures,
-  authorizations,
-  authorizationStatusChanges,
-  claimCodes,
-  claims,
-  providerAssociations,
-} from '../../db/schema.js';
+import { authorizationOutcomes, authorizationProcedures, authorizations, claimCodes, claims, providerAssociations } from '../../db/schema.js';
 import { createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
 import { authorizationCallsOf } from './authorization-test-support.js';
 
@@ -49,42 +39,7 @@ async function approvedOutpatientLine() {
   return row;
 }
 
-describe('the overview’s timeline and units', () => {
-  it('tells the request’s story in order: received, each status, each saved document and change request, the decision due', async () => {
-    const line = await approvedOutpatientLine();
-    const [header] = await db().select().from(authorizations).where(eq(authorizations.id, line.id));
-    const statuses = await db().select().from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, line.id));
-    const requestedAt = callers.clock.now();
-    await db().insert(authorizationChangeRequests).values({
-      authorizationId: line.id,
-      changeStatus: 2,
-      kind: 'additional-units',
-      startDate: line.startDate,
-      endDate: line.endDate,
-      units: 3,
-      accountId: callers.providerId,
-      requestedByName: 'Test Provider',
-      requestedAt,
-    });
-    const addedAt = new Date(requestedAt.getTime() - 60_000);
-    const document = { authorizationId: line.id, qhid: line.qhid, contentType: 'application/pdf', direction: 0, createdAt: addedAt };
-    await db().insert(authorizationDocuments).values([
-      { ...document, fileName: 'therapy-plan.pdf', documentKey: 'timeline-saved', blobKey: 'timeline-saved', status: 1, addedAt },
-      // Staged (never saved) and deleted documents are no part of the story.
-      { ...document, fileName: 'staged.pdf', documentKey: 'timeline-staged', blobKey: 'timeline-staged', status: 0 },
-      { ...document, fileName: 'deleted.pdf', documentKey: 'timeline-deleted', blobKey: 'timeline-deleted', status: 2, addedAt },
-    ]);
-    const { timeline } = await overview(line.id);
-    expect(timeline[0]).toEqual({ kind: 'received', at: header?.receivedAt.toISOString(), detail: '' });
-    expect(timeline.filter((event) => event.kind === 'status-change').map((event) => event.detail)).toEqual(statuses.map((change) => change.status));
-    expect(timeline).toContainEqual({ kind: 'change-request', at: requestedAt.toISOString(), detail: 'additional-units' });
-    expect(timeline.filter((event) => event.kind === 'document')).toEqual([{ kind: 'document', at: addedAt.toISOString(), detail: 'therapy-plan.pdf' }]);
-    const due = decisionDueAt(header?.receivedAt as Date, priorityOfAuthorizationType(header?.authorizationType as string)).toISOString();
-    expect(timeline).toContainEqual({ kind: 'decision-due', at: due, detail: '' });
-    const times = timeline.map((event) => event.at);
-    expect(times).toEqual([...times].sort());
-  });
-
+describe('the overview’s units', () => {
   it('counts the units the member’s paid claims billed for the line’s code within its dates, and no others', async () => {
     const line = await approvedOutpatientLine();
     const before = (await overview(line.id)).serviceLineUnits.find((units) => units.cptCode === line.cptCode);

@@ -1,4 +1,4 @@
-import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, defaultAuthorizationSortClause, normaliseOutcomeStatus, authorizationStatusStage } from '@portal/contracts';
+import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, authorizationStatusLabel, authorizationStatusStage, defaultAuthorizationSortClause } from '@portal/contracts';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 
 /** A list row with what filtering and sorting compare, worked out once when the member's list is read. */
@@ -10,7 +10,7 @@ export interface ListedAuthorization extends MemberAuthorizationRow {
 
 /** The whitelisted sort columns and the value each sorts by; the request's text never picks anything else. */
 export function toListedAuthorization(row: MemberAuthorizationRow): ListedAuthorization {
-  const shownStatus = normaliseOutcomeStatus(row.status);
+  const shownStatus = authorizationStatusLabel(row.status);
   return {
     ...row,
     searchText: `${row.authorizationNumber} ${row.providerName} ${row.facilityName} ${shownStatus}`.toLowerCase(),
@@ -64,7 +64,7 @@ export function toListRow(row: MemberAuthorizationRow, totalRows: number): Autho
     authorizationNumber: row.authorizationNumber,
     providerName: row.providerName,
     facilityName: row.facilityName,
-    status: row.status,
+    status: authorizationStatusLabel(row.status),
     serviceFrom: row.serviceFrom,
     serviceTo: row.serviceTo,
     decisionDueAt: authorizationStatusStage(row.status) === 'pending' && row.decisionDueAt ? row.decisionDueAt.toISOString() : null,

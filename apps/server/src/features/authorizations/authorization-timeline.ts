@@ -1,20 +1,51 @@
-import { isGrantingStatus, type ServiceLineUnits, type TimelineEvent } from '@portal/contracts';
+import {
+  authorizationStatusStage,
+  decisionDueWords,
+  isGrantingStatus,
+  type ServiceLineUnits,
+  type TimelineEvent,
+  wordsOfEvent,
+} from '@portal/contracts';
+import type { StoredAuthorizationEvent } from '../../authorization-core/authorization-events.repository.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
-import type { AuthorizationHistoryRows } from './authorization-history.repository.js';
+
+type TimelineHeader = Pick<AuthorizationHeader, 'receivedAt' | 'decisionDueAt' | 'priority' | 'status' | 'extensionDays'>;
+
+function toTimelineEvent(event: StoredAuthorizationEvent): TimelineEvent {
+  return {
+    kind: event.kind,
+    at: event.occurredAt,
+    ...wordsOfEvent(event),
+    by: event.actor.name,
+    dueAt: event.kind === 'extended' ? event.data.dueAt : null,
+  };
+}
+
+/** The marker of the federal clock: which one, and whether it still runs, is overdue, or was met. */
+function decisionDue(header: TimelineHeader, now: Date): TimelineEvent {
+  const clock =
+    header.priority === 'expedited' ? decisionDueWords.expeditedClock : header.extensionDays ? decisionDueWords.extendedClock(header.extensionDays) : decisionDueWords.standardClock;
+  const title =
+    authorizationStatusStage(header.status) !== 'pending' ? decisionDueWords.wasDue(clock) : header.decisionDueAt < now ? decisionDueWords.overdue(clock) : decisionDueWords.due(clock);
+  const at = header.decisionDueAt.toISOString();
+  return { kind: 'decision-due', at, title, details: [], by: null, dueAt: at };
+}
 
 /**
- * The overview's timeline (issue 17), oldest first: received, each status change, each saved document, each change
- * request, and the decision due time on the federal clock.
+ * The overview's timeline (issue 31 §5), oldest first, told from the authorization's events (the outbox the core
+ * appends to), with the decision-due marker in its place. An authorization received before the outbox existed has
+ * no 'received' event: its receipt is told from its row, so every story starts where the request did.
  */
-export function toTimeline(header: Pick<AuthorizationHeader, 'receivedAt' | 'decisionDueAt'>, history: AuthorizationHistoryRows): TimelineEvent[] {
-  const events: (TimelineEvent & { order: number })[] = [
-    { kind: 'received', at: header.receivedAt.toISOString(), detail: '', order: 0 },
-    ...history.statusChanges.map((change) => ({ kind: 'status-change' as const, at: change.changedAt.toISOString(), detail: change.status, order: 1 })),
-    ...history.documents.map((document) => ({ kind: 'document' as const, at: (document.addedAt ?? document.createdAt).toISOString(), detail: document.fileName, order: 2 })),
-    ...history.changeRequests.map((request) => ({ kind: 'change-request' as const, at: request.requestedAt.toISOString(), detail: request.kind, order: 3 })),
-    { kind: 'decision-due', at: header.decisionDueAt.toISOString(), detail: '', order: 4 },
-  ];
-  return events.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order).map(({ order: _order, ...event }) => event);
+export function toTimeline(header: TimelineHeader, events: readonly StoredAuthorizationEvent[], now: Date): TimelineEvent[] {
+  const told = events.map(toTimelineEvent);
+  const received: TimelineEvent[] = events.some((event) => event.kind === 'received')
+    ? []
+    : [{ kind: 'received', at: header.receivedAt.toISOString(), ...wordsOfEvent({ kind: 'received', status: header.status, data: { priority: header.priority, dueAt: header.decisionDueAt.toISOString(), door: 'portal' } }), by: null, dueAt: null }];
+  const due = decisionDue(header, now);
+  // Stable: events keep their stored order; the marker goes after every event of the same instant.
+  const timeline = [...received, ...told];
+  const index = timeline.findIndex((event) => event.at > due.at);
+  return index === -1 ? [...timeline, due] : [...timeline.slice(0, index), due, ...timeline.slice(index)];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Authorization, type Extension, type Outcome, type PendingChange, changeStatuses } from '@portal/contracts';
+import { type Authorization, authorizationStatusLabel, type Extension, type Outcome, type PendingChange, changeStatuses } from '@portal/contracts';
 import { placesOfService } from '../../demo/code-catalog.js';
 import { appealableLinesOf, appealSummariesOf } from '../../authorization-core/review/appeal-lines.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
@@ -78,7 +78,7 @@ export function toAuthorizationView(header: AuthorizationHeader, details: Author
     userId: header.submittedByLoginId,
     qhid: header.qhid,
     groupId: header.groupId,
-    status: header.status,
+    status: authorizationStatusLabel(header.status),
     receivedDate: header.receivedAt.toISOString(),
     authorizationType: header.authorizationType,
     priority: header.priority,

@@ -5,7 +5,7 @@ import {
   CptCodesNotRequiringAuthResponseSchema,
   endpointPath,
   ErrorResponseSchema,
-  normaliseOutcomeStatus,
+  authorizationStatusLabel,
 } from '@portal/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('the authorization list', () => {
     expect(ids.size).toBe(first.authorizations.length + second.authorizations.length);
     for (const column of ['providerName', 'facilityName', 'status', 'serviceTo'] as const) {
       const ascending = await list({ qhid: harold, year, pageSize: 100, sortClause: `${column} asc` });
-      const keyOf = (row: { [key in typeof column]: string }) => (column === 'status' ? normaliseOutcomeStatus(row[column]) : row[column]).toLowerCase();
+      const keyOf = (row: { [key in typeof column]: string }) => (column === 'status' ? authorizationStatusLabel(row[column]) : row[column]).toLowerCase();
       const keys = ascending.authorizations.map(keyOf);
       expect(keys, column).toEqual([...keys].sort());
       const descending = await list({ qhid: harold, year, pageSize: 100, sortClause: `${column} desc` });
@@ -75,7 +75,7 @@ describe('the authorization list', () => {
     expect(byNumber.authorizations.map((row) => row.id)).toContain(sample?.id);
     const denied = await list({ qhid: harold, year, pageSize: 100, term: 'denied' });
     expect(denied.authorizations.length).toBeGreaterThan(0);
-    expect(denied.authorizations.every((row) => normaliseOutcomeStatus(row.status) === 'Denied')).toBe(true);
+    expect(denied.authorizations.every((row) => authorizationStatusLabel(row.status) === 'Denied')).toBe(true);
     expect((await list({ qhid: harold, year, term: 'zzqx nothing' })).authorizations).toEqual([]);
   });
 

@@ -138,7 +138,7 @@ export function createAuthorizationsService(deps: {
       await memberReadAudit.record(reader, memberReads.authorization, authorization.qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
       return {
         ...authorization,
-        timeline: toTimeline(header, history),
+        timeline: toTimeline(header, history, clock.now()),
         serviceLineUnits: lines.map((line, index) => ({ ...line, used: used[index] ?? 0 })),
       };
     },

@@ -1,9 +1,9 @@
 import { AuthorizationOverviewSchema, authorizationEndpoints, endpointPath, informationAnswerMessages, reviewMessages } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, reviewItems, reviewQuestions } from '../../db/schema.js';
+import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, members, reviewItems, reviewQuestions } from '../../db/schema.js';
 import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { createOtherProviderAccount, submittedAuthorizationOf } from '../notices/notice-test-support.js';
+import { createOtherProviderAccount } from '../notices/notice-test-support.js';
 import { authorizationCallsOf } from './authorization-test-support.js';
 
 let callers: MemberAreaCallers;
@@ -36,8 +36,19 @@ async function stateOf(id: number) {
   return { status: authorization?.status, items, questions, notes, statuses: statuses.length };
 }
 
+/** The member's first submitted request waiting for the provider's answer (Pending, its item in 'information'). */
 async function pendedWithQuestion(memberId: string) {
-  const pended = await submittedAuthorizationOf(callers.testApp, memberId, 'Pended');
+  const [waiting] = await db()
+    .select({ id: authorizations.id })
+    .from(authorizations)
+    .innerJoin(reviewItems, and(eq(reviewItems.authorizationId, authorizations.id), eq(reviewItems.state, 'information')))
+    .innerJoin(members, eq(members.qhid, authorizations.qhid))
+    .where(and(eq(members.memberId, memberId), isNotNull(authorizations.submittedByLoginId)))
+    .orderBy(asc(authorizations.id))
+    .limit(1);
+  if (!waiting) throw new Error(`${memberId} has no submitted request waiting for information`);
+  const [pended] = await db().select({ id: authorizations.id, qhid: authorizations.qhid, authorizationNumber: authorizations.authorizationNumber, status: authorizations.status }).from(authorizations).where(eq(authorizations.id, waiting.id));
+  if (pended?.status !== 'Pending') throw new Error(`${pended?.authorizationNumber} waits for information as ${pended?.status}, not Pending`);
   const overview = await calls.getAuthorization(pended.id, callers.provider);
   if (!overview.pendedQuestion) throw new Error(`${pended.authorizationNumber} has no open question`);
   return { ...pended, question: overview.pendedQuestion };
@@ -67,7 +78,7 @@ describe('answering a reviewer’s request for more information', () => {
     expect(await stateOf(pended.id)).toEqual(before);
   });
 
-  it('puts the request back in the queue as Pending with the answer, a note and a timeline entry, in one step; audited', async () => {
+  it('puts the request back in the queue, still Pending, with the answer and a note, in one step; audited', async () => {
     const pended = await pendedWithQuestion('M100000001');
     const before = await stateOf(pended.id);
     expect(before.items.map((item) => item.state)).toContain('information');
@@ -82,21 +93,21 @@ describe('answering a reviewer’s request for more information', () => {
     expect(after.items.map((item) => item.state)).toContain('open');
     expect(after.questions).toContainEqual({ answer: 'Office notes and the MRI report are attached.', answeredAt: callers.clock.now() });
     expect(after.notes.at(-1)).toEqual({ text: informationAnswerMessages.note('Office notes and the MRI report are attached.'), author: 'Pat Provider' });
-    expect(after.statuses).toBe(before.statuses + 1);
+    // Pending it was and Pending it stays (one status vocabulary): no status change to record.
+    expect(after.statuses).toBe(before.statuses);
 
-    // The overview shows it: no open question any more, the note, and the status in the timeline.
+    // The overview shows it: no open question any more, and the note.
     const overviewResponse = await calls.call('GET', endpointPath(authorizationEndpoints.authorization, { id: pended.id }), callers.provider);
     const overview = AuthorizationOverviewSchema.parse(overviewResponse.json());
     expect(overview.status).toBe('Pending');
     expect(overview.pendedQuestion).toBeNull();
     expect(overview.notes.map((note) => note.text)).toContain(informationAnswerMessages.note('Office notes and the MRI report are attached.'));
-    expect(JSON.stringify(overview.timeline)).toContain('Pending');
 
     expect(await audit.last('information-answered')).toMatchObject({
       actorAccountId: callers.providerId,
       memberQhid: String(pended.qhid),
       outcome: 'success',
-      details: { id: pended.id, questionId: pended.question.id, before: { status: 'Pended', reviewItemState: 'information' }, after: { status: 'Pending', reviewItemState: 'open' } },
+      details: { id: pended.id, questionId: pended.question.id, before: { status: 'Pending', reviewItemState: 'information' }, after: { status: 'Pending', reviewItemState: 'open' } },
     });
 
     // A second answer to the answered question is refused and changes nothing.

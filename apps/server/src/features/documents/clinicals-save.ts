@@ -125,6 +125,7 @@ export function createClinicalsSave(deps: {
     const today = isoDateOf(addedAt);
     const documents: Document[] = [];
     const saved: ClinicalUploadRow[] = [];
+    const addedNames: string[] = [];
     for (const item of plan) {
       if (!item.upload) {
         documents.push(toDocument(item.saved));
@@ -133,6 +134,7 @@ export function createClinicalsSave(deps: {
       const copy = copies.get(item.clinical.documentKey) as { blobKey: string; size: number };
       const fileName = savedFileName(item, authorization, names, today);
       names.push(fileName);
+      addedNames.push(fileName);
       const row = {
         authorizationId: authorization.id,
         qhid,
@@ -151,6 +153,7 @@ export function createClinicalsSave(deps: {
       saved.push(item.upload);
     }
     const kept = saved.map((upload) => (copies.get(upload.documentKey) as { blobKey: string }).blobKey);
+    await transaction.recordDocumentsAdded({ authorizationId: authorization.id, accountId: reader.signedInAccountId, fileNames: addedNames, occurredAt: addedAt });
     await transaction.uploads.delete(saved.map((upload) => upload.id));
     await transaction.blobDeletions.cancel(kept);
     // The staging copy stays until its URL can no longer be used (on S3 it is what makes a later PUT fail).

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DocumentsAdded, recordDocumentsAdded } from '../../authorization-core/record-documents-added.js';
 import type { Executor } from '../../db/client.js';
 import { authorizationDocuments, authorizations } from '../../db/schema.js';
 import { type BlobDeletionsRepository, createBlobDeletionsRepository } from './blob-deletions.repository.js';
@@ -13,6 +14,8 @@ export interface ClinicalsTransaction {
   documents: DocumentsRepository;
   uploads: ClinicalUploadsRepository;
   blobDeletions: BlobDeletionsRepository;
+  /** The authorization core's command: the saved files become events of its story, in this transaction. */
+  recordDocumentsAdded(input: DocumentsAdded): Promise<void>;
 }
 
 /** The clinical documents of authorizations (metadata; the bytes are in the BlobStore); no rules here. */
@@ -60,7 +63,12 @@ export function createDocumentsRepository(db: Executor): DocumentsRepository {
     inAuthorizationLock(authorizationId, work) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select ${authorizations.id} from ${authorizations} where ${authorizations.id} = ${authorizationId} for update`);
-        return work({ documents: createDocumentsRepository(tx), uploads: createClinicalUploadsRepository(tx), blobDeletions: createBlobDeletionsRepository(tx) });
+        return work({
+          documents: createDocumentsRepository(tx),
+          uploads: createClinicalUploadsRepository(tx),
+          blobDeletions: createBlobDeletionsRepository(tx),
+          recordDocumentsAdded: (input) => recordDocumentsAdded(tx, input),
+        });
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { Bundle, BundleEntry, ClaimResponse, ClaimResponseAddItem, ClaimResponseItem, Extension, Organization, Patient, Resource } from '@medplum/fhirtypes';
+import { authorizationStatusLabel } from '@portal/contracts';
 import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
 
 /**
@@ -131,7 +132,7 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
     // The guide answers a pended request (A4) as complete too: the request was processed, its items' review actions
     // say what is decided and what waits (told later by subscription).
     outcome: 'complete',
-    disposition: `Authorization ${state.authorizationNumber}: ${state.status}`,
+    disposition: `Authorization ${state.authorizationNumber}: ${authorizationStatusLabel(state.status)}`,
     preAuthRef: state.authorizationNumber,
     ...(decidedPeriods.length
       ? { preAuthPeriod: { start: decidedPeriods.map((period) => period.from).sort()[0], end: decidedPeriods.map((period) => period.to).sort().at(-1) } }

@@ -1,3 +1,4 @@
+import { authorizationStatusStage, lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
@@ -183,7 +184,9 @@ export function createPasRepository(db: Database) {
       const lines: PasLineState[] = procedures.map((procedure, index) => {
         const sequence = sequences[index] ?? index + 1;
         const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
-        const decided = outcome && (outcome.status === 'Approved' || outcome.status === 'Denied') ? outcome : undefined;
+        // A line's word as the spec normalises outcomes ('Approve' is Approved); pending lines have no decision yet.
+        const lineStatus = outcome ? normaliseOutcomeStatus(outcome.status) : '';
+        const decided = outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied) ? outcome : undefined;
         return {
           sequence,
           code: procedure.cptCode,
@@ -195,7 +198,7 @@ export function createPasRepository(db: Database) {
           decision: isCancelled
             ? { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.', units: null, from: null, to: null, decidedAt: iso(header.receivedAt) }
             : decided
-              ? { status: decided.status as 'Approved' | 'Denied', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
+              ? { status: lineStatus as 'Approved' | 'Denied', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
               : null,
         };
       });
@@ -221,7 +224,7 @@ export function createPasRepository(db: Database) {
     async cancel(authorizationId: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update');
-        if (!row || !['Pending', 'Pended', 'Pend'].includes(row.status)) return false;
+        if (!row || authorizationStatusStage(row.status) !== 'pending') return false;
         await tx.update(authorizations).set({ status: 'Cancelled', outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId));
         await tx.insert(authorizationStatusChanges).values({ authorizationId, status: 'Cancelled', changedAt: now });
         await tx

@@ -1,4 +1,4 @@
-import { type NoticeList, noticeLimits } from '@portal/contracts';
+import { authorizationStatusLabel, type NoticeList, noticeLimits } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -13,7 +13,7 @@ const toNotice = (row: NoticeRow) => ({
   id: row.id,
   authorizationId: row.authorizationId,
   authorizationNumber: row.authorizationNumber,
-  status: row.status,
+  status: authorizationStatusLabel(row.status),
   kind: row.kind,
   createdAt: row.createdAt.toISOString(),
   isRead: row.readAt !== null,

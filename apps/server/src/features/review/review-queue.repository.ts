@@ -1,4 +1,4 @@
-import type { ReviewItemKind, ReviewQueueCounts, ReviewQueueRow, ReviewRequestType } from '@portal/contracts';
+import { authorizationStatusLabel, type ReviewItemKind, type ReviewQueueCounts, type ReviewQueueRow, type ReviewRequestType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 
@@ -72,7 +72,7 @@ function toRow(record: QueueRecord): ReviewQueueRow {
     priority: record.priority,
     authorizationId: record.authorization_id,
     authorizationNumber: record.authorization_number,
-    status: record.status,
+    status: authorizationStatusLabel(record.status),
     memberName: record.member_name,
     memberId: record.member_id,
     groupId: record.group_id,

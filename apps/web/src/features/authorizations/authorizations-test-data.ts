@@ -1,4 +1,17 @@
-import { apiPrefix, type Authorization, authorizationEndpoints, type AuthorizationOverview, type AuthorizationListRow, documentEndpoints, endpointPath, settingsEndpoints } from '@portal/contracts';
+import {
+  apiPrefix,
+  type Authorization,
+  authorizationEndpoints,
+  type AuthorizationOverview,
+  type AuthorizationListRow,
+  decisionDueWords,
+  documentEndpoints,
+  endpointPath,
+  settingsEndpoints,
+  type TimelineEvent,
+  type WordedEvent,
+  wordsOfEvent,
+} from '@portal/contracts';
 import { maria } from '../../ui/member-search/member-search-test-data';
 
 export { maria };
@@ -13,6 +26,13 @@ export const authorizationKeys = {
   documents: (id: number) => `GET ${apiPrefix}${endpointPath(documentEndpoints.list, { qhid, authId: id })}`,
   settings: `GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`,
 };
+
+/** A timeline event as the server tells it: the event's words from contracts, who acted. */
+export function toldEvent(at: string, event: WordedEvent, by: string | null = null): TimelineEvent {
+  return { kind: event.kind, at, ...wordsOfEvent(event), by, dueAt: event.kind === 'extended' ? event.data.dueAt : null };
+}
+
+export const decisionDueEvent = (at: string, title: string): TimelineEvent => ({ kind: 'decision-due', at, title, details: [], by: null, dueAt: at });
 
 export function listRow(id: number, overrides: Partial<AuthorizationListRow> = {}): AuthorizationListRow {
   return {
@@ -91,9 +111,9 @@ export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): A
     pendingChanges: [],
     isEditDisabled: false,
     timeline: [
-      { kind: 'received', at: '2025-11-17T10:00:00.000Z', detail: '' },
-      { kind: 'status-change', at: '2025-11-17T10:00:00.000Z', detail: 'Approve' },
-      { kind: 'decision-due', at: '2025-11-24T10:00:00.000Z', detail: '' },
+      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'received', status: 'Pending', data: { priority: 'standard', dueAt: '2025-11-24T10:00:00.000Z', door: 'portal' } }),
+      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'lines-decided', status: 'Approve', data: { isFirstDetermination: true, lines: [{ subject: 'Admission', status: 'Approve', reason: 'Automated Approval' }] } }),
+      decisionDueEvent('2025-11-24T10:00:00.000Z', decisionDueWords.wasDue(decisionDueWords.standardClock)),
     ],
     serviceLineUnits: [],
     ...overrides,
@@ -116,11 +136,11 @@ export function outpatientTherapy(): AuthorizationOverview {
     decidedAt: null,
     status: 'Pending',
     timeline: [
-      { kind: 'received', at: '2025-11-17T10:00:00.000Z', detail: '' },
-      { kind: 'status-change', at: '2025-11-17T10:00:00.000Z', detail: 'Pend' },
-      { kind: 'document', at: '2025-11-18T09:30:00.000Z', detail: 'therapy-plan.pdf' },
-      { kind: 'change-request', at: '2025-11-19T12:00:00.000Z', detail: 'additional-units' },
-      { kind: 'decision-due', at: '2025-11-20T10:00:00.000Z', detail: '' },
+      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'received', status: 'Pending', data: { priority: 'expedited', dueAt: '2025-11-20T10:00:00.000Z', door: 'portal' } }),
+      toldEvent('2025-11-17T11:00:00.000Z', { kind: 'information-requested', status: 'Pended', data: { question: 'Send the therapy plan.', reviewItemId: 1 } }, 'Dana Reviewer'),
+      toldEvent('2025-11-18T09:30:00.000Z', { kind: 'document-added', status: 'Pending', data: { fileName: 'therapy-plan.pdf' } }, 'Pat Provider'),
+      toldEvent('2025-11-19T12:00:00.000Z', { kind: 'change-requested', status: 'Pending', data: { changes: ['additional-units'] } }, 'Pat Provider'),
+      decisionDueEvent('2025-11-20T10:00:00.000Z', decisionDueWords.overdue(decisionDueWords.expeditedClock)),
     ],
     serviceLineUnits: [{ procedureId: 60, cptCode: '97110', authorized: 10, used: 8, startDate: '2025-11-01', endDate: '2026-03-31' }],
   };

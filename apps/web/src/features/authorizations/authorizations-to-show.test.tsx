@@ -31,8 +31,9 @@ describe('View Authorizations opened from a Home count', () => {
     renderPage(ManageAuthorizationsPage, { path: '/view-authorizations', initialPath: '/view-authorizations?show=pending' });
     const table = await screen.findByRole('table', { name: text.tableLabel(text.titles.pending) });
     expect(await within(table).findByText('Maria Lopez')).toBeInTheDocument();
-    // The status as the patient's own list shows it: the core system's word on its badge.
-    expect(within(table).getByText('Pend')).toBeInTheDocument();
+    // The status as every list shows it: the core system's old word 'Pend' in the status vocabulary.
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).queryByText('Pend')).not.toBeInTheDocument();
     expect(calls.map((call) => call.key)).toContain(listKey('show=pending&pageNumber=0&pageSize=10'));
   });
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
 import { locationKey, pdf, saveKey, stubPutTransport, uploadHandlers } from '../../ui/clinical-uploader/clinical-uploader-test-data';
-import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
+import { authorizationKeys, inpatientStay, listRow, maria, toldEvent } from './authorizations-test-data';
 import { groupLists, openAuthorizationOverview as openOverview, openManageAuthorizations as open, trackingKey } from './manage-authorizations-test-page';
 
 const text = authorizationMessages;
@@ -139,6 +139,35 @@ describe('Manage Authorizations page', () => {
     expect(await screen.findByRole('cell', { name: documents[0]?.filename })).toBeInTheDocument();
     expect(screen.queryAllByTestId('clinical-file')).toHaveLength(0);
     expect(calls.some((call) => call.key === trackingKey('UploadClinical'))).toBe(true);
+  });
+
+  it('shows the uploaded documents on the overview’s timeline at once, without a reload', async () => {
+    stubPutTransport();
+    const fileName = 'Online Referral-Clinical 1_2025110000009_2026_03_05.pdf';
+    const added = toldEvent('2026-03-05T15:04:05.000Z', { kind: 'document-added', status: 'Approved', data: { fileName } }, 'Pat Provider');
+    let overviewReads = 0;
+    const { calls, user } = await openOverview({
+      handlers: {
+        ...uploadHandlers(),
+        [authorizationKeys.authorization(9)]: () => {
+          const stay = inpatientStay();
+          return { body: overviewReads++ === 0 ? stay : { ...stay, timeline: [...stay.timeline, added] } };
+        },
+        [authorizationKeys.documents(9)]: () => ({ body: [] }),
+        [trackingKey('UploadClinical')]: () => ({ body: { tracked: true } }),
+      },
+    });
+    expect(screen.queryByText(added.title)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
+    await userEvent.setup().upload(document.querySelector('input[type="file"]') as HTMLInputElement, pdf('discharge-plan.pdf'));
+    await user.click(await screen.findByRole('button', { name: text.clinicals.upload }));
+    expect(await screen.findByText(text.clinicals.uploadSucceeded)).toBeInTheDocument();
+
+    // The overview is kept while the user works on it (never stale by itself): it is read again because the upload
+    // said it changed, and shows the new document's event.
+    await user.click(screen.getByRole('tab', { name: text.tabs.overview }));
+    expect(await screen.findByText(added.title)).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === authorizationKeys.authorization(9))).toHaveLength(2);
   });
 
   it('says the upload failed and clears the chosen files when a file cannot go up', async () => {

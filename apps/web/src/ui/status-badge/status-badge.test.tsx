@@ -6,16 +6,23 @@ import { statusLook } from './status-tones';
 
 describe('StatusBadge', () => {
   it('shows the words of the status beside a decorative icon', () => {
-    render(<StatusBadge kind="authorization" status="Pended" />);
-    const badge = screen.getByText('Pended');
+    render(<StatusBadge kind="authorization" status="Denied" />);
+    const badge = screen.getByText('Denied');
     expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('tells Pending and Pended apart by colour and icon, not only by their words', () => {
-    const pending = statusLook('authorization', 'Pending');
-    const pended = statusLook('authorization', 'Pended');
-    expect(pending.tone).not.toBe(pended.tone);
-    expect(pending.Icon).not.toBe(pended.Icon);
+  it('shows an authorization in the status vocabulary: an old Pended reads Pending, a partial approval stays so', () => {
+    render(
+      <>
+        <StatusBadge kind="authorization" status="Pended" />
+        <StatusBadge kind="authorization" status="Partially Approved" />
+      </>,
+    );
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Pended')).not.toBeInTheDocument();
+    expect(screen.getByText('Partially Approved')).toBeInTheDocument();
+    expect(statusLook('authorization', 'Pended')).toBe(statusLook('authorization', 'Pending'));
+    expect(statusLook('authorization', 'Partially Approved').tone).not.toBe(statusLook('authorization', 'Approved').tone);
   });
 
   it('reads the core system’s authorization words: partial approvals, approvals, denials, cancellations', () => {

@@ -1,15 +1,19 @@
-import { messages, type AssociationStatus } from '@portal/contracts';
+import { authorizationStatusLabel, messages, type AssociationStatus } from '@portal/contracts';
 import { statusLook, type StatusKind } from './status-tones';
 import classes from './status-badge.module.css';
 
 interface StatusBadgeProps {
   kind: StatusKind;
-  /** The status as the data holds it; an association's is translated to its words (spec 2 §2.4). */
+  /**
+   * The status as the data holds it; an association's is translated to its words (spec 2 §2.4), an authorization's
+   * shown through the status vocabulary ('Pended' reads Pending, a partial approval stays Partially Approved).
+   */
   status: string;
 }
 
 function wordsOf(kind: StatusKind, status: string): string {
   if (kind === 'association') return messages.yourProviders.statuses[status as AssociationStatus] ?? status;
+  if (kind === 'authorization') return authorizationStatusLabel(status);
   return status;
 }
 

@@ -10,14 +10,21 @@ import {
   IconHourglassHigh,
   IconLink,
   IconMailQuestion,
-  IconMessageQuestion,
   IconUserCheck,
   IconUserOff,
   IconUserPlus,
   IconUserX,
   type Icon,
 } from '@tabler/icons-react';
-import { accountStatuses, associationStatuses, claimStatuses, policyMessages } from '@portal/contracts';
+import {
+  accountStatuses,
+  associationStatuses,
+  type AuthorizationStatus,
+  authorizationStatuses,
+  authorizationStatusLabel,
+  claimStatuses,
+  policyMessages,
+} from '@portal/contracts';
 
 /** The kinds of status the portal shows. */
 export type StatusKind = 'authorization' | 'claim' | 'account' | 'association' | 'policy';
@@ -35,19 +42,14 @@ export interface StatusLook {
 
 const unknown: StatusLook = { tone: 'closed', Icon: IconCircleDot };
 
-/**
- * Authorization statuses come from the core system as words (spec 2 §4 normalises 'Approve', 'Pend'). Pending (the
- * plan is reviewing) and Pended (the plan waits for the provider's information) read alike, so they differ in colour
- * and icon. The order matters: 'Partially Approved' contains 'approv', 'Pended' contains 'pend'.
- */
-const authorizationLooks: ReadonlyArray<[RegExp, StatusLook]> = [
-  [/partial/i, { tone: 'partial', Icon: IconCircleHalf2 }],
-  [/approv/i, { tone: 'positive', Icon: IconCircleCheck }],
-  [/^pended$/i, { tone: 'attention', Icon: IconMessageQuestion }],
-  [/pend/i, { tone: 'waiting', Icon: IconClock }],
-  [/den/i, { tone: 'negative', Icon: IconCircleX }],
-  [/cancel|void|withdr/i, { tone: 'closed', Icon: IconBan }],
-];
+/** An authorization's (or a line's) status, by the word the status vocabulary shows for it. */
+const authorizationLooks: Readonly<Record<AuthorizationStatus, StatusLook>> = {
+  [authorizationStatuses.partiallyApproved]: { tone: 'partial', Icon: IconCircleHalf2 },
+  [authorizationStatuses.approved]: { tone: 'positive', Icon: IconCircleCheck },
+  [authorizationStatuses.pending]: { tone: 'waiting', Icon: IconClock },
+  [authorizationStatuses.denied]: { tone: 'negative', Icon: IconCircleX },
+  [authorizationStatuses.cancelled]: { tone: 'closed', Icon: IconBan },
+};
 
 const fixedLooks: Record<Exclude<StatusKind, 'authorization'>, Readonly<Record<string, StatusLook>>> = {
   claim: {
@@ -78,6 +80,6 @@ const fixedLooks: Record<Exclude<StatusKind, 'authorization'>, Readonly<Record<s
 
 /** How a status of a kind looks; a status no rule knows shows as a neutral dot, its words still shown. */
 export function statusLook(kind: StatusKind, status: string): StatusLook {
-  if (kind === 'authorization') return authorizationLooks.find(([pattern]) => pattern.test(status))?.[1] ?? unknown;
+  if (kind === 'authorization') return authorizationLooks[authorizationStatusLabel(status) as AuthorizationStatus] ?? unknown;
   return fixedLooks[kind][status] ?? unknown;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsQueryOptions } from '../../../api/authorizations-api';
+import { authorizationQueryOptions, documentsQueryOptions } from '../../../api/authorizations-api';
 import { useSettings } from '../../../api/settings-api';
 import { trackAction } from '../../../api/tracking-api';
 import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
@@ -19,8 +19,9 @@ interface SubmitClinicalsProps {
 
 /**
  * Upload Additional Documents (spec 2 §2.7, §4): the chosen files go up when Upload is pressed, each to a signed
- * location, and are then saved as the authorization's documents. Success refreshes the current documents; either
- * way the chosen files are done with (a failure clears them, deleting what went up).
+ * location, and are then saved as the authorization's documents. Success refreshes the current documents and the
+ * overview (its timeline tells the documents added); either way the chosen files are done with (a failure clears
+ * them, deleting what went up).
  */
 export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps) {
   const queryClient = useQueryClient();
@@ -33,7 +34,10 @@ export function SubmitClinicals({ member, authorization }: SubmitClinicalsProps)
     onSuccess: async () => {
       showSuccessToast(text.uploadSucceeded);
       void trackAction(authorizationTrackingEvents.uploadClinical).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: documentsQueryOptions(member.qhid, authorization.id).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentsQueryOptions(member.qhid, authorization.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: authorizationQueryOptions(member.qhid, authorization.id).queryKey }),
+      ]);
     },
     onError: () => showErrorToast(text.uploadFailed),
     onSettled: () => uploader.discard(),

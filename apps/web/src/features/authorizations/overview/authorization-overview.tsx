@@ -6,7 +6,6 @@ import {
   formatDate,
   formatDateTime,
   messages,
-  normaliseOutcomeStatus,
   requestPriorityLabels,
   reviewExtensionMessages,
 } from '@portal/contracts';
@@ -71,7 +70,7 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Facts
           items={[
-            [text.status, <StatusBadge key="status" kind="authorization" status={normaliseOutcomeStatus(authorization.status)} />],
+            [text.status, <StatusBadge key="status" kind="authorization" status={authorization.status} />],
             [text.authorizationNumber, authorization.authorizationId],
             // The day in UTC, as the determination letter prints it (the server has no user time zone).
             [text.receivedDate, formatDate(authorization.receivedDate, 'UTC')],

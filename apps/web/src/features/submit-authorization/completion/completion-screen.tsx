@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { resourceKeys, routeByName, type SaveAuthorizationResponse, submitAuthorizationMessages as text } from '@portal/contracts';
+import {
+  authorizationStatusLabel,
+  authorizationStatusStage,
+  isGrantingStatus,
+  resourceKeys,
+  routeByName,
+  type SaveAuthorizationResponse,
+  submitAuthorizationMessages as text,
+} from '@portal/contracts';
 import { Link } from 'react-router';
 import type { MemberHandoff, SelectedMember } from '../../../ui/member-search/selected-member';
 import { ResourceBlock } from '../../../ui/resource-block';
@@ -14,9 +22,12 @@ interface CompletionScreenProps {
   onExit: () => void;
 }
 
-/** The status as §2 shows it: a Pending icon when it contains "Pend", an approved icon when "Approved", else text. */
+/**
+ * The status as §2 shows it, in the status vocabulary: a Pending icon while pending ("Pend"), an approved icon when
+ * approved in full or in part ("Approved"), else only the words.
+ */
 function StatusLine({ status }: { status: string }) {
-  const kind = status.includes('Pend') ? 'pending' : status.includes('Approved') ? 'approved' : 'other';
+  const kind = authorizationStatusStage(status) === 'pending' ? 'pending' : isGrantingStatus(status) ? 'approved' : 'other';
   return (
     <Group gap="xs">
       {kind !== 'other' && (
@@ -24,7 +35,7 @@ function StatusLine({ status }: { status: string }) {
           {kind === 'approved' ? '✓' : '…'}
         </ThemeIcon>
       )}
-      <Text fw={600}>Status: {status}</Text>
+      <Text fw={600}>Status: {authorizationStatusLabel(status)}</Text>
     </Group>
   );
 }

@@ -29,7 +29,7 @@ describe('DuplicateCheckModal', () => {
     expect(shownNumbers()).toEqual(['2026020000101', '2026010000200', '2025110000077']);
     expect(header(text.columns.receivedDate)).toHaveAttribute('aria-sort', 'descending');
     const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026020000101', '02/10/2026', '29881', 'Sutter Medical Center', 'Pended']);
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026020000101', '02/10/2026', '29881', 'Sutter Medical Center', 'Pending']);
     expect(screen.getByRole('cell', { name: 'Approved' })).toBeInTheDocument();
     expect(screen.queryByText(/Automated Approval/)).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('DuplicateCheckModal', () => {
     expect(header(text.columns.servicingProvider)).toHaveAttribute('aria-sort', 'descending');
     expect(shownNumbers()).toEqual(['2026020000101', '2026010000200', '2025110000077']);
 
-    // By the status as shown (Approved, Denied, Pended), not by the raw text.
+    // By the status as shown (Approved, Denied, Pending), not by the raw text.
     await sortBy(text.columns.status);
     expect(shownNumbers()).toEqual(['2025110000077', '2026010000200', '2026020000101']);
 
