@@ -74,6 +74,7 @@ import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
 import { createFhirSubscriptionServices } from './features/fhir-subscriptions/create-fhir-subscription-services.js';
+import { createAuthorizationCore } from './authorization-core/authorization-core.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
 import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
 import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
@@ -189,6 +190,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
   const codesService = createCodesService({ codeSearch });
+  const authorizationCore = createAuthorizationCore({ db, clock });
   const authorizationServices = createAuthorizationServices({
     db,
     policy: priorAuthorizationPolicy,
@@ -199,11 +201,13 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     membersRepository: memberServices.membersRepository,
     blobStore,
+    core: authorizationCore,
     clock,
   });
   const submitAuthorizationRepository = createSubmitAuthorizationRepository(db);
   const submitAuthorizationService = createSubmitAuthorizationService({
     repository: submitAuthorizationRepository,
+    submissions: authorizationCore.submissions,
     membersRepository: memberServices.membersRepository,
     memberAccess,
     providerAccess: providerServices.providerAccess,
@@ -217,7 +221,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const pasService = createPasService({
     repository: createPasRepository(db),
     linkCoverageAssertions: crdRepository.linkAssertions,
-    submitRepository: submitAuthorizationRepository,
+    core: authorizationCore,
     authorizationsService: authorizationServices.authorizationsService,
     documentsService: authorizationServices.documentsService,
     getBrand: brandService.getBrand,
@@ -282,6 +286,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const authorizationEventConsumers = createAuthorizationEventConsumers({ db, consumers: [] });
   return {
     authorizationEventConsumers,
+    /** The authorization core's commands (submit, update lines, withdraw, expire): the doors call these. */
+    authorizationCore,
     audit,
     policyService,
     metricsService,

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
+import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -39,13 +40,16 @@ export function createAuthorizationServices(deps: {
   memberAccess: MemberAccess;
   membersRepository: MembersRepository;
   blobStore: BlobStore;
+  /** The authorization core (edits, withdrawals). */
+  core: AuthorizationCore;
   clock: Clock;
 }) {
-  const { db, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
+  const { core, db, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
     memberAuthorizations,
+    core,
     recordRepository: createAuthorizationRecordRepository(db),
     historyRepository: createAuthorizationHistoryRepository(db),
     membersRepository,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
+import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -183,7 +183,7 @@ export function createPasRepository(db: Database) {
       const lines: PasLineState[] = procedures.map((procedure, index) => {
         const sequence = sequences[index] ?? index + 1;
         const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
-        const decided = outcome && (outcome.status === 'Approved' || outcome.status === 'Denied') ? outcome : undefined;
+        const decided = outcome && (outcome.status === 'Approved' || outcome.status === 'Denied' || outcome.status === 'Cancelled') ? outcome : undefined;
         return {
           sequence,
           code: procedure.cptCode,
@@ -195,7 +195,7 @@ export function createPasRepository(db: Database) {
           decision: isCancelled
             ? { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.', units: null, from: null, to: null, decidedAt: iso(header.receivedAt) }
             : decided
-              ? { status: decided.status as 'Approved' | 'Denied', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
+              ? { status: decided.status as 'Approved' | 'Denied' | 'Cancelled', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
               : null,
         };
       });
@@ -214,23 +214,6 @@ export function createPasRepository(db: Database) {
       };
     },
 
-    /**
-     * Cancels a request the client withdrew (certification type "cancel"): the status, its timeline row, and the
-     * queue's item closed; one that is already decided stays as it was.
-     */
-    async cancel(authorizationId: number, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update');
-        if (!row || !['Pending', 'Pended', 'Pend'].includes(row.status)) return false;
-        await tx.update(authorizations).set({ status: 'Cancelled', outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId));
-        await tx.insert(authorizationStatusChanges).values({ authorizationId, status: 'Cancelled', changedAt: now });
-        await tx
-          .update(reviewItems)
-          .set({ state: 'decided', decidedAt: now })
-          .where(and(eq(reviewItems.authorizationId, authorizationId), inArray(reviewItems.state, ['open', 'information'])));
-        return true;
-      });
-    },
   };
 }
 export type PasRepository = ReturnType<typeof createPasRepository>;
