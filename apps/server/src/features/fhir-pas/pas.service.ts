@@ -226,7 +226,14 @@ export function createPasService(deps: {
     const cancelledProcedureIds = procedures.filter((procedure) => cancelledCodes.has(procedure.procedureDetails.cptCode.toUpperCase())).map((procedure) => procedure.id);
     const today = todayIso(clock.now());
     const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
-    if (added.length === 0 && extended.length === 0 && cancelledProcedureIds.length === 0) return;
+    if (added.length === 0 && extended.length === 0) {
+      // Only cancellations: no change for a reviewer, the lines are cancelled at once.
+      if (cancelledProcedureIds.length) {
+        const onlyCancelled = { id: authorizationId, authorizationId: state.authorizationNumber, outcomeEdits: [], additionalUnits: [], addedProcedures: [] };
+        await authorizationsService.update(reader, onlyCancelled, { cancelledProcedureIds, actor });
+      }
+      return;
+    }
     // The portal's own edit request, held to its field rules (dates, units) like one from Manage Authorizations.
     const edit = UpdateAuthorizationRequestSchema.safeParse({
       id: authorizationId,
