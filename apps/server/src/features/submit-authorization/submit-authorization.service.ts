@@ -8,7 +8,6 @@ import {
   isAutomationOn,
   notesWithTaxId,
   placeOfServiceByCode,
-  providerErrors,
   type ProviderEntry,
   type RequestType,
   type RulesDraft,
