@@ -1,5 +1,5 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, escapeBrandText, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, UpdateAuthorizationRequestSchema, workflowIds } from '@portal/contracts';
+import { daysBetween, escapeBrandText, isAutomationOn, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { clientSystemActor } from '../../authorization-core/actors.js';
@@ -18,8 +18,9 @@ import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-pol
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { FhirError } from '../fhir/operation-outcome.js';
-import { type PasLine, type PasRequest, readPasBundle } from './pas-request.js';
+import { type PasRequest, readPasBundle } from './pas-request.js';
 import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
+import { cancelCertification, createPasUpdate, extensionCertification } from './pas-update.js';
 import type { PasRepository } from './pas.repository.js';
 
 /** Who calls the PAS API: a registered client system, acting through its own account (client-systems feature). */
@@ -37,10 +38,8 @@ export interface PasAnswer {
 
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
-const cancelCertification = '3';
 /** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
 const pasAuthorizationType = authorizationTypeOfWorkflow[workflowIds.standard] ?? 'MEDRRT01';
-const extensionCertification = '4';
 /** A submission reserved this long ago and never answered was left by a crash: a retry takes it over. */
 const abandonedReservationMs = 2 * 60_000;
 /** How long a retry waits for the first answer of the same submission, and how often it looks. */
@@ -78,6 +77,7 @@ export function createPasService(deps: {
 }) {
   const { linkCoverageAssertions, getBrand, repository, core, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, identityChecks, clock } = deps;
   const submissions = core.submissions;
+  const update = createPasUpdate({ repository, core, authorizationsService, memberAuthorizations, memberReadAudit, getBrand, clock });
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
   async function clientLocations(client: PasClient, npis: readonly string[]) {
     const own = npis.filter((npi) => client.npis.includes(npi));
@@ -200,63 +200,6 @@ export function createPasService(deps: {
       }
     }
     return refusals;
-  }
-
-  /**
-   * An update of an earlier request (Claim.related, or items naming its authorization number): cancellations,
-   * extensions (more units of a line) and added lines act on that authorization exactly as the portal's edits do.
-   */
-  async function update(client: PasClient, reader: MemberReader, request: PasRequest, authorizationId: number, qhid: number): Promise<void> {
-    const lines = request.lines;
-    const state = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
-    if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
-    const actor = clientSystemActor(client.clientSystemId);
-    const cancelledCodes = new Set(lines.filter((line) => line.certificationType === cancelCertification).map((line) => line.code));
-    // Every line of the request cancelled: the request is withdrawn (one that is decided stays as it was).
-    if (cancelledCodes.size > 0 && state.lines.every((line) => cancelledCodes.has(line.code))) {
-      const result = await core.withdraw({ authorizationId, reason: 'Cancelled by the requester (PAS)', actor, now: clock.now() });
-      memberAuthorizations.forget(qhid);
-      await memberReadAudit.record(reader, memberReads.authorizationChange, qhid, result.kind === 'withdrawn' ? 'success' : 'already-decided', { via: 'pas-cancel', authorizationNumber: state.authorizationNumber });
-      return;
-    }
-    const known = new Map(state.lines.map((line) => [line.code, line]));
-    const procedures = (await authorizationsService.get(reader, authorizationId)).service.procedures;
-    const added = lines.filter((line) => line.certificationType !== cancelCertification && !known.has(line.code));
-    const extended = lines.filter((line) => line.certificationType === extensionCertification && known.has(line.code));
-    const cancelledProcedureIds = procedures.filter((procedure) => cancelledCodes.has(procedure.procedureDetails.cptCode.toUpperCase())).map((procedure) => procedure.id);
-    const today = todayIso(clock.now());
-    const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
-    if (added.length === 0 && extended.length === 0) {
-      // Only cancellations: no change for a reviewer, the lines are cancelled at once.
-      if (cancelledProcedureIds.length) {
-        const onlyCancelled = { id: authorizationId, authorizationId: state.authorizationNumber, outcomeEdits: [], additionalUnits: [], addedProcedures: [] };
-        await authorizationsService.update(reader, onlyCancelled, { cancelledProcedureIds, actor });
-      }
-      return;
-    }
-    // The portal's own edit request, held to its field rules (dates, units) like one from Manage Authorizations.
-    const edit = UpdateAuthorizationRequestSchema.safeParse({
-      id: authorizationId,
-      authorizationId: state.authorizationNumber,
-      additionalUnits: extended.flatMap((line) => {
-        const procedure = procedures.find((candidate) => candidate.procedureDetails.cptCode.toUpperCase() === line.code);
-        return procedure ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }] : [];
-      }),
-      addedProcedures: added.map((line: PasLine) => ({
-        cptCode: line.code,
-        cptCodeDescription: line.display ?? line.code,
-        procedureStartDate: usDate(line.from, today),
-        procedureEndDate: usDate(line.to, line.from ?? today),
-        requestedUnits: line.units,
-      })),
-    });
-    if (!edit.success) {
-      throw FhirError.of(
-        422,
-        edit.error.issues.map((issue) => ({ code: 'value' as const, diagnostics: issue.message, expression: `Claim.item (${issue.path.join('.')})` })),
-      );
-    }
-    await authorizationsService.update(reader, edit.data, { cancelledProcedureIds, actor });
   }
 
   /**
