@@ -1,5 +1,5 @@
 import { type AuthorizationEvent, isGrantingStatus, todayIso } from '@portal/contracts';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database, Executor } from '../db/client.js';
@@ -18,8 +18,9 @@ async function appendExpired(tx: Executor, rows: readonly { id: number; status: 
 }
 
 /**
- * Expire: an approved authorization whose service period has ended gets its 'expired' event, once (the row's lock
- * and the check for an earlier one, in one transaction). The status word stays: its lines say what was granted.
+ * Expire: an approved authorization whose service period has ended gets its 'expired' event, once (the rows' locks
+ * and the check for an earlier one, in one transaction per batch). The status word stays: its lines say what was
+ * granted.
  */
 export function createExpireCommands(deps: { db: Database; clock: Clock; batchSize?: number }) {
   const { db, clock } = deps;
@@ -27,14 +28,6 @@ export function createExpireCommands(deps: { db: Database; clock: Clock; batchSi
   const ended = () => lt(authorizations.serviceTo, todayIso(clock.now()));
 
   return {
-    /** One authorization; answers whether it expired now (false: not ended, not granting, or expired before). */
-    async expire(authorizationId: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.select({ id: authorizations.id, status: authorizations.status }).from(authorizations).where(and(eq(authorizations.id, authorizationId), ended(), hasNoExpiredEvent)).for('update');
-        return (await appendExpired(tx, rows, clock.now())) > 0;
-      });
-    },
-
     /**
      * The sweep: every ended, approved authorization without its event, a batch per transaction (rows another
      * instance's sweep holds are skipped, it expires them). Answers how many expired.
