@@ -42,6 +42,7 @@ import { membersRoutes } from './features/members/members.routes.js';
 import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import noticeDeliveryPlugin from './features/notices/notice-delivery.plugin.js';
 import eventConsumersPlugin from './authorization-core/event-consumers.plugin.js';
+import expirySweepPlugin from './authorization-core/expiry-sweep.plugin.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
+  await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
   await app.register(eventConsumersPlugin, { consumers: services.authorizationEventConsumers, database, intervalMs: config.authorizationEventsIntervalMs });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
   await app.register(fhirSubscriptionDeliveryPlugin, { services: services.fhirSubscriptionServices, database, intervalMs: config.fhirNotifications.intervalMs });
@@ -203,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessionService: services.sessionService,
       });
       await api.register(mfaRoutes, { mfaService: services.mfaService });
-      await api.register(providersRoutes, { ...services.providerServices, saveNotListedProvider: services.submitAuthorizationService.saveNotListedProvider });
+      await api.register(providersRoutes, { ...services.providerServices, saveNotListedProvider: services.authorizationCore.saveNotListedProvider });
       await api.register(claimsRoutes, { claimsService: services.claimsService });
       await api.register(membersRoutes, services.memberServices);
       await api.register(benefitsRoutes, { benefitsService: services.benefitsService });

@@ -75,6 +75,7 @@ import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
 import { createFhirSubscriptionServices } from './features/fhir-subscriptions/create-fhir-subscription-services.js';
+import { createAuthorizationCore } from './authorization-core/authorization-core.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
 import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
 import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
@@ -192,6 +193,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const codesService = createCodesService({ codeSearch });
   // The authorization core's review-side commands; their audit rows go to the shared audit log in their transaction.
   const reviewCommands = createReviewCommands({ db, writeAudit: (tx, rows) => createAuditRepository(tx).insertMany(rows) });
+  const authorizationCore = createAuthorizationCore({ db, clock });
   const authorizationServices = createAuthorizationServices({
     db,
     reviewCommands,
@@ -203,11 +205,13 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     membersRepository: memberServices.membersRepository,
     blobStore,
+    core: authorizationCore,
     clock,
   });
   const submitAuthorizationRepository = createSubmitAuthorizationRepository(db);
   const submitAuthorizationService = createSubmitAuthorizationService({
     repository: submitAuthorizationRepository,
+    submissions: authorizationCore.submissions,
     membersRepository: memberServices.membersRepository,
     memberAccess,
     providerAccess: providerServices.providerAccess,
@@ -221,7 +225,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const pasService = createPasService({
     repository: createPasRepository(db),
     linkCoverageAssertions: crdRepository.linkAssertions,
-    submitRepository: submitAuthorizationRepository,
+    core: authorizationCore,
     authorizationsService: authorizationServices.authorizationsService,
     documentsService: authorizationServices.documentsService,
     getBrand: brandService.getBrand,
@@ -286,6 +290,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   const authorizationEventConsumers = createAuthorizationEventConsumers({ db, consumers: [] });
   return {
     authorizationEventConsumers,
+    /** The authorization core's commands (submit, update lines, withdraw, expire): the doors call these. */
+    authorizationCore,
     audit,
     policyService,
     metricsService,

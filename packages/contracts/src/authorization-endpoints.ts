@@ -8,6 +8,7 @@ import {
   CptCodesNotRequiringAuthResponseSchema,
   UpdateAuthorizationRequestSchema,
   UpdateAuthorizationResponseSchema,
+  WithdrawAuthorizationResponseSchema,
 } from './authorizations.js';
 import { AuthorizationCountsSchema, AuthorizationShowListSchema, AuthorizationShowQuerySchema } from './authorization-insights.js';
 import { DocumentsParamsSchema } from './documents.js';
@@ -63,6 +64,15 @@ export const authorizationEndpoints = {
     response: UpdateAuthorizationResponseSchema,
     tag,
     summary: 'Requests the changes made in the overview’s edit mode.',
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/auth/:id/withdraw',
+    access: providerOrImpersonating,
+    params: AuthorizationParamsSchema,
+    response: WithdrawAuthorizationResponseSchema,
+    tag,
+    summary: 'Withdraws a pending request (its status becomes Cancelled, its review closes); 409 once it is decided.',
   }),
   /**
    * A plan-wide list holding no member data: answered to every signed-in account (limited users and employees

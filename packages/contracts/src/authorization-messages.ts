@@ -202,4 +202,8 @@ export const authorizationMessages = {
     loading: 'Loading determination letter',
     loadFailed: 'Could not load Determination Letter',
   },
+  /** A pending request the provider takes back (issue 31): its status becomes Cancelled. */
+  withdraw: {
+    notPending: (status: string) => `Only a pending request can be withdrawn; this one is ${status}.`,
+  },
 } as const;

@@ -237,6 +237,10 @@ export type UpdateAuthorizationRequest = z.input<typeof UpdateAuthorizationReque
 export const UpdateAuthorizationResponseSchema = z.object({ authUpdated: z.boolean(), message: z.string().optional() });
 export type UpdateAuthorizationResponse = z.infer<typeof UpdateAuthorizationResponseSchema>;
 
+/** POST auth/{id}/withdraw: the request's status once withdrawn ('Cancelled'). */
+export const WithdrawAuthorizationResponseSchema = z.object({ status: z.string() });
+export type WithdrawAuthorizationResponse = z.infer<typeof WithdrawAuthorizationResponseSchema>;
+
 /** GET auth/CptCodesNotRequiringAuth: codes a provider need not (and cannot) request. */
 export const CptCodesNotRequiringAuthResponseSchema = z.array(z.string());
 

@@ -14,10 +14,10 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { ValidationError } from '../../errors.js';
-import type { ChangeRequestRow } from './authorization-record.repository.js';
+import type { ChangeRequest } from '../../authorization-core/update-lines.js';
 
 export type UpdateAuthorization = z.output<typeof UpdateAuthorizationRequestSchema>;
-type Requested = Omit<ChangeRequestRow, 'authorizationId' | 'accountId' | 'onBehalfOfAccountId' | 'requestedByName' | 'requestedAt'>;
+type Requested = ChangeRequest;
 
 const text = authorizationMessages.validation;
 /** Codes as the core system writes them: letters and digits (CPT 5, HCPCS a letter and 4 digits). */
@@ -46,6 +46,10 @@ function outcomesById(authorization: Authorization): Map<number, Outcome> {
   ];
   return new Map(all.map((outcome) => [outcome.id, outcome]));
 }
+
+/** Whether the session asks for any added or changed line (PAS may only cancel lines). */
+export const asksForChanges = (request: UpdateAuthorization): boolean =>
+  request.outcomeEdits.length > 0 || Boolean(request.admissionDateEdit) || Boolean(request.admissionExtension) || request.additionalUnits.length > 0 || request.addedProcedures.length > 0;
 
 /**
  * Checks one edit session against the authorization as stored (spec 2 §4 — editable reasons, the admission date

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { decisionDueAt, type RequestPriority } from '@portal/contracts';
 import type { Executor } from '../../db/client.js';
-import { openChangeItem } from '../review/review-intake.js';
 import {
   authorizationAppealLines,
   authorizationAppeals,
@@ -23,7 +21,6 @@ const facilities = alias(providerLocations, 'facilities');
 
 export type AuthorizationHeader = NonNullable<Awaited<ReturnType<AuthorizationRecordRepository['findHeader']>>>;
 export type AuthorizationDetailRows = Awaited<ReturnType<AuthorizationRecordRepository['findDetails']>>;
-export type ChangeRequestRow = typeof authorizationChangeRequests.$inferInsert;
 export type AuthorizationRecordRepository = ReturnType<typeof createAuthorizationRecordRepository>;
 
 /** One authorization of the utilization-management store with everything the overview shows; no rules here. */
@@ -122,17 +119,5 @@ export function createAuthorizationRecordRepository(db: Executor) {
       return row?.id;
     },
 
-    /** The changes, and the review item that decides them, in one transaction (issue 18). */
-    async createChangeRequests(authorization: { id: number; priority: RequestPriority }, rows: ChangeRequestRow[], now: Date): Promise<number> {
-      if (rows.length === 0) return 0;
-      return db.transaction(async (tx) => {
-        const reviewItemId = await openChangeItem(tx, authorization, now, decisionDueAt(now, authorization.priority));
-        const inserted = await tx
-          .insert(authorizationChangeRequests)
-          .values(rows.map((row) => ({ ...row, reviewItemId })))
-          .returning({ id: authorizationChangeRequests.id });
-        return inserted.length;
-      });
-    },
   };
 }

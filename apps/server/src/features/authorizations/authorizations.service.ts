@@ -6,10 +6,15 @@ import {
   type AuthorizationSummariesResponse,
   todayIso,
   type UpdateAuthorizationResponse,
+  type WithdrawAuthorizationResponse,
+  authorizationMessages,
+  type AuthorizationEventActor,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { personActor } from '../../authorization-core/actors.js';
+import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import { renderDeterminationLetterPdf } from '../../payer/determination-letter-pdf.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import type { MemberAccess } from '../members/member-access.service.js';
@@ -18,7 +23,7 @@ import type { MembersRepository } from '../members/members.repository.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
+import { asksForChanges, toChangeRequests, type UpdateAuthorization } from './authorization-changes.js';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 import type { AuthorizationHistoryRepository } from './authorization-history.repository.js';
 import type { AuthorizationRecordRepository } from './authorization-record.repository.js';
@@ -44,6 +49,8 @@ const isVisible = (row: Pick<MemberAuthorizationRow, 'providerLocationId' | 'fac
  */
 export function createAuthorizationsService(deps: {
   memberAuthorizations: MemberAuthorizationsCache;
+  /** The authorization core: edits and withdrawals are its commands. */
+  core: Pick<AuthorizationCore, 'updateLines' | 'withdraw'>;
   recordRepository: AuthorizationRecordRepository;
   historyRepository: AuthorizationHistoryRepository;
   membersRepository: MembersRepository;
@@ -57,7 +64,7 @@ export function createAuthorizationsService(deps: {
   getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { memberAuthorizations, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, policy, memberReadAudit, getBrand, clock } = deps;
+  const { memberAuthorizations, core, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, policy, memberReadAudit, getBrand, clock } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     await memberAccess.require(reader, qhid, what);
@@ -143,30 +150,43 @@ export function createAuthorizationsService(deps: {
       };
     },
 
-    /** Stores the session's changes as change requests (spec 2 §4); nothing decided is overwritten. */
-    async update(reader: MemberReader, request: UpdateAuthorization): Promise<UpdateAuthorizationResponse> {
+    /**
+     * Stores the session's changes as change requests (spec 2 §4), through the core's update command; nothing decided
+     * is overwritten. PAS names the lines it cancels besides, and acts as its client system.
+     */
+    async update(reader: MemberReader, request: UpdateAuthorization, options: { cancelledProcedureIds?: readonly number[]; actor?: AuthorizationEventActor } = {}): Promise<UpdateAuthorizationResponse> {
       const authorization = await readable(reader, request.id, memberReads.authorizationChange);
       if (authorization.authorizationId !== request.authorizationId) throw new NotFoundError();
-      const requested = toChangeRequests(authorization, request, await policy.codesNotRequiringAuthorization());
-      const requestedAt = clock.now();
-      await recordRepository.createChangeRequests(
-        { id: authorization.id, priority: authorization.priority },
-        requested.map((change) => ({
-          ...change,
-          authorizationId: authorization.id,
-          // As in the audit log: who clicked, and the provider account an employee acted for.
-          accountId: reader.signedInAccountId,
-          onBehalfOfAccountId: reader.onBehalfOfAccountId,
-          requestedByName: reader.userName,
-          requestedAt,
-        })),
-        requestedAt,
-      );
+      const cancelledProcedureIds = options.cancelledProcedureIds ?? [];
+      const requested = cancelledProcedureIds.length && !asksForChanges(request) ? [] : toChangeRequests(authorization, request, await policy.codesNotRequiringAuthorization());
+      const result = await core.updateLines({
+        authorizationId: authorization.id,
+        changes: requested,
+        cancelledProcedureIds,
+        // As in the audit log: who clicked, and the provider account an employee acted for.
+        requestedBy: { accountId: reader.signedInAccountId, onBehalfOfAccountId: reader.onBehalfOfAccountId, name: reader.userName },
+        actor: options.actor ?? personActor(reader.signedInAccountId, reader.userName),
+        now: clock.now(),
+      });
+      if (result.kind === 'not-found') throw new NotFoundError();
+      memberAuthorizations.forget(authorization.qhid);
       await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, undefined, {
         id: authorization.id,
         changes: requested.map((change) => change.kind),
+        ...(result.cancelled ? { cancelledLines: result.cancelled } : {}),
       });
       return { authUpdated: true };
+    },
+
+    /** The provider takes a pending request back (withdraw): 409 once it is decided or already withdrawn. */
+    async withdraw(reader: MemberReader, id: number): Promise<WithdrawAuthorizationResponse> {
+      const authorization = await readable(reader, id, memberReads.authorizationChange);
+      const result = await core.withdraw({ authorizationId: id, reason: 'Withdrawn by the provider', actor: personActor(reader.signedInAccountId, reader.userName), now: clock.now() });
+      if (result.kind === 'not-found') throw new NotFoundError();
+      if (result.kind === 'not-pending') throw new ConflictError(authorizationMessages.withdraw.notPending(result.status));
+      memberAuthorizations.forget(authorization.qhid);
+      await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, undefined, { id, withdrawn: true });
+      return { status: result.status };
     },
 
     /**

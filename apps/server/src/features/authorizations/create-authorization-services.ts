@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
+import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -40,13 +41,16 @@ export function createAuthorizationServices(deps: {
   memberAccess: MemberAccess;
   membersRepository: MembersRepository;
   blobStore: BlobStore;
+  /** The authorization core (edits, withdrawals). */
+  core: AuthorizationCore;
   clock: Clock;
 }) {
-  const { db, reviewCommands, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
+  const { core, db, reviewCommands, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
     memberAuthorizations,
+    core,
     recordRepository: createAuthorizationRecordRepository(db),
     historyRepository: createAuthorizationHistoryRepository(db),
     membersRepository,

@@ -1,7 +1,7 @@
 import { authorizationStatusStage, lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
+import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -186,7 +186,7 @@ export function createPasRepository(db: Database) {
         const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
         // A line's word as the spec normalises outcomes ('Approve' is Approved); pending lines have no decision yet.
         const lineStatus = outcome ? normaliseOutcomeStatus(outcome.status) : '';
-        const decided = outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied) ? outcome : undefined;
+        const decided = outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied || lineStatus === lineStatuses.cancelled) ? outcome : undefined;
         return {
           sequence,
           code: procedure.cptCode,
@@ -198,7 +198,7 @@ export function createPasRepository(db: Database) {
           decision: isCancelled
             ? { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.', units: null, from: null, to: null, decidedAt: iso(header.receivedAt) }
             : decided
-              ? { status: lineStatus as 'Approved' | 'Denied', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
+              ? { status: lineStatus as 'Approved' | 'Denied' | 'Cancelled', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
               : null,
         };
       });
@@ -217,23 +217,6 @@ export function createPasRepository(db: Database) {
       };
     },
 
-    /**
-     * Cancels a request the client withdrew (certification type "cancel"): the status, its timeline row, and the
-     * queue's item closed; one that is already decided stays as it was.
-     */
-    async cancel(authorizationId: number, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update');
-        if (!row || authorizationStatusStage(row.status) !== 'pending') return false;
-        await tx.update(authorizations).set({ status: 'Cancelled', outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId));
-        await tx.insert(authorizationStatusChanges).values({ authorizationId, status: 'Cancelled', changedAt: now });
-        await tx
-          .update(reviewItems)
-          .set({ state: 'decided', decidedAt: now })
-          .where(and(eq(reviewItems.authorizationId, authorizationId), inArray(reviewItems.state, ['open', 'information'])));
-        return true;
-      });
-    },
   };
 }
 export type PasRepository = ReturnType<typeof createPasRepository>;

@@ -1,8 +1,9 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, decisionDueAt, escapeBrandText, isAutomationOn, isoToUsDate, placeOfServiceByCode, todayIso, UpdateAuthorizationRequestSchema, workflowIds } from '@portal/contracts';
+import { daysBetween, escapeBrandText, isAutomationOn, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
-import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
+import { clientSystemActor } from '../../authorization-core/actors.js';
+import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import { decide } from '../../payer/decision-rules.js';
 import { authorizationTypeOfWorkflow } from '../../payer/request-types.js';
 import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
@@ -16,10 +17,10 @@ import { type MemberReadAudit, type MemberReader, memberReads } from '../members
 import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { SubmitAuthorizationRepository } from '../submit-authorization/submit-authorization.repository.js';
 import { FhirError } from '../fhir/operation-outcome.js';
-import { type PasLine, type PasRequest, readPasBundle } from './pas-request.js';
+import { type PasRequest, readPasBundle } from './pas-request.js';
 import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
+import { cancelCertification, createPasUpdate, extensionCertification } from './pas-update.js';
 import type { PasRepository } from './pas.repository.js';
 
 /** Who calls the PAS API: a registered client system, acting through its own account (client-systems feature). */
@@ -37,10 +38,8 @@ export interface PasAnswer {
 
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
-const cancelCertification = '3';
 /** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
 const pasAuthorizationType = authorizationTypeOfWorkflow[workflowIds.standard] ?? 'MEDRRT01';
-const extensionCertification = '4';
 /** A submission reserved this long ago and never answered was left by a crash: a retry takes it over. */
 const abandonedReservationMs = 2 * 60_000;
 /** How long a retry waits for the first answer of the same submission, and how often it looks. */
@@ -61,7 +60,8 @@ const identifierParts = (key: string | null) => {
  */
 export function createPasService(deps: {
   repository: PasRepository;
-  submitRepository: SubmitAuthorizationRepository;
+  /** The authorization core: PAS submits, updates and cancels through its commands. */
+  core: AuthorizationCore;
   authorizationsService: AuthorizationsService;
   documentsService: Pick<DocumentsService, 'saveSentFiles'>;
   providerAccess: ProviderAccess;
@@ -75,7 +75,9 @@ export function createPasService(deps: {
   linkCoverageAssertions: (ids: readonly string[], clientSystemId: number, qhid: number, authorizationId: number) => Promise<void>;
   clock: Clock;
 }) {
-  const { linkCoverageAssertions, getBrand, repository, submitRepository, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, identityChecks, clock } = deps;
+  const { linkCoverageAssertions, getBrand, repository, core, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, identityChecks, clock } = deps;
+  const submissions = core.submissions;
+  const update = createPasUpdate({ repository, core, authorizationsService, memberAuthorizations, memberReadAudit, getBrand, clock });
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
   async function clientLocations(client: PasClient, npis: readonly string[]) {
     const own = npis.filter((npi) => client.npis.includes(npi));
@@ -127,8 +129,8 @@ export function createPasService(deps: {
     const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
     // Described as the wizard describes them: from the code sets, else as the EHR named them.
     const [diagnosisDescriptions, procedureDescriptions] = await Promise.all([
-      submitRepository.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
-      submitRepository.findCodeDescriptions(['cpt', 'hcpcs'], lines.filter((line) => line.kind === 'procedure').map((line) => line.code)),
+      submissions.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
+      submissions.findCodeDescriptions(['cpt', 'hcpcs'], lines.filter((line) => line.kind === 'procedure').map((line) => line.code)),
     ]);
     const procedures = lines.map((line) => ({
       cptCode: line.code,
@@ -149,54 +151,34 @@ export function createPasService(deps: {
       rules,
       context,
     });
-    const dueAt = decisionDueAt(now, request.priority);
-    const stayDays = place.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
-    const saved = await submitRepository.saveAuthorization({
-      authorization: {
+    const { response: answer } = await submissions.submit({
+      door: 'pas',
+      request: {
         qhid: member.qhid,
-        providerLocationId: requesterLocationId,
-        facilityLocationId: null,
-        status: decision.status,
-        outcomeReason: decision.reason,
-        authorizationType: pasAuthorizationType,
-        isInpatient: place.isInpatient,
-        placeOfService: place.code,
-        serviceFrom,
-        serviceTo,
-        receivedAt: now,
-        priority: request.priority,
-        decisionDueAt: dueAt,
-        diagnosisCode: request.diagnoses[0] ?? '',
-        diagnosisDescription: diagnosisDescriptions.get(request.diagnoses[0] ?? '') ?? '',
-        procedureCode: procedures[0]?.cptCode ?? '',
-        procedureDescription: procedures[0]?.description ?? '',
-        units: stayDays ?? procedures[0]?.quantity ?? 1,
-        requestedBy: `EHR: ${client.clientId}`,
-        requestorPhone: '',
-        requestorFax: '',
+        provider: { locationId: requesterLocationId },
+        facility: null,
         providerNetworkStatusId: 1,
         facilityNetworkStatusId: null,
-        owner: 'UM',
-        submittedByLoginId: client.accountId,
-        filedByAccountId: client.accountId,
+        decision,
+        authorizationType: pasAuthorizationType,
+        placeOfService: { code: place.code, isInpatient: place.isInpatient },
+        serviceFrom,
+        serviceTo,
+        priority: request.priority,
+        diagnosis: { code: request.diagnoses[0] ?? '', description: diagnosisDescriptions.get(request.diagnoses[0] ?? '') ?? '' },
+        procedures,
+        requestor: { name: `EHR: ${client.clientId}`, phone: '', fax: '' },
+        notes: request.renderingNpis.length ? [{ text: `Rendering provider NPI ${request.renderingNpis.join(', ')} (from the EHR's request).`, author: `EHR: ${client.clientId}` }] : [],
       },
-      procedures,
-      approvedAdmission: place.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
-      notes: request.renderingNpis.length ? [{ text: `Rendering provider NPI ${request.renderingNpis.join(', ')} (from the EHR's request).`, author: `EHR: ${client.clientId}` }] : [],
-      submission: {
-        accountId: client.accountId,
-        onBehalfOfAccountId: null,
-        idempotencyKey,
-        workflowId: workflowIds.standard,
-        isAutomation,
-        request: { pas: request.bundleIdentifier },
-        submittedAt: now,
-      },
-      notListed: { provider: null, facility: null },
-      numberFor: (id) => authorizationNumberFor(now, id),
-      responseFor: ({ id, authorizationNumber }) => ({ status: 'success', error: '', authId: id, authStatus: decision.status, authorizationId: authorizationNumber, owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null }),
+      linked: [],
+      submittedBy: { accountId: client.accountId, filedByAccountId: client.accountId, onBehalfOfAccountId: null },
+      actor: clientSystemActor(client.clientSystemId),
+      idempotencyKey,
+      workflowId: workflowIds.standard,
+      isAutomation,
+      sent: { pas: request.bundleIdentifier },
+      receivedAt: now,
     });
-    const answer = saved ?? (await submitRepository.findSubmissionResponse(client.accountId, idempotencyKey));
     if (!answer?.authId) throw new Error('The PAS submission was neither saved nor found.');
     memberAuthorizations.forget(member.qhid);
     await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus, via: 'pas' });
@@ -218,51 +200,6 @@ export function createPasService(deps: {
       }
     }
     return refusals;
-  }
-
-  /**
-   * An update of an earlier request (Claim.related, or items naming its authorization number): cancellations,
-   * extensions (more units of a line) and added lines act on that authorization exactly as the portal's edits do.
-   */
-  async function update(reader: MemberReader, request: PasRequest, authorizationId: number, qhid: number): Promise<void> {
-    const lines = request.lines;
-    const state = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
-    if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
-    if (lines.every((line) => line.certificationType === cancelCertification)) {
-      const isCancelled = await repository.cancel(authorizationId, clock.now());
-      await memberReadAudit.record(reader, memberReads.authorizationChange, qhid, isCancelled ? 'success' : 'already-decided', { via: 'pas-cancel', authorizationNumber: state.authorizationNumber });
-      return;
-    }
-    const known = new Map(state.lines.map((line) => [line.code, line]));
-    const procedures = (await authorizationsService.get(reader, authorizationId)).service.procedures;
-    const added = lines.filter((line) => line.certificationType !== cancelCertification && !known.has(line.code));
-    const extended = lines.filter((line) => line.certificationType === extensionCertification && known.has(line.code));
-    const today = todayIso(clock.now());
-    const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
-    if (added.length === 0 && extended.length === 0) return;
-    // The portal's own edit request, held to its field rules (dates, units) like one from Manage Authorizations.
-    const edit = UpdateAuthorizationRequestSchema.safeParse({
-      id: authorizationId,
-      authorizationId: state.authorizationNumber,
-      additionalUnits: extended.flatMap((line) => {
-        const procedure = procedures.find((candidate) => candidate.procedureDetails.cptCode.toUpperCase() === line.code);
-        return procedure ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }] : [];
-      }),
-      addedProcedures: added.map((line: PasLine) => ({
-        cptCode: line.code,
-        cptCodeDescription: line.display ?? line.code,
-        procedureStartDate: usDate(line.from, today),
-        procedureEndDate: usDate(line.to, line.from ?? today),
-        requestedUnits: line.units,
-      })),
-    });
-    if (!edit.success) {
-      throw FhirError.of(
-        422,
-        edit.error.issues.map((issue) => ({ code: 'value' as const, diagnostics: issue.message, expression: `Claim.item (${issue.path.join('.')})` })),
-      );
-    }
-    await authorizationsService.update(reader, edit.data);
   }
 
   /**
@@ -337,7 +274,7 @@ export function createPasService(deps: {
     let authorizationId: number;
     let notes: string[] = [];
     if (prior !== null) {
-      await update(reader, request, prior, member.qhid);
+      await update(client, reader, request, prior, member.qhid);
       authorizationId = prior;
     } else {
       const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);

@@ -2,7 +2,7 @@ import { providerEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../members/member-reader.js';
-import type { SubmitAuthorizationService } from '../submit-authorization/submit-authorization.service.js';
+import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import { locationViewerOf, providerListActorOf } from './provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
 import type { ProviderSearchService } from './provider-search.service.js';
@@ -11,7 +11,7 @@ export interface ProvidersRoutesOptions {
   providerSearchService: ProviderSearchService;
   providerListService: ProviderListService;
   /** SaveTempProvider also saves a "not listed" provider of an authorization request (spec 3 §7). */
-  saveNotListedProvider: SubmitAuthorizationService['saveNotListedProvider'];
+  saveNotListedProvider: AuthorizationCore['saveNotListedProvider'];
 }
 
 /** Provider directory search and the signed-in account's provider list (spec 2 §2.4, §5, §7). */
@@ -28,7 +28,7 @@ export const providersRoutes: FastifyPluginAsync<ProvidersRoutesOptions> = async
   route(app, endpoints.saveTempProvider, (request) =>
     'LocationIds' in request.body
       ? providerListService.saveTempProviders(providerListActorOf(request), request.body.LocationIds)
-      : saveNotListedProvider(memberReaderOf(request), request.body.provider),
+      : saveNotListedProvider(memberReaderOf(request).accountId, request.body.provider),
   );
   route(app, endpoints.changeAssociationStatuses, (request) => {
     const ids = request.body.statusChanges.map((change) => change.associationId);

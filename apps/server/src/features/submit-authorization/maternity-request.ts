@@ -10,7 +10,6 @@ import {
   placeOfServiceByCode,
   type ProviderEntry,
   type SaveAuthorizationRequestSchema,
-  type SaveAuthorizationResponse,
   submitAuthorizationMessages as text,
   usDateToIso,
   withDisabledFieldsCleared,
@@ -20,7 +19,7 @@ import type { z } from 'zod';
 import { ValidationError } from '../../errors.js';
 import { decideMaternity, type MaternityDecision } from '../../payer/decision-rules.js';
 import { maternityQuestionGroups } from '../../payer/maternity-assessment.js';
-import type { LinkedAuthorizationToSave, SavedLinkedAuthorization } from './linked-authorizations.repository.js';
+import type { RequestedLinkedAuthorization } from '../../authorization-core/submit-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
 import { fieldErrorsOf } from './draft-errors.js';
 
@@ -57,11 +56,8 @@ export function maternityOutcomeOf(draft: ReceivedDraft, isAutomation: boolean):
 export interface MotherAuthorization {
   qhid: number;
   motherName: string;
-  receivedAt: Date;
-  submittedByLoginId: number;
   authorizationType: string;
   priority: RequestPriority;
-  decisionDueAt: Date;
   requestedBy: string;
   requestorPhone: string;
   requestorFax: string;
@@ -78,20 +74,12 @@ export async function linkedAuthorizationsOf(
   outcome: NonNullable<ReturnType<typeof maternityOutcomeOf>>,
   mother: MotherAuthorization,
   accountId: number,
-): Promise<LinkedAuthorizationToSave[]> {
+): Promise<RequestedLinkedAuthorization[]> {
   const maternity = draft.maternity;
   if (!maternity) return [];
-  const linked: LinkedAuthorizationToSave[] = [];
+  const linked: RequestedLinkedAuthorization[] = [];
   const babyLine = [maternity.babyGender && `${maternity.babyGender} baby`, maternity.babyDateOfBirth && `born ${maternity.babyDateOfBirth}`].filter(Boolean).join(', ');
-  const base = {
-    qhid: mother.qhid,
-    receivedAt: mother.receivedAt,
-    submittedByLoginId: mother.submittedByLoginId,
-    authorizationType: mother.authorizationType,
-    priority: mother.priority,
-    decisionDueAt: mother.decisionDueAt,
-    owner: 'UM',
-  };
+  const base = { qhid: mother.qhid, authorizationType: mother.authorizationType, priority: mother.priority };
   const baby = draft.maternity?.babyAuth;
   if (outcome.decision.baby && baby) {
     const place = placeOfServiceByCode(baby.service.placeOfService);
@@ -102,32 +90,26 @@ export async function linkedAuthorizationsOf(
     if (unknown >= 0) throw new ValidationError(text.invalidForm, { [`maternity.babyAuth.babyDiagnosisCodes.${unknown}.value`]: [text.codes.unknownCode('ICD10 Code')] });
     const from = usDateToIso(baby.babyStartDate) as string;
     const to = usDateToIso(baby.babyEndDate) ?? from;
-    const days = Math.max(1, daysBetween(from, to));
     const request = baby.babyRequestInfo;
     linked.push({
       role: 'baby',
-      authorization: {
+      request: {
         ...base,
-        providerLocationId: entries.providerId,
-        facilityLocationId: entries.facilityId,
-        status: outcome.decision.baby.status,
-        outcomeReason: outcome.decision.baby.reason,
-        isInpatient: place?.isInpatient ?? true,
-        placeOfService: baby.service.placeOfService,
+        provider: { locationId: entries.providerId },
+        facility: entries.facilityId === null ? null : { locationId: entries.facilityId },
+        decision: outcome.decision.baby,
+        placeOfService: { code: baby.service.placeOfService, isInpatient: place?.isInpatient ?? true },
         serviceFrom: from,
         serviceTo: to,
-        diagnosisCode: diagnosis,
-        diagnosisDescription: descriptions.get(diagnosis) ?? '',
-        procedureCode: '',
-        procedureDescription: '',
-        units: days,
-        requestedBy: request.urContactOrFacility.trim(),
-        requestorPhone: request.extension.trim() ? `${request.phone} x${request.extension.trim()}` : request.phone,
-        requestorFax: request.fax,
+        diagnosis: { code: diagnosis, description: descriptions.get(diagnosis) ?? '' },
+        requestor: {
+          name: request.urContactOrFacility.trim(),
+          phone: request.extension.trim() ? `${request.phone} x${request.extension.trim()}` : request.phone,
+          fax: request.fax,
+        },
         providerNetworkStatusId: networkStatusId(baby.babyProvider),
         facilityNetworkStatusId: baby.babyFacility.same ? null : networkStatusId(baby.babyFacility),
       },
-      approvedAdmission: place?.isInpatient ? { startDate: from, endDate: to, days } : null,
       notesFor: (motherNumber) => [
         { text: `Baby authorization (Newborn in NICU) of ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`, author: request.urContactOrFacility.trim() },
         ...(request.notes.trim() ? [{ text: request.notes.trim(), author: request.urContactOrFacility.trim() }] : []),
@@ -137,45 +119,27 @@ export async function linkedAuthorizationsOf(
   if (outcome.decision.newbornStay) {
     const from = usDateToIso(maternity.babyDateOfBirth) ?? outcome.stay.from;
     const to = outcome.stay.to < from ? from : outcome.stay.to;
-    const days = Math.max(1, daysBetween(from, to));
     const descriptions = await repository.findCodeDescriptions(['icd10'], [newbornStayDiagnosis]);
     linked.push({
       role: 'linked',
-      authorization: {
+      request: {
         ...base,
         // The mother's provider and facility, as saved with her authorization.
-        providerLocationId: null,
-        status: outcome.decision.newbornStay.status,
-        outcomeReason: outcome.decision.newbornStay.reason,
-        isInpatient: true,
-        placeOfService: '21',
+        provider: null,
+        facility: null,
+        decision: outcome.decision.newbornStay,
+        placeOfService: { code: '21', isInpatient: true },
         serviceFrom: from,
         serviceTo: to,
-        diagnosisCode: newbornStayDiagnosis,
-        diagnosisDescription: descriptions.get(newbornStayDiagnosis) ?? '',
-        procedureCode: '',
-        procedureDescription: '',
-        units: days,
-        requestedBy: mother.requestedBy,
-        requestorPhone: mother.requestorPhone,
-        requestorFax: mother.requestorFax,
+        diagnosis: { code: newbornStayDiagnosis, description: descriptions.get(newbornStayDiagnosis) ?? '' },
+        requestor: { name: mother.requestedBy, phone: mother.requestorPhone, fax: mother.requestorFax },
+        providerNetworkStatusId: 1,
+        facilityNetworkStatusId: null,
       },
-      approvedAdmission: { startDate: from, endDate: to, days },
       notesFor: (motherNumber) => [{ text: `Newborn stay after a cesarean delivery, linked to ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`, author: mother.requestedBy }],
     });
   }
   return linked;
-}
-
-/** The response's linked parts (spec 3 §3 Save response). */
-export function linkedResponseOf(linked: readonly SavedLinkedAuthorization[], qhid: number): Pick<SaveAuthorizationResponse, 'linkedAuths' | 'babyAuthorizationIdentifier' | 'babyAuthorizationStatus' | 'babyQhid'> {
-  const baby = linked.find((entry) => entry.role === 'baby');
-  return {
-    linkedAuths: linked.filter((entry) => entry.role === 'linked').map((entry) => ({ authIdentifier: entry.authorizationNumber, requestStatus: entry.status })),
-    babyAuthorizationIdentifier: baby?.authorizationNumber ?? null,
-    babyAuthorizationStatus: baby?.status ?? null,
-    babyQhid: baby ? qhid : null,
-  };
 }
 
 const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);

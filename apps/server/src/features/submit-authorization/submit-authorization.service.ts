@@ -1,5 +1,4 @@
 import {
-  decisionDueAt,
   authorizationDetailsErrors,
   cptListCategories,
   coverageDateOf,
@@ -9,7 +8,6 @@ import {
   isAutomationOn,
   notesWithTaxId,
   placeOfServiceByCode,
-  providerErrors,
   type ProviderEntry,
   type RequestType,
   type RulesDraft,
@@ -24,7 +22,8 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { authorizationNumberFor } from '../../payer/authorization-numbers.js';
+import { personActor } from '../../authorization-core/actors.js';
+import type { SubmissionCommands } from '../../authorization-core/authorization-core.js';
 import { isCoveredForService } from '../../payer/coverage.js';
 import { hasMriSpecialty } from '../../payer/mri-specialty.js';
 import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
@@ -38,7 +37,7 @@ import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-pol
 import type { ProviderAccess } from '../providers/provider-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
-import { linkedAuthorizationsOf, linkedResponseOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
+import { linkedAuthorizationsOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
 import { fieldErrorsOf } from './draft-errors.js';
 
@@ -56,6 +55,8 @@ type ResolvedEntry = { kind: 'location'; id: number } | { kind: 'notListed'; ent
  */
 export function createSubmitAuthorizationService(deps: {
   repository: SubmitAuthorizationRepository;
+  /** The authorization core's submit command and its stored answers. */
+  submissions: SubmissionCommands;
   membersRepository: MembersRepository;
   memberAccess: MemberAccess;
   providerAccess: ProviderAccess;
@@ -65,7 +66,7 @@ export function createSubmitAuthorizationService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { repository, submissions, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
   async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
@@ -146,7 +147,7 @@ export function createSubmitAuthorizationService(deps: {
     },
 
     async save(reader: MemberReader, idempotencyKey: string, body: SaveRequest): Promise<SaveAuthorizationResponse> {
-      const earlier = await repository.findSubmissionResponse(reader.accountId, idempotencyKey);
+      const earlier = await submissions.findResponse(reader.accountId, idempotencyKey);
       if (earlier) return earlier;
 
       const requestType = requestTypeOf(body.authorizationWorkflowId);
@@ -214,7 +215,6 @@ export function createSubmitAuthorizationService(deps: {
       // A maternity stay runs from its own card's dates (maternity-request.ts).
       const maternityOutcome = maternityOutcomeOf(draft, isAutomation);
       const serviceTo = maternityOutcome?.stay.to ?? endCandidates.sort().at(-1) ?? serviceFrom;
-      const stayDays = placeOfService.isInpatient ? Math.max(1, daysBetween(serviceFrom, serviceTo)) : null;
       const procedures = codes.procedures.map((item) => {
         const code = item.value.trim().toUpperCase();
         const startDate = isoOrNull(item.expectedStartDate) ?? serviceFrom;
@@ -235,9 +235,7 @@ export function createSubmitAuthorizationService(deps: {
         context: policyContext,
       });
       const primaryDiagnosis = (draft.diagnosisCodes[0]?.value ?? '').trim().toUpperCase();
-      const locationId = (entry: ResolvedEntry) => (entry.kind === 'location' ? entry.id : null);
-      const providerId = locationId(entries.provider);
-      const facilityId = locationId(entries.facility);
+      const facilityId = entries.facility.kind === 'location' ? entries.facility.id : null;
       const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);
       const notes = notesWithTaxId(draft).trim();
       const now = clock.now();
@@ -245,88 +243,48 @@ export function createSubmitAuthorizationService(deps: {
       const requestorPhone = draft.request.extension.trim() ? `${draft.request.phone} x${draft.request.extension.trim()}` : draft.request.phone;
       const authorizationType = authorizationTypeOfWorkflow[workflowId] ?? 'MEDRRT01';
       const priority = draft.priority;
-      const dueAt = decisionDueAt(now, priority);
       const linked = maternityOutcome
         ? await linkedAuthorizationsOf(
             repository,
             draft,
             maternityOutcome,
-            { qhid, motherName: `${member.firstName} ${member.lastName}`, receivedAt: now, submittedByLoginId: reader.accountId, authorizationType, priority, decisionDueAt: dueAt, requestedBy, requestorPhone, requestorFax: draft.request.fax },
+            { qhid, motherName: `${member.firstName} ${member.lastName}`, authorizationType, priority, requestedBy, requestorPhone, requestorFax: draft.request.fax },
             reader.accountId,
           )
         : [];
-
-      const response = await repository.saveAuthorization({
-        authorization: {
+      const locationOf = (entry: ResolvedEntry) => (entry.kind === 'location' ? { locationId: entry.id } : entry.kind === 'notListed' ? { notListed: entry.entry } : null);
+      const { response: answer } = await submissions.submit({
+        door: 'portal',
+        request: {
           qhid,
-          providerLocationId: providerId,
-          facilityLocationId: draft.facility.same ? null : facilityId,
-          status: decision.status,
-          outcomeReason: decision.reason,
-          authorizationType,
-          isInpatient: placeOfService.isInpatient,
-          placeOfService: placeOfService.code,
-          serviceFrom,
-          serviceTo,
-          receivedAt: now,
-          priority,
-          decisionDueAt: dueAt,
-          diagnosisCode: primaryDiagnosis,
-          diagnosisDescription: codes.diagnoses.get(primaryDiagnosis) ?? '',
-          procedureCode: procedures[0]?.cptCode ?? '',
-          procedureDescription: procedures[0]?.description ?? '',
-          units: stayDays ?? procedures[0]?.quantity ?? 1,
-          requestedBy,
-          requestorPhone,
-          requestorFax: draft.request.fax,
+          provider: locationOf(entries.provider),
+          facility: draft.facility.same ? null : locationOf(entries.facility),
           providerNetworkStatusId: networkStatusId(draft.provider),
           facilityNetworkStatusId: draft.facility.same || facilityId === null ? null : networkStatusId(draft.facility),
-          owner: 'UM',
-          submittedByLoginId: reader.accountId,
-          filedByAccountId: reader.signedInAccountId,
-        },
-        procedures,
-        approvedAdmission: placeOfService.isInpatient && stayDays !== null ? { startDate: serviceFrom, endDate: serviceTo, days: stayDays } : null,
-        notes: [notes, mriNote].flatMap((note) => (note ? [{ text: note, author: requestedBy }] : [])),
-        notListed: {
-          provider: entries.provider.kind === 'notListed' ? entries.provider.entry : null,
-          facility: entries.facility.kind === 'notListed' && !draft.facility.same ? entries.facility.entry : null,
-        },
-        submission: {
-          accountId: reader.accountId,
-          onBehalfOfAccountId: reader.onBehalfOfAccountId,
-          idempotencyKey,
-          workflowId,
-          isAutomation,
-          request: { ...body, maternity: draft.maternity },
-          submittedAt: now,
+          decision,
+          authorizationType,
+          placeOfService: { code: placeOfService.code, isInpatient: placeOfService.isInpatient },
+          serviceFrom,
+          serviceTo,
+          priority,
+          diagnosis: { code: primaryDiagnosis, description: codes.diagnoses.get(primaryDiagnosis) ?? '' },
+          procedures,
+          requestor: { name: requestedBy, phone: requestorPhone, fax: draft.request.fax },
+          notes: [notes, mriNote].flatMap((note) => (note ? [{ text: note, author: requestedBy }] : [])),
         },
         linked,
-        numberFor: (id) => authorizationNumberFor(now, id),
-        responseFor: ({ id, authorizationNumber, linked: savedLinked }) => ({
-          status: 'success',
-          error: '',
-          authId: id,
-          authStatus: decision.status,
-          authorizationId: authorizationNumber,
-          owner: 'UM',
-          ...linkedResponseOf(savedLinked, qhid),
-        }),
+        submittedBy: { accountId: reader.accountId, filedByAccountId: reader.signedInAccountId, onBehalfOfAccountId: reader.onBehalfOfAccountId },
+        actor: personActor(reader.signedInAccountId, reader.userName),
+        idempotencyKey,
+        workflowId,
+        isAutomation,
+        sent: { ...body, maternity: draft.maternity },
+        receivedAt: now,
       });
-      // Lost a race with the same key: the other request's authorization is the answer.
-      const answer = response ?? (await repository.findSubmissionResponse(reader.accountId, idempotencyKey));
-      if (!answer) throw new Error('The submission was neither saved nor found.');
       memberAuthorizations.forget(qhid);
       await memberReadAudit.record(reader, memberReads.authorizationSubmitted, qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus });
       return answer;
     },
 
-    /** SaveTempProvider for a "not listed" provider (automation saves it before submitting): its new id. */
-    async saveNotListedProvider(reader: MemberReader, entry: ProviderEntry): Promise<{ id: number }> {
-      const lookup = { key: 'ServicingProvider', path: 'provider', sameAsLookup: null, searchLabel: 'Provider', requireFax: false, requireTaxID: false } as const;
-      const errors = providerErrors({ ...entry, add: true, same: false, unknown: false }, lookup, '');
-      if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
-      return { id: await repository.saveNotListedProvider({ ...entry, add: true }, reader.accountId) };
-    },
   };
 }
