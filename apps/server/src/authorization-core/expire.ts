@@ -1,11 +1,18 @@
-import { type AuthorizationEvent, isGrantingStatus, todayIso } from '@portal/contracts';
-import { and, asc, lt, sql } from 'drizzle-orm';
+import { addDays, type AuthorizationEvent, isGrantingStatus, todayIso } from '@portal/contracts';
+import { and, asc, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database, Executor } from '../db/client.js';
 import { authorizationEvents, authorizations } from '../db/schema.js';
 import { planActor } from './actors.js';
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
+
+/**
+ * How far back the sweep looks: it runs hourly, so an authorization ends within its window many times over, even
+ * across days of downtime. Periods that ended before the core kept events are history, not news: the first sweep
+ * on a database of years of authorizations does not write an event for each (nor scan them all every hour).
+ */
+export const expirySweepLookbackDays = 30;
 
 const hasNoExpiredEvent = sql`not exists (select 1 from ${authorizationEvents} where ${authorizationEvents.authorizationId} = ${authorizations.id} and ${authorizationEvents.kind} = 'expired')`;
 
@@ -25,11 +32,14 @@ async function appendExpired(tx: Executor, rows: readonly { id: number; status: 
 export function createExpireCommands(deps: { db: Database; clock: Clock; batchSize?: number }) {
   const { db, clock } = deps;
   const batchSize = deps.batchSize ?? 500;
-  const ended = () => lt(authorizations.serviceTo, todayIso(clock.now()));
+  const ended = () => {
+    const today = todayIso(clock.now());
+    return and(lt(authorizations.serviceTo, today), gte(authorizations.serviceTo, addDays(today, -expirySweepLookbackDays)));
+  };
 
   return {
     /**
-     * The sweep: every ended, approved authorization without its event, a batch per transaction (rows another
+     * The sweep: every approved authorization ended in the look-back window without its event, a batch per transaction (rows another
      * instance's sweep holds are skipped, it expires them). Answers how many expired.
      */
     async sweep(): Promise<number> {

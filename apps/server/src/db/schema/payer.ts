@@ -260,5 +260,6 @@ export const authorizations = pgTable(
     /** When an appeal first approved a line the first determination had denied or modified (issue 19). */
     approvedAfterAppealAt: timestamp('approved_after_appeal_at', { withTimezone: true }),
   },
-  (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom)],
+  // The expiry sweep's look-back window (authorization-core/expire.ts).
+  (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom), index('authorizations_service_to_idx').on(table.serviceTo)],
 );
