@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the trigger authorizations_subscription_events notifies on when it has queued events (migration 0023). */
+/** The channel the events consumer (subscription-events.consumer.ts) notifies on when it has queued notifications. */
 export const subscriptionEventsChannel = 'fhir_subscription_events';
 
 /**
