@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthorizationEventConsumers } from './authorization-core/event-consumers.js';
 import { type DatabaseHandle, selectRows } from './db/client.js';
 import { authorizationEventConsumers, notices } from './db/schema.js';
@@ -103,4 +104,30 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
       await Promise.all([a.close(), b.close()]);
     }
   }, 60_000);
+
+  it('passes over no event of a transaction older than the position, and handles one held behind it as soon as it ends', async () => {
+    const running = consumersOn(database);
+    await running.drain();
+    await running.start(database, 60_000, Fastify({ logger: false }).log);
+    try {
+      const noticesBefore = await noticesCount();
+      // An older transaction (its id taken by a write) is still running when a newer one commits an event.
+      let finish: () => void = () => undefined;
+      const older = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await appendQuestions(1, 2007);
+      // Woken by the commit's NOTIFY, the consumers must not read past the older transaction, which could still append.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await noticesCount()).toBe(noticesBefore);
+      finish();
+      await older;
+      // No NOTIFY comes when the older one ends, and the poll is a minute away: the held-back event is retried soon.
+      await vi.waitFor(async () => expect(await noticesCount()).toBe(noticesBefore + 1), { timeout: 3_000, interval: 50 });
+    } finally {
+      await running.stop();
+    }
+  }, 30_000);
 });
