@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
 import { authorizationEventConsumers, authorizationEvents } from '../db/schema.js';
 import { authorizationEventsChannel, type StoredAuthorizationEvent, toStoredEvent } from './authorization-events.repository.js';
@@ -35,7 +35,7 @@ interface Position {
   lastEventId: number;
 }
 
-/** Events after the position, of transactions older than every one still running: none of those can still add one. */
+/** Events after the position; only those of transactions older than every one still running are read (none of those can still add one). */
 const after = (position: Position): SQL =>
   or(
     gt(authorizationEvents.transactionId, position.lastTransactionId),
@@ -63,19 +63,18 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
 
   /** The next batch after `position`, handled and the position moved, inside `tx` (which holds the position's lock). */
   async function handleNext(tx: Transaction, consumer: AuthorizationEventConsumer, position: Position, batchSize: number): Promise<BatchResult & { position: Position }> {
-    const rows = await tx
-      .select()
+    // One statement: the next events after the position, with the snapshot's xmin. They come in transaction order, so
+    // those of transactions older than xmin come first; the rest, committed (a running transaction's rows are not
+    // visible), wait for an older transaction that appends nothing and so sends no NOTIFY when it ends: look again soon.
+    const candidates = await tx
+      .select({ event: authorizationEvents, xmin: sql<number>`${snapshotXmin}`.mapWith(Number) })
       .from(authorizationEvents)
-      .where(and(lt(authorizationEvents.transactionId, snapshotXmin), after(position)))
+      .where(after(position))
       .orderBy(asc(authorizationEvents.transactionId), asc(authorizationEvents.id))
       .limit(batchSize);
-    let isHeldBack = false;
-    if (rows.length < batchSize) {
-      // Visible rows at or past xmin are committed (a running transaction's rows are not visible): they wait for an
-      // older transaction that appends nothing, and so will send no NOTIFY when it ends. Look again soon.
-      const [held] = await tx.select({ id: authorizationEvents.id }).from(authorizationEvents).where(and(gte(authorizationEvents.transactionId, snapshotXmin), after(position))).limit(1);
-      isHeldBack = held !== undefined;
-    }
+    const held = candidates.findIndex((row) => row.event.transactionId >= row.xmin);
+    const rows = (held === -1 ? candidates : candidates.slice(0, held)).map((row) => row.event);
+    const isHeldBack = held !== -1;
     if (rows.length === 0) return { handled: 0, isHeldBack, announce: false, position };
     const announce = (await consumer.handle(tx, rows.map(toStoredEvent))) === true;
     const last = rows[rows.length - 1] as (typeof rows)[number];
