@@ -25,7 +25,10 @@ export async function appendReceivedEventsOf(tx: Executor, condition: SQL = sql`
 
 /**
  * Moves the named consumers past every event this transaction appended (history they must not act on again: its
- * notices were never due, its sums are already counted). Only inside the transaction that appended them.
+ * notices were never due, its sums are already counted). Only inside the transaction that appended them, and only
+ * where no consumer lags behind (a fresh seed, a bulk load with the instances stopped): the position moves to this
+ * transaction, so an older event not yet handled would be passed over. After `prior_authorization_metrics_rebuild()`
+ * (sums from every row) that is exactly right for the metrics.
  */
 export async function skipOwnEvents(tx: Executor, consumerNames: readonly string[]): Promise<void> {
   for (const name of consumerNames) {
