@@ -10,7 +10,7 @@ test('a reviewer asks for information, the provider answers, the reviewer approv
   test.setTimeout(180_000);
   const authorizationNumber = await submitReviewedRequest(page);
 
-  // The reviewer claims it and asks a question: the request shows Pended.
+  // The reviewer claims it and asks a question: the request stays Pending, with the open question.
   const reviewer = await reviewerOpens(browser, authorizationNumber, 'reviewer@example.com', pictures);
   await expect(reviewer.getByText('Expedited').first()).toBeVisible();
   await reviewer.getByRole('button', { name: 'Claim to review' }).click();

@@ -14,6 +14,8 @@ import { createAccountFlowService } from './features/account-flows/account-flow.
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './features/audit/audit-log.js';
+import { createAuditRepository } from './features/audit/audit.repository.js';
+import { createReviewCommands } from './authorization-core/review/review-commands.js';
 import { createClientSystemServices } from './features/client-systems/create-client-system-services.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
 import { createBrandRepository } from './features/brand/brand.repository.js';
@@ -24,7 +26,6 @@ import { createNoticesConsumer } from './features/notices/authorization-notices.
 import { subscriptionEventsConsumer } from './features/fhir-subscriptions/subscription-events.consumer.js';
 import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
-import { writeAuthorizationNotice } from './features/notices/authorization-notices.js';
 import { createReviewServices } from './features/review/create-review-services.js';
 import { createOperationsRepository } from './features/operations/operations.repository.js';
 import { createOperationsService } from './features/operations/operations.service.js';
@@ -192,8 +193,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
   const codesService = createCodesService({ codeSearch });
+  // The authorization core's review-side commands; their audit rows go to the shared audit log in their transaction.
+  const reviewCommands = createReviewCommands({ db, writeAudit: (tx, rows) => createAuditRepository(tx).insertMany(rows) });
   const authorizationServices = createAuthorizationServices({
     db,
+    reviewCommands,
     policy: priorAuthorizationPolicy,
     audit,
     settingsService,
@@ -262,7 +266,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     viewLinks: authorizationServices.viewLinks,
     settingsService,
     denialReasons: { activeLabels: async () => new Map((await policyService.denialReasons({ includeInactive: false })).map((reason) => [reason.code, reason.label])) },
-    decisions: { noticeInTransaction: writeAuthorizationNotice, afterCommit: noticeServices.deliverSoon },
+    commands: reviewCommands,
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });

@@ -14,7 +14,8 @@ export type StoredAuthorizationEvent = AuthorizationEvent & { id: number; transa
  */
 export async function appendAuthorizationEvents(tx: Executor, events: readonly AuthorizationEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(authorizationEvents).values(
+  // Both sent at once (pipelined on PostgreSQL): the notification is delivered at commit anyway.
+  const insert = tx.insert(authorizationEvents).values(
     events.map((event) => ({
       authorizationId: event.authorizationId,
       kind: event.kind,
@@ -26,7 +27,7 @@ export async function appendAuthorizationEvents(tx: Executor, events: readonly A
       metricFacts: event.metricFacts ?? null,
     })),
   );
-  await tx.execute(sql`select pg_notify(${authorizationEventsChannel}, '')`);
+  await Promise.all([insert, tx.execute(sql`select pg_notify(${authorizationEventsChannel}, '')`)]);
 }
 
 type EventRow = typeof authorizationEvents.$inferSelect;

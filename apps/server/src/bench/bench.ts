@@ -28,6 +28,7 @@ import { benchMetrics } from './metrics-bench.js';
 import { topUpMetricsData } from './metrics-bench-data.js';
 import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
 import { benchFhirPas } from './fhir-pas-bench.js';
+import { benchWizardSubmission } from './submission-bench.js';
 import { benchFhirCrd } from './fhir-crd-bench.js';
 import { seedPasExampleData } from '../demo/demo-pas-examples.js';
 import { crdExampleMember, seedCrdExampleData } from '../demo/demo-crd-examples.js';
@@ -40,7 +41,7 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -194,6 +195,23 @@ async function benchOperations(): Promise<void> {
   await benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
 }
 
+/** The wizard's submission over the review bench's data (its authorizations and queue), topped up on PostgreSQL. */
+async function benchSubmission(headers: Record<string, string>): Promise<void> {
+  let dataSet = 'the seed (embedded database)';
+  if (process.env.DATABASE_URL) {
+    const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], new Date());
+      await analyzeDatabase(handle.db);
+      dataSet = `${counts.authorizations} authorizations`;
+    } finally {
+      await handle.close();
+    }
+  }
+  console.log(`\nWizard submission (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  await benchWizardSubmission(base, headers, durationSeconds, dataSet);
+}
+
 /**
  * The PAS API over the review bench's data (100,000 authorizations) on PostgreSQL: a database seeded before the
  * FHIR API gets the guide's example member and providers and the sandbox client first (what a new seed has).
@@ -269,6 +287,7 @@ try {
     await benchAuthorizationList(base, headers, durationSeconds);
     await benchClinicalUpload(base, headers);
   }
+  if (runs('submission')) await benchSubmission(headers);
   if (runs('codes')) await benchCodeSearch(headers);
   if (runs('review')) await benchReview();
   if (runs('metrics')) await benchMetricsPage();

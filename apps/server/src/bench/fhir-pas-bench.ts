@@ -1,7 +1,7 @@
 /**
  * The Da Vinci PAS API under load (issue 20 bench): `Claim/$submit` of the guide's referral example at 20
- * connections (p95 target 300 ms), each a new submission (its own Bundle.identifier, so none is a replay), and
- * `Claim/$inquire` about requests submitted before, each naming its authorization number (p95 target 100 ms), as the
+ * connections (p95 target 150 ms), each a new submission (its own Bundle.identifier, so none is a replay), and
+ * `Claim/$inquire` about requests submitted before, each naming its authorization number (p95 target 50 ms), as the
  * demo's EHR Sandbox client with a token from the real token endpoint.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,8 +13,8 @@ import { clientAssertionType, fhirPaths } from '@portal/contracts';
 import { signSandboxJwt } from '../demo/sandbox-client-key.js';
 import { benchConnections, latencyLine, loadWithLatencies } from './latency-load.js';
 
-const submitTargetP95Ms = 300;
-const inquireTargetP95Ms = 100;
+const submitTargetP95Ms = 150;
+const inquireTargetP95Ms = 50;
 /** Requests submitted before the inquiries, each inquired about in turn. */
 const inquiredRequests = 40;
 

@@ -1,14 +1,14 @@
 /**
  * The review queue under load (issue 18 bench): GET review/queue/ with the queries reviewers make, at 20 connections
  * (p95 target 50 ms), and saving decisions: 20 connections, each claiming a different waiting item and deciding every
- * line of it (p95 of the decision target 100 ms). Every decision is on another item, so a run empties part of the
+ * line of it (p95 of the decision target 50 ms). Every decision is on another item, so a run empties part of the
  * queue; on PostgreSQL the next run's top-up refills it (review-bench-data.ts).
  */
 import { apiPrefix, endpointPath, endpointQuery, type ReviewQueueQuery, reviewEndpoints } from '@portal/contracts';
 import { benchConnections, formatMs, latencyLine, loadWithLatencies, percentile } from './latency-load.js';
 
 const queueTargetP95Ms = 50;
-const decisionTargetP95Ms = 100;
+const decisionTargetP95Ms = 50;
 /** Decisions in one run at most: a fifth of the queue, so later runs and the queue's shape stay comparable. */
 const maxDecisions = 1_000;
 

@@ -1,27 +1,28 @@
 import { type AppealRequestSchema, appealMessages } from '@portal/contracts';
 import type { z } from 'zod';
+import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { AppealRepository } from './appeal.repository.js';
 
 /**
  * A provider appeals denied or modified lines from the overview (issue 19): only an account that may see the
  * authorization (another's gets 404 and nothing changes), only lines decided within the plan's window and not yet
- * appealed. The clinical files go up before, through the documents' own calls, as for an answer.
+ * appealed. The clinical files go up before, through the documents' own calls, as for an answer. A door of the
+ * authorization core: the appeal is its command.
  */
 export function createAppealService(deps: {
-  repository: AppealRepository;
+  fileAppeal: ReviewCommands['fileAppeal'];
   authorizationsService: Pick<AuthorizationsService, 'requireVisible'>;
   settingsService: Pick<SettingsService, 'getPortalSettings'>;
   memberAuthorizations: Pick<MemberAuthorizationsCache, 'forget'>;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { fileAppeal, authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock } = deps;
   const what = memberReads.appealSubmission;
 
   return {
@@ -29,7 +30,9 @@ export function createAppealService(deps: {
       const { qhid, authorizationNumber } = await authorizationsService.requireVisible(reader, { id }, what);
       const { appealWindowDays } = await settingsService.getPortalSettings();
       const details = { id, authorizationNumber, lineIds: request.lineIds, priority: request.priority };
-      const outcome = await repository.submit({
+      const now = clock.now();
+      const entry = memberReadEntry(reader, what, qhid, 'success', { ...details, reason: request.reason });
+      const outcome = await fileAppeal({
         authorizationId: id,
         lineIds: request.lineIds,
         reason: request.reason,
@@ -37,8 +40,8 @@ export function createAppealService(deps: {
         submittedByLoginId: reader.accountId,
         filedByAccountId: reader.signedInAccountId,
         windowDays: appealWindowDays,
-        now: clock.now(),
-        audit: memberReadEntry(reader, what, qhid, 'success', { ...details, reason: request.reason }),
+        now,
+        audit: (filed) => ({ occurredAt: now, entry: { ...entry, details: { ...entry.details, appealId: filed.appealId, lines: filed.lines, dueAt: filed.dueAt.toISOString() } } }),
       });
       if (outcome.kind === 'refused') {
         await memberReadAudit.record(reader, what, qhid, 'refused', { ...details, fieldErrors: outcome.fieldErrors });

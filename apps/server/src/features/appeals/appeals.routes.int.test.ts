@@ -130,6 +130,7 @@ describe('appealing a decision', () => {
     expect(await letters()).toBe(lettersBefore + 1);
     const [stored] = await appealsOf(authId);
     expect(stored).toMatchObject({ status: 'overturned' });
+    await fixture.callers.testApp.app.authorizationEvents.drain();
     const told = await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'appeal-decided')));
     expect(told.map((notice) => notice.status)).toEqual(['Approved']);
     expect((await overview(authId)).appeals[0]?.lines[0]?.after).toEqual({ status: 'Approved', reason: reviewedReasons.approvedOnAppeal });
@@ -165,6 +166,7 @@ describe('extending a review', () => {
     expect(await authorizationRow(authId)).toMatchObject({ decisionDueAt: dueAt, extensionDays: 14, extensionReason: body.reason });
     expect((await db().select().from(reviewItems).where(eq(reviewItems.id, itemId)))[0]?.dueAt).toEqual(dueAt);
     expect((await overview(authId)).extension).toMatchObject({ days: 14, reason: body.reason });
+    await fixture.callers.testApp.app.authorizationEvents.drain();
     const [told] = await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'review-extended')));
     const emails = await db().select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, told?.id ?? 0));
     expect(emails.map((email) => email.subject)).toEqual([expect.stringMatching(/: the review of authorization \d+ was extended$/)]);

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
+import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -21,16 +22,16 @@ import { createAuthorizationHistoryRepository } from './authorization-history.re
 import { createAuthorizationListRepository } from './authorization-list.repository.js';
 import { createAuthorizationRecordRepository } from './authorization-record.repository.js';
 import { createAuthorizationsService } from './authorizations.service.js';
-import { createInformationAnswerRepository } from './information-answer.repository.js';
 import { createInformationAnswerService } from './information-answer.service.js';
 import { createMemberAuthorizationsCache } from './member-authorizations-cache.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
-import { createAppealRepository } from '../appeals/appeal.repository.js';
 import { createAppealService } from '../appeals/appeal.service.js';
 
 /** Manage Authorizations' services: the list, overview and change requests, and the clinical documents with their clean-up. */
 export function createAuthorizationServices(deps: {
   db: Database;
+  /** The core's commands the provider's answer and appeal call. */
+  reviewCommands: Pick<ReviewCommands, 'answerInformation' | 'fileAppeal'>;
   policy: PriorAuthorizationPolicy;
   audit: AuditLog;
   settingsService: SettingsService;
@@ -41,7 +42,7 @@ export function createAuthorizationServices(deps: {
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { db, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
+  const { db, reviewCommands, policy, audit, settingsService, getBrand, providerAccess, memberAccess, membersRepository, blobStore, clock } = deps;
   const memberReadAudit = createMemberReadAudit(audit);
   const memberAuthorizations = createMemberAuthorizationsCache({ listRepository: createAuthorizationListRepository(db), clock });
   const authorizationsService = createAuthorizationsService({
@@ -64,13 +65,13 @@ export function createAuthorizationServices(deps: {
     clock,
   });
   const informationAnswerService = createInformationAnswerService({
-    repository: createInformationAnswerRepository(db),
+    answerInformation: reviewCommands.answerInformation,
     authorizationsService,
     memberAuthorizations,
     memberReadAudit,
     clock,
   });
-  const appealService = createAppealService({ repository: createAppealRepository(db), authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock });
+  const appealService = createAppealService({ fileAppeal: reviewCommands.fileAppeal, authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock });
   const documentsRepository = createDocumentsRepository(db);
   const uploadsRepository = createClinicalUploadsRepository(db);
   const blobDeletions = createBlobDeletionsRepository(db);

@@ -1,13 +1,10 @@
 import { type AnswerQuestionRequest, informationAnswerMessages, reviewMessages } from '@portal/contracts';
+import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
 import type { AuthorizationsService } from './authorizations.service.js';
-import type { InformationAnswerRepository } from './information-answer.repository.js';
 import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
-
-/** The status a request waits in for the reviewer once the provider has answered. */
-const statusAfterAnswer = 'Pending';
 
 /**
  * The provider answers a reviewer's request for more information from the overview (issue 18 §7): only an account
@@ -15,28 +12,29 @@ const statusAfterAnswer = 'Pending';
  * clinical files go up before, through the documents' own calls.
  */
 export function createInformationAnswerService(deps: {
-  repository: InformationAnswerRepository;
+  answerInformation: ReviewCommands['answerInformation'];
   authorizationsService: Pick<AuthorizationsService, 'requireVisible'>;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, authorizationsService, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { answerInformation, authorizationsService, memberAuthorizations, memberReadAudit, clock } = deps;
   const what = memberReads.informationAnswer;
 
   return {
     async answer(reader: MemberReader, id: number, request: AnswerQuestionRequest): Promise<{ status: string }> {
       const { qhid, authorizationNumber } = await authorizationsService.requireVisible(reader, { id }, what);
       const details = { id, authorizationNumber, questionId: request.questionId };
-      const outcome = await repository.answer({
+      const answeredAt = clock.now();
+      const entry = memberReadEntry(reader, what, qhid, 'success', details);
+      const outcome = await answerInformation({
         authorizationId: id,
         questionId: request.questionId,
         answer: request.answer,
         answeredByAccountId: reader.signedInAccountId,
-        noteText: () => informationAnswerMessages.note(request.answer),
-        status: statusAfterAnswer,
-        answeredAt: clock.now(),
-        audit: memberReadEntry(reader, what, qhid, 'success', details),
+        noteText: informationAnswerMessages.note(request.answer),
+        answeredAt,
+        audit: (change) => ({ occurredAt: answeredAt, entry: { ...entry, details: { ...entry.details, ...change } } }),
       });
       if (outcome.kind !== 'answered') {
         await memberReadAudit.record(reader, what, qhid, outcome.kind, details);

@@ -7,7 +7,8 @@ import type { MemberReadAudit } from '../members/member-reader.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createReviewItemRepository } from './review-item.repository.js';
 import { createReviewQueueRepository } from './review-queue.repository.js';
-import { createReviewService, type DecisionListener, type DenialReasons } from './review.service.js';
+import { createReviewService, type DenialReasons } from './review.service.js';
+import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 
 /** The review area's service from its repositories and the services it reads and tells. */
 export function createReviewServices(deps: {
@@ -16,7 +17,7 @@ export function createReviewServices(deps: {
   viewLinks: DocumentViewLinks;
   settingsService: SettingsService;
   denialReasons: DenialReasons;
-  decisions: DecisionListener;
+  commands: ReviewCommands;
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {

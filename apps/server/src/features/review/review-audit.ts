@@ -31,7 +31,7 @@ export const reviewAudit = {
   itemRead: (audit: MemberReadAudit, reviewer: Reviewer, qhid: number, details: Record<string, unknown>) => audit.record(readerOf(reviewer), memberReads.reviewItem, qhid, 'success', details),
   claim: (audit: MemberReadAudit, reviewer: Reviewer, qhid: number, details: Record<string, unknown>, isClaimed: boolean) =>
     audit.record(readerOf(reviewer), memberReads.reviewClaim, qhid, isClaimed ? 'success' : 'claimed-by-another', details),
-  /** A claim or an act on an item refused because the reviewer may not review it (review-duties.ts). */
+  /** A claim or an act on an item refused because the reviewer may not review it (authorization-core/review/review-duties.ts). */
   refused: (audit: MemberReadAudit, reviewer: Reviewer, action: MemberRead, qhid: number, outcome: string, details: Record<string, unknown>) => audit.record(readerOf(reviewer), action, qhid, outcome, details),
   release: (audit: MemberReadAudit, reviewer: Reviewer, qhid: number, details: Record<string, unknown>) => audit.record(readerOf(reviewer), memberReads.reviewRelease, qhid, 'success', details),
   documentView: (audit: MemberReadAudit, reviewer: Reviewer, qhid: number, details: Record<string, unknown>) => audit.record(readerOf(reviewer), memberReads.reviewDocumentView, qhid, 'success', details),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -28,7 +28,7 @@ const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => s
 export type ReviewItemRecord = NonNullable<Awaited<ReturnType<ReviewItemRepository['findItem']>>>;
 export type ReviewItemRepository = ReturnType<typeof createReviewItemRepository>;
 
-/** A review item and what the review screen shows beside the authorization; no rules here. */
+/** A review item and what the review screen shows beside the authorization (reads only: the core's commands write); no rules here. */
 export function createReviewItemRepository(db: Executor) {
   return {
     async findItem(id: number) {
@@ -58,28 +58,6 @@ export function createReviewItemRepository(db: Executor) {
         .leftJoin(deciders, eq(deciders.id, reviewItems.decidedByAccountId))
         .where(eq(reviewItems.id, id));
       return row;
-    },
-
-    /**
-     * Claims the item for the reviewer when nobody else holds it and it is still undecided; answers whether it did.
-     * One statement, so two reviewers claiming at once cannot both win.
-     */
-    async claim(id: number, reviewerId: number, now: Date): Promise<boolean> {
-      const claimed = await db
-        .update(reviewItems)
-        .set({ claimedByAccountId: reviewerId, claimedAt: now })
-        .where(and(eq(reviewItems.id, id), ne(reviewItems.state, 'decided'), or(isNull(reviewItems.claimedByAccountId), eq(reviewItems.claimedByAccountId, reviewerId))))
-        .returning({ id: reviewItems.id });
-      return claimed.length > 0;
-    },
-
-    async release(id: number, reviewerId: number): Promise<boolean> {
-      const released = await db
-        .update(reviewItems)
-        .set({ claimedByAccountId: null, claimedAt: null })
-        .where(and(eq(reviewItems.id, id), ne(reviewItems.state, 'decided'), eq(reviewItems.claimedByAccountId, reviewerId)))
-        .returning({ id: reviewItems.id });
-      return released.length > 0;
     },
 
     async findMember(qhid: number) {

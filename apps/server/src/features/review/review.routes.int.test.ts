@@ -130,6 +130,8 @@ describe('deciding', () => {
     expect(await db().select().from(determinationLetters).where(eq(determinationLetters.authorizationId, authId))).toHaveLength(1);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'review-decision'), eq(auditLog.memberQhid, String(fixture.qhids.M100000001))));
     expect(audit?.details).toMatchObject({ authorizationNumber: authorizationId, before: { status: 'Pending' }, after: { status: 'Partially Approved' } });
+    // The provider's notice follows the decision's event (the notices consumer).
+    await fixture.callers.testApp.app.authorizationEvents.drain();
     const unreadAfter = (await fixture.call('GET', path(noticeEndpoints.unreadCount), fixture.callers.provider)).json() as { unreadCount: number };
     expect(unreadAfter.unreadCount).toBe(unreadBefore.unreadCount + 1);
 
@@ -154,13 +156,13 @@ describe('deciding', () => {
     );
   });
 
-  it('asks the provider for more information: Pended with the question, the clock unchanged, the provider told', async () => {
+  it('asks the provider for more information: still Pending, with the open question, the clock unchanged', async () => {
     const { itemId, authId, item } = await submitted();
     expect((await claim(itemId)).statusCode).toBe(200);
     expect((await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: '  ' })).statusCode).toBe(400);
     const asked = await fixture.call('POST', path(reviewEndpoints.question, { id: itemId }), reviewer, { question: 'Please send the MRI report.' });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(await statusOf(authId)).toBe('Pended');
+    expect(await statusOf(authId)).toBe('Pending');
     const [stored] = await db().select().from(reviewItems).where(eq(reviewItems.id, itemId));
     expect(stored).toMatchObject({ state: 'information', dueAt: item.dueAt, claimedByAccountId: expect.any(Number) });
     const overview = (await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json() as { pendedQuestion: { question: string } | null };

@@ -9,7 +9,7 @@ import { applyServerErrors } from './server-errors';
 
 const questionRules = schemaResolver(ReviewQuestionRequestSchema, { sync: true });
 
-/** Asks the provider for more information (issue 18): the request shows Pended with the question; the clock runs on. */
+/** Asks the provider for more information (issue 18): the request stays Pending with the open question; the clock runs on. */
 export function QuestionForm({ itemId }: { itemId: number }) {
   const titleId = useId();
   const queryClient = useQueryClient();

@@ -1,0 +1,51 @@
+import { reviewMessages } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, reviewItems } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
+import { loadItemFacts, lockItem } from './reviewed-item.repository.js';
+
+export type ClaimOutcome =
+  | { kind: 'claimed'; qhid: number; claimedBefore: number | null }
+  | { kind: 'refused'; qhid: number; refusal: DutyRefusal; claimedBefore: number | null }
+  | { kind: 'held'; qhid: number; holderName: string; claimedBefore: number | null };
+
+/**
+ * Claim and release of a review item: who holds it while they review. The item's lock makes two reviewers claiming at
+ * once one claim and one `held`; claiming again what one holds is a no-op (a retry answers the same).
+ */
+export function createClaimCommands(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async claim(input: { itemId: number; reviewerId: number; now: Date }): Promise<ClaimOutcome> {
+      return db.transaction(async (tx) => {
+        const item = await lockItem(tx, input.itemId);
+        if (!item) throw new NotFoundError(reviewMessages.notFound);
+        if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
+        const base = { qhid: item.header.qhid, claimedBefore: item.claimedByAccountId };
+        const facts = await loadItemFacts(tx, item, { lines: false });
+        const refusal = dutyRefusalOf(input.reviewerId, { kind: item.kind, filers: facts.filers, firstDeciderId: item.header.decidedByAccountId, appealed: facts.appealed });
+        if (refusal) return { kind: 'refused', refusal, ...base };
+        if (item.claimedByAccountId !== null && item.claimedByAccountId !== input.reviewerId) {
+          const [holder] = await tx.select({ firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, item.claimedByAccountId));
+          return { kind: 'held', holderName: holder ? `${holder.firstName} ${holder.lastName}` : '', ...base };
+        }
+        if (item.claimedByAccountId === null) await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, input.itemId));
+        return { kind: 'claimed', ...base };
+      });
+    },
+
+    /** Gives the item back to the queue; only its holder may, and only while it is undecided. */
+    async release(input: { itemId: number; reviewerId: number }): Promise<{ qhid: number }> {
+      return db.transaction(async (tx) => {
+        const item = await lockItem(tx, input.itemId);
+        if (!item) throw new NotFoundError(reviewMessages.notFound);
+        if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
+        if (item.claimedByAccountId !== input.reviewerId) throw new ConflictError(reviewMessages.notClaimed);
+        await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(and(eq(reviewItems.id, input.itemId), eq(reviewItems.claimedByAccountId, input.reviewerId)));
+        return { qhid: item.header.qhid };
+      });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.js';
+import type { WriteAudit } from '../command-audit.js';
+import { createAnswerInformationCommand } from './answer-information.command.js';
+import { createAskInformationCommand } from './ask-information.command.js';
+import { createClaimCommands } from './claim-item.command.js';
+import { createDecideItemCommand } from './decide-item.command.js';
+import { createExtendReviewCommand } from './extend-review.command.js';
+import { createFileAppealCommand } from './file-appeal.command.js';
+
+/** The authorization core's review-side commands: the review queue, the provider's answers and appeals call these. */
+export function createReviewCommands(deps: { db: Database; writeAudit: WriteAudit }) {
+  return {
+    ...createClaimCommands(deps),
+    askInformation: createAskInformationCommand(deps),
+    answerInformation: createAnswerInformationCommand(deps),
+    extendReview: createExtendReviewCommand(deps),
+    decideItem: createDecideItemCommand(deps),
+    fileAppeal: createFileAppealCommand(deps),
+  };
+}
+export type ReviewCommands = ReturnType<typeof createReviewCommands>;

@@ -1,0 +1,97 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts, authorizationAppealLines, authorizationChangeRequests, authorizationOutcomes, authorizationProcedures, authorizations, reviewItems } from '../../db/schema.js';
+import { metricFactsColumns } from '../metric-facts.js';
+import { findFilers } from './review-filers.repository.js';
+
+/**
+ * What the review commands read, inside their transaction. `lockItem` is the first statement of each: the item and
+ * its authorization in one row, both locked until the commit, so two commands on one authorization (a decision and
+ * an answer, two decisions) run one after the other and each reads the facts the other left.
+ */
+export async function lockItem(tx: Executor, itemId: number) {
+  const [row] = await tx
+    .select({
+      id: reviewItems.id,
+      authorizationId: reviewItems.authorizationId,
+      kind: reviewItems.kind,
+      appealId: reviewItems.appealId,
+      state: reviewItems.state,
+      priority: reviewItems.priority,
+      dueAt: reviewItems.dueAt,
+      claimedByAccountId: reviewItems.claimedByAccountId,
+      header: {
+        qhid: authorizations.qhid,
+        status: authorizations.status,
+        authorizationNumber: authorizations.authorizationNumber,
+        isInpatient: authorizations.isInpatient,
+        diagnosisCode: authorizations.diagnosisCode,
+        diagnosisDescription: authorizations.diagnosisDescription,
+        procedureCode: authorizations.procedureCode,
+        procedureDescription: authorizations.procedureDescription,
+        units: authorizations.units,
+        serviceFrom: authorizations.serviceFrom,
+        serviceTo: authorizations.serviceTo,
+        decidedByAccountId: authorizations.decidedByAccountId,
+      },
+      facts: metricFactsColumns,
+    })
+    .from(reviewItems)
+    .innerJoin(authorizations, eq(authorizations.id, reviewItems.authorizationId))
+    .where(eq(reviewItems.id, itemId))
+    .for('update');
+  return row;
+}
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
+
+/** An appeal's lines with the decision appealed and who made it. */
+export async function findAppealLines(executor: Executor, appealId: number) {
+  return executor
+    .select({
+      id: authorizationAppealLines.id,
+      outcomeId: authorizationAppealLines.outcomeId,
+      lineId: authorizationAppealLines.lineId,
+      before: authorizationAppealLines.before,
+      firstDeciderName: sql<string | null>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
+    })
+    .from(authorizationAppealLines)
+    .leftJoin(accounts, eq(accounts.id, sql`(${authorizationAppealLines.before} ->> 'decidedByAccountId')::int`))
+    .where(eq(authorizationAppealLines.appealId, appealId))
+    .orderBy(asc(authorizationAppealLines.id));
+}
+export type AppealLineRecord = Awaited<ReturnType<typeof findAppealLines>>[number];
+
+export async function findPendingChanges(executor: Executor, itemId: number) {
+  return executor
+    .select()
+    .from(authorizationChangeRequests)
+    .where(and(eq(authorizationChangeRequests.reviewItemId, itemId), eq(authorizationChangeRequests.status, 'pending')))
+    .orderBy(asc(authorizationChangeRequests.requestedAt), asc(authorizationChangeRequests.id));
+}
+export type PendingChange = Awaited<ReturnType<typeof findPendingChanges>>[number];
+
+export const findProcedures = (executor: Executor, authorizationId: number) =>
+  executor.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position));
+
+export const findOutcomes = (executor: Executor, authorizationId: number) => executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
+
+/**
+ * What the duty rule and the item's lines need, sent together after the lock (one round trip on PostgreSQL):
+ * who filed any part of it, and, by kind, the appealed lines with the authorization's outcomes or the pending changes,
+ * and the procedures when the lines are asked for.
+ */
+export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lines: boolean }) {
+  const none = Promise.resolve([]);
+  const isAppeal = item.kind === 'appeal' && item.appealId !== null;
+  const [filers, appealed, outcomes, changes, procedures] = await Promise.all([
+    findFilers(tx, item.authorizationId),
+    isAppeal ? findAppealLines(tx, item.appealId as number) : none,
+    isAppeal && needs.lines ? findOutcomes(tx, item.authorizationId) : none,
+    item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none,
+    needs.lines ? findProcedures(tx, item.authorizationId) : none,
+  ]);
+  return { filers, appealed: appealed as AppealLineRecord[], outcomes: outcomes as OutcomeRow[], changes: changes as PendingChange[], procedures: procedures as ProcedureRow[] };
+}
+type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
+type ProcedureRow = typeof authorizationProcedures.$inferSelect;
+export type ItemFacts = Awaited<ReturnType<typeof loadItemFacts>>;
