@@ -21,6 +21,9 @@ import { createAuthorizationServices } from './features/authorizations/create-au
 import { createBrandRepository } from './features/brand/brand.repository.js';
 import { createMetricsRepository } from './features/metrics/metrics.repository.js';
 import { createMetricsService } from './features/metrics/metrics.service.js';
+import { metricsConsumer } from './features/metrics/metrics.consumer.js';
+import { createNoticesConsumer } from './features/notices/authorization-notices.consumer.js';
+import { subscriptionEventsConsumer } from './features/fhir-subscriptions/subscription-events.consumer.js';
 import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
 import { createReviewServices } from './features/review/create-review-services.js';
@@ -287,7 +290,10 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const cdsHooksAuth = createCdsHooksAuth({ repository: createClientSystemsRepository(db), clock, audienceBaseUrls: config.audienceBaseUrls });
   // The readers of the authorization core's events (notices, FHIR notifications, metrics), each with its position.
-  const authorizationEventConsumers = createAuthorizationEventConsumers({ db, consumers: [] });
+  const authorizationEventConsumers = createAuthorizationEventConsumers({
+    db,
+    consumers: [createNoticesConsumer({ deliverSoon: noticeServices.deliverSoon }), subscriptionEventsConsumer, metricsConsumer],
+  });
   return {
     authorizationEventConsumers,
     /** The authorization core's commands (submit, update lines, withdraw, expire): the doors call these. */

@@ -5,8 +5,11 @@ import type { AuthorizationEventConsumers } from './event-consumers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's consumers (event-consumers.ts): tests run `authorizationEvents.drain()` after a command. */
-    authorizationEvents: Pick<AuthorizationEventConsumers, 'drain'>;
+    /**
+     * The outbox's consumers (event-consumers.ts): tests run `authorizationEvents.drain()` after a command;
+     * `rebuild(name)` replays every event into a consumer's emptied read model (the metrics).
+     */
+    authorizationEvents: Pick<AuthorizationEventConsumers, 'drain' | 'rebuild'>;
   }
 }
 
@@ -16,7 +19,7 @@ declare module 'fastify' {
  */
 async function eventConsumersPlugin(app: FastifyInstance, options: { consumers: AuthorizationEventConsumers; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number }) {
   const { consumers, database, intervalMs } = options;
-  app.decorate('authorizationEvents', { drain: consumers.drain });
+  app.decorate('authorizationEvents', { drain: consumers.drain, rebuild: consumers.rebuild });
   app.addHook('onReady', async () => {
     if (intervalMs > 0) await consumers.start(database, intervalMs, app.log);
   });

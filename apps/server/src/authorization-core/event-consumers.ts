@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
 import { authorizationEventConsumers, authorizationEvents } from '../db/schema.js';
 import { authorizationEventsChannel, type StoredAuthorizationEvent, toStoredEvent } from './authorization-events.repository.js';
@@ -9,80 +9,129 @@ import { authorizationEventsChannel, type StoredAuthorizationEvent, toStoredEven
  * also moves its position past them, so each event takes effect once, whatever crashes (a kill -9 rolls both back)
  * and however many instances run (the position's row lock lets one run the consumer at a time). A handler writes its
  * effects through `tx`; anything it sends outside the database (an e-mail, an HTTP call) goes to a delivery queue of
- * its own instead, written here.
+ * its own instead, written here, and `afterCommit` nudges that queue's worker once the batch is committed.
  */
 export interface AuthorizationEventConsumer {
   /** Stable: the position is kept under this name. */
   name: string;
-  handle(tx: Transaction, events: readonly StoredAuthorizationEvent[]): Promise<void>;
+  /** Answers whether the batch wrote anything `afterCommit` should announce. */
+  handle(tx: Transaction, events: readonly StoredAuthorizationEvent[]): Promise<boolean | void>;
+  /** After the commit of a batch whose `handle` answered true (never inside the transaction: the rows are not visible yet). */
+  afterCommit?(): void;
+  /** Empties what the consumer built, so a replay from the first event builds it again (`rebuild`). */
+  reset?(tx: Transaction): Promise<void>;
 }
 
 export interface EventConsumerOptions {
   batchSize: number;
+  /** How soon to look again when committed events wait behind an older transaction still running. */
+  heldBackRetryMs: number;
 }
 
-const defaultOptions: EventConsumerOptions = { batchSize: 500 };
+const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200 };
+
+interface Position {
+  lastTransactionId: number;
+  lastEventId: number;
+}
+
+/** Events after the position; only those of transactions older than every one still running are read (none of those can still add one). */
+const after = (position: Position): SQL =>
+  or(
+    gt(authorizationEvents.transactionId, position.lastTransactionId),
+    and(eq(authorizationEvents.transactionId, position.lastTransactionId), gt(authorizationEvents.id, position.lastEventId)),
+  ) as SQL;
+const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+interface BatchResult {
+  handled: number;
+  /** Committed events after the position that wait for an older transaction to end. */
+  isHeldBack: boolean;
+  announce: boolean;
+}
 
 export function createAuthorizationEventConsumers(deps: { db: Database; consumers: readonly AuthorizationEventConsumer[]; options?: Partial<EventConsumerOptions> }) {
   const { db, consumers } = deps;
   const options = { ...defaultOptions, ...deps.options };
 
-  /**
-   * One batch of one consumer, in one transaction. Answers how many events it handled; 0 when there was nothing new
-   * or another instance holds the consumer right now (it will handle what is new).
-   */
-  async function runBatch(consumer: AuthorizationEventConsumer): Promise<number> {
-    return db.transaction(async (tx) => {
-      await tx.insert(authorizationEventConsumers).values({ name: consumer.name }).onConflictDoNothing();
-      const [position] = await tx.select().from(authorizationEventConsumers).where(eq(authorizationEventConsumers.name, consumer.name)).for('update', { skipLocked: true });
-      if (!position) return 0;
-      // Only transactions older than every one still running: none of them can still add an event before the position.
-      const rows = await tx
-        .select()
-        .from(authorizationEvents)
-        .where(
-          and(
-            lt(authorizationEvents.transactionId, sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`),
-            or(
-              gt(authorizationEvents.transactionId, position.lastTransactionId),
-              and(eq(authorizationEvents.transactionId, position.lastTransactionId), gt(authorizationEvents.id, position.lastEventId)),
-            ),
-          ),
-        )
-        .orderBy(asc(authorizationEvents.transactionId), asc(authorizationEvents.id))
-        .limit(options.batchSize);
-      if (rows.length === 0) return 0;
-      await consumer.handle(tx, rows.map(toStoredEvent));
-      const last = rows[rows.length - 1] as (typeof rows)[number];
-      await tx
-        .update(authorizationEventConsumers)
-        .set({ lastTransactionId: last.transactionId, lastEventId: last.id, updatedAt: sql`now()` })
-        .where(eq(authorizationEventConsumers.name, consumer.name));
-      return rows.length;
-    });
+  async function lockPosition(tx: Transaction, name: string, wait: boolean): Promise<Position | undefined> {
+    await tx.insert(authorizationEventConsumers).values({ name }).onConflictDoNothing();
+    const query = tx.select().from(authorizationEventConsumers).where(eq(authorizationEventConsumers.name, name));
+    const [position] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
+    return position;
   }
 
-  async function drainAll(): Promise<number> {
+  /** The next batch after `position`, handled and the position moved, inside `tx` (which holds the position's lock). */
+  async function handleNext(tx: Transaction, consumer: AuthorizationEventConsumer, position: Position, batchSize: number): Promise<BatchResult & { position: Position }> {
+    // One statement: the next events after the position, with the snapshot's xmin. They come in transaction order, so
+    // those of transactions older than xmin come first; the rest, committed (a running transaction's rows are not
+    // visible), wait for an older transaction that appends nothing and so sends no NOTIFY when it ends: look again soon.
+    const candidates = await tx
+      .select({ event: authorizationEvents, xmin: sql<number>`${snapshotXmin}`.mapWith(Number) })
+      .from(authorizationEvents)
+      .where(after(position))
+      .orderBy(asc(authorizationEvents.transactionId), asc(authorizationEvents.id))
+      .limit(batchSize);
+    const held = candidates.findIndex((row) => row.event.transactionId >= row.xmin);
+    const rows = (held === -1 ? candidates : candidates.slice(0, held)).map((row) => row.event);
+    const isHeldBack = held !== -1;
+    if (rows.length === 0) return { handled: 0, isHeldBack, announce: false, position };
+    const announce = (await consumer.handle(tx, rows.map(toStoredEvent))) === true;
+    const last = rows[rows.length - 1] as (typeof rows)[number];
+    const next = { lastTransactionId: last.transactionId, lastEventId: last.id };
+    await tx.update(authorizationEventConsumers).set({ ...next, updatedAt: sql`now()` }).where(eq(authorizationEventConsumers.name, consumer.name));
+    return { handled: rows.length, isHeldBack, announce, position: next };
+  }
+
+  /**
+   * One batch of one consumer, in one transaction. `wait`: wait for another instance running the consumer (a test's
+   * drain must see what its command appended handled); otherwise skip it, as it will handle what is new.
+   */
+  async function runBatch(consumer: AuthorizationEventConsumer, wait: boolean): Promise<BatchResult> {
+    const result = await db.transaction(async (tx): Promise<BatchResult> => {
+      const position = await lockPosition(tx, consumer.name, wait);
+      if (!position) return { handled: 0, isHeldBack: false, announce: false };
+      return handleNext(tx, consumer, position, options.batchSize);
+    });
+    if (result.announce) consumer.afterCommit?.();
+    return result;
+  }
+
+  /**
+   * Runs every consumer until it has caught up. One consumer's failure (a bug on one event) stops that consumer at
+   * its last commit, not the others; the first failure is thrown once all have run.
+   */
+  async function drainAll(wait: boolean): Promise<{ handled: number; isHeldBack: boolean }> {
     let handled = 0;
+    let isHeldBack = false;
+    const failures: unknown[] = [];
     for (const consumer of consumers) {
-      for (;;) {
-        const count = await runBatch(consumer);
-        handled += count;
-        if (count < options.batchSize) break;
+      try {
+        for (;;) {
+          const batch = await runBatch(consumer, wait);
+          handled += batch.handled;
+          isHeldBack ||= batch.isHeldBack;
+          if (batch.handled < options.batchSize) break;
+        }
+      } catch (error) {
+        failures.push(error);
       }
     }
-    return handled;
+    if (failures.length > 0) throw failures[0];
+    return { handled, isHeldBack };
   }
 
   // One drain at a time in this process: a drain asked for while one runs starts after it, so what the caller's
   // commit appended is handled by the time its drain answers.
   let queue: Promise<unknown> = Promise.resolve();
   let isQueued = false;
+  let isRunning = false;
+  let retry: NodeJS.Timeout | undefined;
   let log: FastifyBaseLogger | undefined;
 
   /** Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. */
   function drain(): Promise<number> {
-    const next = queue.then(drainAll);
+    const next = queue.then(async () => (await drainAll(true)).handled);
     queue = next.catch(() => undefined);
     return next;
   }
@@ -92,11 +141,46 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
     if (isQueued) return;
     isQueued = true;
     queue = queue
-      .then(() => {
+      .then(async () => {
         isQueued = false;
-        return drainAll();
+        const { isHeldBack } = await drainAll(false);
+        if (isHeldBack && isRunning && !retry) {
+          retry = setTimeout(() => {
+            retry = undefined;
+            drainSoon();
+          }, options.heldBackRetryMs);
+          retry.unref();
+        }
       })
       .catch((error: unknown) => log?.error({ err: error }, 'authorization event consumers failed'));
+  }
+
+  /**
+   * Builds a consumer's read model again from the first event: in one transaction that holds its position (other
+   * instances skip it meanwhile), empties it, replays every event and commits, so readers see the old sums until
+   * the new ones are complete. Answers the events replayed.
+   */
+  async function rebuild(name: string, batchSize = 5_000): Promise<number> {
+    const consumer = consumers.find((candidate) => candidate.name === name);
+    if (!consumer?.reset) throw new Error(`The consumer ${name} cannot be rebuilt`);
+    const reset = consumer.reset.bind(consumer);
+    let announce = false;
+    const handled = await db.transaction(async (tx) => {
+      await lockPosition(tx, name, true);
+      await reset(tx);
+      let position: Position = { lastTransactionId: 0, lastEventId: 0 };
+      await tx.update(authorizationEventConsumers).set({ ...position, updatedAt: sql`now()` }).where(eq(authorizationEventConsumers.name, name));
+      let total = 0;
+      for (;;) {
+        const batch = await handleNext(tx, consumer, position, batchSize);
+        total += batch.handled;
+        announce ||= batch.announce;
+        position = batch.position;
+        if (batch.handled < batchSize) return total;
+      }
+    });
+    if (announce) consumer.afterCommit?.();
+    return handled;
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -106,17 +190,22 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
     consumers,
     drain,
     drainSoon,
+    rebuild,
     /** Wakes on every commit of events (NOTIFY) and polls every `intervalMs` besides, for a missed notification. */
     async start(database: Pick<DatabaseHandle, 'listen'>, intervalMs: number, logger: FastifyBaseLogger): Promise<void> {
       log = logger;
+      isRunning = true;
       stopListening = await database.listen(authorizationEventsChannel, drainSoon, drainSoon);
       timer = setInterval(drainSoon, intervalMs);
       timer.unref();
       drainSoon();
     },
     async stop(): Promise<void> {
+      isRunning = false;
       if (timer) clearInterval(timer);
+      if (retry) clearTimeout(retry);
       timer = undefined;
+      retry = undefined;
       await stopListening?.();
       stopListening = undefined;
       await queue;

@@ -5,6 +5,7 @@
  * restores the queue its decisions emptied. Only a database the bench may change comes here.
  */
 import { sql } from 'drizzle-orm';
+import { appendReceivedEventsOf } from '../authorization-core/recorded-history.js';
 import type { Database, Executor } from '../db/client.js';
 import { selectRows } from '../db/client.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
@@ -35,7 +36,7 @@ async function closeExcess(tx: Executor, now: Date): Promise<void> {
     closed as (
       update review_items ri set state = 'decided', decided_at = ${now.toISOString()}::timestamptz from excess where ri.id = excess.id
       returning ri.authorization_id)
-    update authorizations a set status = 'Approved', outcome_reason = 'QH Policy', decided_at = ${now.toISOString()}::timestamptz
+    update authorizations a set status = 'Approved', outcome_reason = 'QH Policy', decided_at = ${now.toISOString()}::timestamptz, determination = 'approved'
     from closed where a.id = closed.authorization_id`);
 }
 
@@ -65,10 +66,12 @@ async function addDecidedCopies(tx: Executor, missing: number): Promise<void> {
         join member on member.k = (n::bigint * 7919) % sizes.members
       order by n) chosen`);
   await tx.execute(sql`
-    insert into authorizations (id, authorization_number, qhid, status, outcome_reason, received_at, decision_due_at, decided_at, ${authorizationColumns})
+    insert into authorizations (id, authorization_number, qhid, status, outcome_reason, received_at, decision_due_at, decided_at, determination, ${authorizationColumns})
     select c.new_id, to_char(a.received_at at time zone 'UTC', 'YYYYMM') || lpad(c.new_id::text, 7, '0'), c.qhid,
-      a.status, a.outcome_reason, a.received_at, a.decision_due_at, a.decided_at, ${authorizationColumns}
+      a.status, a.outcome_reason, a.received_at, a.decision_due_at, a.decided_at, a.determination, ${authorizationColumns}
     from bench_copies c join authorizations a on a.id = c.source_id`);
+  // Their receipts in the outbox, as any bulk loader records them: the metrics consumer counts them from there.
+  await appendReceivedEventsOf(tx, sql`a.id in (select new_id from bench_copies)`);
   await tx.execute(sql`
     insert into authorization_procedures (authorization_id, position, cpt_code, description, quantity, start_date, end_date)
     select c.new_id, p.position, p.cpt_code, p.description, p.quantity, p.start_date, p.end_date

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { type Executor, selectRows } from '../db/client.js';
+import { determinationOf } from './demo-determination.js';
 
 /** What a demo reviewer asked of the provider on each request waiting for information. */
 const demoQuestion =
@@ -11,9 +12,11 @@ const demoQuestion =
  * provider's answer to the first reviewer's question.
  */
 export async function seedReviewQueue(tx: Executor, reviewerEmail: string, now: Date): Promise<void> {
-  // Decided ones were decided when their status last changed.
+  // Decided ones were decided when their status last changed, with the first determination their status reads as.
+  const statuses = await selectRows<{ status: string }>(tx, sql`select distinct status from authorizations where status not in ('Pending', 'Pended', 'Pend')`);
   await tx.execute(sql`
-    update authorizations a set decided_at = (select max(c.changed_at) from authorization_status_changes c where c.authorization_id = a.id)
+    update authorizations a set decided_at = (select max(c.changed_at) from authorization_status_changes c where c.authorization_id = a.id),
+      determination = ${determinationOf(sql`a.status`, statuses.map((row) => row.status))}
     where a.status <> 'Pending'`);
   await tx.execute(sql`
     insert into review_items (authorization_id, kind, state, priority, received_at, due_at)

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { scenarios } from './authorization-scenarios.js';
+import { determinationOf } from './demo-determination.js';
 import { buildDemoDecisions, decisionsTable } from './demo-year-decisions.js';
+
+/** The statuses the decided year's requests get (demo-year-decisions.ts). */
+const demoYearStatuses = ['Approved', 'Partially Approved', 'Denied'] as const;
 
 /**
  * The demo's decided requests (issue 19): a whole previous calendar year of them, and the last 30 days up to now, so
@@ -57,12 +61,12 @@ async function writeDemoDecisions(tx: Executor, now: Date): Promise<void> {
   await tx.execute(sql`
     insert into authorizations (id, authorization_number, qhid, provider_location_id, facility_location_id, status, outcome_reason,
       authorization_type, is_inpatient, place_of_service, service_from, service_to, received_at, diagnosis_code, diagnosis_description,
-      procedure_code, procedure_description, units, priority, decision_due_at, decided_at, decided_by_account_id,
+      procedure_code, procedure_description, units, priority, decision_due_at, decided_at, determination, decided_by_account_id,
       extended_at, extension_days, extension_reason, extended_by_account_id)
     select id, to_char(received_at at time zone 'UTC', 'YYYYMM') || lpad(id::text, 7, '0'), qhid, provider_location_id, facility_location_id,
       status, outcome_reason, case when priority = 'expedited' then 'MEDRRT02' else 'MEDRRT01' end, is_inpatient, place_of_service,
       service_from, service_to, received_at, diagnosis_code, diagnosis_description, procedure_code, procedure_description, units, priority,
-      decision_due_at, decided_at, decided_by, extended_at, extension_days, extension_reason, case when extended_at is not null then decided_by end
+      decision_due_at, decided_at, ${determinationOf(sql`status`, demoYearStatuses)}, decided_by, extended_at, extension_days, extension_reason, case when extended_at is not null then decided_by end
     from ${d} order by id`);
   await tx.execute(sql`
     insert into authorization_procedures (id, authorization_id, position, cpt_code, description, quantity, start_date, end_date)

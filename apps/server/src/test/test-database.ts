@@ -34,7 +34,7 @@ export function isPostgresTest(): boolean {
  * A new, empty database on the PostgreSQL server of DATABASE_URL: `open` answers another handle on it each time
  * (each with its own pool, as each server instance has), `drop` removes it once they are closed.
  */
-export async function createPostgresTestDatabase(): Promise<{ open(): DatabaseHandle; drop(): Promise<void> }> {
+export async function createPostgresTestDatabase(): Promise<{ url: string; open(): DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -43,6 +43,8 @@ export async function createPostgresTestDatabase(): Promise<{ open(): DatabaseHa
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    /** For another process (a child the test kills). */
+    url: url.toString(),
     open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -7,7 +7,7 @@ export type FhirNotificationKind = 'handshake' | 'event-notification';
 
 /**
  * FHIR Subscriptions (R4 backport, rest-hook, full-resource) on the PAS topic, one row per subscription of a client
- * system. The trigger `authorizations_subscription_events` (migration 0023) reads it: when a pended authorization is
+ * system. The events consumer (subscription-events.consumer.ts) reads it: when a pended authorization is
  * decided, every active subscription whose client may see it and whose filter names its organization gets an event.
  */
 export const fhirSubscriptions = pgTable(
@@ -29,7 +29,7 @@ export const fhirSubscriptions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The Subscription as the client last sent it (reason, extensions), answered back with our id and status. */
     resource: jsonb('resource').$type<Record<string, unknown>>().notNull(),
-    /** Events generated so far: the trigger takes the next number from here, so a number is never reused. */
+    /** Events generated so far: the events consumer takes the next number from here, so a number is never reused. */
     eventsSinceStart: bigint('events_since_start', { mode: 'number' }).notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,14 +1,14 @@
 import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The public prior-authorization metrics (CMS-0057-F, issue 19), kept current by the database: the trigger
- * `authorizations_metrics` on authorizations takes out a row's old contribution and adds its new one in the same
- * transaction as every insert, update and delete, whoever writes (portal, reviewer, demo data, a FHIR API);
- * `prior_authorization_metrics_rebuild()` recomputes both tables from the rows (the migration's backfill, bulk
- * loads). A request counts in the calendar year and month, in UTC, of its receipt. Nothing else writes here.
+ * The public prior-authorization metrics (CMS-0057-F, issue 19), kept by the metrics consumer of the authorization
+ * events (features/metrics/metrics.consumer.ts): each event that changes a request's facts takes out their old
+ * contribution and adds the new one; a rebuild replays every event. `prior_authorization_metrics_rebuild()`
+ * recomputes both tables from the rows (bulk loads; the test that both rebuilds agree). A request counts in the
+ * calendar year and month, in UTC, of its receipt. Nothing else writes here.
  *
- * Each sum is split over `shard` rows (migration 0020: the writing connection's process id modulo 16), so concurrent
- * decisions of the same month do not queue on one row until their commits; readers add the shards up.
+ * Each sum may be split over `shard` rows (migration 0020, from when every writing connection added to the sums);
+ * the consumer, one writer at a time, writes shard 0, and readers add the shards up.
  */
 export const priorAuthorizationMetricsMonthly = pgTable(
   'prior_authorization_metrics_monthly',

@@ -248,8 +248,8 @@ export const authorizations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByAccountId: integer('decided_by_account_id'),
     /**
-     * The first determination (issue 19): approved, partially-approved or denied, set by the database when decided_at
-     * is first set (trigger authorizations_determination), so an appeal that later changes the status leaves it.
+     * The first determination (issue 19): approved, partially-approved or denied, set with decided_at by the deciding
+     * command (firstDetermination, authorization-core/metric-facts.ts), so an appeal that later changes the status leaves it.
      */
     determination: text('determination').$type<'approved' | 'partially-approved' | 'denied'>(),
     /** A standard review extended once (issue 19): when, by how many days, why and by whom. */

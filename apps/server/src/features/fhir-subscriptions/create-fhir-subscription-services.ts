@@ -37,7 +37,7 @@ export function createFhirSubscriptionServices(deps: {
   return {
     subscriptionsService,
     delivery,
-    /** A handshake queued or an event committed (the trigger's NOTIFY): post now rather than at the next poll. */
+    /** A handshake queued or an event committed (the events consumer's NOTIFY): post now rather than at the next poll. */
     deliverSoon,
     startDelivery(intervalMs: number, log: FastifyBaseLogger): void {
       scheduler ??= scheduleNoticeDelivery(delivery, intervalMs, log, 'FHIR subscription notifications');

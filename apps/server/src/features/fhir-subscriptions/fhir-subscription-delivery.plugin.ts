@@ -10,13 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the trigger authorizations_subscription_events notifies on when it has queued events (migration 0023). */
+/** The channel the events consumer (subscription-events.consumer.ts) notifies on when it has queued notifications. */
 export const subscriptionEventsChannel = 'fhir_subscription_events';
 
 /**
  * Runs the delivery of FHIR subscription notifications while the app is up: every `intervalMs` (0: only when a test
  * asks), and as soon as an event is committed, whichever instance or code path decided the authorization (the
- * trigger's NOTIFY reaches every instance after the commit; the one that claims it first posts it).
+ * events consumer's NOTIFY reaches every instance after the commit; the one that claims it first posts it).
  */
 async function fhirSubscriptionDeliveryPlugin(app: FastifyInstance, options: { services: FhirSubscriptionServices; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number }) {
   const { services, database, intervalMs } = options;

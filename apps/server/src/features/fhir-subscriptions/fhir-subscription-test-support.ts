@@ -161,6 +161,8 @@ export async function approveAsReviewer(app: FastifyInstance, db: Database, auth
   const detail = (await call('GET', endpointPath(reviewEndpoints.item, { id: item.id }))).json() as Json;
   const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: item.id }), { lines: detail.lines.map((line: Json) => ({ lineId: line.lineId, action: 'approve' })) });
   if (decided.statusCode !== 200) throw new Error(`Decide answered ${decided.statusCode}: ${decided.body}`);
+  // The notifications are queued by the events consumer, after the decision's commit.
+  await app.authorizationEvents.drain();
 }
 
 export const reviewActionsOf = (claimResponse: Json): string[] =>

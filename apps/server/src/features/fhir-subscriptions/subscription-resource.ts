@@ -121,7 +121,7 @@ export function headerEntry(line: string): [string, string] {
 
 /** The stored subscription as the FHIR API answers it. */
 export function subscriptionResource(stored: { id: string; status: string; resource: Record<string, unknown>; lastError: string | null; updatedAt: Date; endsAt: Date | null }, now: Date): Record<string, unknown> {
-  // A subscription past its end notifies no more (the trigger skips it): R4 calls that off.
+  // A subscription past its end notifies no more (the events consumer skips it): R4 calls that off.
   const status = stored.endsAt && stored.endsAt.getTime() <= now.getTime() ? 'off' : stored.status;
   return {
     resourceType: 'Subscription',

@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { determinationOfStatus } from '@portal/contracts';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { appendAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
+import { planActor } from '../../authorization-core/actors.js';
+import { metricFactsColumns, metricFactsOf } from '../../authorization-core/metric-facts.js';
+import { appendReceivedEventsOf } from '../../authorization-core/recorded-history.js';
+import type { Database, Executor } from '../../db/client.js';
 import { selectRows } from '../../db/client.js';
 import { authorizations } from '../../db/schema.js';
 
@@ -15,8 +20,51 @@ export interface TestRequest {
 
 let sequence = 0;
 
-/** Inserts authorizations made for a test, for a member and provider of the seeded data; answers their ids. */
+/**
+ * Inserts authorizations made for a test, for a member and provider of the seeded data, each with its 'received'
+ * event carrying its facts (the first determination read from its status when decided, as the deciding command sets
+ * it); answers their ids. The metrics count them once the consumers have drained.
+ */
 export async function insertRequests(db: Database, requests: readonly TestRequest[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids = await insertRows(tx, requests);
+    await appendReceivedEventsOf(tx, sql`a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    return ids;
+  });
+}
+
+/**
+ * Changes the facts of the test's authorizations matching `where` as a command would: the row and an event with the
+ * facts before and after, in one transaction.
+ */
+export async function changeRequests(db: Database, where: SQL, set: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await tx.select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns }).from(authorizations).where(where).for('update');
+    if (before.length === 0) return;
+    const after = await tx.execute(sql`update authorizations set ${set} where ${inArray(authorizations.id, before.map((row) => row.id))}`).then(() =>
+      tx.select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns }).from(authorizations).where(inArray(authorizations.id, before.map((row) => row.id))),
+    );
+    const byId = new Map(before.map((row) => [row.id, row]));
+    await appendAuthorizationEvents(
+      tx,
+      after.map((row) => {
+        const old = byId.get(row.id) as (typeof before)[number];
+        return {
+          kind: 'lines-updated',
+          authorizationId: row.id,
+          occurredAt: new Date().toISOString(),
+          actor: planActor,
+          statusBefore: old.status,
+          status: row.status,
+          data: { added: [], changed: [], cancelled: [] },
+          metricFacts: { before: metricFactsOf(old), after: metricFactsOf(row) },
+        };
+      }),
+    );
+  });
+}
+
+async function insertRows(db: Executor, requests: readonly TestRequest[]): Promise<number[]> {
   const [owner] = await selectRows<{ qhid: number; provider_location_id: number }>(db, sql`select qhid, provider_location_id from authorizations order by id limit 1`);
   if (!owner) throw new Error('the seeded data has no authorization');
   const rows = await db
@@ -45,6 +93,7 @@ export async function insertRequests(db: Database, requests: readonly TestReques
           priority: request.priority ?? 'standard',
           decisionDueAt: new Date(receivedAt.getTime() + 7 * 86_400_000),
           decidedAt: request.decidedAt ? new Date(request.decidedAt) : null,
+          determination: request.decidedAt ? determinationOfStatus(request.status ?? 'Pending') : null,
           extendedAt: request.extendedAt ? new Date(request.extendedAt) : null,
           extensionDays: request.extendedAt ? 14 : null,
           approvedAfterAppealAt: request.approvedAfterAppealAt ? new Date(request.approvedAfterAppealAt) : null,

@@ -11,7 +11,7 @@ export interface DecisionMinutesRow {
 }
 
 /**
- * Reads the aggregates the database keeps current (migration 0018, trigger authorizations_metrics): a year is at
+ * Reads the aggregates the metrics consumer keeps current (metrics.consumer.ts): a year is at
  * most 24 monthly rows and one row per distinct whole minute of decision time, each split over a few shards that
  * are added up here (migration 0020), never a scan of the year's requests.
  */

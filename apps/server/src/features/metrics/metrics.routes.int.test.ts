@@ -11,12 +11,13 @@ import {
   priorAuthorizationMetricsEndpoints as endpoints,
   priorAuthorizationMetricsMessages,
 } from '@portal/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
-import { insertRequests, rawFiguresOf } from './metrics-test-support.js';
+import { changeRequests, insertRequests, rawFiguresOf } from './metrics-test-support.js';
+import { appendReceivedEventsOf } from '../../authorization-core/recorded-history.js';
 
 let testApp: TestApp;
 const clock = createTestClock();
@@ -33,6 +34,8 @@ const get = (path: string) => {
   return testApp.app.inject({ method: 'GET', url: path });
 };
 async function metricsOf(year: number): Promise<PriorAuthorizationMetrics> {
+  // The sums follow the events once the consumers have read them.
+  await testApp.app.authorizationEvents.drain();
   const response = await get(url(endpoints.metrics, { year }));
   expect(response.statusCode).toBe(200);
   return PriorAuthorizationMetricsSchema.parse(response.json());
@@ -72,10 +75,7 @@ describe('the nine measures', () => {
     ]);
     // Denied after 40 hours, then approved on appeal: the first determination stays "denied".
     const [appealed] = await insertRequests(db(), [{ receivedAt: start, status: 'Denied', decidedAt: after(start, hours(40)) }]);
-    await db()
-      .update(authorizations)
-      .set({ status: 'Approved', approvedAfterAppealAt: new Date(after(start, hours(400))) })
-      .where(inArray(authorizations.id, [appealed as number]));
+    await changeRequests(db(), inArray(authorizations.id, [appealed as number]), sql`status = 'Approved', approved_after_appeal_at = ${after(start, hours(400))}::timestamptz`);
   });
 
   it('counts the requests of each priority, with and without a determination', async () => {
@@ -192,7 +192,7 @@ describe('edge cases', () => {
   });
 });
 
-describe('kept current by the database', () => {
+describe('kept current from the events', () => {
   /** The endpoint's figures of a year against the same figures computed from the rows in plain SQL. */
   async function expectFiguresOfRows(year: number): Promise<void> {
     const [metrics, raw] = await Promise.all([metricsOf(year), rawFiguresOf(db(), year)]);
@@ -202,33 +202,39 @@ describe('kept current by the database', () => {
     expect(metrics.counts.expedited.decided).toBe(raw.expedited_decided);
     expect(Object.fromEntries(metrics.figures.map((item) => [item.key, item.value]))).toEqual(Object.fromEntries(metricFigureKeys.map((key) => [key, raw[key]])));
   }
+  const ours = sql`authorization_number like 'EVENTS%'`;
+  const change = (where: SQL, set: SQL) => changeRequests(db(), sql`${ours} and ${where}`, set);
 
-  it('matches the rows after inserts, updates and deletes', async () => {
+  it('matches the rows after receipts and every kind of change, each told by an event', async () => {
     // 300 requests over 2016, in every state: received at odd times, decided after minutes to weeks.
-    await db().execute(sql`
-      insert into authorizations (authorization_number, qhid, provider_location_id, status, outcome_reason, authorization_type, is_inpatient,
-        place_of_service, service_from, service_to, received_at, diagnosis_code, diagnosis_description, procedure_code, procedure_description,
-        units, priority, decision_due_at, decided_at, extended_at)
-      select 'TRIGGER' || lpad(n::text, 6, '0'), a.qhid, a.provider_location_id,
-        (array['Approved', 'Partially Approved', 'Denied', 'Pending', 'Cancelled'])[1 + n % 5], 'Test', 'Outpatient', false, '11',
-        '2016-01-01', '2016-01-02', received, 'M17.11', 'Knee', '27447', 'Knee', 1,
-        case when n % 3 = 0 then 'expedited' else 'standard' end, received + interval '7 days',
-        case when n % 5 <> 3 then received + (n * 7919 % 40000) * interval '1 minute' + (n % 60) * interval '1 second' end,
-        case when n % 7 = 0 and n % 3 <> 0 then received + interval '2 days' end
-      from generate_series(1, 300) n
-        cross join lateral (select timestamptz '2016-01-01 00:00:00+00' + (n * 104729 % 525600) * interval '1 minute' as received) r
-        cross join (select qhid, provider_location_id from authorizations order by id limit 1) a`);
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into authorizations (authorization_number, qhid, provider_location_id, status, outcome_reason, authorization_type, is_inpatient,
+          place_of_service, service_from, service_to, received_at, diagnosis_code, diagnosis_description, procedure_code, procedure_description,
+          units, priority, decision_due_at, decided_at, determination, extended_at)
+        select 'EVENTS' || lpad(n::text, 6, '0'), a.qhid, a.provider_location_id, s.status, 'Test', 'Outpatient', false, '11',
+          '2016-01-01', '2016-01-02', received, 'M17.11', 'Knee', '27447', 'Knee', 1,
+          case when n % 3 = 0 then 'expedited' else 'standard' end, received + interval '7 days',
+          case when n % 5 <> 3 then received + (n * 7919 % 40000) * interval '1 minute' + (n % 60) * interval '1 second' end,
+          case when n % 5 <> 3 then s.determination end,
+          case when n % 7 = 0 and n % 3 <> 0 then received + interval '2 days' end
+        from generate_series(1, 300) n
+          cross join lateral (select timestamptz '2016-01-01 00:00:00+00' + (n * 104729 % 525600) * interval '1 minute' as received) r
+          cross join lateral (select (array['Approved', 'Partially Approved', 'Denied', 'Pending', 'Cancelled'])[1 + n % 5] as status,
+            (array['approved', 'partially-approved', 'denied', null, null])[1 + n % 5] as determination) s
+          cross join (select qhid, provider_location_id from authorizations order by id limit 1) a`);
+      await appendReceivedEventsOf(tx, sql`a.authorization_number like 'EVENTS%'`);
+    });
     await expectFiguresOfRows(2016);
 
     // Pending ones decided; decisions moved; some extended; some appealed; a priority changed; some moved to 2017.
-    await db().execute(sql`update authorizations set status = 'Approved', decided_at = received_at + interval '3 days' where authorization_number like 'TRIGGER%' and status = 'Pending' and id % 2 = 0`);
-    await db().execute(sql`update authorizations set decided_at = decided_at + interval '90 minutes' where authorization_number like 'TRIGGER%' and id % 11 = 0`);
-    await db().execute(sql`update authorizations set extended_at = received_at + interval '1 day' where authorization_number like 'TRIGGER%' and id % 13 = 0`);
-    await db().execute(sql`update authorizations set status = 'Approved', approved_after_appeal_at = decided_at + interval '20 days' where authorization_number like 'TRIGGER%' and determination <> 'approved' and id % 4 = 0`);
-    await db().execute(sql`update authorizations set priority = 'expedited' where authorization_number like 'TRIGGER%' and id % 17 = 0`);
-    await db().execute(sql`update authorizations set received_at = received_at + interval '1 year' where authorization_number like 'TRIGGER%' and id % 19 = 0`);
-    await db().execute(sql`update authorizations set status = 'Pended' where authorization_number like 'TRIGGER%' and id % 23 = 0`);
-    await db().execute(sql`delete from authorizations where authorization_number like 'TRIGGER%' and id % 29 = 0`);
+    await change(sql`status = 'Pending' and id % 2 = 0`, sql`status = 'Approved', decided_at = received_at + interval '3 days', determination = 'approved'`);
+    await change(sql`id % 11 = 0`, sql`decided_at = decided_at + interval '90 minutes'`);
+    await change(sql`id % 13 = 0`, sql`extended_at = received_at + interval '1 day'`);
+    await change(sql`determination <> 'approved' and id % 4 = 0`, sql`status = 'Approved', approved_after_appeal_at = decided_at + interval '20 days'`);
+    await change(sql`id % 17 = 0`, sql`priority = 'expedited'`);
+    await change(sql`id % 19 = 0`, sql`received_at = received_at + interval '1 year'`);
+    await change(sql`id % 23 = 0`, sql`status = 'Pending'`);
     await expectFiguresOfRows(2016);
     await expectFiguresOfRows(2017);
   });
@@ -238,12 +244,17 @@ describe('kept current by the database', () => {
     for (const year of years) await expectFiguresOfRows(year);
   });
 
-  it('rebuilds to the same figures the trigger kept', async () => {
-    const before = await Promise.all([2012, 2016, 2017].map(metricsOf));
+  it('rebuilds from the events to the same figures the consumer kept, and to those the SQL rebuild computes from the rows', async () => {
+    // The seeded demo year (and its last 30 days) besides this file's years.
+    const { years: seeded } = MetricsYearsResponseSchema.parse((await get(url(endpoints.years))).json());
+    const years = [...new Set([...seeded, 2012, 2016, 2017])];
+    expect(seeded).toContain(clock.now().getUTCFullYear() - 1);
+    const figuresOf = async () => (await Promise.all(years.map(metricsOf))).map(({ computedAt: _computedAt, ...rest }) => rest);
+    const before = await figuresOf();
+    expect(await testApp.app.authorizationEvents.rebuild('metrics')).toBeGreaterThan(300);
+    expect(await figuresOf()).toEqual(before);
     await db().execute(sql`select prior_authorization_metrics_rebuild()`);
-    const rebuilt = await Promise.all([2012, 2016, 2017].map(metricsOf));
-    const withoutTime = (all: PriorAuthorizationMetrics[]) => all.map(({ computedAt: _computedAt, ...rest }) => rest);
-    expect(withoutTime(rebuilt)).toEqual(withoutTime(before));
+    expect(await figuresOf()).toEqual(before);
     await expectFiguresOfRows(2016);
   });
 });
@@ -266,9 +277,10 @@ describe('bad input', () => {
 
 // Last: it empties the seeded data.
 describe('emptied', () => {
-  it('has no figures left once the authorizations are truncated', async () => {
+  it('has no figures left once the authorizations (and so their events) are truncated and the metrics rebuilt', async () => {
     expect((await metricsOf(2012)).counts.standard.received).toBeGreaterThan(0);
     await db().execute(sql`truncate table authorizations cascade`);
+    await testApp.app.authorizationEvents.rebuild('metrics');
     expect((await metricsOf(2012)).counts.standard.received).toBe(0);
     expect(MetricsYearsResponseSchema.parse((await get(url(endpoints.years))).json()).years).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { submittedForReview } from './review-test-support.js';
 let fixture: SubmitAuthorizationFixture;
 let reviewer: string;
 beforeAll(async () => {
-  fixture = await createSubmitAuthorizationFixture();
+  fixture = await createSubmitAuthorizationFixture({ AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0' });
   reviewer = await tokenOf(fixture.callers.testApp.app, 'reviewer@example.com');
 });
 afterAll(() => fixture.close());

@@ -15,8 +15,8 @@ export interface OwnLocation {
  * facility (locations of active associations), the demo members' qhids by member id (each found by its search),
  * and POST auth/.
  */
-export async function createSubmitAuthorizationFixture() {
-  const callers: MemberAreaCallers = await createMemberAreaApp();
+export async function createSubmitAuthorizationFixture(env: Record<string, string> = {}) {
+  const callers: MemberAreaCallers = await createMemberAreaApp(env);
   const db = callers.testApp.database.db;
   const own = await db
     .select({ locationId: providerLocations.locationId, fullName: providerLocations.fullName, isFacility: providerLocations.isFacility })
