@@ -13,7 +13,7 @@ import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } fro
  */
 let fixture: SubmitAuthorizationFixture;
 beforeAll(async () => {
-  fixture = await createSubmitAuthorizationFixture();
+  fixture = await createSubmitAuthorizationFixture({ AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0' });
 });
 afterAll(() => fixture.close());
 
