@@ -2,7 +2,7 @@ import { appealDueAt, appealMessages, appealRefusal, type RequestPriority } from
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationAppealLines, authorizationAppeals, authorizationOutcomes, authorizations, reviewItems } from '../../db/schema.js';
-import { type AuditEntry, createAuditRepository } from '../audit/audit.repository.js';
+import { type AuditEntry, createAuditRepository } from '../../audit/audit.repository.js';
 import { latestDecisionsByLine, snapshotOfOutcome } from './appeal-lines.js';
 
 export interface AppealSubmission {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, reviewItems, reviewQuestions } from '../../db/schema.js';
-import { type AuditEntry, createAuditRepository } from '../audit/audit.repository.js';
+import { type AuditEntry, createAuditRepository } from '../../audit/audit.repository.js';
 
 export type InformationAnswerOutcome = { kind: 'answered'; statusBefore: string; status: string } | { kind: 'no-question' } | { kind: 'already-answered' };
 

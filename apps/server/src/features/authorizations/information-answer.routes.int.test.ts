@@ -2,9 +2,9 @@ import { AuthorizationOverviewSchema, authorizationEndpoints, endpointPath, info
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, reviewItems, reviewQuestions } from '../../db/schema.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { createOtherProviderAccount, submittedAuthorizationOf } from '../notices/notice-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { createOtherProviderAccount, submittedAuthorizationOf } from '../../test/notice-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

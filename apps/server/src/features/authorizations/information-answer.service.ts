@@ -1,7 +1,7 @@
 import { type AnswerQuestionRequest, informationAnswerMessages, reviewMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
 import type { AuthorizationsService } from './authorizations.service.js';
 import type { InformationAnswerRepository } from './information-answer.repository.js';
 import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';

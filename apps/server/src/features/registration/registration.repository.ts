@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { accountFlows, accounts, claims, providerAssociations, providerLocations } from '../../db/schema.js';
-import { type SessionAccount, sessionAccountColumns } from '../session/session.repository.js';
+import { type SessionAccount, sessionAccountColumns } from '../../sessions/session.repository.js';
 
 /** The columns of a new provider account; the id and login id are assigned here. */
 export interface NewRegisteredAccount {

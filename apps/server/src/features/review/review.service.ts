@@ -23,14 +23,14 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database, Executor } from '../../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { createAuditRepository } from '../audit/audit.repository.js';
+import { createAuditRepository } from '../../audit/audit.repository.js';
 import type { AuthorizationRecordRepository } from '../authorizations/authorization-record.repository.js';
 import { toAuthorizationView } from '../authorizations/authorization-view.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
 import type { DocumentViewLinks } from '../documents/document-view-links.js';
 import type { DocumentRow } from '../documents/documents.repository.js';
-import { type MemberRead, type MemberReadAudit, memberReads } from '../members/member-reader.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { type MemberRead, type MemberReadAudit, memberReads } from '../../access/member-reader.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { answersOfRequest } from './review-answers.js';
 import { reviewAudit, type Reviewer, readerOf } from './review-audit.js';
 import { latestDecisionsByLine } from '../appeals/appeal-lines.js';
