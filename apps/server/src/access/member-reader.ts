@@ -61,6 +61,9 @@ export const memberReads = {
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 
+/** The audit outcome of a read refused because the member's group is secure (spec 2 §6). */
+export const refusedSecureGroup = 'refused-secure-group';
+
 export type MemberReadAudit = ReturnType<typeof createMemberReadAudit>;
 
 /** The audit entry of a reader's act on a member: who, on whose behalf, what, and how it went. */

@@ -1,7 +1,5 @@
-import type { AccountHistoryEntry } from '@portal/contracts';
 import type { AuditLog } from './audit-log.js';
 import { auditOutcomes } from './audit-log.js';
-import type { HistoryRecord } from '../features/admin/admin-account.repository.js';
 
 export const adminAuditActions = {
   accountSaved: 'admin-account-saved',
@@ -50,24 +48,4 @@ export type RecordAdminRefusal = (actor: AdminActor, subjectAccountId: number, a
 export function createAdminRefusalRecorder(audit: AuditLog): RecordAdminRefusal {
   return (actor, subjectAccountId, action, outcome, details) =>
     audit.record({ actorAccountId: actor.accountId, subjectAccountId, userName: actor.userName, action, outcome, clientAddress: actor.clientAddress, details });
-}
-
-function isChange(value: unknown): value is AdminChange {
-  return typeof value === 'object' && value !== null && typeof (value as AdminChange).what === 'string';
-}
-
-/** Audit entries of an account as its history rows, one per changed value, newest first. */
-export function toHistory(records: HistoryRecord[]): AccountHistoryEntry[] {
-  return records.flatMap((record) => {
-    const changes = Array.isArray(record.details?.changes) ? (record.details.changes as unknown[]).filter(isChange) : [];
-    const name = [record.actorFirstName, record.actorLastName].filter(Boolean).join(' ');
-    const changedBy = record.actorEmail ? `${name} (${record.actorEmail})` : name || 'Unknown';
-    return changes.map((change) => ({
-      occurredAt: record.occurredAt.toISOString(),
-      changedBy,
-      what: change.what,
-      before: change.before ?? null,
-      after: change.after ?? null,
-    }));
-  });
 }

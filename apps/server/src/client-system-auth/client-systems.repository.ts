@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'driz
 import { type Executor, selectRows } from '../db/client.js';
 import { accounts, clientAccessTokens, clientSystems, providerAssociations, providerLocations } from '../db/schema.js';
 import { unusablePasswordHash } from '../security/password.js';
-import { allocateLoginId } from '../features/registration/registration.repository.js';
+import { allocateLoginId } from '../accounts/login-id.js';
 
 export type ClientSystemRecord = typeof clientSystems.$inferSelect;
 

@@ -7,7 +7,7 @@ import { limitsOf, refusalOf, scopeReachedByMiss } from './identity-limits.js';
 
 /**
  * Who tries to identify a member: a portal user (the signed-in account counts, an impersonating employee's own), or a
- * client system. Declared here, not borrowed from the member area, so that the doors depend on this feature and it on
+ * client system. Declared here, not borrowed from the member area, so that the doors depend on this module and it on
  * none of them.
  */
 export interface IdentityActor {

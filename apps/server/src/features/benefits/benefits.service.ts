@@ -13,9 +13,8 @@ import { policyNoteFor } from '../../payer/prior-authorization-policy-text.js';
 import type { MemberAccess } from '../../access/member-access.service.js';
 import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-policy.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
-import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads, refusedSecureGroup } from '../../access/member-reader.js';
 import type { GroupRow, MembersRepository } from '../../eligibility/members.repository.js';
-import { refusedSecureGroup } from '../members/members.service.js';
 import type { BenefitPlansRepository } from './benefit-plans.repository.js';
 import type { MemberSharesRepository } from './member-shares.repository.js';
 

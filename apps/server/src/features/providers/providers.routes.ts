@@ -1,8 +1,7 @@
-import { providerEndpoints } from '@portal/contracts';
+import { type ProviderEntry, providerEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../../access/member-reader.js';
-import type { SubmitAuthorizationService } from '../submit-authorization/submit-authorization.service.js';
+import { type MemberReader, memberReaderOf } from '../../access/member-reader.js';
 import { locationViewerOf, providerListActorOf } from '../../access/provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
 import type { ProviderSearchService } from './provider-search.service.js';
@@ -11,7 +10,7 @@ export interface ProvidersRoutesOptions {
   providerSearchService: ProviderSearchService;
   providerListService: ProviderListService;
   /** SaveTempProvider also saves a "not listed" provider of an authorization request (spec 3 §7). */
-  saveNotListedProvider: SubmitAuthorizationService['saveNotListedProvider'];
+  saveNotListedProvider: (reader: MemberReader, entry: ProviderEntry) => Promise<{ id: number }>;
 }
 
 /** Provider directory search and the signed-in account's provider list (spec 2 §2.4, §5, §7). */
