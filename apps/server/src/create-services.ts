@@ -286,7 +286,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     policyService,
     metricsService,
     priorAuthorizationPolicy,
-    /** The association access rule (features/providers/provider-access.service.ts). */
+    /** The association access rule (access/provider-access.service.ts). */
     providerAccess: providerServices.providerAccess,
     providerServices,
     settingsService,
