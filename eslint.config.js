@@ -10,8 +10,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * The layout as the STYLE guide draws it, enforced: each folder is an element; an import (static, dynamic or
  * re-export) from one element into another must be allowed below. A feature of the web app reaches only its own
- * folder (at any depth) and the shared ui/, api/, session/; the app shell composes features. On the server, the
- * core (db, adapters, payer, security, pdf) never reaches into a feature.
+ * folder (at any depth) and the shared ui/, api/, session/; the app shell composes features. On the server likewise:
+ * a feature reaches only its own folder, the core and shared infrastructure; those never reach into a feature.
  */
 const typeScriptProjects = ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'];
 
@@ -24,9 +24,30 @@ const webElements = [
   { type: 'web-test', pattern: 'apps/web/src/test' },
   { type: 'web-entry', pattern: 'apps/web/src/*.{ts,tsx}', partialMatch: false },
 ];
+/**
+ * Shared server infrastructure: what several features need, named by what it is. Like the core, it never reaches
+ * into a feature; features import it, the core and contracts, never each other.
+ */
+const serverSharedFolders = [
+  'access', // the member-access and provider-access rules that hold everywhere, and the audit of member reads
+  'accounts', // an account's own data: profile reads and writes, its actor, login ids
+  'account-flows', // multi-step account flows (registration, recovery, unlock) and account recovery
+  'audit', // the audit log, and how an administrator's changes are written to it
+  'brand', // the plan's brand: names, colours, logo
+  'client-system-auth', // client systems (PAS, CRD, SMART) and how they authenticate
+  'codes', // the code file import command
+  'eligibility', // the core system's member, coverage, network and group reads
+  'fhir', // FHIR and CDS Hooks pieces shared by PAS, CRD and subscriptions
+  'identity-checks', // throttles of member and identity look-ups
+  'plugins', // Fastify plugins: authentication, error handling, OpenAPI, route helpers
+  'portal-settings', // the portal's settings as every feature reads them
+  'sessions', // sessions: tokens, guards, cache
+  'verification', // verification codes sent by e-mail
+];
 const serverElements = [
   { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
   { type: 'server-core', pattern: 'apps/server/src/(db|adapters|payer|security|pdf|cache|authorization-core)' },
+  ...serverSharedFolders.map((folder) => ({ type: 'server-shared', pattern: `apps/server/src/${folder}` })),
 ];
 
 export default tseslint.config(
@@ -95,9 +116,14 @@ export default tseslint.config(
             },
             { from: { element: { type: 'web-api' } }, disallow: [{ to: { element: { type: 'web-ui' } } }], message: 'The API client does not depend on components.' },
             {
-              from: { element: { type: 'server-core' } },
+              from: { element: { type: 'server-feature' } },
+              disallow: [{ to: { element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } }],
+              message: 'A server feature imports its own folder, the core, shared infrastructure and contracts, never another feature (move what both need to shared infrastructure).',
+            },
+            {
+              from: { element: { type: ['server-core', 'server-shared'] } },
               disallow: [{ to: { element: { type: 'server-feature' } } }],
-              message: 'The server core (db, adapters, payer, security, pdf) does not depend on features.',
+              message: 'The server core and shared infrastructure do not depend on features (the composition root, demo/, bench/ and test/, may).',
             },
           ],
         },

@@ -13,7 +13,7 @@ import { accountUpdateRoutes } from './features/account-update/account-update.ro
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { clientSystemsRoutes } from './features/client-systems/client-systems.routes.js';
 import { smartAuthRoutes } from './features/client-systems/smart-auth.routes.js';
-import fhirContextPlugin from './features/fhir/fhir-context.plugin.js';
+import fhirContextPlugin from './fhir/fhir-context.plugin.js';
 import { cdsHooksRoutes, crdQuestionnaireRoutes } from './features/fhir-crd/cds-hooks.routes.js';
 import { fhirPasRoutes } from './features/fhir-pas/fhir-pas.routes.js';
 import fhirSubscriptionDeliveryPlugin from './features/fhir-subscriptions/fhir-subscription-delivery.plugin.js';
@@ -47,7 +47,7 @@ import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
-import { listenForSessionChanges } from './features/session/session-changes.js';
+import { listenForSessionChanges } from './sessions/session-changes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';

@@ -9,16 +9,16 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMemoryCodeSearch } from './adapters/code-search/memory-code-search.js';
 import { createPostgresCodeSearch } from './adapters/code-search/postgres-code-search.js';
-import { createAccountFlowRepository } from './features/account-flows/account-flow.repository.js';
-import { createAccountFlowService } from './features/account-flows/account-flow.service.js';
+import { createAccountFlowRepository } from './account-flows/account-flow.repository.js';
+import { createAccountFlowService } from './account-flows/account-flow.service.js';
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAdminServices } from './features/admin/create-admin-services.js';
-import { createAuditLog } from './features/audit/audit-log.js';
-import { createAuditRepository } from './features/audit/audit.repository.js';
+import { createAuditLog } from './audit/audit-log.js';
+import { createAuditRepository } from './audit/audit.repository.js';
 import { createReviewCommands } from './authorization-core/review/review-commands.js';
 import { createClientSystemServices } from './features/client-systems/create-client-system-services.js';
 import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
-import { createBrandRepository } from './features/brand/brand.repository.js';
+import { createBrandRepository } from './brand/brand.repository.js';
 import { createMetricsRepository } from './features/metrics/metrics.repository.js';
 import { createMetricsService } from './features/metrics/metrics.service.js';
 import { metricsConsumer } from './features/metrics/metrics.consumer.js';
@@ -29,8 +29,8 @@ import { createPolicyService } from './features/policy/policy.service.js';
 import { createReviewServices } from './features/review/create-review-services.js';
 import { createOperationsRepository } from './features/operations/operations.repository.js';
 import { createOperationsService } from './features/operations/operations.service.js';
-import { createPriorAuthorizationPolicy } from './features/policy/prior-authorization-policy.service.js';
-import { createBrandService } from './features/brand/brand.service.js';
+import { createPriorAuthorizationPolicy } from './payer/prior-authorization-policy.service.js';
+import { createBrandService } from './brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
 import { createMemberSharesRepository } from './features/benefits/member-shares.repository.js';
@@ -47,12 +47,12 @@ import { createFeedbackService } from './features/content/feedback.service.js';
 import { createDevMailboxService } from './features/dev-mailbox/dev-mailbox.service.js';
 import { createImpersonationRepository } from './features/impersonation/impersonation.repository.js';
 import { createImpersonationService } from './features/impersonation/impersonation.service.js';
-import { createMemberReadAudit } from './features/members/member-reader.js';
+import { createMemberReadAudit } from './access/member-reader.js';
 import { createMemberServices } from './features/members/create-member-services.js';
 import { createMfaService } from './features/mfa/mfa.service.js';
 import { createNoticeServices } from './features/notices/create-notice-services.js';
-import { createAccountRecoveryRepository } from './features/forgot-password/account-recovery.repository.js';
-import { createAccountRecoveryService } from './features/forgot-password/account-recovery.service.js';
+import { createAccountRecoveryRepository } from './account-flows/account-recovery.repository.js';
+import { createAccountRecoveryService } from './account-flows/account-recovery.service.js';
 import { createForgotPasswordRepository } from './features/forgot-password/forgot-password.repository.js';
 import { createForgotPasswordService } from './features/forgot-password/forgot-password.service.js';
 import { createUnlockRepository } from './features/unlock/unlock.repository.js';
@@ -60,20 +60,20 @@ import { createUnlockService } from './features/unlock/unlock.service.js';
 import { createRegisterAccountService } from './features/registration/register-account.service.js';
 import { createRegistrationRepository } from './features/registration/registration.repository.js';
 import { createRegistrationService } from './features/registration/registration.service.js';
-import { createProfileRepository } from './features/profile/profile.repository.js';
+import { createProfileRepository } from './accounts/profile.repository.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createProviderServices } from './features/providers/create-provider-services.js';
 import { createUsernameChangeService } from './features/profile/username-change.service.js';
 import { createLoginService } from './features/session/login.service.js';
-import { createSessionRepository } from './features/session/session.repository.js';
-import { createSessionService } from './features/session/session.service.js';
-import { createSettingsRepository } from './features/settings/settings.repository.js';
-import { createSettingsService } from './features/settings/settings.service.js';
-import { createClientSystemsRepository } from './features/client-systems/client-systems.repository.js';
-import { createCdsHooksAuth } from './features/fhir-crd/cds-hooks-auth.js';
+import { createSessionRepository } from './sessions/session.repository.js';
+import { createSessionService } from './sessions/session.service.js';
+import { createSettingsRepository } from './portal-settings/settings.repository.js';
+import { createSettingsService } from './portal-settings/settings.service.js';
+import { createClientSystemsRepository } from './client-system-auth/client-systems.repository.js';
+import { createCdsHooksAuth } from './client-system-auth/cds-hooks-auth.js';
 import { createCrdRepository } from './features/fhir-crd/crd.repository.js';
-import { createIdentityChecksRepository } from './features/identity-checks/identity-checks.repository.js';
-import { createIdentityChecks } from './features/identity-checks/identity-checks.service.js';
+import { createIdentityChecksRepository } from './identity-checks/identity-checks.repository.js';
+import { createIdentityChecks } from './identity-checks/identity-checks.service.js';
 import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
@@ -87,8 +87,8 @@ import { createMaternityRepository } from './features/submit-authorization/mater
 import { createMaternityAssessmentService } from './features/submit-authorization/maternity-assessment.service.js';
 import { createTrackingRepository } from './features/tracking/tracking.repository.js';
 import { createTrackingService } from './features/tracking/tracking.service.js';
-import { createVerificationCodeRepository } from './features/verification/verification-code.repository.js';
-import { createVerificationCodeService } from './features/verification/verification-code.service.js';
+import { createVerificationCodeRepository } from './verification/verification-code.repository.js';
+import { createVerificationCodeService } from './verification/verification-code.service.js';
 import { hashPassword } from './security/password.js';
 import { createAuthorizationEventConsumers } from './authorization-core/event-consumers.js';
 
@@ -302,7 +302,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     policyService,
     metricsService,
     priorAuthorizationPolicy,
-    /** The association access rule (features/providers/provider-access.service.ts). */
+    /** The association access rule (access/provider-access.service.ts). */
     providerAccess: providerServices.providerAccess,
     providerServices,
     settingsService,

@@ -1,6 +1,6 @@
 import { codeEndpoints, CodeSearchResponseSchema, endpointPath, endpointQuery, type IcdHit } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../features/members/member-test-support.js';
+import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../test/member-test-support.js';
 import { parseCodeFile } from './code-file.js';
 import { importCodeEntries } from './import-code-file.js';
 

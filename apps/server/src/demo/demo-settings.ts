@@ -1,5 +1,5 @@
 import { appealLimits } from '@portal/contracts';
-import { PortalSettingsSchema, type PortalSettings } from '../features/settings/portal-settings.js';
+import { PortalSettingsSchema, type PortalSettings } from '../portal-settings/portal-settings.js';
 import { demoGroupIds } from './demo-groups.js';
 import { usStates } from './us-states.js';
 

@@ -2,7 +2,7 @@ import { clientSystemScopes } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { clientSystems, providerLocations } from '../db/schema.js';
-import { createClientSystemsRepository } from '../features/client-systems/client-systems.repository.js';
+import { createClientSystemsRepository } from '../client-system-auth/client-systems.repository.js';
 import { providerAccountLocations } from './demo-accounts.js';
 import { sandboxClientId, sandboxPublicJwk } from './sandbox-client-key.js';
 

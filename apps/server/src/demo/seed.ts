@@ -19,7 +19,7 @@ import {
   resources,
   settings,
 } from '../db/schema.js';
-import { portalSettingsKey } from '../features/settings/portal-settings.js';
+import { portalSettingsKey } from '../portal-settings/portal-settings.js';
 import { hashPassword } from '../security/password.js';
 import { publishedDemoPasswordSalt } from '../security/published-demo-password.js';
 import { demoPassword, demoSecurityAnswer } from './demo-accounts.js';

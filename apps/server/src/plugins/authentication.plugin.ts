@@ -2,10 +2,10 @@ import { cdsHooksPaths, clientSystemMessages, type EndpointAccess, hasRole, mess
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import type { ClientSystemAuth } from '../features/client-systems/client-system-auth.js';
-import type { CdsHooksAuth } from '../features/fhir-crd/cds-hooks-auth.js';
-import { FhirError } from '../features/fhir/operation-outcome.js';
-import type { AuthenticatedSession, SessionService } from '../features/session/session.service.js';
+import type { ClientSystemAuth } from '../client-system-auth/client-system-auth.js';
+import type { CdsHooksAuth } from '../client-system-auth/cds-hooks-auth.js';
+import { FhirError } from '../fhir/operation-outcome.js';
+import type { AuthenticatedSession, SessionService } from '../sessions/session.service.js';
 
 /**
  * Who may call a route of the FHIR API (/fhir): anyone (`'public'`: the token endpoint, the SMART configuration,

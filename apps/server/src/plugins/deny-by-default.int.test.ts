@@ -1,7 +1,7 @@
 import { type EndpointAccess, roles } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.js';
-import { createMemberAreaApp, type MemberAreaCallers } from '../features/members/member-test-support.js';
+import { createMemberAreaApp, type MemberAreaCallers } from '../test/member-test-support.js';
 import { bearer, tokenOf } from '../test/test-app.js';
 
 /**

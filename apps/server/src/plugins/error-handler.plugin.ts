@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { asServiceBusy, DomainError, type FieldErrors, headersOfError, NotFoundError } from '../errors.js';
-import { isFhirPath, sendFhirError, sendFhirNotFound } from '../features/fhir/fhir-errors.js';
+import { isFhirPath, sendFhirError, sendFhirNotFound } from '../fhir/fhir-errors.js';
 
 type ValidationIssues = Array<{ instancePath: string; message?: string }>;
 

@@ -3,8 +3,8 @@ import { access, clientSystemScopes, defaultBrand, fhirPaths } from '@portal/con
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { cdsHooksSecurityScheme } from '../features/fhir-crd/cds-hooks-openapi.js';
-import { fhirSecurityScheme } from '../features/fhir/fhir-openapi.js';
+import { cdsHooksSecurityScheme } from '../fhir/cds-hooks-openapi.js';
+import { fhirSecurityScheme } from '../fhir/fhir-openapi.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate the requests. */
 async function openApiPlugin(app: FastifyInstance) {

@@ -2,8 +2,8 @@ import { accountUpdateEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { UnauthorizedError } from '../../errors.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { actorOf } from '../profile/own-account-actor.js';
-import type { SessionService } from '../session/session.service.js';
+import { actorOf } from '../../accounts/own-account-actor.js';
+import type { SessionService } from '../../sessions/session.service.js';
 import type { AccountUpdateService } from './account-update.service.js';
 
 export interface AccountUpdateRoutesOptions {

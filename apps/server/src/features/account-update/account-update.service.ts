@@ -2,12 +2,12 @@ import { type AccountUpdateRequest, messages, type UpdateTemporaryPasswordReques
 import type { Clock } from '../../clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashPassword } from '../../security/password.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditLog } from '../../audit/audit-log.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
-import { type Actor, profileAuditActions, recordOwnAccountChange } from '../profile/profile-audit.js';
-import type { OwnAccountRecord, ProfileRepository } from '../profile/profile.repository.js';
-import { securityQuestionsChanges } from '../profile/security-questions-update.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { type Actor, profileAuditActions, recordOwnAccountChange } from '../../accounts/profile-audit.js';
+import type { OwnAccountRecord, ProfileRepository } from '../../accounts/profile.repository.js';
+import { securityQuestionsChanges } from '../../accounts/security-questions-update.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 
 export type AccountUpdateService = ReturnType<typeof createAccountUpdateService>;
 

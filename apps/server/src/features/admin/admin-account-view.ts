@@ -1,5 +1,5 @@
 import { securityQuestionText, type AccountHistoryEntry, type AccountListRow, type AdminAccount } from '@portal/contracts';
-import type { PortalSettings } from '../settings/portal-settings.js';
+import type { PortalSettings } from '../../portal-settings/portal-settings.js';
 import type { AdminAccountRecord } from './admin-account.repository.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

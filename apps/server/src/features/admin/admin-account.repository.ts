@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accounts, auditLog } from '../../db/schema.js';
-import { revokeSessionsOfAccount } from '../session/session.repository.js';
+import { revokeSessionsOfAccount } from '../../sessions/session.repository.js';
 import { listCondition, orderBy, termCondition } from './account-list-filters.js';
 
 /** The account as the admin area reads it: never the password or answer hashes. */

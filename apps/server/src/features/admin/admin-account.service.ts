@@ -14,11 +14,12 @@ import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import { hashPassword } from '../../security/password.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { toAccountListRow, toAdminAccount } from './admin-account-view.js';
 import type { AdminAccountRecord, AdminAccountRepository } from './admin-account.repository.js';
-import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange, toHistory } from './admin-audit.js';
-import type { GetBrand } from '../brand/brand.service.js';
+import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange } from '../../audit/admin-changes.js';
+import { toHistory } from './admin-account-history.js';
+import type { GetBrand } from '../../brand/brand.service.js';
 
 export type AdminAccountService = ReturnType<typeof createAdminAccountService>;
 

@@ -15,8 +15,8 @@ import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { AdminAccountRecord, AdminAccountRepository } from './admin-account.repository.js';
 import type { AdminAssociationRepository, AssociationRecord } from './admin-association.repository.js';
-import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange } from './admin-audit.js';
-import type { GetBrand } from '../brand/brand.service.js';
+import { type AdminActor, type AdminChange, adminAuditActions, type RecordAdminChange } from '../../audit/admin-changes.js';
+import type { GetBrand } from '../../brand/brand.service.js';
 
 export type AdminAssociationService = ReturnType<typeof createAdminAssociationService>;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, providerAssociations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { bearer, login, tokenOf } from '../../test/test-app.js';
-import { type AdminTestContext, createAdminTestContext } from './admin-test-support.js';
+import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 let context: AdminTestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { AdminAccountService } from './admin-account.service.js';
 import type { AdminAssociationService } from './admin-association.service.js';
-import type { AdminActor } from './admin-audit.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
 import type { AdminDashboardService } from './admin-dashboard.service.js';
 import type { EmployeeRolesService } from './employee-roles.service.js';
 

@@ -1,18 +1,18 @@
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { SessionService } from '../session/session.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { SessionService } from '../../sessions/session.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { createAdminAccountRepository } from './admin-account.repository.js';
 import { createAdminAccountService } from './admin-account.service.js';
 import { createAdminAssociationRepository } from './admin-association.repository.js';
 import { createAdminAssociationService } from './admin-association.service.js';
-import { createAdminChangeRecorder, createAdminRefusalRecorder } from './admin-audit.js';
+import { createAdminChangeRecorder, createAdminRefusalRecorder } from '../../audit/admin-changes.js';
 import { createAdminDashboardService } from './admin-dashboard.service.js';
 import { createEmployeeRolesRepository } from './employee-roles.repository.js';
 import { createEmployeeRolesService } from './employee-roles.service.js';
-import type { GetBrand } from '../brand/brand.service.js';
+import type { GetBrand } from '../../brand/brand.service.js';
 
 /** The admin area's services, wired once (create-services.ts holds them for the routes). */
 export function createAdminServices(deps: {

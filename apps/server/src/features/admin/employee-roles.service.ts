@@ -1,7 +1,7 @@
 import { type EmployeeRole, type EmployeeRolesRow, employeeRoles, messages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { type AdminActor, adminAuditActions, adminRefusals, type RecordAdminChange, type RecordAdminRefusal } from './admin-audit.js';
+import { type AdminActor, adminAuditActions, adminRefusals, type RecordAdminChange, type RecordAdminRefusal } from '../../audit/admin-changes.js';
 import type { EmployeeRolesRepository } from './employee-roles.repository.js';
 
 const assignable: readonly string[] = Object.values(employeeRoles);

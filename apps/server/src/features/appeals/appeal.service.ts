@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 
 /**
  * A provider appeals denied or modified lines from the overview (issue 19): only an account that may see the

@@ -15,9 +15,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authorizationAppeals, authorizationOutcomes, authorizations, determinationLetters, noticeDeliveries, notices, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { createOtherProviderAccount } from '../notices/notice-test-support.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
-import { submittedForReview } from '../review/review-test-support.js';
+import { createOtherProviderAccount } from '../../test/notice-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
+import { submittedForReview } from '../../test/review-test-support.js';
 
 /**
  * Appeals and extended reviews through HTTP (issue 19): a provider appeals a denied or modified line within the

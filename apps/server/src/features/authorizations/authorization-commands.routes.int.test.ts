@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationEvents, authorizations, members, providerAssociations, providerLocations, reviewItems } from '../../db/schema.js';
 import { bearer } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
+import { callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 /**
  * The authorization core's commands behind Manage Authorizations (issue 31): withdraw (POST auth/{id}/withdraw),

@@ -9,9 +9,9 @@ import {
   UpdateAuthorizationResponseSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 import { changeRefusals } from './authorization-changes.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 const text = authorizationMessages.validation;
 

@@ -13,8 +13,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, authorizationStatusChanges, providerAssociations } from '../../db/schema.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

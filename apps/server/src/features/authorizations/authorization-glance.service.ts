@@ -12,8 +12,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
-import type { ProviderAccess } from '../providers/provider-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { AuthorizationGlanceRepository, GlanceCondition } from './authorization-glance.repository.js';
 
 export type AuthorizationGlanceService = ReturnType<typeof createAuthorizationGlanceService>;

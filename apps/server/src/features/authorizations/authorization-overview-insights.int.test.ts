@@ -2,8 +2,8 @@ import { AuthorizationOverviewSchema, authorizationEndpoints, endpointPath } fro
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationOutcomes, authorizationProcedures, authorizations, claimCodes, claims, providerAssociations } from '../../db/schema.js';
-import { createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

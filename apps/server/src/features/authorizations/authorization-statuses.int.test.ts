@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personActor } from '../../authorization-core/actors.js';
 import { appendAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
 import { authorizations, notices } from '../../db/schema.js';
-import { createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

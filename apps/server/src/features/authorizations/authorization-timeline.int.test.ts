@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personActor, planActor } from '../../authorization-core/actors.js';
 import { appendAuthorizationEvents, findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
 import { authorizations } from '../../db/schema.js';
-import { createDocumentsTestContext, pdfBytes } from '../documents/documents-test-support.js';
+import { createDocumentsTestContext, pdfBytes } from '../../test/documents-test-support.js';
 
 let context: Awaited<ReturnType<typeof createDocumentsTestContext>>;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frequentPatientAuthorizationCount } from '../../demo/demo-fixed-activity.js';
-import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

@@ -1,7 +1,7 @@
 import { authorizationEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { AuthorizationGlanceService } from './authorization-glance.service.js';
 import type { AuthorizationsService } from './authorizations.service.js';
 import type { InformationAnswerService } from './information-answer.service.js';

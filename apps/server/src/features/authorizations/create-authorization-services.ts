@@ -3,7 +3,7 @@ import type { ReviewCommands } from '../../authorization-core/review/review-comm
 import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditLog } from '../../audit/audit-log.js';
 import { createBlobDeletionsRepository } from '../documents/blob-deletions.repository.js';
 import { createClinicalUploadsRepository } from '../documents/clinical-uploads.repository.js';
 import { createDocumentViewLinks } from '../documents/document-view-links.js';
@@ -11,12 +11,12 @@ import { createDocumentViewLinksRepository } from '../documents/document-view-li
 import { createDocumentsCleanup } from '../documents/documents-cleanup.js';
 import { createDocumentsRepository } from '../documents/documents.repository.js';
 import { createDocumentsService } from '../documents/documents.service.js';
-import type { MemberAccess } from '../members/member-access.service.js';
-import { createMemberReadAudit } from '../members/member-reader.js';
-import type { MembersRepository } from '../members/members.repository.js';
-import type { ProviderAccess } from '../providers/provider-access.service.js';
-import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { createMemberReadAudit } from '../../access/member-reader.js';
+import type { MembersRepository } from '../../eligibility/members.repository.js';
+import type { ProviderAccess } from '../../access/provider-access.service.js';
+import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-policy.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { createAuthorizationGlanceRepository } from './authorization-glance.repository.js';
 import { createAuthorizationGlanceService } from './authorization-glance.service.js';
 import { createAuthorizationHistoryRepository } from './authorization-history.repository.js';

@@ -2,9 +2,9 @@ import { AuthorizationOverviewSchema, authorizationEndpoints, endpointPath, info
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authorizationNotes, authorizations, authorizationStatusChanges, members, reviewItems, reviewQuestions } from '../../db/schema.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
-import { createOtherProviderAccount } from '../notices/notice-test-support.js';
-import { authorizationCallsOf } from './authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
+import { createOtherProviderAccount } from '../../test/notice-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 let callers: MemberAreaCallers;
 let calls: ReturnType<typeof authorizationCallsOf>;

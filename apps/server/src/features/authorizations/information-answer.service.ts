@@ -2,7 +2,7 @@ import { type AnswerQuestionRequest, informationAnswerMessages, reviewMessages }
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
 import type { AuthorizationsService } from './authorizations.service.js';
 import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
 

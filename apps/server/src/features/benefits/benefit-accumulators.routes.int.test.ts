@@ -2,7 +2,7 @@ import { BenefitAccumulatorsSchema, benefitEndpoints, endpointPath } from '@port
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

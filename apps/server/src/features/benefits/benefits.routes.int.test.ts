@@ -3,7 +3,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverages, groups, members } from '../../db/schema.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

@@ -1,7 +1,7 @@
 import { benefitEndpoints, benefitSummaryFileName } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { BenefitsService } from './benefits.service.js';
 
 /** Benefit summary and precertification lookups (spec 2 §7); benefits-only, so not while impersonating. */

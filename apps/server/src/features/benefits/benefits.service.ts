@@ -10,12 +10,11 @@ import { precertCategoryNames } from '../../payer/benefit-design.js';
 import { precertTextFor } from '../../payer/precert.js';
 import { type PolicyContext, requiresAuthorization, ruleFor } from '../../payer/prior-authorization-policy.js';
 import { policyNoteFor } from '../../payer/prior-authorization-policy-text.js';
-import type { MemberAccess } from '../members/member-access.service.js';
-import type { PriorAuthorizationPolicy } from '../policy/prior-authorization-policy.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
-import type { GroupRow, MembersRepository } from '../members/members.repository.js';
-import { refusedSecureGroup } from '../members/members.service.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-policy.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
+import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads, refusedSecureGroup } from '../../access/member-reader.js';
+import type { GroupRow, MembersRepository } from '../../eligibility/members.repository.js';
 import type { BenefitPlansRepository } from './benefit-plans.repository.js';
 import type { MemberSharesRepository } from './member-shares.repository.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brand } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { pngChunk, pngHeaderThen, solidPng, withChunkAfterHeader } from '../../test/brand-test-files.js';
-import { type AdminTestContext, createAdminTestContext } from '../admin/admin-test-support.js';
+import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 let context: AdminTestContext;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, tokenOf, testPortalBaseUrl } from '../../test/test-app.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import type { Json } from '../fhir-crd/crd-guide-test-support.js';
-import { amy, orderSignRequest, serviceRequestOrder } from '../fhir-crd/crd-hook-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import type { Json } from '../../test/crd-guide-test-support.js';
+import { amy, orderSignRequest, serviceRequestOrder } from '../../test/crd-hook-test-support.js';
 
 /**
  * The plan's and product's names as an employee may type them, markup and a line break included (issue 30, item 6),

@@ -4,7 +4,7 @@ import { brand } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { bearer, tokenOf } from '../../test/test-app.js';
 import { onePixelPngBase64 } from '../../test/brand-test-files.js';
-import { type AdminTestContext, createAdminTestContext } from '../admin/admin-test-support.js';
+import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 let context: AdminTestContext;
 let reviewerToken: string;

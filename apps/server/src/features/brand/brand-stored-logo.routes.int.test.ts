@@ -3,8 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../db/schema.js';
 import { pngHeaderThen } from '../../test/brand-test-files.js';
-import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
+import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 /**
  * A logo kept before uploads were decoded (issue 30: a PNG signature with garbage after its header made every benefit

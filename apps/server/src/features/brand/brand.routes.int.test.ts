@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brand } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { bearer } from '../../test/test-app.js';
-import { type AdminTestContext, createAdminTestContext } from '../admin/admin-test-support.js';
+import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 import { base64Of, cleanSvg, onePixelPngBase64 } from '../../test/brand-test-files.js';
 
 let context: AdminTestContext;

@@ -2,8 +2,8 @@ import { brandEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
-import type { AdminActor } from '../admin/admin-audit.js';
-import { type BrandService, toBrand } from './brand.service.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
+import { type BrandService, toBrand } from '../../brand/brand.service.js';
 
 /** The employee making the change: the signed-in account, never an impersonated one. */
 function actorOf(request: FastifyRequest): AdminActor {

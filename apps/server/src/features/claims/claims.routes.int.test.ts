@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, claimCodes, claims, members, providerAssociations, providerLocations } from '../../db/schema.js';
 import { frequentPatientClaimCount } from '../../demo/demo-fixed-activity.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { findMemberAs } from '../members/member-test-support.js';
+import { findMemberAs } from '../../test/member-test-support.js';
 
 let testApp: TestApp;
 const tokens = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { claimEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { ClaimsService } from './claims.service.js';
 
 /** View Claims (spec 2 §2.3, §7 Claims); open to an employee impersonating a provider account (spec 2 §4). */

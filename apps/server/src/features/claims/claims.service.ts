@@ -1,9 +1,9 @@
 import type { ClaimCodesResponse, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
-import type { MemberAccess } from '../members/member-access.service.js';
-import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
-import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import type { ProviderAccess } from '../../access/provider-access.service.js';
 import { parseSortClause, sortClaims, toClaim, yearsOf } from './claims-table.js';
 import type { ClaimsRepository, MemberClaim } from './claims.repository.js';
 import type { MemberClaimsCache } from './member-claims-cache.js';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, clientSystems, providerAssociations, providerLocations } from '../../db/schema.js';
-import { createAdminTestContext, type AdminTestContext } from '../admin/admin-test-support.js';
+import { createAdminTestContext, type AdminTestContext } from '../../test/admin-test-support.js';
 import { login } from '../../test/test-app.js';
 
 let context: AdminTestContext;

@@ -2,7 +2,7 @@ import { clientSystemEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
-import type { AdminActor } from '../admin/admin-audit.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
 import type { ClientSystemsService } from './client-systems.service.js';
 
 /** The employee making the change: the signed-in account, never an impersonated one. */

@@ -3,9 +3,9 @@ import { type ClientSystem, clientSystemMessages, type SaveClientSystemRequest }
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { isValidNpi } from '../../payer/npi.js';
-import type { AdminActor } from '../admin/admin-audit.js';
-import { type AuditLog, auditOutcomes } from '../audit/audit-log.js';
-import type { ClientSystemRecord, ClientSystemsRepository, ClientSystemValues } from './client-systems.repository.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
+import { type AuditLog, auditOutcomes } from '../../audit/audit-log.js';
+import type { ClientSystemRecord, ClientSystemsRepository, ClientSystemValues } from '../../client-system-auth/client-systems.repository.js';
 
 const text = clientSystemMessages.errors;
 

@@ -4,8 +4,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerLocations } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { requireClientSystem } from './client-system-auth.js';
-import { injectedTokenUrl, registerTestClientSystem, type TestClientSystem } from './client-system-test-support.js';
+import { requireClientSystem } from '../../client-system-auth/client-system-auth.js';
+import { injectedTokenUrl, registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 
 const text = clientSystemMessages.token;
 let testApp: TestApp;

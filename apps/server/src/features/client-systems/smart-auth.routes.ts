@@ -1,7 +1,7 @@
 import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
-import type { ClientTokenService } from './client-token.service.js';
+import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
+import type { ClientTokenService } from '../../client-system-auth/client-token.service.js';
 
 /** A path of fhirPaths as a route of the /fhir prefix. */
 const underFhir = (path: string) => path.slice(fhirPaths.base.length);

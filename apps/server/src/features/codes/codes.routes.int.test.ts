@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInCodeSetEntries } from '../../adapters/code-search/built-in-code-sets.js';
 import { diagnosisCodes } from '../../demo/code-catalog.js';
 import { builtInHcpcsCodes, cptCodes } from '../../demo/procedure-codes.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

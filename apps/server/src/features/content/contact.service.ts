@@ -2,11 +2,11 @@ import { type ContactRequestSchema, escapeBrandText } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import type { Clock } from '../../clock.js';
-import type { AuthenticatedSession } from '../session/session.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { AuthenticatedSession } from '../../sessions/session.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { contactMessageText } from './contact-message-text.js';
 import type { ContactRepository } from './contact.repository.js';
-import type { GetBrand } from '../brand/brand.service.js';
+import type { GetBrand } from '../../brand/brand.service.js';
 
 export type ContactRequestBody = z.output<typeof ContactRequestSchema>;
 export type ContactService = ReturnType<typeof createContactService>;

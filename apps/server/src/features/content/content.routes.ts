@@ -2,7 +2,7 @@ import { contentEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { NotFoundError } from '../../errors.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import type { ContentService } from './content.service.js';
 import { getNetworkDocument } from './network-documents.js';

@@ -1,7 +1,7 @@
 import type { ResourceResponse } from '@portal/contracts';
 import { NotFoundError } from '../../errors.js';
-import type { MemberAccess } from '../members/member-access.service.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { ContentRepository } from './content.repository.js';
 
 export type ContentService = ReturnType<typeof createContentService>;

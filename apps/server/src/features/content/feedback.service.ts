@@ -2,7 +2,7 @@ import { exitFeedbackAnswers, type FeedbackOption, type FeedbackRequest, type Fe
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
-import type { AuthenticatedSession } from '../session/session.service.js';
+import type { AuthenticatedSession } from '../../sessions/session.service.js';
 import { benefitsExitFeedbackOptions, isKnownExitFeedbackOption } from './feedback-options.js';
 import type { FeedbackRepository } from './feedback.repository.js';
 

@@ -1,7 +1,7 @@
 import { authorizationMessages, ErrorResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeFiles, pdfLibDocument, pdfWith, pdfWithStream } from './clinical-test-files.js';
-import { createDocumentsTestContext, type DocumentsTestContext } from './documents-test-support.js';
+import { createDocumentsTestContext, type DocumentsTestContext } from '../../test/documents-test-support.js';
 
 const text = authorizationMessages.clinicals;
 

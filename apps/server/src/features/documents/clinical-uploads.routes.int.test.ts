@@ -8,7 +8,7 @@ import {
   SaveClinicalsResponseSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from './documents-test-support.js';
+import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from '../../test/documents-test-support.js';
 
 const text = authorizationMessages.clinicals;
 const otherPdf = Buffer.from('%PDF-1.4\n% replaced after the checks\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -2,7 +2,7 @@ import { authorizationEndpoints, documentEndpoints, endpointPath } from '@portal
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from './documents-test-support.js';
+import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from '../../test/documents-test-support.js';
 
 let t: DocumentsTestContext;
 let documentKey: string;

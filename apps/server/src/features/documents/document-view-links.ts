@@ -4,7 +4,7 @@ import { apiPrefix, authorizationMessages, documentEndpoints, documentStatuses, 
 import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.js';
 import type { DocumentViewLinksRepository } from './document-view-links.repository.js';
 

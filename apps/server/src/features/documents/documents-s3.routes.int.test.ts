@@ -2,7 +2,7 @@ import { authorizationMessages, clinicalUploadLimits, documentEndpoints, endpoin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer } from '../../test/s3-test-server.js';
 import { officeFiles, pdfWith } from './clinical-test-files.js';
-import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from './documents-test-support.js';
+import { createDocumentsTestContext, type DocumentsTestContext, pdfBytes } from '../../test/documents-test-support.js';
 
 const text = authorizationMessages.clinicals;
 const otherPdf = Buffer.from('%PDF-1.4\n% replaced after the checks\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -10,8 +10,8 @@ import {
   UploadLocationResponseSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
-import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../members/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 const text = authorizationMessages.clinicals;
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

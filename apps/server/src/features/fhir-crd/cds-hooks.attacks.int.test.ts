@@ -11,11 +11,11 @@ import { auditLog, authorizations, crdCoverageAssertions, members } from '../../
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
-import { injectedTokenUrl } from '../client-systems/client-system-test-support.js';
-import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
+import { injectedTokenUrl } from '../../test/client-system-test-support.js';
+import { guideExample } from '../../test/pas-guide-test-support.js';
 import { coverageInformationUrl } from './coverage-information.js';
-import { hasCrdMaterial, type Json } from './crd-guide-test-support.js';
-import { amy, coverageInformationOf, joe, orderSignRequest, serviceRequestOrder, valuesOf } from './crd-hook-test-support.js';
+import { hasCrdMaterial, type Json } from '../../test/crd-guide-test-support.js';
+import { amy, coverageInformationOf, joe, orderSignRequest, serviceRequestOrder, valuesOf } from '../../test/crd-hook-test-support.js';
 
 /**
  * The CDS Hooks service attacked (issue 21, security review): forged and replayed JWTs, another organization's client,

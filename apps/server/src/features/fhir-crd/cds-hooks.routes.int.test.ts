@@ -8,10 +8,10 @@ import { auditLog, authorizations, crdCoverageAssertions } from '../../db/schema
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
-import { checkCard, checkCoverageInformation, crdExample, crdRequestExamples, hasCrdMaterial, type Json } from './crd-guide-test-support.js';
-import { amy, coverageInformationOf, type HookMember, joe, orderSignRequest, partOf, serviceRequestOrder, valuesOf } from './crd-hook-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { guideExample } from '../../test/pas-guide-test-support.js';
+import { checkCard, checkCoverageInformation, crdExample, crdRequestExamples, hasCrdMaterial, type Json } from '../../test/crd-guide-test-support.js';
+import { amy, coverageInformationOf, type HookMember, joe, orderSignRequest, partOf, serviceRequestOrder, valuesOf } from '../../test/crd-hook-test-support.js';
 
 /**
  * The CDS Hooks service for Coverage Requirements Discovery through HTTP (issue 21): discovery; every hook request

@@ -1,9 +1,9 @@
 import { cdsHooksPaths, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { FhirError, fhirJsonContentType } from '../../fhir/operation-outcome.js';
 import { ForbiddenError } from '../../errors.js';
-import { cdsHooksRouteDocs } from './cds-hooks-openapi.js';
+import { cdsHooksRouteDocs } from '../../fhir/cds-hooks-openapi.js';
 import { discoveryDocument } from './cds-discovery.js';
 import { questionnaireOf } from './crd-questionnaires.js';
 import type { CrdService } from './crd.service.js';

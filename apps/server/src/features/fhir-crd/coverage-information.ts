@@ -1,7 +1,7 @@
 import type { Extension, Reference, Resource } from '@medplum/fhirtypes';
 import type { IsoDate, PolicyDocumentation } from '@portal/contracts';
 import { documentationFor, type PolicyContext, type PolicyRuleRow, requiresAuthorization } from '../../payer/prior-authorization-policy.js';
-import { coverageInformationUrl } from '../fhir/fhir-systems.js';
+import { coverageInformationUrl } from '../../fhir/fhir-systems.js';
 import type { BillingCode, CrdOrder } from './crd-orders.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageInformationExtension } from './coverage-information.js';
-import { checkCard, checkCoverageInformation, hasCrdMaterial, type Json } from './crd-guide-test-support.js';
+import { checkCard, checkCoverageInformation, hasCrdMaterial, type Json } from '../../test/crd-guide-test-support.js';
 
 /** The guide checks the CDS Hooks tests rely on catch what they claim to: each broken answer fails. */
 const answer = coverageInformationExtension(

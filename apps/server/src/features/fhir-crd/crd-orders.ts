@@ -1,7 +1,7 @@
 import type { Appointment, CodeableConcept, Coding, Coverage, DeviceRequest, Patient, Reference, Resource, ServiceRequest } from '@medplum/fhirtypes';
 import type { IsoDate } from '@portal/contracts';
-import { fhirSystems, procedureCodeSystems } from '../fhir/fhir-systems.js';
-import type { MemberClaim } from '../fhir/fhir-member-match.js';
+import { fhirSystems, procedureCodeSystems } from '../../fhir/fhir-systems.js';
+import type { MemberClaim } from '../../fhir/fhir-member-match.js';
 import type { HookResources } from './crd-prefetch.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Bundle, Coverage, Patient, Resource } from '@medplum/fhirtypes';
 import { crdLimits } from '@portal/contracts';
-import { type ClientSystemActor, isRegisteredFhirServer } from '../client-systems/client-system-auth.js';
-import { outboundRequest, privateResolutionOf } from '../fhir/outbound-address.js';
+import { type ClientSystemActor, isRegisteredFhirServer } from '../../client-system-auth/client-system-auth.js';
+import { outboundRequest, privateResolutionOf } from '../../fhir/outbound-address.js';
 
 /**
  * The FHIR resources a hook call knows (issue 21): what the EHR prefetched, the draft orders themselves, and what

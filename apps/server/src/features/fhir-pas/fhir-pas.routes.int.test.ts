@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationChangeRequests, authorizationDocuments, authorizationProcedures, authorizations, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { checkAgainstProfile, guideExample, guideExamplesOf, hasGuideMaterial } from './pas-guide-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { checkAgainstProfile, guideExample, guideExamplesOf, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 
 /**
  * The Da Vinci PAS API through HTTP (issue 20): every request example of the guide (2.2.1 and 2.0.1) is accepted

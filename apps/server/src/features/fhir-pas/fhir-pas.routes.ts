@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FhirAuthError } from '../client-systems/client-system-auth.js';
-import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
-import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
+import { FhirAuthError } from '../../client-system-auth/client-system-auth.js';
+import { FhirError, fhirJsonContentType } from '../../fhir/operation-outcome.js';
+import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
 import { capabilityStatement } from './capability-statement.js';
 import type { PasClient, PasService } from './pas.service.js';
 

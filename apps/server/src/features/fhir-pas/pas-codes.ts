@@ -1,4 +1,4 @@
-import { fhirSystems } from '../fhir/fhir-systems.js';
+import { fhirSystems } from '../../fhir/fhir-systems.js';
 
 /** The code systems, profiles and extensions of Da Vinci PAS 2.2.1 this server reads and writes, named once. */
 

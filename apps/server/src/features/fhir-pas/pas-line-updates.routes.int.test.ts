@@ -5,8 +5,8 @@ import { accounts, authorizationEvents, authorizations, providerAssociations, pr
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { countStatements } from '../../test/count-statements.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { guideExample, hasGuideMaterial } from './pas-guide-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { guideExample, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 
 /**
  * PAS as a door of the authorization core (issue 31): $submit appends the core's events; an update cancelling one

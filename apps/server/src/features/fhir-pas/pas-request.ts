@@ -1,7 +1,7 @@
 import type { Bundle, BundleEntry, Claim, ClaimItem, CodeableConcept, Coding, Extension, Identifier, Resource } from '@medplum/fhirtypes';
 import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits, fhirMemberIdentifiersMax } from '@portal/contracts';
-import type { FhirProblem } from '../fhir/operation-outcome.js';
-import { coverageInformationUrl, procedureCodeSystems } from '../fhir/fhir-systems.js';
+import type { FhirProblem } from '../../fhir/operation-outcome.js';
+import { coverageInformationUrl, procedureCodeSystems } from '../../fhir/fhir-systems.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
 
 /**

@@ -4,8 +4,8 @@ import type { AuthorizationCore } from '../../authorization-core/authorization-c
 import type { Clock } from '../../clock.js';
 import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
 import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import { FhirError } from '../fhir/operation-outcome.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
+import { FhirError } from '../../fhir/operation-outcome.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { PasLine, PasRequest } from './pas-request.js';
 import type { PasRepository } from './pas.repository.js';
 

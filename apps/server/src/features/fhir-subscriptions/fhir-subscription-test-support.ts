@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { authorizations, reviewItems } from '../../db/schema.js';
 import { bearer, tokenOf } from '../../test/test-app.js';
-import type { TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { guideExample } from '../fhir-pas/pas-guide-test-support.js';
+import type { TestClientSystem } from '../../test/client-system-test-support.js';
+import { guideExample } from '../../test/pas-guide-test-support.js';
 import { backportUrls, pasTopicUrl } from './subscription-resource.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- FHIR JSON as received, walked as the guide shapes it

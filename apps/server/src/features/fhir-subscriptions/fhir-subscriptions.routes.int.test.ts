@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fhirSubscriptionNotifications, fhirSubscriptions, providerLocations } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp, testPortalBaseUrl } from '../../test/test-app.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { hasGuideMaterial } from '../fhir-pas/pas-guide-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 import {
   approveAsReviewer,
   eventsOf,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireClientSystem } from '../client-systems/client-system-auth.js';
-import { fhirRouteDocs } from '../fhir/fhir-openapi.js';
-import { FhirError, fhirJsonContentType } from '../fhir/operation-outcome.js';
+import { requireClientSystem } from '../../client-system-auth/client-system-auth.js';
+import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
+import { FhirError, fhirJsonContentType } from '../../fhir/operation-outcome.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 export const subscriptionScopes = {

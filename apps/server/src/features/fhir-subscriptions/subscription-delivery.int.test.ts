@@ -11,8 +11,8 @@ import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { seedTestData, testConfig } from '../../test/test-app.js';
 import { createPostgresTestDatabase, isPostgresTest } from '../../test/test-database.js';
 import { createTestInstances } from '../../test/test-instances.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { hasGuideMaterial } from '../fhir-pas/pas-guide-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 import { approveAsReviewer, clientOn, eventsOf, startSubscriber, statusOf, submitPendedReferral, type Subscriber, subscriptionBody, subscriptionCall, waitFor } from './fhir-subscription-test-support.js';
 import { createSubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
-import { isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
-import { clientSystemReader } from '../client-systems/client-system-reader.js';
-import { OutboundRefusal, outboundRequest, privateResolutionOf } from '../fhir/outbound-address.js';
+import { isRegisteredEndpoint } from '../../client-system-auth/client-system-auth.js';
+import { clientSystemReader } from '../../client-system-auth/client-system-reader.js';
+import { OutboundRefusal, outboundRequest, privateResolutionOf } from '../../fhir/outbound-address.js';
 import type { PasService } from '../fhir-pas/pas.service.js';
-import { type MemberReadAudit, memberReads } from '../members/member-reader.js';
-import type { ProviderAccess } from '../providers/provider-access.service.js';
+import { type MemberReadAudit, memberReads } from '../../access/member-reader.js';
+import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { ClaimedNotification, DeliveryContext, SubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
 import { eventNotification, handshakeNotification } from './subscription-notification.js';
 import { headerEntry } from './subscription-resource.js';

@@ -1,4 +1,4 @@
-import type { FhirProblem } from '../fhir/operation-outcome.js';
+import type { FhirProblem } from '../../fhir/operation-outcome.js';
 
 /**
  * The R4 Subscription resource of the Subscriptions Backport IG (1.1.0) on the Da Vinci PAS topic, read into what we

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { clientSystemLimits, clientSystemMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
-import { type ClientSystemActor, isRegisteredEndpoint } from '../client-systems/client-system-auth.js';
-import { FhirError } from '../fhir/operation-outcome.js';
+import { type ClientSystemActor, isRegisteredEndpoint } from '../../client-system-auth/client-system-auth.js';
+import { FhirError } from '../../fhir/operation-outcome.js';
 import { readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
 import type { StoredSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
 

@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema.js';
 import { verifyPassword } from '../../security/password.js';
 import { createTestApp, login, type TestApp } from '../../test/test-app.js';
 import { latestCodeTo } from '../../test/sent-codes.js';
-import { accountRow, post } from './account-recovery-test-support.js';
+import { accountRow, post } from '../../test/account-recovery-test-support.js';
 
 /** An account from before MFA: no mobile number, one security question (demo data has none such; made here). */
 const email = 'temp@example.com';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
-import { revokeSessionsOfAccount } from '../session/session.repository.js';
+import { revokeSessionsOfAccount } from '../../sessions/session.repository.js';
 
 /** What finishing forgot password writes; the pre-MFA fields only for an account that lacked them. */
 export interface PasswordReset {

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../security/password.js';
 import { bearer, createTestApp, demoPassword, login, type TestApp } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
-import { accountRow, post } from './account-recovery-test-support.js';
+import { accountRow, post } from '../../test/account-recovery-test-support.js';
 
 const newPassword = 'Harbor7Lights!x';
 const clock = createTestClock();

@@ -13,11 +13,11 @@ import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { hashPassword } from '../../security/password.js';
-import type { AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { AccountRecoveryRepository } from './account-recovery.repository.js';
-import { type AccountRecoveryService, isPreMfa, recoveryAuditOutcomes, recoverySteps } from './account-recovery.service.js';
+import type { AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
+import type { AccountRecoveryRepository } from '../../account-flows/account-recovery.repository.js';
+import { type AccountRecoveryService, isPreMfa, recoveryAuditOutcomes, recoverySteps } from '../../account-flows/account-recovery.service.js';
 import type { ForgotPasswordRepository } from './forgot-password.repository.js';
 import { checkPreMfaFields } from './pre-mfa-fields.js';
 

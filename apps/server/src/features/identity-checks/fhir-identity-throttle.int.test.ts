@@ -6,9 +6,9 @@ import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, tokenOf, testPortalBaseUrl } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
-import { registerTestClientSystem, type TestClientSystem } from '../client-systems/client-system-test-support.js';
-import { amy, type HookMember, orderSignRequest, serviceRequestOrder } from '../fhir-crd/crd-hook-test-support.js';
-import { guideExample, hasGuideMaterial } from '../fhir-pas/pas-guide-test-support.js';
+import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
+import { amy, type HookMember, orderSignRequest, serviceRequestOrder } from '../../test/crd-hook-test-support.js';
+import { guideExample, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 
 /**
  * Issue 30 through the FHIR doors. Item 4: $inquire identifies the member by the rule of $submit, and a member it does

@@ -13,7 +13,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 /**
  * Issue 30 item 3 through the portal's member searches: dates of birth cannot be guessed. After the limit every

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditLog } from '../../audit/audit-log.js';
 import { impersonationAuditActions, impersonationAuditOutcomes } from './impersonation.service.js';
 
 /** Requests without a matched route (404) have no pattern; the raw URL could carry a member id, so it is not used. */

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { accounts, auditLog, sessions } from '../../db/schema.js';
 import { systemClock } from '../../clock.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { createSessionRepository } from '../session/session.repository.js';
-import { createSessionService } from '../session/session.service.js';
-import { hashSessionToken } from '../session/session-token.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { createSessionRepository } from '../../sessions/session.repository.js';
+import { createSessionService } from '../../sessions/session.service.js';
+import { hashSessionToken } from '../../sessions/session-token.js';
+import { createSettingsRepository } from '../../portal-settings/settings.repository.js';
+import { createSettingsService } from '../../portal-settings/settings.service.js';
 
 let testApp: TestApp;
 let adminToken: string;

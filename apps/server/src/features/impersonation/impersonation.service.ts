@@ -1,8 +1,8 @@
 import { type BeginImpersonationResponse, type EndImpersonationResponse, messages } from '@portal/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { impersonationBarOf } from '../session/session-user.js';
-import type { AuthenticatedSession, SessionService } from '../session/session.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { impersonationBarOf } from '../../sessions/session-user.js';
+import type { AuthenticatedSession, SessionService } from '../../sessions/session.service.js';
 import type { ImpersonationRepository } from './impersonation.repository.js';
 
 export const impersonationAuditActions = {

@@ -2,7 +2,7 @@ import { AuthMemberSearchResponseSchema, CoverageCheckResponseSchema, endpointPa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, type MemberAreaCallers } from './member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import { isCoveredForService } from '../../payer/coverage.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { MemberAccess } from './member-access.service.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import { toSearchResponse } from './member-matching.js';
-import type { MembersRepository } from './members.repository.js';
+import type { MembersRepository } from '../../eligibility/members.repository.js';
 import type { MembersService } from './members.service.js';
 
 export type CoverageCheckService = ReturnType<typeof createCoverageCheckService>;

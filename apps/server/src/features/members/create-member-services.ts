@@ -1,14 +1,14 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { IdentityChecks } from '../../identity-checks/identity-checks.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { createCoverageCheckService } from './coverage-check.service.js';
 import { createGroupsService } from './groups.service.js';
-import { createMemberAccessRepository } from './member-access.repository.js';
-import { createMemberAccess } from './member-access.service.js';
-import { createMemberReadAudit } from './member-reader.js';
-import { createMembersRepository } from './members.repository.js';
+import { createMemberAccessRepository } from '../../access/member-access.repository.js';
+import { createMemberAccess } from '../../access/member-access.service.js';
+import { createMemberReadAudit } from '../../access/member-reader.js';
+import { createMembersRepository } from '../../eligibility/members.repository.js';
 import { createMembersService } from './members.service.js';
 
 /** The members area's services; `membersRepository` is shared with the benefits area (same core-system reads). */

@@ -1,6 +1,6 @@
 import type { GroupMessage } from '@portal/contracts';
 import { NotFoundError } from '../../errors.js';
-import type { GroupRow, MembersRepository } from './members.repository.js';
+import type { GroupRow, MembersRepository } from '../../eligibility/members.repository.js';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
 

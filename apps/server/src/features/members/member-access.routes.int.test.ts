@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from './member-test-support.js';
+import { callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 /**
  * The member access rule (architecture: security rules): a member's data answers only to an account that found the

@@ -1,5 +1,5 @@
 import type { MemberSearchResponse } from '@portal/contracts';
-import type { MemberCandidate } from './members.repository.js';
+import type { MemberCandidate } from '../../eligibility/members.repository.js';
 
 /**
  * What a search found: the member, nobody on that card and date of birth (0), or no single one by the names (-1).

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coverages, memberNetworks } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from './member-test-support.js';
+import { auditReaderOf, callerOf, createMemberAreaApp, findMemberAs, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import type { CoverageCheckService } from './coverage-check.service.js';
 import type { GroupsService } from './groups.service.js';
-import { memberReaderOf } from './member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { MembersService } from './members.service.js';
 
 export interface MembersRoutesOptions {

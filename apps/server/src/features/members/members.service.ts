@@ -13,18 +13,15 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { currentOrLatestCoverage } from '../../payer/coverage.js';
-import type { IdentityChecks } from '../identity-checks/identity-checks.service.js';
-import type { MemberAccess } from './member-access.service.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from './member-reader.js';
+import type { IdentityChecks } from '../../identity-checks/identity-checks.service.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads, refusedSecureGroup } from '../../access/member-reader.js';
 import { type MemberMatch, matchMember, toSearchResponse } from './member-matching.js';
-import type { GroupRow, MembersRepository } from './members.repository.js';
+import type { GroupRow, MembersRepository } from '../../eligibility/members.repository.js';
 
 export type MembersService = ReturnType<typeof createMembersService>;
 /** A member search as the route hands it over (validated, trimmed, defaults applied). */
 export type MemberSearch = z.output<typeof MemberSearchRequestSchema>;
-
-/** The audit outcome of a read refused because the member's group is secure (spec 2 §6). */
-export const refusedSecureGroup = 'refused-secure-group';
 
 /** A plan's page in a network's provider directory: names the plan, never the member (the link leaves the portal). */
 export function memberNetworkUrl(networkUrl: string, planOptionName: string | undefined): string {

@@ -6,7 +6,7 @@ import { countRows } from '../../test/count-rows.js';
 import { createTestClock } from '../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
-import { post, providerInformation, yourInformation } from '../registration/registration-test-support.js';
+import { post, providerInformation, yourInformation } from '../../test/registration-test-support.js';
 
 let testApp: TestApp;
 const clock = createTestClock();

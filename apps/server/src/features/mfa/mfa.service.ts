@@ -13,8 +13,8 @@ import {
   type VerifyMfaResponse,
 } from '@portal/contracts';
 import { ConflictError, ValidationError } from '../../errors.js';
-import type { AccountFlow, AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { VerificationCodeService } from '../verification/verification-code.service.js';
+import type { AccountFlow, AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { VerificationCodeService } from '../../verification/verification-code.service.js';
 
 /** The step a flow's own service sets when it is ready for a code, and the one a verified code moves it to. */
 export const mfaSteps = { awaitingCode: 'mfa', verified: 'verified' } as const;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeDeliveries, notices } from '../../db/schema.js';
 import { appendEvents, eventOf } from '../../test/authorization-event-test-support.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
-import { submittedAuthorizationOf } from './notice-test-support.js';
+import { submittedAuthorizationOf } from '../../test/notice-test-support.js';
 
 let testApp: TestApp;
 let provider: string;

@@ -3,10 +3,10 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../adapters/notifier/outbox.repository.js';
 import { accounts, auditLog, authorizations, noticeDeliveries, notices } from '../../db/schema.js';
-import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 import { type AuthorizationNoticeInput, writeAuthorizationNotice } from './authorization-notices.js';
-import { createOtherProviderAccount, submittedAuthorizationOf } from './notice-test-support.js';
+import { createOtherProviderAccount, submittedAuthorizationOf } from '../../test/notice-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof authorizationCallsOf>['call'];

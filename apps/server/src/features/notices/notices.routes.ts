@@ -1,7 +1,7 @@
 import { noticeEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { NoticesService } from './notices.service.js';
 
 /** The header's notifications bell (issue 18 §7). */

@@ -1,9 +1,9 @@
 import { authorizationStatusLabel, type NoticeList, noticeLimits } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { MemberReader } from '../members/member-reader.js';
-import type { ProviderAccess } from '../providers/provider-access.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { MemberReader } from '../../access/member-reader.js';
+import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { NoticeRow, NoticesRepository } from './notices.repository.js';
 
 /** What the bell's calls write to the audit log. */

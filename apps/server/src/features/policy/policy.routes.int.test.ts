@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, policyHistory, priorAuthorizationRules } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { tokenOf } from '../../test/test-app.js';
-import { type AdminTestContext, createAdminTestContext } from '../admin/admin-test-support.js';
+import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 const apiPath = (...args: Parameters<typeof endpointPath>) => `${apiPrefix}${endpointPath(...args)}`;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { sendCsv } from '../../plugins/send-csv.js';
-import type { AdminActor } from '../admin/admin-audit.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
 import type { PolicyService } from './policy.service.js';
 
 /** The employee making the change: the signed-in account, never an impersonated one. */

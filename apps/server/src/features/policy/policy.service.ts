@@ -21,11 +21,11 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import type { AdminActor } from '../admin/admin-audit.js';
-import { type AuditLog, auditOutcomes } from '../audit/audit-log.js';
+import type { AdminActor } from '../../audit/admin-changes.js';
+import { type AuditLog, auditOutcomes } from '../../audit/audit-log.js';
 import { parsePolicyCsv, policyRulesToCsv, requirementsToCsv } from './policy-csv.js';
 import { inPolicyTransaction, type PolicyRepository, type PolicyRuleRecord } from './policy.repository.js';
-import type { PriorAuthorizationPolicy } from './prior-authorization-policy.service.js';
+import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-policy.service.js';
 
 const text = policyMessages.errors;
 

@@ -1,8 +1,8 @@
 import { profileEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import type { SessionService } from '../session/session.service.js';
-import { providerActorOf } from './own-account-actor.js';
+import type { SessionService } from '../../sessions/session.service.js';
+import { providerActorOf } from '../../accounts/own-account-actor.js';
 import type { ProfileService } from './profile.service.js';
 import type { UsernameChangeService } from './username-change.service.js';
 

@@ -2,12 +2,12 @@ import { type NotificationPreferences, type Profile, type UpdatePasswordRequest,
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
-import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from './profile-audit.js';
-import type { OwnAccountRecord, ProfileRepository } from './profile.repository.js';
-import { securityQuestionsChanges } from './security-questions-update.js';
+import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from '../../accounts/profile-audit.js';
+import type { OwnAccountRecord, ProfileRepository } from '../../accounts/profile.repository.js';
+import { securityQuestionsChanges } from '../../accounts/security-questions-update.js';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 

@@ -2,12 +2,12 @@ import { type CompleteUsernameChangeResponse, type StartUsernameChangeResponse, 
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import type { AccountFlow, AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import type { VerificationCodeService } from '../verification/verification-code.service.js';
-import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from './profile-audit.js';
-import type { ProfileRepository } from './profile.repository.js';
-import type { GetBrand } from '../brand/brand.service.js';
+import type { AccountFlow, AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import type { VerificationCodeService } from '../../verification/verification-code.service.js';
+import { type Actor, profileAuditActions, profileAuditOutcomes, recordOwnAccountChange } from '../../accounts/profile-audit.js';
+import type { ProfileRepository } from '../../accounts/profile.repository.js';
+import type { GetBrand } from '../../brand/brand.service.js';
 
 export type UsernameChangeService = ReturnType<typeof createUsernameChangeService>;
 

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { createProviderAccessRepository } from './provider-access.repository.js';
-import { createProviderAccess } from './provider-access.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { createProviderAccessRepository } from '../../access/provider-access.repository.js';
+import { createProviderAccess } from '../../access/provider-access.service.js';
 import { createProviderDirectoryRepository } from './provider-directory.repository.js';
 import { createProviderListRepository } from './provider-list.repository.js';
 import { createProviderListService } from './provider-list.service.js';

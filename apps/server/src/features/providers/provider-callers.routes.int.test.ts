@@ -2,7 +2,7 @@ import { endpointPath, endpointQuery, messages, providerEndpoints } from '@porta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAssociations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { callerOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 
 let callers: MemberAreaCallers;
 let call: ReturnType<typeof callerOf>;

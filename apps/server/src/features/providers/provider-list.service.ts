@@ -10,9 +10,9 @@ import {
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { visibleTaxId } from './tax-id-visibility.js';
-import type { ProviderActor } from './provider-actor.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { visibleTaxId } from '../../access/tax-id-visibility.js';
+import type { ProviderActor } from '../../access/provider-actor.js';
 import type { ProviderDirectoryRepository } from './provider-directory.repository.js';
 import type { ProviderListRepository } from './provider-list.repository.js';
 import { providerAuditActions, providerAuditOutcomes } from './providers-audit.js';

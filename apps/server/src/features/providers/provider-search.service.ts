@@ -2,7 +2,7 @@ import { providerSearchFlags, type ProviderSearchQuery, type ProviderSearchRespo
 import { TtlCache } from '../../cache/ttl-cache.js';
 import type { Clock } from '../../clock.js';
 import type { DirectoryCriteria, DirectoryRow, ProviderDirectoryRepository } from './provider-directory.repository.js';
-import { type LocationViewer, visibleTaxId } from './tax-id-visibility.js';
+import { type LocationViewer, visibleTaxId } from '../../access/tax-id-visibility.js';
 
 export type ProviderSearchService = ReturnType<typeof createProviderSearchService>;
 

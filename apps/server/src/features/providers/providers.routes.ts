@@ -1,9 +1,9 @@
-import { providerEndpoints } from '@portal/contracts';
+import { type ProviderEntry, providerEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
-import { locationViewerOf, providerListActorOf } from './provider-actor.js';
+import { locationViewerOf, providerListActorOf } from '../../access/provider-actor.js';
 import type { ProviderListService } from './provider-list.service.js';
 import type { ProviderSearchService } from './provider-search.service.js';
 

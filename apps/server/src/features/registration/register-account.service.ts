@@ -15,11 +15,11 @@ import type { Clock } from '../../clock.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { assertNewPasswordAllowed } from '../../security/new-password-policy.js';
 import { hashPassword } from '../../security/password.js';
-import type { AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { auditOutcomes } from '../audit/audit-log.js';
-import { toSessionUser } from '../session/session-user.js';
-import type { RequestOrigin, SessionService } from '../session/session.service.js';
+import type { AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { auditOutcomes } from '../../audit/audit-log.js';
+import { toSessionUser } from '../../sessions/session-user.js';
+import type { RequestOrigin, SessionService } from '../../sessions/session.service.js';
 import { registrationDataOf, registrationFlowKind, registrationSteps } from './registration-flow-data.js';
 import type { NewAssociation, RegistrationRepository } from './registration.repository.js';
 

@@ -1,5 +1,5 @@
 import type { RegistrationStep1, RegistrationStep4 } from '@portal/contracts';
-import type { AccountFlow } from '../account-flows/account-flow.service.js';
+import type { AccountFlow } from '../../account-flows/account-flow.service.js';
 
 export const registrationFlowKind = 'Registration' as const;
 

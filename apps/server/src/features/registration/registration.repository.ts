@@ -1,7 +1,8 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { accountFlows, accounts, claims, providerAssociations, providerLocations } from '../../db/schema.js';
-import { type SessionAccount, sessionAccountColumns } from '../session/session.repository.js';
+import { type SessionAccount, sessionAccountColumns } from '../../sessions/session.repository.js';
+import { allocateLoginId } from '../../accounts/login-id.js';
 
 /** The columns of a new provider account; the id and login id are assigned here. */
 export interface NewRegisteredAccount {
@@ -40,19 +41,6 @@ export type CreateAccountResult =
   | { kind: 'created'; account: SessionAccount }
   | { kind: 'flow-already-completed' }
   | { kind: 'email-taken' };
-
-/** The first login id of self-registered accounts: the demo and imported accounts stay below it. */
-const firstRegisteredLoginId = 100_000;
-
-/**
- * The next login id of an account created in `tx` (a registration, a client system's account): serialised across
- * instances for the rest of the transaction.
- */
-export async function allocateLoginId(tx: Transaction): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7420002)`);
-  const [next] = await tx.select({ loginId: sql<number>`greatest(coalesce(max(${accounts.loginId}), 0) + 1, ${firstRegisteredLoginId})::int` }).from(accounts);
-  return next?.loginId ?? firstRegisteredLoginId;
-}
 
 export function createRegistrationRepository(db: Database) {
   return {

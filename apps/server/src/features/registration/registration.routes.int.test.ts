@@ -14,7 +14,7 @@ import {
   setRegistrationUsesSms,
   strongPassword,
   yourInformation,
-} from './registration-test-support.js';
+} from '../../test/registration-test-support.js';
 
 let testApp: TestApp;
 const clock = createTestClock();

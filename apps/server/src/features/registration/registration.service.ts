@@ -8,9 +8,9 @@ import {
   type RegistrationStep4,
 } from '@portal/contracts';
 import { ConflictError, ValidationError } from '../../errors.js';
-import type { AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { VerificationCodeService } from '../verification/verification-code.service.js';
+import type { AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
+import type { VerificationCodeService } from '../../verification/verification-code.service.js';
 import { type RegistrationFlowData, registrationFlowKind, registrationSteps } from './registration-flow-data.js';
 import type { RegistrationRepository } from './registration.repository.js';
 

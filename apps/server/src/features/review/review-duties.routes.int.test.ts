@@ -3,9 +3,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, authorizationAppeals, authorizations, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { pdfBytes } from '../documents/documents-test-support.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
-import { submittedForReview } from './review-test-support.js';
+import { pdfBytes } from '../../test/documents-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
+import { submittedForReview } from '../../test/review-test-support.js';
 
 /**
  * Separation of duties in the review queue through HTTP (issue 30): a reviewer who filed or changed any part of an

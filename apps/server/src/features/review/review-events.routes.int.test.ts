@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
 import { authorizations, determinationLetters, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
-import { submittedForReview } from './review-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
+import { submittedForReview } from '../../test/review-test-support.js';
 
 /**
  * The review-side commands of the authorization core through HTTP (issue 31): each appends its event in its

@@ -2,8 +2,8 @@ import { endpointPath, ReviewItemDetailSchema, reviewEndpoints } from '@portal/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { tokenOf } from '../../test/test-app.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
-import { submittedForReview } from './review-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
+import { submittedForReview } from '../../test/review-test-support.js';
 
 /**
  * The statements one decision sends inside its transaction (issue 31 §7: a decision's p95 ≤ 50 ms on PostgreSQL, and

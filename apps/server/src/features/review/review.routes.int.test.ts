@@ -12,8 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authorizations, authorizationStatusChanges, determinationLetters, reviewItems } from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../submit-authorization/submit-authorization-test-support.js';
-import { submittedForReview } from './review-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
+import { submittedForReview } from '../../test/review-test-support.js';
 
 /**
  * The review queue through HTTP (issue 18): requests the provider submits land in it on their clock, two reviewers

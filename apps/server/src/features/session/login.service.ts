@@ -1,11 +1,11 @@
 import { isDisabledAccountStatus, loginBlockFlags, type AdminLoginResponse, type BlockedLogin, type CurrentUser, type LoginBlock } from '@portal/contracts';
 import { verifyPassword } from '../../security/password.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { auditActions, auditOutcomes } from '../audit/audit-log.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { RequestOrigin, SessionService } from './session.service.js';
-import { toSessionUser } from './session-user.js';
-import type { AccountRecord, SessionRepository } from './session.repository.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { auditActions, auditOutcomes } from '../../audit/audit-log.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
+import type { RequestOrigin, SessionService } from '../../sessions/session.service.js';
+import { toSessionUser } from '../../sessions/session-user.js';
+import type { AccountRecord, SessionRepository } from '../../sessions/session.repository.js';
 
 export interface Credentials {
   userName: string;

@@ -4,10 +4,10 @@ import { requireSession } from '../../plugins/authentication.plugin.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
 import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { auditActions, auditOutcomes } from '../audit/audit-log.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { auditActions, auditOutcomes } from '../../audit/audit-log.js';
 import type { LoginService } from './login.service.js';
-import type { RequestOrigin, SessionService } from './session.service.js';
+import type { RequestOrigin, SessionService } from '../../sessions/session.service.js';
 
 export interface SessionRoutesOptions {
   loginService: LoginService;

@@ -2,7 +2,7 @@ import { type Settings, SettingsSchema, settingsEndpoints } from '@portal/contra
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
-import type { SettingsService } from './settings.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsync<{ settingsService: SettingsService }> = async (app, { settingsService }) => {
   // The answer goes through the client-safe SettingsSchema, which drops the admin key and other secrets; the

@@ -2,9 +2,9 @@ import { addDays, isoToUsDate, type MaternityAssessment, SavedMaternitySchema, s
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { questionGroupsAnswered } from '../../payer/maternity-assessment.js';
-import type { MemberAccess } from '../members/member-access.service.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../members/member-reader.js';
-import type { MembersRepository } from '../members/members.repository.js';
+import type { MemberAccess } from '../../access/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import type { MembersRepository } from '../../eligibility/members.repository.js';
 import type { MaternityRepository } from './maternity.repository.js';
 
 export type MaternityAssessmentService = ReturnType<typeof createMaternityAssessmentService>;

@@ -12,8 +12,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationNotes, authorizationOutcomes, authorizations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import type { MemberAreaCallers } from '../members/member-test-support.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
+import type { MemberAreaCallers } from '../../test/member-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 
 let fixture: SubmitAuthorizationFixture;
 let callers: MemberAreaCallers;

@@ -3,8 +3,8 @@ import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationNotes, authorizations, providerLocations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import type { MemberAreaCallers } from '../members/member-test-support.js';
-import { createSubmitAuthorizationFixture, type OwnLocation, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
+import type { MemberAreaCallers } from '../../test/member-test-support.js';
+import { createSubmitAuthorizationFixture, type OwnLocation, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 
 let fixture: SubmitAuthorizationFixture;
 let callers: MemberAreaCallers;

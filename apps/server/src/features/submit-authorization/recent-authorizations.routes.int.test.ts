@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizations, providerAssociations, providerLocations } from '../../db/schema.js';
 import { bearer } from '../../test/test-app.js';
 import { testNow } from '../../test/test-clock.js';
-import { authorizationCallsOf } from '../authorizations/authorization-test-support.js';
-import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../members/member-test-support.js';
+import { authorizationCallsOf } from '../../test/authorization-test-support.js';
+import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
 import { recentAuthorizationsWindow } from './recent-authorizations.service.js';
 
 let callers: MemberAreaCallers;

@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationEvents, authorizations, authorizationSubmissions, reviewItems } from '../../db/schema.js';
 import { countStatements } from '../../test/count-statements.js';
-import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from './submit-authorization-test-support.js';
+import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 
 /**
  * The wizard's submission as a door of the authorization core (issue 31): the core's submit command writes the

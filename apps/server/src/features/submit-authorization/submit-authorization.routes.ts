@@ -1,7 +1,7 @@
 import { idempotencyKeyHeader, submitAuthorizationEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
-import { memberReaderOf } from '../members/member-reader.js';
+import { memberReaderOf } from '../../access/member-reader.js';
 import type { RecentAuthorizationsService } from './recent-authorizations.service.js';
 import type { SubmitAuthorizationService } from './submit-authorization.service.js';
 

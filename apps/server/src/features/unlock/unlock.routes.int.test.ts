@@ -2,7 +2,7 @@ import { endpointPath, messages, mfaEndpoints, unlockEndpoints } from '@portal/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/test-app.js';
 import { latestCodeTo, otherCode } from '../../test/sent-codes.js';
-import { accountRow, post } from '../forgot-password/account-recovery-test-support.js';
+import { accountRow, post } from '../../test/account-recovery-test-support.js';
 
 const email = 'locked@example.com';
 const helpPhone = /Contact your Care Coordinators at .+ for assistance\./;

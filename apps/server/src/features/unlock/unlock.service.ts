@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
-import type { AccountFlowService } from '../account-flows/account-flow.service.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { type AccountRecoveryService, recoveryAuditOutcomes, recoverySteps } from '../forgot-password/account-recovery.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { AccountFlowService } from '../../account-flows/account-flow.service.js';
+import type { AuditLog } from '../../audit/audit-log.js';
+import { type AccountRecoveryService, recoveryAuditOutcomes, recoverySteps } from '../../account-flows/account-recovery.service.js';
+import type { SettingsService } from '../../portal-settings/settings.service.js';
 import type { UnlockRepository } from './unlock.repository.js';
 
 const kind = 'UnlockAccount';

@@ -1,0 +1,88 @@
+import type { CoveragePeriod, MemberRecord } from '@portal/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { coverages, groups, memberNetworks, members, networks } from '../db/schema.js';
+
+export interface MemberCandidate {
+  qhid: number;
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+}
+
+export interface MemberNetworkRow {
+  networkId: number;
+  networkName: string;
+  type: string;
+  networkUrl: string;
+}
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  isSecure: boolean;
+  tollFreeNumber: string;
+  groupWideMessage: string | null;
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;
+
+/** The core system's member, coverage, network and group reads; no rules here. */
+export function createMembersRepository(db: Executor) {
+  // The hottest read of the portal (every patient search), built once instead of on every call.
+  const candidatesQuery = db
+    .select({ qhid: members.qhid, firstName: members.firstName, middleInitial: members.middleInitial, lastName: members.lastName })
+    .from(members)
+    .where(and(eq(sql`upper(${members.memberId})`, sql.placeholder('memberId')), eq(members.dob, sql.placeholder('dob'))))
+    .orderBy(asc(members.qhid))
+    .prepare('member_candidates');
+
+  return {
+    /** Members on the card: the member id case-insensitively (the upper(member_id), dob index) and the date of birth. */
+    findCandidates(memberId: string, dobIso: string): Promise<MemberCandidate[]> {
+      return candidatesQuery.execute({ memberId: memberId.toUpperCase(), dob: dobIso });
+    },
+
+    async findById(qhid: number): Promise<MemberRecord | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.qhid, qhid));
+      if (!row) return undefined;
+      return {
+        qhid: row.qhid,
+        groupId: row.groupId,
+        dob: row.dob,
+        sex: row.sex === 'M' ? 'M' : 'F',
+        firstName: row.firstName,
+        middleInitial: row.middleInitial ?? '',
+        lastName: row.lastName,
+        memberId: row.memberId,
+      };
+    },
+
+    /** Coverage periods, newest first. */
+    findCoverages(qhid: number): Promise<CoveragePeriod[]> {
+      return db
+        .select({ planOptionName: coverages.planOptionName, effectiveDate: coverages.effectiveDate, termDate: coverages.termDate })
+        .from(coverages)
+        .where(eq(coverages.qhid, qhid))
+        .orderBy(desc(coverages.effectiveDate), desc(coverages.termDate));
+    },
+
+    /** Primary (P) networks before wrap (W) ones, each by name. */
+    findNetworks(qhid: number): Promise<MemberNetworkRow[]> {
+      return db
+        .select({ networkId: networks.id, networkName: networks.name, type: memberNetworks.type, networkUrl: networks.networkUrl })
+        .from(memberNetworks)
+        .innerJoin(networks, eq(networks.id, memberNetworks.networkId))
+        .where(eq(memberNetworks.qhid, qhid))
+        .orderBy(sql`case ${memberNetworks.type} when 'P' then 0 else 1 end`, asc(networks.name));
+    },
+
+    async findGroup(groupId: string): Promise<GroupRow | undefined> {
+      const [row] = await db
+        .select({ id: groups.id, name: groups.name, isSecure: groups.isSecure, tollFreeNumber: groups.tollFreeNumber, groupWideMessage: groups.groupWideMessage })
+        .from(groups)
+        .where(eq(groups.id, groupId));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fhirpath from 'fhirpath';
+import r4Model from 'fhirpath/fhir-context/r4/index.js';
+import { fhirSharedDir, type GuidePackage, readGuidePackage } from '../fhir/fhir-package-test-support.js';
+import { coverageInformationUrl } from '../features/fhir-crd/coverage-information.js';
+
+/**
+ * The published Da Vinci CRD material the CDS Hooks tests hold our answers against (../shared/fhir, never copied
+ * into the repository): the guide's hook requests (2.2.1, and the reference implementation's older ones), its
+ * example resources, and the coverage-information extension of the 2.0.1 package with its value sets and
+ * invariants, checked with FHIRPath.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the guide's JSON, walked as the examples hold it
+export type Json = Record<string, any>;
+
+const crdDir = join(fhirSharedDir, 'crd-examples');
+export const hasCrdMaterial = existsSync(crdDir) && existsSync(join(fhirSharedDir, 'ig-packages', 'hl7.fhir.us.davinci-crd-2.0.1.tgz'));
+
+export const crdExample = (folder: 'ig-2.2.1' | 'ig-2.0.1' | 'ri-legacy', file: string): Json => JSON.parse(readFileSync(join(crdDir, folder, file), 'utf8')) as Json;
+
+/** Every hook request the guide and its reference implementation publish. */
+export function crdRequestExamples(): { file: string; request: Json }[] {
+  const requests = readdirSync(join(crdDir, 'ig-2.2.1'))
+    .filter((file) => file.startsWith('CRDServiceRequest'))
+    .map((file) => ({ file: `ig-2.2.1/${file}`, request: crdExample('ig-2.2.1', file) }));
+  const legacy = readdirSync(join(crdDir, 'ri-legacy')).map((file) => ({ file: `ri-legacy/${file}`, request: crdExample('ri-legacy', file) }));
+  return [...requests, ...legacy];
+}
+
+let crd201: Promise<GuidePackage> | undefined;
+const crdPackage = () => (crd201 ??= readGuidePackage('hl7.fhir.us.davinci-crd-2.0.1.tgz'));
+
+const codesOf = (guide: GuidePackage, valueSetUrl: string): Set<string> =>
+  new Set((guide.valueSets.get(valueSetUrl.split('|')[0] ?? '')?.compose?.include ?? []).flatMap((include) => (include.concept ?? []).map((concept) => concept.code)));
+
+/**
+ * What a coverage-information extension lacks against the guide's definition: each part's cardinality, its value's
+ * type, its code in the required value set, and each invariant (crd-ci-q1…q5).
+ */
+export async function checkCoverageInformation(extension: Json | undefined): Promise<string[]> {
+  if (!extension) return ['no coverage information'];
+  const guide = await crdPackage();
+  const definition = guide.structureDefinitions.get(coverageInformationUrl);
+  if (!definition) return ['ext-coverage-information is not in the package.'];
+  const problems: string[] = [];
+  if (extension.url !== coverageInformationUrl) problems.push(`url is ${extension.url}`);
+  const parts: Json[] = extension.extension ?? [];
+  const slices = definition.differential.element.filter((element) => /^Extension\.extension:[\w-]+$/.test(element.id));
+  for (const slice of slices) {
+    const name = slice.id.split(':')[1] ?? '';
+    const found = parts.filter((part) => part.url === name);
+    if (found.length < (slice.min ?? 0)) problems.push(`${name} is required`);
+    if (slice.max !== '*' && found.length > Number(slice.max ?? '1')) problems.push(`${name} may appear at most ${slice.max} time(s)`);
+    const value = definition.differential.element.find((element) => element.id === `${slice.id}.value[x]`);
+    for (const part of found) {
+      const types = (value?.type ?? []).map((type) => `value${type.code[0]?.toUpperCase()}${type.code.slice(1)}`);
+      const present = Object.keys(part).filter((key) => key.startsWith('value'));
+      if (types.length > 0 && !present.some((key) => types.includes(key))) problems.push(`${name} has ${present.join() || 'no value'}, not ${types.join(' or ')}`);
+      if (value?.binding?.strength === 'required' && value.binding.valueSet && typeof part.valueCode === 'string' && !codesOf(guide, value.binding.valueSet).has(part.valueCode)) {
+        problems.push(`${name} ${part.valueCode} is not in ${value.binding.valueSet}`);
+      }
+    }
+  }
+  const unknown = parts.filter((part) => !slices.some((slice) => slice.id.endsWith(`:${part.url}`)));
+  if (unknown.length > 0) problems.push(`unknown parts: ${unknown.map((part) => part.url).join()}`);
+  const holder = { resourceType: 'Basic', code: { text: 'holder' }, extension: [extension] };
+  for (const constraint of definition.differential.element[0]?.constraint ?? []) {
+    if (!constraint.expression) continue;
+    const [holds] = fhirpath.evaluate(holder, `Basic.extension.where(url = '${coverageInformationUrl}').all(${constraint.expression})`, undefined, r4Model) as unknown[];
+    if (holds !== true) problems.push(`invariant ${constraint.key} fails: ${constraint.human ?? constraint.expression}`);
+  }
+  return problems;
+}
+
+const cardTypes = new Set([
+  'appropriate-use',
+  'claim',
+  'clinical-reminder',
+  'contraindication',
+  'cost',
+  'coverage-info',
+  'duplicate-therapy',
+  'guideline',
+  'insurance',
+  'network',
+  'off-guideline',
+  'therapy-alternatives-opt',
+  'therapy-alternatives-req',
+]);
+
+/** What a card lacks against CDS Hooks 2.0 and the CRD guide's card rules (a topic from the CRD card types). */
+export function checkCard(card: Json): string[] {
+  const problems: string[] = [];
+  if (typeof card.summary !== 'string' || card.summary === '' || card.summary.length >= 140) problems.push('summary must be 1–139 characters');
+  if (!['info', 'warning', 'critical'].includes(card.indicator)) problems.push(`indicator ${card.indicator}`);
+  if (typeof card.source?.label !== 'string' || card.source.label === '') problems.push('source.label is required');
+  if (card.source?.topic?.system !== 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type' || !cardTypes.has(card.source?.topic?.code)) problems.push('source.topic must be a CRD card type');
+  if (typeof card.uuid !== 'string') problems.push('uuid is required');
+  for (const link of card.links ?? []) if (!link.label || !/^https?:\/\//.test(link.url) || !['absolute', 'smart'].includes(link.type)) problems.push(`bad link ${JSON.stringify(link)}`);
+  for (const associated of card.extension?.['davinci-crd.associated-resource'] ?? []) if (typeof associated.reference !== 'string') problems.push('associated-resource needs a reference');
+  return problems;
+}
