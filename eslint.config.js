@@ -33,9 +33,12 @@ const serverSharedFolders = [
   'accounts', // an account's own data: profile reads and writes, its actor, login ids
   'account-flows', // multi-step account flows (registration, recovery, unlock) and account recovery
   'audit', // the audit log, and how an administrator's changes are written to it
+  'authorization-records', // the authorization as every door reads it: access-checked reads, list, overview, timeline
   'brand', // the plan's brand: names, colours, logo
   'client-system-auth', // client systems (PAS, CRD, SMART) and how they authenticate
+  'clinical-documents', // clinical documents: uploads, content checks, saving, view links, clean-up
   'codes', // the code file import command
+  'delivery', // the schedule delivery workers (notices, FHIR notifications) run on
   'eligibility', // the core system's member, coverage, network and group reads
   'fhir', // FHIR and CDS Hooks pieces shared by PAS, CRD and subscriptions
   'identity-checks', // throttles of member and identity look-ups

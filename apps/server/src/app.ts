@@ -31,7 +31,7 @@ import { codesRoutes } from './features/codes/codes.routes.js';
 import { contactRoutes } from './features/content/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { feedbackRoutes } from './features/content/feedback.routes.js';
-import documentsCleanupPlugin from './features/documents/documents-cleanup.plugin.js';
+import documentsCleanupPlugin from './clinical-documents/documents-cleanup.plugin.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { devMailboxRoutes, isDevToolPath } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { forgotPasswordRoutes } from './features/forgot-password/forgot-password.routes.js';

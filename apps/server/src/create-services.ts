@@ -17,7 +17,7 @@ import { createAuditLog } from './audit/audit-log.js';
 import { createAuditRepository } from './audit/audit.repository.js';
 import { createReviewCommands } from './authorization-core/review/review-commands.js';
 import { createClientSystemServices } from './features/client-systems/create-client-system-services.js';
-import { createAuthorizationServices } from './features/authorizations/create-authorization-services.js';
+import { createAuthorizationServices } from './create-authorization-services.js';
 import { createBrandRepository } from './brand/brand.repository.js';
 import { createMetricsRepository } from './features/metrics/metrics.repository.js';
 import { createMetricsService } from './features/metrics/metrics.service.js';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
-import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
-import { changeRefusals } from './authorization-changes.js';
+import { changeRefusals } from '../../authorization-records/authorization-changes.js';
 import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 
 const text = authorizationMessages.validation;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../../access/member-reader.js';
 import type { AuthorizationGlanceService } from './authorization-glance.service.js';
-import type { AuthorizationsService } from './authorizations.service.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
 import type { InformationAnswerService } from './information-answer.service.js';
 
 /** Manage Authorizations (spec 2 §2.5–2.8, §7); open to an employee impersonating a provider account (spec 2 §4). */

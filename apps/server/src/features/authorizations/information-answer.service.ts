@@ -3,8 +3,8 @@ import type { ReviewCommands } from '../../authorization-core/review/review-comm
 import type { Clock } from '../../clock.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
-import type { AuthorizationsService } from './authorizations.service.js';
-import type { MemberAuthorizationsCache } from './member-authorizations-cache.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 
 /**
  * The provider answers a reviewer's request for more information from the overview (issue 18 §7): only an account

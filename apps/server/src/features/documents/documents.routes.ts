@@ -2,7 +2,7 @@ import { documentEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../../access/member-reader.js';
-import type { DocumentsService } from './documents.service.js';
+import type { DocumentsService } from '../../clinical-documents/documents.service.js';
 
 /** RFC 6266: an ASCII fallback and the exact name in UTF-8. */
 function inlineDisposition(fileName: string): string {

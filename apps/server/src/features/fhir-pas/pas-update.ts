@@ -2,8 +2,8 @@ import { escapeBrandText, isoToUsDate, todayIso, UpdateAuthorizationRequestSchem
 import { clientSystemActor } from '../../authorization-core/actors.js';
 import type { AuthorizationCore } from '../../authorization-core/authorization-core.js';
 import type { Clock } from '../../clock.js';
-import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 import { FhirError } from '../../fhir/operation-outcome.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { PasLine, PasRequest } from './pas-request.js';

@@ -1,4 +1,4 @@
-import { authorizationStatusStage, lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
+import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';

@@ -7,9 +7,9 @@ import type { AuthorizationCore } from '../../authorization-core/authorization-c
 import { decide } from '../../payer/decision-rules.js';
 import { authorizationTypeOfWorkflow } from '../../payer/request-types.js';
 import type { PolicyContext } from '../../payer/prior-authorization-policy.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
-import type { DocumentsService } from '../documents/documents.service.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
+import type { DocumentsService } from '../../clinical-documents/documents.service.js';
 import { clientSystemReader } from '../../client-system-auth/client-system-reader.js';
 import { matchingMember } from '../../fhir/fhir-member-match.js';
 import type { IdentityChecks } from '../../identity-checks/identity-checks.service.js';

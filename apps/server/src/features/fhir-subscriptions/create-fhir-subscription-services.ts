@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { PasService } from '../fhir-pas/pas.service.js';
 import type { MemberReadAudit } from '../../access/member-reader.js';
-import { scheduleNoticeDelivery } from '../notices/notice-delivery.js';
+import { scheduleDelivery } from '../../delivery/schedule-delivery.js';
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import { createSubscriptionDelivery, type SubscriptionDeliveryOptions } from './subscription-delivery.js';
 import { createSubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
+import type { ClaimResponseBundleOf } from './claim-response-bundle.js';
 
 /** FHIR Subscriptions: the resource's service and the delivery worker, which runs from the app's ready to its close. */
 export function createFhirSubscriptionServices(deps: {
   db: Database;
-  pasService: Pick<PasService, 'responseBundleOf'>;
+  pasService: { responseBundleOf: ClaimResponseBundleOf };
   providerAccess: Pick<ProviderAccess, 'activeLocationIds'>;
   memberReadAudit: MemberReadAudit;
   fhirBaseUrl: string;
@@ -30,7 +30,7 @@ export function createFhirSubscriptionServices(deps: {
     clock,
     options: deps.deliveryOptions,
   });
-  let scheduler: ReturnType<typeof scheduleNoticeDelivery> | undefined;
+  let scheduler: ReturnType<typeof scheduleDelivery> | undefined;
   const deliverSoon = (): void => scheduler?.deliverSoon();
   const subscriptionsService = createSubscriptionsService({ repository: createSubscriptionsRepository(db), clock, deliverSoon });
 
@@ -40,7 +40,7 @@ export function createFhirSubscriptionServices(deps: {
     /** A handshake queued or an event committed (the events consumer's NOTIFY): post now rather than at the next poll. */
     deliverSoon,
     startDelivery(intervalMs: number, log: FastifyBaseLogger): void {
-      scheduler ??= scheduleNoticeDelivery(delivery, intervalMs, log, 'FHIR subscription notifications');
+      scheduler ??= scheduleDelivery(delivery, intervalMs, log, 'FHIR subscription notifications');
     },
     async stopDelivery(): Promise<void> {
       delivery.stop();

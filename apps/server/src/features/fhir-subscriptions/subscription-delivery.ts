@@ -3,12 +3,12 @@ import type { Clock } from '../../clock.js';
 import { isRegisteredEndpoint } from '../../client-system-auth/client-system-auth.js';
 import { clientSystemReader } from '../../client-system-auth/client-system-reader.js';
 import { OutboundRefusal, outboundRequest, privateResolutionOf } from '../../fhir/outbound-address.js';
-import type { PasService } from '../fhir-pas/pas.service.js';
 import { type MemberReadAudit, memberReads } from '../../access/member-reader.js';
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { ClaimedNotification, DeliveryContext, SubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
 import { eventNotification, handshakeNotification } from './subscription-notification.js';
 import { headerEntry } from './subscription-resource.js';
+import type { ClaimResponseBundleOf } from './claim-response-bundle.js';
 
 /** How the queue retries an event: `firstRetryMs`, then twice as long each time (at most `maxRetryMs`), `maxAttempts` in all. */
 export interface SubscriptionDeliveryOptions {
@@ -54,7 +54,7 @@ async function refusePrivateResolution(endpoint: string): Promise<void> {
  */
 export function createSubscriptionDelivery(deps: {
   repository: SubscriptionNotificationsRepository;
-  pasService: Pick<PasService, 'responseBundleOf'>;
+  pasService: { responseBundleOf: ClaimResponseBundleOf };
   providerAccess: Pick<ProviderAccess, 'activeLocationIds'>;
   memberReadAudit: MemberReadAudit;
   /** The FHIR base of fullUrls and of the subscription's reference (https://portal.example.com/fhir). */

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../../audit/audit-log.js';
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import { createNoticeDeliveriesRepository } from './notice-deliveries.repository.js';
-import { createNoticeDelivery, scheduleNoticeDelivery } from './notice-delivery.js';
+import { createNoticeDelivery } from './notice-delivery.js';
+import { scheduleDelivery } from '../../delivery/schedule-delivery.js';
 import { createNoticesRepository } from './notices.repository.js';
 import { createNoticesService } from './notices.service.js';
 
@@ -14,7 +15,7 @@ export function createNoticeServices(deps: { db: Database; notifier: Notifier; a
   const { db, notifier, audit, providerAccess, clock } = deps;
   const noticesService = createNoticesService({ noticesRepository: createNoticesRepository(db), providerAccess, audit, clock });
   const delivery = createNoticeDelivery({ repository: createNoticeDeliveriesRepository(db), notifier, clock });
-  let scheduler: ReturnType<typeof scheduleNoticeDelivery> | undefined;
+  let scheduler: ReturnType<typeof scheduleDelivery> | undefined;
 
   return {
     noticesService,
@@ -27,7 +28,7 @@ export function createNoticeServices(deps: { db: Database; notifier: Notifier; a
       scheduler?.deliverSoon();
     },
     startDelivery(intervalMs: number, log: FastifyBaseLogger): void {
-      scheduler ??= scheduleNoticeDelivery(delivery, intervalMs, log);
+      scheduler ??= scheduleDelivery(delivery, intervalMs, log);
     },
     async stopDelivery(): Promise<void> {
       await scheduler?.stop();

@@ -1,4 +1,4 @@
-import { type ProviderEntry, providerEndpoints } from '@portal/contracts';
+import { providerEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/endpoint-route.js';
 import { memberReaderOf } from '../../access/member-reader.js';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { createAuthorizationRecordRepository } from '../authorizations/authorization-record.repository.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import type { DocumentViewLinks } from '../documents/document-view-links.js';
+import { createAuthorizationRecordRepository } from '../../authorization-records/authorization-record.repository.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
+import type { DocumentViewLinks } from '../../clinical-documents/document-view-links.js';
 import type { MemberReadAudit } from '../../access/member-reader.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { createReviewItemRepository } from './review-item.repository.js';

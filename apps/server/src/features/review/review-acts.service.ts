@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { RefusedAct } from '../../authorization-core/review/claimed-item.js';
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import { ConflictError } from '../../errors.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 import { type MemberRead, type MemberReadAudit, memberReads } from '../../access/member-reader.js';
 import { reviewAudit, type Reviewer } from './review-audit.js';
 

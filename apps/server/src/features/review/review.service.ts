@@ -17,11 +17,11 @@ import { findAppealLines } from '../../authorization-core/review/reviewed-item.r
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
-import type { AuthorizationRecordRepository } from '../authorizations/authorization-record.repository.js';
-import { toAuthorizationView } from '../authorizations/authorization-view.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
-import type { DocumentViewLinks } from '../documents/document-view-links.js';
-import type { DocumentRow } from '../documents/documents.repository.js';
+import type { AuthorizationRecordRepository } from '../../authorization-records/authorization-record.repository.js';
+import { toAuthorizationView } from '../../authorization-records/authorization-view.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
+import type { DocumentViewLinks } from '../../clinical-documents/document-view-links.js';
+import type { DocumentRow } from '../../clinical-documents/documents.repository.js';
 import type { MemberReadAudit } from '../../access/member-reader.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { answersOfRequest } from './review-answers.js';

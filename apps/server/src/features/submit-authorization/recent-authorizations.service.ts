@@ -1,6 +1,6 @@
 import type { RecentAuthorization } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
-import type { AuthorizationsService } from '../authorizations/authorizations.service.js';
+import type { AuthorizationsService } from '../../authorization-records/authorizations.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { RecentAuthorizationsRepository } from './recent-authorizations.repository.js';
 

@@ -29,7 +29,7 @@ import { hasMriSpecialty } from '../../payer/mri-specialty.js';
 import { decide, isCodeAutoApproved } from '../../payer/decision-rules.js';
 import { documentationFor, type PolicyContext, requiresAuthorization } from '../../payer/prior-authorization-policy.js';
 import { authorizationTypeOfWorkflow, requestTypeOf, requestTypes } from '../../payer/request-types.js';
-import type { MemberAuthorizationsCache } from '../authorizations/member-authorizations-cache.js';
+import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 import type { MemberAccess } from '../../access/member-access.service.js';
 import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
 import type { MembersRepository } from '../../eligibility/members.repository.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 import {
   authorizationAppealLines,
   authorizationAppeals,
@@ -15,7 +15,7 @@ import {
   providerLocations,
   reviewItems,
   reviewQuestions,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 const facilities = alias(providerLocations, 'facilities');
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import { authorizations, members, providerLocations } from '../../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { authorizations, members, providerLocations } from '../db/schema.js';
 
 /** A row of a member's authorization list, with the two locations the access rule is checked against. */
 export interface MemberAuthorizationRow {

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { documentViewLinks } from '../../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { documentViewLinks } from '../db/schema.js';
 
 export type DocumentViewLinkRow = typeof documentViewLinks.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { pendingUploadLimits } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
-import type { Clock } from '../../clock.js';
+import type { BlobStore } from '../adapters/blob-store/blob-store.js';
+import type { Clock } from '../clock.js';
 import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
 import type { ClinicalUploadsRepository } from './clinical-uploads.repository.js';
 import type { DocumentViewLinks } from './document-view-links.js';

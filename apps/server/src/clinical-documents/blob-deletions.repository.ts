@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { blobDeletions } from '../../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { blobDeletions } from '../db/schema.js';
 
 /** The blobs to delete once they are due (db/schema/documents.ts); no rules here. */
 export interface BlobDeletionsRepository {

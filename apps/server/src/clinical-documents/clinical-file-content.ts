@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { authorizationMessages, clinicalFileTypes, fileExtension } from '@portal/contracts';
 import { officePackageCheck, type RangeReader } from './office-package.js';
 import { createPdfScanner } from './pdf-active-content.js';
-import { createPlainTextCheck } from '../../security/plain-text.js';
+import { createPlainTextCheck } from '../security/plain-text.js';
 
 const text = authorizationMessages.clinicals;
 

@@ -1,7 +1,7 @@
 import { and, between, count, eq, isNotNull } from 'drizzle-orm';
-import { findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
-import type { Executor } from '../../db/client.js';
-import { claimCodes, claims } from '../../db/schema.js';
+import { findAuthorizationEvents } from '../authorization-core/authorization-events.repository.js';
+import type { Executor } from '../db/client.js';
+import { claimCodes, claims } from '../db/schema.js';
 
 export type AuthorizationHistoryRepository = ReturnType<typeof createAuthorizationHistoryRepository>;
 

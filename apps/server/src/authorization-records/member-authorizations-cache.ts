@@ -1,5 +1,5 @@
-import { createLoadingCache } from '../../cache/loading-cache.js';
-import type { Clock } from '../../clock.js';
+import { createLoadingCache } from '../cache/loading-cache.js';
+import type { Clock } from '../clock.js';
 import type { AuthorizationListRepository } from './authorization-list.repository.js';
 import { type ListedAuthorization, toListedAuthorization } from './authorization-table.js';
 

@@ -12,12 +12,12 @@ import {
   type UploadLocationResponse,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
-import type { Clock } from '../../clock.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
-import { authorizationReadOutcomes, type AuthorizationsService } from '../authorizations/authorizations.service.js';
-import type { MemberAccess } from '../../access/member-access.service.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import type { BlobStore } from '../adapters/blob-store/blob-store.js';
+import type { Clock } from '../clock.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { authorizationReadOutcomes, type AuthorizationsService } from '../authorization-records/authorizations.service.js';
+import type { MemberAccess } from '../access/member-access.service.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../access/member-reader.js';
 import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
 import type { SaveTarget } from './clinicals-save.js';
 import { contentTypeOf } from './clinical-file-content.js';

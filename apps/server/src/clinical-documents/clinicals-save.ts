@@ -10,11 +10,11 @@ import {
   isoDateOf,
   lowestFreeClinicalNumber,
 } from '@portal/contracts';
-import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
-import type { Clock } from '../../clock.js';
-import { ValidationError } from '../../errors.js';
-import type { MemberReader } from '../../access/member-reader.js';
-import { trackingKeyOfAuthorizationType } from '../../payer/request-types.js';
+import type { BlobStore } from '../adapters/blob-store/blob-store.js';
+import type { Clock } from '../clock.js';
+import { ValidationError } from '../errors.js';
+import type { MemberReader } from '../access/member-reader.js';
+import { trackingKeyOfAuthorizationType } from '../payer/request-types.js';
 import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
 import { contentProblemOf } from './clinical-file-content.js';
 import { type ClinicalUploadRow, type ClinicalUploadsRepository, uploadStates } from './clinical-uploads.repository.js';

@@ -13,8 +13,8 @@ import {
   usDateToIso,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { ValidationError } from '../../errors.js';
-import type { ChangeRequest } from '../../authorization-core/update-lines.js';
+import { ValidationError } from '../errors.js';
+import type { ChangeRequest } from '../authorization-core/update-lines.js';
 
 export type UpdateAuthorization = z.output<typeof UpdateAuthorizationRequestSchema>;
 type Requested = ChangeRequest;

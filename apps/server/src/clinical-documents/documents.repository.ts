@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type DocumentsAdded, recordDocumentsAdded } from '../../authorization-core/record-documents-added.js';
-import type { Executor } from '../../db/client.js';
-import { authorizationDocuments, authorizations } from '../../db/schema.js';
+import { type DocumentsAdded, recordDocumentsAdded } from '../authorization-core/record-documents-added.js';
+import type { Executor } from '../db/client.js';
+import { authorizationDocuments, authorizations } from '../db/schema.js';
 import { type BlobDeletionsRepository, createBlobDeletionsRepository } from './blob-deletions.repository.js';
 import { type ClinicalUploadsRepository, createClinicalUploadsRepository } from './clinical-uploads.repository.js';
 

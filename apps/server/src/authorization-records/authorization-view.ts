@@ -1,6 +1,6 @@
 import { type Authorization, authorizationStatusLabel, type Extension, type Outcome, type PendingChange, changeStatuses } from '@portal/contracts';
-import { placesOfService } from '../../demo/code-catalog.js';
-import { appealableLinesOf, appealSummariesOf } from '../../authorization-core/review/appeal-lines.js';
+import { placesOfService } from '../demo/code-catalog.js';
+import { appealableLinesOf, appealSummariesOf } from '../authorization-core/review/appeal-lines.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
 
 type OutcomeRow = AuthorizationDetailRows['outcomes'][number];

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { apiPrefix, authorizationMessages, documentEndpoints, documentStatuses, endpointPath } from '@portal/contracts';
-import type { BlobStore } from '../../adapters/blob-store/blob-store.js';
-import type { Clock } from '../../clock.js';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
-import { type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
+import type { BlobStore } from '../adapters/blob-store/blob-store.js';
+import type { Clock } from '../clock.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { type MemberReadAudit, type MemberReader, memberReads } from '../access/member-reader.js';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.js';
 import type { DocumentViewLinksRepository } from './document-view-links.repository.js';
 

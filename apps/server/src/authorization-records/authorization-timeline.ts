@@ -6,7 +6,7 @@ import {
   type TimelineEvent,
   wordsOfEvent,
 } from '@portal/contracts';
-import type { StoredAuthorizationEvent } from '../../authorization-core/authorization-events.repository.js';
+import type { StoredAuthorizationEvent } from '../authorization-core/authorization-events.repository.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
 
 type TimelineHeader = Pick<AuthorizationHeader, 'receivedAt' | 'decisionDueAt' | 'priority' | 'status' | 'extensionDays'>;

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accounts, blobDeletions, clinicalUploads } from '../../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { accounts, blobDeletions, clinicalUploads } from '../db/schema.js';
 
 export type ClinicalUploadRow = typeof clinicalUploads.$inferSelect;
 export type NewClinicalUploadRow = typeof clinicalUploads.$inferInsert;
