@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors.js';
-import { requireSession } from '../plugins/authentication.plugin.js';
+import { requireSession } from '../sessions/require-session.js';
 import type { AuditEntry, AuditLog } from '../audit/audit-log.js';
 import { type ProviderActor, providerActorOf } from './provider-actor.js';
 

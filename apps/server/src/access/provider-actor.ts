@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors.js';
-import { requireSession } from '../plugins/authentication.plugin.js';
+import { requireSession } from '../sessions/require-session.js';
 import type { LocationViewer } from './tax-id-visibility.js';
 
 /** Who acts on a provider list: the effective account (the impersonated one while impersonating) and the signer-in. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../errors.js';
-import { requireSession } from '../plugins/authentication.plugin.js';
+import { requireSession } from '../sessions/require-session.js';
 import type { AuthenticatedSession } from '../sessions/session.service.js';
 import type { Actor } from './profile-audit.js';
 

@@ -10,22 +10,12 @@ import { createLocalJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import type { Clock } from '../clock.js';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.js';
 import type { ClientSystemsRepository } from './client-systems.repository.js';
+import { OAuthError } from '../fhir/oauth-error.js';
 
 const text = clientSystemMessages.token;
 
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_scope';
 
 /** A refusal of the token endpoint, answered as OAuth 2.0 says (RFC 6749 §5.2): `{ error, error_description }`. */
-export class OAuthError extends Error {
-  readonly statusCode: number;
-  constructor(
-    readonly error: OAuthErrorCode,
-    description: string,
-  ) {
-    super(description);
-    this.statusCode = error === 'invalid_client' ? 401 : 400;
-  }
-}
 
 /** Clocks of client and server may differ a little: an exp this much past the 5 minutes is still accepted. */
 const expiryLeewaySeconds = 10;

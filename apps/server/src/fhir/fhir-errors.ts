@@ -2,7 +2,7 @@ import { clientSystemMessages, fhirPaths } from '@portal/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { asServiceBusy, DomainError, headersOfError, RateLimitedError } from '../errors.js';
-import { OAuthError } from '../client-system-auth/client-token.service.js';
+import { OAuthError } from './oauth-error.js';
 import { FhirError, type FhirIssueCode, fhirJsonContentType, operationOutcome } from './operation-outcome.js';
 
 const text = clientSystemMessages.fhir;

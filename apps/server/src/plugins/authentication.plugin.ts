@@ -124,8 +124,3 @@ async function authenticationPlugin(
 
 export default fp(authenticationPlugin, { name: 'authentication' });
 
-/** The session of a route whose access needs one; a missing one is a wiring mistake, not a client error. */
-export function requireSession(request: FastifyRequest): AuthenticatedSession {
-  if (!request.session) throw new UnauthorizedError();
-  return request.session;
-}

@@ -1,6 +1,6 @@
 import { adminEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { requireSession } from '../../sessions/require-session.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { AdminAccountService } from './admin-account.service.js';
 import type { AdminAssociationService } from './admin-association.service.js';

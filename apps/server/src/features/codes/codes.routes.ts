@@ -1,6 +1,6 @@
 import { codeEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { requireSession } from '../../sessions/require-session.js';
 import { route } from '../../plugins/endpoint-route.js';
 import type { CodesService } from './codes.service.js';
 

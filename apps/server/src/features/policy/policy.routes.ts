@@ -1,6 +1,6 @@
 import { policyEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { requireSession } from '../../sessions/require-session.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { sendCsv } from '../../plugins/send-csv.js';
 import type { AdminActor } from '../../audit/admin-changes.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, TimedAuditEntry } from '../../audit/audit.repository.js';
 import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { requireSession } from '../../sessions/require-session.js';
 
 /** The reviewer acting: the signed-in employee (the review area is never entered as someone else). */
 export interface Reviewer {

@@ -1,6 +1,6 @@
 import { type HandshakeResponse, SessionUserSchema, sessionEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireSession } from '../../plugins/authentication.plugin.js';
+import { requireSession } from '../../sessions/require-session.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
 import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
