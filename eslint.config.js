@@ -38,12 +38,12 @@ const serverSharedFolders = [
   'client-system-auth', // client systems (PAS, CRD, SMART) and how they authenticate
   'clinical-documents', // clinical documents: uploads, content checks, saving, view links, clean-up
   'codes', // the code file import command
-  'delivery', // the schedule delivery workers (notices, FHIR notifications) run on
   'eligibility', // the core system's member, coverage, network and group reads
   'fhir', // FHIR and CDS Hooks pieces shared by PAS, CRD and subscriptions
   'identity-checks', // throttles of member and identity look-ups
   'plugins', // Fastify plugins: authentication, error handling, OpenAPI, route helpers
   'portal-settings', // the portal's settings as every feature reads them
+  'scheduling', // recurring jobs: delivery queues, sweeps, clean-ups
   'sessions', // sessions: tokens, guards, cache
   'verification', // verification codes sent by e-mail
 ];

@@ -1,21 +1,9 @@
+import type { TimedAuditEntry } from '../audit/audit.repository.js';
 import type { Executor } from '../db/client.js';
 
 /**
  * An audit row a command writes in its own transaction, so that a change and its record stand or fall together. The
- * audit log is shared infrastructure the composition root hands in (`writeAudit`): the core imports no feature, and
- * the row's shape is the audit repository's (structurally the same type).
+ * composition root hands the audit log's writer in (`writeAudit`), as it does every dependency of a command.
  */
-export interface CommandAuditRow {
-  entry: {
-    actorAccountId: number | null;
-    onBehalfOfAccountId?: number | null;
-    userName?: string | null;
-    memberQhid?: string | null;
-    action: string;
-    outcome: string;
-    clientAddress?: string | null;
-    details?: Record<string, unknown> | null;
-  };
-  occurredAt: Date;
-}
+export type CommandAuditRow = TimedAuditEntry;
 export type WriteAudit = (tx: Executor, rows: readonly CommandAuditRow[]) => Promise<void>;

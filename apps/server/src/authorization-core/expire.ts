@@ -1,6 +1,5 @@
 import { addDays, type AuthorizationEvent, isGrantingStatus, todayIso } from '@portal/contracts';
 import { and, asc, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database, Executor } from '../db/client.js';
 import { authorizationEvents, authorizations } from '../db/schema.js';
@@ -63,20 +62,3 @@ export function createExpireCommands(deps: { db: Database; clock: Clock; batchSi
   };
 }
 export type ExpireCommands = ReturnType<typeof createExpireCommands>;
-
-/** Runs the sweep every `intervalMs` while the app is up (one run at a time); answers a function that stops it. */
-export function scheduleExpirySweep(commands: ExpireCommands, intervalMs: number, log: FastifyBaseLogger) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = commands
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'the expiry sweep failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

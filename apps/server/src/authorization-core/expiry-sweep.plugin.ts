@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ExpireCommands, scheduleExpirySweep } from './expire.js';
+import { scheduleRecurring } from '../scheduling/schedule-recurring.js';
+import type { ExpireCommands } from './expire.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,8 @@ async function expirySweepPlugin(app: FastifyInstance, options: { expiry: Expire
   app.decorate('authorizationExpiry', { sweep: options.expiry.sweep });
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = scheduleExpirySweep(options.expiry, intervalMs, app.log);
+    const schedule = scheduleRecurring(() => options.expiry.sweep(), intervalMs, app.log, 'the expiry sweep');
+    stop = schedule.stop;
   });
   app.addHook('onClose', async () => {
     await stop?.();

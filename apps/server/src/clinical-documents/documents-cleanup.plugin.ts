@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DocumentsCleanup, scheduleDocumentsCleanup } from './documents-cleanup.js';
+import { scheduleRecurring } from '../scheduling/schedule-recurring.js';
+import type { DocumentsCleanup } from './documents-cleanup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,8 @@ async function documentsCleanupPlugin(app: FastifyInstance, options: { cleanup: 
   app.decorate('documentsCleanup', options.cleanup);
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = scheduleDocumentsCleanup(options.cleanup, intervalMs, app.log);
+    const schedule = scheduleRecurring(() => options.cleanup.runOnce(), intervalMs, app.log, 'clean-up of clinical uploads');
+    stop = schedule.stop;
   });
   app.addHook('onClose', async () => {
     await stop?.();

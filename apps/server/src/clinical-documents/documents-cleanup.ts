@@ -1,5 +1,4 @@
 import { pendingUploadLimits } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../adapters/blob-store/blob-store.js';
 import type { Clock } from '../clock.js';
 import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
@@ -53,20 +52,3 @@ export function createDocumentsCleanup(deps: {
   };
 }
 export type DocumentsCleanup = ReturnType<typeof createDocumentsCleanup>;
-
-/** Runs the clean-up every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
-export function scheduleDocumentsCleanup(cleanup: DocumentsCleanup, intervalMs: number, log: FastifyBaseLogger) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = cleanup
-      .runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'clean-up of clinical uploads failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { MemberReadAudit } from '../../access/member-reader.js';
-import { scheduleDelivery } from '../../delivery/schedule-delivery.js';
+import { scheduleRecurring } from '../../scheduling/schedule-recurring.js';
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import { createSubscriptionDelivery, type SubscriptionDeliveryOptions } from './subscription-delivery.js';
 import { createSubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
@@ -30,8 +30,8 @@ export function createFhirSubscriptionServices(deps: {
     clock,
     options: deps.deliveryOptions,
   });
-  let scheduler: ReturnType<typeof scheduleDelivery> | undefined;
-  const deliverSoon = (): void => scheduler?.deliverSoon();
+  let scheduler: ReturnType<typeof scheduleRecurring> | undefined;
+  const deliverSoon = (): void => scheduler?.runSoon();
   const subscriptionsService = createSubscriptionsService({ repository: createSubscriptionsRepository(db), clock, deliverSoon });
 
   return {
@@ -40,7 +40,7 @@ export function createFhirSubscriptionServices(deps: {
     /** A handshake queued or an event committed (the events consumer's NOTIFY): post now rather than at the next poll. */
     deliverSoon,
     startDelivery(intervalMs: number, log: FastifyBaseLogger): void {
-      scheduler ??= scheduleDelivery(delivery, intervalMs, log, 'FHIR subscription notifications');
+      scheduler ??= scheduleRecurring(() => delivery.deliverDue(), intervalMs, log, 'the delivery of FHIR subscription notifications');
     },
     async stopDelivery(): Promise<void> {
       delivery.stop();

@@ -6,7 +6,7 @@ import type { AuditLog } from '../../audit/audit-log.js';
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import { createNoticeDeliveriesRepository } from './notice-deliveries.repository.js';
 import { createNoticeDelivery } from './notice-delivery.js';
-import { scheduleDelivery } from '../../delivery/schedule-delivery.js';
+import { scheduleRecurring } from '../../scheduling/schedule-recurring.js';
 import { createNoticesRepository } from './notices.repository.js';
 import { createNoticesService } from './notices.service.js';
 
@@ -15,7 +15,7 @@ export function createNoticeServices(deps: { db: Database; notifier: Notifier; a
   const { db, notifier, audit, providerAccess, clock } = deps;
   const noticesService = createNoticesService({ noticesRepository: createNoticesRepository(db), providerAccess, audit, clock });
   const delivery = createNoticeDelivery({ repository: createNoticeDeliveriesRepository(db), notifier, clock });
-  let scheduler: ReturnType<typeof scheduleDelivery> | undefined;
+  let scheduler: ReturnType<typeof scheduleRecurring> | undefined;
 
   return {
     noticesService,
@@ -25,10 +25,10 @@ export function createNoticeServices(deps: { db: Database; notifier: Notifier; a
      * now rather than at the next poll. Does nothing while the worker is not running.
      */
     deliverSoon(): void {
-      scheduler?.deliverSoon();
+      scheduler?.runSoon();
     },
     startDelivery(intervalMs: number, log: FastifyBaseLogger): void {
-      scheduler ??= scheduleDelivery(delivery, intervalMs, log);
+      scheduler ??= scheduleRecurring(() => delivery.deliverDue(), intervalMs, log, 'the delivery of notices');
     },
     async stopDelivery(): Promise<void> {
       await scheduler?.stop();

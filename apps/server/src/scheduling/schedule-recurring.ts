@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs the delivery every `intervalMs` until stopped, and soon after `deliverSoon()` (a transaction that wrote a
- * notice has committed). Runs never overlap; a nudge during a run runs again after it. A failed run is logged (as
- * the delivery of `what`: the FHIR subscription notifications run on the same schedule).
+ * Runs a recurring job (a delivery queue, a sweep, a clean-up) every `intervalMs` until stopped, and soon after
+ * `runSoon()` (a transaction that queued work has committed). Runs never overlap, on this instance; a nudge during a
+ * run runs again after it. A failed run is logged as the failure of `what`, and the next one tries again.
  */
-export function scheduleDelivery(delivery: { deliverDue(): Promise<unknown> }, intervalMs: number, log: FastifyBaseLogger, what = 'notices') {
+export function scheduleRecurring(job: () => Promise<unknown>, intervalMs: number, log: FastifyBaseLogger, what: string) {
   let running: Promise<unknown> | null = null;
   let isAgain = false;
   let isStopped = false;
@@ -16,9 +16,8 @@ export function scheduleDelivery(delivery: { deliverDue(): Promise<unknown> }, i
       isAgain = true;
       return;
     }
-    running = delivery
-      .deliverDue()
-      .catch((error: unknown) => log.error({ err: error }, `delivery of ${what} failed`))
+    running = job()
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => {
         running = null;
         if (isAgain) {
@@ -30,7 +29,7 @@ export function scheduleDelivery(delivery: { deliverDue(): Promise<unknown> }, i
   const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
-    deliverSoon(): void {
+    runSoon(): void {
       setImmediate(run);
     },
     async stop(): Promise<void> {
