@@ -41,7 +41,7 @@ import { seedAccounts } from './seed-accounts.js';
 import { registerSandboxClientSystem } from './sandbox-client-system.js';
 import { seedCrdExampleData } from './demo-crd-examples.js';
 import { createAuthorizationEventConsumers } from '../authorization-core/event-consumers.js';
-import { appendReceivedEventsOf, skipOwnEvents } from '../authorization-core/recorded-history.js';
+import { appendReceivedEventsOf, appendStoryEventsOf, skipOwnEvents } from '../authorization-core/recorded-history.js';
 import { subscriptionEventsConsumerName } from '../features/fhir-subscriptions/subscription-events.consumer.js';
 import { metricsConsumer, metricsConsumerName } from '../features/metrics/metrics.consumer.js';
 import { noticesConsumerName } from '../features/notices/authorization-notices.consumer.js';
@@ -106,9 +106,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], demoYearOptionsFor(options.members, options.now));
     // Last: the sandbox's associations follow its NPIs in the directory as every earlier step left it.
     await registerSandboxClientSystem(tx, options.now);
-    // Each authorization's story in the outbox (its receipt, with its facts as they stand), for the timeline and a
+    // Each authorization's story in the outbox (its receipt with its facts as they stand, then what its rows tell), for the timeline and a
     // rebuild of the metrics; history tells no provider and no subscriber anything.
     await appendReceivedEventsOf(tx);
+    await appendStoryEventsOf(tx);
     await skipOwnEvents(tx, [noticesConsumerName, subscriptionEventsConsumerName]);
   });
   // The sums from the events, as the metrics consumer keeps them (after the commit: a consumer reads committed events).
