@@ -84,7 +84,17 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Testing Library's act() returns a thenable even for a synchronous callback, which is safe to drop.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }], '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }] },
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
@@ -117,11 +127,16 @@ export default tseslint.config(
               disallow: [{ to: { element: { type: ['web-feature', 'web-app', 'web-entry'] } } }],
               message: 'Shared code does not depend on features or the app shell.',
             },
-            { from: { element: { type: 'web-api' } }, disallow: [{ to: { element: { type: 'web-ui' } } }], message: 'The API client does not depend on components.' },
+            {
+              from: { element: { type: 'web-api' } },
+              disallow: [{ to: { element: { type: 'web-ui' } } }],
+              message: 'The API client does not depend on components.',
+            },
             {
               from: { element: { type: 'server-feature' } },
               disallow: [{ to: { element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } }],
-              message: 'A server feature imports its own folder, the core, shared infrastructure and contracts, never another feature (move what both need to shared infrastructure).',
+              message:
+                'A server feature imports its own folder, the core, shared infrastructure and contracts, never another feature (move what both need to shared infrastructure).',
             },
             {
               from: { element: { type: ['server-core', 'server-shared'] } },
@@ -139,14 +154,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './support/test.js' (axe on every page state)." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test.js' (axe on every page state).",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/session/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app shell.' }] },
+      ],
     },
   },
 );

@@ -1,5 +1,14 @@
 import { expect, test } from './support/test.js';
-import { authorizationMessages, defaultBrand, memberAreaMessages, pageTitle, paths, resourceKeys, routeByName, submitAuthorizationMessages } from './support/contracts.js';
+import {
+  authorizationMessages,
+  defaultBrand,
+  memberAreaMessages,
+  pageTitle,
+  paths,
+  resourceKeys,
+  routeByName,
+  submitAuthorizationMessages,
+} from './support/contracts.js';
 import { seriousViolations } from './support/axe.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, searchMember } from './support/members.js';
@@ -51,7 +60,9 @@ test('View Claims with a patient’s claims has no serious or critical accessibi
   expect(violations, violations.join('\n')).toEqual([]);
 });
 
-test('Manage Authorizations — the list, an authorization in edit mode and its upload tab — has no serious or critical accessibility violations', async ({ page }) => {
+test('Manage Authorizations — the list, an authorization in edit mode and its upload tab — has no serious or critical accessibility violations', async ({
+  page,
+}) => {
   await logIn(page, demoAccounts.provider);
   await page.goto(routeByName('ViewAuthorizations').path);
   await searchMember(page, demoMembers.covered);
@@ -84,7 +95,9 @@ test('Contact and Resources have no serious or critical accessibility violations
   }
 });
 
-test('Submit Authorizations — request types, the details with their messages and the provider lookup — has no serious or critical accessibility violations', async ({ page }) => {
+test('Submit Authorizations — request types, the details with their messages and the provider lookup — has no serious or critical accessibility violations', async ({
+  page,
+}) => {
   await logIn(page, demoAccounts.provider);
   await page.goto(routeByName('SubmitAuthorizations').path);
   await searchMember(page, demoMembers.covered);
@@ -101,7 +114,12 @@ test('Submit Authorizations — request types, the details with their messages a
   expect(detailsViolations, detailsViolations.join('\n')).toEqual([]);
 
   await page.getByRole('button', { name: 'Search Referring Provider' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Select / })
+      .first(),
+  ).toBeVisible();
   const lookupViolations = await seriousViolations(page);
   expect(lookupViolations, lookupViolations.join('\n')).toEqual([]);
 });

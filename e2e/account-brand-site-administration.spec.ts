@@ -31,7 +31,12 @@ function solidPng(size: number, [red, green, blue]: [number, number, number]): B
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Opens the file chooser of 'Upload logo', as a person clicks it, and picks the file. */
@@ -44,7 +49,9 @@ async function chooseLogo(page: Page, file: { name: string; mimeType: string; bu
 test('an employee changes the brand: a failing colour is refused, the saved one shows in the header, a PNG logo is uploaded', async ({ page }) => {
   await logInAsAdmin(page, demoAccounts.admin);
   const adminRoute = routeByName('Admin');
-  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
   await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminBrand));
   await expectHeading(page, text.pageTitle);

@@ -1,12 +1,6 @@
 import { expect, test } from './support/test.js';
 import { messages, paths, routeByName } from './support/contracts.js';
-import {
-  fillNewPassword,
-  sendCodeByEmail,
-  submitCode,
-  submitRecoveryName,
-  submitSecurityAnswer,
-} from './support/account-flows.js';
+import { fillNewPassword, sendCodeByEmail, submitCode, submitRecoveryName, submitSecurityAnswer } from './support/account-flows.js';
 import { demoPassword, demoSecurityAnswer, lifecycleAccounts } from './support/demo-accounts.js';
 import { latestCode } from './support/mailbox.js';
 import { alertWithText, expectLoginPage, logIn, pathIs, submitLogin } from './support/session.js';

@@ -26,7 +26,9 @@ test('a provider adds a provider, marks a favourite that stays, and deletes a pr
   // Changes the account's associations: on the account server, with an account no other journey uses.
   const account = accountForAttempt(adminJourneyAccounts.yourProviders, testInfo.retry);
   await logIn(page, account.email);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, text.title);
 
@@ -63,7 +65,9 @@ test('a provider adds a provider, marks a favourite that stays, and deletes a pr
   await expect(isFavorite).toBeVisible();
 
   // Delete the added row: after the confirmation it is gone, with the spec's toast.
-  await providerRow(page, added).getByRole('button', { name: text.deleteProvider(added), exact: true }).click();
+  await providerRow(page, added)
+    .getByRole('button', { name: text.deleteProvider(added), exact: true })
+    .click();
   const confirm = page.getByRole('dialog', { name: text.confirmDeleteTitle });
   await expect(confirm).toContainText(text.confirmDelete(added));
   await confirm.getByRole('button', { name: text.delete, exact: true }).click();

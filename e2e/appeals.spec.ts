@@ -1,6 +1,13 @@
 import { expect, test } from './support/test.js';
 import type { Browser } from '@playwright/test';
-import { appealMessages, authorizationMessages, paths, priorAuthorizationMetricsMessages, reviewExtensionMessages, reviewMessages } from './support/contracts.js';
+import {
+  appealMessages,
+  authorizationMessages,
+  paths,
+  priorAuthorizationMetricsMessages,
+  reviewExtensionMessages,
+  reviewMessages,
+} from './support/contracts.js';
 import { providerOpens, reviewerOpens, submitReviewedRequest } from './support/review.js';
 
 const text = authorizationMessages;
@@ -11,7 +18,9 @@ const metricsText = priorAuthorizationMetricsMessages;
 async function approvedAfterAppeal(browser: Browser): Promise<number> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${paths.priorAuthorizationMetrics}?year=${new Date().getUTCFullYear()}`);
-  const row = page.getByRole('table', { name: metricsText.measuresTitle }).getByRole('row', { name: new RegExp(`^${metricsText.measures[4]?.title}: ${metricsText.figures.approvedAfterAppeal.label}`) });
+  const row = page
+    .getByRole('table', { name: metricsText.measuresTitle })
+    .getByRole('row', { name: new RegExp(`^${metricsText.measures[4]?.title}: ${metricsText.figures.approvedAfterAppeal.label}`) });
   const figure = (await row.textContent()) ?? '';
   await page.context().close();
   const count = /([\d,]+) of [\d,]+ decided requests/.exec(figure)?.[1];
@@ -19,7 +28,10 @@ async function approvedAfterAppeal(browser: Browser): Promise<number> {
   return Number(count.replaceAll(',', ''));
 }
 
-test('a reviewer extends a standard review and denies it, the provider appeals, the first reviewer cannot take the appeal and a second one approves it', async ({ page, browser }) => {
+test('a reviewer extends a standard review and denies it, the provider appeals, the first reviewer cannot take the appeal and a second one approves it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const authorizationNumber = await submitReviewedRequest(page, 'standard');
 

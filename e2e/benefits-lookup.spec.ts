@@ -11,7 +11,9 @@ const route = routeByName('BenefitsLookup');
 
 async function openBenefitsLookup(page: Page): Promise<void> {
   await logIn(page, demoAccounts.provider);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
 }
@@ -125,7 +127,9 @@ test('a covered patient goes on to Submit Authorizations with the member, and le
   await searchMember(page, member);
 
   // Leaving for another page after a search opens the exit feedback; No needs an issue before Submit goes on.
-  await shell(page).mainMenu.getByRole('link', { name: routeByName('Home').menuLabel ?? routeByName('Home').title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: routeByName('Home').menuLabel ?? routeByName('Home').title, exact: true })
+    .click();
   const feedback = page.getByRole('dialog', { name: memberAreaMessages.feedback.title });
   await expect(feedback.getByText(memberAreaMessages.feedback.exitQuestion)).toBeVisible();
   await expect(page).toHaveURL(pathIs(route.path));
@@ -137,7 +141,9 @@ test('a covered patient goes on to Submit Authorizations with the member, and le
   await expect(page).toHaveURL(pathIs(routeByName('Home').path));
 
   // Back to the lookup: Submit Authorization with a covered start date hands the member to the wizard, no feedback.
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await searchMember(page, member);
   await page.getByRole('button', { name: text.submitAuthorization, exact: true }).click();
   const startDate = page.getByRole('dialog', { name: text.startDateTitle });

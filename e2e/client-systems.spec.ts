@@ -14,7 +14,9 @@ function publicJwks(kid: string): string {
 test('a site administrator registers a client system with a pasted JWKS, sees it listed, and revokes it', async ({ page }, testInfo) => {
   await logInAsAdmin(page, demoAccounts.admin);
   const adminRoute = routeByName('Admin');
-  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
   await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminClientSystems));
   await expectHeading(page, text.pageTitle);

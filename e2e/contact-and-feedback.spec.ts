@@ -12,7 +12,9 @@ test('a provider sends a message from Contact: Thank You, and the message is in 
   const text = memberAreaMessages.contact;
   const route = routeByName('Contact');
   await logIn(page, demoAccounts.provider);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
 

@@ -12,7 +12,11 @@ const orderSignService = 'order-sign-crd';
 const amyBaxter = { memberId: '88800933501', dob: '02/20/1987', fullName: 'AMY V BAXTER' } as const satisfies SearchedMember;
 const priorAuthorizationCard = crdMessages.cards.priorAuthorizationNeeded;
 
-test('an EHR asks whether the guide’s orders need prior authorization, and its card opens Submit Authorizations for the patient', async ({ page, request, baseURL }, testInfo) => {
+test('an EHR asks whether the guide’s orders need prior authorization, and its card opens Submit Authorizations for the patient', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(!hasCrdExamples, `The Da Vinci CRD examples are not at ${crdExamplesFolder} (the shared folder beside the repository).`);
 
   // Discovery is public: the EHR finds the order-sign service.
@@ -31,7 +35,10 @@ test('an EHR asks whether the guide’s orders need prior authorization, and its
   expect(signed.status(), await signed.text()).toBe(200);
   const answer = (await signed.json()) as CdsHooksResponse;
   const actions = answer.systemActions ?? [];
-  expect(actions.map((action) => `${action.type} ${action.resource.resourceType}/${action.resource.id}`)).toEqual(['update ServiceRequest/1357', 'update ServiceRequest/2468']);
+  expect(actions.map((action) => `${action.type} ${action.resource.resourceType}/${action.resource.id}`)).toEqual([
+    'update ServiceRequest/1357',
+    'update ServiceRequest/2468',
+  ]);
   for (const action of actions) {
     const paNeeded = coverageInformationParts(action.resource, 'pa-needed');
     expect(paNeeded.length).toBeGreaterThan(0);

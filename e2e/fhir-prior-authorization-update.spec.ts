@@ -75,7 +75,9 @@ test('an EHR cancels one line of its request through the FHIR API: the answer an
 
   // The provider's overview tells the same: the request still Pending, the first line Cancelled, and the timeline
   // shows the update.
-  await shell(page).mainMenu.getByRole('link', { name: manageRoute.menuLabel ?? manageRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: manageRoute.menuLabel ?? manageRoute.title, exact: true })
+    .click();
   await expectHeading(page, manageRoute.title);
   await searchMember(page, joeSmith);
   await page.getByRole('textbox', { name: text.list.filter }).fill(authorizationNumber);

@@ -26,9 +26,15 @@ const manageRoute = routeByName('ViewAuthorizations');
 const joeSmith = { memberId: '12345678901', dob: '04/12/1965', fullName: 'JOE SMITH' } as const satisfies SearchedMember;
 
 /** The authorizations of an inquiry's answer: each Inquiry Response Bundle's ClaimResponse. */
-const inquiryClaimResponses = (answer: FhirParameters) => (answer.parameter ?? []).flatMap((parameter) => (parameter.resource ? [claimResponseOf(parameter.resource)] : []));
+const inquiryClaimResponses = (answer: FhirParameters) =>
+  (answer.parameter ?? []).flatMap((parameter) => (parameter.resource ? [claimResponseOf(parameter.resource)] : []));
 
-test('an EHR submits the guide’s referral through the FHIR API, the provider sees it pending, a reviewer approves it, and the EHR’s inquiry and replay tell it', async ({ page, browser, request, baseURL }, testInfo) => {
+test('an EHR submits the guide’s referral through the FHIR API, the provider sees it pending, a reviewer approves it, and the EHR’s inquiry and replay tell it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(!hasPasExamples, `The Da Vinci PAS examples are not at ${pasExamplesFolder} (the shared folder beside the repository).`);
   test.setTimeout(180_000);
 
@@ -37,7 +43,11 @@ test('an EHR submits the guide’s referral through the FHIR API, the provider s
   const metadata = await request.get('/fhir/metadata');
   expect(metadata.status()).toBe(200);
   expect(metadata.headers()['content-type']).toContain(fhirJson);
-  const capabilities = (await metadata.json()) as { resourceType: string; fhirVersion: string; rest: { resource: { type: string; operation?: { name: string }[] }[] }[] };
+  const capabilities = (await metadata.json()) as {
+    resourceType: string;
+    fhirVersion: string;
+    rest: { resource: { type: string; operation?: { name: string }[] }[] }[];
+  };
   expect(capabilities.resourceType).toBe('CapabilityStatement');
   expect(capabilities.fhirVersion).toBe('4.0.1');
   const claimOperations = capabilities.rest[0]?.resource.find((resource) => resource.type === 'Claim')?.operation?.map((operation) => operation.name);
@@ -62,7 +72,9 @@ test('an EHR submits the guide’s referral through the FHIR API, the provider s
   expect(authorizationNumber).toMatch(/^\d+$/);
 
   // The provider finds it in Manage Authorizations, pending.
-  await shell(page).mainMenu.getByRole('link', { name: manageRoute.menuLabel ?? manageRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: manageRoute.menuLabel ?? manageRoute.title, exact: true })
+    .click();
   await expectHeading(page, manageRoute.title);
   await searchMember(page, joeSmith);
   await page.getByRole('textbox', { name: text.list.filter }).fill(authorizationNumber);

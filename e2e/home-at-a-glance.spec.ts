@@ -12,7 +12,8 @@ const text = authorizationMessages;
 const pictures = 'test-results/home-at-a-glance';
 
 /** The at-a-glance link of one count: its accessible name says how many and what. */
-const countLink = (page: Page, label: string) => page.getByRole('region', { name: glance.title }).getByRole('link', { name: new RegExp(`: ${label}\\. Show them$`) });
+const countLink = (page: Page, label: string) =>
+  page.getByRole('region', { name: glance.title }).getByRole('link', { name: new RegExp(`: ${label}\\. Show them$`) });
 
 test('a provider sees what needs them today, opens the pending list, and reads the pictures of an authorization and of benefits', async ({ page }) => {
   await logIn(page, demoAccounts.provider);
@@ -53,7 +54,10 @@ test('a provider sees what needs them today, opens the pending list, and reads t
   const started = usDate(-40);
   await page.getByRole('combobox', { name: text.list.year }).selectOption(started.slice(-4));
   const table = page.getByRole('table', { name: text.list.tableLabel });
-  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: started, exact: true }) }).filter({ hasText: 'Approved' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: started, exact: true }) })
+    .filter({ hasText: 'Approved' });
   await row.getByRole('button', { name: text.list.manage }).click();
   const timeline = page.getByRole('region', { name: text.timeline.title });
   await expect(timeline.getByText(/^Request received/)).toBeVisible();
@@ -68,7 +72,9 @@ test('a provider sees what needs them today, opens the pending list, and reads t
 
   // Benefits Lookup: the deductible and out-of-pocket met so far, as bars with their amounts.
   const benefits = routeByName('BenefitsLookup');
-  await shell(page).mainMenu.getByRole('link', { name: benefits.menuLabel ?? benefits.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: benefits.menuLabel ?? benefits.title, exact: true })
+    .click();
   await expectHeading(page, benefits.title);
   await searchMember(page, demoMembers.covered);
   const accumulators = memberAreaMessages.benefits.accumulators;

@@ -34,7 +34,9 @@ test('an idle provider is warned, may stay, and is logged out when the countdown
 
   // The session goes on: another page opens normally.
   const resources = routeByName('Resources');
-  await shell(page).mainMenu.getByRole('link', { name: resources.menuLabel ?? resources.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: resources.menuLabel ?? resources.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(resources.path));
   await expectHeading(page, resources.title);
   expect(await handshakeStatus(request, user!, settings.appId)).toBe(200);

@@ -1,17 +1,7 @@
 import { expect, test } from './support/test.js';
 import { constants, defaultBrand, messages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts, demoPassword } from './support/demo-accounts.js';
-import {
-  alertWithText,
-  expectLoginPage,
-  fetchSettings,
-  handshakeStatus,
-  loginForm,
-  logIn,
-  pathIs,
-  storedUser,
-  submitLogin,
-} from './support/session.js';
+import { alertWithText, expectLoginPage, fetchSettings, handshakeStatus, loginForm, logIn, pathIs, storedUser, submitLogin } from './support/session.js';
 import { expectHeading, expectResourceShown, logOut, shell } from './support/shell.js';
 
 const tileRoutes = ['BenefitsLookup', 'SubmitAuthorizations', 'ViewAuthorizations', 'ViewClaims'].map(routeByName);

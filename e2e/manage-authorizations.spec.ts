@@ -13,7 +13,9 @@ const screenshots = process.env.E2E_SCREENSHOTS;
 
 async function openManageAuthorizations(page: Page): Promise<void> {
   await logIn(page, demoAccounts.provider);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
 }
@@ -29,7 +31,10 @@ async function openCurrentStay(page: Page): Promise<void> {
   await expect(table.getByRole('columnheader', { name: text.list.serviceFrom, exact: true })).toHaveAttribute('aria-sort', 'descending');
   const admitted = usDate(-2);
   await page.getByRole('combobox', { name: text.list.year }).selectOption(admitted.slice(-4));
-  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: admitted, exact: true }) }).filter({ hasText: 'Approved' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: admitted, exact: true }) })
+    .filter({ hasText: 'Approved' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: text.list.manage }).click();
   await expect(page.getByRole('tab', { name: text.tabs.overview })).toHaveAttribute('aria-selected', 'true');
@@ -39,7 +44,14 @@ test('a provider filters a patient’s authorizations on the server and clears t
   await openManageAuthorizations(page);
   await searchMember(page, demoMembers.covered);
   const table = page.getByRole('table', { name: text.list.tableLabel });
-  for (const header of [text.list.authorizationNumber, text.list.referringProvider, text.list.providerFacility, text.list.status, text.list.serviceTo, text.list.actions]) {
+  for (const header of [
+    text.list.authorizationNumber,
+    text.list.referringProvider,
+    text.list.providerFacility,
+    text.list.status,
+    text.list.serviceTo,
+    text.list.actions,
+  ]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   const filter = page.getByRole('textbox', { name: text.list.filter });

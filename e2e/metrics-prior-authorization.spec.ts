@@ -24,7 +24,9 @@ test('anyone reads the prior-authorization metrics without signing in: changes t
   const previousYear = new Date().getUTCFullYear() - 1;
   const year = page.getByRole('combobox', { name: text.year });
   await expect(year).toHaveValue(String(previousYear));
-  await expect(measures(page).getByRole('row', { name: new RegExp(`^${text.measures[2]?.title}: ${text.figures.standardApproved.label}`) })).toContainText(/\d+\.\d%/);
+  await expect(measures(page).getByRole('row', { name: new RegExp(`^${text.measures[2]?.title}: ${text.figures.standardApproved.label}`) })).toContainText(
+    /\d+\.\d%/,
+  );
   await expect(measures(page).getByRole('row', { name: new RegExp(`^${text.measures[9]?.title}: ${text.figures.expeditedMedianHours.label}`) })).toContainText(
     new RegExp(`(\\d+\\.\\d hours|${text.noValueExplained})`),
   );

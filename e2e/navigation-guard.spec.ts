@@ -1,16 +1,7 @@
 import { apiPrefix, endpointPath, paths, routeByName, sessionEndpoints } from './support/contracts.js';
 import { expect, test } from './support/test.js';
 import { demoAccounts } from './support/demo-accounts.js';
-import {
-  authenticationHeaders,
-  expectLoginPage,
-  fetchSettings,
-  logIn,
-  loginForm,
-  pathIs,
-  storedUser,
-  submitLogin,
-} from './support/session.js';
+import { authenticationHeaders, expectLoginPage, fetchSettings, logIn, loginForm, pathIs, storedUser, submitLogin } from './support/session.js';
 import { expectHeading } from './support/shell.js';
 
 const viewClaims = routeByName('ViewClaims');

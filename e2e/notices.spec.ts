@@ -15,12 +15,17 @@ const pictures = 'test-results/notices';
 
 /** Maria Lopez's request a reviewer asked about (demo: Pending with a question, from three days ahead, submitted by provider@example.com). */
 async function openPendedRequest(page: Page): Promise<void> {
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expectHeading(page, route.title);
   await searchMember(page, demoMembers.covered);
   const from = usDate(3);
   await page.getByRole('combobox', { name: text.list.year }).selectOption(from.slice(-4));
-  const row = page.getByRole('table', { name: text.list.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell', { name: from, exact: true }) })
+  const row = page
+    .getByRole('table', { name: text.list.tableLabel })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: from, exact: true }) })
     .filter({ has: page.getByRole('cell', { name: 'Pending', exact: true }) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: text.list.manage }).click();
@@ -38,7 +43,9 @@ test('a provider answers the reviewer’s question with a note and a clinical fi
   await request.getByRole('button', { name: answerText.send }).click();
   await expect(request.getByText('Enter your answer for the reviewer.')).toBeVisible();
 
-  await request.locator('input[type="file"]').setInputFiles({ name: 'office-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Seen 02/20: pain 6/10 after six weeks of therapy.\n') });
+  await request
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'office-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Seen 02/20: pain 6/10 after six weeks of therapy.\n') });
   const answer = 'Office notes attached: six weeks of physical therapy without relief.';
   await request.getByRole('textbox', { name: answerText.answerLabel }).fill(answer);
   await request.getByRole('button', { name: answerText.send }).click();

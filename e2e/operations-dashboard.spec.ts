@@ -12,7 +12,9 @@ const adminMenu = (page: Page) => page.getByRole('navigation', { name: messages.
 async function openSiteAdministration(page: Page, email: string) {
   await logInAsAdmin(page, email);
   const adminRoute = routeByName('Admin');
-  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
 }
 
 /** A figure of the queue's headline list, read as a number. */
@@ -34,9 +36,10 @@ test('a reviewer opens the operations dashboard, reads the queue’s health and 
   const waiting = await figure(page, 'Waiting');
   expect(waiting).toBeGreaterThan(0);
   const byTimeLeft = page.getByRole('table', { name: 'Waiting by time left' });
-  const bandTotals = await byTimeLeft.getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].reduce((total, cell) => total + Number(cell.textContent), 0)),
-  );
+  const bandTotals = await byTimeLeft
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].reduce((total, cell) => total + Number(cell.textContent), 0)));
   expect(bandTotals).toHaveLength(4);
   expect(bandTotals.reduce((total, value) => total + value, 0)).toBe(waiting);
   const outpatient = page.getByRole('table', { name: 'Median time to decision' }).getByRole('row', { name: /Outpatient service/ });

@@ -11,8 +11,7 @@ import { expectHeading, shell } from './support/shell.js';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Whether the page needs sideways panning: something is wider than the window. */
-const hasSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const hasSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('on a phone the header fits: the account menu is within the window and names the user in full', async ({ page }) => {
   await logIn(page, demoAccounts.provider);
@@ -85,7 +84,15 @@ test('on a phone a table is a list of cards: each row’s columns as label and v
   // One representation only: the table is not drawn behind the cards.
   await expect(page.getByRole('table', { name: text.tableLabel })).toHaveCount(0);
   const first = cards.getByRole('listitem').first();
-  await expect(first.getByRole('term')).toHaveText([text.authorizationNumber, text.referringProvider, text.providerFacility, text.status, text.serviceFrom, text.serviceTo, text.actions]);
+  await expect(first.getByRole('term')).toHaveText([
+    text.authorizationNumber,
+    text.referringProvider,
+    text.providerFacility,
+    text.status,
+    text.serviceFrom,
+    text.serviceTo,
+    text.actions,
+  ]);
   // A status is words beside its icon, so colour is never the only cue.
   const statuses = await cards.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelectorAll('dd')[3]?.textContent ?? ''));
   expect(statuses.every((status) => status.trim().length > 0)).toBe(true);

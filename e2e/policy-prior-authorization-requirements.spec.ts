@@ -51,7 +51,9 @@ test('anyone reads the prior-authorization requirements without signing in: sear
 test('a policy editor adds a rule that the public list shows at once, retires it, sees the history; a bad CSV is refused by line', async ({ page }) => {
   await logInAsAdmin(page, demoAccounts.admin);
   const adminRoute = routeByName('Admin');
-  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
   await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminPolicy));
   await expectHeading(page, text.pageTitle);
@@ -99,7 +101,8 @@ test('a policy editor adds a rule that the public list shows at once, retires it
   // A file with a bad row is refused whole, naming the line.
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: text.importCsv }).click();
-  const header = 'id,codeFrom,codeTo,description,groupLists,placesOfService,isAuthorizationRequired,approval,approvalMaxUnits,approvalMaxDays,approvalPlacesOfService,documentation,effectiveFrom,effectiveTo';
+  const header =
+    'id,codeFrom,codeTo,description,groupLists,placesOfService,isAuthorizationRequired,approval,approvalMaxUnits,approvalMaxDays,approvalPlacesOfService,documentation,effectiveFrom,effectiveTo';
   const csv = `${header}\n,97750,,Physical performance test,,,true,never,,,,,2026-01-01,\n,9775,,Bad,,,true,never,,,,,2026-01-01,\n`;
   await (await chooser).setFiles({ name: 'policy.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('alert').filter({ hasText: /^Line 3: codeFrom: Enter a CPT code/ })).toBeVisible();

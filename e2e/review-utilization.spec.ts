@@ -6,7 +6,10 @@ import { providerOpens, reviewerOpens, submitReviewedRequest } from './support/r
 const text = authorizationMessages;
 const pictures = 'test-results/review';
 
-test('a reviewer asks for information, the provider answers, the reviewer approves it modified, and the provider sees the status, the letter and the bell', async ({ page, browser }) => {
+test('a reviewer asks for information, the provider answers, the reviewer approves it modified, and the provider sees the status, the letter and the bell', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const authorizationNumber = await submitReviewedRequest(page);
 
@@ -59,5 +62,10 @@ test('a reviewer asks for information, the provider answers, the reviewer approv
   await page.getByRole('tab', { name: text.tabs.determinationLetter }).click();
   await expect(page.getByRole('region', { name: text.determinationLetter.title })).toBeVisible();
   await page.screenshot({ path: `${pictures}/provider-letter.png`, fullPage: true });
-  await expect(page.getByRole('banner').getByRole('button', { name: noticeMessages.bell.label(0) }).or(bell)).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: noticeMessages.bell.label(0) })
+      .or(bell),
+  ).toBeVisible();
 });

@@ -48,7 +48,10 @@ for (const { name: width, viewport } of widths) {
       await expect(page.getByRole('button', { name: /^View claim / }).first()).toBeVisible();
       await shoot(page, width, 'view-claims');
 
-      await page.getByRole('button', { name: /^View claim / }).first().click();
+      await page
+        .getByRole('button', { name: /^View claim / })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: memberAreaMessages.claims.detailTitle })).toBeVisible();
       await shoot(page, width, 'claim-detail');
 

@@ -26,7 +26,6 @@ import { seriousViolations } from './support/axe.js';
 const text = wizardClinicalsMessages;
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-
 /** The details of an office therapy request for back pain with the CPT code, then Next (to Clinicals without automation). */
 async function enterOfficeTherapyRequest(page: Page, cptCode: string) {
   await page.getByRole('combobox', { name: 'Place of Service' }).click();
@@ -81,7 +80,9 @@ test('without automation, two clinical files are chosen, the one of a refused ty
   await expect(page.getByText(formattedName, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Clinicals' })).toBeVisible();
   await snap(page, 'clinicals-2-review');
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const { authorizationId } = (await (await saved).json()) as { authorizationId: string };
   await expect(page.getByText(submitAuthorizationMessages.submittedForReview)).toBeVisible();

@@ -30,7 +30,9 @@ async function fillStandardDetails(page: Page) {
   await fillProcedureDetails(page, '1', 'Units', 3, 10);
 }
 
-test('entering the CPT code of an earlier request for the same patient shows the Duplicate Authorization Check, and View Duplicate shows it again', async ({ page }) => {
+test('entering the CPT code of an earlier request for the same patient shows the Duplicate Authorization Check, and View Duplicate shows it again', async ({
+  page,
+}) => {
   await openSubmitAuthorizations(page, member);
   await chooseRequestType(page, 'Standard Authorization');
   await fillStandardDetails(page);
@@ -46,7 +48,9 @@ test('entering the CPT code of an earlier request for the same patient shows the
   await page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(`${cptCode} - `)).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const earlier = (await (await saved).json()) as { authorizationId: string };
   await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();

@@ -35,7 +35,9 @@ interface SaveAnswer {
 
 /** Submits on Review and answers what POST auth/ answered. */
 async function submit(page: Page): Promise<SaveAnswer> {
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   return (await (await saved).json()) as SaveAnswer;
 }
@@ -44,7 +46,12 @@ async function submit(page: Page): Promise<SaveAnswer> {
 async function submitAndFinish(page: Page) {
   const answer = await submit(page);
   const optOut = page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).or(page.getByRole('checkbox', { name: wizardClinicalsMessages.optOut }));
-  if (await page.getByText(/^Add clinical documents to authorizations? #/).isVisible({ timeout: 5_000 }).catch(() => false)) {
+  if (
+    await page
+      .getByText(/^Add clinical documents to authorizations? #/)
+      .isVisible({ timeout: 5_000 })
+      .catch(() => false)
+  ) {
     await optOut.check();
     await page.getByRole('button', { name: wizardClinicalsMessages.finish, exact: true }).click();
   }
@@ -153,7 +160,9 @@ test('a Newborn in NICU request saves the baby’s own authorization and shows i
   await expect(page.getByTestId('clinical-file')).toContainText(/Online Referral-Clinical 1_Maternity_\d{4}_\d{2}_\d{2}\.pdf/);
   await expect(page.getByTestId('clinical-file')).toContainText('Uploaded');
   await snap(page, 'maternity-5-clinicals');
-  const savedClinicals = page.waitForRequest((request) => request.url().endsWith(`${apiPrefix}${endpointPath(documentEndpoints.save)}`) && request.method() === 'POST');
+  const savedClinicals = page.waitForRequest(
+    (request) => request.url().endsWith(`${apiPrefix}${endpointPath(documentEndpoints.save)}`) && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: wizardClinicalsMessages.saveClinicals, exact: true }).click();
   expect((await savedClinicals).postDataJSON()).toMatchObject({ authorizationId: babyNumber });
   await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();

@@ -23,7 +23,7 @@ import {
   route,
   section,
   snap,
-} from './support/submit-authorization.js'
+} from './support/submit-authorization.js';
 import { usDate } from './support/dates.js';
 
 const text = submitAuthorizationMessages;
@@ -55,7 +55,9 @@ test('a standard request for an automated group goes from member search to the c
   await expect(page.getByRole('heading', { name: text.reviewTypeTitle })).toBeVisible();
   await expect(page.getByText('97110 - ')).toBeVisible();
   await snap(page, '3-review');
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST',
+  );
   // A double click submits once: the key of the submission makes the second call answer the same authorization.
   await page.getByRole('button', { name: 'Submit', exact: true }).dblclick();
   const answer = (await (await saved).json()) as { authorizationId: string; authStatus: string };

@@ -12,14 +12,19 @@ const route = routeByName('ViewClaims');
 
 async function openViewClaims(page: Page): Promise<void> {
   await logIn(page, demoAccounts.provider);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
 }
 
 /** The text of one column in every body row of the claims table. */
 async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
-  const rows = page.getByRole('table', { name: text.tableLabel }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByRole('table', { name: text.tableLabel })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   return rows.evaluateAll((elements, index) => elements.map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? ''), columnIndex);
 }
 

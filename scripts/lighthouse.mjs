@@ -44,7 +44,12 @@ try {
   for (const target of pages) {
     if (target.signedIn) await signIn(page);
     // The signed-in pages keep the session the app stored at sign-in; the cache is still emptied.
-    const run = await lighthouse(`${origin}${target.path}`, { onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn, logLevel: 'error' }, desktopConfig, page);
+    const run = await lighthouse(
+      `${origin}${target.path}`,
+      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn, logLevel: 'error' },
+      desktopConfig,
+      page,
+    );
     const { categories, audits } = run.lhr;
     if (new URL(run.lhr.finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.name}: ended at ${run.lhr.finalDisplayedUrl}`);
     results.push({
@@ -60,7 +65,9 @@ try {
   console.table(results);
   const short = results.filter((result) => result.performance < targets.performance * 100 || result.accessibility < targets.accessibility * 100);
   if (short.length > 0) {
-    console.error(`Under target (performance ${targets.performance * 100}, accessibility ${targets.accessibility * 100}): ${short.map((result) => result.page).join(', ')}`);
+    console.error(
+      `Under target (performance ${targets.performance * 100}, accessibility ${targets.accessibility * 100}): ${short.map((result) => result.page).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {
@@ -71,7 +78,10 @@ try {
 
 async function waitUntilReady() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -29,7 +29,8 @@ function endpointSchemasLeftOut(): Plugin {
             const [definition] = call.arguments;
             if (call.callee.type !== 'Identifier' || call.callee.name !== 'endpoint' || definition?.type !== 'ObjectExpression') return;
             const kept = definition.properties.filter(
-              (property) => !(property.type === 'Property' && property.key.type === 'Identifier' && schemaKeys.has(property.key.name) && property.value.type !== 'Literal'),
+              (property) =>
+                !(property.type === 'Property' && property.key.type === 'Identifier' && schemaKeys.has(property.key.name) && property.value.type !== 'Literal'),
             );
             const text = `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`;
             replacements.push({ start: definition.start, end: definition.end, text });
@@ -37,7 +38,8 @@ function endpointSchemasLeftOut(): Plugin {
         });
         visitor.visit(parseSync(id, code).program);
         let result = code;
-        for (const { start, end, text } of replacements.sort((first, second) => second.start - first.start)) result = result.slice(0, start) + text + result.slice(end);
+        for (const { start, end, text } of replacements.sort((first, second) => second.start - first.start))
+          result = result.slice(0, start) + text + result.slice(end);
         return { code: result, map: null };
       },
     },

@@ -10,7 +10,9 @@ export type AccountListTitle = keyof typeof messages.admin.listTitles;
 
 /** From anywhere in the shell: main menu → Site Administration → one account list, as an employee goes there. */
 export async function openAccountList(page: Page, type: AccountListTitle): Promise<void> {
-  await shell(page).mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(routeByName('AdminOverview').path));
   await expect(page.getByRole('heading', { name: messages.admin.autoApprovedSection, exact: true })).toBeVisible();
   const adminMenu = page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true });

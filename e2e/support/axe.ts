@@ -27,18 +27,19 @@ interface AxeViolation {
  * serious and critical violations, readable in a failure message.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate((waitMs) =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          // Loaders and skeletons pulse for ever: only what ends is waited for.
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      // A transition that never runs (paused, or cancelled without a signal) must not hold the journey.
-      new Promise((resolve) => setTimeout(resolve, waitMs)),
-    ]),
+  await page.evaluate(
+    (waitMs) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            // Loaders and skeletons pulse for ever: only what ends is waited for.
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        // A transition that never runs (paused, or cancelled without a signal) must not hold the journey.
+        new Promise((resolve) => setTimeout(resolve, waitMs)),
+      ]),
     transitionWaitMs,
   );
   await page.evaluate(loadAxe);

@@ -146,7 +146,9 @@ export function reviewActionCodes(claimResponse: ClaimResponse): (string | undef
  * of that rule then fails here, by name, instead of sending the request somewhere the provider cannot see.
  */
 export async function sandboxNpiOfProvider(request: APIRequestContext, provider: CurrentUser, appId: string): Promise<string> {
-  const login = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.adminLogin)}`, { data: { Username: demoAccounts.admin, Password: demoPassword } });
+  const login = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.adminLogin)}`, {
+    data: { Username: demoAccounts.admin, Password: demoPassword },
+  });
   expect(login.status()).toBe(200);
   const admin = AdminLoginResponseSchema.parse(await login.json());
   if (!admin.isAdminLoginValid) throw new Error(`${demoAccounts.admin} could not log in.`);
@@ -156,7 +158,10 @@ export async function sandboxNpiOfProvider(request: APIRequestContext, provider:
   expect(sandbox?.status).toBe('active');
   await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.logout)}`, { headers: authenticationHeaders(admin, appId) });
 
-  const providers = await request.post(`${apiPrefix}${endpointPath(providerEndpoints.associationList)}`, { data: { RootFilter: '1' }, headers: authenticationHeaders(provider, appId) });
+  const providers = await request.post(`${apiPrefix}${endpointPath(providerEndpoints.associationList)}`, {
+    data: { RootFilter: '1' },
+    headers: authenticationHeaders(provider, appId),
+  });
   expect(providers.status()).toBe(200);
   const activeNpis = new Set(
     ProviderAssociationListSchema.parse(await providers.json())

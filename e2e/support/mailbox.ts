@@ -33,7 +33,6 @@ export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(code.length, '0');
 }
 
-
 /**
  * The newest e-mail to `to` with the given subject sent at or after `sentAfter` (the development mailbox, like
  * latestCode). Polls briefly: the notifier may still be sending when the page has answered.
@@ -46,9 +45,7 @@ export async function latestEmail(request: APIRequestContext, to: string, subjec
         const response = await request.get('/dev/mailbox/messages', { params: { to } });
         expect(response.ok(), 'the dev mailbox answers').toBe(true);
         const { messages } = DevMailboxResponseSchema.parse(await response.json());
-        found = messages.find(
-          (message) => message.channel === 'email' && message.subject === subject && Date.parse(message.createdAt) >= sentAfter.getTime(),
-        );
+        found = messages.find((message) => message.channel === 'email' && message.subject === subject && Date.parse(message.createdAt) >= sentAfter.getTime());
         return found !== undefined;
       },
       { message: `an e-mail "${subject}" is sent to ${to}`, timeout: 10_000, intervals: [100, 250, 500] },

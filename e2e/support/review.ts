@@ -1,11 +1,26 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './test.js';
-import { apiPrefix, authorizationMessages, endpointPath, reviewMessages, submitAuthorizationEndpoints, submitAuthorizationMessages, wizardClinicalsMessages } from './contracts.js';
+import {
+  apiPrefix,
+  authorizationMessages,
+  endpointPath,
+  reviewMessages,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+  wizardClinicalsMessages,
+} from './contracts.js';
 import { usDate } from './dates.js';
 import { demoMembers, searchMember } from './members.js';
 import { logInAsAdmin } from './session.js';
 import { shell } from './shell.js';
-import { chooseReferringProviderAsBoth, chooseRequestType, fillProcedureDetails, fillRequestedBy, openSubmitAuthorizations, pickCode } from './submit-authorization.js';
+import {
+  chooseReferringProviderAsBoth,
+  chooseRequestType,
+  fillProcedureDetails,
+  fillRequestedBy,
+  openSubmitAuthorizations,
+  pickCode,
+} from './submit-authorization.js';
 
 const text = authorizationMessages;
 
@@ -19,7 +34,10 @@ export async function submitReviewedRequest(page: Page, priority: 'standard' | '
   await pickCode(page, page.getByRole('combobox', { name: 'Primary CPT Code' }), '29881', '29881');
   // The member may have had this code before: the duplicate check says so, and the request goes on.
   const duplicates = page.getByRole('dialog', { name: 'Duplicate Authorization Check' });
-  const hasDuplicates = await duplicates.waitFor({ timeout: 3_000 }).then(() => true, () => false);
+  const hasDuplicates = await duplicates.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
   if (hasDuplicates) await duplicates.getByRole('button', { name: 'Close', exact: true }).click();
   await fillProcedureDetails(page, '6', 'Units', 3, 40);
   await page.getByRole('textbox', { name: 'Expected End Date' }).fill(usDate(40));
@@ -31,7 +49,9 @@ export async function submitReviewedRequest(page: Page, priority: 'standard' | '
   await page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(priority === 'expedited' ? 'Expedited' : 'Standard', { exact: true })).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const answer = (await (await saved).json()) as { authorizationId: string; authStatus: string };
   expect(answer.authStatus).toBe('Pending');

@@ -36,10 +36,7 @@ export async function expectResourceShown(page: Page, resourceKey: string): Prom
   const response = await page.request.get(`${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKey })}`);
   expect(response.ok(), `resource ${resourceKey} is served`).toBe(true);
   const { content } = ResourceResponseSchema.parse(await response.json());
-  const words = await page.evaluate(
-    (html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '',
-    content,
-  );
+  const words = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '', content);
   expect(words.trim(), `resource ${resourceKey} has text`).not.toBe('');
   await expect(resourceText(page, resourceKey)).toHaveText(words);
 }

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { routeByName, submitAuthorizationMessages } from './contracts.js';
 import { usDate } from './dates.js';
 import { demoAccounts } from './demo-accounts.js';
-import type { demoMembers} from './members.js';
+import type { demoMembers } from './members.js';
 import { searchMember } from './members.js';
 import { logIn, pathIs } from './session.js';
 import { expectHeading, shell } from './shell.js';
@@ -18,7 +18,9 @@ export async function snap(page: Page, name: string) {
 
 export async function openSubmitAuthorizations(page: Page, member: (typeof demoMembers)[keyof typeof demoMembers]) {
   await logIn(page, demoAccounts.provider);
-  await shell(page).mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true }).click();
+  await shell(page)
+    .mainMenu.getByRole('link', { name: route.menuLabel ?? route.title, exact: true })
+    .click();
   await expect(page).toHaveURL(pathIs(route.path));
   await expectHeading(page, route.title);
   await searchMember(page, member);
@@ -44,7 +46,10 @@ export async function chooseOwnProvider(page: Page, opener: string, isFacility: 
   const dialog = page.getByRole('dialog');
   const rows = dialog.getByRole('table').first().getByRole('row');
   const candidates = isFacility ? rows.filter({ hasText: 'Facility' }) : rows.filter({ hasNotText: 'Facility' }).filter({ has: page.getByRole('button') });
-  await candidates.first().getByRole('button', { name: /^Select / }).click();
+  await candidates
+    .first()
+    .getByRole('button', { name: /^Select / })
+    .click();
   await expect(dialog).toBeHidden();
 }
 

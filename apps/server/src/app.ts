@@ -139,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only a declared schema is validated: a route reading a body without one (the FHIR Subscription's create and
     // update were) would skip the text check, and a NUL would reach PostgreSQL as a 500 (safe-text.ts).
     if (methods.some((method) => methodsWithBody.has(method)) && !routeOptions.schema?.body) routeOptions.schema = { ...routeOptions.schema, body: anyBody };
-    for (const method of methods) registeredRoutes.push({
+    for (const method of methods)
+      registeredRoutes.push({
         method,
         url: routeOptions.url,
         access: routeOptions.config?.access,
@@ -183,7 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
   await app.register(eventConsumersPlugin, { consumers: services.authorizationEventConsumers, database, intervalMs: config.authorizationEventsIntervalMs });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
-  await app.register(fhirSubscriptionDeliveryPlugin, { services: services.fhirSubscriptionServices, database, intervalMs: config.fhirNotifications.intervalMs });
+  await app.register(fhirSubscriptionDeliveryPlugin, {
+    services: services.fhirSubscriptionServices,
+    database,
+    intervalMs: config.fhirNotifications.intervalMs,
+  });
 
   await app.register(
     async (api) => {

@@ -9,7 +9,12 @@ describe('mail and environment configuration', () => {
   });
 
   it('reads SMTP_URL, MAIL_FROM and NODE_ENV; an empty SMTP_URL means none', () => {
-    const config = readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com', SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Portal <p@example.com>' });
+    const config = readConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://portal.example.com',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Portal <p@example.com>',
+    });
     expect(config.nodeEnv).toBe('production');
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'Portal <p@example.com>' });
     expect(readConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
@@ -25,7 +30,11 @@ describe('mail and environment configuration', () => {
 describe('safe by default: a local demo unless production', () => {
   it('listens on this machine only and seeds the demo data, unless production', () => {
     expect(readConfig({})).toMatchObject({ host: '127.0.0.1', seedDemoData: true, devMailbox: { isOn: true } });
-    expect(readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' })).toMatchObject({ host: '0.0.0.0', seedDemoData: false, devMailbox: { isOn: false } });
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://portal.example.com' })).toMatchObject({
+      host: '0.0.0.0',
+      seedDemoData: false,
+      devMailbox: { isOn: false },
+    });
     expect(readConfig({ HOST: '0.0.0.0', SEED_DEMO_DATA: 'false' })).toMatchObject({ host: '0.0.0.0', seedDemoData: false });
   });
 
@@ -72,7 +81,13 @@ describe('the portal’s address: configured, never read from a request (issue 3
   });
 
   it('takes an origin only: no path, query, fragment or user name', () => {
-    for (const url of ['https://portal.example.com/portal', 'https://portal.example.com/?a=1', 'https://portal.example.com/#x', 'https://user@portal.example.com', 'ftp://portal.example.com']) {
+    for (const url of [
+      'https://portal.example.com/portal',
+      'https://portal.example.com/?a=1',
+      'https://portal.example.com/#x',
+      'https://user@portal.example.com',
+      'ftp://portal.example.com',
+    ]) {
       expect(() => readConfig({ PUBLIC_BASE_URL: url }), url).toThrow(/PUBLIC_BASE_URL/);
     }
   });
@@ -82,8 +97,14 @@ describe('the portal’s address: configured, never read from a request (issue 3
       publicBaseUrl: 'http://localhost:3100',
       audienceBaseUrls: ['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100'],
     });
-    expect(readConfig({ HOST: '192.168.1.5', PORT: '3000' })).toMatchObject({ publicBaseUrl: 'http://192.168.1.5:3000', audienceBaseUrls: ['http://192.168.1.5:3000'] });
+    expect(readConfig({ HOST: '192.168.1.5', PORT: '3000' })).toMatchObject({
+      publicBaseUrl: 'http://192.168.1.5:3000',
+      audienceBaseUrls: ['http://192.168.1.5:3000'],
+    });
     expect(readConfig({ HOST: 'fd00::5', PORT: '3000' }).publicBaseUrl).toBe('http://[fd00::5]:3000');
-    expect(readConfig({ PUBLIC_BASE_URL: 'http://portal.test:8080' })).toMatchObject({ publicBaseUrl: 'http://portal.test:8080', audienceBaseUrls: ['http://portal.test:8080'] });
+    expect(readConfig({ PUBLIC_BASE_URL: 'http://portal.test:8080' })).toMatchObject({
+      publicBaseUrl: 'http://portal.test:8080',
+      audienceBaseUrls: ['http://portal.test:8080'],
+    });
   });
 });

@@ -2,80 +2,77 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, in one place (README lists them). */
-const EnvironmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  /** Unset: this machine only (127.0.0.1), or every interface (0.0.0.0) in production. */
-  HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Serve the built web app from this folder; empty disables it (API-only instance). */
-  WEB_DIST_DIR: z.string().optional(),
-  /** Seed demo data when the database has no accounts; unset: yes, except in production (where it may not be set). */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  DEMO_MEMBERS: z.coerce.number().int().min(20).max(1_000_000).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** log2 of scrypt's N. 17 is OWASP's recommendation (128 MiB per hash); tests may lower it. */
-  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  /** Consecutive failed logins that lock an account (overrides the seeded setting). */
-  MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).optional(),
-  /** Login attempts allowed per client address per minute. */
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Override the seeded idle time-outs, in minutes (fractions allowed, for tests). */
-  INTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
-  EXTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
-  EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
-  /**
-   * The portal's public address (https://portal.example.com): the only audience the token endpoint and the CDS
-   * services accept, and the base of every absolute URL the portal answers. Required in production; unset in
-   * development, the listen address (portal-base-url.ts). Never taken from a request's Host or X-Forwarded-* headers.
-   */
-  PUBLIC_BASE_URL: z
-    .string()
-    .url()
-    .refine(isBaseUrl, 'must be an http:// or https:// origin (no path, query, fragment or user name)')
-    .optional(),
-  /** A request not answered within this many seconds is answered 503 with Retry-After (uploads have longer). */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
-  /** Trust X-Forwarded-For from a load balancer in front of the instances. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
-  EXPOSE_BENCH_ROUTE: z.enum(['true', 'false']).default('false'),
-  /** production removes the development-only pages (the dev mailbox). */
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Send e-mail through this SMTP server (smtp://user:password@host:587, smtps://…); unset keeps mail in the outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
-  /** How often each instance looks for notice e-mails to send (besides right after a notice is written); 0: never (tests). */
-  NOTICE_DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** How often the authorization events' consumers look for new events besides being woken at each commit (0: never). */
-  AUTHORIZATION_EVENTS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** How often each instance looks for FHIR subscription notifications to post (besides right after an event commits); 0: never (tests). */
-  FHIR_NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** The wait before the first retry of a failed notification; each later one waits twice as long (at most 1 hour). */
-  FHIR_NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
-  /** Attempts of an event notification before it is given up (and its subscription set to error). */
-  FHIR_NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
-  /** How long a claimed notification is one instance's before another may take it over (a dead instance's). */
-  FHIR_NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
-  /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
-  CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
-  /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
-  BLOB_STORE: z.enum(['local', 's3']).default('local'),
-  /** Signs the local store's URLs; unset, one is made and kept in DATA_DIR/blobs. Instances must share it. */
-  BLOB_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  /** An S3-compatible endpoint (MinIO, Ceph); unset for AWS. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-})
+const EnvironmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    /** Unset: this machine only (127.0.0.1), or every interface (0.0.0.0) in production. */
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Serve the built web app from this folder; empty disables it (API-only instance). */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Seed demo data when the database has no accounts; unset: yes, except in production (where it may not be set). */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    DEMO_MEMBERS: z.coerce.number().int().min(20).max(1_000_000).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** log2 of scrypt's N. 17 is OWASP's recommendation (128 MiB per hash); tests may lower it. */
+    SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /** Consecutive failed logins that lock an account (overrides the seeded setting). */
+    MAX_FAILED_LOGINS: z.coerce.number().int().min(1).max(100).optional(),
+    /** Login attempts allowed per client address per minute. */
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Override the seeded idle time-outs, in minutes (fractions allowed, for tests). */
+    INTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
+    EXTERNAL_TIMEOUT_MINUTES: z.coerce.number().positive().optional(),
+    EXTERNAL_DIALOG_MINUTES: z.coerce.number().positive().optional(),
+    /**
+     * The portal's public address (https://portal.example.com): the only audience the token endpoint and the CDS
+     * services accept, and the base of every absolute URL the portal answers. Required in production; unset in
+     * development, the listen address (portal-base-url.ts). Never taken from a request's Host or X-Forwarded-* headers.
+     */
+    PUBLIC_BASE_URL: z.string().url().refine(isBaseUrl, 'must be an http:// or https:// origin (no path, query, fragment or user name)').optional(),
+    /** A request not answered within this many seconds is answered 503 with Retry-After (uploads have longer). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+    /** Trust X-Forwarded-For from a load balancer in front of the instances. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
+    EXPOSE_BENCH_ROUTE: z.enum(['true', 'false']).default('false'),
+    /** production removes the development-only pages (the dev mailbox). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Send e-mail through this SMTP server (smtp://user:password@host:587, smtps://…); unset keeps mail in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Provider Portal <no-reply@example.com>'),
+    /** How often each instance looks for notice e-mails to send (besides right after a notice is written); 0: never (tests). */
+    NOTICE_DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** How often the authorization events' consumers look for new events besides being woken at each commit (0: never). */
+    AUTHORIZATION_EVENTS_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** How often each instance looks for FHIR subscription notifications to post (besides right after an event commits); 0: never (tests). */
+    FHIR_NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** The wait before the first retry of a failed notification; each later one waits twice as long (at most 1 hour). */
+    FHIR_NOTIFICATION_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /** Attempts of an event notification before it is given up (and its subscription set to error). */
+    FHIR_NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    /** How long a claimed notification is one instance's before another may take it over (a dead instance's). */
+    FHIR_NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
+    CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
+    /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    /** Signs the local store's URLs; unset, one is made and kept in DATA_DIR/blobs. Instances must share it. */
+    BLOB_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** An S3-compatible endpoint (MinIO, Ceph); unset for AWS. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_BASE_URL?.startsWith('https://'), {
     message: 'PUBLIC_BASE_URL (an https:// address) is required in production: the audience of tokens and hook JWTs is never read from a request',
@@ -128,7 +125,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     codeSearch: env.CODE_SEARCH,
     blobStore:
       env.BLOB_STORE === 's3'
-        ? ({ kind: 's3', bucket: env.S3_BUCKET as string, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' } as const)
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET as string,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          } as const)
         : ({ kind: 'local', directory: resolve(env.DATA_DIR, 'blobs'), secret: env.BLOB_SIGNING_SECRET } as const),
     settingsOverrides: {
       maxFailedLogins: env.MAX_FAILED_LOGINS,
@@ -149,7 +152,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** An http(s) origin: what a base URL of the portal may be (its paths are appended to it). */
 function isBaseUrl(value: string): boolean {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  return Boolean(url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password);
+  return Boolean(
+    url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password,
+  );
 }
 
 /** A listen address as a URL's host: an IPv6 literal in brackets. */

@@ -75,11 +75,24 @@ export function createAuthorizationServices(deps: {
     memberReadAudit,
     clock,
   });
-  const appealService = createAppealService({ fileAppeal: reviewCommands.fileAppeal, authorizationsService, settingsService, memberAuthorizations, memberReadAudit, clock });
+  const appealService = createAppealService({
+    fileAppeal: reviewCommands.fileAppeal,
+    authorizationsService,
+    settingsService,
+    memberAuthorizations,
+    memberReadAudit,
+    clock,
+  });
   const documentsRepository = createDocumentsRepository(db);
   const uploadsRepository = createClinicalUploadsRepository(db);
   const blobDeletions = createBlobDeletionsRepository(db);
-  const viewLinks = createDocumentViewLinks({ viewLinksRepository: createDocumentViewLinksRepository(db), documentsRepository, blobStore, memberReadAudit, clock });
+  const viewLinks = createDocumentViewLinks({
+    viewLinksRepository: createDocumentViewLinksRepository(db),
+    documentsRepository,
+    blobStore,
+    memberReadAudit,
+    clock,
+  });
   const documentsService = createDocumentsService({
     documentsRepository,
     uploadsRepository,
@@ -97,5 +110,15 @@ export function createAuthorizationServices(deps: {
     claim: (key: string) => uploadsRepository.claimPut(key, clock.now()),
     release: (key: string) => uploadsRepository.releasePut(key),
   };
-  return { authorizationsService, authorizationGlanceService, informationAnswerService, appealService, documentsService, documentsCleanup, uploadClaims, memberAuthorizations, viewLinks };
+  return {
+    authorizationsService,
+    authorizationGlanceService,
+    informationAnswerService,
+    appealService,
+    documentsService,
+    documentsCleanup,
+    uploadClaims,
+    memberAuthorizations,
+    viewLinks,
+  };
 }

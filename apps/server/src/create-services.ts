@@ -120,7 +120,13 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const impersonationService = createImpersonationService({ impersonationRepository: createImpersonationRepository(db), sessionService, audit });
   const notifier = createNotifier(config, db, clock);
-  const contactService = createContactService({ contactRepository: createContactRepository(db), settingsService, notifier, getBrand: brandService.getBrand, clock });
+  const contactService = createContactService({
+    contactRepository: createContactRepository(db),
+    settingsService,
+    notifier,
+    getBrand: brandService.getBrand,
+    clock,
+  });
   const feedbackService = createFeedbackService({ feedbackRepository: createFeedbackRepository(db), clock });
   const accountFlows = createAccountFlowService({ accountFlowRepository: createAccountFlowRepository(db), clock });
   const verificationCodes = createVerificationCodeService({
@@ -142,7 +148,15 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   };
   const profileService = createProfileService(ownAccountDeps);
   const accountUpdateService = createAccountUpdateService(ownAccountDeps);
-  const usernameChangeService = createUsernameChangeService({ profileRepository, accountFlows, verificationCodes, notifier, getBrand: brandService.getBrand, audit, clock });
+  const usernameChangeService = createUsernameChangeService({
+    profileRepository,
+    accountFlows,
+    verificationCodes,
+    notifier,
+    getBrand: brandService.getBrand,
+    audit,
+    clock,
+  });
   const mfaService = createMfaService({ accountFlows, verificationCodes });
   const registrationRepository = createRegistrationRepository(db);
   const registrationService = createRegistrationService({ registrationRepository, accountFlows, verificationCodes, settingsService });
@@ -166,7 +180,16 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     scryptLogN: config.scryptLogN,
     forgetAccountSessions: (accountId) => sessionService.forgetAccount(accountId),
   });
-  const adminServices = createAdminServices({ db, settingsService, sessionService, notifier, getBrand: brandService.getBrand, audit, clock, scryptLogN: config.scryptLogN });
+  const adminServices = createAdminServices({
+    db,
+    settingsService,
+    sessionService,
+    notifier,
+    getBrand: brandService.getBrand,
+    audit,
+    clock,
+    scryptLogN: config.scryptLogN,
+  });
   const providerServices = createProviderServices({ db, audit, clock });
   // The one throttle of identity matching (issue 30): member searches, PAS and CDS Hooks all go through it.
   const identityChecks = createIdentityChecks({ repository: createIdentityChecksRepository(db), audit, clock });
@@ -269,7 +292,9 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAuthorizations: authorizationServices.memberAuthorizations,
     viewLinks: authorizationServices.viewLinks,
     settingsService,
-    denialReasons: { activeLabels: async () => new Map((await policyService.denialReasons({ includeInactive: false })).map((reason) => [reason.code, reason.label])) },
+    denialReasons: {
+      activeLabels: async () => new Map((await policyService.denialReasons({ includeInactive: false })).map((reason) => [reason.code, reason.label])),
+    },
     commands: reviewCommands,
     memberReadAudit: createMemberReadAudit(audit),
     clock,

@@ -65,7 +65,10 @@ async function systemsTrustingSandboxKey(db: Database): Promise<string[]> {
 export async function refuseDemoDataInProduction(db: Database): Promise<void> {
   const [opened, [atDemoDomain], trusting] = await Promise.all([
     accountsOpenedByDemoPassword(db),
-    db.select({ total: count() }).from(accounts).where(like(accounts.email, `%@${demoEmailDomain}`)),
+    db
+      .select({ total: count() })
+      .from(accounts)
+      .where(like(accounts.email, `%@${demoEmailDomain}`)),
     systemsTrustingSandboxKey(db),
   ]);
   const findings = [

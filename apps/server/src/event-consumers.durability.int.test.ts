@@ -26,7 +26,10 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
     database = server.open();
     await database.migrate();
     await seedTestData(database);
-    const [submitted] = await selectRows<{ id: number }>(database.db, sql`select id from authorizations where submitted_by_login_id is not null order by id limit 1`);
+    const [submitted] = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from authorizations where submitted_by_login_id is not null order by id limit 1`,
+    );
     authorizationId = submitted?.id as number;
   }, 120_000);
   afterAll(async () => {
@@ -35,16 +38,32 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
   });
 
   const consumersOn = (handle: DatabaseHandle) =>
-    createAuthorizationEventConsumers({ db: handle.db, consumers: [createNoticesConsumer({ deliverSoon: () => undefined }), subscriptionEventsConsumer, metricsConsumer], options: { batchSize: 50 } });
-  const noticesCount = async () => (await database.db.select({ total: count() }).from(notices).where(eq(notices.authorizationId, authorizationId)))[0]?.total ?? 0;
-  const receivedIn = async (year: number) => (await selectRows<{ total: number }>(database.db, sql`select coalesce(sum(received), 0)::int as total from prior_authorization_metrics_monthly where year = ${year}`))[0]?.total;
+    createAuthorizationEventConsumers({
+      db: handle.db,
+      consumers: [createNoticesConsumer({ deliverSoon: () => undefined }), subscriptionEventsConsumer, metricsConsumer],
+      options: { batchSize: 50 },
+    });
+  const noticesCount = async () =>
+    (await database.db.select({ total: count() }).from(notices).where(eq(notices.authorizationId, authorizationId)))[0]?.total ?? 0;
+  const receivedIn = async (year: number) =>
+    (
+      await selectRows<{ total: number }>(
+        database.db,
+        sql`select coalesce(sum(received), 0)::int as total from prior_authorization_metrics_monthly where year = ${year}`,
+      )
+    )[0]?.total;
   /** `total` questions in commands of 100 events, each counted in the metrics of `year`. */
   async function appendQuestions(total: number, year: number): Promise<void> {
     for (let start = 0; start < total; start += 100) {
       await appendEvents(
         database.db,
         Array.from({ length: Math.min(100, total - start) }, (_, index) =>
-          eventOf('information-requested', authorizationId, { question: `Question ${start + index}`, reviewItemId: 1 }, { metricFacts: { before: null, after: factsOf(`${year}-02-01T00:00:00.000Z`) } }),
+          eventOf(
+            'information-requested',
+            authorizationId,
+            { question: `Question ${start + index}`, reviewItemId: 1 },
+            { metricFacts: { before: null, after: factsOf(`${year}-02-01T00:00:00.000Z`) } },
+          ),
         ),
       );
     }
@@ -78,7 +97,10 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
     await consumersOn(database).drain();
     expect(await noticesCount()).toBe(noticesBefore + 400);
     expect(await receivedIn(2009)).toBe(400);
-    const [position] = await database.db.select().from(authorizationEventConsumers).where(and(eq(authorizationEventConsumers.name, 'notices')));
+    const [position] = await database.db
+      .select()
+      .from(authorizationEventConsumers)
+      .where(and(eq(authorizationEventConsumers.name, 'notices')));
     const [last] = await selectRows<{ id: number }>(database.db, sql`select max(id)::int as id from authorization_events`);
     expect(position?.lastEventId).toBe(last?.id);
   }, 60_000);
@@ -90,12 +112,14 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
       const [first, second] = [consumersOn(a), consumersOn(b)];
       // Events keep coming while both instances drain, nudged as NOTIFY would nudge them.
       const appending = appendQuestions(600, 2008);
-      const draining = Promise.all([0, 1, 2, 3, 4].map(async (round) => {
-        await new Promise((resolve) => setTimeout(resolve, round * 30));
-        first.drainSoon();
-        second.drainSoon();
-        await Promise.all([first.drain(), second.drain()]);
-      }));
+      const draining = Promise.all(
+        [0, 1, 2, 3, 4].map(async (round) => {
+          await new Promise((resolve) => setTimeout(resolve, round * 30));
+          first.drainSoon();
+          second.drainSoon();
+          await Promise.all([first.drain(), second.drain()]);
+        }),
+      );
       await Promise.all([appending, draining]);
       await Promise.all([first.drain(), second.drain()]);
       expect(await noticesCount()).toBe(noticesBefore + 600);

@@ -85,7 +85,11 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     const [target] = await instances.database.db.select().from(accounts).where(eq(accounts.loginId, 1108));
     if (!target) throw new Error('no demo account 1108');
     const employeeOnB = await tokenOf(b, 'admin@example.com');
-    const begin = await b.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: target.id })}`, headers: bearer(employeeOnB) });
+    const begin = await b.inject({
+      method: 'POST',
+      url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: target.id })}`,
+      headers: bearer(employeeOnB),
+    });
     expect(begin.statusCode).toBe(200);
     const memberSearch = () =>
       b.inject({
@@ -99,7 +103,14 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
       method: 'POST',
       url: '/api/admin/account/',
       headers: bearer(await tokenOf(a, 'admin@example.com')),
-      payload: { id: target.id, email: target.email, source: 'active', note: null, accountStatus: accountStatuses.approved, accountStatusNew: accountStatuses.disabled },
+      payload: {
+        id: target.id,
+        email: target.email,
+        source: 'active',
+        note: null,
+        accountStatus: accountStatuses.approved,
+        accountStatusNew: accountStatuses.disabled,
+      },
     });
     expect(save.statusCode, save.body).toBe(200);
     await instances.settle();
@@ -115,7 +126,10 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     // A change no one is told about (triggers off for this transaction), as one committed while a listener is away.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
     });
     expect((await handshake(b, token)).statusCode).toBe(200);
     await db.execute(sql`
@@ -128,13 +142,26 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     const token = await tokenOf(a, 'provider@example.com');
     const { db } = instances.database;
     const [maria] = await db.select({ qhid: members.qhid }).from(members).where(eq(members.memberId, 'M100000001'));
-    const [authorization] = await db.select().from(authorizations).where(eq(authorizations.qhid, maria?.qhid ?? 0)).orderBy(asc(authorizations.id)).limit(1);
+    const [authorization] = await db
+      .select()
+      .from(authorizations)
+      .where(eq(authorizations.qhid, maria?.qhid ?? 0))
+      .orderBy(asc(authorizations.id))
+      .limit(1);
     if (!maria || !authorization) throw new Error('Maria Lopez needs an authorization in the demo data');
     const api = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
       app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
     const location = UploadLocationResponseSchema.parse(
-      (await api(a, 'POST', endpointPath(documentEndpoints.uploadLocation), { qhid: maria.qhid, groupId: '', fileName: 'scan.pdf', fileSize: pdfBytes.length, authorizationId: authorization.authorizationNumber })).json(),
+      (
+        await api(a, 'POST', endpointPath(documentEndpoints.uploadLocation), {
+          qhid: maria.qhid,
+          groupId: '',
+          fileName: 'scan.pdf',
+          fileSize: pdfBytes.length,
+          authorizationId: authorization.authorizationNumber,
+        })
+      ).json(),
     );
     const put = await b.inject({ method: 'PUT', url: location.documentPutUrl, payload: pdfBytes, headers: location.documentPutHeaders });
     expect(put.statusCode, put.body).toBe(200);
@@ -147,9 +174,13 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
       clinicals: [{ documentKey: location.documentKey, fileName: 'scan.pdf' }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const listed = DocumentsResponseSchema.parse((await api(b, 'GET', endpointPath(documentEndpoints.list, { qhid: maria.qhid, authId: authorization.id }))).json());
+    const listed = DocumentsResponseSchema.parse(
+      (await api(b, 'GET', endpointPath(documentEndpoints.list, { qhid: maria.qhid, authId: authorization.id }))).json(),
+    );
     expect(listed.map((document) => document.documentKey)).toContain(location.documentKey);
-    const view = DocumentUrlResponseSchema.parse((await api(b, 'GET', endpointPath(documentEndpoints.viewLink, { qhid: maria.qhid, documentKey: location.documentKey }))).json());
+    const view = DocumentUrlResponseSchema.parse(
+      (await api(b, 'GET', endpointPath(documentEndpoints.viewLink, { qhid: maria.qhid, documentKey: location.documentKey }))).json(),
+    );
     const fileUrl = new URL(view.documentGetUrl, 'http://instance');
     const file = await a.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
     expect(file.statusCode).toBe(200);

@@ -3,18 +3,13 @@ import { accountMessages } from './account-messages.js';
 import { SecurityQuestionsUpdateSchema } from './account-update.js';
 import { RecoveryBeginRequestSchema } from './forgot-password.js';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('forgot password and unlock step 1 (spec 1 §5.6)', () => {
   it('requires first name, last name and the e-mail, with the spec messages', () => {
     const result = RecoveryBeginRequestSchema.safeParse({ firstName: ' ', lastName: '', email: '' });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining([
-        accountMessages.recovery.firstNameRequired,
-        accountMessages.recovery.lastNameRequired,
-        accountMessages.recovery.emailRequired,
-      ]),
+      expect.arrayContaining([accountMessages.recovery.firstNameRequired, accountMessages.recovery.lastNameRequired, accountMessages.recovery.emailRequired]),
     );
   });
 

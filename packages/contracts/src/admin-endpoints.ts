@@ -34,10 +34,24 @@ const employees = access.employee;
 export const adminEndpoints = {
   dashboard: endpoint({ method: 'GET', path: '/admin/dashboard/', access: employees, response: DashboardResponseSchema, tag }),
   dashboardAutoApproved: endpoint({ method: 'GET', path: '/admin/dashboardAutoApproved/', access: employees, response: DashboardResponseSchema, tag }),
-  accountsSearch: endpoint({ method: 'POST', path: '/admin/accounts/search/', access: employees, body: AccountSearchRequestSchema, response: AccountSearchResponseSchema, tag }),
+  accountsSearch: endpoint({
+    method: 'POST',
+    path: '/admin/accounts/search/',
+    access: employees,
+    body: AccountSearchRequestSchema,
+    response: AccountSearchResponseSchema,
+    tag,
+  }),
   account: endpoint({ method: 'GET', path: '/admin/account/:id/', access: employees, params: AccountIdParamsSchema, response: AdminAccountSchema, tag }),
   saveAccount: endpoint({ method: 'POST', path: '/admin/account/', access: employees, body: SaveAccountRequestSchema, response: AdminAccountSchema, tag }),
-  employeeRoles: endpoint({ method: 'GET', path: '/admin/employees/', access: access.siteAdministrator, response: EmployeeRolesResponseSchema, tag, summary: 'Employees and their plan-side roles.' }),
+  employeeRoles: endpoint({
+    method: 'GET',
+    path: '/admin/employees/',
+    access: access.siteAdministrator,
+    response: EmployeeRolesResponseSchema,
+    tag,
+    summary: 'Employees and their plan-side roles.',
+  }),
   saveEmployeeRoles: endpoint({
     method: 'PUT',
     path: '/admin/employees/:id/roles/',
@@ -48,7 +62,14 @@ export const adminEndpoints = {
     tag,
     summary: "Grants or withdraws an employee's plan-side roles (reviewer, policy, brand).",
   }),
-  temporaryPassword: endpoint({ method: 'POST', path: '/admin/account/password/', access: employees, body: SetTemporaryPasswordRequestSchema, response: OkResponseSchema, tag }),
+  temporaryPassword: endpoint({
+    method: 'POST',
+    path: '/admin/account/password/',
+    access: employees,
+    body: SetTemporaryPasswordRequestSchema,
+    response: OkResponseSchema,
+    tag,
+  }),
   associationsSearch: endpoint({
     method: 'POST',
     path: '/admin/associations/search/',
@@ -57,7 +78,14 @@ export const adminEndpoints = {
     response: AdminAssociationSearchResponseSchema,
     tag,
   }),
-  addAssociations: endpoint({ method: 'PUT', path: '/admin/associations/', access: employees, body: AddAssociationsRequestSchema, response: AddAssociationsResponseSchema, tag }),
+  addAssociations: endpoint({
+    method: 'PUT',
+    path: '/admin/associations/',
+    access: employees,
+    body: AddAssociationsRequestSchema,
+    response: AddAssociationsResponseSchema,
+    tag,
+  }),
   changeAssociationStatuses: endpoint({
     method: 'POST',
     path: '/admin/associations/',
@@ -76,5 +104,11 @@ export const adminEndpoints = {
     tag: 'impersonation',
     summary: 'Search as Provider: the session acts as the account (spec 2 §4).',
   }),
-  endImpersonation: endpoint({ method: 'POST', path: '/admin/impersonate/end/', access: employees, response: EndImpersonationResponseSchema, tag: 'impersonation' }),
+  endImpersonation: endpoint({
+    method: 'POST',
+    path: '/admin/impersonate/end/',
+    access: employees,
+    response: EndImpersonationResponseSchema,
+    tag: 'impersonation',
+  }),
 } as const;

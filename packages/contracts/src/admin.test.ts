@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AccountSearchRequestSchema,
-  accountStatusChoices,
-  associationStatusChoices,
-  SetTemporaryPasswordRequestSchema,
-} from './admin.js';
+import { AccountSearchRequestSchema, accountStatusChoices, associationStatusChoices, SetTemporaryPasswordRequestSchema } from './admin.js';
 import { messages } from './messages.js';
 
 describe('accountStatusChoices (spec 2 §4)', () => {

@@ -20,7 +20,6 @@ export const AccountStatusSchema = z.enum([
 ]);
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 
-
 /**
  * The account status dropdown (spec 2 §4): Approved, Disabled, Member Disabled; New Request unless the tab is
  * active, disabled or associations; Pending Confirmation only while the account is in it. The server refuses
@@ -55,7 +54,22 @@ function sortClauseSchema(columns: readonly string[]) {
     .optional();
 }
 
-export const accountSortColumns = ['helperId', 'loginId', 'firstName', 'lastName', 'email', 'facility', 'npi', 'taxId', 'city', 'state', 'accountStatus', 'addDate', 'changeDate', 'lastLogin'] as const;
+export const accountSortColumns = [
+  'helperId',
+  'loginId',
+  'firstName',
+  'lastName',
+  'email',
+  'facility',
+  'npi',
+  'taxId',
+  'city',
+  'state',
+  'accountStatus',
+  'addDate',
+  'changeDate',
+  'lastLogin',
+] as const;
 export const associationSortColumns = ['fullName', 'npi', 'taxId', 'address1', 'city', 'state', 'zipCode', 'associationStatus', 'addDate'] as const;
 
 /** Dashboard tile (spec 2 §3); navigateTo null shows no Manage Requests button. */
@@ -155,10 +169,7 @@ export const SaveAccountRequestSchema = z.object({
 export type SaveAccountRequest = z.infer<typeof SaveAccountRequestSchema>;
 
 /** Temporary password: 8 to 20 characters (spec 2 §5). */
-export const TemporaryPasswordSchema = z
-  .string()
-  .min(8, messages.admin.temporaryPasswordLength)
-  .max(20, messages.admin.temporaryPasswordLength);
+export const TemporaryPasswordSchema = z.string().min(8, messages.admin.temporaryPasswordLength).max(20, messages.admin.temporaryPasswordLength);
 
 /** POST /api/admin/account/password/ */
 export const SetTemporaryPasswordRequestSchema = z.object({ helperId: HelperIdSchema, newPassword: TemporaryPasswordSchema });
@@ -200,7 +211,6 @@ export const AssociationStatusChangesRequestSchema = z.object({
 });
 export type AssociationStatusChangesRequest = z.infer<typeof AssociationStatusChangesRequestSchema>;
 export const AssociationStatusChangesResponseSchema = z.object({ changed: z.number().int() });
-
 
 /** Employees and the plan-side roles they hold (issue 18): who reviews requests, who maintains the policy. */
 export const EmployeeRolesRowSchema = z.object({

@@ -3,7 +3,8 @@ import { appealClocks } from './authorization-clock.js';
 /** The wording of appeals and extended reviews (issue 19): the provider's overview and the reviewer's screen. */
 export const appealMessages = {
   title: 'Appeal a decision',
-  intro: (windowDays: number) => `You may appeal a denied or modified service within ${windowDays} days of its decision. A reviewer other than the one who decided it reviews the appeal.`,
+  intro: (windowDays: number) =>
+    `You may appeal a denied or modified service within ${windowDays} days of its decision. A reviewer other than the one who decided it reviews the appeal.`,
   linesLabel: 'Services to appeal',
   appealBy: (date: string) => `appeal by ${date}`,
   reasonLabel: 'Why the decision should change',
@@ -11,7 +12,8 @@ export const appealMessages = {
   filesLabel: 'Clinical documents for the appeal (optional)',
   priority: {
     label: 'How urgent is the appeal?',
-    description: 'Choose expedited only when waiting for a standard appeal could seriously jeopardize the member’s life, health or ability to regain maximum function.',
+    description:
+      'Choose expedited only when waiting for a standard appeal could seriously jeopardize the member’s life, health or ability to regain maximum function.',
     standard: `Standard: a decision within ${appealClocks.standardDays} days`,
     expedited: `Expedited: a decision within ${appealClocks.expeditedHours} hours`,
   },
@@ -44,7 +46,8 @@ export const reviewExtensionMessages = {
   action: 'Extend the review',
   title: 'Extend the review',
   factLabel: 'Review extended',
-  intro: (maxDays: number) => `A standard review may be extended once, by up to ${maxDays} days, when the plan needs more information and the delay is in the member’s interest. The provider is told.`,
+  intro: (maxDays: number) =>
+    `A standard review may be extended once, by up to ${maxDays} days, when the plan needs more information and the delay is in the member’s interest. The provider is told.`,
   daysLabel: 'Days to extend',
   reasonLabel: 'Reason for the extension',
   save: 'Extend',

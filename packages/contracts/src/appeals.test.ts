@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appealMessages } from './appeal-messages.js';
-import { actionOfDecision, appealRefusal, appealStatusOf, appealWindowEndsAt, isLineOverturned, ReviewExtensionRequestSchema, reviewedReasons } from './appeals.js';
+import {
+  actionOfDecision,
+  appealRefusal,
+  appealStatusOf,
+  appealWindowEndsAt,
+  isLineOverturned,
+  ReviewExtensionRequestSchema,
+  reviewedReasons,
+} from './appeals.js';
 
 const decidedAt = new Date('2026-03-01T15:00:00Z');
 const denied = { status: 'Denied', reason: 'Not medically necessary', decidedAt };
@@ -30,7 +38,12 @@ describe('appeal rules', () => {
   });
 
   it('reads each line’s current decision as the action the status follows', () => {
-    expect([denied, modified, approved, { status: 'Approved', reason: reviewedReasons.approvedOnAppeal }].map(actionOfDecision)).toEqual(['deny', 'modify', 'approve', 'approve']);
+    expect([denied, modified, approved, { status: 'Approved', reason: reviewedReasons.approvedOnAppeal }].map(actionOfDecision)).toEqual([
+      'deny',
+      'modify',
+      'approve',
+      'approve',
+    ]);
   });
 
   it('takes an extension of 1 to 14 whole days with a reason', () => {

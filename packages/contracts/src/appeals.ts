@@ -14,7 +14,11 @@ export const appealLimits = { reasonMaxLength: 4000, linesMax: 50, defaultWindow
 export const extensionLimits = { reasonMaxLength: 1000 } as const;
 
 /** The outcome reasons of a reviewer's decisions; a denial's reason is the chosen one of the maintained list. */
-export const reviewedReasons = { approved: 'Approved After Clinical Review', modified: 'Approved as Modified', approvedOnAppeal: 'Approved on Appeal' } as const;
+export const reviewedReasons = {
+  approved: 'Approved After Clinical Review',
+  modified: 'Approved as Modified',
+  approvedOnAppeal: 'Approved on Appeal',
+} as const;
 
 /** A line of an authorization as a review names it: the stay or service ('admission') or a procedure. */
 export const AppealLineIdSchema = z.string().regex(/^(admission|procedure:[1-9][0-9]{0,9})$/, appealMessages.errors.unknownLine);
@@ -110,11 +114,7 @@ const daysMessage = reviewExtensionMessages.errors.days(reviewExtensionMaxDays);
 
 /** POST review/items/:id/extension/: a standard review extended once, by up to 14 days, with a reason. */
 export const ReviewExtensionRequestSchema = z.object({
-  days: z
-    .number({ error: daysMessage })
-    .int(daysMessage)
-    .min(1, daysMessage)
-    .max(reviewExtensionMaxDays, daysMessage),
+  days: z.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(reviewExtensionMaxDays, daysMessage),
   reason: z
     .string()
     .trim()

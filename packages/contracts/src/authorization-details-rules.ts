@@ -50,7 +50,11 @@ export const hasBabyAuthorization = (draft: Pick<RulesDraft, 'maternity'>, conte
 export function coverageDateOf(draft: RulesDraft): string | null {
   // Maternity's stay is counted from its own card (an ISO date already).
   const maternityFrom = draft.maternity ? (maternityStayOf(draft.maternity)?.from ?? null) : null;
-  const candidates = [draft.service.expectedStartDate, ...draft.procedureCodes.map((item) => item.expectedStartDate), draft.unplannedAdmission?.admitStartDate ?? '']
+  const candidates = [
+    draft.service.expectedStartDate,
+    ...draft.procedureCodes.map((item) => item.expectedStartDate),
+    draft.unplannedAdmission?.admitStartDate ?? '',
+  ]
     .map((value) => isoOf(value))
     .concat(maternityFrom)
     .filter((value): value is string => Boolean(value));
@@ -58,4 +62,3 @@ export function coverageDateOf(draft: RulesDraft): string | null {
   if (serviceStart) return serviceStart;
   return candidates.sort()[0] ?? null;
 }
-

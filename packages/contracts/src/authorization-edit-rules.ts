@@ -52,7 +52,10 @@ interface DatedLine {
  * Where a requested admission extension starts (spec 2 §4): the latest end date of all admission outcomes and
  * extension outcomes (ISO dates compare as text). Null when nothing was decided yet.
  */
-export function admissionExtensionStart(diagnosis: { outcome: readonly DatedLine[]; extensions: readonly { outcomes: readonly DatedLine[] }[] }): string | null {
+export function admissionExtensionStart(diagnosis: {
+  outcome: readonly DatedLine[];
+  extensions: readonly { outcomes: readonly DatedLine[] }[];
+}): string | null {
   const ends = [...diagnosis.outcome, ...diagnosis.extensions.flatMap((extension) => extension.outcomes)].map((line) => line.endDate);
   return ends.length === 0 ? null : ends.reduce((latest, end) => (end > latest ? end : latest));
 }
@@ -114,7 +117,11 @@ function serviceOutcomeErrors(outcome: { startDate: string; endDate: string; uni
 }
 
 /** Additional units of a procedure: requested units 1 to 999999; From / To dates. */
-function additionalUnitsErrors(request: { requestedUnits: number | null; startDate: string; endDate: string }): Errors<'startDate' | 'endDate' | 'requestedUnits'> {
+function additionalUnitsErrors(request: {
+  requestedUnits: number | null;
+  startDate: string;
+  endDate: string;
+}): Errors<'startDate' | 'endDate' | 'requestedUnits'> {
   const errors: Errors<'startDate' | 'endDate' | 'requestedUnits'> = fromToErrors(request.startDate, request.endDate);
   const units = unitsError(request.requestedUnits, { required: text.requestedUnitsRequired, tooMany: text.tooManyUnits });
   if (units) errors.requestedUnits = units;

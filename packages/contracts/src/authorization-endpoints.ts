@@ -55,7 +55,14 @@ export const authorizationEndpoints = {
     response: AuthorizationsExistResponseSchema,
     tag,
   }),
-  authorization: endpoint({ method: 'GET', path: '/auth/getAuth/:id', access: providerOrImpersonating, params: AuthorizationParamsSchema, response: AuthorizationOverviewSchema, tag }),
+  authorization: endpoint({
+    method: 'GET',
+    path: '/auth/getAuth/:id',
+    access: providerOrImpersonating,
+    params: AuthorizationParamsSchema,
+    response: AuthorizationOverviewSchema,
+    tag,
+  }),
   update: endpoint({
     method: 'POST',
     path: '/auth/UpdateLeapAuthorization',

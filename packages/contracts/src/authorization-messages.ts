@@ -156,8 +156,7 @@ export const authorizationMessages = {
     addCptTooManyUnits: 'Must have less than 999999 units.',
     wholeUnits: 'Units must be a whole number.',
     cptCodeRequired: 'CPT Code is required.',
-    cptCodeNotRequiringAuthorization:
-      "This CPT Code doesn't require an authorization. If you don't have another CPT Code to enter, please click Cancel.",
+    cptCodeNotRequiringAuthorization: "This CPT Code doesn't require an authorization. If you don't have another CPT Code to enter, please click Cancel.",
     startDateRequired: 'Start Date is required.',
     nothingChanged: 'There are no changes to save.',
   },
@@ -172,8 +171,7 @@ export const authorizationMessages = {
     reminder: 'Reminder: To update an existing authorization, click the Overview tab.',
     faxInstructions: (phone: string) => `You may also fax clinical documents to ${phone}. Include the authorization number on every page.`,
     dropzone: 'Drag files here or click to choose them',
-    dropzoneHint: (maxFiles: number, maxMegabytes: number, extensions: string) =>
-      `Up to ${maxFiles} files, ${maxMegabytes} MB each: ${extensions}`,
+    dropzoneHint: (maxFiles: number, maxMegabytes: number, extensions: string) => `Up to ${maxFiles} files, ${maxMegabytes} MB each: ${extensions}`,
     upload: 'Upload',
     uploading: 'Uploading',
     uploadSucceeded: 'File(s) uploaded successfully',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decisionDueWords, wordsOfEvent } from './authorization-event-words.js';
 import { determinationOfStatus } from './authorization-events.js';
-import { authorizationStatusLabel, authorizationStatusStage, isGrantingStatus, normaliseOutcomeStatus, requestPriorityLabels } from './authorization-statuses.js';
+import {
+  authorizationStatusLabel,
+  authorizationStatusStage,
+  isGrantingStatus,
+  normaliseOutcomeStatus,
+  requestPriorityLabels,
+} from './authorization-statuses.js';
 
 describe('the request status as shown', () => {
   it.each([
@@ -61,7 +67,13 @@ describe('the priority and the event words', () => {
     const words = wordsOfEvent({
       kind: 'lines-decided',
       status: 'Partially Approved',
-      data: { isFirstDetermination: true, lines: [{ subject: '97110', status: 'Approve', reason: 'Meets criteria' }, { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' }] },
+      data: {
+        isFirstDetermination: true,
+        lines: [
+          { subject: '97110', status: 'Approve', reason: 'Meets criteria' },
+          { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' },
+        ],
+      },
     });
     expect(words).toEqual({ title: 'Decided: Partially Approved', details: ['97110: Approved (Meets criteria)', '97112: Denied (Not Medically Necessary)'] });
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BenefitAccumulatorsParamsSchema, BenefitAccumulatorsSchema, BenefitSummaryQuerySchema, BenefitSummaryResponseSchema, benefitSummaryFileName, PrecertParamsSchema, PrecertResponseSchema } from './benefits.js';
+import {
+  BenefitAccumulatorsParamsSchema,
+  BenefitAccumulatorsSchema,
+  BenefitSummaryQuerySchema,
+  BenefitSummaryResponseSchema,
+  benefitSummaryFileName,
+  PrecertParamsSchema,
+  PrecertResponseSchema,
+} from './benefits.js';
 import { access, endpoint } from './endpoint.js';
 import { MemberQhidSchema } from './member-search.js';
 
@@ -36,5 +44,12 @@ export const benefitEndpoints = {
     tag,
     summary: 'Deductible and out-of-pocket maximum met so far in the plan year.',
   }),
-  precert: endpoint({ method: 'GET', path: '/benefit/getPrecertTextByCPTCode/:qhid/:code', access: providerOnly, params: PrecertParamsSchema, response: PrecertResponseSchema, tag }),
+  precert: endpoint({
+    method: 'GET',
+    path: '/benefit/getPrecertTextByCPTCode/:qhid/:code',
+    access: providerOnly,
+    params: PrecertParamsSchema,
+    response: PrecertResponseSchema,
+    tag,
+  }),
 } as const;

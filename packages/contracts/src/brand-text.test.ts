@@ -5,7 +5,8 @@ const attack = '<img src=x onerror=alert(1)>[x](https://evil.example) ![i](https
 
 describe('escapeBrandText', () => {
   it('keeps an ordinary name as it is, for every target', () => {
-    for (const target of ['plainText', 'html', 'markdown', 'pdf'] as const) expect(escapeBrandText(target, 'Evergreen Health Plan')).toBe('Evergreen Health Plan');
+    for (const target of ['plainText', 'html', 'markdown', 'pdf'] as const)
+      expect(escapeBrandText(target, 'Evergreen Health Plan')).toBe('Evergreen Health Plan');
   });
 
   it('makes plain text one line: control, separator and direction characters become spaces, runs of space one', () => {

@@ -46,7 +46,11 @@ export const UploadBrandLogoRequestSchema = z.object({
     .min(1, text.required)
     .max(255)
     .refine((name) => /\.(png|svg)$/i.test(name), text.logoType),
-  contentBase64: z.string().min(1, text.required).max(logoMaxBase64Length, text.logoTooLarge).regex(/^[A-Za-z0-9+/]*={0,2}$/, text.logoContentMismatch),
+  contentBase64: z
+    .string()
+    .min(1, text.required)
+    .max(logoMaxBase64Length, text.logoTooLarge)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, text.logoContentMismatch),
 });
 export type UploadBrandLogoRequest = z.infer<typeof UploadBrandLogoRequestSchema>;
 

@@ -16,8 +16,22 @@ const providerOrImpersonating = access.provider({ impersonation: true });
 
 /** View Claims (spec 2 §2.3, §7 Claims). */
 export const claimEndpoints = {
-  years: endpoint({ method: 'GET', path: '/claims/years/', access: providerOrImpersonating, query: ClaimsYearsQuerySchema, response: ClaimsYearsResponseSchema, tag }),
-  search: endpoint({ method: 'POST', path: '/claims/search/', access: providerOrImpersonating, body: ClaimsSearchRequestSchema, response: ClaimsSearchResponseSchema, tag }),
+  years: endpoint({
+    method: 'GET',
+    path: '/claims/years/',
+    access: providerOrImpersonating,
+    query: ClaimsYearsQuerySchema,
+    response: ClaimsYearsResponseSchema,
+    tag,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: '/claims/search/',
+    access: providerOrImpersonating,
+    body: ClaimsSearchRequestSchema,
+    response: ClaimsSearchResponseSchema,
+    tag,
+  }),
   codes: endpoint({
     method: 'GET',
     path: '/claims/codes/:qhid/:claimNumber',

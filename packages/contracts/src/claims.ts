@@ -23,7 +23,10 @@ export const ClaimsSearchRequestSchema = z.object({
     .refine((value) => (constants.tablePageSizes as readonly number[]).includes(value), 'Page size is one of 10, 25, 50, 100.')
     .default(constants.tablePageSizes[0]),
   PageNumber: z.number().int().min(0, 'Page number is 0 or more.').max(100_000, 'Page number is too large.').default(0),
-  SortClause: z.string().regex(sortClausePattern, `Sort by one of ${claimSortColumns.join(', ')}, then asc or desc.`).default(defaultClaimSortClause),
+  SortClause: z
+    .string()
+    .regex(sortClausePattern, `Sort by one of ${claimSortColumns.join(', ')}, then asc or desc.`)
+    .default(defaultClaimSortClause),
 });
 export type ClaimsSearchRequest = z.input<typeof ClaimsSearchRequestSchema>;
 

@@ -1,16 +1,18 @@
-import {
-  ClientSystemParamsSchema,
-  ClientSystemSchema,
-  ClientSystemsResponseSchema,
-  SaveClientSystemRequestSchema,
-} from './client-systems.js';
+import { ClientSystemParamsSchema, ClientSystemSchema, ClientSystemsResponseSchema, SaveClientSystemRequestSchema } from './client-systems.js';
 import { access, endpoint } from './endpoint.js';
 
 const tag = 'client-systems';
 
 /** Site Administration › Client Systems: the systems that call the FHIR API, maintained by site administrators. */
 export const clientSystemEndpoints = {
-  list: endpoint({ method: 'GET', path: '/admin/client-systems/', access: access.siteAdministrator, response: ClientSystemsResponseSchema, tag, summary: 'Every registered client system, revoked ones too.' }),
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/client-systems/',
+    access: access.siteAdministrator,
+    response: ClientSystemsResponseSchema,
+    tag,
+    summary: 'Every registered client system, revoked ones too.',
+  }),
   create: endpoint({
     method: 'POST',
     path: '/admin/client-systems/',

@@ -84,7 +84,14 @@ export const scopesCoveredBy = (requested: string): ClientSystemScope[] => clien
 
 /** A list typed as text: one item a line or separated by commas (or spaces), trimmed, without repeats. */
 export function splitList(value: string): string[] {
-  return [...new Set(value.split(/[\s,]+/).map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(/[\s,]+/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 // URL is a global of browsers and Node alike; the contracts compile with neither's type library.
@@ -117,7 +124,15 @@ const UrlListSchema = z
 
 /** A registered key set: RSA or EC signing keys, each with a kid, none with private parts. */
 export const JwksSchema = z
-  .object({ keys: z.array(z.record(z.string(), z.unknown()), text.jwksShape).min(1, text.jwksShape).max(clientSystemLimits.maxKeys, text.tooMany(clientSystemLimits.maxKeys)) }, text.jwksShape)
+  .object(
+    {
+      keys: z
+        .array(z.record(z.string(), z.unknown()), text.jwksShape)
+        .min(1, text.jwksShape)
+        .max(clientSystemLimits.maxKeys, text.tooMany(clientSystemLimits.maxKeys)),
+    },
+    text.jwksShape,
+  )
   .superRefine((jwks, context) => {
     const kids = new Set<string>();
     jwks.keys.forEach((key, index) => {

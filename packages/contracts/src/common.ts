@@ -14,9 +14,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const EmailSchema = z.email().max(constants.emailMaxLength);
 
 /** Free-form identifiers that end up in paths: no slashes, no control characters. */
-export const ActionNameSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Use 1 to 100 letters, digits, dots, dashes or underscores.');
+export const ActionNameSchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Use 1 to 100 letters, digits, dots, dashes or underscores.');
 
 /** Internal member id (qhid) as it appears in paths. */
 export const QhidSchema = z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'A member id has 1 to 50 letters, digits or dashes.');

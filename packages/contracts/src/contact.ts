@@ -130,7 +130,6 @@ export const resourceDocuments = {
   specialistReferralRequest: { fileName: 'specialist-referral-request.pdf', title: 'Specialist Referral Request' },
 } as const;
 export type ResourceDocumentId = keyof typeof resourceDocuments;
-export const ResourceDocumentFileNameSchema = z.enum(
-  Object.values(resourceDocuments).map((document) => document.fileName) as [string, ...string[]],
-  { message: 'No such document.' },
-);
+export const ResourceDocumentFileNameSchema = z.enum(Object.values(resourceDocuments).map((document) => document.fileName) as [string, ...string[]], {
+  message: 'No such document.',
+});

@@ -64,8 +64,22 @@ export const contentEndpoints = {
    * Any signed-in user, limited users and employees included (the page is open to them); not while impersonating, so a
    * message never goes out under a provider's name.
    */
-  contact: endpoint({ method: 'POST', path: '/account/contact/', access: access.account({ limited: true }), body: ContactRequestSchema, response: ContactResponseSchema, tag }),
-  feedback: endpoint({ method: 'POST', path: '/account/feedback/', access: providerUsers, body: FeedbackRequestSchema, response: FeedbackResponseSchema, tag: feedbackTag }),
+  contact: endpoint({
+    method: 'POST',
+    path: '/account/contact/',
+    access: access.account({ limited: true }),
+    body: ContactRequestSchema,
+    response: ContactResponseSchema,
+    tag,
+  }),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/account/feedback/',
+    access: providerUsers,
+    body: FeedbackRequestSchema,
+    response: FeedbackResponseSchema,
+    tag: feedbackTag,
+  }),
   /** The issues the benefits-exit dialog offers: the same list for everyone, so any signed-in account may read it. */
   feedbackOptions: endpoint({
     method: 'GET',

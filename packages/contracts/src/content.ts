@@ -21,9 +21,7 @@ export const networkDocuments = {
   providerManualCurrent: { fileName: 'provider-administration-manual-2023.pdf', title: 'Provider Administration Manual' },
 } as const;
 export type NetworkDocumentId = keyof typeof networkDocuments;
-export const NetworkDocumentFileNameSchema = z.enum(
-  Object.values(networkDocuments).map((document) => document.fileName) as [string, ...string[]],
-);
+export const NetworkDocumentFileNameSchema = z.enum(Object.values(networkDocuments).map((document) => document.fileName) as [string, ...string[]]);
 
 /** Spec 1 §2.4: the manual version shown depends on whether the current year is after 2022. */
 export function providerManualFor(year: number, editionYear: number): NetworkDocumentId {

@@ -86,12 +86,14 @@ export const crdMessages = {
   tooManyIdentifiers: `A hook request may name its patient by at most ${crdLimits.maxMemberIdentifiers} identifiers (Patient and Coverage together).`,
   tooDeep: `The hook request’s JSON nests more than ${crdLimits.maxNesting} levels deep: no FHIR resource does.`,
   missingJwt: 'The hook request must carry the CDS client’s signed JWT (Authorization: Bearer …).',
-  invalidJwt: 'The hook request’s JWT is not signed by a registered, active client system, names another issuer than the one registered, or is expired or addressed to another service.',
+  invalidJwt:
+    'The hook request’s JWT is not signed by a registered, active client system, names another issuer than the one registered, or is expired or addressed to another service.',
   replayedJwt: 'This JWT was already used: sign a new one (a new jti) for every hook call.',
   cards: {
     orderUnreadable: {
       summary: 'Coverage requirements unknown: the order could not be read',
-      detail: 'The EHR named an order the plan could not read (it was neither sent nor prefetched), so the plan cannot tell whether it needs prior authorization.',
+      detail:
+        'The EHR named an order the plan could not read (it was neither sent nor prefetched), so the plan cannot tell whether it needs prior authorization.',
     },
     memberUnknown: {
       summary: 'Coverage requirements unknown: patient not found in this plan',
@@ -100,11 +102,13 @@ export const crdMessages = {
     },
     drugsNotDecided: {
       summary: 'Drug coverage is not decided here',
-      detail: (planName: string) => `${planName}’s prior authorization service covers medical services and equipment; ask the member’s pharmacy benefit about this medication.`,
+      detail: (planName: string) =>
+        `${planName}’s prior authorization service covers medical services and equipment; ask the member’s pharmacy benefit about this medication.`,
     },
     priorAuthorizationNeeded: {
       summary: (codes: string) => `Prior authorization needed: ${codes}`,
-      detail: (documentation: string) => `Submit the request before the service is performed.${documentation ? ` Documentation needed: ${documentation}.` : ''}`,
+      detail: (documentation: string) =>
+        `Submit the request before the service is performed.${documentation ? ` Documentation needed: ${documentation}.` : ''}`,
       link: 'Submit an authorization in the provider portal',
     },
     notCovered: {

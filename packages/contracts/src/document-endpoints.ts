@@ -48,7 +48,14 @@ export const documentEndpoints = {
     tag,
     summary: 'The document itself, for whoever holds its view link (one minute).',
   }),
-  remove: endpoint({ method: 'DELETE', path: '/auth/clinicals/:qhid/:documentKey', access: providerOrImpersonating, params: DocumentParamsSchema, response: OkResponseSchema, tag }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/auth/clinicals/:qhid/:documentKey',
+    access: providerOrImpersonating,
+    params: DocumentParamsSchema,
+    response: OkResponseSchema,
+    tag,
+  }),
   uploadLocation: endpoint({
     method: 'POST',
     path: '/auth/clinicals/',

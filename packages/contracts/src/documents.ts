@@ -84,7 +84,10 @@ const FileNameSchema = z
   .trim()
   .min(1, 'A file name is required.')
   .max(255, 'A file name has at most 255 characters.')
-  .refine((name) => !/[\\/]/.test(name) && [...name].every((character) => character.charCodeAt(0) >= 32), 'A file name cannot contain slashes or control characters.');
+  .refine(
+    (name) => !/[\\/]/.test(name) && [...name].every((character) => character.charCodeAt(0) >= 32),
+    'A file name cannot contain slashes or control characters.',
+  );
 const AuthorizationNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, 'An authorization number has 1 to 30 letters, digits or dashes.');
 /**
  * Storage keys the server made: 'clinicals/{authorization id}/{uuid}', or, for a file uploaded in the wizard before

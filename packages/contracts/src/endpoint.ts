@@ -4,7 +4,6 @@ import { employeeRoles, type RequiredRole, roles } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-
 /**
  * Who may call an endpoint. The server enforces it before any handler runs, for every route; a route without it
  * answers nobody (deny by default).
@@ -112,7 +111,11 @@ export type EndpointRequest<E extends Endpoint> = {
 };
 
 /** What the endpoint answers: the response schema's output (what a client reads). */
-export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : E['response'] extends 'file' ? ArrayBuffer : void;
+export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends 'file'
+    ? ArrayBuffer
+    : void;
 
 /** What a handler returns: the response schema's input (what the server writes). */
 export type EndpointReply<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : unknown;

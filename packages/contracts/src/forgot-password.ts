@@ -9,8 +9,7 @@ import { HelperIdSchema, type MfaFlow } from './mfa.js';
 
 const labels = messages.accountRecovery;
 
-const recoveryName = (required: string, label: string) =>
-  z.string().trim().min(1, required).max(constants.recoveryNameMaxLength, labels.nameTooLong(label));
+const recoveryName = (required: string, label: string) => z.string().trim().min(1, required).max(constants.recoveryNameMaxLength, labels.nameTooLong(label));
 
 /** Step 1 of forgot password and unlock (spec 1 §5.6). */
 export const RecoveryBeginRequestSchema = z.object({

@@ -20,10 +20,7 @@ export type BeginImpersonationParams = z.infer<typeof BeginImpersonationParamsSc
 export const ImpersonationReturnToSchema = z
   .string()
   .max(500, 'The return route is too long.')
-  .regex(
-    /^\/admin(?:\/(?!\.+(?:[/?]|$))[A-Za-z0-9._~-]+)*\/?(?:\?[A-Za-z0-9._~%&=+-]*)?$/,
-    'The return route must be a page of the admin area (/admin...).',
-  );
+  .regex(/^\/admin(?:\/(?!\.+(?:[/?]|$))[A-Za-z0-9._~-]+)*\/?(?:\?[A-Za-z0-9._~%&=+-]*)?$/, 'The return route must be a page of the admin area (/admin...).');
 
 /** The body is optional (Fastify gives a missing one as null): the spec's call sends none; the web client sends the route it leaves. */
 export const BeginImpersonationRequestSchema = z.object({ returnTo: ImpersonationReturnToSchema.optional() }).nullish();
@@ -41,4 +38,3 @@ export type BeginImpersonationResponse = z.infer<typeof BeginImpersonationRespon
 /** POST /api/admin/impersonate/end/: the stored return route (null when none was given or none was active). */
 export const EndImpersonationResponseSchema = z.object({ returnTo: z.string().nullable() });
 export type EndImpersonationResponse = z.infer<typeof EndImpersonationResponseSchema>;
-

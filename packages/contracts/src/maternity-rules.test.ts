@@ -26,7 +26,10 @@ const context = (overrides: Partial<DraftContext> = {}): DraftContext => ({
   ...overrides,
 });
 const maternity = (overrides: Record<string, unknown> = {}) => MaternitySchema.parse({ type: 'Future OB Admission', ...overrides });
-const vaginalCodes = { diagnosisCodes: [{ value: 'O80' }], procedureCodes: [{ value: '59409' }] } as unknown as Pick<AuthorizationDraft, 'diagnosisCodes' | 'procedureCodes'>;
+const vaginalCodes = { diagnosisCodes: [{ value: 'O80' }], procedureCodes: [{ value: '59409' }] } as unknown as Pick<
+  AuthorizationDraft,
+  'diagnosisCodes' | 'procedureCodes'
+>;
 const m = text.maternity;
 
 describe('maternity field matrix (spec 3 §5)', () => {
@@ -65,9 +68,30 @@ describe('maternity field matrix (spec 3 §5)', () => {
   });
 
   it('clears what the type disables, and the pregnancy answer with high risk', () => {
-    const entered = maternity({ deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/20/2026', motherDischargeDate: '11/22/2026', expectedDueDate: '03/01/2027', highRisk: 'Yes', newPregnancy: true });
-    expect(withDisabledFieldsCleared(entered)).toMatchObject({ deliveryType: 'Vaginal', expectedDueDate: '03/01/2027', highRisk: 'Yes', newPregnancy: true, babyGender: '', babyDateOfBirth: '', motherDischargeDate: '' });
-    expect(withDisabledFieldsCleared({ ...entered, type: 'Post-delivery' })).toMatchObject({ highRisk: '', newPregnancy: null, babyGender: 'Male', motherDischargeDate: '11/22/2026' });
+    const entered = maternity({
+      deliveryType: 'Vaginal',
+      babyGender: 'Male',
+      babyDateOfBirth: '11/20/2026',
+      motherDischargeDate: '11/22/2026',
+      expectedDueDate: '03/01/2027',
+      highRisk: 'Yes',
+      newPregnancy: true,
+    });
+    expect(withDisabledFieldsCleared(entered)).toMatchObject({
+      deliveryType: 'Vaginal',
+      expectedDueDate: '03/01/2027',
+      highRisk: 'Yes',
+      newPregnancy: true,
+      babyGender: '',
+      babyDateOfBirth: '',
+      motherDischargeDate: '',
+    });
+    expect(withDisabledFieldsCleared({ ...entered, type: 'Post-delivery' })).toMatchObject({
+      highRisk: '',
+      newPregnancy: null,
+      babyGender: 'Male',
+      motherDischargeDate: '11/22/2026',
+    });
     expect(withDisabledFieldsCleared({ ...entered, type: '' })).toMatchObject({ deliveryType: '', expectedDueDate: '', babyGender: '' });
   });
 
@@ -89,7 +113,9 @@ describe('maternity rules (spec 3 §5)', () => {
       'maternity.deliveryType': m.deliveryTypeRequired,
       'maternity.expectedDueDate': m.dueDateRequired,
     });
-    expect(maternityErrors(maternity({ deliveryType: 'Vaginal', expectedDueDate: '03/01/2027' }), vaginalCodes, today)).toEqual({ 'maternity.highRisk': m.highRiskRequired });
+    expect(maternityErrors(maternity({ deliveryType: 'Vaginal', expectedDueDate: '03/01/2027' }), vaginalCodes, today)).toEqual({
+      'maternity.highRisk': m.highRiskRequired,
+    });
     expect(maternityErrors(maternity({ type: 'Post-delivery' }), vaginalCodes, today)).toEqual({
       'maternity.deliveryType': m.deliveryTypeRequired,
       'maternity.babyGender': m.babyGenderRequired,
@@ -105,16 +131,33 @@ describe('maternity rules (spec 3 §5)', () => {
 
   it('accepts a complete request of each type', () => {
     expect(maternityErrors(maternity({ deliveryType: 'Vaginal', expectedDueDate: '03/01/2027', highRisk: 'No' }), vaginalCodes, today)).toEqual({});
-    expect(maternityErrors(maternity({ type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Female', expectedDueDate: '11/20/2026', babyDateOfBirth: '11/20/2026' }), vaginalCodes, today)).toEqual({});
-    expect(maternityErrors(maternity({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/25/2026' }), vaginalCodes, today)).toEqual({});
+    expect(
+      maternityErrors(
+        maternity({ type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Female', expectedDueDate: '11/20/2026', babyDateOfBirth: '11/20/2026' }),
+        vaginalCodes,
+        today,
+      ),
+    ).toEqual({});
+    expect(
+      maternityErrors(maternity({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/25/2026' }), vaginalCodes, today),
+    ).toEqual({});
   });
 
   it('refuses a NICU baby born in the future, a discharge before the admission and unreal dates', () => {
     const nicu = maternity({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/26/2026' });
     expect(maternityErrors(nicu, vaginalCodes, today)).toEqual({ 'maternity.babyDateOfBirth': m.babyDateOfBirthInFuture });
-    const post = maternity({ type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Female', expectedDueDate: '11/20/2026', babyDateOfBirth: '11/20/2026', motherDischargeDate: '11/19/2026' });
+    const post = maternity({
+      type: 'Post-delivery',
+      deliveryType: 'Vaginal',
+      babyGender: 'Female',
+      expectedDueDate: '11/20/2026',
+      babyDateOfBirth: '11/20/2026',
+      motherDischargeDate: '11/19/2026',
+    });
     expect(maternityErrors(post, vaginalCodes, today)).toEqual({ 'maternity.motherDischargeDate': m.dischargeBeforeAdmit });
-    expect(maternityErrors({ ...post, motherDischargeDate: '13/01/2026' }, vaginalCodes, today)).toEqual({ 'maternity.motherDischargeDate': text.service.invalidDate });
+    expect(maternityErrors({ ...post, motherDischargeDate: '13/01/2026' }, vaginalCodes, today)).toEqual({
+      'maternity.motherDischargeDate': text.service.invalidDate,
+    });
   });
 
   it('requires the codes the delivery type presets', () => {
@@ -132,8 +175,24 @@ describe('assessment (spec 3 §4)', () => {
         label: 'History',
         uiHintTypeId: 1,
         questions: [
-          { id: 1, question: 'Earlier preterm birth?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: 'Y' },
-          { id: 2, question: 'Twins?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: '' },
+          {
+            id: 1,
+            question: 'Earlier preterm birth?',
+            options: [
+              { text: 'Yes', value: 'Y' },
+              { text: 'No', value: 'N' },
+            ],
+            answer: 'Y',
+          },
+          {
+            id: 2,
+            question: 'Twins?',
+            options: [
+              { text: 'Yes', value: 'Y' },
+              { text: 'No', value: 'N' },
+            ],
+            answer: '',
+          },
         ],
       },
     ],
@@ -197,7 +256,9 @@ describe('baby authorization (spec 3 §5)', () => {
     });
     expect(babyAuthErrors(baby({ babyStartDate: '12/01/2026' }), context())).toEqual({ 'maternity.babyAuth.babyStartDate': text.service.startAfterEnd });
     // An inpatient baby stay names a facility, not a provider.
-    expect(babyAuthErrors(baby({ babyFacility: { id: 9, name: 'Dr. B', networkStatus: 'In-Network' } }), context())['maternity.babyAuth.babyFacility.name']).toBe(text.provider.inpatientNeedsFacility);
+    expect(
+      babyAuthErrors(baby({ babyFacility: { id: 9, name: 'Dr. B', networkStatus: 'In-Network' } }), context())['maternity.babyAuth.babyFacility.name'],
+    ).toBe(text.provider.inpatientNeedsFacility);
     const longContact = baby();
     longContact.babyRequestInfo.urContactOrFacility = 'x'.repeat(101);
     expect(babyAuthErrors(longContact, context())).toEqual({ 'maternity.babyAuth.babyRequestInfo.urContactOrFacility': text.babyAuth.urContactTooLong });
@@ -219,16 +280,34 @@ describe('maternity in the whole request', () => {
 
   it('checks maternity only for workflow 3, without procedure dates, and the baby only for Newborn in NICU', () => {
     expect(authorizationDetailsErrors(request(), context())).toEqual({ 'maternity.babyAuth.babyStartDate': text.babyAuth.startRequired });
-    expect(authorizationDetailsErrors(request({ maternity: { type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/24/2026', expectedDueDate: '11/24/2026' } }), context())).toEqual({});
+    expect(
+      authorizationDetailsErrors(
+        request({
+          maternity: { type: 'Post-delivery', deliveryType: 'Vaginal', babyGender: 'Male', babyDateOfBirth: '11/24/2026', expectedDueDate: '11/24/2026' },
+        }),
+        context(),
+      ),
+    ).toEqual({});
     expect(authorizationDetailsErrors(request({ maternity: null }), context())).toEqual({ 'maternity.type': m.typeRequired });
-    expect(authorizationDetailsErrors(request({ maternity: null, procedureCodes: [{ value: '29881', expectedStartDate: '11/24/2026', expectedEndDate: '11/24/2026' }] }), context({ workflowId: 1 }))).toEqual({});
+    expect(
+      authorizationDetailsErrors(
+        request({ maternity: null, procedureCodes: [{ value: '29881', expectedStartDate: '11/24/2026', expectedEndDate: '11/24/2026' }] }),
+        context({ workflowId: 1 }),
+      ),
+    ).toEqual({});
   });
 
   it('counts the stay from the card: the due date or admission, to the discharge or the standard stay', () => {
     expect(maternityStayOf(maternity({ deliveryType: 'Vaginal', expectedDueDate: '03/01/2027' }))).toEqual({ from: '2027-03-01', to: '2027-03-03' });
     expect(maternityStayOf(maternity({ deliveryType: 'Cesarean Section', expectedDueDate: '03/01/2027' }))).toEqual({ from: '2027-03-01', to: '2027-03-05' });
-    expect(maternityStayOf(maternity({ type: 'Post-delivery', expectedDueDate: '11/20/2026', motherDischargeDate: '11/27/2026' }))).toEqual({ from: '2026-11-20', to: '2026-11-27' });
-    expect(maternityStayOf(maternity({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyDateOfBirth: '11/24/2026' }))).toEqual({ from: '2026-11-24', to: '2026-11-26' });
+    expect(maternityStayOf(maternity({ type: 'Post-delivery', expectedDueDate: '11/20/2026', motherDischargeDate: '11/27/2026' }))).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-27',
+    });
+    expect(maternityStayOf(maternity({ type: 'Newborn in NICU', deliveryType: 'Vaginal', babyDateOfBirth: '11/24/2026' }))).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-26',
+    });
     expect(maternityStayOf(maternity())).toBeNull();
     expect(coverageDateOf(request())).toBe('2026-11-24');
   });

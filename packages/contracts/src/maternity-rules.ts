@@ -118,7 +118,8 @@ export function maternityErrors(
   if (maternity.type === newbornInNicu && birth && birth > today) errors['maternity.babyDateOfBirth'] = text.maternity.babyDateOfBirthInFuture;
   const admit = isoOf(maternity.expectedDueDate);
   const discharge = isoOf(maternity.motherDischargeDate);
-  if (maternity.type !== 'Future OB Admission' && admit && discharge && discharge < admit) errors['maternity.motherDischargeDate'] = text.maternity.dischargeBeforeAdmit;
+  if (maternity.type !== 'Future OB Admission' && admit && discharge && discharge < admit)
+    errors['maternity.motherDischargeDate'] = text.maternity.dischargeBeforeAdmit;
 
   const preset = presetCodesOf(maternity.deliveryType);
   const onlyCode = (items: readonly CodeItem[]) => (items.length === 1 ? (items[0]?.value ?? '').trim().toUpperCase() : null);
@@ -136,12 +137,16 @@ export function isAssessmentShown(maternity: Pick<MaternityFields, 'highRisk' | 
 
 /** The answers as POST auth/ sends them (spec 3 §7): id and answer of each answered question. */
 export function assessmentAnswersOf(assessment: MaternityAssessment | null): AssessmentAnswer[] {
-  return (assessment?.questionGroups ?? []).flatMap((group) => group.questions.filter((question) => question.answer !== '').map(({ id, answer }) => ({ id, answer })));
+  return (assessment?.questionGroups ?? []).flatMap((group) =>
+    group.questions.filter((question) => question.answer !== '').map(({ id, answer }) => ({ id, answer })),
+  );
 }
 
 /** Answers must name one of the questions asked and one of its options (checked by the server, which asked them). */
 export function assessmentAnswerErrors(answers: readonly AssessmentAnswer[], questions: MaternityAssessment['questionGroups']): DraftErrors {
-  const options = new Map(questions.flatMap((group) => group.questions.map((question) => [question.id, new Set(question.options.map((option) => option.value))] as const)));
+  const options = new Map(
+    questions.flatMap((group) => group.questions.map((question) => [question.id, new Set(question.options.map((option) => option.value))] as const)),
+  );
   const isValid = answers.every((answer) => answer.answer === '' || options.get(answer.id)?.has(answer.answer));
   return isValid ? {} : { 'maternity.assessment': text.maternity.answerInvalid };
 }
@@ -153,8 +158,22 @@ export const isCheckboxGroup = (uiHintTypeId: number) => uiHintTypeId === assess
 
 /** The baby's provider and facility lookups: their own entries, labelled for the baby. */
 export const babyLookups: [ProviderLookup, ProviderLookup] = [
-  { key: 'ReferringProvider', path: 'maternity.babyAuth.babyProvider', sameAsLookup: null, searchLabel: "Baby's Provider", requireFax: true, requireTaxID: false },
-  { key: 'ServicingProvider', path: 'maternity.babyAuth.babyFacility', sameAsLookup: 'maternity.babyAuth.babyProvider', searchLabel: "Baby's Facility", requireFax: false, requireTaxID: false },
+  {
+    key: 'ReferringProvider',
+    path: 'maternity.babyAuth.babyProvider',
+    sameAsLookup: null,
+    searchLabel: "Baby's Provider",
+    requireFax: true,
+    requireTaxID: false,
+  },
+  {
+    key: 'ServicingProvider',
+    path: 'maternity.babyAuth.babyFacility',
+    sameAsLookup: 'maternity.babyAuth.babyProvider',
+    searchLabel: "Baby's Facility",
+    requireFax: false,
+    requireTaxID: false,
+  },
 ];
 
 const prefixed = (errors: DraftErrors, from: string, to: string): DraftErrors =>
@@ -171,7 +190,11 @@ export function babyAuthErrors(babyAuth: BabyAuth | null, context: DraftContext)
     errors,
     providerErrors(babyAuth.babyProvider, provider, placeOfService),
     providerErrors(babyAuth.babyFacility, facility, placeOfService, babyAuth.babyProvider),
-    prefixed(codeItemsErrors('diagnosisCodes', babyAuth.babyDiagnosisCodes, placeOfService, context), 'diagnosisCodes.', 'maternity.babyAuth.babyDiagnosisCodes.'),
+    prefixed(
+      codeItemsErrors('diagnosisCodes', babyAuth.babyDiagnosisCodes, placeOfService, context),
+      'diagnosisCodes.',
+      'maternity.babyAuth.babyDiagnosisCodes.',
+    ),
   );
   dateRangeErrors(
     errors,

@@ -33,8 +33,7 @@ export const memberAreaMessages = {
     /** Appended to the accessible name of links that open a new tab. */
     opensInNewTab: '(opens in a new tab)',
     /** Secure groups (spec 2 §2.2, spec 3 §2). */
-    secureGroup: (phone: string) =>
-      `Authorizations for this patient cannot be submitted online. Please contact a Care Coordinator at ${phone}.`,
+    secureGroup: (phone: string) => `Authorizations for this patient cannot be submitted online. Please contact a Care Coordinator at ${phone}.`,
   },
   benefits: {
     summaryTitle: 'Health Benefits & Eligibility Summary',
@@ -87,8 +86,7 @@ export const memberAreaMessages = {
   cptLookup: {
     label: 'CPT Code Lookup',
     placeholder: 'Search by CPT code or description',
-    searchFailed:
-      'There was an error searching. This service may be down, please try again in a few moments or proceed with other options on the site.',
+    searchFailed: 'There was an error searching. This service may be down, please try again in a few moments or proceed with other options on the site.',
     noHits: 'No matching codes.',
     precertTitle: (code: string) => `Precertification information for ${code}`,
     noPrecert: 'No precertification information is on file for this code.',

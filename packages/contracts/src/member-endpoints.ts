@@ -38,7 +38,14 @@ export const memberEndpoints = {
     summary: 'Finds a member by member id and date of birth; a member found may then be read by the account.',
   }),
   member: endpoint({ method: 'GET', path: '/member/:qhid/', access: providerOrImpersonating, params: MemberParamsSchema, response: MemberRecordSchema, tag }),
-  coverage: endpoint({ method: 'GET', path: '/member/:qhid/coverage', access: providerOnly, params: MemberParamsSchema, response: CoverageResponseSchema, tag }),
+  coverage: endpoint({
+    method: 'GET',
+    path: '/member/:qhid/coverage',
+    access: providerOnly,
+    params: MemberParamsSchema,
+    response: CoverageResponseSchema,
+    tag,
+  }),
   networks: endpoint({
     method: 'GET',
     path: '/network/GetMemberNetworks/:qhid/',
@@ -47,7 +54,14 @@ export const memberEndpoints = {
     response: MemberNetworksResponseSchema,
     tag,
   }),
-  groupMessage: endpoint({ method: 'GET', path: '/group/:id/groupwidemessage', access: providerOrImpersonating, params: GroupParamsSchema, response: GroupMessageSchema, tag }),
+  groupMessage: endpoint({
+    method: 'GET',
+    path: '/group/:id/groupwidemessage',
+    access: providerOrImpersonating,
+    params: GroupParamsSchema,
+    response: GroupMessageSchema,
+    tag,
+  }),
   groupTollFreeNumber: endpoint({
     method: 'GET',
     path: '/group/:id/tollfreenumber',
@@ -56,7 +70,14 @@ export const memberEndpoints = {
     response: GroupTollFreeNumberSchema,
     tag,
   }),
-  groupIsSecure: endpoint({ method: 'GET', path: '/group/:id/isSecure', access: providerOrImpersonating, params: GroupParamsSchema, response: GroupIsSecureSchema, tag }),
+  groupIsSecure: endpoint({
+    method: 'GET',
+    path: '/group/:id/isSecure',
+    access: providerOrImpersonating,
+    params: GroupParamsSchema,
+    response: GroupIsSecureSchema,
+    tag,
+  }),
   searchWithCoverage: endpoint({
     method: 'POST',
     path: '/auth/member/search/',
@@ -66,5 +87,12 @@ export const memberEndpoints = {
     tag,
     summary: 'Member search of the Submit Authorization modal, with the coverage on the expected start date.',
   }),
-  coverageCheck: endpoint({ method: 'POST', path: '/auth/coverage/', access: providerOnly, body: CoverageCheckRequestSchema, response: CoverageCheckResponseSchema, tag }),
+  coverageCheck: endpoint({
+    method: 'POST',
+    path: '/auth/coverage/',
+    access: providerOnly,
+    body: CoverageCheckRequestSchema,
+    response: CoverageCheckResponseSchema,
+    tag,
+  }),
 } as const;

@@ -120,4 +120,3 @@ export const GroupMessageSchema = z.object({ groupMessage: z.string(), groupId: 
 export type GroupMessage = z.infer<typeof GroupMessageSchema>;
 export const GroupTollFreeNumberSchema = z.object({ groupId: z.string(), phoneNumber: z.string() });
 export const GroupIsSecureSchema = z.boolean();
-

@@ -1,4 +1,3 @@
-
 /** "Step 2 of 4": where a user is in a flow of steps. */
 const stepOf = (step: number, count: number) => `Step ${step} of ${count}`;
 
@@ -22,14 +21,11 @@ export const messages = {
   },
   login: {
     incorrectCredentials: 'The user id or password is incorrect.',
-    accountInactive: (phone: string) =>
-      `Your account is no longer active. To reactivate your account, contact your Care Coordinators at ${phone}.`,
-    accountLocked:
-      'There have been too many failed login attempts. To prevent unauthorized access, we have locked your account.',
+    accountInactive: (phone: string) => `Your account is no longer active. To reactivate your account, contact your Care Coordinators at ${phone}.`,
+    accountLocked: 'There have been too many failed login attempts. To prevent unauthorized access, we have locked your account.',
     accountLockedLink: 'Click here to unlock your account',
     forgotUserIdTitle: 'Forgot User ID',
-    forgotUserId: (phone: string) =>
-      `To retrieve your User ID, please contact your Care Coordinators at ${phone}.`,
+    forgotUserId: (phone: string) => `To retrieve your User ID, please contact your Care Coordinators at ${phone}.`,
     tooManyRequests: 'Too many login attempts from this address. Please wait a minute and try again.',
     userIdLabel: 'User ID (Email Address)',
     passwordLabel: 'Password',
@@ -54,13 +50,11 @@ export const messages = {
     error: 'Error occurred. Please try again later.',
   },
   forgotPassword: {
-    accountNotFound: (attemptsRemaining: number) =>
-      `We are unable to locate your account (${attemptsRemaining} attempts remaining)`,
+    accountNotFound: (attemptsRemaining: number) => `We are unable to locate your account (${attemptsRemaining} attempts remaining)`,
     incorrectAnswer: (attemptsRemaining: number) => `Incorrect answer (${attemptsRemaining} attempts remaining)`,
     codeDoesNotMatch: (attemptsRemaining: number) => `Code does not match (${attemptsRemaining} attempts remaining)`,
     disabledUntilUnlocked: 'Forgot Password is disabled until account is unlocked.',
-    locked: (supportEmail: string) =>
-      `Your account has been locked. Please contact your Care Coordinators at ${supportEmail} for assistance.`,
+    locked: (supportEmail: string) => `Your account has been locked. Please contact your Care Coordinators at ${supportEmail} for assistance.`,
     saving: 'Saving your information...',
     doNotRefresh: 'Do not refresh the page.',
     successTitle: 'Success!',
@@ -287,8 +281,7 @@ export const messages = {
     title: 'My Current Providers',
     addProviders: 'Add Providers',
     tableLabel: 'My current providers',
-    pendingNotice:
-      'Your request to add provider associations is pending review. You will be notified when it has been changed to Active status.',
+    pendingNotice: 'Your request to add provider associations is pending review. You will be notified when it has been changed to Active status.',
     deleted: 'The provider / facility was deleted.',
     favoritesEmpty: "You have no favorite providers yet. Up to 10 providers can be favorited on the 'Your Providers' screen.",
     favorite: (name: string) => `Favorite ${name}`,

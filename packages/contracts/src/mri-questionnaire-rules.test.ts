@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMriQuestions, MriQuestionsSchema } from './mri-questionnaire.js';
-import { isMriQuestionnaireRequired, isMriRelated, type MriQuestionnaireFacts, mriQuestionnaireErrors, mriQuestionnaireNote } from './mri-questionnaire-rules.js';
+import {
+  isMriQuestionnaireRequired,
+  isMriRelated,
+  type MriQuestionnaireFacts,
+  mriQuestionnaireErrors,
+  mriQuestionnaireNote,
+} from './mri-questionnaire-rules.js';
 import { AuthorizationDraftSchema } from './submit-authorization.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 

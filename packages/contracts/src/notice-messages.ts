@@ -16,7 +16,9 @@ export const noticeMessages = {
   },
   email: {
     subject: (planName: string, authorizationNumber: string, status: string, kind: NoticeKind) =>
-      kind === 'review-extended' ? `${planName}: the review of authorization ${authorizationNumber} was extended` : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
+      kind === 'review-extended'
+        ? `${planName}: the review of authorization ${authorizationNumber} was extended`
+        : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
     body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,
@@ -36,7 +38,6 @@ export const noticeMessages = {
     saved: 'Your notification setting has been saved.',
   },
 } as const;
-
 
 function noticeSentence(authorizationNumber: string, stored: string, kind: NoticeKind): string {
   // The status as the vocabulary shows it, whatever word the notice kept.

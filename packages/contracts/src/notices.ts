@@ -52,4 +52,5 @@ export const AnswerQuestionResponseSchema = z.object({ status: z.string() });
 
 /** Manage Authorizations opens the authorization its `?authorization=` names (the bell, the e-mails' link). */
 export const openAuthorizationParam = 'authorization';
-export const manageAuthorizationLink = (authorizationId: number): string => `${routeByName('ViewAuthorizations').path}?${openAuthorizationParam}=${authorizationId}`;
+export const manageAuthorizationLink = (authorizationId: number): string =>
+  `${routeByName('ViewAuthorizations').path}?${openAuthorizationParam}=${authorizationId}`;

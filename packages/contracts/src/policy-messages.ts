@@ -24,7 +24,8 @@ export const policyMessages = {
   noRules: 'No rule matches.',
   exportCsv: 'Export CSV',
   importCsv: 'Import CSV',
-  importDescription: 'A file in the format of Export CSV, at most 2 MB. A row with an id changes that rule; a row without one adds a rule. A bad row refuses the whole file.',
+  importDescription:
+    'A file in the format of Export CSV, at most 2 MB. A row with an id changes that rule; a row without one adds a rule. A bad row refuses the whole file.',
   imported: (created: number, updated: number, unchanged: number) => `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged.`,
   columns: {
     code: 'Code',

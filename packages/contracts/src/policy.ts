@@ -91,15 +91,22 @@ export function codesOfRange(from: string, to: string): string[] {
   });
 }
 
-export const formatPolicyCode = (rule: { codeFrom: string; codeTo: string }) => (rule.codeFrom === rule.codeTo ? rule.codeFrom : `${rule.codeFrom}–${rule.codeTo}`);
+export const formatPolicyCode = (rule: { codeFrom: string; codeTo: string }) =>
+  rule.codeFrom === rule.codeTo ? rule.codeFrom : `${rule.codeFrom}–${rule.codeTo}`;
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const isRealDate = (value: string) => isoDatePattern.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isRealDate = (value: string) =>
+  isoDatePattern.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const PolicyCodeSchema = z.string().trim().toUpperCase().regex(procedureCodePattern, text.code);
 export const PolicyDateSchema = z.string().trim().refine(isRealDate, text.date);
-const positiveWhole = z.preprocess(emptyToNull, z.number({ message: text.positiveWhole }).int(text.positiveWhole).min(1, text.positiveWhole).max(100_000, text.positiveWhole).nullable());
-const placeCodes = z.array(z.string().refine((code) => placeOfServiceByCode(code) !== undefined, { error: (issue) => text.placeOfService(String(issue.input)) })).max(40);
+const positiveWhole = z.preprocess(
+  emptyToNull,
+  z.number({ message: text.positiveWhole }).int(text.positiveWhole).min(1, text.positiveWhole).max(100_000, text.positiveWhole).nullable(),
+);
+const placeCodes = z
+  .array(z.string().refine((code) => placeOfServiceByCode(code) !== undefined, { error: (issue) => text.placeOfService(String(issue.input)) }))
+  .max(40);
 
 /** A rule as an employee writes it (form, API body, CSV row); `codeTo` empty means the single code. */
 export const PolicyRuleFieldsSchema = z.object({
@@ -130,13 +137,17 @@ function checkRule(rule: RuleFields, context: z.RefinementCtx): void {
     else if (codeRangeSize(rule.codeFrom, rule.codeTo) > policyLimits.maxRangeSize) issue('codeTo', text.rangeTooWide(policyLimits.maxRangeSize));
   }
   if (rule.effectiveTo && isRealDate(rule.effectiveFrom) && rule.effectiveTo <= rule.effectiveFrom) issue('effectiveTo', text.dateOrder);
-  if (!rule.isAuthorizationRequired && (rule.approval !== 'never' || rule.documentation.length > 0)) issue('isAuthorizationRequired', text.notRequiredButApproved);
+  if (!rule.isAuthorizationRequired && (rule.approval !== 'never' || rule.documentation.length > 0))
+    issue('isAuthorizationRequired', text.notRequiredButApproved);
   const hasLimits = rule.approvalMaxUnits !== null || rule.approvalMaxDays !== null || rule.approvalPlacesOfService.length > 0;
   if (rule.approval === 'never' && hasLimits) issue('approval', text.limitsWithoutApproval);
 }
 
 /** POST/PUT a rule: the fields, checked together; the saved rule's `codeTo` is its `codeFrom` for a single code. */
-export const SavePolicyRuleRequestSchema = PolicyRuleFieldsSchema.superRefine(checkRule).transform((rule) => ({ ...rule, codeTo: rule.codeTo || rule.codeFrom }));
+export const SavePolicyRuleRequestSchema = PolicyRuleFieldsSchema.superRefine(checkRule).transform((rule) => ({
+  ...rule,
+  codeTo: rule.codeTo || rule.codeFrom,
+}));
 export type SavePolicyRuleRequest = z.output<typeof SavePolicyRuleRequestSchema>;
 export type PolicyRuleFormValues = z.input<typeof SavePolicyRuleRequestSchema>;
 
@@ -232,11 +243,29 @@ export const PriorAuthorizationRequirementsResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type PriorAuthorizationRequirementsResponse = z.infer<typeof PriorAuthorizationRequirementsResponseSchema>;
-export const priorAuthorizationRequirementsCsvColumns = ['code', 'codeTo', 'codeSystem', 'description', 'groupLists', 'placesOfService', 'documentation', 'effectiveFrom', 'effectiveTo'] as const;
+export const priorAuthorizationRequirementsCsvColumns = [
+  'code',
+  'codeTo',
+  'codeSystem',
+  'description',
+  'groupLists',
+  'placesOfService',
+  'documentation',
+  'effectiveFrom',
+  'effectiveTo',
+] as const;
 
 /** The reasons a reviewer may give for a denial (maintained on the policy page). */
-export const DenialReasonCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/, text.denialReasonCode);
-const denialReasonLabel = z.string().trim().min(1, text.required).max(policyLimits.denialReasonLabelMaxLength, text.tooLong(policyLimits.denialReasonLabelMaxLength));
+export const DenialReasonCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/, text.denialReasonCode);
+const denialReasonLabel = z
+  .string()
+  .trim()
+  .min(1, text.required)
+  .max(policyLimits.denialReasonLabelMaxLength, text.tooLong(policyLimits.denialReasonLabelMaxLength));
 export const DenialReasonSchema = z.object({ code: z.string(), label: z.string(), isActive: z.boolean() });
 export type DenialReason = z.infer<typeof DenialReasonSchema>;
 export const DenialReasonsResponseSchema = z.array(DenialReasonSchema);

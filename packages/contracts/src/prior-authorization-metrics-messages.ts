@@ -28,7 +28,9 @@ export const priorAuthorizationMetricsMessages = {
   basis: 'Of',
   definition: 'Definition',
   ofRequests: (numerator: number | null, denominator: number) =>
-    numerator === null ? `${denominator.toLocaleString('en-US')} decided requests` : `${numerator.toLocaleString('en-US')} of ${denominator.toLocaleString('en-US')} decided requests`,
+    numerator === null
+      ? `${denominator.toLocaleString('en-US')} decided requests`
+      : `${numerator.toLocaleString('en-US')} of ${denominator.toLocaleString('en-US')} decided requests`,
   priorities: { standard: 'Standard', expedited: 'Expedited' },
   counts: {
     received: 'Received',
@@ -58,51 +60,63 @@ export const priorAuthorizationMetricsMessages = {
   figures: {
     standardApproved: {
       label: 'Approved, in full or in part',
-      definition: 'Standard requests received in the year whose first determination approved them in full or in part, as a percentage of the standard requests received in the year that have a determination.',
+      definition:
+        'Standard requests received in the year whose first determination approved them in full or in part, as a percentage of the standard requests received in the year that have a determination.',
     },
     standardPartiallyApproved: {
       label: 'of which partially approved',
-      definition: 'Standard requests received in the year whose first determination approved some lines and denied or modified others, as a percentage of the same denominator (already included in the line above).',
+      definition:
+        'Standard requests received in the year whose first determination approved some lines and denied or modified others, as a percentage of the same denominator (already included in the line above).',
     },
     standardDenied: {
       label: 'Denied',
-      definition: 'Standard requests received in the year whose first determination denied them, as a percentage of the standard requests received in the year that have a determination.',
+      definition:
+        'Standard requests received in the year whose first determination denied them, as a percentage of the standard requests received in the year that have a determination.',
     },
     approvedAfterAppeal: {
       label: 'Approved after appeal',
-      definition: 'Requests (standard and expedited) received in the year whose first determination denied or modified a line that an appeal then approved, as a percentage of all requests received in the year that have a determination.',
+      definition:
+        'Requests (standard and expedited) received in the year whose first determination denied or modified a line that an appeal then approved, as a percentage of all requests received in the year that have a determination.',
     },
     extendedThenApproved: {
       label: 'Extended, then approved',
-      definition: 'Requests (standard and expedited; only a standard review can be extended) received in the year whose review time frame was extended and whose first determination then approved them in full or in part, as a percentage of all requests received in the year that have a determination.',
+      definition:
+        'Requests (standard and expedited; only a standard review can be extended) received in the year whose review time frame was extended and whose first determination then approved them in full or in part, as a percentage of all requests received in the year that have a determination.',
     },
     expeditedApproved: {
       label: 'Approved, in full or in part',
-      definition: 'Expedited requests received in the year whose first determination approved them in full or in part, as a percentage of the expedited requests received in the year that have a determination.',
+      definition:
+        'Expedited requests received in the year whose first determination approved them in full or in part, as a percentage of the expedited requests received in the year that have a determination.',
     },
     expeditedPartiallyApproved: {
       label: 'of which partially approved',
-      definition: 'Expedited requests received in the year whose first determination approved some lines and denied or modified others, as a percentage of the same denominator (already included in the line above).',
+      definition:
+        'Expedited requests received in the year whose first determination approved some lines and denied or modified others, as a percentage of the same denominator (already included in the line above).',
     },
     expeditedDenied: {
       label: 'Denied',
-      definition: 'Expedited requests received in the year whose first determination denied them, as a percentage of the expedited requests received in the year that have a determination.',
+      definition:
+        'Expedited requests received in the year whose first determination denied them, as a percentage of the expedited requests received in the year that have a determination.',
     },
     standardAverageHours: {
       label: 'Average',
-      definition: 'The mean time from the receipt of a standard request to its first determination, in hours, over the standard requests received in the year that have a determination.',
+      definition:
+        'The mean time from the receipt of a standard request to its first determination, in hours, over the standard requests received in the year that have a determination.',
     },
     standardMedianHours: {
       label: 'Median',
-      definition: 'The middle value (the mean of the two middle values when their number is even) of the times, counted in whole minutes, from the receipt of a standard request to its first determination, in hours, over the same requests.',
+      definition:
+        'The middle value (the mean of the two middle values when their number is even) of the times, counted in whole minutes, from the receipt of a standard request to its first determination, in hours, over the same requests.',
     },
     expeditedAverageHours: {
       label: 'Average',
-      definition: 'The mean time from the receipt of an expedited request to its first determination, in hours, over the expedited requests received in the year that have a determination.',
+      definition:
+        'The mean time from the receipt of an expedited request to its first determination, in hours, over the expedited requests received in the year that have a determination.',
     },
     expeditedMedianHours: {
       label: 'Median',
-      definition: 'The middle value (the mean of the two middle values when their number is even) of the times, counted in whole minutes, from the receipt of an expedited request to its first determination, in hours, over the same requests.',
+      definition:
+        'The middle value (the mean of the two middle values when their number is even) of the times, counted in whole minutes, from the receipt of an expedited request to its first determination, in hours, over the same requests.',
     },
   },
   monthlyChart: {
@@ -117,7 +131,8 @@ export const priorAuthorizationMetricsMessages = {
   },
   decisionTimeChart: {
     title: 'Time to a decision',
-    description: 'Decided requests by time from receipt to first determination, against the limits: 72 hours for an expedited request, 7 calendar days for a standard one (14 more days when the review was extended).',
+    description:
+      'Decided requests by time from receipt to first determination, against the limits: 72 hours for an expedited request, 7 calendar days for a standard one (14 more days when the review was extended).',
     bucket: 'Time to a decision',
     requests: 'Requests',
     limit: (priority: string, limit: string) => `${priority} limit: ${limit}`,

@@ -53,17 +53,44 @@ describe('averageHours', () => {
 
 describe('medianOfCounts', () => {
   it('is the middle value of an odd number of values', () => {
-    expect(medianOfCounts([{ value: 10, count: 1 }, { value: 20, count: 1 }, { value: 90, count: 1 }])).toBe(20);
-    expect(medianOfCounts([{ value: 5, count: 3 }, { value: 100, count: 2 }])).toBe(5);
+    expect(
+      medianOfCounts([
+        { value: 10, count: 1 },
+        { value: 20, count: 1 },
+        { value: 90, count: 1 },
+      ]),
+    ).toBe(20);
+    expect(
+      medianOfCounts([
+        { value: 5, count: 3 },
+        { value: 100, count: 2 },
+      ]),
+    ).toBe(5);
   });
 
   it('is the mean of the two middle values of an even number', () => {
-    expect(medianOfCounts([{ value: 10, count: 1 }, { value: 20, count: 1 }])).toBe(15);
-    expect(medianOfCounts([{ value: 1, count: 2 }, { value: 4, count: 1 }, { value: 9, count: 1 }])).toBe(2.5);
+    expect(
+      medianOfCounts([
+        { value: 10, count: 1 },
+        { value: 20, count: 1 },
+      ]),
+    ).toBe(15);
+    expect(
+      medianOfCounts([
+        { value: 1, count: 2 },
+        { value: 4, count: 1 },
+        { value: 9, count: 1 },
+      ]),
+    ).toBe(2.5);
   });
 
   it('skips values that occur no more', () => {
-    expect(medianOfCounts([{ value: 1, count: 0 }, { value: 7, count: 1 }])).toBe(7);
+    expect(
+      medianOfCounts([
+        { value: 1, count: 0 },
+        { value: 7, count: 1 },
+      ]),
+    ).toBe(7);
   });
 
   it('has no value without values', () => {
@@ -93,7 +120,19 @@ describe('decisionTimeBucketsOf', () => {
 describe('metricFiguresOf', () => {
   it('computes each measure from the counts, appeals and extensions over both priorities', () => {
     const figures = metricFiguresOf({
-      standard: { ...none, received: 10, decided: 8, approved: 5, partiallyApproved: 1, denied: 2, extended: 2, extendedThenApproved: 1, approvedAfterAppeal: 1, decisionSeconds: 8 * 36_000, medianDecisionMinutes: 90 },
+      standard: {
+        ...none,
+        received: 10,
+        decided: 8,
+        approved: 5,
+        partiallyApproved: 1,
+        denied: 2,
+        extended: 2,
+        extendedThenApproved: 1,
+        approvedAfterAppeal: 1,
+        decisionSeconds: 8 * 36_000,
+        medianDecisionMinutes: 90,
+      },
       expedited: { ...none, received: 2, decided: 2, approved: 1, denied: 1, approvedAfterAppeal: 1, decisionSeconds: 2 * 7200, medianDecisionMinutes: 121 },
     });
     const value = (key: string) => figures.find((figure) => figure.key === key);
@@ -129,9 +168,12 @@ describe('MetricsYearQuerySchema', () => {
     expect(MetricsYearQuerySchema.parse({ year: '2025' })).toEqual({ year: 2025 });
   });
 
-  it.each([[{ year: '25' }], [{ year: '20255' }], [{ year: 'abcd' }], [{ year: '0999' }], [{}], [{ year: ['2025', '2026'] }]])('refuses %j with the message', (query) => {
-    const result = MetricsYearQuerySchema.safeParse(query);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(priorAuthorizationMetricsMessages.errors.year);
-  });
+  it.each([[{ year: '25' }], [{ year: '20255' }], [{ year: 'abcd' }], [{ year: '0999' }], [{}], [{ year: ['2025', '2026'] }]])(
+    'refuses %j with the message',
+    (query) => {
+      const result = MetricsYearQuerySchema.safeParse(query);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(priorAuthorizationMetricsMessages.errors.year);
+    },
+  );
 });

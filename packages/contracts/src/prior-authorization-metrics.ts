@@ -183,7 +183,13 @@ export function metricFiguresOf(counts: Record<MetricPriority, MetricCounts>): M
     numerator,
     denominator,
   });
-  const hours = (key: MetricFigureKey, value: number | null, denominator: number): MetricFigure => ({ key, measure: metricFigures[key].measure, value, numerator: null, denominator });
+  const hours = (key: MetricFigureKey, value: number | null, denominator: number): MetricFigure => ({
+    key,
+    measure: metricFigures[key].measure,
+    value,
+    numerator: null,
+    denominator,
+  });
   const median = (of: MetricCounts) => (of.medianDecisionMinutes === null ? null : toOneDecimal(of.medianDecisionMinutes / 60));
   return [
     share('standardApproved', standard.approved + standard.partiallyApproved, standard.decided),

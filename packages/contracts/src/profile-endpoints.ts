@@ -24,7 +24,14 @@ export const profileEndpoints = {
     response: ProfileSchema,
     tag,
   }),
-  updateProfile: endpoint({ method: 'POST', path: '/account/updateProfile/', access: ownProviderAccount, body: UpdateProfileRequestSchema, response: ProfileSchema, tag }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: '/account/updateProfile/',
+    access: ownProviderAccount,
+    body: UpdateProfileRequestSchema,
+    response: ProfileSchema,
+    tag,
+  }),
   updateUsername: endpoint({
     method: 'POST',
     path: '/account/updateUsername/',
@@ -34,7 +41,14 @@ export const profileEndpoints = {
     tag,
     summary: '`{ Email }` sends a code to the new user id (again, to resend); `{ HelperId, Code }` completes the change.',
   }),
-  updatePassword: endpoint({ method: 'POST', path: '/account/updatePassword/', access: ownProviderAccount, body: UpdatePasswordRequestSchema, response: OkResponseSchema, tag }),
+  updatePassword: endpoint({
+    method: 'POST',
+    path: '/account/updatePassword/',
+    access: ownProviderAccount,
+    body: UpdatePasswordRequestSchema,
+    response: OkResponseSchema,
+    tag,
+  }),
   updateSecurityQuestions: endpoint({
     method: 'POST',
     path: '/account/updateSecurityQuestions/',
@@ -44,7 +58,13 @@ export const profileEndpoints = {
     tag,
   }),
   /** Issue 18 §7: the switch of the e-mails about submitted authorizations (limited users submit none). */
-  notificationPreferences: endpoint({ method: 'GET', path: '/account/notificationPreferences/', access: access.provider(), response: NotificationPreferencesSchema, tag }),
+  notificationPreferences: endpoint({
+    method: 'GET',
+    path: '/account/notificationPreferences/',
+    access: access.provider(),
+    response: NotificationPreferencesSchema,
+    tag,
+  }),
   updateNotificationPreferences: endpoint({
     method: 'PUT',
     path: '/account/notificationPreferences/',

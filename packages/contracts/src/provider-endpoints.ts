@@ -53,7 +53,8 @@ export const providerEndpoints = {
     body: z.union([SaveTempProviderRequestSchema, SaveNotListedProviderRequestSchema]),
     response: z.union([ProviderAssociationListSchema, SaveNotListedProviderResponseSchema]),
     tag,
-    summary: 'With LocationIds: requests associations (Your Providers). With provider: saves a provider entered as "not listed" on an authorization request and answers its id.',
+    summary:
+      'With LocationIds: requests associations (Your Providers). With provider: saves a provider entered as "not listed" on an authorization request and answers its id.',
   }),
   changeAssociationStatuses: endpoint({
     method: 'POST',

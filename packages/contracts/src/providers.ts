@@ -32,7 +32,10 @@ export type AssociationStatus = z.infer<typeof AssociationStatusSchema>;
 const maxId = 2_147_483_647;
 const IdSchema = z.number().int().positive().max(maxId);
 
-const NpiTermSchema = z.string().trim().regex(/^\d{1,10}$/, messages.providerSearch.npiDigitsOnly);
+const NpiTermSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, messages.providerSearch.npiDigitsOnly);
 const NameTermSchema = z
   .string()
   .trim()
@@ -76,22 +79,20 @@ export type ProviderSearchQueryInput = z.input<typeof ProviderSearchQuerySchema>
  * The Add Providers form (spec 2 §5): the same rules for the browser, on the raw field values ('' = empty).
  * NPI and name are mutually exclusive; the state filter applies to a name search only.
  */
-export const ProviderSearchFormSchema = z
-  .object({ npi: z.string(), name: z.string(), state: z.string() })
-  .superRefine((form, context) => {
-    const npi = form.npi.trim();
-    const name = form.name;
-    if (npi !== '' && name.trim() !== '') {
-      context.addIssue({ code: 'custom', path: ['name'], message: messages.providers.npiAndName });
-    } else if (npi !== '') {
-      if (!NpiTermSchema.safeParse(npi).success) context.addIssue({ code: 'custom', path: ['npi'], message: messages.providerSearch.npiDigitsOnly });
-    } else if (name.trim() === '') {
-      context.addIssue({ code: 'custom', path: ['name'], message: messages.providerSearch.npiOrNameRequired });
-    } else {
-      const result = NameTermSchema.safeParse(name);
-      if (!result.success) context.addIssue({ code: 'custom', path: ['name'], message: result.error.issues[0]?.message ?? messages.providerSearch.nameTooShort });
-    }
-  });
+export const ProviderSearchFormSchema = z.object({ npi: z.string(), name: z.string(), state: z.string() }).superRefine((form, context) => {
+  const npi = form.npi.trim();
+  const name = form.name;
+  if (npi !== '' && name.trim() !== '') {
+    context.addIssue({ code: 'custom', path: ['name'], message: messages.providers.npiAndName });
+  } else if (npi !== '') {
+    if (!NpiTermSchema.safeParse(npi).success) context.addIssue({ code: 'custom', path: ['npi'], message: messages.providerSearch.npiDigitsOnly });
+  } else if (name.trim() === '') {
+    context.addIssue({ code: 'custom', path: ['name'], message: messages.providerSearch.npiOrNameRequired });
+  } else {
+    const result = NameTermSchema.safeParse(name);
+    if (!result.success) context.addIssue({ code: 'custom', path: ['name'], message: result.error.issues[0]?.message ?? messages.providerSearch.nameTooShort });
+  }
+});
 export type ProviderSearchForm = z.infer<typeof ProviderSearchFormSchema>;
 
 /** Provider search result (spec 2 §3); address2 is '' when the location has none. */
@@ -193,10 +194,7 @@ export type FavoriteResponse = z.infer<typeof FavoriteResponseSchema>;
  * or requested stay as they are; Removed ones go back to requested. Answers the rows added or re-requested.
  */
 export const SaveTempProviderRequestSchema = z.object({
-  LocationIds: z
-    .array(IdSchema)
-    .min(1, messages.providers.selectOne)
-    .max(providerLimits.saveMaxLocations, messages.providers.tooManyLocations),
+  LocationIds: z.array(IdSchema).min(1, messages.providers.selectOne).max(providerLimits.saveMaxLocations, messages.providers.tooManyLocations),
 });
 export type SaveTempProviderRequest = z.infer<typeof SaveTempProviderRequestSchema>;
 

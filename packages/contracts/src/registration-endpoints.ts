@@ -32,7 +32,14 @@ export const registrationEndpoints = {
     tag,
     summary: 'Saves step 1; the flow then waits for a code.',
   }),
-  provider: endpoint({ method: 'POST', path: '/account/registration/provider/', access: access.public, body: RegistrationProviderRequestSchema, response: OkResponseSchema, tag }),
+  provider: endpoint({
+    method: 'POST',
+    path: '/account/registration/provider/',
+    access: access.public,
+    body: RegistrationProviderRequestSchema,
+    response: OkResponseSchema,
+    tag,
+  }),
   register: endpoint({
     method: 'POST',
     path: '/account/register/',

@@ -87,11 +87,7 @@ describe('registration step 1 (spec 1 §5.2)', () => {
   });
 
   it('reports every failing field at once', () => {
-    expect(Object.keys(step1Errors({ firstName: '', phone: '', emailConfirm: 'x@example.com' })).sort()).toEqual([
-      'emailConfirm',
-      'firstName',
-      'phone',
-    ]);
+    expect(Object.keys(step1Errors({ firstName: '', phone: '', emailConfirm: 'x@example.com' })).sort()).toEqual(['emailConfirm', 'firstName', 'phone']);
   });
 });
 

@@ -41,7 +41,10 @@ const RecentClaimPaidAmountSchema = z
 
 const requiredText = (message: string, maxLength: number) => z.string().trim().min(1, message).max(maxLength, message);
 
-const phoneOrEmpty = z.string().trim().regex(/^(\d{3}-\d{3}-\d{4})?$/, text.mobile);
+const phoneOrEmpty = z
+  .string()
+  .trim()
+  .regex(/^(\d{3}-\d{3}-\d{4})?$/, text.mobile);
 
 /** Registration step 1, Your Information (spec 1 §5.2). */
 export const RegistrationStep1Schema = z
@@ -49,12 +52,7 @@ export const RegistrationStep1Schema = z
     firstName: requiredText(text.firstName, constants.nameMaxLength),
     lastName: requiredText(text.lastName, constants.nameMaxLength),
     title: z.string().trim().max(constants.titleMaxLength, registrationMessages.title).default(''),
-    email: z
-      .string()
-      .trim()
-      .min(1, text.emailRequired)
-      .max(constants.emailMaxLength, text.emailInvalid)
-      .pipe(z.email(text.emailInvalid)),
+    email: z.string().trim().min(1, text.emailRequired).max(constants.emailMaxLength, text.emailInvalid).pipe(z.email(text.emailInvalid)),
     emailConfirm: z.string().trim().max(constants.emailMaxLength, text.emailsMustMatch),
     phone: z.string().trim().pipe(PhoneSchema),
     phoneExt: z.string().trim().pipe(PhoneExtSchema).default(''),
@@ -85,7 +83,10 @@ const RegistrationStep4FieldsSchema = z.object({
   address1: requiredText(registrationMessages.address1, constants.nameMaxLength),
   address2: z.string().trim().max(constants.nameMaxLength, registrationMessages.address2).default(''),
   city: requiredText(registrationMessages.city, constants.nameMaxLength),
-  state: z.string().trim().regex(/^[A-Z]{2}$/, registrationMessages.state),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, registrationMessages.state),
   zipCode: z.string().trim().pipe(ZipCodeSchema),
   termsAccepted: z.boolean(text.termsRequired).refine((isAccepted) => isAccepted, text.termsRequired),
   recentClaimNumber: RecentClaimNumberSchema.default(''),

@@ -34,12 +34,20 @@ export const reviewRequestTypeLabels: Record<ReviewRequestType, string> = {
 export const reviewAssignments = ['any', 'mine', 'unassigned'] as const;
 export type ReviewAssignment = (typeof reviewAssignments)[number];
 
-const GroupIdQuerySchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, 'Enter a group id of letters and digits.');
+const GroupIdQuerySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, 'Enter a group id of letters and digits.');
 
 /** GET review/queue: the filters and the page. */
 export const ReviewQueueQuerySchema = z.object({
   /** An authorization number or a member id, exactly. */
-  search: z.string().trim().max(30).regex(/^[A-Za-z0-9]*$/, 'Enter an authorization number or a member id.').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9]*$/, 'Enter an authorization number or a member id.')
+    .optional(),
   priority: z.enum(requestPriorities).optional(),
   requestType: z.enum(reviewRequestTypes).optional(),
   groupId: GroupIdQuerySchema.optional(),
@@ -115,7 +123,15 @@ export const ReviewLineSchema = z.object({
   endDate: z.string(),
   /** On an appeal: the decision appealed, and who made it. */
   appealed: z
-    .object({ status: z.string(), reason: z.string(), note: z.string().nullable(), units: z.number().int().nullable(), startDate: z.string(), endDate: z.string(), decidedBy: z.string() })
+    .object({
+      status: z.string(),
+      reason: z.string(),
+      note: z.string().nullable(),
+      units: z.number().int().nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      decidedBy: z.string(),
+    })
     .nullable()
     .optional(),
 });
@@ -167,7 +183,15 @@ export const ReviewItemDetailSchema = z.object({
   lines: z.array(ReviewLineSchema),
   questions: z.array(QuestionSchema),
   otherAuthorizations: z.array(
-    z.object({ id: z.number().int(), authorizationNumber: z.string(), status: z.string(), serviceFrom: z.string(), serviceTo: z.string(), procedureCode: z.string(), procedureDescription: z.string() }),
+    z.object({
+      id: z.number().int(),
+      authorizationNumber: z.string(),
+      status: z.string(),
+      serviceFrom: z.string(),
+      serviceTo: z.string(),
+      procedureCode: z.string(),
+      procedureDescription: z.string(),
+    }),
   ),
   recentClaims: z.array(z.object({ claimNumber: z.string(), serviceDate: z.string(), status: z.string(), providerName: z.string(), billedAmount: z.number() })),
   now: z.string(),
@@ -188,7 +212,10 @@ export const lineDecisionActionLabels: Record<LineDecisionAction, string> = {
 export const reviewLimits = { questionMaxLength: 2000, explanationMaxLength: 2000, answerMaxLength: 2000 } as const;
 
 const text = reviewMessages.decision;
-const UsDateSchema = z.string().trim().refine((value) => usDateToIso(value) !== null, text.dateFormat);
+const UsDateSchema = z
+  .string()
+  .trim()
+  .refine((value) => usDateToIso(value) !== null, text.dateFormat);
 
 export const LineDecisionSchema = z.object({
   lineId: z.string().trim().min(1).max(40),
@@ -220,7 +247,11 @@ export const ReviewQuestionRequestSchema = z.object({
  * The errors of one line's decision against the line as requested, by field (units, startDate, endDate,
  * denialReasonCode, explanation): the review screen shows them as the reviewer types, the server refuses with them.
  */
-export function lineDecisionErrors(decision: LineDecision, line: ReviewLine, isKnownReason: (code: string) => boolean): Partial<Record<keyof LineDecision, string>> {
+export function lineDecisionErrors(
+  decision: LineDecision,
+  line: ReviewLine,
+  isKnownReason: (code: string) => boolean,
+): Partial<Record<keyof LineDecision, string>> {
   const errors: Partial<Record<keyof LineDecision, string>> = {};
   if (decision.action === 'deny') {
     if (!decision.denialReasonCode) errors.denialReasonCode = text.reasonRequired;
@@ -235,7 +266,8 @@ export function lineDecisionErrors(decision: LineDecision, line: ReviewLine, isK
     else if (!end || end > line.endDate) errors.endDate = text.modifiedDates;
     const units = decision.units ?? null;
     if (line.units !== null && (units === null || units < 1 || units > line.units)) errors.units = text.modifiedUnits;
-    const isNarrower = (start !== null && start > line.startDate) || (end !== null && end < line.endDate) || (line.units !== null && units !== null && units < line.units);
+    const isNarrower =
+      (start !== null && start > line.startDate) || (end !== null && end < line.endDate) || (line.units !== null && units !== null && units < line.units);
     if (Object.keys(errors).length === 0 && !isNarrower) errors.units = text.modifiedNothing;
   }
   return errors;

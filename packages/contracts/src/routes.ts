@@ -61,17 +61,14 @@ function route(name: string, path: string, title: string, flags: Flag[], extra: 
   };
 }
 
-const steps = (count: number, make: (step: number) => RouteDefinition) =>
-  Array.from({ length: count }, (_, index) => make(index + 1));
+const steps = (count: number, make: (step: number) => RouteDefinition) => Array.from({ length: count }, (_, index) => make(index + 1));
 
 export const routeTable: readonly RouteDefinition[] = [
   route('Login', '/', 'Login', ['NL', 'IMP'], { trackingName: 'Login' }),
   route('Error', '/Error', 'Unable To Load Page', ['NL']),
   ...steps(5, (step) => route(`Register${step}`, `/register-step-${step}`, 'Register', ['NL'])),
   route('ResetPassword', '/reset-password', 'Reset Password', ['SI', 'LIM', 'NL']),
-  ...steps(4, (step) =>
-    route(`AccountUpdate${step}`, `/account-update-step-${step}`, 'Account Update', ['LIM', 'FORCEUPDATE']),
-  ),
+  ...steps(4, (step) => route(`AccountUpdate${step}`, `/account-update-step-${step}`, 'Account Update', ['LIM', 'FORCEUPDATE'])),
   ...steps(9, (step) => route(`ForgotPassword${step}`, `/forgot-password-step-${step}`, 'Forgot Password', [])),
   ...steps(4, (step) => route(`UnlockAccount${step}`, `/unlock-account-step-${step}`, 'Unlock Account', [])),
   route('LoginAdmin', '/login-admin', 'Login: Admin', ['NL', 'IMP']),

@@ -14,7 +14,7 @@ export const sessionEndpoints = {
     body: AdminLoginRequestSchema,
     response: AdminLoginResponseSchema,
     tag,
-    summary: 'The employees\' login (spec 2 §7).',
+    summary: "The employees' login (spec 2 §7).",
   }),
   handshake: endpoint({
     method: 'GET',
@@ -25,5 +25,12 @@ export const sessionEndpoints = {
     summary: 'Checks the session and restarts its idle clock.',
   }),
   /** Not named by the spec: revokes the session's token. */
-  logout: endpoint({ method: 'POST', path: '/account/logout/', access: access.everySession, response: OkResponseSchema, tag, summary: 'Revokes the session\'s token.' }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/account/logout/',
+    access: access.everySession,
+    response: OkResponseSchema,
+    tag,
+    summary: "Revokes the session's token.",
+  }),
 } as const;

@@ -11,9 +11,7 @@ describe('LoginRequestSchema', () => {
 
   it('rejects a user id that is not an e-mail and a password over 50 characters', () => {
     expect(LoginRequestSchema.safeParse({ LoginRequest: { UserName: 'provider', Password: 'x' } }).success).toBe(false);
-    expect(
-      LoginRequestSchema.safeParse({ LoginRequest: { UserName: 'a@example.com', Password: 'x'.repeat(51) } }).success,
-    ).toBe(false);
+    expect(LoginRequestSchema.safeParse({ LoginRequest: { UserName: 'a@example.com', Password: 'x'.repeat(51) } }).success).toBe(false);
     expect(LoginRequestSchema.safeParse({ LoginRequest: { UserName: 'a@example.com', Password: '' } }).success).toBe(false);
   });
 });

@@ -82,9 +82,6 @@ export function idleTimings(
 }
 
 /** The server-side idle expiry of a session, in milliseconds. */
-export function sessionIdleTimeoutMs(
-  settings: Pick<Settings, 'internalTimeoutMinutes' | 'externalTimeoutMinutes'>,
-  isEmployee: boolean,
-): number {
+export function sessionIdleTimeoutMs(settings: Pick<Settings, 'internalTimeoutMinutes' | 'externalTimeoutMinutes'>, isEmployee: boolean): number {
   return minutes(isEmployee ? settings.internalTimeoutMinutes : settings.externalTimeoutMinutes);
 }

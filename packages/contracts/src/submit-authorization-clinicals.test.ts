@@ -27,7 +27,9 @@ describe('the files rules of the wizard (spec 3 §4, §5, §9)', () => {
     expect(lowestFreeFileNumber([])).toBe(1);
     expect(lowestFreeFileNumber([1, 2, 4])).toBe(3);
     expect(lowestFreeFileNumber([2, 3])).toBe(1);
-    expect(wizardClinicalFileName(3, 'StandardAuthorization', '2026-11-05', 'Lab Results.PDF')).toBe('Online Referral-Clinical 3_StandardAuthorization_2026_11_05.pdf');
+    expect(wizardClinicalFileName(3, 'StandardAuthorization', '2026-11-05', 'Lab Results.PDF')).toBe(
+      'Online Referral-Clinical 3_StandardAuthorization_2026_11_05.pdf',
+    );
   });
 
   it('reads the number back from a name of the same tracking key only', () => {
@@ -36,7 +38,9 @@ describe('the files rules of the wizard (spec 3 §4, §5, §9)', () => {
     expect(clinicalFileNumber(name, 'StandardAuthorization')).toBeUndefined();
     expect(clinicalFileNumber('Online Referral-Clinical 0_Maternity_2026_11_05.pdf', 'Maternity')).toBeUndefined();
     expect(clinicalFileNumber('scan.pdf', 'Maternity')).toBeUndefined();
-    expect(lowestFreeClinicalNumber([name, 'Online Referral-Clinical 1_Maternity_2026_11_05.txt', 'Online Referral-Clinical 2_A-1_2026_11_05.pdf'], 'Maternity')).toBe(2);
+    expect(
+      lowestFreeClinicalNumber([name, 'Online Referral-Clinical 1_Maternity_2026_11_05.txt', 'Online Referral-Clinical 2_A-1_2026_11_05.pdf'], 'Maternity'),
+    ).toBe(2);
   });
 
   it('is valid when opted out, or with at least one file and every file complete', () => {

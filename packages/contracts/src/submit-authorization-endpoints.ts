@@ -36,7 +36,13 @@ export const submitAuthorizationEndpoints = {
     tag,
     summary: 'The CPT codes of a category (578 MRI, 579 spine).',
   }),
-  globalNoAuthLists: endpoint({ method: 'GET', path: '/integration/GetGlobalNoAuthRequiredLists', access: providerOnly, response: GlobalNoAuthListsSchema, tag }),
+  globalNoAuthLists: endpoint({
+    method: 'GET',
+    path: '/integration/GetGlobalNoAuthRequiredLists',
+    access: providerOnly,
+    response: GlobalNoAuthListsSchema,
+    tag,
+  }),
   mriProviderSpecialty: endpoint({
     method: 'GET',
     path: '/auth/MriProviderSpecialty/:id/',
@@ -82,6 +88,7 @@ export const submitAuthorizationEndpoints = {
     body: SaveAuthorizationRequestSchema,
     response: SaveAuthorizationResponseSchema,
     tag,
-    summary: 'Creates the authorization. The Idempotency-Key header names the submission: a retry with the same key answers the authorization the first one created.',
+    summary:
+      'Creates the authorization. The Idempotency-Key header names the submission: a retry with the same key answers the authorization the first one created.',
   }),
 } as const;

@@ -4,8 +4,7 @@ export const submitAuthorizationMessages = {
   pageTitle: 'Submit Authorizations',
   invalidForm: 'Required information is missing or incomplete.',
   careCoordinatorAfterSubmission: 'To make changes after submission, please contact a Care Coordinator.',
-  secureGroup: (phone: string) =>
-    `An authorization for this patient cannot be created online. Please contact a Care Coordinator at ${phone}.`,
+  secureGroup: (phone: string) => `An authorization for this patient cannot be created online. Please contact a Care Coordinator at ${phone}.`,
   leaveWarning: { title: 'Warning', text: 'Unsaved changes will be lost. Are you sure you want to continue?' },
   maintenanceTitle: 'Authorization System Maintenance',
   behavioralHealthBanner: 'The primary ICD10 must relate to behavioral health.',
@@ -44,12 +43,10 @@ export const submitAuthorizationMessages = {
     endRequired: 'Expected End Date is required.',
     startAfterEnd: 'Start Date cannot be greater than End Date.',
     invalidDate: 'Enter a date as MM/DD/YYYY.',
-    noCoverage: (phone: string) =>
-      `Patient does not have medical coverage for the expected service date. Need help? Contact a Care Coordinator at ${phone}`,
+    noCoverage: (phone: string) => `Patient does not have medical coverage for the expected service date. Need help? Contact a Care Coordinator at ${phone}`,
   },
   codes: {
-    cptNotRequiringAuthorization:
-      "This CPT Code doesn't require an authorization. If you don't have another CPT Code to enter, please click Cancel.",
+    cptNotRequiringAuthorization: "This CPT Code doesn't require an authorization. If you don't have another CPT Code to enter, please click Cancel.",
     unitsRequired: 'Requested Units is required.',
     unitsMin: 'Must have at least 1 unit.',
     unitsMax: 'Must have less than 999999 units.',
@@ -172,7 +169,10 @@ export const submitAuthorizationMessages = {
         question: 'Has the patient had physical therapy, occupational therapy or a home exercise program for at least six weeks?',
         short: 'Physical therapy, occupational therapy or home exercise for at least six weeks',
       },
-      activityAnswer: { question: 'Has the patient’s activity been limited or restricted for at least six weeks?', short: 'Activity limited or restricted for at least six weeks' },
+      activityAnswer: {
+        question: 'Has the patient’s activity been limited or restricted for at least six weeks?',
+        short: 'Activity limited or restricted for at least six weeks',
+      },
     },
   },
 } as const;

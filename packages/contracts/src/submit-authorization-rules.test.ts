@@ -68,7 +68,13 @@ describe('automation per workflow (spec 3 §1)', () => {
 
   it('configures each workflow as §4 says', () => {
     expect(workflowConfig(1).startDateDefaultsToToday).toBe(true);
-    expect(workflowConfig(2)).toMatchObject({ isEndDateHidden: true, allowsUnknownProvider: true, allowsHospitalist: true, isProcedureHidden: true, referringLabel: 'Admitting Provider' });
+    expect(workflowConfig(2)).toMatchObject({
+      isEndDateHidden: true,
+      allowsUnknownProvider: true,
+      allowsHospitalist: true,
+      isProcedureHidden: true,
+      referringLabel: 'Admitting Provider',
+    });
     expect(workflowConfig(3)).toMatchObject({ defaultPlaceOfService: '21', isPlaceOfServiceStatic: true, areDatesHidden: true });
     expect(workflowConfig(4).defaultPlaceOfService).toBe('12b');
   });
@@ -81,8 +87,12 @@ describe('service (spec 3 §5)', () => {
       'service.expectedStartDate': text.service.startRequired,
       'service.expectedEndDate': text.service.endRequired,
     });
-    expect(serviceErrors({ placeOfService: '22', expectedStartDate: '03/12/2026', expectedEndDate: '03/10/2026' }, context())).toEqual({ 'service.expectedStartDate': text.service.startAfterEnd });
-    expect(serviceErrors({ placeOfService: '22', expectedStartDate: '02/30/2026', expectedEndDate: '' }, context())['service.expectedStartDate']).toBe(text.service.invalidDate);
+    expect(serviceErrors({ placeOfService: '22', expectedStartDate: '03/12/2026', expectedEndDate: '03/10/2026' }, context())).toEqual({
+      'service.expectedStartDate': text.service.startAfterEnd,
+    });
+    expect(serviceErrors({ placeOfService: '22', expectedStartDate: '02/30/2026', expectedEndDate: '' }, context())['service.expectedStartDate']).toBe(
+      text.service.invalidDate,
+    );
   });
 
   it('needs no dates with automation, no end date for an unplanned admission', () => {
@@ -103,7 +113,15 @@ describe('service (spec 3 §5)', () => {
 });
 
 describe('codes (spec 3 §5)', () => {
-  const item = (value: string, overrides = {}) => ({ value, description: '', requestedUnits: '1', unitDescription: 'Units' as const, expectedStartDate: '', expectedEndDate: '', ...overrides });
+  const item = (value: string, overrides = {}) => ({
+    value,
+    description: '',
+    requestedUnits: '1',
+    unitDescription: 'Units' as const,
+    expectedStartDate: '',
+    expectedEndDate: '',
+    ...overrides,
+  });
 
   it('requires a code, refuses duplicates (case-insensitive) and codes needing no authorization', () => {
     expect(codeItemsErrors('diagnosisCodes', [item(''), item('M17.11'), item('m17.11')], '22', context())).toEqual({
@@ -131,7 +149,14 @@ describe('codes (spec 3 §5)', () => {
       'procedureCodes.0.expectedStartDate': text.codes.fromRequired,
       'procedureCodes.0.expectedEndDate': text.codes.toRequired,
     });
-    expect(codeItemsErrors('procedureCodes', [item('29881', { expectedStartDate: '03/05/2026', expectedEndDate: '03/01/2026' })], '22', context({ isAutomation: true }))).toEqual({
+    expect(
+      codeItemsErrors(
+        'procedureCodes',
+        [item('29881', { expectedStartDate: '03/05/2026', expectedEndDate: '03/01/2026' })],
+        '22',
+        context({ isAutomation: true }),
+      ),
+    ).toEqual({
       'procedureCodes.0.expectedStartDate': text.codes.fromAfterTo,
     });
   });
@@ -162,7 +187,18 @@ describe('provider and facility (spec 3 §5)', () => {
     expect(Object.keys(providerErrors(entry({ add: true }), servicing, '22')).sort()).toEqual(
       ['address', 'city', 'firstName', 'lastName', 'npi', 'phone', 'state', 'taxID', 'zip'].map((field) => `facility.${field}`).sort(),
     );
-    const filled = { add: true, firstName: 'P', lastName: 'R', taxID: '941234567', npi: '12345', address: 'a', city: 'c', state: 'CA', zip: '958', phone: '9165550100' };
+    const filled = {
+      add: true,
+      firstName: 'P',
+      lastName: 'R',
+      taxID: '941234567',
+      npi: '12345',
+      address: 'a',
+      city: 'c',
+      state: 'CA',
+      zip: '958',
+      phone: '9165550100',
+    };
     expect(providerErrors(entry(filled), servicing, '22')).toEqual({
       'facility.taxID': text.provider.taxIdInvalid,
       'facility.npi': text.provider.npiInvalid,
@@ -172,7 +208,9 @@ describe('provider and facility (spec 3 §5)', () => {
   });
 
   it('exposes NPI and address when the search result lacked them, asks tax ID for group 570 without automation', () => {
-    expect(providerErrors(entry({ id: 3, name: 'B', networkStatus: 'In-Network', fax: '916-555-0100', missingNpi: true, missingAddress: true }), referring, '22')).toEqual({
+    expect(
+      providerErrors(entry({ id: 3, name: 'B', networkStatus: 'In-Network', fax: '916-555-0100', missingNpi: true, missingAddress: true }), referring, '22'),
+    ).toEqual({
       'provider.npi': text.provider.npiRequired,
       'provider.address': text.provider.addressRequired,
       'provider.city': text.provider.cityRequired,
@@ -195,7 +233,9 @@ describe('provider and facility (spec 3 §5)', () => {
     expect(providerErrors(facility({ same: true }), servicing, '21', hospital)).toEqual({});
     expect(providerErrors(facility({ same: true }), servicing, '11', doctor)).toEqual({});
     expect(servicing.sameAsLookup).toBe('provider');
-    expect(providerErrors(facility({ id: 4, name: 'Dr. C', networkStatus: 'In-Network', isFacility: false }), servicing, '21')).toEqual({ 'facility.name': text.provider.inpatientNeedsFacility });
+    expect(providerErrors(facility({ id: 4, name: 'Dr. C', networkStatus: 'In-Network', isFacility: false }), servicing, '21')).toEqual({
+      'facility.name': text.provider.inpatientNeedsFacility,
+    });
     expect(providerErrors(facility({ id: 4, name: 'General', networkStatus: 'In-Network', isFacility: true }), servicing, '21')).toEqual({});
     expect(providerLookups({ workflowId: 2, isAutomation: true, groupId: '4100' })[0].searchLabel).toBe('Admitting Provider');
   });
@@ -225,16 +265,32 @@ describe('person completing the request (spec 3 §5)', () => {
 });
 
 describe('unplanned admission and DME (spec 3 §5)', () => {
-  const admission = (overrides = {}) => ({ contactName: 'Lee', contactTitle: 'RN', phone: '', fax: '', source: 'ER', admitStartDate: '03/01/2026', admitEndDate: '', notes: '', ...overrides });
+  const admission = (overrides = {}) => ({
+    contactName: 'Lee',
+    contactTitle: 'RN',
+    phone: '',
+    fax: '',
+    source: 'ER',
+    admitStartDate: '03/01/2026',
+    admitEndDate: '',
+    notes: '',
+    ...overrides,
+  });
 
   it('requires contact, title and a source of the mode, admit start only with automation', () => {
-    expect(unplannedAdmissionErrors(admission({ contactName: '', contactTitle: 'x'.repeat(51), source: '' }), context({ workflowId: 2, isAutomation: true }))).toEqual({
+    expect(
+      unplannedAdmissionErrors(admission({ contactName: '', contactTitle: 'x'.repeat(51), source: '' }), context({ workflowId: 2, isAutomation: true })),
+    ).toEqual({
       'unplannedAdmission.contactName': text.unplanned.contactNameRequired,
       'unplannedAdmission.contactTitle': 'Utilization Review Contact Title must be at most 50 characters.',
       'unplannedAdmission.source': text.unplanned.sourceRequired,
     });
-    expect(unplannedAdmissionErrors(admission({ admitStartDate: '' }), context({ workflowId: 2, isAutomation: true }))).toEqual({ 'unplannedAdmission.admitStartDate': text.unplanned.admitStartRequired });
-    expect(unplannedAdmissionErrors(admission({ admitStartDate: '03/04/2026', admitEndDate: '03/01/2026' }), context({ workflowId: 2, isAutomation: true }))).toEqual({
+    expect(unplannedAdmissionErrors(admission({ admitStartDate: '' }), context({ workflowId: 2, isAutomation: true }))).toEqual({
+      'unplannedAdmission.admitStartDate': text.unplanned.admitStartRequired,
+    });
+    expect(
+      unplannedAdmissionErrors(admission({ admitStartDate: '03/04/2026', admitEndDate: '03/01/2026' }), context({ workflowId: 2, isAutomation: true })),
+    ).toEqual({
       'unplannedAdmission.admitStartDate': text.service.startAfterEnd,
     });
     expect(unplannedAdmissionErrors(admission({ source: 'Emergency Room', admitStartDate: '', notes: 'x'.repeat(256) }), context({ workflowId: 2 }))).toEqual({

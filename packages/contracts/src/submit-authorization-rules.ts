@@ -72,7 +72,8 @@ export function serviceErrors(service: Service, context: DraftContext): DraftErr
   const errors: DraftErrors = {};
   const config = workflowConfig(context.workflowId);
   if (!config.isPlaceOfServiceStatic && isBlank(service.placeOfService)) errors['service.placeOfService'] = text.service.placeOfServiceRequired;
-  else if (!isBlank(service.placeOfService) && !placeOfServiceByCode(service.placeOfService)) errors['service.placeOfService'] = text.service.placeOfServiceRequired;
+  else if (!isBlank(service.placeOfService) && !placeOfServiceByCode(service.placeOfService))
+    errors['service.placeOfService'] = text.service.placeOfServiceRequired;
   if (config.areDatesHidden) return errors;
   const datesRequired = !context.isAutomation;
   dateRangeErrors(

@@ -38,7 +38,8 @@ export const submitAuthorizationLimits = {
  */
 export const submitAuthorizationMemberIdParam = 'memberId';
 /** The portal path that opens Submit Authorizations for a member id (a CRD card's link). */
-export const submitAuthorizationLink = (memberId: string): string => `${routeByName('SubmitAuthorizations').path}?${submitAuthorizationMemberIdParam}=${encodeURIComponent(memberId)}`;
+export const submitAuthorizationLink = (memberId: string): string =>
+  `${routeByName('SubmitAuthorizations').path}?${submitAuthorizationMemberIdParam}=${encodeURIComponent(memberId)}`;
 
 export const unitDescriptions = ['Days', 'Cycles', 'Hours', 'Months', 'Units'] as const;
 export const networkStatuses = ['In-Network', 'Out-of-Network'] as const;
@@ -130,7 +131,14 @@ export function workflowConfig(workflowId: number): WorkflowConfig {
     case workflowIds.standard:
       return { ...baseWorkflow, startDateDefaultsToToday: true };
     case workflowIds.unplannedAdmission:
-      return { ...baseWorkflow, isEndDateHidden: true, allowsUnknownProvider: true, allowsHospitalist: true, isProcedureHidden: true, referringLabel: 'Admitting Provider' };
+      return {
+        ...baseWorkflow,
+        isEndDateHidden: true,
+        allowsUnknownProvider: true,
+        allowsHospitalist: true,
+        isProcedureHidden: true,
+        referringLabel: 'Admitting Provider',
+      };
     case workflowIds.maternity:
       return { ...baseWorkflow, defaultPlaceOfService: '21', isPlaceOfServiceStatic: true, areDatesHidden: true };
     default:
@@ -252,10 +260,21 @@ export const highRiskAnswers = ['Yes', 'No', 'Not Sure'] as const;
 /** The baby authorization's places of service (spec 3 §9). */
 export const babyPlaceOfServiceCodes: readonly string[] = ['21', '22d'];
 /** The codes a delivery type presets on the mother's request (spec 3 §9). */
-export const maternityPresetCodes: Record<DeliveryType, { diagnosis: string; procedure: string; diagnosisDescription: string; procedureDescription: string }> = {
-  Vaginal: { diagnosis: 'O80', procedure: '59409', diagnosisDescription: 'Encounter for full-term uncomplicated delivery', procedureDescription: 'Vaginal delivery only' },
-  'Cesarean Section': { diagnosis: 'O82', procedure: '59514', diagnosisDescription: 'Encounter for cesarean delivery without indication', procedureDescription: 'Cesarean delivery only' },
-};
+export const maternityPresetCodes: Record<DeliveryType, { diagnosis: string; procedure: string; diagnosisDescription: string; procedureDescription: string }> =
+  {
+    Vaginal: {
+      diagnosis: 'O80',
+      procedure: '59409',
+      diagnosisDescription: 'Encounter for full-term uncomplicated delivery',
+      procedureDescription: 'Vaginal delivery only',
+    },
+    'Cesarean Section': {
+      diagnosis: 'O82',
+      procedure: '59514',
+      diagnosisDescription: 'Encounter for cesarean delivery without indication',
+      procedureDescription: 'Cesarean delivery only',
+    },
+  };
 /** The assessment's question group hints: one answer per question (radio) or a box to tick per question. */
 export const assessmentHints = { radio: 1, checkbox: 2 } as const;
 
@@ -322,7 +341,6 @@ export type Maternity = z.infer<typeof MaternitySchema>;
 export const SavedMaternitySchema = maternityWithBabySchema.extend({ assessment: z.array(AssessmentAnswerSchema).max(100).default([]) });
 export type MaternityFields = z.infer<typeof maternityFieldsSchema>;
 
-
 /** The draft as the wizard edits it; POST auth/ sends it with the member and the workflow. */
 export const AuthorizationDraftSchema = z.object({
   service: ServiceSchema,
@@ -353,7 +371,9 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/;
 export const idempotencyKeyHeader = 'idempotency-key';
 /** The headers of POST auth/ besides the session's: the key that names the submission. */
 export const IdempotencyHeadersSchema = z.object({
-  [idempotencyKeyHeader]: z.string({ message: submitAuthorizationMessages.save.idempotencyKey }).regex(idempotencyKeyPattern, submitAuthorizationMessages.save.idempotencyKey),
+  [idempotencyKeyHeader]: z
+    .string({ message: submitAuthorizationMessages.save.idempotencyKey })
+    .regex(idempotencyKeyPattern, submitAuthorizationMessages.save.idempotencyKey),
 });
 
 export const LinkedAuthorizationSchema = z.object({ authIdentifier: z.string(), requestStatus: z.string() });
@@ -379,7 +399,12 @@ export type SaveNotListedProviderRequest = z.input<typeof SaveNotListedProviderR
 export const SaveNotListedProviderResponseSchema = z.object({ id: z.number().int() });
 
 /** GET auth/isAuthAutoApproved/{code}?groupId= */
-export const AutoApprovalParamsSchema = z.object({ id: z.string().trim().regex(/^[A-Za-z0-9]{4,7}$/, 'A CPT or HCPCS code has 4 to 7 letters or digits.') });
+export const AutoApprovalParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,7}$/, 'A CPT or HCPCS code has 4 to 7 letters or digits.'),
+});
 export const AutoApprovalQuerySchema = z.object({ groupId: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'A group id has 1 to 20 letters, digits or dashes.') });
 export const AutoApprovalResponseSchema = z.boolean();
 

@@ -35,7 +35,15 @@ export const trackingEndpoints = {
     response,
     tag,
   }),
-  paging: endpoint({ method: 'POST', path: '/tracking/paging/:action/', access: anyone, params: TrackingActionParamsSchema, body: TrackingPagingBodySchema, response, tag }),
+  paging: endpoint({
+    method: 'POST',
+    path: '/tracking/paging/:action/',
+    access: anyone,
+    params: TrackingActionParamsSchema,
+    body: TrackingPagingBodySchema,
+    response,
+    tag,
+  }),
   withMember: endpoint({ method: 'POST', path: '/tracking/withmember/:action/:qhid/', access: anyone, params: TrackingMemberParamsSchema, response, tag }),
   withMemberValue: endpoint({
     method: 'POST',
@@ -47,5 +55,13 @@ export const trackingEndpoints = {
   }),
   /** The spec names the four segments only a..d; the server takes the first as the action and keeps all four. */
   withNetwork: endpoint({ method: 'POST', path: '/tracking/withnetwork/:a/:b/:c/:d/', access: anyone, params: TrackingNetworkParamsSchema, response, tag }),
-  pdfError: endpoint({ method: 'POST', path: '/tracking/pdfError', access: anyone, body: TrackingPdfErrorBodySchema, response, tag, summary: 'A PDF that failed to load.' }),
+  pdfError: endpoint({
+    method: 'POST',
+    path: '/tracking/pdfError',
+    access: anyone,
+    body: TrackingPdfErrorBodySchema,
+    response,
+    tag,
+    summary: 'A PDF that failed to load.',
+  }),
 } as const;

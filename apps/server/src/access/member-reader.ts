@@ -67,7 +67,13 @@ export const refusedSecureGroup = 'refused-secure-group';
 export type MemberReadAudit = ReturnType<typeof createMemberReadAudit>;
 
 /** The audit entry of a reader's act on a member: who, on whose behalf, what, and how it went. */
-export function memberReadEntry(reader: MemberReader, what: MemberRead, memberQhid: number | null, outcome = 'success', details?: Record<string, unknown>): AuditEntry {
+export function memberReadEntry(
+  reader: MemberReader,
+  what: MemberRead,
+  memberQhid: number | null,
+  outcome = 'success',
+  details?: Record<string, unknown>,
+): AuditEntry {
   return {
     actorAccountId: reader.signedInAccountId,
     onBehalfOfAccountId: reader.onBehalfOfAccountId,

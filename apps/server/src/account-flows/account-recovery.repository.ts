@@ -60,7 +60,11 @@ function toRecoveryAccount(row: Row): RecoveryAccount {
 export function createAccountRecoveryRepository(db: Executor) {
   return {
     async findByEmail(email: string): Promise<RecoveryAccount | undefined> {
-      const [row] = await db.select(columns).from(accounts).where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false))).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(accounts)
+        .where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false)))
+        .limit(1);
       return row ? toRecoveryAccount(row) : undefined;
     },
 

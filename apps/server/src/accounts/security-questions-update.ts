@@ -35,9 +35,7 @@ export async function securityQuestionsChanges(
   const firstError = Object.values(fieldErrors)[0]?.[0];
   if (firstError) throw new ValidationError(firstError, fieldErrors);
 
-  const hashes = await Promise.all(
-    choice.answers.map((answer) => (answer ? hashPassword(normalizeSecurityAnswer(answer), scryptLogN) : undefined)),
-  );
+  const hashes = await Promise.all(choice.answers.map((answer) => (answer ? hashPassword(normalizeSecurityAnswer(answer), scryptLogN) : undefined)));
   const [question1, question2, question3] = choice.questions;
   const [hash1, hash2, hash3] = hashes;
   return {

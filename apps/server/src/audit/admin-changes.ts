@@ -42,7 +42,13 @@ export function createAdminChangeRecorder(audit: AuditLog): RecordAdminChange {
 /** An administrator's act refused for who asked it, with the audit log's outcome (issue 30). */
 export const adminRefusals = { ownAccount: 'refused-own-account' } as const;
 
-export type RecordAdminRefusal = (actor: AdminActor, subjectAccountId: number, action: string, outcome: string, details: Record<string, unknown>) => Promise<void>;
+export type RecordAdminRefusal = (
+  actor: AdminActor,
+  subjectAccountId: number,
+  action: string,
+  outcome: string,
+  details: Record<string, unknown>,
+) => Promise<void>;
 
 /** Writes one audit entry naming the account a refused change aimed at; without changes, the account's history skips it. */
 export function createAdminRefusalRecorder(audit: AuditLog): RecordAdminRefusal {

@@ -49,6 +49,10 @@ export function toStoredEvent(row: EventRow): StoredAuthorizationEvent {
 
 /** One authorization's story, oldest first (the timeline's source). */
 export async function findAuthorizationEvents(executor: Executor, authorizationId: number): Promise<StoredAuthorizationEvent[]> {
-  const rows = await executor.select().from(authorizationEvents).where(eq(authorizationEvents.authorizationId, authorizationId)).orderBy(asc(authorizationEvents.occurredAt), asc(authorizationEvents.id));
+  const rows = await executor
+    .select()
+    .from(authorizationEvents)
+    .where(eq(authorizationEvents.authorizationId, authorizationId))
+    .orderBy(asc(authorizationEvents.occurredAt), asc(authorizationEvents.id));
   return rows.map(toStoredEvent);
 }

@@ -12,6 +12,14 @@ export async function findCodeDescriptions(db: Executor, codeSets: readonly Code
   const rows = await db
     .select({ code: codeSetEntries.code, description: codeSetEntries.fullDescription })
     .from(codeSetEntries)
-    .where(and(inArray(codeSetEntries.codeSet, [...codeSets]), inArray(sql`upper(${codeSetEntries.code})`, codes.map((code) => code.toUpperCase()))));
+    .where(
+      and(
+        inArray(codeSetEntries.codeSet, [...codeSets]),
+        inArray(
+          sql`upper(${codeSetEntries.code})`,
+          codes.map((code) => code.toUpperCase()),
+        ),
+      ),
+    );
   return new Map(rows.map((row) => [row.code.toUpperCase(), row.description]));
 }

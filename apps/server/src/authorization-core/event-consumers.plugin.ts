@@ -17,7 +17,10 @@ declare module 'fastify' {
  * Runs the consumers of authorization events while the app is up: woken by each commit of events and every
  * `intervalMs` besides (0: only when a test asks, through `drain()`).
  */
-async function eventConsumersPlugin(app: FastifyInstance, options: { consumers: AuthorizationEventConsumers; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number }) {
+async function eventConsumersPlugin(
+  app: FastifyInstance,
+  options: { consumers: AuthorizationEventConsumers; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number },
+) {
   const { consumers, database, intervalMs } = options;
   app.decorate('authorizationEvents', { drain: consumers.drain, rebuild: consumers.rebuild });
   app.addHook('onReady', async () => {

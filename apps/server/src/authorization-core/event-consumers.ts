@@ -50,7 +50,11 @@ interface BatchResult {
   announce: boolean;
 }
 
-export function createAuthorizationEventConsumers(deps: { db: Database; consumers: readonly AuthorizationEventConsumer[]; options?: Partial<EventConsumerOptions> }) {
+export function createAuthorizationEventConsumers(deps: {
+  db: Database;
+  consumers: readonly AuthorizationEventConsumer[];
+  options?: Partial<EventConsumerOptions>;
+}) {
   const { db, consumers } = deps;
   const options = { ...defaultOptions, ...deps.options };
 
@@ -62,7 +66,12 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
   }
 
   /** The next batch after `position`, handled and the position moved, inside `tx` (which holds the position's lock). */
-  async function handleNext(tx: Transaction, consumer: AuthorizationEventConsumer, position: Position, batchSize: number): Promise<BatchResult & { position: Position }> {
+  async function handleNext(
+    tx: Transaction,
+    consumer: AuthorizationEventConsumer,
+    position: Position,
+    batchSize: number,
+  ): Promise<BatchResult & { position: Position }> {
     // One statement: the next events after the position, with the snapshot's xmin. They come in transaction order, so
     // those of transactions older than xmin come first; the rest, committed (a running transaction's rows are not
     // visible), wait for an older transaction that appends nothing and so sends no NOTIFY when it ends: look again soon.
@@ -79,7 +88,10 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
     const announce = (await consumer.handle(tx, rows.map(toStoredEvent))) === true;
     const last = rows[rows.length - 1] as (typeof rows)[number];
     const next = { lastTransactionId: last.transactionId, lastEventId: last.id };
-    await tx.update(authorizationEventConsumers).set({ ...next, updatedAt: sql`now()` }).where(eq(authorizationEventConsumers.name, consumer.name));
+    await tx
+      .update(authorizationEventConsumers)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(authorizationEventConsumers.name, consumer.name));
     return { handled: rows.length, isHeldBack, announce, position: next };
   }
 
@@ -169,7 +181,10 @@ export function createAuthorizationEventConsumers(deps: { db: Database; consumer
       await lockPosition(tx, name, true);
       await reset(tx);
       let position: Position = { lastTransactionId: 0, lastEventId: 0 };
-      await tx.update(authorizationEventConsumers).set({ ...position, updatedAt: sql`now()` }).where(eq(authorizationEventConsumers.name, name));
+      await tx
+        .update(authorizationEventConsumers)
+        .set({ ...position, updatedAt: sql`now()` })
+        .where(eq(authorizationEventConsumers.name, name));
       let total = 0;
       for (;;) {
         const batch = await handleNext(tx, consumer, position, batchSize);

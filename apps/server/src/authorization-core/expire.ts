@@ -18,7 +18,15 @@ const hasNoExpiredEvent = sql`not exists (select 1 from ${authorizationEvents} w
 /** The events of the authorizations whose granted period has ended, among `rows` (locked by the caller). */
 async function appendExpired(tx: Executor, rows: readonly { id: number; status: string }[], now: Date): Promise<number> {
   const expired = rows.filter((row) => isGrantingStatus(row.status));
-  const events: AuthorizationEvent[] = expired.map((row) => ({ kind: 'expired', authorizationId: row.id, occurredAt: now.toISOString(), actor: planActor, statusBefore: row.status, status: row.status, data: {} }));
+  const events: AuthorizationEvent[] = expired.map((row) => ({
+    kind: 'expired',
+    authorizationId: row.id,
+    occurredAt: now.toISOString(),
+    actor: planActor,
+    statusBefore: row.status,
+    status: row.status,
+    data: {},
+  }));
   await appendAuthorizationEvents(tx, events);
   return events.length;
 }

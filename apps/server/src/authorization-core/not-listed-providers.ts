@@ -40,7 +40,10 @@ export function createNotListedProviderCommand(db: Database) {
   return async (accountId: number, entry: ProviderEntry): Promise<{ id: number }> => {
     const errors = providerErrors({ ...entry, add: true, same: false, unknown: false }, lookup, '');
     if (Object.keys(errors).length) {
-      throw new ValidationError(submitAuthorizationMessages.invalidForm, Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]])));
+      throw new ValidationError(
+        submitAuthorizationMessages.invalidForm,
+        Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [message]])),
+      );
     }
     const [id] = await insertNotListedProviders(db, [{ ...entry, add: true }], accountId);
     return { id: id as number };

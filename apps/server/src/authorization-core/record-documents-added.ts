@@ -19,7 +19,10 @@ export interface DocumentsAdded {
 export async function recordDocumentsAdded(tx: Executor, input: DocumentsAdded): Promise<void> {
   if (input.fileNames.length === 0) return;
   const [row] = await tx
-    .select({ status: authorizations.status, name: sql<string | null>`(select ${accounts.firstName} || ' ' || ${accounts.lastName} from ${accounts} where ${accounts.id} = ${input.accountId})` })
+    .select({
+      status: authorizations.status,
+      name: sql<string | null>`(select ${accounts.firstName} || ' ' || ${accounts.lastName} from ${accounts} where ${accounts.id} = ${input.accountId})`,
+    })
     .from(authorizations)
     .where(eq(authorizations.id, input.authorizationId));
   if (!row) throw new Error(`Authorization ${input.authorizationId} does not exist`);

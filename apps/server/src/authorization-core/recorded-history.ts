@@ -15,7 +15,9 @@ export async function appendReceivedEventsOf(tx: Executor, condition: SQL = sql`
   const facts = sql.raw(`jsonb_build_object('receivedAt', ${isoOf('a.received_at')}, 'priority', a.priority, 'decidedAt', ${isoOf('a.decided_at')},
     'determination', a.determination, 'extendedAt', ${isoOf('a.extended_at')}, 'approvedAfterAppealAt', ${isoOf('a.approved_after_appeal_at')})`);
   // Pending on receipt, unless decided at once: the story events that follow (appendStoryEventsOf) tell the rest.
-  const receivedStatus = sql.raw(`case when a.status = 'Cancelled' or (a.decided_at is not null and a.decided_at <> a.received_at) then 'Pending' else a.status end`);
+  const receivedStatus = sql.raw(
+    `case when a.status = 'Cancelled' or (a.decided_at is not null and a.decided_at <> a.received_at) then 'Pending' else a.status end`,
+  );
   await tx.execute(sql`
     insert into authorization_events (authorization_id, kind, occurred_at, actor, status_before, status, data, metric_facts)
     select a.id, 'received', a.received_at, '{"accountId": null, "name": null, "clientSystemId": null}'::jsonb, ${receivedStatus}, ${receivedStatus},

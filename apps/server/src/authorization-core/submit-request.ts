@@ -1,4 +1,11 @@
-import { type AuthorizationEventActor, daysBetween, decisionDueAt, type ProviderEntry, type RequestPriority, type SaveAuthorizationResponse } from '@portal/contracts';
+import {
+  type AuthorizationEventActor,
+  daysBetween,
+  decisionDueAt,
+  type ProviderEntry,
+  type RequestPriority,
+  type SaveAuthorizationResponse,
+} from '@portal/contracts';
 import type { authorizations } from '../db/schema.js';
 
 /**
@@ -46,7 +53,10 @@ export interface RequestedProcedure {
  */
 export interface RequestedLinkedAuthorization {
   role: 'baby' | 'linked';
-  request: Omit<RequestedAuthorization, 'provider' | 'facility' | 'procedures' | 'notes'> & { provider: { locationId: number } | null; facility: { locationId: number } | null };
+  request: Omit<RequestedAuthorization, 'provider' | 'facility' | 'procedures' | 'notes'> & {
+    provider: { locationId: number } | null;
+    facility: { locationId: number } | null;
+  };
   /** Notes for the reviewer; they name the first authorization, whose number is known only once it is numbered. */
   notesFor: (firstAuthorizationNumber: string) => { text: string; author: string }[];
 }

@@ -14,7 +14,14 @@ import { authorizationNumberFor } from '../payer/authorization-numbers.js';
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
 import { firstDetermination, metricFactsOf } from './metric-facts.js';
 import { insertNotListedProviders } from './not-listed-providers.js';
-import { type RequestedAuthorization, type SavedAuthorization, type SubmitCommand, authorizationRowOf, stayDaysOf, submissionResponseOf } from './submit-request.js';
+import {
+  type RequestedAuthorization,
+  type SavedAuthorization,
+  type SubmitCommand,
+  authorizationRowOf,
+  stayDaysOf,
+  submissionResponseOf,
+} from './submit-request.js';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -40,7 +47,11 @@ async function reserveIds(tx: Executor, counts: { authorizations: number; proced
   return { authorizationIds: row.authorization_ids.map(Number), procedureIds: row.procedure_ids.map(Number) };
 }
 
-type Entry = { role: SavedAuthorization['role']; request: Omit<RequestedAuthorization, 'provider' | 'facility' | 'notes'>; notes: { text: string; author: string }[] };
+type Entry = {
+  role: SavedAuthorization['role'];
+  request: Omit<RequestedAuthorization, 'provider' | 'facility' | 'notes'>;
+  notes: { text: string; author: string }[];
+};
 
 /**
  * Submit (the wizard, its linked authorizations, and PAS $submit alike): the authorizations, their lines, the
@@ -61,7 +72,8 @@ export function createSubmitCommand(db: Database) {
         ),
       ]);
       let next = 0;
-      const locationOf = (entry: RequestedAuthorization['provider']) => (entry === null ? null : 'locationId' in entry ? entry.locationId : (notListed[next++] as number));
+      const locationOf = (entry: RequestedAuthorization['provider']) =>
+        entry === null ? null : 'locationId' in entry ? entry.locationId : (notListed[next++] as number);
       const providerId = locationOf(request.provider);
       const facilityId = locationOf(request.facility);
       const first = { providerLocationId: providerId ?? (facilityId as number), facilityLocationId: facilityId };
@@ -74,23 +86,45 @@ export function createSubmitCommand(db: Database) {
           request: { ...linked.request, procedures: [] },
           notes: linked.notesFor(firstNumber),
           id: authorizationIds[index + 1] as number,
-          locations: linked.request.provider === null ? first : { providerLocationId: linked.request.provider.locationId, facilityLocationId: linked.request.facility?.locationId ?? null },
+          locations:
+            linked.request.provider === null
+              ? first
+              : { providerLocationId: linked.request.provider.locationId, facilityLocationId: linked.request.facility?.locationId ?? null },
         })),
       ];
       const rows = entries.map((entry) => {
         const isDecided = authorizationStatusStage(entry.request.decision.status) !== 'pending';
-        const decided = isDecided ? { decidedAt: receivedAt, determination: firstDetermination({ decidedAt: null, determination: null }, entry.request.decision.status) } : { decidedAt: null, determination: null };
+        const decided = isDecided
+          ? { decidedAt: receivedAt, determination: firstDetermination({ decidedAt: null, determination: null }, entry.request.decision.status) }
+          : { decidedAt: null, determination: null };
         return authorizationRowOf(entry.request, { id: entry.id, authorizationNumber: numberOf(entry.id), ...entry.locations }, command, decided);
       });
       await tx.insert(authorizations).values(rows);
 
-      const procedures = request.procedures.map((procedure, position) => ({ ...procedure, id: procedureIds[position] as number, authorizationId: entries[0]?.id as number, position }));
+      const procedures = request.procedures.map((procedure, position) => ({
+        ...procedure,
+        id: procedureIds[position] as number,
+        authorizationId: entries[0]?.id as number,
+        position,
+      }));
       const outcomes = entries.flatMap((entry) => outcomesOf(entry, entry.id === entries[0]?.id ? procedures : [], receivedAt));
       const notes = entries.flatMap((entry) => entry.notes.map((note) => ({ authorizationId: entry.id, ...note, createdAt: receivedAt })));
       const pending = entries.filter((entry) => authorizationStatusStage(entry.request.decision.status) === 'pending');
-      const saved: SavedAuthorization[] = entries.map((entry) => ({ role: entry.role, id: entry.id, authorizationNumber: numberOf(entry.id), status: entry.request.decision.status }));
+      const saved: SavedAuthorization[] = entries.map((entry) => ({
+        role: entry.role,
+        id: entry.id,
+        authorizationNumber: numberOf(entry.id),
+        status: entry.request.decision.status,
+      }));
       const response = submissionResponseOf(saved, request.qhid);
-      const events = rows.flatMap((row, index) => eventsOf(row, outcomes.filter((outcome) => outcome.authorizationId === row.id), entries[index] as Entry, command));
+      const events = rows.flatMap((row, index) =>
+        eventsOf(
+          row,
+          outcomes.filter((outcome) => outcome.authorizationId === row.id),
+          entries[index] as Entry,
+          command,
+        ),
+      );
       // Independent of one another once the authorizations exist (outcomes need their lines): sent together.
       await Promise.all([
         (async () => {
@@ -100,7 +134,16 @@ export function createSubmitCommand(db: Database) {
         notes.length ? tx.insert(authorizationNotes).values(notes) : undefined,
         tx.insert(authorizationStatusChanges).values(rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt }))),
         pending.length
-          ? tx.insert(reviewItems).values(pending.map((entry) => ({ authorizationId: entry.id, kind: 'request', state: 'open', priority: entry.request.priority, receivedAt, dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date })))
+          ? tx.insert(reviewItems).values(
+              pending.map((entry) => ({
+                authorizationId: entry.id,
+                kind: 'request',
+                state: 'open',
+                priority: entry.request.priority,
+                receivedAt,
+                dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
+              })),
+            )
           : undefined,
         tx.insert(authorizationSubmissions).values({
           authorizationId: entries[0]?.id as number,
@@ -137,29 +180,66 @@ export function createSubmitCommand(db: Database) {
 export type SubmitCommandHandler = ReturnType<typeof createSubmitCommand>;
 
 /** An approved request's decisions: the stay's (inpatient) and each line's, as requested. */
-function outcomesOf(entry: Entry & { id: number }, procedures: readonly { id: number; cptCode: string; description: string; quantity: number; startDate: string; endDate: string }[], decidedAt: Date) {
+function outcomesOf(
+  entry: Entry & { id: number },
+  procedures: readonly { id: number; cptCode: string; description: string; quantity: number; startDate: string; endDate: string }[],
+  decidedAt: Date,
+) {
   const { status, reason } = entry.request.decision;
   if (status !== 'Approved') return [];
   const days = stayDaysOf(entry.request);
   const base = { authorizationId: entry.id, status, reason, decidedAt };
   return [
-    ...(days !== null ? [{ ...base, procedureId: null, startDate: entry.request.serviceFrom, endDate: entry.request.serviceTo, units: days, subject: 'Admission' }] : []),
-    ...procedures.map((procedure) => ({ ...base, procedureId: procedure.id, startDate: procedure.startDate, endDate: procedure.endDate, units: procedure.quantity, subject: `${procedure.cptCode} ${procedure.description}`.trim() })),
+    ...(days !== null
+      ? [{ ...base, procedureId: null, startDate: entry.request.serviceFrom, endDate: entry.request.serviceTo, units: days, subject: 'Admission' }]
+      : []),
+    ...procedures.map((procedure) => ({
+      ...base,
+      procedureId: procedure.id,
+      startDate: procedure.startDate,
+      endDate: procedure.endDate,
+      units: procedure.quantity,
+      subject: `${procedure.cptCode} ${procedure.description}`.trim(),
+    })),
   ];
 }
 
 /** 'received' (its facts undecided), then 'lines-decided' when the plan decided on receipt (the first determination). */
-function eventsOf(row: ReturnType<typeof authorizationRowOf>, outcomes: readonly { subject: string; status: string; reason: string }[], entry: Entry, command: SubmitCommand): AuthorizationEvent[] {
+function eventsOf(
+  row: ReturnType<typeof authorizationRowOf>,
+  outcomes: readonly { subject: string; status: string; reason: string }[],
+  entry: Entry,
+  command: SubmitCommand,
+): AuthorizationEvent[] {
   const authorizationId = row.id as number;
   const occurredAt = command.receivedAt.toISOString();
   const status = row.status;
-  const received: MetricFacts = metricFactsOf({ receivedAt: command.receivedAt, priority: entry.request.priority, decidedAt: null, determination: null, extendedAt: null, approvedAfterAppealAt: null });
+  const received: MetricFacts = metricFactsOf({
+    receivedAt: command.receivedAt,
+    priority: entry.request.priority,
+    decidedAt: null,
+    determination: null,
+    extendedAt: null,
+    approvedAfterAppealAt: null,
+  });
   const common = { authorizationId, occurredAt, actor: command.actor, statusBefore: status, status };
   const events: AuthorizationEvent[] = [
-    { ...common, kind: 'received', data: { priority: entry.request.priority, dueAt: (row.decisionDueAt as Date).toISOString(), door: command.door }, metricFacts: { before: null, after: received } },
+    {
+      ...common,
+      kind: 'received',
+      data: { priority: entry.request.priority, dueAt: (row.decisionDueAt as Date).toISOString(), door: command.door },
+      metricFacts: { before: null, after: received },
+    },
   ];
   if (row.decidedAt) {
-    const decided = metricFactsOf({ receivedAt: command.receivedAt, priority: entry.request.priority, decidedAt: row.decidedAt, determination: row.determination ?? null, extendedAt: null, approvedAfterAppealAt: null });
+    const decided = metricFactsOf({
+      receivedAt: command.receivedAt,
+      priority: entry.request.priority,
+      decidedAt: row.decidedAt,
+      determination: row.determination ?? null,
+      extendedAt: null,
+      approvedAfterAppealAt: null,
+    });
     events.push({
       ...common,
       kind: 'lines-decided',

@@ -1,7 +1,14 @@
 import { type AuthorizationEvent, type AuthorizationEventActor, authorizationStatusStage, decisionDueAt } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { authorizationChangeRequests, authorizationOutcomes, authorizationProcedures, authorizations, authorizationStatusChanges, reviewItems } from '../db/schema.js';
+import {
+  authorizationChangeRequests,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  authorizationStatusChanges,
+  reviewItems,
+} from '../db/schema.js';
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
 
 /** The status word of a request taken back by its provider (the spec's and the core system's: 'Cancelled'). */
@@ -9,7 +16,10 @@ export const withdrawnStatus = 'Cancelled';
 /** A cancelled line's outcome, as the overview and PAS show it. */
 export const cancelledLine = { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.' } as const;
 
-export type ChangeRequest = Omit<typeof authorizationChangeRequests.$inferInsert, 'id' | 'authorizationId' | 'accountId' | 'onBehalfOfAccountId' | 'requestedByName' | 'requestedAt' | 'reviewItemId' | 'status'>;
+export type ChangeRequest = Omit<
+  typeof authorizationChangeRequests.$inferInsert,
+  'id' | 'authorizationId' | 'accountId' | 'onBehalfOfAccountId' | 'requestedByName' | 'requestedAt' | 'reviewItemId' | 'status'
+>;
 
 export interface UpdateLinesCommand {
   authorizationId: number;
@@ -41,13 +51,24 @@ async function changeItemOf(tx: Executor, authorization: { id: number; priority:
   if (open) return open.id;
   const [created] = await tx
     .insert(reviewItems)
-    .values({ authorizationId: authorization.id, kind: 'change', state: 'open', priority: authorization.priority, receivedAt: now, dueAt: decisionDueAt(now, authorization.priority) })
+    .values({
+      authorizationId: authorization.id,
+      kind: 'change',
+      state: 'open',
+      priority: authorization.priority,
+      receivedAt: now,
+      dueAt: decisionDueAt(now, authorization.priority),
+    })
     .returning({ id: reviewItems.id });
   return created?.id as number;
 }
 
 const subjectOfChange = (change: ChangeRequest, procedures: ReadonlyMap<number, string>) =>
-  change.kind === 'added-procedure' ? `${change.cptCode ?? ''} ${change.cptDescription ?? ''}`.trim() : change.procedureId ? (procedures.get(change.procedureId) ?? '') : 'Admission';
+  change.kind === 'added-procedure'
+    ? `${change.cptCode ?? ''} ${change.cptDescription ?? ''}`.trim()
+    : change.procedureId
+      ? (procedures.get(change.procedureId) ?? '')
+      : 'Admission';
 
 /**
  * Update lines (Manage Authorizations and PAS alike): added and changed lines become change requests under the
@@ -60,9 +81,25 @@ export function createUpdateLinesCommand(db: Database) {
     const { authorizationId, now, actor } = command;
     return db.transaction(async (tx) => {
       const [[authorization], procedures, outcomes] = await Promise.all([
-        tx.select({ id: authorizations.id, status: authorizations.status, priority: authorizations.priority }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update'),
-        tx.select({ id: authorizationProcedures.id, cptCode: authorizationProcedures.cptCode, description: authorizationProcedures.description, startDate: authorizationProcedures.startDate, endDate: authorizationProcedures.endDate }).from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)),
-        tx.select({ procedureId: authorizationOutcomes.procedureId, status: authorizationOutcomes.status }).from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId)),
+        tx
+          .select({ id: authorizations.id, status: authorizations.status, priority: authorizations.priority })
+          .from(authorizations)
+          .where(eq(authorizations.id, authorizationId))
+          .for('update'),
+        tx
+          .select({
+            id: authorizationProcedures.id,
+            cptCode: authorizationProcedures.cptCode,
+            description: authorizationProcedures.description,
+            startDate: authorizationProcedures.startDate,
+            endDate: authorizationProcedures.endDate,
+          })
+          .from(authorizationProcedures)
+          .where(eq(authorizationProcedures.authorizationId, authorizationId)),
+        tx
+          .select({ procedureId: authorizationOutcomes.procedureId, status: authorizationOutcomes.status })
+          .from(authorizationOutcomes)
+          .where(eq(authorizationOutcomes.authorizationId, authorizationId)),
       ]);
       if (!authorization) return { kind: 'not-found' as const };
       const subjects = new Map(procedures.map((procedure) => [procedure.id, `${procedure.cptCode} ${procedure.description}`.trim()]));
@@ -79,14 +116,35 @@ export function createUpdateLinesCommand(db: Database) {
         const reviewItemId = await changeItemOf(tx, authorization, now);
         const { requestedBy } = command;
         await tx.insert(authorizationChangeRequests).values(
-          command.changes.map((change) => ({ ...change, authorizationId, reviewItemId, accountId: requestedBy.accountId, onBehalfOfAccountId: requestedBy.onBehalfOfAccountId, requestedByName: requestedBy.name, requestedAt: now })),
+          command.changes.map((change) => ({
+            ...change,
+            authorizationId,
+            reviewItemId,
+            accountId: requestedBy.accountId,
+            onBehalfOfAccountId: requestedBy.onBehalfOfAccountId,
+            requestedByName: requestedBy.name,
+            requestedAt: now,
+          })),
         );
-        events.push({ ...common, status: statusBefore, kind: 'change-requested', data: { changes: command.changes.map((change) => subjectOfChange(change, subjects)) } });
+        events.push({
+          ...common,
+          status: statusBefore,
+          kind: 'change-requested',
+          data: { changes: command.changes.map((change) => subjectOfChange(change, subjects)) },
+        });
       }
       if (cancelled.length) {
         const writes: Promise<unknown>[] = [
           tx.insert(authorizationOutcomes).values(
-            cancelled.map((procedure) => ({ authorizationId, procedureId: procedure.id, ...cancelledLine, startDate: procedure.startDate, endDate: procedure.endDate, units: null, decidedAt: now })),
+            cancelled.map((procedure) => ({
+              authorizationId,
+              procedureId: procedure.id,
+              ...cancelledLine,
+              startDate: procedure.startDate,
+              endDate: procedure.endDate,
+              units: null,
+              decidedAt: now,
+            })),
           ),
         ];
         if (status !== statusBefore) {
@@ -97,11 +155,15 @@ export function createUpdateLinesCommand(db: Database) {
           );
         }
         await Promise.all(writes);
-        events.push({ ...common, status, kind: 'lines-updated', data: { added: [], changed: [], cancelled: cancelled.map((procedure) => subjects.get(procedure.id) ?? '') } });
+        events.push({
+          ...common,
+          status,
+          kind: 'lines-updated',
+          data: { added: [], changed: [], cancelled: cancelled.map((procedure) => subjects.get(procedure.id) ?? '') },
+        });
       }
       await appendAuthorizationEvents(tx, events);
       return { kind: 'updated' as const, changeRequests: command.changes.length, cancelled: cancelled.length, status };
     });
   };
 }
-

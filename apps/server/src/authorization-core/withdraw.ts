@@ -32,7 +32,15 @@ export function createWithdrawCommand(db: Database) {
         tx.insert(authorizationStatusChanges).values({ authorizationId, status: withdrawnStatus, changedAt: now }),
         closeOpenReviewItems(tx, authorizationId, now),
         appendAuthorizationEvents(tx, [
-          { kind: 'withdrawn', authorizationId, occurredAt: now.toISOString(), actor: command.actor, statusBefore: row.status, status: withdrawnStatus, data: { reason: command.reason } },
+          {
+            kind: 'withdrawn',
+            authorizationId,
+            occurredAt: now.toISOString(),
+            actor: command.actor,
+            statusBefore: row.status,
+            status: withdrawnStatus,
+            data: { reason: command.reason },
+          },
         ]),
       ]);
       return { kind: 'withdrawn' as const, status: withdrawnStatus };

@@ -49,7 +49,11 @@ function outcomesById(authorization: Authorization): Map<number, Outcome> {
 
 /** Whether the session asks for any added or changed line (PAS may only cancel lines). */
 export const asksForChanges = (request: UpdateAuthorization): boolean =>
-  request.outcomeEdits.length > 0 || Boolean(request.admissionDateEdit) || Boolean(request.admissionExtension) || request.additionalUnits.length > 0 || request.addedProcedures.length > 0;
+  request.outcomeEdits.length > 0 ||
+  Boolean(request.admissionDateEdit) ||
+  Boolean(request.admissionExtension) ||
+  request.additionalUnits.length > 0 ||
+  request.addedProcedures.length > 0;
 
 /**
  * Checks one edit session against the authorization as stored (spec 2 §4 — editable reasons, the admission date
@@ -70,7 +74,15 @@ export function toChangeRequests(authorization: Authorization, request: UpdateAu
     if (!isDateEditableReason(outcome.reason)) refuse(changeRefusals.notEditableReason, `outcomeEdits.${index}.outcomeId`);
     const [startDate, endDate] = [iso(edit.startDate), iso(edit.endDate)];
     if (startDate === outcome.startDate && endDate === outcome.endDate && edit.units === outcome.units) return;
-    changes.push({ changeStatus: changeStatuses.edited, kind: 'outcome-edit', outcomeId: outcome.id, procedureId: null, startDate, endDate, units: edit.units });
+    changes.push({
+      changeStatus: changeStatuses.edited,
+      kind: 'outcome-edit',
+      outcomeId: outcome.id,
+      procedureId: null,
+      startDate,
+      endDate,
+      units: edit.units,
+    });
   });
 
   if (request.admissionDateEdit) {
@@ -90,7 +102,15 @@ export function toChangeRequests(authorization: Authorization, request: UpdateAu
     const startDate = admissionExtensionStart(authorization.diagnosis) ?? authorization.admission?.dischargeDate ?? '';
     const errors = authorizationEditRules.admissionExtensionErrors({ startDate: isoToUsDate(startDate), endDate: request.admissionExtension.endDate });
     if (errors.endDate) refuse(errors.endDate, 'admissionExtension.endDate');
-    changes.push({ changeStatus: changeStatuses.added, kind: 'admission-extension', outcomeId: null, procedureId: null, startDate, endDate: iso(request.admissionExtension.endDate), units: null });
+    changes.push({
+      changeStatus: changeStatuses.added,
+      kind: 'admission-extension',
+      outcomeId: null,
+      procedureId: null,
+      startDate,
+      endDate: iso(request.admissionExtension.endDate),
+      units: null,
+    });
   }
 
   request.additionalUnits.forEach((units, index) => {

@@ -76,8 +76,16 @@ export function createAuthorizationRecordRepository(db: Executor) {
       const byAuthorization = (table: { authorizationId: AnyPgColumn }) => eq(table.authorizationId, authorizationId);
       const [procedures, extensions, outcomes, notes, changeRequests, openQuestions, appeals, appealLines] = await Promise.all([
         db.select().from(authorizationProcedures).where(byAuthorization(authorizationProcedures)).orderBy(asc(authorizationProcedures.position)),
-        db.select().from(authorizationExtensions).where(byAuthorization(authorizationExtensions)).orderBy(asc(authorizationExtensions.startDate), asc(authorizationExtensions.id)),
-        db.select().from(authorizationOutcomes).where(byAuthorization(authorizationOutcomes)).orderBy(asc(authorizationOutcomes.startDate), asc(authorizationOutcomes.id)),
+        db
+          .select()
+          .from(authorizationExtensions)
+          .where(byAuthorization(authorizationExtensions))
+          .orderBy(asc(authorizationExtensions.startDate), asc(authorizationExtensions.id)),
+        db
+          .select()
+          .from(authorizationOutcomes)
+          .where(byAuthorization(authorizationOutcomes))
+          .orderBy(asc(authorizationOutcomes.startDate), asc(authorizationOutcomes.id)),
         db.select().from(authorizationNotes).where(byAuthorization(authorizationNotes)).orderBy(asc(authorizationNotes.createdAt), asc(authorizationNotes.id)),
         db
           .select()
@@ -92,9 +100,19 @@ export function createAuthorizationRecordRepository(db: Executor) {
           .where(and(eq(reviewItems.authorizationId, authorizationId), eq(reviewItems.state, 'information'), isNull(reviewQuestions.answeredAt)))
           .orderBy(desc(reviewQuestions.askedAt))
           .limit(1),
-        db.select().from(authorizationAppeals).where(byAuthorization(authorizationAppeals)).orderBy(asc(authorizationAppeals.receivedAt), asc(authorizationAppeals.id)),
         db
-          .select({ appealId: authorizationAppealLines.appealId, outcomeId: authorizationAppealLines.outcomeId, lineId: authorizationAppealLines.lineId, before: authorizationAppealLines.before, after: authorizationAppealLines.after })
+          .select()
+          .from(authorizationAppeals)
+          .where(byAuthorization(authorizationAppeals))
+          .orderBy(asc(authorizationAppeals.receivedAt), asc(authorizationAppeals.id)),
+        db
+          .select({
+            appealId: authorizationAppealLines.appealId,
+            outcomeId: authorizationAppealLines.outcomeId,
+            lineId: authorizationAppealLines.lineId,
+            before: authorizationAppealLines.before,
+            after: authorizationAppealLines.after,
+          })
           .from(authorizationAppealLines)
           .innerJoin(authorizationAppeals, eq(authorizationAppeals.id, authorizationAppealLines.appealId))
           .where(eq(authorizationAppeals.authorizationId, authorizationId))
@@ -118,6 +136,5 @@ export function createAuthorizationRecordRepository(db: Executor) {
       const [row] = await db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
       return row?.id;
     },
-
   };
 }

@@ -1,4 +1,11 @@
-import { type AuthorizationListRow, type AuthorizationSortColumn, authorizationSortColumns, authorizationStatusLabel, authorizationStatusStage, defaultAuthorizationSortClause } from '@portal/contracts';
+import {
+  type AuthorizationListRow,
+  type AuthorizationSortColumn,
+  authorizationSortColumns,
+  authorizationStatusLabel,
+  authorizationStatusStage,
+  defaultAuthorizationSortClause,
+} from '@portal/contracts';
 import type { MemberAuthorizationRow } from './authorization-list.repository.js';
 
 /** A list row with what filtering and sorting compare, worked out once when the member's list is read. */

@@ -1,11 +1,4 @@
-import {
-  authorizationStatusStage,
-  decisionDueWords,
-  isGrantingStatus,
-  type ServiceLineUnits,
-  type TimelineEvent,
-  wordsOfEvent,
-} from '@portal/contracts';
+import { authorizationStatusStage, decisionDueWords, isGrantingStatus, type ServiceLineUnits, type TimelineEvent, wordsOfEvent } from '@portal/contracts';
 import type { StoredAuthorizationEvent } from '../authorization-core/authorization-events.repository.js';
 import type { AuthorizationDetailRows, AuthorizationHeader } from './authorization-record.repository.js';
 
@@ -24,9 +17,17 @@ function toTimelineEvent(event: StoredAuthorizationEvent): TimelineEvent {
 /** The marker of the federal clock: which one, and whether it still runs, is overdue, or was met. */
 function decisionDue(header: TimelineHeader, now: Date): TimelineEvent {
   const clock =
-    header.priority === 'expedited' ? decisionDueWords.expeditedClock : header.extensionDays ? decisionDueWords.extendedClock(header.extensionDays) : decisionDueWords.standardClock;
+    header.priority === 'expedited'
+      ? decisionDueWords.expeditedClock
+      : header.extensionDays
+        ? decisionDueWords.extendedClock(header.extensionDays)
+        : decisionDueWords.standardClock;
   const title =
-    authorizationStatusStage(header.status) !== 'pending' ? decisionDueWords.wasDue(clock) : header.decisionDueAt < now ? decisionDueWords.overdue(clock) : decisionDueWords.due(clock);
+    authorizationStatusStage(header.status) !== 'pending'
+      ? decisionDueWords.wasDue(clock)
+      : header.decisionDueAt < now
+        ? decisionDueWords.overdue(clock)
+        : decisionDueWords.due(clock);
   const at = header.decisionDueAt.toISOString();
   return { kind: 'decision-due', at, title, details: [], by: null, dueAt: at };
 }
@@ -40,7 +41,19 @@ export function toTimeline(header: TimelineHeader, events: readonly StoredAuthor
   const told = events.map(toTimelineEvent);
   const received: TimelineEvent[] = events.some((event) => event.kind === 'received')
     ? []
-    : [{ kind: 'received', at: header.receivedAt.toISOString(), ...wordsOfEvent({ kind: 'received', status: header.status, data: { priority: header.priority, dueAt: header.decisionDueAt.toISOString(), door: 'portal' } }), by: null, dueAt: null }];
+    : [
+        {
+          kind: 'received',
+          at: header.receivedAt.toISOString(),
+          ...wordsOfEvent({
+            kind: 'received',
+            status: header.status,
+            data: { priority: header.priority, dueAt: header.decisionDueAt.toISOString(), door: 'portal' },
+          }),
+          by: null,
+          dueAt: null,
+        },
+      ];
   const due = decisionDue(header, now);
   // Stable: events keep their stored order; the marker goes after every event of the same instant.
   const timeline = [...received, ...told];
@@ -63,7 +76,10 @@ export function grantedServiceLines(header: Pick<AuthorizationHeader, 'isInpatie
         cptCode: procedure.cptCode,
         authorized: granted.reduce((sum, outcome) => sum + (outcome.units ?? 0), 0),
         startDate: granted.map((outcome) => outcome.startDate).sort()[0] as string,
-        endDate: granted.map((outcome) => outcome.endDate).sort().at(-1) as string,
+        endDate: granted
+          .map((outcome) => outcome.endDate)
+          .sort()
+          .at(-1) as string,
       },
     ];
   });

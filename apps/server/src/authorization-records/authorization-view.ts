@@ -85,7 +85,9 @@ export function toAuthorizationView(header: AuthorizationHeader, details: Author
     decisionDueAt: header.decisionDueAt.toISOString(),
     decidedAt: header.decidedAt?.toISOString() ?? null,
     pendedQuestion: details.openQuestion ? { ...details.openQuestion, askedAt: details.openQuestion.askedAt.toISOString() } : null,
-    extension: header.extendedAt ? { days: header.extensionDays ?? 0, reason: header.extensionReason ?? '', extendedAt: header.extendedAt.toISOString() } : null,
+    extension: header.extendedAt
+      ? { days: header.extensionDays ?? 0, reason: header.extensionReason ?? '', extendedAt: header.extendedAt.toISOString() }
+      : null,
     appeals: appealSummariesOf(lineContext),
     appealableLines: appealableLinesOf(lineContext, options.now, options.appealWindowDays),
     requestor: { requestedBy: header.requestedBy, phone: header.requestorPhone, fax: header.requestorFax },

@@ -64,7 +64,20 @@ export function createAuthorizationsService(deps: {
   getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
-  const { memberAuthorizations, core, recordRepository, historyRepository, membersRepository, providerAccess, memberAccess, settingsService, policy, memberReadAudit, getBrand, clock } = deps;
+  const {
+    memberAuthorizations,
+    core,
+    recordRepository,
+    historyRepository,
+    membersRepository,
+    providerAccess,
+    memberAccess,
+    settingsService,
+    policy,
+    memberReadAudit,
+    getBrand,
+    clock,
+  } = deps;
 
   async function visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]) {
     await memberAccess.require(reader, qhid, what);
@@ -94,7 +107,11 @@ export function createAuthorizationsService(deps: {
     }
     const details = await recordRepository.findDetails(id);
     const isEditDisabled = settings.groupLists.disableAuthEditsGroups.includes(header.groupId);
-    return { header, details, authorization: toAuthorizationView(header, details, { isEditDisabled, appealWindowDays: settings.appealWindowDays, now: clock.now() }) };
+    return {
+      header,
+      details,
+      authorization: toAuthorizationView(header, details, { isEditDisabled, appealWindowDays: settings.appealWindowDays, now: clock.now() }),
+    };
   }
 
   return {
@@ -102,7 +119,11 @@ export function createAuthorizationsService(deps: {
      * The member's authorizations the reader may see, for other features that list them (the duplicate check);
      * an unknown member is 404, audited as `what`. The caller audits what it shows.
      */
-    async visibleOfMember(reader: MemberReader, qhid: number, what: (typeof memberReads)[keyof typeof memberReads]): Promise<readonly MemberAuthorizationRow[]> {
+    async visibleOfMember(
+      reader: MemberReader,
+      qhid: number,
+      what: (typeof memberReads)[keyof typeof memberReads],
+    ): Promise<readonly MemberAuthorizationRow[]> {
       return (await visibleOfMember(reader, qhid, what)).visible;
     },
 
@@ -142,7 +163,10 @@ export function createAuthorizationsService(deps: {
         historyRepository.findHistory(id),
         Promise.all(lines.map((line) => historyRepository.countPaidUnits(header.qhid, line.cptCode, line.startDate, line.endDate))),
       ]);
-      await memberReadAudit.record(reader, memberReads.authorization, authorization.qhid, undefined, { id, authorizationNumber: authorization.authorizationId });
+      await memberReadAudit.record(reader, memberReads.authorization, authorization.qhid, undefined, {
+        id,
+        authorizationNumber: authorization.authorizationId,
+      });
       return {
         ...authorization,
         timeline: toTimeline(header, history, clock.now()),
@@ -154,11 +178,16 @@ export function createAuthorizationsService(deps: {
      * Stores the session's changes as change requests (spec 2 §4), through the core's update command; nothing decided
      * is overwritten. PAS names the lines it cancels besides, and acts as its client system.
      */
-    async update(reader: MemberReader, request: UpdateAuthorization, options: { cancelledProcedureIds?: readonly number[]; actor?: AuthorizationEventActor } = {}): Promise<UpdateAuthorizationResponse> {
+    async update(
+      reader: MemberReader,
+      request: UpdateAuthorization,
+      options: { cancelledProcedureIds?: readonly number[]; actor?: AuthorizationEventActor } = {},
+    ): Promise<UpdateAuthorizationResponse> {
       const authorization = await readable(reader, request.id, memberReads.authorizationChange);
       if (authorization.authorizationId !== request.authorizationId) throw new NotFoundError();
       const cancelledProcedureIds = options.cancelledProcedureIds ?? [];
-      const requested = cancelledProcedureIds.length && !asksForChanges(request) ? [] : toChangeRequests(authorization, request, await policy.codesNotRequiringAuthorization());
+      const requested =
+        cancelledProcedureIds.length && !asksForChanges(request) ? [] : toChangeRequests(authorization, request, await policy.codesNotRequiringAuthorization());
       const result = await core.updateLines({
         authorizationId: authorization.id,
         changes: requested,
@@ -181,7 +210,12 @@ export function createAuthorizationsService(deps: {
     /** The provider takes a pending request back (withdraw): 409 once it is decided or already withdrawn. */
     async withdraw(reader: MemberReader, id: number): Promise<WithdrawAuthorizationResponse> {
       const authorization = await readable(reader, id, memberReads.authorizationChange);
-      const result = await core.withdraw({ authorizationId: id, reason: 'Withdrawn by the provider', actor: personActor(reader.signedInAccountId, reader.userName), now: clock.now() });
+      const result = await core.withdraw({
+        authorizationId: id,
+        reason: 'Withdrawn by the provider',
+        actor: personActor(reader.signedInAccountId, reader.userName),
+        now: clock.now(),
+      });
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'not-pending') throw new ConflictError(authorizationMessages.withdraw.notPending(result.status));
       memberAuthorizations.forget(authorization.qhid);
@@ -193,7 +227,11 @@ export function createAuthorizationsService(deps: {
      * For the documents of an authorization: its identity when the reader may see it (by id, or by the number the
      * upload call carries), else 404 (audited as `what`).
      */
-    async requireVisible(reader: MemberReader, reference: { id: number } | { authorizationNumber: string }, what: (typeof memberReads)[keyof typeof memberReads]) {
+    async requireVisible(
+      reader: MemberReader,
+      reference: { id: number } | { authorizationNumber: string },
+      what: (typeof memberReads)[keyof typeof memberReads],
+    ) {
       const id = 'id' in reference ? reference.id : await recordRepository.findIdByNumber(reference.authorizationNumber);
       if (id === undefined) {
         await memberReadAudit.record(reader, what, null, authorizationReadOutcomes.notFound, reference);
@@ -212,7 +250,12 @@ export function createAuthorizationsService(deps: {
         await memberReadAudit.record(reader, memberReads.determinationLetter, authorization.qhid, authorizationReadOutcomes.notFound, { id, qhid });
         throw new NotFoundError();
       }
-      const [member, settings, brand, issuedAt] = await Promise.all([membersRepository.findById(qhid), settingsService.getPortalSettings(), getBrand(), recordRepository.findLatestLetterDate(id)]);
+      const [member, settings, brand, issuedAt] = await Promise.all([
+        membersRepository.findById(qhid),
+        settingsService.getPortalSettings(),
+        getBrand(),
+        recordRepository.findLatestLetterDate(id),
+      ]);
       const group = member ? await membersRepository.findGroup(member.groupId) : undefined;
       if (!member) throw new NotFoundError();
       const bytes = await renderDeterminationLetterPdf({

@@ -34,7 +34,11 @@ export function listBodies(qhid: number, years: readonly number[]): string[] {
 }
 
 async function postJson<T>(base: string, path: string, headers: Record<string, string>, body: unknown): Promise<T> {
-  const response = await fetch(`${base}${apiPrefix}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${apiPrefix}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -42,7 +46,11 @@ async function postJson<T>(base: string, path: string, headers: Record<string, s
 export async function benchAuthorizationList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
   const qhid = frequentPatientQhid;
   const first = await postJson<{ years: number[] }>(base, endpointPath(authorizationEndpoints.summaries), headers, { qhid });
-  const requests = listBodies(qhid, first.years).map((body) => ({ method: 'POST' as const, path: `${apiPrefix}${endpointPath(authorizationEndpoints.summaries)}`, body }));
+  const requests = listBodies(qhid, first.years).map((body) => ({
+    method: 'POST' as const,
+    path: `${apiPrefix}${endpointPath(authorizationEndpoints.summaries)}`,
+    body,
+  }));
   const load = await loadWithLatencies('POST auth/viewauthsummaries', base, { ...headers, 'content-type': 'application/json' }, requests, durationSeconds);
   console.log(latencyLine(load));
   console.log(
@@ -78,13 +86,18 @@ export async function benchClinicalUpload(base: string, headers: Record<string, 
   const bytes = fiftyMegabytes();
   const rates: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const location = await postJson<{ documentKey: string; documentPutUrl: string; documentPutHeaders: Record<string, string> }>(base, endpointPath(documentEndpoints.uploadLocation), headers, {
-      qhid,
-      groupId: '',
-      fileName: 'bench.pdf',
-      authorizationId: authorizationNumber,
-      fileSize: bytes.length,
-    });
+    const location = await postJson<{ documentKey: string; documentPutUrl: string; documentPutHeaders: Record<string, string> }>(
+      base,
+      endpointPath(documentEndpoints.uploadLocation),
+      headers,
+      {
+        qhid,
+        groupId: '',
+        fileName: 'bench.pdf',
+        authorizationId: authorizationNumber,
+        fileSize: bytes.length,
+      },
+    );
     const started = performance.now();
     const status = await putBytes(`${base}${location.documentPutUrl}`, location.documentPutHeaders, bytes);
     const seconds = (performance.now() - started) / 1000;

@@ -41,7 +41,8 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') => !onlySections || onlySections.has(section);
+const runs = (section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') =>
+  !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -133,7 +134,7 @@ async function analyzeDatabase(db: ReturnType<typeof openDatabase>['db']): Promi
 
 async function benchReview(): Promise<void> {
   const reviewerNames = ['reviewer@example.com', 'reviewer2@example.com'];
-  let dataSet = 'the seed\'s queue (embedded database: no top-up)';
+  let dataSet = "the seed's queue (embedded database: no top-up)";
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
@@ -156,7 +157,7 @@ async function benchReview(): Promise<void> {
  */
 async function benchMetricsPage(): Promise<void> {
   const year = new Date().getUTCFullYear() - 1;
-  let dataSet = 'the seed\'s year (embedded database: no top-up)';
+  let dataSet = "the seed's year (embedded database: no top-up)";
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
@@ -249,7 +250,10 @@ async function benchCrd(): Promise<void> {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
       const members = await handle.db.transaction(async (tx) => {
-        const [present] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members where member_id = ${crdExampleMember.memberId}`);
+        const [present] = await selectRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from members where member_id = ${crdExampleMember.memberId}`,
+        );
         if (!present?.count) await seedCrdExampleData(tx);
         await registerSandboxClientSystem(tx, new Date());
         const [all] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members`);

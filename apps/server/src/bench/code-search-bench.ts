@@ -15,7 +15,24 @@ import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './la
 const targetP95Ms = 10;
 const referenceIcdFile = fileURLToPath(new URL('../../../../../shared/data/icd10cm-2026.tsv', import.meta.url));
 /** Code prefixes, single words, several words and word starts, as typed into a diagnosis box. */
-const searches = ['E11', 'E11.6', 'S72.0', 'M54', 'I10', 'diabetes', 'hypertension', 'pain', 'fracture femur', 'chronic kidney disease', 'asthma', 'pneumonia', 'obes', 'low back pain', 'depress', 'Z3A'];
+const searches = [
+  'E11',
+  'E11.6',
+  'S72.0',
+  'M54',
+  'I10',
+  'diabetes',
+  'hypertension',
+  'pain',
+  'fracture femur',
+  'chronic kidney disease',
+  'asthma',
+  'pneumonia',
+  'obes',
+  'low back pain',
+  'depress',
+  'Z3A',
+];
 
 /** Imports the reference list into `db` when the file is there; false when it is not. */
 export async function importReferenceIcdCodes(db: Database): Promise<boolean> {
@@ -25,7 +42,10 @@ export async function importReferenceIcdCodes(db: Database): Promise<boolean> {
 }
 
 export async function benchIcdSearch(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
-  const requests = searches.map((q) => ({ method: 'GET' as const, path: `${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'icd10' })}${endpointQuery({ q, page: 0 })}` }));
+  const requests = searches.map((q) => ({
+    method: 'GET' as const,
+    path: `${apiPrefix}${endpointPath(codeEndpoints.search, { codeSet: 'icd10' })}${endpointQuery({ q, page: 0 })}`,
+  }));
   const load = await loadWithLatencies('GET codes/icd10/ (official list)', base, headers, requests, durationSeconds);
   console.log(latencyLine(load));
   console.log(`Target: ICD-10-CM search p95 < ${targetP95Ms} ms at ${benchConnections} connections: ${meetsP95(load, targetP95Ms) ? 'met' : 'MISSED'}`);

@@ -48,7 +48,11 @@ function hookCalls(body: string, jwts: readonly string[]) {
 /** One call checked for what the bench means to measure: a 200 with both orders annotated, AMY found as a member. */
 async function checkAnswer(base: string, body: string): Promise<void> {
   const [jwt] = await signedJwts(`${base}${servicePath}`, 1);
-  const response = await fetch(`${base}${servicePath}`, { method: 'POST', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body });
+  const response = await fetch(`${base}${servicePath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body,
+  });
   const answer = (await response.json()) as { systemActions?: unknown[] };
   if (response.status !== 200 || answer.systemActions?.length !== 2) {
     throw new Error(`order-sign-crd answered ${response.status} without both orders annotated: ${JSON.stringify(answer).slice(0, 300)}`);
@@ -67,5 +71,7 @@ export async function benchFhirCrd(base: string, durationSeconds: number, dataSe
   const load = await loadWithLatencies(`POST ${servicePath}`, base, { 'content-type': 'application/json' }, [calls.request], durationSeconds);
   const ranOut = calls.ranOut();
   console.log(latencyLine(load, ranOut ? `   (JWTs ran out: ${ranOut} calls sent a used one)` : ''));
-  console.log(`Target: order-sign (guide example) p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: order-sign (guide example) p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`,
+  );
 }

@@ -27,7 +27,12 @@ async function sandboxToken(base: string): Promise<string> {
   const response = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'system/Claim.c system/Claim.r', client_assertion_type: clientAssertionType, client_assertion: assertion }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'system/Claim.c system/Claim.r',
+      client_assertion_type: clientAssertionType,
+      client_assertion: assertion,
+    }),
   });
   if (!response.ok) throw new Error(`The token endpoint answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -65,11 +70,17 @@ export async function benchFhirPas(base: string, durationSeconds: number, dataSe
   };
   const submitted = await loadWithLatencies('POST /fhir/Claim/$submit', base, headers, [submit], durationSeconds);
   console.log(latencyLine(submitted, `   (${sent} submitted)`));
-  console.log(`Target: $submit p95 ≤ ${submitTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${submitted.p95Ms <= submitTargetP95Ms && submitted.failures === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: $submit p95 ≤ ${submitTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${submitted.p95Ms <= submitTargetP95Ms && submitted.failures === 0 ? 'met' : 'MISSED'}`,
+  );
 
   const numbers: string[] = [];
   for (let index = 0; index < inquiredRequests; index += 1) {
-    const response = await fetch(`${base}/fhir/Claim/$submit`, { method: 'POST', headers, body: JSON.stringify(withIdentifier(referral, `${run}-inquired-${index}`)) });
+    const response = await fetch(`${base}/fhir/Claim/$submit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(withIdentifier(referral, `${run}-inquired-${index}`)),
+    });
     const answer = (await response.json()) as { entry: { resource: { preAuthRef?: string } }[] };
     const number = answer.entry[0]?.resource.preAuthRef;
     if (!response.ok || !number) throw new Error(`$submit answered ${response.status} without an authorization number.`);
@@ -79,9 +90,14 @@ export async function benchFhirPas(base: string, durationSeconds: number, dataSe
   const inquire: autocannon.Request = {
     method: 'POST',
     path: '/fhir/Claim/$inquire',
-    setupRequest: (request) => ({ ...request, body: JSON.stringify(inquiryAbout(referral, numbers[asked % numbers.length] as string, `${run}-inquiry-${++asked}`)) }),
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify(inquiryAbout(referral, numbers[asked % numbers.length] as string, `${run}-inquiry-${++asked}`)),
+    }),
   };
   const inquired = await loadWithLatencies('POST /fhir/Claim/$inquire', base, headers, [inquire], durationSeconds);
   console.log(latencyLine(inquired));
-  console.log(`Target: $inquire p95 ≤ ${inquireTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${inquired.p95Ms <= inquireTargetP95Ms && inquired.failures === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: $inquire p95 ≤ ${inquireTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${inquired.p95Ms <= inquireTargetP95Ms && inquired.failures === 0 ? 'met' : 'MISSED'}`,
+  );
 }

@@ -53,12 +53,7 @@ export function benchMembers(count: number, memberCount: number): BenchMember[] 
  * POST member/search/ with the member id and date of birth (a quarter with the names, a quarter lower-cased ids),
  * 20 connections; prints the line and the verdict. A found share under 100% means a data set of fewer members.
  */
-export async function benchMemberSearch(
-  base: string,
-  headers: Record<string, string>,
-  durationSeconds: number,
-  memberCount = benchMemberCount,
-): Promise<void> {
+export async function benchMemberSearch(base: string, headers: Record<string, string>, durationSeconds: number, memberCount = benchMemberCount): Promise<void> {
   let answered = 0;
   let found = 0;
   const onResponse = (status: number, body: string) => {

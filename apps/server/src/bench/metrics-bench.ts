@@ -25,5 +25,7 @@ export async function benchMetrics(base: string, year: number, durationSeconds: 
   ];
   const load = await loadWithLatencies('GET metrics/prior-authorization/', base, {}, requests, durationSeconds);
   console.log(latencyLine(load, `   max ${formatMs(load.maxMs)} ms`));
-  console.log(`Target: metrics page p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: metrics page p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`,
+  );
 }

@@ -13,11 +13,17 @@ export const benchDecisionsPerMonth = 8_000;
 export async function topUpOperationsData(db: Database, reviewerEmails: readonly string[], now: Date): Promise<{ decidedInWindow: number }> {
   return db.transaction(async (tx) => {
     const since = sql`${now.toISOString()}::timestamptz - interval '30 days'`;
-    const [present] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= ${since}`);
+    const [present] = await selectRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= ${since}`,
+    );
     const missing = benchDecisionsPerMonth - (present?.count ?? 0);
     if (missing > 0) {
       const reviewers = await selectRows<{ id: number }>(tx, sql`select id from accounts where email in ${reviewerEmails} order by id`);
-      const ids = sql`array[${sql.join(reviewers.map((reviewer) => sql`${reviewer.id}::int`), sql`, `)}]`;
+      const ids = sql`array[${sql.join(
+        reviewers.map((reviewer) => sql`${reviewer.id}::int`),
+        sql`, `,
+      )}]`;
       // Decided copies that were never reviewed get an item decided in the window: every tenth a change, the rest
       // requests; received 2 to 150 hours before the decision; the reviewers in turn.
       await tx.execute(sql`
@@ -35,7 +41,10 @@ export async function topUpOperationsData(db: Database, reviewerEmails: readonly
         order by chosen.id`);
       await tx.execute(sql`analyze review_items`);
     }
-    const [row] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= ${since}`);
+    const [row] = await selectRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= ${since}`,
+    );
     return { decidedInWindow: row?.count ?? 0 };
   });
 }

@@ -12,13 +12,27 @@ const dashboardPath = (timeZone: string) => `${apiPrefix}${endpointPath(operatio
 const teamTimeZones = ['America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'UTC'];
 
 export async function benchOperationsDashboard(base: string, headers: Record<string, string>, durationSeconds: number, dataSet: string): Promise<void> {
-  const served = await loadWithLatencies('GET operations/dashboard/', base, headers, teamTimeZones.map((timeZone) => ({ method: 'GET', path: dashboardPath(timeZone) })), durationSeconds);
+  const served = await loadWithLatencies(
+    'GET operations/dashboard/',
+    base,
+    headers,
+    teamTimeZones.map((timeZone) => ({ method: 'GET', path: dashboardPath(timeZone) })),
+    durationSeconds,
+  );
   console.log(latencyLine(served, `   max ${formatMs(served.maxMs)} ms`));
   // More zones than an instance keeps: the cache is emptied before a zone comes round again.
   const everyZone = Intl.supportedValuesOf('timeZone');
-  const uncached = await loadWithLatencies('  … every read from the database', base, headers, everyZone.map((timeZone) => ({ method: 'GET', path: dashboardPath(timeZone) })), durationSeconds);
+  const uncached = await loadWithLatencies(
+    '  … every read from the database',
+    base,
+    headers,
+    everyZone.map((timeZone) => ({ method: 'GET', path: dashboardPath(timeZone) })),
+    durationSeconds,
+  );
   console.log(latencyLine(uncached, `   max ${formatMs(uncached.maxMs)} ms`));
   const verdict = (p95: number, failures: number) => (p95 <= targetP95Ms && failures === 0 ? 'met' : 'MISSED');
-  console.log(`Target: operations dashboard p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${verdict(served.p95Ms, served.failures)}`);
+  console.log(
+    `Target: operations dashboard p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${verdict(served.p95Ms, served.failures)}`,
+  );
   console.log(`        (without the cache's help: ${verdict(uncached.p95Ms, uncached.failures)}, p95 ${formatMs(uncached.p95Ms).trim()} ms)`);
 }

@@ -108,7 +108,10 @@ async function reopenCopies(tx: Executor, missing: number, now: Date): Promise<v
  * other (claims an interrupted run left behind are released).
  */
 async function claimEveryTwentieth(tx: Executor, reviewerIds: readonly number[], now: Date): Promise<void> {
-  const reviewers = sql`array[${sql.join(reviewerIds.map((id) => sql`${id}::int`), sql`, `)}]`;
+  const reviewers = sql`array[${sql.join(
+    reviewerIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
   await tx.execute(sql`
     update review_items ri set
       claimed_by_account_id = case when chosen.n % ${claimedEvery} = 0 then (${reviewers})[1 + (chosen.n / ${claimedEvery}) % ${reviewerIds.length}] end,
@@ -128,14 +131,25 @@ export async function topUpReviewData(db: Database, reviewerEmails: readonly str
   return db.transaction(async (tx) => {
     await closeExcess(tx, now);
     await addDecidedCopies(tx, benchAuthorizationCount - (await countOf(tx, sql`select count(*)::int as count from authorizations`)));
-    await reopenCopies(tx, benchWaitingCount - (await countOf(tx, sql`select count(*)::int as count from review_items where state in ('open', 'information')`)), now);
+    await reopenCopies(
+      tx,
+      benchWaitingCount - (await countOf(tx, sql`select count(*)::int as count from review_items where state in ('open', 'information')`)),
+      now,
+    );
     const reviewers = await selectRows<{ id: number }>(tx, sql`select id from accounts where email in ${reviewerEmails} order by id`);
-    await claimEveryTwentieth(tx, reviewers.map((reviewer) => reviewer.id), now);
+    await claimEveryTwentieth(
+      tx,
+      reviewers.map((reviewer) => reviewer.id),
+      now,
+    );
     await tx.execute(sql`analyze authorizations, authorization_procedures, review_items`);
-    const [row] = await selectRows<ReviewBenchDataSet>(tx, sql`
+    const [row] = await selectRows<ReviewBenchDataSet>(
+      tx,
+      sql`
       select (select count(*)::int from authorizations) as authorizations,
         (select count(*)::int from review_items where state in ('open', 'information')) as waiting,
-        (select count(*)::int from review_items where state in ('open', 'information') and claimed_by_account_id is not null) as claimed`);
+        (select count(*)::int from review_items where state in ('open', 'information') and claimed_by_account_id is not null) as claimed`,
+    );
     return row ?? { authorizations: 0, waiting: 0, claimed: 0 };
   });
 }

@@ -19,7 +19,16 @@ type Headers = Record<string, string>;
  * unassigned), later pages and other page sizes, and a look-up by authorization number.
  */
 export function queueQueries(groupIds: readonly string[], authorizationNumbers: readonly string[]): ReviewQueueQuery[] {
-  const queries: ReviewQueueQuery[] = [{}, {}, {}, {}, { assigned: 'mine' }, { assigned: 'mine' }, { assigned: 'unassigned' }, { assigned: 'unassigned', pageSize: 50 }];
+  const queries: ReviewQueueQuery[] = [
+    {},
+    {},
+    {},
+    {},
+    { assigned: 'mine' },
+    { assigned: 'mine' },
+    { assigned: 'unassigned' },
+    { assigned: 'unassigned', pageSize: 50 },
+  ];
   for (const priority of ['expedited', 'standard'] as const) queries.push({ priority }, { priority, assigned: 'unassigned' });
   for (const requestType of ['outpatient', 'inpatient', 'change'] as const) queries.push({ requestType });
   for (const groupId of groupIds) queries.push({ groupId }, { groupId, priority: 'expedited' });
@@ -52,10 +61,15 @@ export async function benchReviewQueue(base: string, headers: Headers, durationS
   const groupIds = [...first.groups].sort((a, b) => b.count - a.count).map((group) => group.groupId);
   // The biggest groups, a middling one and the smallest: a reviewer works a group's requests.
   const chosenGroups = [...groupIds.slice(0, 3), groupIds[Math.floor(groupIds.length / 2)], groupIds.at(-1)].filter((id): id is string => Boolean(id));
-  const requests = queueQueries(chosenGroups, first.rows.slice(0, 3).map((row) => row.authorizationNumber)).map((query) => ({ method: 'GET' as const, path: queuePath(query) }));
+  const requests = queueQueries(
+    chosenGroups,
+    first.rows.slice(0, 3).map((row) => row.authorizationNumber),
+  ).map((query) => ({ method: 'GET' as const, path: queuePath(query) }));
   const load = await loadWithLatencies('GET review/queue/', base, headers, requests, durationSeconds);
   console.log(latencyLine(load, `   max ${formatMs(load.maxMs)} ms`));
-  console.log(`Target: review queue p95 ≤ ${queueTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= queueTargetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: review queue p95 ≤ ${queueTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= queueTargetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`,
+  );
 }
 
 /** Waiting items nobody holds, most urgent first: each decided once, by one connection. */
@@ -104,7 +118,8 @@ export async function benchReviewDecisions(base: string, reviewers: readonly Hea
       const id = items[next++] as number;
       const detail = await getJson<{ lines: { lineId: string }[] }>(base, `${apiPrefix}${endpointPath(reviewEndpoints.item, { id })}`, headers);
       if (!(await timed(base, `${apiPrefix}${endpointPath(reviewEndpoints.claim, { id })}`, headers, {}, claimTimes))) failures += 1;
-      else if (!(await timed(base, `${apiPrefix}${endpointPath(reviewEndpoints.decide, { id })}`, headers, approveAll(detail.lines), decisionTimes))) failures += 1;
+      else if (!(await timed(base, `${apiPrefix}${endpointPath(reviewEndpoints.decide, { id })}`, headers, approveAll(detail.lines), decisionTimes)))
+        failures += 1;
     }
   };
   await Promise.all(Array.from({ length: benchConnections }, (_, index) => connection(index)));

@@ -26,7 +26,11 @@ const maria = { memberid: 'M100000001', dob: '04/12/1985', firstname: 'Maria' };
 type Headers = Record<string, string>;
 
 async function postJson<T>(base: string, path: string, headers: Headers, body: unknown): Promise<T> {
-  const response = await fetch(`${base}${apiPrefix}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${apiPrefix}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -64,5 +68,7 @@ export async function benchWizardSubmission(base: string, headers: Headers, dura
   };
   const load = await loadWithLatencies('POST /api/auth/ (wizard)', base, headers, [submit], durationSeconds);
   console.log(latencyLine(load, `   (${sent} submitted)`));
-  console.log(`Target: wizard submission p95 ≤ ${submissionTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${meetsP95(load, submissionTargetP95Ms) ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: wizard submission p95 ≤ ${submissionTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${meetsP95(load, submissionTargetP95Ms) ? 'met' : 'MISSED'}`,
+  );
 }

@@ -75,8 +75,14 @@ describe('an SVG logo', () => {
   });
 
   it.each([
-    ['a script under a prefix bound to SVG (issue 30)', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>'],
-    ['a foreign object under a prefix (issue 30)', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:foreignObject><div/></x:foreignObject></svg>'],
+    [
+      'a script under a prefix bound to SVG (issue 30)',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>',
+    ],
+    [
+      'a foreign object under a prefix (issue 30)',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:foreignObject><div/></x:foreignObject></svg>',
+    ],
     ['a CSS escape spelling url( (issue 30)', '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="u\\72l(https://evil.example/x)"/></svg>'],
     ['a character reference spelling url(', '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="&#x75;rl(https://evil.example/x)"/></svg>'],
     ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
@@ -86,7 +92,10 @@ describe('an SVG logo', () => {
     ['an external image', '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'],
     ['a link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
     ['a use of another file', '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/a.svg#x"/></svg>'],
-    ['an xlink:href to another file', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink"><linearGradient l:href="https://evil.example/g.svg#g"/></svg>'],
+    [
+      'an xlink:href to another file',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink"><linearGradient l:href="https://evil.example/g.svg#g"/></svg>',
+    ],
     ['a style element', '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.example/a.css";</style></svg>'],
     ['a style attribute', '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:red"/></svg>'],
     ['an animation', '<svg xmlns="http://www.w3.org/2000/svg"><rect><set attributeName="fill" to="red"/></rect></svg>'],

@@ -13,18 +13,87 @@ export type SvgLogoResult = { markup: string } | { problem: string };
 
 /** The drawing a logo needs: shapes, paths, text, groups, gradients and clipping. Nothing here runs or loads. */
 const allowedElements = new Set([
-  'svg', 'g', 'defs', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'linearGradient', 'radialGradient', 'stop', 'clipPath',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
 ]);
 
 /** Presentation and geometry attributes with plain values (no style sheets: `style` is refused, see below). */
 const allowedAttributes = new Set([
-  'id', 'version', 'viewBox', 'preserveAspectRatio', 'width', 'height', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry',
-  'fx', 'fy', 'dx', 'dy', 'd', 'points', 'pathLength', 'transform', 'opacity', 'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width',
-  'stroke-opacity', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'clip-path',
-  'clip-rule', 'clipPathUnits', 'gradientUnits', 'gradientTransform', 'spreadMethod', 'offset', 'stop-color', 'stop-opacity', 'color',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'visibility', 'display',
-  'role', 'aria-label', 'aria-hidden',
+  'id',
+  'version',
+  'viewBox',
+  'preserveAspectRatio',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'dx',
+  'dy',
+  'd',
+  'points',
+  'pathLength',
+  'transform',
+  'opacity',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'clip-path',
+  'clip-rule',
+  'clipPathUnits',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'visibility',
+  'display',
+  'role',
+  'aria-label',
+  'aria-hidden',
 ]);
 
 /** The functions a plain value may call: colours, transforms, and url() to a part of this file only. */
@@ -51,11 +120,15 @@ function checkValue(name: string, value: string): void {
   if (/[\\:@;<>{}]|\/\*/.test(value)) refuseActive();
   if (/url\s*\(/i.test(value) && !fragmentUrl.test(value.trim())) refuseActive();
   if (!plainValue.test(value)) refuseUnsupported(`the value of ${name}`);
-  for (const [, called] of value.matchAll(/([A-Za-z-]+)\s*\(/g)) if (!allowedFunctions.has((called as string).toLowerCase())) refuseUnsupported(`${called}() in ${name}`);
+  for (const [, called] of value.matchAll(/([A-Za-z-]+)\s*\(/g))
+    if (!allowedFunctions.has((called as string).toLowerCase())) refuseUnsupported(`${called}() in ${name}`);
 }
 
 const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"\t\n\r]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' })[character] as string);
+  value.replace(
+    /[&<>"\t\n\r]/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' })[character] as string,
+  );
 const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] as string);
 
 /** The attributes kept, as name="value"; namespace declarations are written again by the root only. */
@@ -99,7 +172,10 @@ function serialisedChild(element: Element, depth: number): string {
   const localName = element.localName ?? element.nodeName;
   if (namespaceURI === namespaces.svg) {
     if (localName === 'metadata') return '';
-    if (!allowedElements.has(localName)) return /^(?:script|foreignObject|style|a|image|use|feImage|animate\w*|set|iframe|handler|listener)$/i.test(localName) ? refuseActive() : refuseUnsupported(`<${localName}>`);
+    if (!allowedElements.has(localName))
+      return /^(?:script|foreignObject|style|a|image|use|feImage|animate\w*|set|iframe|handler|listener)$/i.test(localName)
+        ? refuseActive()
+        : refuseUnsupported(`<${localName}>`);
     return serialise(element, depth);
   }
   if (namespaceURI === namespaces.xhtml || /^(?:script|foreignObject|iframe|style)$/i.test(localName)) return refuseActive();

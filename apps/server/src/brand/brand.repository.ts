@@ -53,7 +53,10 @@ export function createBrandRepository(db: Executor) {
         updatedByAccountId: values.updatedByAccountId,
         updatedAt: values.updatedAt,
       };
-      await db.insert(brand).values({ id: brandRowId, ...columns }).onConflictDoUpdate({ target: brand.id, set: columns });
+      await db
+        .insert(brand)
+        .values({ id: brandRowId, ...columns })
+        .onConflictDoUpdate({ target: brand.id, set: columns });
     },
   };
 }

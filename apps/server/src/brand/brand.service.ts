@@ -48,7 +48,12 @@ export interface BrandService {
   getLogo(): Promise<NonNullable<BrandRecord['logo']>>;
 }
 
-export function createBrandService(deps: { brandRepository: BrandRepository; audit: AuditLog; clock: Clock; log: Pick<FastifyBaseLogger, 'warn'> }): BrandService {
+export function createBrandService(deps: {
+  brandRepository: BrandRepository;
+  audit: AuditLog;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): BrandService {
   const { brandRepository, audit, clock, log } = deps;
   let cached: { value: BrandRecord; expiresAt: number } | undefined;
   let checkedLogo: { version: string; logo: LogoFile | null } | undefined;
@@ -61,7 +66,8 @@ export function createBrandService(deps: { brandRepository: BrandRepository; aud
     if (!stored) return null;
     if (checkedLogo?.version !== stored.version) {
       const result = readLogo(logoExtensionOfType(stored.contentType), stored.bytes);
-      if ('problem' in result) log.warn({ logoVersion: stored.version, problem: result.problem }, 'the stored brand logo cannot be read: the portal shows none');
+      if ('problem' in result)
+        log.warn({ logoVersion: stored.version, problem: result.problem }, 'the stored brand logo cannot be read: the portal shows none');
       checkedLogo = { version: stored.version, logo: 'problem' in result ? null : result.logo };
     }
     return checkedLogo.logo ? { ...checkedLogo.logo, version: stored.version } : null;
@@ -99,7 +105,7 @@ export function createBrandService(deps: { brandRepository: BrandRepository; aud
     getBrand,
 
     async save(actor, request) {
-      const current = await brandRepository.find() ?? defaultRecord;
+      const current = (await brandRepository.find()) ?? defaultRecord;
       const fields = ['planName', 'productName', 'primaryColour'] as const;
       const changes = fields
         .filter((field) => current[field] !== request[field])

@@ -40,7 +40,11 @@ const issuersOf = (system: ClientSystemRecord) => [
  * (config.ts), never the request's Host. Anything else is a 401: an unknown or revoked system, another issuer, a bad
  * signature, another audience, an expired or replayed token.
  */
-export function createCdsHooksAuth(deps: { repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>; clock: Clock; audienceBaseUrls: readonly string[] }) {
+export function createCdsHooksAuth(deps: {
+  repository: Pick<ClientSystemsRepository, 'findActiveByClientId' | 'claimJti'>;
+  clock: Clock;
+  audienceBaseUrls: readonly string[];
+}) {
   const { repository, clock, audienceBaseUrls } = deps;
   const keySets = createKeySetCache();
   return {

@@ -49,7 +49,9 @@ export class FhirAuthError extends FhirError {
   static missingToken = () => new FhirAuthError(401, 'login', text.missingToken, { 'www-authenticate': 'Bearer realm="fhir"' });
   static invalidToken = () => new FhirAuthError(401, 'login', text.invalidToken, { 'www-authenticate': 'Bearer realm="fhir", error="invalid_token"' });
   static insufficientScope = (scope: string) =>
-    new FhirAuthError(403, 'forbidden', text.insufficientScope(scope), { 'www-authenticate': `Bearer realm="fhir", error="insufficient_scope", scope="${scope}"` });
+    new FhirAuthError(403, 'forbidden', text.insufficientScope(scope), {
+      'www-authenticate': `Bearer realm="fhir", error="insufficient_scope", scope="${scope}"`,
+    });
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/i;

@@ -10,10 +10,20 @@ let database: DatabaseHandle;
 let repository: ReturnType<typeof createClientSystemsRepository>;
 const systemIds: number[] = [];
 
-const values: ClientSystemValues = { name: 'JTI test', organizationIdentifier: 'jti-test', npis: [], jwks: { keys: [] }, scopes: [], endpointUrls: [], fhirServerUrls: [] };
+const values: ClientSystemValues = {
+  name: 'JTI test',
+  organizationIdentifier: 'jti-test',
+  npis: [],
+  jwks: { keys: [] },
+  scopes: [],
+  endpointUrls: [],
+  fhirServerUrls: [],
+};
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 12, minutes));
 const keptJtis = async (clientSystemId: number) =>
-  (await database.db.select({ jti: clientAssertionJtis.jti }).from(clientAssertionJtis).where(eq(clientAssertionJtis.clientSystemId, clientSystemId))).map((row) => row.jti).sort();
+  (await database.db.select({ jti: clientAssertionJtis.jti }).from(clientAssertionJtis).where(eq(clientAssertionJtis.clientSystemId, clientSystemId)))
+    .map((row) => row.jti)
+    .sort();
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -115,7 +115,10 @@ export function createClientSystemsRepository(db: Executor) {
           .where(and(eq(clientSystems.id, id), isNull(clientSystems.revokedAt)))
           .returning();
         if (!updated) return undefined;
-        await tx.update(accounts).set({ firstName: values.name.slice(0, 100), changeDate: now }).where(eq(accounts.id, updated.accountId));
+        await tx
+          .update(accounts)
+          .set({ firstName: values.name.slice(0, 100), changeDate: now })
+          .where(eq(accounts.id, updated.accountId));
         await syncAssociations(tx, updated.accountId, values.npis, now);
         return updated;
       });

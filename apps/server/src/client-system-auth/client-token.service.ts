@@ -14,7 +14,6 @@ import { OAuthError } from '../fhir/oauth-error.js';
 
 const text = clientSystemMessages.token;
 
-
 /** A refusal of the token endpoint, answered as OAuth 2.0 says (RFC 6749 §5.2): `{ error, error_description }`. */
 
 /** Clocks of client and server may differ a little: an exp this much past the 5 minutes is still accepted. */

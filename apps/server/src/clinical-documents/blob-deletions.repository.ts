@@ -39,7 +39,11 @@ export function createBlobDeletionsRepository(db: Executor): BlobDeletionsReposi
         .orderBy(blobDeletions.dueAt)
         .limit(limit)
         .for('update', { skipLocked: true });
-      const claimed = await db.update(blobDeletions).set({ claimedUntil }).where(inArray(blobDeletions.blobKey, due)).returning({ blobKey: blobDeletions.blobKey });
+      const claimed = await db
+        .update(blobDeletions)
+        .set({ claimedUntil })
+        .where(inArray(blobDeletions.blobKey, due))
+        .returning({ blobKey: blobDeletions.blobKey });
       return claimed.map((row) => row.blobKey);
     },
 

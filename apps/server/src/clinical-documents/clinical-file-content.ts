@@ -24,8 +24,14 @@ const signatures: Readonly<Record<string, readonly (readonly number[])[]>> = {
   pdf: [ascii('%PDF-')],
   jpg: [[0xff, 0xd8, 0xff]],
   jpeg: [[0xff, 0xd8, 0xff]],
-  tif: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]],
-  tiff: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]],
+  tif: [
+    [0x49, 0x49, 0x2a, 0x00],
+    [0x4d, 0x4d, 0x00, 0x2a],
+  ],
+  tiff: [
+    [0x49, 0x49, 0x2a, 0x00],
+    [0x4d, 0x4d, 0x00, 0x2a],
+  ],
   // Word and Excel 97-2003 are OLE compound files; .docx and .xlsx ZIP packages (checked further below).
   doc: [oleCompoundFile],
   xls: [oleCompoundFile],
@@ -67,7 +73,11 @@ export async function contentProblemOf(fileName: string, size: number, read: Blo
   if (size === 0) return text.uploadFailed;
   if (extension === 'txt') {
     const check = createPlainTextCheck();
-    const hasRead = await streamThrough(await read(), (chunk) => check.write(chunk), () => !check.isPlainText());
+    const hasRead = await streamThrough(
+      await read(),
+      (chunk) => check.write(chunk),
+      () => !check.isPlainText(),
+    );
     return hasRead && check.isPlainText() ? null : text.contentMismatch;
   }
   const start = await firstBytes(read, size, 8);
@@ -79,7 +89,14 @@ export async function contentProblemOf(fileName: string, size: number, read: Blo
   }
   if (extension === 'pdf') {
     const scanner = createPdfScanner();
-    if (!(await streamThrough(await read(), (chunk) => scanner.write(chunk), () => scanner.result !== 'clean'))) return text.uploadFailed;
+    if (
+      !(await streamThrough(
+        await read(),
+        (chunk) => scanner.write(chunk),
+        () => scanner.result !== 'clean',
+      ))
+    )
+      return text.uploadFailed;
     const result = scanner.end();
     return result === 'clean' ? null : result === 'active' ? text.activeContent : text.uncheckable;
   }

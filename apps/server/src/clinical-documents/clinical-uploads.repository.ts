@@ -47,12 +47,19 @@ export function createClinicalUploadsRepository(db: Executor): ClinicalUploadsRe
 
     async findByDocumentKeys(documentKeys) {
       if (documentKeys.length === 0) return [];
-      return db.select().from(clinicalUploads).where(inArray(clinicalUploads.documentKey, [...documentKeys]));
+      return db
+        .select()
+        .from(clinicalUploads)
+        .where(inArray(clinicalUploads.documentKey, [...documentKeys]));
     },
 
     async lockByDocumentKeys(documentKeys) {
       if (documentKeys.length === 0) return [];
-      return db.select().from(clinicalUploads).where(inArray(clinicalUploads.documentKey, [...documentKeys])).for('update');
+      return db
+        .select()
+        .from(clinicalUploads)
+        .where(inArray(clinicalUploads.documentKey, [...documentKeys]))
+        .for('update');
     },
 
     async claimPut(uploadKey, now) {

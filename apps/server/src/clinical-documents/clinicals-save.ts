@@ -54,12 +54,20 @@ export const toDocument = (row: Pick<DocumentRow, 'fileName' | 'addedAt' | 'crea
  * saved), or an open upload of this account and member for this authorization (or staged for none yet). A refused
  * upload answers its refusal again; anything else is refused as expired.
  */
-function planOf(reader: MemberReader, authorizationId: number, qhid: number, clinicals: readonly Clinical[], documents: DocumentRow[], uploads: ClinicalUploadRow[]): Planned[] {
+function planOf(
+  reader: MemberReader,
+  authorizationId: number,
+  qhid: number,
+  clinicals: readonly Clinical[],
+  documents: DocumentRow[],
+  uploads: ClinicalUploadRow[],
+): Planned[] {
   return clinicals.map((clinical, index) => {
     const field = `clinicals.${index}.documentKey`;
     const saved = documents.find((row) => row.documentKey === clinical.documentKey);
     if (saved) {
-      const isThisSave = saved.authorizationId === authorizationId && saved.status === documentStatuses.available && saved.uploadedByAccountId === reader.signedInAccountId;
+      const isThisSave =
+        saved.authorizationId === authorizationId && saved.status === documentStatuses.available && saved.uploadedByAccountId === reader.signedInAccountId;
       return isThisSave ? { index, clinical, saved } : refuse(text.uploadExpired, field);
     }
     const upload = uploads.find((row) => row.documentKey === clinical.documentKey);
@@ -115,7 +123,14 @@ export function createClinicalsSave(deps: {
   }
 
   /** Writes the documents of the copies, unless another save of the same files came first ('changed': plan again). */
-  async function commit(transaction: ClinicalsTransaction, reader: MemberReader, authorization: SaveTarget, qhid: number, clinicals: readonly Clinical[], copies: Map<string, { blobKey: string; size: number }>) {
+  async function commit(
+    transaction: ClinicalsTransaction,
+    reader: MemberReader,
+    authorization: SaveTarget,
+    qhid: number,
+    clinicals: readonly Clinical[],
+    copies: Map<string, { blobKey: string; size: number }>,
+  ) {
     const keys = clinicals.map((clinical) => clinical.documentKey);
     const uploads = await transaction.uploads.lockByDocumentKeys(keys);
     const plan = planOf(reader, authorization.id, qhid, clinicals, await transaction.documents.findByKeys(keys), uploads);
@@ -153,7 +168,12 @@ export function createClinicalsSave(deps: {
       saved.push(item.upload);
     }
     const kept = saved.map((upload) => (copies.get(upload.documentKey) as { blobKey: string }).blobKey);
-    await transaction.recordDocumentsAdded({ authorizationId: authorization.id, accountId: reader.signedInAccountId, fileNames: addedNames, occurredAt: addedAt });
+    await transaction.recordDocumentsAdded({
+      authorizationId: authorization.id,
+      accountId: reader.signedInAccountId,
+      fileNames: addedNames,
+      occurredAt: addedAt,
+    });
     await transaction.uploads.delete(saved.map((upload) => upload.id));
     await transaction.blobDeletions.cancel(kept);
     // The staging copy stays until its URL can no longer be used (on S3 it is what makes a later PUT fail).
@@ -182,11 +202,16 @@ export function createClinicalsSave(deps: {
             copies.set(item.clinical.documentKey, { blobKey, size: checked.size });
             continue;
           }
-          if (await uploadsRepository.markRefused(item.upload.id, checked.refusal)) refuse(`${item.clinical.fileName}: ${checked.refusal}`, `clinicals.${item.index}.documentKey`);
+          if (await uploadsRepository.markRefused(item.upload.id, checked.refusal))
+            refuse(`${item.clinical.fileName}: ${checked.refusal}`, `clinicals.${item.index}.documentKey`);
           isRaced = true;
           break;
         }
-        const result = isRaced ? 'changed' : await documentsRepository.inAuthorizationLock(authorization.id, (transaction) => commit(transaction, reader, authorization, qhid, clinicals, copies));
+        const result = isRaced
+          ? 'changed'
+          : await documentsRepository.inAuthorizationLock(authorization.id, (transaction) =>
+              commit(transaction, reader, authorization, qhid, clinicals, copies),
+            );
         if (result !== 'changed') {
           kept = result.kept;
           return result.documents;

@@ -45,7 +45,10 @@ export function createDocumentsRepository(db: Executor): DocumentsRepository {
 
     async findByKeys(documentKeys) {
       if (documentKeys.length === 0) return [];
-      return db.select().from(authorizationDocuments).where(inArray(authorizationDocuments.documentKey, [...documentKeys]));
+      return db
+        .select()
+        .from(authorizationDocuments)
+        .where(inArray(authorizationDocuments.documentKey, [...documentKeys]));
     },
 
     findByStatus(authorizationId, status) {

@@ -74,7 +74,12 @@ export function createDocumentsService(deps: {
    * Records an upload within the account's limits (pendingUploadLimits): the bytes go to a key of the upload's own,
    * deleted after the retention time unless a save moves it on first.
    */
-  async function recordUpload(reader: MemberReader, request: Pick<UploadLocationRequest, 'qhid' | 'fileName' | 'fileSize'>, documentKey: string, authorizationId: number | null) {
+  async function recordUpload(
+    reader: MemberReader,
+    request: Pick<UploadLocationRequest, 'qhid' | 'fileName' | 'fileSize'>,
+    documentKey: string,
+    authorizationId: number | null,
+  ) {
     const uploadKey = `clinical-uploads/${randomUUID()}`;
     const contentType = contentTypeOf(request.fileName);
     const createdAt = clock.now();
@@ -93,14 +98,24 @@ export function createDocumentsService(deps: {
       createdAt,
       urlExpiresAt,
     };
-    if (!(await uploadsRepository.createWithinLimits(row, pendingUploadLimits, new Date(createdAt.getTime() + retentionMs)))) refuse(text.tooManyPendingUploads, 'fileName');
+    if (!(await uploadsRepository.createWithinLimits(row, pendingUploadLimits, new Date(createdAt.getTime() + retentionMs))))
+      refuse(text.tooManyPendingUploads, 'fileName');
     return { uploadKey, contentType };
   }
 
   /** Records the upload and answers the URL the browser PUTs its bytes to. */
-  async function issueUpload(reader: MemberReader, request: UploadLocationRequest, documentKey: string, authorizationId: number | null): Promise<UploadLocationResponse> {
+  async function issueUpload(
+    reader: MemberReader,
+    request: UploadLocationRequest,
+    documentKey: string,
+    authorizationId: number | null,
+  ): Promise<UploadLocationResponse> {
     const { uploadKey, contentType } = await recordUpload(reader, request, documentKey, authorizationId);
-    const upload = await blobStore.createUploadUrl(uploadKey, { contentType, expiresInSeconds: uploadUrlSeconds, ...(request.fileSize === undefined ? {} : { contentLength: request.fileSize }) });
+    const upload = await blobStore.createUploadUrl(uploadKey, {
+      contentType,
+      expiresInSeconds: uploadUrlSeconds,
+      ...(request.fileSize === undefined ? {} : { contentLength: request.fileSize }),
+    });
     return { documentKey, documentPutUrl: upload.url, documentPutHeaders: upload.headers };
   }
 
@@ -139,7 +154,8 @@ export function createDocumentsService(deps: {
 
     async uploadLocation(reader: MemberReader, request: UploadLocationRequest): Promise<UploadLocationResponse> {
       if (!isAllowedClinicalFile(request.fileName)) refuse(text.fileTypeNotAllowed, 'fileName');
-      if (request.fileSize !== undefined && request.fileSize > clinicalUploadLimits.maxBytes) refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
+      if (request.fileSize !== undefined && request.fileSize > clinicalUploadLimits.maxBytes)
+        refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
       if (request.authorizationId === undefined) return stagedUploadLocation(reader, request);
       const authorization = await authorizationsService.requireVisible(reader, { authorizationNumber: request.authorizationId }, memberReads.documentUpload);
       if (authorization.qhid !== request.qhid) throw new NotFoundError();
@@ -167,19 +183,31 @@ export function createDocumentsService(deps: {
      * caller has established that the reader acts for this authorization (it has just saved it for the reader's own
      * provider), so the authorization is not read again here.
      */
-    async saveSentFiles(reader: MemberReader, authorization: SaveTarget & { qhid: number }, files: readonly { fileName: string; bytes: Uint8Array }[]): Promise<Document[]> {
+    async saveSentFiles(
+      reader: MemberReader,
+      authorization: SaveTarget & { qhid: number },
+      files: readonly { fileName: string; bytes: Uint8Array }[],
+    ): Promise<Document[]> {
       if (files.length === 0) return [];
       const clinicals: { documentKey: string; fileName: string }[] = [];
       for (const file of files) {
         if (!isAllowedClinicalFile(file.fileName)) refuse(text.fileTypeNotAllowed, 'fileName');
         if (file.bytes.byteLength > clinicalUploadLimits.maxBytes) refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
         const documentKey = `clinicals/${authorization.id}/${randomUUID()}`;
-        const { uploadKey, contentType } = await recordUpload(reader, { qhid: authorization.qhid, fileName: file.fileName, fileSize: file.bytes.byteLength }, documentKey, authorization.id);
+        const { uploadKey, contentType } = await recordUpload(
+          reader,
+          { qhid: authorization.qhid, fileName: file.fileName, fileSize: file.bytes.byteLength },
+          documentKey,
+          authorization.id,
+        );
         await blobStore.write(uploadKey, file.bytes, contentType);
         clinicals.push({ documentKey, fileName: file.fileName });
       }
       const documents = await saveClinicals(reader, authorization, authorization.qhid, clinicals);
-      await memberReadAudit.record(reader, memberReads.documentUpload, authorization.qhid, undefined, { id: authorization.id, files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })) });
+      await memberReadAudit.record(reader, memberReads.documentUpload, authorization.qhid, undefined, {
+        id: authorization.id,
+        files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })),
+      });
       return documents;
     },
 
@@ -189,7 +217,11 @@ export function createDocumentsService(deps: {
         // Not saved to an authorization: only its uploader's account can remove it. Once saved, it is the
         // authorization's document and goes the way below, so that no row is left without its file.
         const [upload] = await uploadsRepository.findByDocumentKeys([documentKey]);
-        const isOwn = upload && upload.accountId === reader.accountId && upload.qhid === qhid && (upload.authorizationId === null || upload.uploadedByAccountId === reader.signedInAccountId);
+        const isOwn =
+          upload &&
+          upload.accountId === reader.accountId &&
+          upload.qhid === qhid &&
+          (upload.authorizationId === null || upload.uploadedByAccountId === reader.signedInAccountId);
         if (!upload || !isOwn) {
           await memberReadAudit.record(reader, memberReads.documentUpload, qhid, 'document-not-found', { documentKey });
           throw new NotFoundError(text.notAvailable);

@@ -69,7 +69,14 @@ function namesOf(directory: Buffer, entries: number): string[] | null {
 export async function officePackageCheck(size: number, read: RangeReader, partFolder: string): Promise<OfficePackageResult> {
   if (size < 22) return 'not-the-package';
   const directory = await directoryOf(size, read);
-  if (!directory || directory.entries > maxEntries || directory.length > maxDirectoryBytes || directory.length < 46 || directory.offset + directory.length > size) return 'not-the-package';
+  if (
+    !directory ||
+    directory.entries > maxEntries ||
+    directory.length > maxDirectoryBytes ||
+    directory.length < 46 ||
+    directory.offset + directory.length > size
+  )
+    return 'not-the-package';
   const bytes = await bytesOf(read, directory.offset, directory.offset + directory.length - 1);
   const names = bytes ? namesOf(bytes, directory.entries) : null;
   if (!names?.includes('[Content_Types].xml') || !names.some((name) => name.startsWith(partFolder))) return 'not-the-package';

@@ -10,7 +10,8 @@ function scan(bytes: Buffer, chunkSize = bytes.length): PdfScanResult {
 }
 
 const pdf = (...parts: (string | Buffer)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)));
-const objectStream = (data: Buffer) => pdf(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\r\n`, data, '\r\nendstream\nendobj\n%%EOF\n');
+const objectStream = (data: Buffer) =>
+  pdf(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\r\n`, data, '\r\nendstream\nendobj\n%%EOF\n');
 
 describe('the PDF scanner', () => {
   it('finds a name, an escaped name and an object stream’s script however the file is cut into chunks', () => {
@@ -23,7 +24,11 @@ describe('the PDF scanner', () => {
   });
 
   it('skips stream data, whatever bytes it holds, up to the endstream split between chunks', () => {
-    const file = pdf('%PDF-1.7\n3 0 obj << /Length 30 >>\nstream\n', Buffer.from('(/JS /JavaScript) % ) /Launch\n'), '\nendstream\nendobj\n4 0 obj << /Type /Page >> endobj\n');
+    const file = pdf(
+      '%PDF-1.7\n3 0 obj << /Length 30 >>\nstream\n',
+      Buffer.from('(/JS /JavaScript) % ) /Launch\n'),
+      '\nendstream\nendobj\n4 0 obj << /Type /Page >> endobj\n',
+    );
     for (const chunkSize of [1, 3, 5, 1000]) expect(scan(file, chunkSize)).toBe('clean');
   });
 

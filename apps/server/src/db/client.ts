@@ -44,9 +44,7 @@ function checkChannel(channel: string): void {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const startupLockId = 7_420_001;
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | undefined };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
@@ -93,14 +91,19 @@ function withPreparedStatements<Client extends postgres.Sql | postgres.Transacti
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params, { ...options, prepare: true });
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
       }
       if (property === 'begin' || property === 'savepoint') {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
         return (...args: unknown[]) =>
           open.apply(
             target,
-            args.map((arg) => (typeof arg === 'function' ? (inner: postgres.TransactionSql) => (arg as (inner: postgres.TransactionSql) => unknown)(withPreparedStatements(inner)) : arg)),
+            args.map((arg) =>
+              typeof arg === 'function'
+                ? (inner: postgres.TransactionSql) => (arg as (inner: postgres.TransactionSql) => unknown)(withPreparedStatements(inner))
+                : arg,
+            ),
           );
       }
       const value = Reflect.get(target, property, receiver) as unknown;

@@ -15,7 +15,11 @@ const daysToPayment = 21;
  * procedure's code once, within its approved dates, for a share of its units — some lines nearly or fully used,
  * most partly. Draws from its own stream per authorization, so the rest of the demo data stays as it was.
  */
-export function buildAuthorizationClaims(authorization: AuthorizationRow, details: AuthorizationDetails, today: string): { claims: ClaimRow[]; codes: ClaimCodeRow[] } {
+export function buildAuthorizationClaims(
+  authorization: AuthorizationRow,
+  details: AuthorizationDetails,
+  today: string,
+): { claims: ClaimRow[]; codes: ClaimCodeRow[] } {
   const procedure = details.procedures[0];
   const decision = details.outcomes.find((outcome) => outcome.procedureId === procedure?.id && !outcome.extensionId && isGrantingStatus(outcome.status));
   const lastPaidDay = addDays(today, -daysToPayment);
@@ -23,7 +27,12 @@ export function buildAuthorizationClaims(authorization: AuthorizationRow, detail
   const random = createRandom(demoSeed).fork(`authorization-claims:${authorization.id}`);
   const lastVisit = decision.endDate < lastPaidDay ? decision.endDate : lastPaidDay;
   const span = daysBetween(decision.startDate, lastVisit);
-  const share = random.weighted([[0.4, 40], [0.7, 30], [0.9, 20], [1, 10]] as const);
+  const share = random.weighted([
+    [0.4, 40],
+    [0.7, 30],
+    [0.9, 20],
+    [1, 10],
+  ] as const);
   const visits = Math.min(decision.units, Math.round(decision.units * share));
   const claims: ClaimRow[] = [];
   const codes: ClaimCodeRow[] = [];

@@ -74,8 +74,21 @@ export function buildAuthorizationDetails(
   authorization.requestedBy = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
   authorization.requestorPhone = phone(random);
   authorization.requestorFax = phone(random);
-  authorization.providerNetworkStatusId = random.weighted([[1, 80], [7, 10], [4, 10]] as const);
-  authorization.facilityNetworkStatusId = authorization.facilityLocationId === null ? null : random.weighted([[1, 70], [2, 10], [3, 8], [5, 7], [6, 5]] as const);
+  authorization.providerNetworkStatusId = random.weighted([
+    [1, 80],
+    [7, 10],
+    [4, 10],
+  ] as const);
+  authorization.facilityNetworkStatusId =
+    authorization.facilityLocationId === null
+      ? null
+      : random.weighted([
+          [1, 70],
+          [2, 10],
+          [3, 8],
+          [5, 7],
+          [6, 5],
+        ] as const);
   const fixedReasons = fixedDecisionReasons[spec.status];
   if (spec.outcomeReason === undefined && fixedReasons && random.chance(0.5)) authorization.outcomeReason = random.pick(fixedReasons);
 
@@ -85,7 +98,16 @@ export function buildAuthorizationDetails(
 
   const addProcedure = (code: string, description: string, quantity: number, startDate: string, endDate: string): ProcedureRow => {
     sequences.procedure += 1;
-    const procedure = { id: sequences.procedure, authorizationId: authorization.id, position: details.procedures.length, cptCode: code, description, quantity, startDate, endDate };
+    const procedure = {
+      id: sequences.procedure,
+      authorizationId: authorization.id,
+      position: details.procedures.length,
+      cptCode: code,
+      description,
+      quantity,
+      startDate,
+      endDate,
+    };
     details.procedures.push(procedure);
     return procedure;
   };
@@ -103,7 +125,15 @@ export function buildAuthorizationDetails(
     if (spec.status === 'Approved' && from <= today && !spec.outcomeReason?.startsWith('Future Admission') && random.chance(0.35)) {
       sequences.extension += 1;
       const end = addDays(to, random.int(2, 4));
-      details.extensions.push({ id: sequences.extension, authorizationId: authorization.id, procedureId: null, startDate: to, endDate: end, units: null, requestedAt: decidedAt });
+      details.extensions.push({
+        id: sequences.extension,
+        authorizationId: authorization.id,
+        procedureId: null,
+        startDate: to,
+        endDate: end,
+        units: null,
+        requestedAt: decidedAt,
+      });
       const extensionStatus = end < today ? 'Approved' : random.pick(['Approved', 'Pending']);
       details.outcomes.push({
         authorizationId: authorization.id,
@@ -137,16 +167,33 @@ export function buildAuthorizationDetails(
       const start = addDays(to, 1);
       const end = addDays(start, 60);
       const units = random.int(4, 12);
-      details.extensions.push({ id: sequences.extension, authorizationId: authorization.id, procedureId: primary.id, startDate: start, endDate: end, units, requestedAt: decidedAt });
+      details.extensions.push({
+        id: sequences.extension,
+        authorizationId: authorization.id,
+        procedureId: primary.id,
+        startDate: start,
+        endDate: end,
+        units,
+        requestedAt: decidedAt,
+      });
       decide({ procedureId: primary.id, extensionId: sequences.extension, startDate: start, endDate: end, units }, 'Approved');
     }
   }
 
   details.statusChanges = statusHistory(authorization, decidedAt, now);
 
-  const noteCount = random.weighted([[0, 40], [1, 40], [2, 20]] as const);
+  const noteCount = random.weighted([
+    [0, 40],
+    [1, 40],
+    [2, 20],
+  ] as const);
   for (const text of random.sample(noteTexts, noteCount)) {
-    details.notes.push({ authorizationId: authorization.id, text, author: random.pick(noteAuthors), createdAt: addDaysToTimestamp(decidedAt, random.int(0, 3)) });
+    details.notes.push({
+      authorizationId: authorization.id,
+      text,
+      author: random.pick(noteAuthors),
+      createdAt: addDaysToTimestamp(decidedAt, random.int(0, 3)),
+    });
   }
   return details;
 }

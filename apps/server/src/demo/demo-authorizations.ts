@@ -1,4 +1,11 @@
-import { addDays, addDaysToTimestamp, authorizationStatuses as authorizationStatusWords, decisionDueAt, isoDateOf, priorityOfAuthorizationType } from '@portal/contracts';
+import {
+  addDays,
+  addDaysToTimestamp,
+  authorizationStatuses as authorizationStatusWords,
+  decisionDueAt,
+  isoDateOf,
+  priorityOfAuthorizationType,
+} from '@portal/contracts';
 import type { authorizations } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import { authorizationNumberFor } from '../payer/authorization-numbers.js';
@@ -29,8 +36,16 @@ const reasonsByStatus: Record<AuthorizationStatus, readonly string[]> = {
 
 /** Spec 2 §9 authorization types, weighted towards standard requests. */
 const authorizationTypeWeights: readonly (readonly [string, number])[] = [
-  ['MEDRRT01', 40], ['MEDRRT02', 12], ['MEDRRT03', 8], ['MEDRRT04', 6], ['QHRECSTND', 3], ['QHRECCON', 2],
-  ['QHRECPRED', 2], ['QHRECUR', 2], ['QHPRED', 4], ['QHCLMRV', 3],
+  ['MEDRRT01', 40],
+  ['MEDRRT02', 12],
+  ['MEDRRT03', 8],
+  ['MEDRRT04', 6],
+  ['QHRECSTND', 3],
+  ['QHRECCON', 2],
+  ['QHRECPRED', 2],
+  ['QHRECUR', 2],
+  ['QHPRED', 4],
+  ['QHCLMRV', 3],
 ];
 
 export interface AuthorizationSpec {
@@ -100,7 +115,12 @@ export function randomAuthorizationSpec(
   random: Random,
 ): AuthorizationSpec {
   const status = random.weighted<AuthorizationStatus>([
-    ['Approved', 50], ['Pending', 15], ['Pended', 8], ['Denied', 10], ['Partially Approved', 7], ['Cancelled', 10],
+    ['Approved', 50],
+    ['Pending', 15],
+    ['Pended', 8],
+    ['Denied', 10],
+    ['Partially Approved', 7],
+    ['Cancelled', 10],
   ]);
   const isInpatient = random.chance(0.25);
   const isFutureAdmission = isInpatient && status === 'Approved' && random.chance(0.4);

@@ -3,9 +3,21 @@ import type { planOptionNames } from './demo-groups.js';
 import { precertRuleLibrary as rules } from './demo-precert-rules.js';
 
 /** Cost-share shorthands: the designs below read like the grid of a summary of benefits. */
-const copay = (amount: number, note?: string): CostShare => ({ isCovered: true, copay: amount, coinsurancePercent: null, isDeductibleApplied: false, ...(note ? { note } : {}) });
+const copay = (amount: number, note?: string): CostShare => ({
+  isCovered: true,
+  copay: amount,
+  coinsurancePercent: null,
+  isDeductibleApplied: false,
+  ...(note ? { note } : {}),
+});
 const copayAfterDeductible = (amount: number, note?: string): CostShare => ({ ...copay(amount, note), isDeductibleApplied: true });
-const coinsurance = (percent: number, note?: string): CostShare => ({ isCovered: true, copay: null, coinsurancePercent: percent, isDeductibleApplied: true, ...(note ? { note } : {}) });
+const coinsurance = (percent: number, note?: string): CostShare => ({
+  isCovered: true,
+  copay: null,
+  coinsurancePercent: percent,
+  isDeductibleApplied: true,
+  ...(note ? { note } : {}),
+});
 const noCharge = (note?: string): CostShare => copay(0, note);
 const notCovered: CostShare = { isCovered: false, copay: null, coinsurancePercent: null, isDeductibleApplied: false };
 
@@ -199,7 +211,8 @@ const designs: Record<PlanOptionName, BenefitDesign> = {
   'Evergreen Bronze EPO': {
     planOptionName: 'Evergreen Bronze EPO',
     planType: 'EPO',
-    overview: 'A high-deductible plan: the member pays most costs until the deductible is met. No referrals; only in-network care is covered, except emergencies.',
+    overview:
+      'A high-deductible plan: the member pays most costs until the deductible is met. No referrals; only in-network care is covered, except emergencies.',
     isReferralRequired: false,
     isDeductibleEmbedded: true,
     deductible: { inNetwork: { individual: 7_000, family: 14_000 }, outOfNetwork: null },
@@ -230,7 +243,8 @@ const designs: Record<PlanOptionName, BenefitDesign> = {
   'Evergreen Choice Plus': {
     planOptionName: 'Evergreen Choice Plus',
     planType: 'POS',
-    overview: 'Point-of-service plan: choose a primary care physician for the lowest costs, or see out-of-network providers at a higher share without a referral.',
+    overview:
+      'Point-of-service plan: choose a primary care physician for the lowest costs, or see out-of-network providers at a higher share without a referral.',
     isReferralRequired: false,
     isDeductibleEmbedded: false,
     deductible: { inNetwork: { individual: 1_000, family: 2_000 }, outOfNetwork: { individual: 3_000, family: 6_000 } },

@@ -49,7 +49,9 @@ function frequentPatientAuthorizations(): Plan[] {
     const status = statuses[index % statuses.length] as Plan['status'];
     const provider = index % 2 === 0 ? individualA : individualB;
     const startOffsetDays = 20 - index * 3;
-    return index % 6 === 0 ? inpatient(status, provider, index % 4 === 0 ? facilityA : facilityB, startOffsetDays) : outpatient(status, provider, startOffsetDays);
+    return index % 6 === 0
+      ? inpatient(status, provider, index % 4 === 0 ? facilityA : facilityB, startOffsetDays)
+      : outpatient(status, provider, startOffsetDays);
   });
 }
 

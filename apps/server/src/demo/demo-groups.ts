@@ -47,9 +47,17 @@ const specialGroups: GroupRow[] = [
 ];
 
 const otherGroupNames = [
-  'Sacramento Valley Credit Union', 'Northgate Retail Partners', 'Harbor Logistics', 'Summit Engineering',
-  'Lakeside Community College', 'Redwood Software', 'Oak Park Senior Living', 'Mission Dental Laboratories',
-  'Foothill Farms Grocers', 'Valley Regional Transit', 'Placer County Firefighters',
+  'Sacramento Valley Credit Union',
+  'Northgate Retail Partners',
+  'Harbor Logistics',
+  'Summit Engineering',
+  'Lakeside Community College',
+  'Redwood Software',
+  'Oak Park Senior Living',
+  'Mission Dental Laboratories',
+  'Foothill Farms Grocers',
+  'Valley Regional Transit',
+  'Placer County Firefighters',
 ];
 
 const otherGroups: GroupRow[] = otherGroupNames.map((name, index) => ({
@@ -82,10 +90,4 @@ export const demoNetworks: readonly NetworkRow[] = [
 export const primaryNetworkIds = [1, 2, 3, 4, 5, 6] as const;
 export const wrapNetworkIds = [7, 8] as const;
 
-export const planOptionNames = [
-  'Evergreen Gold PPO',
-  'Evergreen Silver HMO',
-  'Evergreen Bronze EPO',
-  'Evergreen Select HMO',
-  'Evergreen Choice Plus',
-] as const;
+export const planOptionNames = ['Evergreen Gold PPO', 'Evergreen Silver HMO', 'Evergreen Bronze EPO', 'Evergreen Select HMO', 'Evergreen Choice Plus'] as const;

@@ -9,7 +9,9 @@ import { signSandboxJwt } from './sandbox-client-key.js';
 async function main(): Promise<void> {
   const audience = process.argv[2];
   if (!audience) {
-    process.stderr.write('Usage: npm run -s demo:jwt -- AUDIENCE   (e.g. http://localhost:3000/fhir/auth/token or http://localhost:3000/cds-services/order-sign-crd)\n');
+    process.stderr.write(
+      'Usage: npm run -s demo:jwt -- AUDIENCE   (e.g. http://localhost:3000/fhir/auth/token or http://localhost:3000/cds-services/order-sign-crd)\n',
+    );
     process.exitCode = 2;
     return;
   }

@@ -47,7 +47,12 @@ function coveragesFor(qhid: number, nowYear: number, random: Random, isCoveredNo
   const startYear = nowYear - random.int(0, 4);
   const rows: CoverageRow[] = [];
   if (random.chance(0.25)) {
-    rows.push({ qhid, planOptionName: random.pick(planOptionNames), effectiveDate: `${startYear - random.int(2, 5)}-01-01`, termDate: `${startYear - 1}-12-31` });
+    rows.push({
+      qhid,
+      planOptionName: random.pick(planOptionNames),
+      effectiveDate: `${startYear - random.int(2, 5)}-01-01`,
+      termDate: `${startYear - 1}-12-31`,
+    });
   }
   rows.push({ qhid, planOptionName, effectiveDate: `${startYear}-01-01`, termDate: `${nowYear + 1}-12-31` });
   if (random.chance(0.02)) rows.push({ qhid, planOptionName: 'No Plan', effectiveDate: `${nowYear + 2}-01-01`, termDate: `${nowYear + 2}-12-31` });
@@ -96,10 +101,7 @@ export function buildFixedMember(demo: DemoMember, qhid: number, nowYear: number
       sex: demo.sex,
     },
     coverages: [{ qhid, planOptionName: 'Evergreen Gold PPO', ...window }],
-    networks: [
-      { qhid, networkId: 1, type: 'P' },
-      ...(random.chance(0.5) ? [{ qhid, networkId: 7, type: 'W' }] : []),
-    ],
+    networks: [{ qhid, networkId: 1, type: 'P' }, ...(random.chance(0.5) ? [{ qhid, networkId: 7, type: 'W' }] : [])],
     coveredFrom: window.effectiveDate,
     coveredTo: window.termDate,
     isCoveredNow,

@@ -27,7 +27,16 @@ export async function seedPasExampleData(tx: Executor): Promise<void> {
   ]);
   await tx.insert(members).values([
     { qhid, memberId: '12345678901', groupId: demoGroupIds.automation, firstName: 'JOE', middleInitial: null, lastName: 'SMITH', dob: '1965-04-12', sex: 'M' },
-    { qhid: qhid + 1, memberId: '12345678902', groupId: demoGroupIds.automation, firstName: 'JESSE', middleInitial: null, lastName: 'SMITH', dob: '1947-01-18', sex: 'F' },
+    {
+      qhid: qhid + 1,
+      memberId: '12345678902',
+      groupId: demoGroupIds.automation,
+      firstName: 'JESSE',
+      middleInitial: null,
+      lastName: 'SMITH',
+      dob: '1947-01-18',
+      sex: 'F',
+    },
   ]);
   await tx.insert(coverages).values([
     { qhid, planOptionName: 'Evergreen Gold PPO', effectiveDate: '2000-01-01', termDate: '2099-12-31' },

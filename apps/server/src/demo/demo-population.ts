@@ -1,7 +1,14 @@
 import { isoDateOf } from '@portal/contracts';
 import { buildAuthorizationClaims } from './demo-authorization-claims.js';
 import { buildAuthorization, randomAuthorizationSpec, type AuthorizationRow, type AuthorizationSpec } from './demo-authorizations.js';
-import { buildAuthorizationDetails, type ExtensionRow, type NoteRow, type OutcomeRow, type ProcedureRow, type StatusChangeRow } from './demo-authorization-details.js';
+import {
+  buildAuthorizationDetails,
+  type ExtensionRow,
+  type NoteRow,
+  type OutcomeRow,
+  type ProcedureRow,
+  type StatusChangeRow,
+} from './demo-authorization-details.js';
 import { buildClaim, randomClaimSpecs, type ClaimCodeRow, type ClaimRow, type ClaimSpec } from './demo-claims.js';
 import { fixedAuthorizationSpecs, fixedClaimSpecs, frequentPatientMemberId } from './demo-fixed-activity.js';
 import { demoMembers, qhidOf } from './demo-member-list.js';

@@ -23,9 +23,21 @@ export const precertRuleLibrary = {
     'advanced-imaging',
     'Advanced imaging (MRI, MRA, CT, CTA, PET, nuclear cardiology)',
     [
-      range('70336'), range('70450', '70498'), range('70540', '70559'), range('71250', '71275'), range('71550', '71555'),
-      range('72125', '72133'), range('72141', '72159'), range('72191', '72198'), range('73200', '73225'), range('73700', '73725'),
-      range('74150', '74185'), range('75557', '75574'), range('77046', '77049'), range('78451', '78499'), range('78811', '78816'),
+      range('70336'),
+      range('70450', '70498'),
+      range('70540', '70559'),
+      range('71250', '71275'),
+      range('71550', '71555'),
+      range('72125', '72133'),
+      range('72141', '72159'),
+      range('72191', '72198'),
+      range('73200', '73225'),
+      range('73700', '73725'),
+      range('74150', '74185'),
+      range('75557', '75574'),
+      range('77046', '77049'),
+      range('78451', '78499'),
+      range('78811', '78816'),
     ],
     {
       precert:
@@ -65,10 +77,20 @@ export const precertRuleLibrary = {
   durableMedicalEquipment: rule(
     'durable-medical-equipment',
     'Durable medical equipment (hospital beds, oxygen, CPAP, pumps, wheelchairs, prosthetics)',
-    [range('E0250', 'E0373'), range('E0424', 'E0487'), range('E0600', 'E0601'), range('E0720', 'E0791'), range('E1130', 'E1298'), range('K0001', 'K0899'), range('L5000', 'L9900')],
+    [
+      range('E0250', 'E0373'),
+      range('E0424', 'E0487'),
+      range('E0600', 'E0601'),
+      range('E0720', 'E0791'),
+      range('E1130', 'E1298'),
+      range('K0001', 'K0899'),
+      range('L5000', 'L9900'),
+    ],
     {
-      precert: '<p>Precertification is required for the purchase or rental of this equipment. Crutches, canes, walkers and standard supplies do not need it.</p>',
-      criteria: '<p>Send the prescription, the diagnosis and notes from a visit in the last 6 months showing why the equipment is needed; for CPAP, the sleep study report.</p>',
+      precert:
+        '<p>Precertification is required for the purchase or rental of this equipment. Crutches, canes, walkers and standard supplies do not need it.</p>',
+      criteria:
+        '<p>Send the prescription, the diagnosis and notes from a visit in the last 6 months showing why the equipment is needed; for CPAP, the sleep study report.</p>',
       notes: '<p>Equipment is rented first when rental is cheaper; CPAP continues after 90 days only when the device shows use on at least 70% of nights.</p>',
     },
   ),
@@ -80,7 +102,8 @@ export const precertRuleLibrary = {
       precert:
         '<p>Precertify each treatment plan with the Chemotherapy / Radiation Precertification Questionnaire (Resources page). A new plan is needed when the regimen changes.</p>',
       site: '<p>Infusions in the doctor’s office or at home are approved ahead of hospital outpatient infusion when clinically appropriate.</p>',
-      criteria: '<p>Regimens are reviewed against nationally recognized oncology compendia. Include the diagnosis, stage, line of therapy and the planned drugs and doses.</p>',
+      criteria:
+        '<p>Regimens are reviewed against nationally recognized oncology compendia. Include the diagnosis, stage, line of therapy and the planned drugs and doses.</p>',
     },
   ),
   specialtyDrugs: rule(
@@ -99,7 +122,8 @@ export const precertRuleLibrary = {
     [range('90867', '90870'), range('96130', '96139'), range('97151', '97158')],
     {
       precert: '<p>Precertification is required. Routine outpatient therapy and medication management visits do not need it.</p>',
-      criteria: '<p>Include the diagnosis, current symptoms and treatment history; for ABA, the diagnostic evaluation and the proposed treatment plan with hours per week.</p>',
+      criteria:
+        '<p>Include the diagnosis, current symptoms and treatment history; for ABA, the diagnostic evaluation and the proposed treatment plan with hours per week.</p>',
     },
   ),
   maternity: rule('maternity', 'Maternity admissions', [range('59400', '59622')], {
@@ -119,15 +143,10 @@ export const precertRuleLibrary = {
     precert: '<p>Precertification is required for hysterectomy by any approach.</p>',
     site: '<p>Laparoscopic and vaginal procedures are approved as outpatient surgery when clinically appropriate.</p>',
   }),
-  cardiacProcedures: rule(
-    'cardiac-procedures',
-    'Cardiac catheterization, pacemakers and defibrillators',
-    [range('33206', '33249'), range('93451', '93583')],
-    {
-      precert: '<p>Precertification is required for planned procedures. Procedures during an emergency admission need notification within 2 business days.</p>',
-      criteria: '<p>Include recent stress test or heart ultrasound results and the current medications.</p>',
-    },
-  ),
+  cardiacProcedures: rule('cardiac-procedures', 'Cardiac catheterization, pacemakers and defibrillators', [range('33206', '33249'), range('93451', '93583')], {
+    precert: '<p>Precertification is required for planned procedures. Procedures during an emergency admission need notification within 2 business days.</p>',
+    criteria: '<p>Include recent stress test or heart ultrasound results and the current medications.</p>',
+  }),
   varicoseVeins: rule('varicose-veins', 'Varicose vein treatment', [range('36465', '36479')], {
     precert: '<p>Precertification is required; treatment for appearance only is not covered.</p>',
     criteria: '<p>Include the vein ultrasound report and three months of compression stockings.</p>',

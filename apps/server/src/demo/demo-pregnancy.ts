@@ -13,7 +13,15 @@ const submittedBy = 'provider@example.com';
  */
 export async function seedExistingPregnancy(tx: Executor): Promise<void> {
   const [row] = await tx
-    .select({ id: authorizations.id, number: authorizations.authorizationNumber, qhid: authorizations.qhid, dueDate: authorizations.serviceFrom, receivedAt: authorizations.receivedAt, providerId: authorizations.providerLocationId, facilityId: authorizations.facilityLocationId })
+    .select({
+      id: authorizations.id,
+      number: authorizations.authorizationNumber,
+      qhid: authorizations.qhid,
+      dueDate: authorizations.serviceFrom,
+      receivedAt: authorizations.receivedAt,
+      providerId: authorizations.providerLocationId,
+      facilityId: authorizations.facilityLocationId,
+    })
     .from(authorizations)
     .innerJoin(members, eq(members.qhid, authorizations.qhid))
     .where(and(eq(members.memberId, existingPregnancyMemberId), eq(authorizations.outcomeReason, 'Future Admission-OB')));

@@ -66,7 +66,9 @@ function buildDirectoryLocation(locationId: number, random: Random): ProviderLoc
     locationId,
     npi: npiFor(locationId, isFacility),
     fullName: isFacility
-      ? random.chance(0.5) ? `${facilityName} of ${place.city}` : facilityName
+      ? random.chance(0.5)
+        ? `${facilityName} of ${place.city}`
+        : facilityName
       : `${firstName} ${middleInitial}. ${random.pick(lastNames)}, ${random.pick(providerCredentials)}`,
     taxId: formatTaxId(random.int(100_000_000, 999_999_999)),
     address1: `${random.int(100, 9899)} ${random.pick(streetNames)}`,

@@ -32,12 +32,10 @@ const base: Record<string, string> = {
   [resourceKeys.noCoverage]:
     // No phone number: the modal adds the Care Coordinator number of the member's group (spec 2 §2.2, §8).
     '<p>Check the expected start date of service against the member’s ID card: the coverage may have ended, or not yet begun, on that date.</p>',
-  [resourceKeys.resourcesHeaderMessage]:
-    '<p>Forms, manuals, clinical guidelines and policy updates for Evergreen Health Plan providers.</p>',
+  [resourceKeys.resourcesHeaderMessage]: '<p>Forms, manuals, clinical guidelines and policy updates for Evergreen Health Plan providers.</p>',
   [resourceKeys.contactInfo]:
     '<p><strong>Care Coordinators</strong><br>Phone: 800-555-0142, Monday to Friday, 8 a.m. to 5 p.m. Pacific<br>Fax for clinicals: 800-555-0199<br>E-mail: care.coordinators@example.com</p>',
-  [resourceKeys.contactHeaderMessage]:
-    '<p>Send us a question about a member, an authorization or the portal. We answer within one business day.</p>',
+  [resourceKeys.contactHeaderMessage]: '<p>Send us a question about a member, an authorization or the portal. We answer within one business day.</p>',
   [resourceKeys.releaseNotes]:
     '<h3>What’s new</h3><ul><li>Claims can be sorted by any column.</li><li>Authorization extensions can be requested from the overview.</li><li>Favorites in Your Providers now appear first in lookups.</li></ul>',
   [resourceKeys.epTermsAndConditions]: termsOfService,
@@ -45,7 +43,8 @@ const base: Record<string, string> = {
     '<p>Choose the kind of request. Not sure an authorization is needed? Check the CPT code below, or see the <a href="/resources">Prior Certification List</a>.</p><p>Urgent request outside business hours? Call a Care Coordinator at 800-555-0142.</p>',
   [resourceKeys.submitAuthSuccess]:
     '<p>Thank you. You can follow this request in <strong>Manage Authorizations</strong>. Determination letters are faxed to the number you gave.</p>',
-  [resourceKeys.faxClinicals]: '<p>No clinicals needed, or prefer to fax them? Fax clinical notes to 800-555-0199 with the authorization number on the cover sheet.</p>',
+  [resourceKeys.faxClinicals]:
+    '<p>No clinicals needed, or prefer to fax them? Fax clinical notes to 800-555-0199 with the authorization number on the cover sheet.</p>',
 };
 
 /** Resource texts (HTML), plus one per-group variant stored as `{key}#group:{groupId}`. */

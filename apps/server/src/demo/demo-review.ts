@@ -16,7 +16,10 @@ export async function seedReviewQueue(tx: Executor, reviewerEmail: string, now: 
   const statuses = await selectRows<{ status: string }>(tx, sql`select distinct status from authorizations where status not in ('Pending', 'Pended', 'Pend')`);
   await tx.execute(sql`
     update authorizations a set decided_at = (select max(c.changed_at) from authorization_status_changes c where c.authorization_id = a.id),
-      determination = ${determinationOf(sql`a.status`, statuses.map((row) => row.status))}
+      determination = ${determinationOf(
+        sql`a.status`,
+        statuses.map((row) => row.status),
+      )}
     where a.status <> 'Pending'`);
   await tx.execute(sql`
     insert into review_items (authorization_id, kind, state, priority, received_at, due_at)

@@ -22,9 +22,32 @@ const nextId = (table: string) => sql.raw(`nextval(pg_get_serial_sequence('${tab
 const draw = (salt: string, label: string) => sql.raw(`(('x' || substr(md5('${salt}:' || g.n || ':${label}'), 1, 8))::bit(32)::bigint / 4294967296.0)`);
 
 const drawLabels = [
-  'member', 'provider', 'facility', 'scenario', 'priority', 'inpatient', 'outcome', 'reviewer', 'extended', 'extension-days', 'extended-at',
-  'late', 'time', 'day', 'hour', 'minute', 'service', 'units', 'place', 'denial', 'appeal', 'appeal-delay', 'appeal-time', 'appeal-result',
-  'appeal-reason', 'has-facility',
+  'member',
+  'provider',
+  'facility',
+  'scenario',
+  'priority',
+  'inpatient',
+  'outcome',
+  'reviewer',
+  'extended',
+  'extension-days',
+  'extended-at',
+  'late',
+  'time',
+  'day',
+  'hour',
+  'minute',
+  'service',
+  'units',
+  'place',
+  'denial',
+  'appeal',
+  'appeal-delay',
+  'appeal-time',
+  'appeal-result',
+  'appeal-reason',
+  'has-facility',
 ] as const;
 const column = (label: string) => sql.raw(`u_${label.replace(/-/g, '_')}`);
 
@@ -35,7 +58,10 @@ const column = (label: string) => sql.raw(`u_${label.replace(/-/g, '_')}`);
  * late; decision times mostly well inside 72 hours / 7 days with a tail.
  */
 export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly [string, string], spec: DecisionsSpec, create: boolean): Promise<void> {
-  const draws = sql.join(drawLabels.map((label) => sql`${draw(spec.salt, label)} as ${column(label)}`), sql`, `);
+  const draws = sql.join(
+    drawLabels.map((label) => sql`${draw(spec.salt, label)} as ${column(label)}`),
+    sql`, `,
+  );
   const todayStart = new Date(Date.UTC(spec.now.getUTCFullYear(), spec.now.getUTCMonth(), spec.now.getUTCDate()));
   const received: SQL =
     spec.mode === 'year'

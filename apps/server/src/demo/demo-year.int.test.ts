@@ -41,17 +41,23 @@ describe('the demo year', () => {
     expect(figures.reviewers).toBe(2);
     expect(figures.undecided).toBe(0);
     expect(figures.wrongDue).toBe(0);
-    const decidedBy = await selectRows<{ email: string }>(handle.db, sql`
-      select distinct acc.email from review_items ri join accounts acc on acc.id = ri.decided_by_account_id where ri.state = 'decided' order by 1`);
+    const decidedBy = await selectRows<{ email: string }>(
+      handle.db,
+      sql`
+      select distinct acc.email from review_items ri join accounts acc on acc.id = ri.decided_by_account_id where ri.state = 'decided' order by 1`,
+    );
     expect(decidedBy.map((row) => row.email)).toEqual(['reviewer2@example.com', 'reviewer@example.com']);
   });
 
   it('extends some standard reviews once by at most 14 days, the due time moved by as many', async () => {
-    const extended = await selectRows<{ priority: string; days: number; moved: boolean; inside: boolean }>(handle.db, sql`
+    const extended = await selectRows<{ priority: string; days: number; moved: boolean; inside: boolean }>(
+      handle.db,
+      sql`
       select a.priority, a.extension_days as days,
         a.decision_due_at = a.received_at + interval '7 days' + a.extension_days * interval '1 day' as moved,
         a.extended_at > a.received_at and a.extended_at < a.received_at + interval '7 days' and a.extension_reason <> '' as inside
-      ${reviewedInYear} and a.extended_at is not null`);
+      ${reviewedInYear} and a.extended_at is not null`,
+    );
     expect(extended.length).toBeGreaterThan(3);
     expect(extended.every((row) => row.priority === 'standard' && row.days >= 1 && row.days <= 14 && row.moved && row.inside)).toBe(true);
   });
@@ -59,13 +65,24 @@ describe('the demo year', () => {
   it('has denials and partial approvals, some appealed with their lines, the overturned ones approved after appeal', async () => {
     const determinations = await selectRows<{ determination: string }>(handle.db, sql`select distinct a.determination ${reviewedInYear} order by 1`);
     expect(determinations.map((row) => row.determination)).toEqual(['approved', 'denied', 'partially-approved']);
-    const appeals = await selectRows<{ status: string; lines: number; determination: string; current: string; approved_after_appeal: boolean; other_reviewer: boolean; item: number }>(handle.db, sql`
+    const appeals = await selectRows<{
+      status: string;
+      lines: number;
+      determination: string;
+      current: string;
+      approved_after_appeal: boolean;
+      other_reviewer: boolean;
+      item: number;
+    }>(
+      handle.db,
+      sql`
       select ap.status, (select count(*)::int from authorization_appeal_lines l where l.appeal_id = ap.id) as lines,
         a.determination, a.status as current, a.approved_after_appeal_at = ap.decided_at as approved_after_appeal,
         ap.decided_by_account_id <> a.decided_by_account_id as other_reviewer,
         (select count(*)::int from review_items ri where ri.appeal_id = ap.id and ri.kind = 'appeal' and ri.state = 'decided') as item
       from authorization_appeals ap join authorizations a on a.id = ap.authorization_id
-      where a.received_at >= '2025-01-01T00:00:00Z' and a.received_at < '2026-01-01T00:00:00Z'`);
+      where a.received_at >= '2025-01-01T00:00:00Z' and a.received_at < '2026-01-01T00:00:00Z'`,
+    );
     expect(new Set(appeals.map((appeal) => appeal.status))).toContain('overturned');
     expect(new Set(appeals.map((appeal) => appeal.status))).toContain('upheld');
     for (const appeal of appeals) {
@@ -90,7 +107,9 @@ describe('the demo year', () => {
       where a.received_at >= '2025-01-01T00:00:00Z' and a.received_at < '2026-01-01T00:00:00Z' and a.outcome_reason = 'Automated Approval'
         and a.decided_by_account_id is null and a.decided_at < a.received_at + interval '5 minutes'`);
     expect(automatic.count).toBeGreaterThan(30);
-    const today = await one<{ count: number }>(sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= '2026-11-26T00:00:00Z' and decided_at <= ${now.toISOString()}::timestamptz`);
+    const today = await one<{ count: number }>(
+      sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= '2026-11-26T00:00:00Z' and decided_at <= ${now.toISOString()}::timestamptz`,
+    );
     expect(today.count).toBeGreaterThan(0);
     const future = await one<{ count: number }>(sql`select count(*)::int as count from review_items where decided_at > ${now.toISOString()}::timestamptz`);
     expect(future.count).toBe(0);
@@ -119,11 +138,14 @@ describe('the demo year seeded in the first days of January', () => {
   afterAll(() => january.close());
 
   it('still has all of the previous year, and nothing decided, appealed or extended after the clock', async () => {
-    const [row] = await selectRows<{ year: number; later: number; appealed_later: number; december: number }>(january.db, sql`
+    const [row] = await selectRows<{ year: number; later: number; appealed_later: number; december: number }>(
+      january.db,
+      sql`
       select (select count(*)::int from authorizations where received_at >= '2025-01-01T00:00:00Z' and received_at < '2026-01-01T00:00:00Z' and decided_at is not null) as year,
         (select count(*)::int from authorizations where decided_at > ${early.toISOString()}::timestamptz or extended_at > ${early.toISOString()}::timestamptz) as later,
         (select count(*)::int from authorization_appeals where received_at > ${early.toISOString()}::timestamptz or decided_at > ${early.toISOString()}::timestamptz) as appealed_later,
-        (select count(*)::int from authorizations where received_at >= '2025-12-01T00:00:00Z' and received_at < '2026-01-01T00:00:00Z') as december`);
+        (select count(*)::int from authorizations where received_at >= '2025-12-01T00:00:00Z' and received_at < '2026-01-01T00:00:00Z') as december`,
+    );
     expect(row?.year).toBeGreaterThan(250);
     expect(row?.december).toBeGreaterThan(0);
     expect(row?.later).toBe(0);

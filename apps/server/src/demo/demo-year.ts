@@ -38,18 +38,30 @@ export async function seedDemoYear(tx: Executor, reviewerEmails: readonly [strin
   const yearEnd = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const yearStart = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1));
   await tx.execute(sql`drop table if exists demo_scenarios`);
-  await tx.execute(sql`create temporary table demo_scenarios (is_inpatient boolean, position int, diagnosis_code text, diagnosis_description text, procedure_code text, procedure_description text)`);
+  await tx.execute(
+    sql`create temporary table demo_scenarios (is_inpatient boolean, position int, diagnosis_code text, diagnosis_description text, procedure_code text, procedure_description text)`,
+  );
   const scenarioRows: SQL[] = [];
-  for (const [isInpatient, list] of [[false, scenarios.outpatient], [true, scenarios.inpatient]] as const) {
+  for (const [isInpatient, list] of [
+    [false, scenarios.outpatient],
+    [true, scenarios.inpatient],
+  ] as const) {
     list.forEach((scenario, position) =>
-      scenarioRows.push(sql`(${isInpatient}, ${position}, ${scenario.diagnosis.code}, ${scenario.diagnosis.description}, ${scenario.procedure.code}, ${scenario.procedure.description})`),
+      scenarioRows.push(
+        sql`(${isInpatient}, ${position}, ${scenario.diagnosis.code}, ${scenario.diagnosis.description}, ${scenario.procedure.code}, ${scenario.procedure.description})`,
+      ),
     );
   }
   await tx.execute(sql`insert into demo_scenarios values ${sql.join(scenarioRows, sql`, `)}`);
 
   await tx.execute(sql`drop table if exists ${decisionsTable}`);
   await buildDemoDecisions(tx, reviewerEmails, { mode: 'year', count: options.yearCount, from: yearStart, to: yearEnd, now, salt: 'year' }, true);
-  await buildDemoDecisions(tx, reviewerEmails, { mode: 'recent', count: options.recentCount, from: new Date(now.getTime() - 30 * dayMs), to: now, now, salt: 'recent' }, false);
+  await buildDemoDecisions(
+    tx,
+    reviewerEmails,
+    { mode: 'recent', count: options.recentCount, from: new Date(now.getTime() - 30 * dayMs), to: now, now, salt: 'recent' },
+    false,
+  );
   await writeDemoDecisions(tx, now);
   await tx.execute(sql`drop table ${decisionsTable}`);
   await tx.execute(sql`drop table demo_scenarios`);

@@ -48,12 +48,18 @@ describe('demo data', () => {
       .from(providerAssociations)
       .where(and(eq(providerAssociations.accountId, provider?.id ?? -1), eq(providerAssociations.associationStatus, 'active')));
     const activeIds = new Set(active.map((row) => row.locationId));
-    const maria = await handle.db.select().from(claims).where(eq(claims.qhid, (await memberOf('M100000001')).qhid));
+    const maria = await handle.db
+      .select()
+      .from(claims)
+      .where(eq(claims.qhid, (await memberOf('M100000001')).qhid));
     expect(maria.length).toBeGreaterThanOrEqual(10);
     expect(maria.every((claim) => activeIds.has(claim.locationId))).toBe(true);
     expect(new Set(maria.map((claim) => claim.allLinesComplete)).size).toBe(2);
     expect(new Set(maria.map((claim) => claim.paidDate === null)).size).toBe(2);
-    const james = await handle.db.select().from(claims).where(eq(claims.qhid, (await memberOf('M100000002')).qhid));
+    const james = await handle.db
+      .select()
+      .from(claims)
+      .where(eq(claims.qhid, (await memberOf('M100000002')).qhid));
     expect(james.length).toBeGreaterThan(0);
     expect(james.some((claim) => activeIds.has(claim.locationId))).toBe(false);
   });
@@ -65,7 +71,10 @@ describe('demo data', () => {
       .from(providerAssociations)
       .where(and(eq(providerAssociations.accountId, provider?.id ?? -1), eq(providerAssociations.associationStatus, 'active')));
     const activeIds = new Set(active.map((row) => row.locationId));
-    const harold = await handle.db.select().from(claims).where(eq(claims.qhid, (await memberOf('M100000010')).qhid));
+    const harold = await handle.db
+      .select()
+      .from(claims)
+      .where(eq(claims.qhid, (await memberOf('M100000010')).qhid));
     expect(harold).toHaveLength(500);
     expect(harold.every((claim) => activeIds.has(claim.locationId))).toBe(true);
     expect(harold.every((claim) => claim.dateOfService >= '2023-03-15' && claim.dateOfService < today)).toBe(true);

@@ -79,7 +79,13 @@ export function createMembersRepository(db: Executor) {
 
     async findGroup(groupId: string): Promise<GroupRow | undefined> {
       const [row] = await db
-        .select({ id: groups.id, name: groups.name, isSecure: groups.isSecure, tollFreeNumber: groups.tollFreeNumber, groupWideMessage: groups.groupWideMessage })
+        .select({
+          id: groups.id,
+          name: groups.name,
+          isSecure: groups.isSecure,
+          tollFreeNumber: groups.tollFreeNumber,
+          groupWideMessage: groups.groupWideMessage,
+        })
         .from(groups)
         .where(eq(groups.id, groupId));
       return row;

@@ -17,7 +17,9 @@ function parseForm(body: string): Record<string, string | string[]> {
  * as FHIR answers them by the error handler (fhir-errors.ts).
  */
 async function fhirContextPlugin(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, parseForm(body as string)));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  );
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   // A PAS bundle may carry its clinical attachments inline.
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, jsonParser);

@@ -11,7 +11,19 @@ const text = clientSystemMessages.fhir;
 export const isFhirPath = (url: string) => url === fhirPaths.base || url.startsWith(`${fhirPaths.base}/`) || url.startsWith(`${fhirPaths.base}?`);
 
 const issueCodeOf = (status: number): FhirIssueCode =>
-  status === 401 ? 'login' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 409 ? 'conflict' : status === 415 ? 'not-supported' : status === 429 ? 'throttled' : 'invalid';
+  status === 401
+    ? 'login'
+    : status === 403
+      ? 'forbidden'
+      : status === 404
+        ? 'not-found'
+        : status === 409
+          ? 'conflict'
+          : status === 415
+            ? 'not-supported'
+            : status === 429
+              ? 'throttled'
+              : 'invalid';
 
 const sendOutcome = (reply: FastifyReply, status: number, code: FhirIssueCode, diagnostics: string, headers: Record<string, string> = {}) =>
   reply.code(status).headers(headers).type(fhirJsonContentType).send(operationOutcome(code, diagnostics));
@@ -30,7 +42,9 @@ export function sendFhirError(error: FastifyError, request: FastifyRequest, repl
   if (error instanceof OAuthError) return sendOAuthError(reply, error.statusCode, error.error, error.message);
   if (error instanceof FhirError) return reply.code(error.statusCode).headers(error.headers).type(fhirJsonContentType).send(error.outcome);
   if (error instanceof RateLimitedError) {
-    return isTokenRoute ? sendOAuthError(reply, 429, 'invalid_request', clientSystemMessages.token.tooManyRequests) : sendOutcome(reply, 429, 'throttled', error.message, headersOfError(error));
+    return isTokenRoute
+      ? sendOAuthError(reply, 429, 'invalid_request', clientSystemMessages.token.tooManyRequests)
+      : sendOutcome(reply, 429, 'throttled', error.message, headersOfError(error));
   }
   if (error instanceof DomainError) return sendOutcome(reply, error.statusCode, issueCodeOf(error.statusCode), error.message);
   const isValidation = hasZodFastifySchemaValidationErrors(error);

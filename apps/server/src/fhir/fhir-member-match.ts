@@ -22,7 +22,8 @@ export function matchingMember<M extends MemberCandidate>(candidates: readonly M
   if (!birthDate && !(family && given)) return undefined;
   const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
   const matches = candidates.filter(
-    (member) => (!birthDate || String(member.dob).slice(0, 10) === birthDate) && (!family || same(member.lastName, family)) && (!given || same(member.firstName, given)),
+    (member) =>
+      (!birthDate || String(member.dob).slice(0, 10) === birthDate) && (!family || same(member.lastName, family)) && (!given || same(member.firstName, given)),
   );
   return matches.length === 1 ? matches[0] : undefined;
 }

@@ -35,7 +35,15 @@ export const fhirRouteDocs = {
     'system/Subscription.c',
   ),
   subscriptionSearch: fhirDoc('The client\u2019s Subscriptions', 'A searchset Bundle of the calling client\u2019s own subscriptions.', 'system/Subscription.r'),
-  subscriptionRead: fhirDoc('Read a Subscription', 'One of the calling client\u2019s subscriptions, with its status and events since start.', 'system/Subscription.r'),
-  subscriptionUpdate: fhirDoc('Update a Subscription', 'Replaces the subscription; a new endpoint is handshaken again; status off stops it.', 'system/Subscription.u'),
+  subscriptionRead: fhirDoc(
+    'Read a Subscription',
+    'One of the calling client\u2019s subscriptions, with its status and events since start.',
+    'system/Subscription.r',
+  ),
+  subscriptionUpdate: fhirDoc(
+    'Update a Subscription',
+    'Replaces the subscription; a new endpoint is handshaken again; status off stops it.',
+    'system/Subscription.u',
+  ),
   subscriptionDelete: fhirDoc('Delete a Subscription', 'Stops and removes one of the calling client\u2019s subscriptions (204).', 'system/Subscription.d'),
 } as const;

@@ -5,14 +5,33 @@
 export const fhirJsonContentType = 'application/fhir+json; charset=utf-8';
 
 /** FHIR's IssueType codes the API uses (http://hl7.org/fhir/valueset-issue-type.html). */
-export type FhirIssueCode = 'invalid' | 'structure' | 'required' | 'value' | 'security' | 'login' | 'forbidden' | 'not-found' | 'conflict' | 'business-rule' | 'throttled' | 'transient' | 'processing' | 'not-supported' | 'exception';
+export type FhirIssueCode =
+  | 'invalid'
+  | 'structure'
+  | 'required'
+  | 'value'
+  | 'security'
+  | 'login'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'business-rule'
+  | 'throttled'
+  | 'transient'
+  | 'processing'
+  | 'not-supported'
+  | 'exception';
 
 export interface OperationOutcome {
   resourceType: 'OperationOutcome';
   issue: Array<{ severity: 'fatal' | 'error' | 'warning' | 'information'; code: FhirIssueCode; diagnostics: string; expression?: string[] }>;
 }
 
-export function operationOutcome(code: FhirIssueCode, diagnostics: string, options: { severity?: 'fatal' | 'error' | 'warning' | 'information'; expression?: string[] } = {}): OperationOutcome {
+export function operationOutcome(
+  code: FhirIssueCode,
+  diagnostics: string,
+  options: { severity?: 'fatal' | 'error' | 'warning' | 'information'; expression?: string[] } = {},
+): OperationOutcome {
   return {
     resourceType: 'OperationOutcome',
     issue: [{ severity: options.severity ?? 'error', code, diagnostics, ...(options.expression ? { expression: options.expression } : {}) }],
@@ -49,7 +68,12 @@ export class FhirError extends Error {
     if (this.problems.length === 0) return operationOutcome(this.issueCode, this.message);
     return {
       resourceType: 'OperationOutcome',
-      issue: this.problems.map((problem) => ({ severity: 'error', code: problem.code, diagnostics: problem.diagnostics, ...(problem.expression ? { expression: [problem.expression] } : {}) })),
+      issue: this.problems.map((problem) => ({
+        severity: 'error',
+        code: problem.code,
+        diagnostics: problem.diagnostics,
+        ...(problem.expression ? { expression: [problem.expression] } : {}),
+      })),
     };
   }
 }

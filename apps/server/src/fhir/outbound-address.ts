@@ -20,7 +20,14 @@ for (const [network, prefix] of [
 ] as const) {
   privateAddresses.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128], ['64:ff9b::', 96]] as const) privateAddresses.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::', 128],
+  ['64:ff9b::', 96],
+] as const)
+  privateAddresses.addSubnet(network, prefix, 'ipv6');
 
 const isPrivate = ({ address, family }: LookupAddress) => privateAddresses.check(address, family === 6 ? 'ipv6' : 'ipv4');
 
@@ -52,7 +59,11 @@ export class OutboundRefusal extends Error {}
  * The connection's own resolution, refusing a private address: what the connection reaches is what was checked, so
  * a name that answers a public address first and a private one next (DNS rebinding) reaches nothing.
  */
-function publicOnlyLookup(hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void): void {
+function publicOnlyLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const inside = addresses.find(isPrivate);
@@ -74,26 +85,33 @@ export interface OutboundResponse {
  * no redirect followed (a redirect would reach a URL nobody registered), a time limit, a size limit, and a connection
  * only to a public address unless the URL names a literal address or localhost.
  */
-export function outboundRequest(url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number; signal?: AbortSignal }): Promise<OutboundResponse> {
+export function outboundRequest(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+): Promise<OutboundResponse> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const signal = AbortSignal.any([AbortSignal.timeout(init.timeoutMs), ...(init.signal ? [init.signal] : [])]);
   return new Promise<OutboundResponse>((resolve, reject) => {
-    const request = send(target, { method: init.method, headers: init.headers, signal, ...(isNamedHost(target) ? { lookup: publicOnlyLookup } : {}) }, (response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength;
-        if (size > init.maxBytes) {
-          response.destroy();
-          resolve({ status: response.statusCode ?? 0, body: null });
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = send(
+      target,
+      { method: init.method, headers: init.headers, signal, ...(isNamedHost(target) ? { lookup: publicOnlyLookup } : {}) },
+      (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > init.maxBytes) {
+            response.destroy();
+            resolve({ status: response.statusCode ?? 0, body: null });
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(init.body);
   });

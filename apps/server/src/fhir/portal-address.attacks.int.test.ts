@@ -33,7 +33,12 @@ const tokenRequest = async ({ testApp, client }: Setup, aud: string, headers: Re
     method: 'POST',
     url: fhirPaths.token,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', scope: 'system/Claim.c', client_assertion_type: clientAssertionType, client_assertion: await client.signAssertion(aud) }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'system/Claim.c',
+      client_assertion_type: clientAssertionType,
+      client_assertion: await client.signAssertion(aud),
+    }).toString(),
   });
 
 const hookCall = async ({ testApp }: Setup, jwt: string, headers: Record<string, string> = {}) =>
@@ -81,7 +86,9 @@ describe.each([
   it('refuses a hook JWT addressed to another payer, and answers the one addressed to the configured service', async () => {
     const theirs = await setup.client.signAssertion(`http://${otherPayer}/cds-services/order-sign-crd`);
     expect((await hookCall(setup, theirs, hostHeaders.host)).statusCode).toBe(401);
-    expect((await hookCall(setup, await setup.client.signAssertion(`http://${otherPayer}/cds-services/order-sign-crd`), hostHeaders.forwarded)).statusCode).toBe(401);
+    expect(
+      (await hookCall(setup, await setup.client.signAssertion(`http://${otherPayer}/cds-services/order-sign-crd`), hostHeaders.forwarded)).statusCode,
+    ).toBe(401);
     const ours = await hookCall(setup, await setup.client.signAssertion(`${setup.base}/cds-services/order-sign-crd`), hostHeaders.host);
     expect(ours.statusCode, ours.body).toBe(200);
     expect(ours.body).not.toContain(otherPayer);

@@ -65,7 +65,12 @@ function lockedIdentityChecks(db: Executor): LockedIdentityChecks {
      * miss), so the reads stay small under attack.
      */
     standing(actorKey: string, memberKeys: readonly string[], since: Date, limits: ScopeLimits): Promise<ScopeStanding[]> {
-      const keys = memberKeys.length ? sql`member_key in (${sql.join(memberKeys.map((key) => sql`${key}`), sql`, `)})` : sql`false`;
+      const keys = memberKeys.length
+        ? sql`member_key in (${sql.join(
+            memberKeys.map((key) => sql`${key}`),
+            sql`, `,
+          )})`
+        : sql`false`;
       return selectRows<ScopeStanding>(
         db,
         sql`with recent as (
@@ -101,9 +106,14 @@ export function createIdentityChecksRepository(db: Database) {
      * count before any of its misses is written (issue 30 §3).
      */
     withMemberLocks<T>(memberKeys: readonly string[], decide: (locked: LockedIdentityChecks) => Promise<T>): Promise<T> {
-      const keys = sql.join([...memberKeys].sort().map((key) => sql`(${key}::text)`), sql`, `);
+      const keys = sql.join(
+        [...memberKeys].sort().map((key) => sql`(${key}::text)`),
+        sql`, `,
+      );
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${memberLockNamespace}, hashtext(key)) from (select key from (values ${keys}) as keys(key) order by key) ordered`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${memberLockNamespace}, hashtext(key)) from (select key from (values ${keys}) as keys(key) order by key) ordered`,
+        );
         return decide(lockedIdentityChecks(tx));
       });
     },

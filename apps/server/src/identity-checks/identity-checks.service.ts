@@ -1,4 +1,12 @@
-import { type IdentityAlertsResponse, type IdentityChannel, identityChannels, identityCheckLimits, identityCheckMessages, type IdentityLimitScope, identityLimitScopes } from '@portal/contracts';
+import {
+  type IdentityAlertsResponse,
+  type IdentityChannel,
+  identityChannels,
+  identityCheckLimits,
+  identityCheckMessages,
+  type IdentityLimitScope,
+  identityLimitScopes,
+} from '@portal/contracts';
 import type { Clock } from '../clock.js';
 import { RateLimitedError } from '../errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
@@ -103,7 +111,10 @@ export function createIdentityChecks(deps: { repository: IdentityChecksRepositor
       if (verdict.kind === 'match') return result;
       if (verdict.kind === 'refused') {
         const { scope, retryAfterSeconds } = verdict.refusal;
-        await Promise.all([lockout(attempt, actorKey, scope, true, now), record(attempt, memberKeys, identityAuditActions.refused, scope, { retryAfterSeconds })]);
+        await Promise.all([
+          lockout(attempt, actorKey, scope, true, now),
+          record(attempt, memberKeys, identityAuditActions.refused, scope, { retryAfterSeconds }),
+        ]);
         throw new RateLimitedError(identityCheckMessages.tooManyMisses(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
       }
       const { reached } = verdict;

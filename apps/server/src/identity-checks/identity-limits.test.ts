@@ -12,7 +12,10 @@ describe('refusalOf', () => {
   });
 
   it('refuses until the limit-th newest miss leaves the window, rounding up to a second', () => {
-    expect(refusalOf([{ scope: 'actor-member', misses: 5, limitingAtMs: minutesAgo(59) + 500 }], person, now)).toEqual({ scope: 'actor-member', retryAfterSeconds: 61 });
+    expect(refusalOf([{ scope: 'actor-member', misses: 5, limitingAtMs: minutesAgo(59) + 500 }], person, now)).toEqual({
+      scope: 'actor-member',
+      retryAfterSeconds: 61,
+    });
   });
 
   it('waits for the last of several reached limits to free, and names the narrowest', () => {
@@ -37,7 +40,16 @@ describe('refusalOf', () => {
 describe('scopeReachedByMiss', () => {
   it('tells the miss that reaches a limit, the narrowest first', () => {
     expect(scopeReachedByMiss([{ scope: 'actor-member', misses: 3, limitingAtMs: null }], person, 1)).toBeNull();
-    expect(scopeReachedByMiss([{ scope: 'actor-member', misses: 4, limitingAtMs: null }, { scope: 'member', misses: 19, limitingAtMs: null }], person, 1)).toBe('actor-member');
+    expect(
+      scopeReachedByMiss(
+        [
+          { scope: 'actor-member', misses: 4, limitingAtMs: null },
+          { scope: 'member', misses: 19, limitingAtMs: null },
+        ],
+        person,
+        1,
+      ),
+    ).toBe('actor-member');
     expect(scopeReachedByMiss([{ scope: 'member', misses: 19, limitingAtMs: null }], person, 1)).toBe('member');
   });
 

@@ -12,7 +12,8 @@ export function limitsOf(isClientSystem: boolean): ScopeLimits {
   };
 }
 
-const limitOf = (scope: IdentityLimitScope, limits: ScopeLimits) => (scope === 'actor' ? limits.actor : scope === 'member' ? limits.member : limits.actorMember);
+const limitOf = (scope: IdentityLimitScope, limits: ScopeLimits) =>
+  scope === 'actor' ? limits.actor : scope === 'member' ? limits.member : limits.actorMember;
 
 /** The order a refusal names its scope in, when several are reached: the narrowest first. */
 const narrowest: readonly IdentityLimitScope[] = ['actor-member', 'member', 'actor'];
@@ -21,7 +22,11 @@ const narrowest: readonly IdentityLimitScope[] = ['actor-member', 'member', 'act
  * Whether a look-up is refused now: a scope whose misses in the window reached its limit refuses until its limit-th
  * newest miss leaves the window. With several reached, the look-up waits for the last of them to free.
  */
-export function refusalOf(standings: readonly ScopeStanding[], limits: ScopeLimits, now: Date): { scope: IdentityLimitScope; retryAfterSeconds: number } | null {
+export function refusalOf(
+  standings: readonly ScopeStanding[],
+  limits: ScopeLimits,
+  now: Date,
+): { scope: IdentityLimitScope; retryAfterSeconds: number } | null {
   const reached = standings.filter((standing) => standing.misses >= limitOf(standing.scope, limits) && standing.limitingAtMs !== null);
   if (reached.length === 0) return null;
   const freesAtMs = Math.max(...reached.map((standing) => (standing.limitingAtMs ?? 0) + windowMs));
@@ -35,6 +40,7 @@ export function refusalOf(standings: readonly ScopeStanding[], limits: ScopeLimi
  */
 export function scopeReachedByMiss(standings: readonly ScopeStanding[], limits: ScopeLimits, memberKeyCount: number): IdentityLimitScope | null {
   const added = (scope: IdentityLimitScope) => (scope === 'actor' ? Math.max(1, memberKeyCount) : 1);
-  const after = (scope: IdentityLimitScope) => Math.max(0, ...standings.filter((standing) => standing.scope === scope).map((standing) => standing.misses)) + added(scope);
+  const after = (scope: IdentityLimitScope) =>
+    Math.max(0, ...standings.filter((standing) => standing.scope === scope).map((standing) => standing.misses)) + added(scope);
   return narrowest.find((scope) => (scope === 'actor' || memberKeyCount > 0) && after(scope) >= limitOf(scope, limits)) ?? null;
 }

@@ -13,7 +13,9 @@ export interface MemberShare {
  * maximum, and toward the deductible until it is met. Amounts are the individual in-network ones of the plan.
  */
 export function accumulatorsOf(design: BenefitDesign, shares: readonly MemberShare[], planYear: { from: IsoDate; to: IsoDate }): BenefitAccumulators {
-  const paidCents = shares.filter((share) => share.dateOfService >= planYear.from && share.dateOfService <= planYear.to).reduce((sum, share) => sum + share.memberPaidCents, 0);
+  const paidCents = shares
+    .filter((share) => share.dateOfService >= planYear.from && share.dateOfService <= planYear.to)
+    .reduce((sum, share) => sum + share.memberPaidCents, 0);
   const deductibleCents = design.deductible.inNetwork.individual * 100;
   const outOfPocketCents = design.outOfPocketMaximum.inNetwork.individual * 100;
   return {

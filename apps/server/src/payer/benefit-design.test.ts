@@ -56,7 +56,9 @@ describe('cost share and amount texts', () => {
   it('reads like a summary of benefits', () => {
     expect(describeCostShare({ ...base, copay: 20 })).toBe('$20 copay');
     expect(describeCostShare({ ...base, coinsurancePercent: 30, isDeductibleApplied: true })).toBe('30% coinsurance after deductible');
-    expect(describeCostShare({ ...base, copay: 250, coinsurancePercent: 10, note: 'waived if admitted' })).toBe('$250 copay, then 10% coinsurance (waived if admitted)');
+    expect(describeCostShare({ ...base, copay: 250, coinsurancePercent: 10, note: 'waived if admitted' })).toBe(
+      '$250 copay, then 10% coinsurance (waived if admitted)',
+    );
     expect(describeCostShare({ ...base, copay: 0 })).toBe('No charge');
     expect(describeCostShare({ ...base, copay: 1500, isDeductibleApplied: true })).toBe('$1,500 copay after deductible');
     expect(describeCostShare({ ...base, isCovered: false, copay: 20 })).toBe('Not covered');

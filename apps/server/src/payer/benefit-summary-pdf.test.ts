@@ -29,14 +29,24 @@ describe('layoutBenefitSummary', () => {
   it('puts the member, plan and coverage dates on page 1', () => {
     const [first] = layoutBenefitSummary(input, fonts);
     expect(textsOf(first)).toEqual(
-      expect.arrayContaining(['Benefit Summary', 'Evergreen Gold PPO', 'Maria T. Lopez', 'M100000001', '04/12/1985', '4100 - City of Roseville', '01/01/2022 to 12/31/2027']),
+      expect.arrayContaining([
+        'Benefit Summary',
+        'Evergreen Gold PPO',
+        'Maria T. Lopez',
+        'M100000001',
+        '04/12/1985',
+        '4100 - City of Roseville',
+        '01/01/2022 to 12/31/2027',
+      ]),
     );
   });
 
   it('puts deductibles and out-of-pocket maximums on page 2, cost shares and the precertification note after', () => {
     const pages = layoutBenefitSummary(input, fonts);
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    expect(textsOf(pages[1])).toEqual(expect.arrayContaining(['Deductibles and Out-of-Pocket Maximums', 'Deductible, individual', '$500', '$1,000', '$3,000', '$12,000']));
+    expect(textsOf(pages[1])).toEqual(
+      expect.arrayContaining(['Deductibles and Out-of-Pocket Maximums', 'Deductible, individual', '$500', '$1,000', '$3,000', '$12,000']),
+    );
     const rest = pages.slice(2).flatMap(textsOf);
     expect(rest).toEqual(expect.arrayContaining(['Copays and Coinsurance by Service', 'Primary care visit', '$20 copay', 'Precertification']));
     expect(rest.some((text) => text.startsWith('Advanced imaging (MRI, MRA, CT, CTA, PET, nuclear cardiology): codes 70336'))).toBe(true);

@@ -38,9 +38,13 @@ export function decide(input: DecisionInput): Decision {
   if (input.workflowId === workflowIds.unplannedAdmission) {
     const admission = input.admission;
     const isShortStay = admission?.days !== null && admission?.days !== undefined && admission.days <= autoApprovedAdmissionDays;
-    return admission && autoApprovedAdmissionSources.has(admission.source) && isShortStay ? approved : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
+    return admission && autoApprovedAdmissionSources.has(admission.source) && isShortStay
+      ? approved
+      : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
   }
-  return areApprovedOnSubmission(input.rules, input.procedures, input.context) ? approved : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
+  return areApprovedOnSubmission(input.rules, input.procedures, input.context)
+    ? approved
+    : { status: decisionStatuses.pending, reason: 'Clinical Review Required' };
 }
 
 /**
@@ -48,7 +52,8 @@ export function decide(input: DecisionInput): Decision {
  * days are not known yet: an outpatient place, within the rule's limits.
  */
 export const isCodeAutoApproved = (code: string, isAutomation: boolean, rules: readonly PolicyRuleRow[], context: PolicyContext): boolean =>
-  decide({ workflowId: workflowIds.standard, isAutomation, procedures: [{ code, units: null, days: null }], admission: null, rules, context }).status === decisionStatuses.approved;
+  decide({ workflowId: workflowIds.standard, isAutomation, procedures: [{ code, units: null, days: null }], admission: null, rules, context }).status ===
+  decisionStatuses.approved;
 
 /** A maternity request as the plan decides it (issue 8): the stay counted by maternityStayOf. */
 export interface MaternityDecisionInput {

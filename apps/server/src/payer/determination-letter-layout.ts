@@ -25,7 +25,14 @@ const withNetwork = (name: string, statusId: number | null) => (name && statusId
 /** One row per decision; a line without any decision yet says so. */
 function decisionRows(label: string, outcomes: readonly Outcome[], fallback: { from: string; to: string; units: string }): string[][] {
   if (outcomes.length === 0) return [[label, isoToUsDate(fallback.from), isoToUsDate(fallback.to), fallback.units, pendingReview, '']];
-  return outcomes.map((outcome) => [label, isoToUsDate(outcome.startDate), isoToUsDate(outcome.endDate), outcome.units === null ? '' : String(outcome.units), normaliseOutcomeStatus(outcome.status), outcome.note ? `${outcome.reason}: ${outcome.note}` : outcome.reason]);
+  return outcomes.map((outcome) => [
+    label,
+    isoToUsDate(outcome.startDate),
+    isoToUsDate(outcome.endDate),
+    outcome.units === null ? '' : String(outcome.units),
+    normaliseOutcomeStatus(outcome.status),
+    outcome.note ? `${outcome.reason}: ${outcome.note}` : outcome.reason,
+  ]);
 }
 
 const decisionColumns = [
@@ -49,8 +56,10 @@ function allDecisions(authorization: Authorization): Outcome[] {
 function summarySentence(authorization: Authorization): string {
   const decisions = allDecisions(authorization).map((outcome) => normaliseOutcomeStatus(outcome.status));
   const isUndecided = authorization.service.procedures.some((procedure) => procedure.outcomes.length === 0) || decisions.length === 0;
-  if (decisions.includes('Denied')) return 'Some or all of the services requested were not approved. The reasons are given for each service above; you may appeal as described below.';
-  if (isUndecided || decisions.includes('Pending')) return 'Some services are still under review. We will send a new letter when every service has been decided.';
+  if (decisions.includes('Denied'))
+    return 'Some or all of the services requested were not approved. The reasons are given for each service above; you may appeal as described below.';
+  if (isUndecided || decisions.includes('Pending'))
+    return 'Some services are still under review. We will send a new letter when every service has been decided.';
   return 'The services above are approved for the dates and units shown.';
 }
 
@@ -58,8 +67,15 @@ function summarySentence(authorization: Authorization): string {
 function appealOutcome(layout: FlowLayout, authorization: Authorization): void {
   const decided = authorization.appeals.filter((appeal) => appeal.decidedAt !== null).at(-1);
   if (!decided?.decidedAt) return;
-  const verdict = { overturned: 'the decision was changed', 'partly-overturned': 'the decision was changed in part', upheld: 'the decision was upheld', pending: '' }[decided.status];
-  layout.paragraph(`On appeal, a reviewer who did not make the first decision reviewed it again on ${formatDate(decided.decidedAt, 'UTC')}: ${verdict}. The services above show the decision on appeal.`);
+  const verdict = {
+    overturned: 'the decision was changed',
+    'partly-overturned': 'the decision was changed in part',
+    upheld: 'the decision was upheld',
+    pending: '',
+  }[decided.status];
+  layout.paragraph(
+    `On appeal, a reviewer who did not make the first decision reviewed it again on ${formatDate(decided.decidedAt, 'UTC')}: ${verdict}. The services above show the decision on appeal.`,
+  );
 }
 
 function appealRights(layout: FlowLayout, phone: string, windowDays: number): void {

@@ -55,13 +55,26 @@ const inpatient: Authorization = {
     code: 'M17.11',
     description: 'Primary osteoarthritis, right knee',
     outcome: [outcome(1, 'Approve', 'Automated Approval', 4)],
-    extensions: [{ id: 1, startDate: '2026-11-24', endDate: '2026-11-26', units: '', changeStatus: 0, outcomes: [outcome(2, 'Approved', 'Concurrent Review Approved', 2)] }],
+    extensions: [
+      {
+        id: 1,
+        startDate: '2026-11-24',
+        endDate: '2026-11-26',
+        units: '',
+        changeStatus: 0,
+        outcomes: [outcome(2, 'Approved', 'Concurrent Review Approved', 2)],
+      },
+    ],
   },
   admission: { admissionDate: '2026-11-20', dischargeDate: '2026-11-24', days: 4 },
   service: {
     placeOfService: '21',
     placeOfServiceName: 'Inpatient Hospital',
-    procedures: [procedure(1, '27447', [outcome(3, 'Approved', 'Automated Approval')]), procedure(2, '20610', [outcome(4, 'Denied', 'Not Medically Necessary', 0)]), procedure(3, '97110', [])],
+    procedures: [
+      procedure(1, '27447', [outcome(3, 'Approved', 'Automated Approval')]),
+      procedure(2, '20610', [outcome(4, 'Denied', 'Not Medically Necessary', 0)]),
+      procedure(3, '97110', []),
+    ],
   },
   notes: [],
   pendingChanges: [],
@@ -88,7 +101,9 @@ const textsOf = (pages: { texts: { text: string }[] }[]) => pages.flatMap((page)
 describe('the determination letter', () => {
   it('names the member, the authorization and both providers with their network status', () => {
     const texts = textsOf(layoutDeterminationLetter(input, fonts));
-    expect(texts).toEqual(expect.arrayContaining(['Determination Letter', 'Maria Lopez', 'M100000001', '04/12/1985', '2026110000007', 'Standard', '11/18/2026']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Determination Letter', 'Maria Lopez', 'M100000001', '04/12/1985', '2026110000007', 'Standard', '11/18/2026']),
+    );
     expect(texts).toEqual(expect.arrayContaining(['Dr. Lee (In Network)', 'Summit Medical Center (Out of Network)']));
   });
 
@@ -96,7 +111,9 @@ describe('the determination letter', () => {
     const texts = textsOf(layoutDeterminationLetter(input, fonts));
     // Table cells wrap, so phrases are looked for in the joined text.
     const joined = texts.join(' ');
-    expect(texts).toEqual(expect.arrayContaining(['Inpatient stay (days)', 'Extension of stay', 'Approved', 'Denied', 'Not Medically Necessary', '11/20/2026', '11/24/2026']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Inpatient stay (days)', 'Extension of stay', 'Approved', 'Denied', 'Not Medically Necessary', '11/20/2026', '11/24/2026']),
+    );
     expect(joined).toContain('Concurrent Review Approved');
     expect(texts).not.toContain('Approve');
     expect(texts).toEqual(expect.arrayContaining(['27447 Procedure 27447', '20610 Procedure 20610', '97110 Procedure 97110']));
@@ -110,14 +127,30 @@ describe('the determination letter', () => {
     const before = textsOf(layoutDeterminationLetter({ ...input, appealWindowDays: 45 }, fonts)).join(' ');
     expect(before).toContain('within 45 days of its decision');
     expect(before).not.toContain('On appeal');
-    const line = { lineId: 'procedure:3', subject: '97110', before: { status: 'Denied', reason: 'Not Medically Necessary' }, after: { status: 'Approved', reason: 'Approved on Appeal' } };
-    const appeal = { id: 1, status: 'overturned' as const, priority: 'standard' as const, reason: 'New notes.', receivedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', decidedAt: '2026-11-25T10:00:00Z', lines: [line] };
+    const line = {
+      lineId: 'procedure:3',
+      subject: '97110',
+      before: { status: 'Denied', reason: 'Not Medically Necessary' },
+      after: { status: 'Approved', reason: 'Approved on Appeal' },
+    };
+    const appeal = {
+      id: 1,
+      status: 'overturned' as const,
+      priority: 'standard' as const,
+      reason: 'New notes.',
+      receivedAt: '2026-11-20T10:00:00Z',
+      dueAt: '2026-12-20T10:00:00Z',
+      decidedAt: '2026-11-25T10:00:00Z',
+      lines: [line],
+    };
     const after = textsOf(layoutDeterminationLetter({ ...input, authorization: { ...inpatient, appeals: [appeal] } }, fonts)).join(' ');
     expect(after).toContain('On appeal, a reviewer who did not make the first decision reviewed it again on 11/25/2026: the decision was changed.');
   });
 
   it('flows a long list of services onto more pages, repeating the table header and numbering the pages', () => {
-    const many = Array.from({ length: 60 }, (_, index) => procedure(100 + index, String(70000 + index), [outcome(100 + index, 'Pended', 'Clinical Info Needed')]));
+    const many = Array.from({ length: 60 }, (_, index) =>
+      procedure(100 + index, String(70000 + index), [outcome(100 + index, 'Pended', 'Clinical Info Needed')]),
+    );
     const pages = layoutDeterminationLetter({ ...input, authorization: { ...inpatient, service: { ...inpatient.service, procedures: many } } }, fonts);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]?.texts.map((text) => text.text)).toContain('Decision');
@@ -135,7 +168,12 @@ describe('the determination letter', () => {
   });
 
   it("opens with the plan's brand: its name in its colour, its PNG logo beside it, its names in the metadata", async () => {
-    const brand = { planName: 'Cedar Valley Health', productName: 'Cedar Hub', primaryColour: '#0b4f8a', logo: { bytes: Buffer.from(onePixelPngBase64, 'base64'), contentType: 'image/png' } };
+    const brand = {
+      planName: 'Cedar Valley Health',
+      productName: 'Cedar Hub',
+      primaryColour: '#0b4f8a',
+      logo: { bytes: Buffer.from(onePixelPngBase64, 'base64'), contentType: 'image/png' },
+    };
     const [first] = layoutDeterminationLetter({ ...input, brand }, fonts);
     expect(first?.texts[0]).toMatchObject({ text: 'Cedar Valley Health', font: 'bold', color: rgbOf('#0b4f8a') });
     expect(first?.logo).toBeDefined();

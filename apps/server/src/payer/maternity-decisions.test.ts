@@ -24,11 +24,23 @@ describe('maternity decision rules', () => {
   it('links the newborn’s stay to a cesarean delivery, and reviews every NICU baby', () => {
     expect(decideMaternity({ isAutomation: true, type: 'Post-delivery', deliveryType: 'Cesarean Section', stayDays: 5 }).newbornStay).toEqual(review);
     expect(decideMaternity({ isAutomation: true, type: 'Post-delivery', deliveryType: 'Vaginal', stayDays: 2 }).newbornStay).toBeNull();
-    expect(decideMaternity({ isAutomation: true, type: 'Newborn in NICU', deliveryType: 'Cesarean Section', stayDays: 3 })).toEqual({ mother: approved, baby: review, newbornStay: null });
+    expect(decideMaternity({ isAutomation: true, type: 'Newborn in NICU', deliveryType: 'Cesarean Section', stayDays: 3 })).toEqual({
+      mother: approved,
+      baby: review,
+      newbornStay: null,
+    });
   });
 
   it('waits for the clinicals without automation, on every authorization of the request', () => {
-    expect(decideMaternity({ isAutomation: false, type: 'Post-delivery', deliveryType: 'Cesarean Section', stayDays: 2 })).toEqual({ mother: waiting, baby: null, newbornStay: waiting });
-    expect(decideMaternity({ isAutomation: false, type: 'Newborn in NICU', deliveryType: 'Vaginal', stayDays: 2 })).toEqual({ mother: waiting, baby: waiting, newbornStay: null });
+    expect(decideMaternity({ isAutomation: false, type: 'Post-delivery', deliveryType: 'Cesarean Section', stayDays: 2 })).toEqual({
+      mother: waiting,
+      baby: null,
+      newbornStay: waiting,
+    });
+    expect(decideMaternity({ isAutomation: false, type: 'Newborn in NICU', deliveryType: 'Vaginal', stayDays: 2 })).toEqual({
+      mother: waiting,
+      baby: waiting,
+      newbornStay: null,
+    });
   });
 });

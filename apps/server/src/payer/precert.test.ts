@@ -41,7 +41,10 @@ describe('precertTextFor', () => {
   it('joins the texts of every rule covering the code', () => {
     const withOverlap: BenefitDesign = {
       ...gold,
-      precertRules: [...gold.precertRules, { id: 'extra', label: 'Extra review', codeRanges: [{ from: '73721', to: '73721' }], categoryTexts: { 'Site of Care': '<p>Extra.</p>' } }],
+      precertRules: [
+        ...gold.precertRules,
+        { id: 'extra', label: 'Extra review', codeRanges: [{ from: '73721', to: '73721' }], categoryTexts: { 'Site of Care': '<p>Extra.</p>' } },
+      ],
     };
     const answer = precertTextFor(withOverlap, '73721');
     expect(answer.Precertification).toContain('Advanced imaging (MRI, MRA, CT, CTA, PET, nuclear cardiology); Extra review');

@@ -14,7 +14,9 @@ export function policyNoteFor(rule: PolicyRuleRow | null, code: string, isRequir
     const limits = [
       rule.approvalMaxUnits === null ? null : `up to ${rule.approvalMaxUnits} units`,
       rule.approvalMaxDays === null ? null : `up to ${rule.approvalMaxDays} days`,
-      rule.approvalPlacesOfService.length === 0 ? 'at an outpatient place of service' : `at ${rule.approvalPlacesOfService.map((place) => escapeHtml(placeOfServiceByCode(place)?.description ?? place)).join(', ')}`,
+      rule.approvalPlacesOfService.length === 0
+        ? 'at an outpatient place of service'
+        : `at ${rule.approvalPlacesOfService.map((place) => escapeHtml(placeOfServiceByCode(place)?.description ?? place)).join(', ')}`,
     ].filter(Boolean);
     parts.push(`; submitted online for a group with automated requests, it is approved on submission (${limits.join(', ')})`);
   }

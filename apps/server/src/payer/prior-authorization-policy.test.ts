@@ -71,7 +71,10 @@ describe('which rule decides', () => {
   });
 
   it('matches ranges of the same kind of code, case-insensitively', () => {
-    const rules = [rule({ codeFrom: 'E0100', codeTo: 'E0199', isAuthorizationRequired: false }), rule({ codeFrom: '0001T', codeTo: '0099T', isAuthorizationRequired: false })];
+    const rules = [
+      rule({ codeFrom: 'E0100', codeTo: 'E0199', isAuthorizationRequired: false }),
+      rule({ codeFrom: '0001T', codeTo: '0099T', isAuthorizationRequired: false }),
+    ];
     expect(requiresAuthorization(rules, 'e0114', at())).toBe(false);
     expect(requiresAuthorization(rules, 'E0200', at())).toBe(true);
     expect(requiresAuthorization(rules, '0042T', at())).toBe(false);
@@ -119,7 +122,16 @@ describe('approval on submission', () => {
 
   it('needs every code of the request approved', () => {
     const rules = [rule({ approval: 'onSubmission' })];
-    expect(areApprovedOnSubmission(rules, [{ code: '97110', units: 1, days: 1 }, { code: '27447', units: 1, days: 1 }], at())).toBe(false);
+    expect(
+      areApprovedOnSubmission(
+        rules,
+        [
+          { code: '97110', units: 1, days: 1 },
+          { code: '27447', units: 1, days: 1 },
+        ],
+        at(),
+      ),
+    ).toBe(false);
     expect(areApprovedOnSubmission(rules, [], at())).toBe(false);
   });
 

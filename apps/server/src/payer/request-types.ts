@@ -47,8 +47,7 @@ export const requestTypes: readonly RequestType[] = [
   },
 ];
 
-export const requestTypeOf = (workflowId: number): RequestType | undefined =>
-  requestTypes.find((type) => type.authorizationWorkflowId === workflowId);
+export const requestTypeOf = (workflowId: number): RequestType | undefined => requestTypes.find((type) => type.authorizationWorkflowId === workflowId);
 
 /** The core system's authorization type code for a portal submission of the workflow (spec 2 §9 types). */
 export const authorizationTypeOfWorkflow: Record<number, string> = {

@@ -7,7 +7,13 @@ import { formStyle } from './pdf-style.js';
 /** Every character half the font size wide: an 8-point label is 4 points a character. */
 const monospace = { widthOfTextAtSize: (text: string, size: number) => text.length * size * 0.5 };
 const fonts: Fonts = { regular: monospace, bold: monospace };
-const text = (name: string, span: number, options: { lines?: number; maxLength?: number } = {}): FormField => ({ kind: 'text', name, label: name, span, ...options });
+const text = (name: string, span: number, options: { lines?: number; maxLength?: number } = {}): FormField => ({
+  kind: 'text',
+  name,
+  label: name,
+  span,
+  ...options,
+});
 
 function laidOut(sections: FormSection[], spaceAbove = 0) {
   const layout = new FlowLayout(fonts, formStyle);
@@ -42,7 +48,10 @@ describe('FormLayout', () => {
   });
 
   it('never splits a row: every field of a long form stays inside the margins of its page', () => {
-    const rows = Array.from({ length: 30 }, (_, index) => [text(`code${index}`, 4), { kind: 'checkbox', name: `urgent${index}`, label: 'Urgent', span: 2 } as FormField]);
+    const rows = Array.from({ length: 30 }, (_, index) => [
+      text(`code${index}`, 4),
+      { kind: 'checkbox', name: `urgent${index}`, label: 'Urgent', span: 2 } as FormField,
+    ]);
     const pages = laidOut([{ title: 'Services', rows }]);
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) {
@@ -53,7 +62,9 @@ describe('FormLayout', () => {
   });
 
   it('lays radio options out on one line, in order', () => {
-    const [page] = laidOut([{ title: 'Request', rows: [[{ kind: 'radio', name: 'requestType', label: 'Request type', options: ['Standard', 'Urgent'], span: 4 }]] }]);
+    const [page] = laidOut([
+      { title: 'Request', rows: [[{ kind: 'radio', name: 'requestType', label: 'Request type', options: ['Standard', 'Urgent'], span: 4 }]] },
+    ]);
     const [group] = page?.fields ?? [];
     expect(group).toMatchObject({ kind: 'radio', name: 'requestType', options: [{ value: 'Standard' }, { value: 'Urgent' }] });
     const [first, second] = group?.kind === 'radio' ? group.options : [];

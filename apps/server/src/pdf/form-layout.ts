@@ -90,7 +90,16 @@ export class FormLayout {
     this.fieldLabel(field, x, top, width);
     const height = field.lines ? field.lines * lineHeight + 6 : fieldHeight;
     const { name, maxLength } = field;
-    this.flow.placeField({ kind: 'text', name, isMultiline: Boolean(field.lines), ...(maxLength ? { maxLength } : {}), x, y: top - labelHeight - height, width, height });
+    this.flow.placeField({
+      kind: 'text',
+      name,
+      isMultiline: Boolean(field.lines),
+      ...(maxLength ? { maxLength } : {}),
+      x,
+      y: top - labelHeight - height,
+      width,
+      height,
+    });
   }
 
   private checkBox(field: Extract<FormField, { kind: 'checkbox' }>, x: number, top: number): void {

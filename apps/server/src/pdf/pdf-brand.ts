@@ -22,7 +22,8 @@ export function rgbOf(hex: string): RGB {
 }
 
 /** What identifies a rendering: documents cached by brand are rendered again when it changes. */
-export const pdfBrandKey = (brand: PdfBrand) => JSON.stringify([brand.planName, brand.productName, brand.primaryColour, brand.logo?.bytes.length ?? 0, brand.logo?.contentType]);
+export const pdfBrandKey = (brand: PdfBrand) =>
+  JSON.stringify([brand.planName, brand.productName, brand.primaryColour, brand.logo?.bytes.length ?? 0, brand.logo?.contentType]);
 
 /** The demo plan's brand in a document (contracts' default, no logo): what documents carry until one is saved. */
 export const defaultPdfBrand: PdfBrand = { ...defaultBrand, logo: null };

@@ -81,7 +81,10 @@ describe('renderPdf', () => {
   });
 
   it('gives the same bytes for the same document', async () => {
-    const [first, second] = [await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form), await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form)];
+    const [first, second] = [
+      await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form),
+      await renderPdf({ title: 'Form', brand: defaultPdfBrand }, form),
+    ];
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { cdsHooksPaths, clientSystemMessages, type EndpointAccess, hasRole, messages, type PendingAccountAction, pendingAccountActionsOf } from '@portal/contracts';
+import {
+  cdsHooksPaths,
+  clientSystemMessages,
+  type EndpointAccess,
+  hasRole,
+  messages,
+  type PendingAccountAction,
+  pendingAccountActionsOf,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -123,4 +131,3 @@ async function authenticationPlugin(
 }
 
 export default fp(authenticationPlugin, { name: 'authentication' });
-

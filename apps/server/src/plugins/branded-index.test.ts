@@ -4,7 +4,7 @@ import { brandIndexHtml } from './branded-index.js';
 describe('brandIndexHtml', () => {
   const template = '<html><head><meta charset="UTF-8" /><title>Provider Portal</title></head><body></body></html>';
 
-  it("replaces the title and adds the theme colour", () => {
+  it('replaces the title and adds the theme colour', () => {
     expect(brandIndexHtml(template, { productName: 'Cedar Hub', primaryColour: '#0b4f8a' })).toBe(
       '<html><head><meta charset="UTF-8" /><title>Cedar Hub</title><meta name="theme-color" content="#0b4f8a" /></head><body></body></html>',
     );

@@ -66,8 +66,17 @@ function refusedKinds(access: EndpointAccess): Kind[] {
 describe('every route', () => {
   it('says who may call it when it is an API route; the others are the known few', () => {
     const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
-    expect(routes().filter((route) => isApiRoute(route) && route.access === undefined).map(name)).toEqual([]);
-    expect(routes().filter((route) => !route.url.startsWith('/api/') && !isFhirRoute(route) && !isCdsHooksRoute(route) && route.method !== 'HEAD').map(name).sort()).toEqual(knownOutsideApi);
+    expect(
+      routes()
+        .filter((route) => isApiRoute(route) && route.access === undefined)
+        .map(name),
+    ).toEqual([]);
+    expect(
+      routes()
+        .filter((route) => !route.url.startsWith('/api/') && !isFhirRoute(route) && !isCdsHooksRoute(route) && route.method !== 'HEAD')
+        .map(name)
+        .sort(),
+    ).toEqual(knownOutsideApi);
     expect(routes().filter(isApiRoute).length).toBeGreaterThan(90);
   });
 
@@ -80,7 +89,8 @@ describe('every route', () => {
       // A portal session is no access token on the FHIR API.
       for (const token of [null, callers.employee, callers.provider]) {
         const response = await call(route, token);
-        if (response.statusCode !== 401 || response.json<{ resourceType?: string }>().resourceType !== 'OperationOutcome') answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
+        if (response.statusCode !== 401 || response.json<{ resourceType?: string }>().resourceType !== 'OperationOutcome')
+          answered.push(`${route.method} ${route.url}: ${response.statusCode}`);
       }
     }
     expect(answered).toEqual([]);

@@ -16,7 +16,11 @@ interface LoggedError {
 const isDatabaseError = (error: Error) => error.name === 'PostgresError' || (typeof (error as { code?: unknown }).code === 'string' && 'severity' in error);
 
 /** The call frames of a stack, without the message it begins with (which may span lines). */
-const framesOf = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+const framesOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 
 /**
  * An error as the log may keep it: never a value a request carried (issue 15 §7). A failed query's message names its

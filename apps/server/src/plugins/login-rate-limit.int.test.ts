@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const attempt = (url: string, payload: object, remoteAddress = '203.0.113.7') =>
-  testApp.app.inject({ method: 'POST', url, payload, remoteAddress });
+const attempt = (url: string, payload: object, remoteAddress = '203.0.113.7') => testApp.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('login rate limit', () => {
   it('answers 429 RATE_LIMITED after the limit, across both login routes, per client address', async () => {

@@ -1,4 +1,14 @@
-import { accountUpdateEndpoints, adminEndpoints, claimEndpoints, contentEndpoints, CurrentUserSchema, endpointPath, ErrorResponseSchema, messages, profileEndpoints } from '@portal/contracts';
+import {
+  accountUpdateEndpoints,
+  adminEndpoints,
+  claimEndpoints,
+  contentEndpoints,
+  CurrentUserSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  messages,
+  profileEndpoints,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.js';
@@ -44,7 +54,11 @@ const accountUpdateBody = (user: { accountId: number; userName: string }) => ({
 /** Calls of a signed-in provider outside both flows, each with a valid request. */
 const otherCalls: Array<[method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>]> = [
   ['POST', endpointPath(profileEndpoints.updatePassword), { currentPassword: demoPassword, newPassword }],
-  ['POST', endpointPath(profileEndpoints.updateProfile), { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' }],
+  [
+    'POST',
+    endpointPath(profileEndpoints.updateProfile),
+    { firstName: 'Someone', lastName: 'Else', title: '', phone: '916-555-0100', phoneExt: '', mobile: '' },
+  ],
   ['GET', endpointPath(claimEndpoints.exists, { qhid: 1 })],
   ['GET', endpointPath(contentEndpoints.feedbackOptions)],
 ];
@@ -81,7 +95,10 @@ describe('a session that must update its account', () => {
     const user = await signIn('update@example.com');
     expect(user.forceAccountUpdate).toBe(true);
     for (const [method, url, payload] of otherCalls) await expectRefused(await call(method, url, user.token, payload), text);
-    await expectRefused(await call('POST', endpointPath(accountUpdateEndpoints.updateTemporaryPassword), user.token, { helperId: user.accountId, newPassword }), text);
+    await expectRefused(
+      await call('POST', endpointPath(accountUpdateEndpoints.updateTemporaryPassword), user.token, { helperId: user.accountId, newPassword }),
+      text,
+    );
     // The account update's pages show the current security questions from the profile.
     expect((await call('GET', endpointPath(profileEndpoints.profile), user.token)).statusCode).toBe(200);
     expect((await call('GET', '/account/handshake/', user.token)).statusCode).toBe(200);

@@ -35,12 +35,30 @@ const send = (method: 'GET' | 'POST', url: string, body?: unknown, isSignedIn = 
 
 describe('text no database can store (a NUL, an unpaired surrogate)', () => {
   const cases: [string, () => ReturnType<typeof send>, string][] = [
-    ['the login referer', () => send('POST', '/api/account/login/', { LoginRequest: { UserName: 'provider@example.com', Password: 'x' }, RefererSource: { Value: nul } }, false), 'RefererSource.Value'],
-    ['a member search name', () => send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: loneHigh }), 'firstname'],
+    [
+      'the login referer',
+      () => send('POST', '/api/account/login/', { LoginRequest: { UserName: 'provider@example.com', Password: 'x' }, RefererSource: { Value: nul } }, false),
+      'RefererSource.Value',
+    ],
+    [
+      'a member search name',
+      () =>
+        send('POST', `/api${endpointPath(memberEndpoints.search)}`, {
+          action: 'BenefitsLookup',
+          memberid: 'M100000001',
+          dob: '04/12/1985',
+          firstname: loneHigh,
+        }),
+      'firstname',
+    ],
     ['a contact message', () => send('POST', '/api/account/contact/', { Subject: 'Other/Feedback', Message: `Hello ${loneLow}` }), 'Message'],
     ['a tracking value in the path', () => send('POST', '/api/tracking/PageView/%00/'), 'value'],
     ['a tracking body', () => send('POST', '/api/tracking/referer/PageView/', { value: nul }), 'value'],
-    ['a submitted authorization', () => send('POST', `/api${endpointPath(submitAuthorizationEndpoints.save)}`, { qhid: 1000001, request: { requestedBy: [loneHigh] } }), 'request.requestedBy.0'],
+    [
+      'a submitted authorization',
+      () => send('POST', `/api${endpointPath(submitAuthorizationEndpoints.save)}`, { qhid: 1000001, request: { requestedBy: [loneHigh] } }),
+      'request.requestedBy.0',
+    ],
     ['a change of user id', () => send('POST', '/api/account/updateUsername/', { newUserName: `a${nul}@example.org` }), 'newUserName'],
     ['the mailbox query', () => send('GET', '/dev/mailbox/messages?to=%00', undefined, false), 'to'],
     ['an object key', () => send('POST', '/api/account/contact/', { [`Sub${nul}`]: 'x' }), `Sub${nul}`],
@@ -56,7 +74,12 @@ describe('text no database can store (a NUL, an unpaired surrogate)', () => {
   });
 
   it('accepts well-formed text beyond the basic plane (a surrogate pair)', async () => {
-    const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985', firstname: 'Mar😀' });
+    const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, {
+      action: 'BenefitsLookup',
+      memberid: 'M100000001',
+      dob: '04/12/1985',
+      firstname: 'Mar😀',
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 });
@@ -76,7 +99,11 @@ describe('the error log', () => {
     await testApp.database.db.execute(sql`alter table members rename column dob to date_of_birth`);
     try {
       logLines.length = 0;
-      const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/1985' });
+      const response = await send('POST', `/api${endpointPath(memberEndpoints.search)}`, {
+        action: 'BenefitsLookup',
+        memberid: 'M100000001',
+        dob: '04/12/1985',
+      });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('M100000001');
     } finally {

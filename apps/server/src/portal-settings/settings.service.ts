@@ -13,11 +13,7 @@ export interface SettingsService {
   peekPortalSettings(): PortalSettings | undefined;
 }
 
-export function createSettingsService(deps: {
-  settingsRepository: SettingsRepository;
-  overrides: Config['settingsOverrides'];
-  clock: Clock;
-}): SettingsService {
+export function createSettingsService(deps: { settingsRepository: SettingsRepository; overrides: Config['settingsOverrides']; clock: Clock }): SettingsService {
   let cached: { value: PortalSettings; expiresAt: number } | undefined;
   let loading: Promise<PortalSettings> | undefined;
 

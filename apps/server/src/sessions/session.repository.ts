@@ -85,7 +85,11 @@ export function createSessionRepository(db: Executor) {
   return {
     async findAccountByEmail(email: string): Promise<AccountRecord | undefined> {
       // A client system's account never signs in: to the login it is no user at all.
-      const rows = await db.select(accountColumns).from(accounts).where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false))).limit(1);
+      const rows = await db
+        .select(accountColumns)
+        .from(accounts)
+        .where(and(eq(accounts.email, email), eq(accounts.isClientSystem, false)))
+        .limit(1);
       return rows[0];
     },
 

@@ -42,11 +42,7 @@ const cacheMaxEntries = 10_000;
 /** last_seen_at is written at most this often per session: a write on every request would halve throughput. */
 const touchIntervalMs = 30_000;
 
-export function createSessionService(deps: {
-  sessionRepository: SessionRepository;
-  settingsService: SettingsService;
-  clock: Clock;
-}) {
+export function createSessionService(deps: { sessionRepository: SessionRepository; settingsService: SettingsService; clock: Clock }) {
   const { sessionRepository, settingsService, clock } = deps;
   const cache = new SessionCache(cacheTtlMs, cacheMaxEntries);
 

@@ -24,11 +24,9 @@ export async function createAdminTestContext() {
     return row.id;
   }
 
-  const mailTo = (recipient: string) =>
-    db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
+  const mailTo = (recipient: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id));
 
-  const auditOf = (subjectAccountId: number) =>
-    db.select().from(auditLog).where(eq(auditLog.subjectAccountId, subjectAccountId)).orderBy(desc(auditLog.id));
+  const auditOf = (subjectAccountId: number) => db.select().from(auditLog).where(eq(auditLog.subjectAccountId, subjectAccountId)).orderBy(desc(auditLog.id));
 
   return { testApp, db, adminToken, providerToken, call, accountIdOf, mailTo, auditOf };
 }

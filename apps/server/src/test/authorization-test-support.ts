@@ -8,7 +8,12 @@ import { bearer, type TestApp } from './test-app.js';
 export function authorizationCallsOf(testApp: TestApp) {
   const db = () => testApp.database.db;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-    testApp.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    testApp.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
   return {
     call,
@@ -62,7 +67,11 @@ export function authorizationCallsOf(testApp: TestApp) {
     },
 
     changeRequestsOf(authorizationId: number) {
-      return db().select().from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, authorizationId)).orderBy(asc(authorizationChangeRequests.id));
+      return db()
+        .select()
+        .from(authorizationChangeRequests)
+        .where(eq(authorizationChangeRequests.authorizationId, authorizationId))
+        .orderBy(asc(authorizationChangeRequests.id));
     },
 
     outcomesOf(authorizationId: number) {

@@ -58,7 +58,12 @@ export async function registerTestClientSystem(app: FastifyInstance, options: Te
     endpointUrls: options.endpointUrls ?? [],
     fhirServerUrls: options.fhirServerUrls ?? [],
   };
-  const response = await app.inject({ method: 'POST', url: `/api${endpointPath(clientSystemEndpoints.create)}`, headers: bearer(adminToken), payload: request });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${endpointPath(clientSystemEndpoints.create)}`,
+    headers: bearer(adminToken),
+    payload: request,
+  });
   if (response.statusCode !== 200) throw new Error(`Registering the test client system answered ${response.statusCode}: ${response.body}`);
   const system = response.json<ClientSystem>();
   const nowSeconds = () => Math.floor((options.clock?.now() ?? new Date()).getTime() / 1000);
@@ -72,7 +77,12 @@ export async function registerTestClientSystem(app: FastifyInstance, options: Te
       .sign(privateKey);
 
   const requestToken: TestClientSystem['requestToken'] = (fields) =>
-    app.inject({ method: 'POST', url: fhirPaths.token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url: fhirPaths.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   return {
     system,

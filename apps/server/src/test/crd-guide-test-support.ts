@@ -17,7 +17,8 @@ export type Json = Record<string, any>;
 const crdDir = join(fhirSharedDir, 'crd-examples');
 export const hasCrdMaterial = existsSync(crdDir) && existsSync(join(fhirSharedDir, 'ig-packages', 'hl7.fhir.us.davinci-crd-2.0.1.tgz'));
 
-export const crdExample = (folder: 'ig-2.2.1' | 'ig-2.0.1' | 'ri-legacy', file: string): Json => JSON.parse(readFileSync(join(crdDir, folder, file), 'utf8')) as Json;
+export const crdExample = (folder: 'ig-2.2.1' | 'ig-2.0.1' | 'ri-legacy', file: string): Json =>
+  JSON.parse(readFileSync(join(crdDir, folder, file), 'utf8')) as Json;
 
 /** Every hook request the guide and its reference implementation publish. */
 export function crdRequestExamples(): { file: string; request: Json }[] {
@@ -32,7 +33,9 @@ let crd201: Promise<GuidePackage> | undefined;
 const crdPackage = () => (crd201 ??= readGuidePackage('hl7.fhir.us.davinci-crd-2.0.1.tgz'));
 
 const codesOf = (guide: GuidePackage, valueSetUrl: string): Set<string> =>
-  new Set((guide.valueSets.get(valueSetUrl.split('|')[0] ?? '')?.compose?.include ?? []).flatMap((include) => (include.concept ?? []).map((concept) => concept.code)));
+  new Set(
+    (guide.valueSets.get(valueSetUrl.split('|')[0] ?? '')?.compose?.include ?? []).flatMap((include) => (include.concept ?? []).map((concept) => concept.code)),
+  );
 
 /**
  * What a coverage-information extension lacks against the guide's definition: each part's cardinality, its value's
@@ -56,8 +59,14 @@ export async function checkCoverageInformation(extension: Json | undefined): Pro
     for (const part of found) {
       const types = (value?.type ?? []).map((type) => `value${type.code[0]?.toUpperCase()}${type.code.slice(1)}`);
       const present = Object.keys(part).filter((key) => key.startsWith('value'));
-      if (types.length > 0 && !present.some((key) => types.includes(key))) problems.push(`${name} has ${present.join() || 'no value'}, not ${types.join(' or ')}`);
-      if (value?.binding?.strength === 'required' && value.binding.valueSet && typeof part.valueCode === 'string' && !codesOf(guide, value.binding.valueSet).has(part.valueCode)) {
+      if (types.length > 0 && !present.some((key) => types.includes(key)))
+        problems.push(`${name} has ${present.join() || 'no value'}, not ${types.join(' or ')}`);
+      if (
+        value?.binding?.strength === 'required' &&
+        value.binding.valueSet &&
+        typeof part.valueCode === 'string' &&
+        !codesOf(guide, value.binding.valueSet).has(part.valueCode)
+      ) {
         problems.push(`${name} ${part.valueCode} is not in ${value.binding.valueSet}`);
       }
     }
@@ -67,7 +76,12 @@ export async function checkCoverageInformation(extension: Json | undefined): Pro
   const holder = { resourceType: 'Basic', code: { text: 'holder' }, extension: [extension] };
   for (const constraint of definition.differential.element[0]?.constraint ?? []) {
     if (!constraint.expression) continue;
-    const [holds] = fhirpath.evaluate(holder, `Basic.extension.where(url = '${coverageInformationUrl}').all(${constraint.expression})`, undefined, r4Model) as unknown[];
+    const [holds] = fhirpath.evaluate(
+      holder,
+      `Basic.extension.where(url = '${coverageInformationUrl}').all(${constraint.expression})`,
+      undefined,
+      r4Model,
+    ) as unknown[];
     if (holds !== true) problems.push(`invariant ${constraint.key} fails: ${constraint.human ?? constraint.expression}`);
   }
   return problems;
@@ -95,9 +109,12 @@ export function checkCard(card: Json): string[] {
   if (typeof card.summary !== 'string' || card.summary === '' || card.summary.length >= 140) problems.push('summary must be 1–139 characters');
   if (!['info', 'warning', 'critical'].includes(card.indicator)) problems.push(`indicator ${card.indicator}`);
   if (typeof card.source?.label !== 'string' || card.source.label === '') problems.push('source.label is required');
-  if (card.source?.topic?.system !== 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type' || !cardTypes.has(card.source?.topic?.code)) problems.push('source.topic must be a CRD card type');
+  if (card.source?.topic?.system !== 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type' || !cardTypes.has(card.source?.topic?.code))
+    problems.push('source.topic must be a CRD card type');
   if (typeof card.uuid !== 'string') problems.push('uuid is required');
-  for (const link of card.links ?? []) if (!link.label || !/^https?:\/\//.test(link.url) || !['absolute', 'smart'].includes(link.type)) problems.push(`bad link ${JSON.stringify(link)}`);
-  for (const associated of card.extension?.['davinci-crd.associated-resource'] ?? []) if (typeof associated.reference !== 'string') problems.push('associated-resource needs a reference');
+  for (const link of card.links ?? [])
+    if (!link.label || !/^https?:\/\//.test(link.url) || !['absolute', 'smart'].includes(link.type)) problems.push(`bad link ${JSON.stringify(link)}`);
+  for (const associated of card.extension?.['davinci-crd.associated-resource'] ?? [])
+    if (typeof associated.reference !== 'string') problems.push('associated-resource needs a reference');
   return problems;
 }

@@ -22,10 +22,23 @@ export function orderSignRequest(member: HookMember, orders: Json[], extra: Json
   return {
     hook: 'order-sign',
     hookInstance: randomUUID(),
-    context: { userId: 'Practitioner/ABC', patientId: 'p1', draftOrders: { resourceType: 'Bundle', type: 'collection', entry: orders.map((resource) => ({ resource })) } },
+    context: {
+      userId: 'Practitioner/ABC',
+      patientId: 'p1',
+      draftOrders: { resourceType: 'Bundle', type: 'collection', entry: orders.map((resource) => ({ resource })) },
+    },
     prefetch: {
       patient: { resourceType: 'Patient', id: 'p1', birthDate: member.dob, name },
-      coverage: { resourceType: 'Bundle', type: 'searchset', entry: [{ fullUrl: 'http://ehr.example/fhir/Coverage/c1', resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: member.memberId }] } }] },
+      coverage: {
+        resourceType: 'Bundle',
+        type: 'searchset',
+        entry: [
+          {
+            fullUrl: 'http://ehr.example/fhir/Coverage/c1',
+            resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: member.memberId }] },
+          },
+        ],
+      },
     },
     ...extra,
   };
@@ -42,7 +55,10 @@ export const serviceRequestOrder = (code: string, extra: Json = {}): Json => ({
   ...extra,
 });
 
-export const coverageInformationOf = (resource: Json | undefined): Json[] => (resource?.extension ?? []).filter((extension: Json) => extension.url === coverageInformationUrl);
+export const coverageInformationOf = (resource: Json | undefined): Json[] =>
+  (resource?.extension ?? []).filter((extension: Json) => extension.url === coverageInformationUrl);
 export const partOf = (extension: Json | undefined, name: string) => (extension?.extension ?? []).find((part: Json) => part.url === name);
 export const valuesOf = (extension: Json | undefined, name: string) =>
-  (extension?.extension ?? []).filter((part: Json) => part.url === name).map((part: Json) => part.valueCode ?? part.valueString ?? part.valueCanonical ?? part.valueCoding?.code);
+  (extension?.extension ?? [])
+    .filter((part: Json) => part.url === name)
+    .map((part: Json) => part.valueCode ?? part.valueString ?? part.valueCanonical ?? part.valueCoding?.code);

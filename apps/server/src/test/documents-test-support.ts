@@ -98,7 +98,12 @@ export async function createDocumentsTestContext(env: Record<string, string> = {
     },
 
     save(clinicals: { documentKey: string; fileName: string }[], target: Target = authorization, qhid = maria) {
-      return calls.call('POST', endpointPath(documentEndpoints.save), token, { qhid, authId: target.id, authorizationId: target.authorizationNumber, clinicals });
+      return calls.call('POST', endpointPath(documentEndpoints.save), token, {
+        qhid,
+        authId: target.id,
+        authorizationId: target.authorizationNumber,
+        clinicals,
+      });
     },
 
     async documents(target: Target = authorization) {
@@ -116,7 +121,10 @@ export async function createDocumentsTestContext(env: Record<string, string> = {
 
     /** Where a saved document's bytes are in the BlobStore. */
     async blobKeyOf(documentKey: string): Promise<string> {
-      const [row] = await callers.testApp.database.db.select({ blobKey: authorizationDocuments.blobKey }).from(authorizationDocuments).where(eq(authorizationDocuments.documentKey, documentKey));
+      const [row] = await callers.testApp.database.db
+        .select({ blobKey: authorizationDocuments.blobKey })
+        .from(authorizationDocuments)
+        .where(eq(authorizationDocuments.documentKey, documentKey));
       if (!row) throw new Error(`${documentKey} is not saved`);
       return row.blobKey;
     },
@@ -126,7 +134,9 @@ export async function createDocumentsTestContext(env: Record<string, string> = {
       const store = callers.testApp.config.blobStore;
       if (store.kind !== 'local') throw new Error('Only the embedded store keeps files on this disk.');
       const entries = await readdir(store.directory, { recursive: true, withFileTypes: true });
-      return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => join(entry.parentPath, entry.name).slice(store.directory.length + 1));
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => join(entry.parentPath, entry.name).slice(store.directory.length + 1));
     },
   };
   return context;

@@ -28,7 +28,11 @@ export async function createMemberAreaApp(env: Record<string, string> = {}, opti
   );
   const idOf = async (email: string) => (await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]?.id ?? 0;
   const providerId = await idOf('provider@example.com');
-  const begun = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId })}`, headers: bearer(impersonating as string) });
+  const begun = await testApp.app.inject({
+    method: 'POST',
+    url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId })}`,
+    headers: bearer(impersonating as string),
+  });
   if (begun.statusCode !== 200) throw new Error(`Impersonation did not begin: ${begun.body}`);
   return {
     testApp,
@@ -45,7 +49,12 @@ export async function createMemberAreaApp(env: Record<string, string> = {}, opti
 /** An API call as `token` (null: anonymous). */
 export function callerOf(testApp: TestApp) {
   return (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-    testApp.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    testApp.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 }
 
 /** The newest audit row of an action, and the id of the newest row (to tell that nothing was written). */

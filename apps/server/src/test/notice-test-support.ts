@@ -20,7 +20,15 @@ export async function createOtherProviderAccount(testApp: TestApp, locationId: n
 /** The fixed demo member's first authorization in `status` that provider@example.com submitted (demo-submitters.ts). */
 export async function submittedAuthorizationOf(testApp: TestApp, memberId: string, status: string) {
   const [row] = await testApp.database.db
-    .select({ id: authorizations.id, qhid: authorizations.qhid, authorizationNumber: authorizations.authorizationNumber, diagnosisCode: authorizations.diagnosisCode, diagnosisDescription: authorizations.diagnosisDescription, providerLocationId: authorizations.providerLocationId, lastName: members.lastName })
+    .select({
+      id: authorizations.id,
+      qhid: authorizations.qhid,
+      authorizationNumber: authorizations.authorizationNumber,
+      diagnosisCode: authorizations.diagnosisCode,
+      diagnosisDescription: authorizations.diagnosisDescription,
+      providerLocationId: authorizations.providerLocationId,
+      lastName: members.lastName,
+    })
     .from(authorizations)
     .innerJoin(members, eq(members.qhid, authorizations.qhid))
     .where(and(eq(members.memberId, memberId), eq(authorizations.status, status), isNotNull(authorizations.submittedByLoginId)))

@@ -21,7 +21,10 @@ export function guideExample(version: GuideVersion, file: string): Json {
 }
 
 /** The example bundles of a version whose profile is the given bundle profile (request or inquiry request). */
-export function guideExamplesOf(version: GuideVersion, profile: 'profile-pas-request-bundle' | 'profile-pas-inquiry-request-bundle'): { file: string; bundle: Json }[] {
+export function guideExamplesOf(
+  version: GuideVersion,
+  profile: 'profile-pas-request-bundle' | 'profile-pas-inquiry-request-bundle',
+): { file: string; bundle: Json }[] {
   return readdirSync(join(fhirSharedDir, 'pas-examples', version))
     .filter((file) => file.startsWith('Bundle-'))
     .map((file) => ({ file, bundle: guideExample(version, file) }))
@@ -45,7 +48,8 @@ export async function checkAgainstProfile(resource: Json, profileUrl: string): P
   for (const element of definition.snapshot.element) {
     const segments = element.path.split('.');
     const child = segments.at(-1) ?? '';
-    const isSkipped = element.id.includes(':') || segments.includes('extension') || segments.includes('modifierExtension') || child.endsWith('[x]') || segments.length === 1;
+    const isSkipped =
+      element.id.includes(':') || segments.includes('extension') || segments.includes('modifierExtension') || child.endsWith('[x]') || segments.length === 1;
     if (!isSkipped && (element.min ?? 0) >= 1) {
       const parentPath = segments.slice(1, -1).join('.');
       const expression = parentPath ? `${parentPath}.all(${child}.exists())` : `${child}.exists()`;

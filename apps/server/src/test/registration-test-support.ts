@@ -83,7 +83,10 @@ export async function knownLocation(db: Database) {
 
 /** Switches SMS registration in the stored settings (the settings service re-reads them after its cache lapses). */
 export async function setRegistrationUsesSms(db: Database, isEnabled: boolean): Promise<void> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(and(eq(settings.key, portalSettingsKey)));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.key, portalSettingsKey)));
   await db
     .update(settings)
     .set({ value: { ...(row?.value as object), registrationUsesSms: isEnabled } })
@@ -95,7 +98,11 @@ export async function registerUpToPassword(app: FastifyInstance, db: Database, e
   const begun = await post(app, endpointPath(registrationEndpoints.begin), yourInformation(email));
   const { helperId } = begun.json() as { helperId: string };
   await post(app, endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: email });
-  const verified = await post(app, endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Code: await latestCodeTo(db, email) });
+  const verified = await post(app, endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' }), {
+    HelperId: helperId,
+    UserName: email,
+    Code: await latestCodeTo(db, email),
+  });
   if ((verified.json() as { error: string | null }).error !== null) throw new Error('The code was refused');
   const saved = await post(app, endpointPath(registrationEndpoints.provider), providerInformation(helperId, provider));
   if (saved.statusCode !== 200) throw new Error(`Provider step failed: ${saved.body}`);

@@ -23,7 +23,8 @@ export async function startS3TestServer() {
     if (isCreateOnly && bucketName && key.length > 0 && (await server.store.existsObject(bucketName, decodeURIComponent(key.join('/'))))) {
       context.status = 412;
       context.type = 'application/xml';
-      context.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>';
+      context.body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>';
       return;
     }
     await next();

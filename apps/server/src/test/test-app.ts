@@ -61,7 +61,12 @@ export async function createTestApp(
   const config = testConfig(dataDir, options.env);
   const database = await createTestDatabase();
   await seedTestData(database);
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   if (options.registerTestRoutes) await options.registerTestRoutes(app);
   await app.ready();
   return {

@@ -54,4 +54,5 @@ export const employeeRolesQueryOptions = queryOptions({
   queryFn: () => callEndpoint(endpoints.employeeRoles),
 });
 
-export const saveEmployeeRoles = (helperId: number, roles: EmployeeRole[]) => callEndpoint(endpoints.saveEmployeeRoles, { params: { id: helperId }, body: { roles } });
+export const saveEmployeeRoles = (helperId: number, roles: EmployeeRole[]) =>
+  callEndpoint(endpoints.saveEmployeeRoles, { params: { id: helperId }, body: { roles } });

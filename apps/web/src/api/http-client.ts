@@ -111,16 +111,22 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, input: Pick<Endpoin
 }
 
 /** The input may be left out when the endpoint takes none. */
-type CallArguments<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
-  ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
-  : [input: EndpointInput<E> & { headers?: Record<string, string> }];
+type CallArguments<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & { headers?: Record<string, string> }]
+    : [input: EndpointInput<E> & { headers?: Record<string, string> }];
 
 /**
  * Calls an endpoint defined in contracts: its method, path, parameters, body and answer type all come from the
  * definition, so a call cannot disagree with the server's route. Public endpoints go without the session headers.
  */
 export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointResponse<E>> {
-  const { params, query, body, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
+  const { params, query, body, headers } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   return apiRequest<EndpointResponse<E>>(`${endpointPath(endpoint, params)}${endpointQuery(query)}`, {
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),

@@ -7,7 +7,10 @@ export const policyQueryKey = ['policy'] as const;
 
 export const policyRulesQueryOptions = queryOptions({ queryKey: [...policyQueryKey, 'rules'], queryFn: () => callEndpoint(policyEndpoints.rules) });
 export const policyHistoryQueryOptions = queryOptions({ queryKey: [...policyQueryKey, 'history'], queryFn: () => callEndpoint(policyEndpoints.history) });
-export const allDenialReasonsQueryOptions = queryOptions({ queryKey: [...policyQueryKey, 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.allDenialReasons) });
+export const allDenialReasonsQueryOptions = queryOptions({
+  queryKey: [...policyQueryKey, 'denial-reasons'],
+  queryFn: () => callEndpoint(policyEndpoints.allDenialReasons),
+});
 
 /** The public list: anyone may read it. */
 export const priorAuthorizationRequirementsQueryOptions = queryOptions({
@@ -21,7 +24,8 @@ export const updatePolicyRule = (id: number, body: PolicyRuleFormValues) => call
 export const retirePolicyRule = (id: number, body: RetirePolicyRuleRequest) => callEndpoint(policyEndpoints.retireRule, { params: { id }, body });
 export const importPolicyCsv = (csv: string) => callEndpoint(policyEndpoints.importCsv, { body: { csv } });
 export const createDenialReason = (body: CreateDenialReasonRequest) => callEndpoint(policyEndpoints.createDenialReason, { body });
-export const updateDenialReason = (code: string, body: UpdateDenialReasonRequest) => callEndpoint(policyEndpoints.updateDenialReason, { params: { code }, body });
+export const updateDenialReason = (code: string, body: UpdateDenialReasonRequest) =>
+  callEndpoint(policyEndpoints.updateDenialReason, { params: { code }, body });
 
 /** The export needs the session's headers, so it is fetched and handed to the browser as a file. */
 export async function downloadPolicyCsv(): Promise<void> {

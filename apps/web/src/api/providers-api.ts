@@ -52,5 +52,7 @@ export async function saveTempProvider(locationIds: number[]): Promise<void> {
 
 /** Delete on the provider list: the association's status becomes Removed. */
 export function removeProviderAssociation(associationId: number): Promise<ProviderAssociationStatusChangeResponse> {
-  return callEndpoint(providerEndpoints.changeAssociationStatuses, { body: { source: 'providerassociation', statusChanges: [{ associationId, status: 'Removed' }] } });
+  return callEndpoint(providerEndpoints.changeAssociationStatuses, {
+    body: { source: 'providerassociation', statusChanges: [{ associationId, status: 'Removed' }] },
+  });
 }

@@ -1,4 +1,16 @@
-import { type CoverageCheckResponse, cptListCategories, idempotencyKeyHeader, type MaternityAssessment, memberEndpoints, providerEndpoints, type ProviderEntry, type SaveAuthorizationRequest, type SaveAuthorizationResponse, submitAuthorizationEndpoints as endpoints, trackingEndpoints } from '@portal/contracts';
+import {
+  type CoverageCheckResponse,
+  cptListCategories,
+  idempotencyKeyHeader,
+  type MaternityAssessment,
+  memberEndpoints,
+  providerEndpoints,
+  type ProviderEntry,
+  type SaveAuthorizationRequest,
+  type SaveAuthorizationResponse,
+  submitAuthorizationEndpoints as endpoints,
+  trackingEndpoints,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './http-client';
 

@@ -13,14 +13,7 @@ interface IdleDialogProps {
 export function IdleDialog({ remainingMs, isStaying, onStay, onLogout }: IdleDialogProps) {
   const countdown = formatCountdown(remainingMs);
   return (
-    <Modal
-      opened
-      onClose={onStay}
-      title={messages.idle.title}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      centered
-    >
+    <Modal opened onClose={onStay} title={messages.idle.title} closeOnClickOutside={false} withCloseButton={false} centered>
       {/* Only whole minutes are announced, so a screen reader is not interrupted every second. */}
       <Text aria-live={countdown.endsWith(':00') ? 'polite' : 'off'}>{messages.idle.message(countdown)}</Text>
       <Group justify="flex-end" mt="lg">

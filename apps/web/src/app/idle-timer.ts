@@ -3,10 +3,7 @@ import type { IdleTimings } from '@portal/contracts';
 /** How often an active user's session is refreshed on the server, which enforces its own idle expiry. */
 export const serverRefreshIntervalMs = 60_000;
 
-export type IdleState =
-  | { phase: 'active'; msUntilIdle: number }
-  | { phase: 'warning'; remainingMs: number; warningStartedAt: number }
-  | { phase: 'expired' };
+export type IdleState = { phase: 'active'; msUntilIdle: number } | { phase: 'warning'; remainingMs: number; warningStartedAt: number } | { phase: 'expired' };
 
 interface IdleInput {
   now: number;

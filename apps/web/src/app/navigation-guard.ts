@@ -1,10 +1,7 @@
 import { hasRole, paths } from '@portal/contracts';
 import type { CurrentUser, RouteDefinition } from '@portal/contracts';
 
-export type GuardUser = Pick<
-  CurrentUser,
-  'token' | 'isEmployee' | 'isLimited' | 'hasTemporaryPassword' | 'forceAccountUpdate' | 'impersonatingAs' | 'roles'
->;
+export type GuardUser = Pick<CurrentUser, 'token' | 'isEmployee' | 'isLimited' | 'hasTemporaryPassword' | 'forceAccountUpdate' | 'impersonatingAs' | 'roles'>;
 
 export interface NavigationRequest {
   route: Pick<RouteDefinition, 'name' | 'path' | 'meta' | 'requiredRole'>;

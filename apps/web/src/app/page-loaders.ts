@@ -22,10 +22,8 @@ const loaders: Record<string, PageLoader> = {
   BenefitsLookup: () => import('../features/benefits/benefits-lookup-page').then((module) => module.BenefitsLookupPage),
   SubmitAuthorizationsPrint: () =>
     import('../features/submit-authorization/submit-authorizations-print-page').then((module) => module.SubmitAuthorizationsPrintPage),
-  SubmitAuthorizations: () =>
-    import('../features/submit-authorization/submit-authorizations-page').then((module) => module.SubmitAuthorizationsPage),
-  ViewAuthorizations: () =>
-    import('../features/authorizations/manage-authorizations-page').then((module) => module.ManageAuthorizationsPage),
+  SubmitAuthorizations: () => import('../features/submit-authorization/submit-authorizations-page').then((module) => module.SubmitAuthorizationsPage),
+  ViewAuthorizations: () => import('../features/authorizations/manage-authorizations-page').then((module) => module.ManageAuthorizationsPage),
   ViewClaims: () => import('../features/claims/view-claims-page').then((module) => module.ViewClaimsPage),
   YourProviders: () => import('../features/providers/your-providers-page').then((module) => module.YourProvidersPage),
   Resources: () => import('../features/content/resources-page').then((module) => module.ResourcesPage),
@@ -34,8 +32,7 @@ const loaders: Record<string, PageLoader> = {
   SutterSelect: () => import('../features/network-page/network-page').then((module) => module.NetworkPage),
   PriorAuthorizationRequirements: () =>
     import('../features/policy/prior-authorization-requirements-page').then((module) => module.PriorAuthorizationRequirementsPage),
-  PriorAuthorizationMetrics: () =>
-    import('../features/metrics/prior-authorization-metrics-page').then((module) => module.PriorAuthorizationMetricsPage),
+  PriorAuthorizationMetrics: () => import('../features/metrics/prior-authorization-metrics-page').then((module) => module.PriorAuthorizationMetricsPage),
   Announcements: () => import('../features/content/announcements-page').then((module) => module.AnnouncementsPage),
 };
 

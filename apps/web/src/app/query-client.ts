@@ -6,8 +6,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) =>
-          failureCount < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        retry: (failureCount, error) => failureCount < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

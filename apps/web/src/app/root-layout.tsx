@@ -35,10 +35,7 @@ export function RootLayout() {
   const { productName } = useBrand();
   const hasStates = (settings.data?.states.length ?? 0) > 0;
 
-  const decision =
-    route && !settings.isPending
-      ? resolveNavigation({ route, location: `${location.pathname}${location.search}`, user, hasStates })
-      : null;
+  const decision = route && !settings.isPending ? resolveNavigation({ route, location: `${location.pathname}${location.search}`, user, hasStates }) : null;
   const isAllowed = decision !== null && 'allow' in decision;
 
   useEffect(() => {

@@ -22,7 +22,10 @@ export function TestThemeProvider({ children }: { children: ReactNode }) {
 }
 
 /** Renders one page at `initialPath` on `path` (or on each of `paths`); every other path shows the probe. */
-export function renderPage(Page: ComponentType, { path = '/', paths = [path], initialPath = path }: { path?: string; paths?: string[]; initialPath?: string } = {}) {
+export function renderPage(
+  Page: ComponentType,
+  { path = '/', paths = [path], initialPath = path }: { path?: string; paths?: string[]; initialPath?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([...paths.map((pagePath) => ({ path: pagePath, Component: Page })), { path: '*', Component: LocationProbe }], {
     initialEntries: [initialPath],

@@ -8,12 +8,7 @@ import { SafeHtml } from './safe-html';
  */
 export function TermsScrollBox({ html }: { html: string | undefined }) {
   return (
-    <ScrollArea.Autosize
-      mah={360}
-      type="auto"
-      offsetScrollbars
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': messages.shell.termsOfService }}
-    >
+    <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': messages.shell.termsOfService }}>
       {html === undefined ? <Text c="dimmed">{messages.shell.loading}</Text> : <SafeHtml html={html} />}
     </ScrollArea.Autosize>
   );

@@ -7,9 +7,7 @@ type ToastColor = 'red' | 'green';
  * toast is always a reaction to something that already took a network round trip.
  */
 function showToast(color: ToastColor, message: string): void {
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color, message, role: color === 'red' ? 'alert' : 'status' }),
-  );
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color, message, role: color === 'red' ? 'alert' : 'status' }));
 }
 
 /** The generic error toast of spec 1 §8, used for network failures and unexpected answers. */

@@ -28,6 +28,11 @@ async function localSecret(directory: string, configured: string | undefined): P
 export async function createBlobStore(config: Config['blobStore'], clock: Clock): Promise<{ blobStore: BlobStore; local: LocalBlobStore | null }> {
   if (config.kind === 's3') return { blobStore: createS3BlobStore(config), local: null };
   await mkdir(config.directory, { recursive: true });
-  const local = createLocalBlobStore({ directory: config.directory, secret: await localSecret(config.directory, config.secret), maxBytes: clinicalUploadLimits.maxBytes, clock });
+  const local = createLocalBlobStore({
+    directory: config.directory,
+    secret: await localSecret(config.directory, config.secret),
+    maxBytes: clinicalUploadLimits.maxBytes,
+    clock,
+  });
   return { blobStore: local, local };
 }

@@ -46,8 +46,19 @@ export function createLocalBlobStore(options: { directory: string; secret: Buffe
     async createUploadUrl(key, { contentType, contentLength, expiresInSeconds }) {
       assertValidKey(key);
       await mkdir(dirname(pathOf(key)), { recursive: true });
-      const request: SignedRequest = { method: 'PUT', key, expires: nowSeconds() + expiresInSeconds, contentType, maxBytes: Math.min(contentLength ?? maxBytes, maxBytes) };
-      const query = new URLSearchParams({ expires: String(request.expires), type: contentType, size: String(request.maxBytes), signature: signRequest(secret, request) });
+      const request: SignedRequest = {
+        method: 'PUT',
+        key,
+        expires: nowSeconds() + expiresInSeconds,
+        contentType,
+        maxBytes: Math.min(contentLength ?? maxBytes, maxBytes),
+      };
+      const query = new URLSearchParams({
+        expires: String(request.expires),
+        type: contentType,
+        size: String(request.maxBytes),
+        signature: signRequest(secret, request),
+      });
       return { url: `${localBlobUrlPrefix}/${encodeKey(key)}?${query}`, headers: { 'content-type': contentType } };
     },
 

@@ -75,28 +75,37 @@ export const localBlobRoutes: FastifyPluginAsync<{ store: LocalBlobStore; upload
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  route(app, documentEndpoints.embeddedStoreUpload, async (request, reply) => {
-    const signed = verified(store, request);
-    if ((request.headers['content-type'] ?? '') !== signed.contentType) throw new ForbiddenError();
-    if (!(await uploadClaims.claim(signed.key))) throw new ForbiddenError(authorizationMessages.clinicals.uploadExpired);
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > signed.maxBytes) {
-      await uploadClaims.release(signed.key);
-      return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
-    }
+  route(
+    app,
+    documentEndpoints.embeddedStoreUpload,
+    async (request, reply) => {
+      const signed = verified(store, request);
+      if ((request.headers['content-type'] ?? '') !== signed.contentType) throw new ForbiddenError();
+      if (!(await uploadClaims.claim(signed.key))) throw new ForbiddenError(authorizationMessages.clinicals.uploadExpired);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > signed.maxBytes) {
+        await uploadClaims.release(signed.key);
+        return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
+      }
 
-    const path = store.pathOf(signed.key);
-    const partial = `${path}.part`;
-    let isTooLarge = false;
-    try {
-      await pipeline(request.body as Readable, byteLimit(signed.maxBytes, () => (isTooLarge = true)), createWriteStream(partial, { highWaterMark: writeChunkBytes }));
-      await rename(partial, path);
-    } catch (error) {
-      await rm(partial, { force: true });
-      await uploadClaims.release(signed.key);
-      if (isTooLarge) return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
-      throw error;
-    }
-    return reply.code(200).send({ ok: true });
-  }, { handlerTimeout: uploadTimeoutMs });
+      const path = store.pathOf(signed.key);
+      const partial = `${path}.part`;
+      let isTooLarge = false;
+      try {
+        await pipeline(
+          request.body as Readable,
+          byteLimit(signed.maxBytes, () => (isTooLarge = true)),
+          createWriteStream(partial, { highWaterMark: writeChunkBytes }),
+        );
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        await uploadClaims.release(signed.key);
+        if (isTooLarge) return reply.code(413).send({ code: 'VALIDATION', message: tooLarge(signed.maxBytes) });
+        throw error;
+      }
+      return reply.code(200).send({ ok: true });
+    },
+    { handlerTimeout: uploadTimeoutMs },
+  );
 };

@@ -12,7 +12,11 @@ const store = createS3BlobStore({ bucket: 'portal-clinicals', region: 'us-east-2
 
 describe('the S3 blob store', () => {
   it('presigns a PUT of one key that only creates the object, with its content type, length and expiry', async () => {
-    const upload = await store.createUploadUrl('clinical-uploads/3f1c2a4e-0000-4000-8000-000000000001', { contentType: 'application/pdf', contentLength: 1234, expiresInSeconds: 1800 });
+    const upload = await store.createUploadUrl('clinical-uploads/3f1c2a4e-0000-4000-8000-000000000001', {
+      contentType: 'application/pdf',
+      contentLength: 1234,
+      expiresInSeconds: 1800,
+    });
     const url = new URL(upload.url);
     expect(url.hostname).toBe('portal-clinicals.s3.us-east-2.amazonaws.com');
     expect(url.pathname).toBe('/clinical-uploads/3f1c2a4e-0000-4000-8000-000000000001');
@@ -26,7 +30,10 @@ describe('the S3 blob store', () => {
     // The store's own client (credentials from the environment, as the SDK's default chain reads them).
     process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
     process.env.AWS_SECRET_ACCESS_KEY = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
-    const upload = await createS3BlobStore({ bucket: 'portal-clinicals', region: 'us-east-2' }).createUploadUrl('clinical-uploads/a', { contentType: 'text/plain', expiresInSeconds: 60 });
+    const upload = await createS3BlobStore({ bucket: 'portal-clinicals', region: 'us-east-2' }).createUploadUrl('clinical-uploads/a', {
+      contentType: 'text/plain',
+      expiresInSeconds: 60,
+    });
     expect([...new URL(upload.url).searchParams.keys()].filter((name) => name.toLowerCase().includes('checksum'))).toEqual([]);
   });
 

@@ -41,7 +41,13 @@ export function createS3BlobStore(options: S3BlobStoreOptions, client = createS3
   return {
     async createUploadUrl(key, { contentType, contentLength, expiresInSeconds }) {
       assertValidKey(key);
-      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, IfNoneMatch: '*', ...(contentLength === undefined ? {} : { ContentLength: contentLength }) });
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        IfNoneMatch: '*',
+        ...(contentLength === undefined ? {} : { ContentLength: contentLength }),
+      });
       const signableHeaders = new Set(['content-type', 'if-none-match', ...(contentLength === undefined ? [] : ['content-length'])]);
       const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders });
       // Content-Length is the browser's to send (it may not set it): the body it sends must have the signed length.

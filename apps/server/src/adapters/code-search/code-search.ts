@@ -12,10 +12,7 @@ export interface CodeSearch {
 
 /** What a search looks for, decided from the text alone. */
 export type CodeQuery =
-  | { kind: 'all' }
-  | { kind: 'code'; prefix: string }
-  | { kind: 'words'; words: string[]; codePrefix: string | undefined }
-  | { kind: 'nothing' };
+  { kind: 'all' } | { kind: 'code'; prefix: string } | { kind: 'words'; words: string[]; codePrefix: string | undefined } | { kind: 'nothing' };
 
 /** A code or the start of one: at most one letter, a digit, then letters or digits, with an optional dot (E11.6, 7214, J06). */
 const codePattern = /^[A-Za-z]?\d[A-Za-z0-9]*(\.[A-Za-z0-9]*)?$/;

@@ -6,7 +6,11 @@ const index = new CodeSetIndex([
   { code: 'E11.9', shortDescription: 'Type 2 diabetes mellitus without complications', fullDescription: 'Type 2 diabetes mellitus without complications' },
   { code: 'E11.65', shortDescription: 'Type 2 diabetes mellitus with hyperglycemia', fullDescription: 'Type 2 diabetes mellitus with hyperglycemia' },
   { code: 'E10.9', shortDescription: 'Type 1 diabetes mellitus without complications', fullDescription: 'Type 1 diabetes mellitus without complications' },
-  { code: 'S72.001A', shortDescription: 'Fracture of unsp part of neck of right femur, init', fullDescription: 'Fracture of unspecified part of neck of right femur, initial encounter' },
+  {
+    code: 'S72.001A',
+    shortDescription: 'Fracture of unsp part of neck of right femur, init',
+    fullDescription: 'Fracture of unspecified part of neck of right femur, initial encounter',
+  },
   { code: 'M54.50', shortDescription: 'Low back pain, unspecified', fullDescription: 'Low back pain, unspecified' },
 ]);
 const codes = (q: string, page = 0) => {

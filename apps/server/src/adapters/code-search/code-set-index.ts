@@ -21,7 +21,11 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-const tokensOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((token) => token !== '' && !stopWords.has(token));
+const tokensOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token !== '' && !stopWords.has(token));
 const codeKeyOf = (code: string) => code.replace('.', '').toUpperCase();
 
 /** Weights of how a query word met a description word; a word named more often weighs more. */
@@ -112,7 +116,11 @@ export class CodeSetIndex {
   /** Indexes of the codes starting with `prefix`, in code order. */
   private codePrefixRange(prefix: string): number[] {
     const hits: number[] = [];
-    for (let index = CodeSetIndex.lowerBound(this.codeKeys, prefix); index < this.codeKeys.length && (this.codeKeys[index] as string).startsWith(prefix); index += 1) {
+    for (
+      let index = CodeSetIndex.lowerBound(this.codeKeys, prefix);
+      index < this.codeKeys.length && (this.codeKeys[index] as string).startsWith(prefix);
+      index += 1
+    ) {
       hits.push(index);
     }
     return hits;

@@ -61,7 +61,10 @@ export function createMemoryCodeSearch(db: Executor, clock: Clock): CodeSearch {
     if (!held) {
       const loading = load(codeSet);
       const fresh: HeldIndex = { index: loading.then((loaded) => loaded.index), version: '', checkedAt: now, isChecking: false };
-      loading.then((loaded) => (fresh.version = loaded.version), () => indexes.delete(codeSet));
+      loading.then(
+        (loaded) => (fresh.version = loaded.version),
+        () => indexes.delete(codeSet),
+      );
       indexes.set(codeSet, fresh);
       return fresh.index;
     }

@@ -64,7 +64,10 @@ export function createPostgresCodeSearch(db: Executor): CodeSearch {
       let nbHits = rows[0]?.total ?? 0;
       if (rows.length === 0 && page > 0) {
         // A page past the end has no row to carry the total.
-        const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(codeSetEntries).where(condition);
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(codeSetEntries)
+          .where(condition);
         nbHits = counted?.total ?? 0;
       }
       return { hits: rows.map((row) => toHit(codeSet, row)), page, nbHits };

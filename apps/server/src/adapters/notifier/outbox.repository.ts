@@ -31,7 +31,10 @@ function recipientKey(recipient: string): string {
 export function createOutboxRepository(db: Executor) {
   return {
     async insert(message: NewOutboxMessage): Promise<number> {
-      const [row] = await db.insert(outboxMessages).values({ ...message, recipient: recipientKey(message.recipient) }).returning({ id: outboxMessages.id });
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({ ...message, recipient: recipientKey(message.recipient) })
+        .returning({ id: outboxMessages.id });
       if (!row) throw new Error('Outbox insert returned no row');
       return row.id;
     },

@@ -95,9 +95,9 @@ describe('the SMTP notifier (SMTP_URL set)', () => {
   it('fails loudly when the server refuses, leaving the message recorded as not sent', async () => {
     isRejectingRecipients = true;
     try {
-      await expect(
-        smtpNotifier().send({ channel: 'email', to: 'nobody@example.org', subject: 'Code', text: 'Your code is 000111.' }),
-      ).rejects.toThrow(/550|Mailbox unavailable/);
+      await expect(smtpNotifier().send({ channel: 'email', to: 'nobody@example.org', subject: 'Code', text: 'Your code is 000111.' })).rejects.toThrow(
+        /550|Mailbox unavailable/,
+      );
     } finally {
       isRejectingRecipients = false;
     }

@@ -36,13 +36,23 @@ export function createAnswerInformationCommand(deps: { db: Database; writeAudit:
     return db.transaction(async (tx) => {
       const [[question], [author]] = await Promise.all([
         tx
-          .select({ answeredAt: reviewQuestions.answeredAt, reviewItemId: reviewItems.id, kind: reviewItems.kind, state: reviewItems.state, authorizationId: reviewItems.authorizationId, status: authorizations.status })
+          .select({
+            answeredAt: reviewQuestions.answeredAt,
+            reviewItemId: reviewItems.id,
+            kind: reviewItems.kind,
+            state: reviewItems.state,
+            authorizationId: reviewItems.authorizationId,
+            status: authorizations.status,
+          })
           .from(reviewQuestions)
           .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
           .innerJoin(authorizations, eq(authorizations.id, reviewItems.authorizationId))
           .where(eq(reviewQuestions.id, input.questionId))
           .for('update'),
-        tx.select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(eq(accounts.id, input.answeredByAccountId)),
+        tx
+          .select({ firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+          .from(accounts)
+          .where(eq(accounts.id, input.answeredByAccountId)),
       ]);
       if (!question || question.authorizationId !== input.authorizationId || !author) return { kind: 'no-question' };
       if (question.answeredAt !== null) return { kind: 'already-answered' };
@@ -53,10 +63,20 @@ export function createAnswerInformationCommand(deps: { db: Database; writeAudit:
       const statusBefore = question.status;
       const status = question.kind === 'request' ? statusAfterAnswer : statusBefore;
       const context = { tx, itemId: question.reviewItemId, authorizationId: input.authorizationId, reviewerId: input.answeredByAccountId, now: at };
-      const audit = input.audit({ before: { status: statusBefore, reviewItemState: question.state, answer: null }, after: { status, reviewItemState: 'open', answer: input.answer } });
-      const event = reviewEvent('information-answered', { authorizationId: input.authorizationId, occurredAt: at, actor: personActor(input.answeredByAccountId, authorName), statusBefore, status }, { reviewItemId: question.reviewItemId });
+      const audit = input.audit({
+        before: { status: statusBefore, reviewItemState: question.state, answer: null },
+        after: { status, reviewItemState: 'open', answer: input.answer },
+      });
+      const event = reviewEvent(
+        'information-answered',
+        { authorizationId: input.authorizationId, occurredAt: at, actor: personActor(input.answeredByAccountId, authorName), statusBefore, status },
+        { reviewItemId: question.reviewItemId },
+      );
       await Promise.all([
-        tx.update(reviewQuestions).set({ answer: input.answer, answeredByAccountId: input.answeredByAccountId, answeredAt: at }).where(and(eq(reviewQuestions.id, input.questionId), isNull(reviewQuestions.answeredAt))),
+        tx
+          .update(reviewQuestions)
+          .set({ answer: input.answer, answeredByAccountId: input.answeredByAccountId, answeredAt: at })
+          .where(and(eq(reviewQuestions.id, input.questionId), isNull(reviewQuestions.answeredAt))),
         tx.update(reviewItems).set({ state: 'open' }).where(eq(reviewItems.id, question.reviewItemId)),
         ...reviewWrites.authorization(context, { statusBefore, status }),
         tx.insert(authorizationNotes).values({ authorizationId: input.authorizationId, text: input.noteText, author: authorName, createdAt: at }),

@@ -19,7 +19,12 @@ export function latestDecisionsByLine(outcomes: readonly OutcomeRow[]): Map<stri
     const lineId = lineIdOfOutcome(outcome);
     if (!lineId) continue;
     const current = byLine.get(lineId);
-    if (!current || current.decidedAt.getTime() < outcome.decidedAt.getTime() || (current.decidedAt.getTime() === outcome.decidedAt.getTime() && current.id < outcome.id)) byLine.set(lineId, outcome);
+    if (
+      !current ||
+      current.decidedAt.getTime() < outcome.decidedAt.getTime() ||
+      (current.decidedAt.getTime() === outcome.decidedAt.getTime() && current.id < outcome.id)
+    )
+      byLine.set(lineId, outcome);
   }
   return byLine;
 }
@@ -53,12 +58,23 @@ export function appealableLinesOf(
   const lines: AppealableLine[] = [];
   for (const [lineId, outcome] of latestDecisionsByLine(input.outcomes)) {
     if (appealRefusal(outcome, now, windowDays, appealedOutcomeIds.has(outcome.id)) !== null) continue;
-    lines.push({ lineId, subject: subjectOfLine(lineId, input.isInpatient, input.procedures), status: outcome.status, reason: outcome.reason, appealBy: isoDateOf(appealWindowEndsAt(outcome.decidedAt, windowDays)) });
+    lines.push({
+      lineId,
+      subject: subjectOfLine(lineId, input.isInpatient, input.procedures),
+      status: outcome.status,
+      reason: outcome.reason,
+      appealBy: isoDateOf(appealWindowEndsAt(outcome.decidedAt, windowDays)),
+    });
   }
   return lines;
 }
 
-export function appealSummariesOf(input: { appeals: readonly AppealRow[]; appealLines: readonly AppealLineRow[]; procedures: readonly ProcedureRow[]; isInpatient: boolean }): AppealSummary[] {
+export function appealSummariesOf(input: {
+  appeals: readonly AppealRow[];
+  appealLines: readonly AppealLineRow[];
+  procedures: readonly ProcedureRow[];
+  isInpatient: boolean;
+}): AppealSummary[] {
   return input.appeals.map((appeal) => ({
     id: appeal.id,
     status: appeal.status,

@@ -41,10 +41,24 @@ export function createAskInformationCommand(deps: { db: Database; writeAudit: Wr
       if (item.state === 'information') throw new ConflictError(reviewMessages.alreadyAsked);
       const statusBefore = item.header.status;
       const status = item.kind === 'request' ? pendingStatus : statusBefore;
-      const asked = { qhid: item.header.qhid, authorizationNumber: item.header.authorizationNumber, before: { status: statusBefore, state: item.state }, status };
+      const asked = {
+        qhid: item.header.qhid,
+        authorizationNumber: item.header.authorizationNumber,
+        before: { status: statusBefore, state: item.state },
+        status,
+      };
       const context = { tx, itemId: item.id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
-      const event = reviewEvent('information-requested', { authorizationId: item.authorizationId, occurredAt: now, actor: personActor(reviewer.accountId, reviewer.name), statusBefore, status }, { question: input.question, reviewItemId: item.id });
-      await Promise.all([...reviewWrites.question(context, input.question), ...reviewWrites.authorization(context, { statusBefore, status }), writeAudit(tx, [input.audit(asked)]), appendAuthorizationEvents(tx, [event])]);
+      const event = reviewEvent(
+        'information-requested',
+        { authorizationId: item.authorizationId, occurredAt: now, actor: personActor(reviewer.accountId, reviewer.name), statusBefore, status },
+        { question: input.question, reviewItemId: item.id },
+      );
+      await Promise.all([
+        ...reviewWrites.question(context, input.question),
+        ...reviewWrites.authorization(context, { statusBefore, status }),
+        writeAudit(tx, [input.audit(asked)]),
+        appendAuthorizationEvents(tx, [event]),
+      ]);
       return { kind: 'asked', asked };
     });
   };

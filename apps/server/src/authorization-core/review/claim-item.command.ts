@@ -25,13 +25,22 @@ export function createClaimCommands(deps: { db: Database }) {
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         const base = { qhid: item.header.qhid, claimedBefore: item.claimedByAccountId };
         const facts = await loadItemFacts(tx, item, { lines: false });
-        const refusal = dutyRefusalOf(input.reviewerId, { kind: item.kind, filers: facts.filers, firstDeciderId: item.header.decidedByAccountId, appealed: facts.appealed });
+        const refusal = dutyRefusalOf(input.reviewerId, {
+          kind: item.kind,
+          filers: facts.filers,
+          firstDeciderId: item.header.decidedByAccountId,
+          appealed: facts.appealed,
+        });
         if (refusal) return { kind: 'refused', refusal, ...base };
         if (item.claimedByAccountId !== null && item.claimedByAccountId !== input.reviewerId) {
-          const [holder] = await tx.select({ firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, item.claimedByAccountId));
+          const [holder] = await tx
+            .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+            .from(accounts)
+            .where(eq(accounts.id, item.claimedByAccountId));
           return { kind: 'held', holderName: holder ? `${holder.firstName} ${holder.lastName}` : '', ...base };
         }
-        if (item.claimedByAccountId === null) await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, input.itemId));
+        if (item.claimedByAccountId === null)
+          await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, input.itemId));
         return { kind: 'claimed', ...base };
       });
     },
@@ -43,7 +52,10 @@ export function createClaimCommands(deps: { db: Database }) {
         if (!item) throw new NotFoundError(reviewMessages.notFound);
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         if (item.claimedByAccountId !== input.reviewerId) throw new ConflictError(reviewMessages.notClaimed);
-        await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(and(eq(reviewItems.id, input.itemId), eq(reviewItems.claimedByAccountId, input.reviewerId)));
+        await tx
+          .update(reviewItems)
+          .set({ claimedByAccountId: null, claimedAt: null })
+          .where(and(eq(reviewItems.id, input.itemId), eq(reviewItems.claimedByAccountId, input.reviewerId)));
         return { qhid: item.header.qhid };
       });
     },

@@ -30,7 +30,12 @@ export async function claimedItem(tx: Executor, reviewerId: number, itemId: numb
   if (!item) throw new NotFoundError(reviewMessages.notFound);
   if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
   const facts = await loadItemFacts(tx, item, needs);
-  const refusal = dutyRefusalOf(reviewerId, { kind: item.kind, filers: facts.filers, firstDeciderId: item.header.decidedByAccountId, appealed: facts.appealed });
+  const refusal = dutyRefusalOf(reviewerId, {
+    kind: item.kind,
+    filers: facts.filers,
+    firstDeciderId: item.header.decidedByAccountId,
+    appealed: facts.appealed,
+  });
   if (refusal) {
     const isReleased = item.claimedByAccountId === reviewerId;
     if (isReleased) await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(eq(reviewItems.id, itemId));

@@ -47,12 +47,21 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
       const { item, facts } = act;
       const { header } = item;
       const isAppeal = item.kind === 'appeal' && item.appealId !== null;
-      const lines = isAppeal ? appealLines(header, facts.procedures, facts.appealed) : item.kind === 'change' ? changeLines(facts.changes, facts.procedures, header) : requestLines(header, facts.procedures);
+      const lines = isAppeal
+        ? appealLines(header, facts.procedures, facts.appealed)
+        : item.kind === 'change'
+          ? changeLines(facts.changes, facts.procedures, header)
+          : requestLines(header, facts.procedures);
       const decided = decideLines(lines, input.lines, input.reasons, isAppeal);
 
       const context = { tx, itemId: item.id, authorizationId: item.authorizationId, reviewerId: reviewer.accountId, now };
       const factsBefore = metricFactsOf(item.facts);
-      const base = { authorizationId: item.authorizationId, occurredAt: now, actor: personActor(reviewer.accountId, reviewer.name), statusBefore: header.status };
+      const base = {
+        authorizationId: item.authorizationId,
+        occurredAt: now,
+        actor: personActor(reviewer.accountId, reviewer.name),
+        statusBefore: header.status,
+      };
       const lineFacts = decided.map(lineFactOf);
       let change: AuthorizationChange = { statusBefore: header.status, status: header.status };
       let writes: Promise<unknown>[] = [];
@@ -65,7 +74,12 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         change = { ...change, status: verdict.status, outcomeReason: verdict.outcomeReason, isApprovedAfterAppeal };
         writes = reviewWrites.appealOutcomes(context, item.appealId as number, verdict.lines, verdict.appealStatus);
         const after = { ...factsBefore, approvedAfterAppealAt: isApprovedAfterAppeal ? now.toISOString() : factsBefore.approvedAfterAppealAt };
-        event = reviewEvent('appeal-decided', { ...base, status: verdict.status }, { appealId: item.appealId as number, appealStatus: verdict.appealStatus, lines: lineFacts }, { before: factsBefore, after });
+        event = reviewEvent(
+          'appeal-decided',
+          { ...base, status: verdict.status },
+          { appealId: item.appealId as number, appealStatus: verdict.appealStatus, lines: lineFacts },
+          { before: factsBefore, after },
+        );
       } else if (item.kind === 'change') {
         // Sequential writes of their own (an added procedure's position); the status stays.
         await reviewWrites.changeOutcomes(context, facts.changes, decided);
@@ -77,7 +91,12 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         change = { ...change, status: verdict.status, outcomeReason: verdict.outcomeReason, ...(isFirst ? { decided: { determination } } : {}) };
         writes = reviewWrites.requestOutcomes(context, decided);
         const after = isFirst ? { ...factsBefore, decidedAt: now.toISOString(), determination } : factsBefore;
-        event = reviewEvent('lines-decided', { ...base, status: verdict.status }, { lines: lineFacts, isFirstDetermination: isFirst }, { before: factsBefore, after });
+        event = reviewEvent(
+          'lines-decided',
+          { ...base, status: verdict.status },
+          { lines: lineFacts, isFirstDetermination: isFirst },
+          { before: factsBefore, after },
+        );
       }
       const result: DecidedItem = {
         qhid: header.qhid,
@@ -89,7 +108,13 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         lines: decided,
       };
       // Everything else in one go: on PostgreSQL the statements are pipelined, one round trip.
-      await Promise.all([...writes, ...reviewWrites.closeItem(context), writeAudit(tx, [input.audit(result)]), ...reviewWrites.authorization(context, change), appendAuthorizationEvents(tx, [event])]);
+      await Promise.all([
+        ...writes,
+        ...reviewWrites.closeItem(context),
+        writeAudit(tx, [input.audit(result)]),
+        ...reviewWrites.authorization(context, change),
+        appendAuthorizationEvents(tx, [event]),
+      ]);
       return { kind: 'decided', decided: result };
     });
   };

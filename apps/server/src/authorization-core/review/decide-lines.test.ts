@@ -4,7 +4,15 @@ import { ValidationError } from '../../errors.js';
 import { appealVerdict, decideLines, lineFactOf, requestVerdict } from './decide-lines.js';
 import { dutyRefusalOf, dutyRefusals } from './review-duties.js';
 
-const line = (id: number, code: string): ReviewLine => ({ lineId: `procedure:${id}`, label: 'Procedure', code, description: `Code ${code}`, units: 4, startDate: '2026-03-10', endDate: '2026-03-20' });
+const line = (id: number, code: string): ReviewLine => ({
+  lineId: `procedure:${id}`,
+  label: 'Procedure',
+  code,
+  description: `Code ${code}`,
+  units: 4,
+  startDate: '2026-03-10',
+  endDate: '2026-03-20',
+});
 const lines = [line(1, '29881'), line(2, '97110')];
 const reasons = new Map([['NOT-NECESSARY', 'Not medically necessary']]);
 const deny = (lineId: string) => ({ lineId, action: 'deny' as const, denialReasonCode: 'NOT-NECESSARY', explanation: 'No trial of therapy.' });
@@ -33,26 +41,58 @@ describe('deciding lines', () => {
       }
     };
     expect(refusalOf([{ lineId: 'procedure:1', action: 'approve' }])).toBe(reviewMessages.decision.everyLine);
-    expect(refusalOf([{ lineId: 'procedure:1', action: 'approve' }, { lineId: 'procedure:9', action: 'approve' }])).toBe(reviewMessages.decision.unknownLine);
-    expect(refusalOf([{ lineId: 'procedure:1', action: 'approve' }, { lineId: 'procedure:1', action: 'approve' }])).toBe(reviewMessages.decision.duplicateLine);
+    expect(
+      refusalOf([
+        { lineId: 'procedure:1', action: 'approve' },
+        { lineId: 'procedure:9', action: 'approve' },
+      ]),
+    ).toBe(reviewMessages.decision.unknownLine);
+    expect(
+      refusalOf([
+        { lineId: 'procedure:1', action: 'approve' },
+        { lineId: 'procedure:1', action: 'approve' },
+      ]),
+    ).toBe(reviewMessages.decision.duplicateLine);
   });
 });
 
 describe('an appeal’s verdict', () => {
   const decidedAt = new Date('2026-03-01T00:00:00Z');
   const outcome = (id: number, procedureId: number, status: string, reason: string) =>
-    ({ id, authorizationId: 1, procedureId, extensionId: null, status, reason, reasonCode: null, note: null, startDate: '2026-03-10', endDate: '2026-03-20', units: 4, decidedAt, decidedByAccountId: 7 }) as never;
+    ({
+      id,
+      authorizationId: 1,
+      procedureId,
+      extensionId: null,
+      status,
+      reason,
+      reasonCode: null,
+      note: null,
+      startDate: '2026-03-10',
+      endDate: '2026-03-20',
+      units: 4,
+      decidedAt,
+      decidedByAccountId: 7,
+    }) as never;
   const outcomes = [outcome(10, 1, 'Approved', reviewedReasons.approved), outcome(11, 2, 'Denied', 'Not medically necessary')];
   const appealed = [{ outcomeId: 11, lineId: 'procedure:2', before: { status: 'Denied', reason: 'Not medically necessary' } }];
 
   it('overturns a denial approved on appeal: every line approved, the request Approved', () => {
     const decided = decideLines([lines[1] as ReviewLine], [{ lineId: 'procedure:2', action: 'approve' }], reasons, true);
-    expect(appealVerdict(appealed, outcomes, decided, new Date('2026-04-01T00:00:00Z'))).toMatchObject({ appealStatus: 'overturned', status: 'Approved', outcomeReason: reviewedReasons.approvedOnAppeal, lines: [{ outcomeId: 11 }] });
+    expect(appealVerdict(appealed, outcomes, decided, new Date('2026-04-01T00:00:00Z'))).toMatchObject({
+      appealStatus: 'overturned',
+      status: 'Approved',
+      outcomeReason: reviewedReasons.approvedOnAppeal,
+      lines: [{ outcomeId: 11 }],
+    });
   });
 
   it('upholds a denial denied again: the request stays Partially Approved', () => {
     const decided = decideLines([lines[1] as ReviewLine], [deny('procedure:2')], reasons, true);
-    expect(appealVerdict(appealed, outcomes, decided, new Date('2026-04-01T00:00:00Z'))).toMatchObject({ appealStatus: 'upheld', status: 'Partially Approved' });
+    expect(appealVerdict(appealed, outcomes, decided, new Date('2026-04-01T00:00:00Z'))).toMatchObject({
+      appealStatus: 'upheld',
+      status: 'Partially Approved',
+    });
   });
 });
 

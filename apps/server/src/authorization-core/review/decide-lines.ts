@@ -22,7 +22,12 @@ type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
  * The decision of an item's lines, pure (the "decider"): every line decided once, each by the rules of contracts,
  * denials with an active reason of the maintained list. A refusal is a ValidationError with a field error per line.
  */
-export function decideLines(lines: readonly ReviewLine[], decisions: readonly LineDecision[], reasons: ReadonlyMap<string, string>, isAppeal: boolean): DecidedLine[] {
+export function decideLines(
+  lines: readonly ReviewLine[],
+  decisions: readonly LineDecision[],
+  reasons: ReadonlyMap<string, string>,
+  isAppeal: boolean,
+): DecidedLine[] {
   const byLine = new Map<string, LineDecision>();
   const fieldErrors: Record<string, string[]> = {};
   decisions.forEach((decision, index) => {
@@ -31,7 +36,8 @@ export function decideLines(lines: readonly ReviewLine[], decisions: readonly Li
     else if (byLine.has(decision.lineId)) fieldErrors[`lines.${index}.lineId`] = [text.duplicateLine];
     else {
       byLine.set(decision.lineId, decision);
-      for (const [field, message] of Object.entries(lineDecisionErrors(decision, line, (code) => reasons.has(code)))) fieldErrors[`lines.${index}.${field}`] = [message];
+      for (const [field, message] of Object.entries(lineDecisionErrors(decision, line, (code) => reasons.has(code))))
+        fieldErrors[`lines.${index}.${field}`] = [message];
     }
   });
   if (Object.keys(fieldErrors).length) throw new ValidationError(Object.values(fieldErrors)[0]?.[0] ?? text.everyLine, fieldErrors);
@@ -55,7 +61,12 @@ export function requestVerdict(decided: readonly DecidedLine[]) {
  * An appeal's verdict: the appeal's status from what each line became, and the authorization's status from every line's
  * latest decision once the appealed ones take theirs.
  */
-export function appealVerdict(appealed: readonly { outcomeId: number; lineId: string; before: { status: string; reason: string } }[], outcomes: readonly OutcomeRow[], decided: readonly DecidedLine[], now: Date) {
+export function appealVerdict(
+  appealed: readonly { outcomeId: number; lineId: string; before: { status: string; reason: string } }[],
+  outcomes: readonly OutcomeRow[],
+  decided: readonly DecidedLine[],
+  now: Date,
+) {
   const byLine = new Map(appealed.map((line) => [line.lineId, line]));
   const lines = decided.flatMap((line) => {
     const record = byLine.get(line.line.lineId);

@@ -17,7 +17,8 @@ export interface ExtendedReview {
 }
 
 /** A standard request still undecided and never extended may be extended (the rule the command enforces). */
-export const isExtendable = (item: { kind: string; priority: string; state: string; extendedAt: Date | null }) => item.kind === 'request' && item.priority === 'standard' && item.state !== 'decided' && item.extendedAt === null;
+export const isExtendable = (item: { kind: string; priority: string; state: string; extendedAt: Date | null }) =>
+  item.kind === 'request' && item.priority === 'standard' && item.state !== 'decided' && item.extendedAt === null;
 
 /**
  * Extends a claimed standard review once, by the days given (contracts bound them): the authorization's due time and

@@ -37,7 +37,11 @@ export function createFileAppealCommand(deps: { db: Database; writeAudit: WriteA
     return db.transaction(async (tx) => {
       // The lock goes first on the connection: the reads sent with it run once it is held.
       const [[authorization], outcomes, appealedRows, procedures, [filer]] = await Promise.all([
-        tx.select({ status: authorizations.status, isInpatient: authorizations.isInpatient }).from(authorizations).where(eq(authorizations.id, input.authorizationId)).for('update'),
+        tx
+          .select({ status: authorizations.status, isInpatient: authorizations.isInpatient })
+          .from(authorizations)
+          .where(eq(authorizations.id, input.authorizationId))
+          .for('update'),
         findOutcomes(tx, input.authorizationId),
         tx
           .select({ outcomeId: authorizationAppealLines.outcomeId })
@@ -52,7 +56,11 @@ export function createFileAppealCommand(deps: { db: Database; writeAudit: WriteA
       const fieldErrors: Record<string, string[]> = {};
       input.lineIds.forEach((lineId, index) => {
         const outcome = byLine.get(lineId);
-        const refusal = !authorization ? appealMessages.errors.unknownLine : outcome ? appealRefusal(outcome, input.now, input.windowDays, appealedIds.has(outcome.id)) : appealMessages.errors.unknownLine;
+        const refusal = !authorization
+          ? appealMessages.errors.unknownLine
+          : outcome
+            ? appealRefusal(outcome, input.now, input.windowDays, appealedIds.has(outcome.id))
+            : appealMessages.errors.unknownLine;
         if (refusal) fieldErrors[`lineIds.${index}`] = [refusal];
       });
       if (Object.keys(fieldErrors).length || !authorization) return { kind: 'refused', fieldErrors };
@@ -60,7 +68,15 @@ export function createFileAppealCommand(deps: { db: Database; writeAudit: WriteA
       const dueAt = appealDueAt(input.now, input.priority);
       const [appeal] = await tx
         .insert(authorizationAppeals)
-        .values({ authorizationId: input.authorizationId, priority: input.priority, reason: input.reason, receivedAt: input.now, dueAt, submittedByLoginId: input.submittedByLoginId, filedByAccountId: input.filedByAccountId })
+        .values({
+          authorizationId: input.authorizationId,
+          priority: input.priority,
+          reason: input.reason,
+          receivedAt: input.now,
+          dueAt,
+          submittedByLoginId: input.submittedByLoginId,
+          filedByAccountId: input.filedByAccountId,
+        })
         .returning({ id: authorizationAppeals.id });
       const appealId = appeal?.id as number;
       const lines = input.lineIds.map((lineId) => {
@@ -75,7 +91,9 @@ export function createFileAppealCommand(deps: { db: Database; writeAudit: WriteA
       );
       await Promise.all([
         tx.insert(authorizationAppealLines).values(lines),
-        tx.insert(reviewItems).values({ authorizationId: input.authorizationId, kind: 'appeal', appealId, state: 'open', priority: input.priority, receivedAt: input.now, dueAt }),
+        tx
+          .insert(reviewItems)
+          .values({ authorizationId: input.authorizationId, kind: 'appeal', appealId, state: 'open', priority: input.priority, receivedAt: input.now, dueAt }),
         writeAudit(tx, [input.audit({ appealId, lines: lines.map(({ lineId, before }) => ({ lineId, before })), dueAt })]),
         appendAuthorizationEvents(tx, [event]),
       ]);

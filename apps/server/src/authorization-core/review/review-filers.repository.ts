@@ -12,14 +12,23 @@ import { authorizationAppeals, authorizationChangeRequests, authorizationDocumen
 export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
   const rows = await unionAll(
     executor.select({ accountId: authorizations.filedByAccountId }).from(authorizations).where(eq(authorizations.id, authorizationId)),
-    executor.select({ accountId: authorizationChangeRequests.accountId }).from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, authorizationId)),
-    executor.select({ accountId: authorizationAppeals.filedByAccountId }).from(authorizationAppeals).where(eq(authorizationAppeals.authorizationId, authorizationId)),
+    executor
+      .select({ accountId: authorizationChangeRequests.accountId })
+      .from(authorizationChangeRequests)
+      .where(eq(authorizationChangeRequests.authorizationId, authorizationId)),
+    executor
+      .select({ accountId: authorizationAppeals.filedByAccountId })
+      .from(authorizationAppeals)
+      .where(eq(authorizationAppeals.authorizationId, authorizationId)),
     executor
       .select({ accountId: reviewQuestions.answeredByAccountId })
       .from(reviewQuestions)
       .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
       .where(eq(reviewItems.authorizationId, authorizationId)),
-    executor.select({ accountId: authorizationDocuments.uploadedByAccountId }).from(authorizationDocuments).where(eq(authorizationDocuments.authorizationId, authorizationId)),
+    executor
+      .select({ accountId: authorizationDocuments.uploadedByAccountId })
+      .from(authorizationDocuments)
+      .where(eq(authorizationDocuments.authorizationId, authorizationId)),
   );
   return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
 }

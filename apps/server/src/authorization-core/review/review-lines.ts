@@ -22,13 +22,37 @@ export interface RequestHeader {
 export function requestLines(header: RequestHeader, procedures: readonly ProcedureRow[]): ReviewLine[] {
   const lines: ReviewLine[] = [];
   if (header.isInpatient) {
-    lines.push({ lineId: 'admission', label: 'Inpatient stay (days)', code: header.diagnosisCode, description: header.diagnosisDescription, units: header.units, startDate: header.serviceFrom, endDate: header.serviceTo });
+    lines.push({
+      lineId: 'admission',
+      label: 'Inpatient stay (days)',
+      code: header.diagnosisCode,
+      description: header.diagnosisDescription,
+      units: header.units,
+      startDate: header.serviceFrom,
+      endDate: header.serviceTo,
+    });
   }
   for (const procedure of procedures) {
-    lines.push({ lineId: `procedure:${procedure.id}`, label: 'Procedure', code: procedure.cptCode, description: procedure.description, units: procedure.quantity, startDate: procedure.startDate, endDate: procedure.endDate });
+    lines.push({
+      lineId: `procedure:${procedure.id}`,
+      label: 'Procedure',
+      code: procedure.cptCode,
+      description: procedure.description,
+      units: procedure.quantity,
+      startDate: procedure.startDate,
+      endDate: procedure.endDate,
+    });
   }
   if (lines.length === 0) {
-    lines.push({ lineId: 'admission', label: 'Service', code: header.procedureCode || header.diagnosisCode, description: header.procedureDescription || header.diagnosisDescription, units: header.units, startDate: header.serviceFrom, endDate: header.serviceTo });
+    lines.push({
+      lineId: 'admission',
+      label: 'Service',
+      code: header.procedureCode || header.diagnosisCode,
+      description: header.procedureDescription || header.diagnosisDescription,
+      units: header.units,
+      startDate: header.serviceFrom,
+      endDate: header.serviceTo,
+    });
   }
   return lines;
 }
@@ -74,9 +98,24 @@ export interface DecidedLine {
 }
 
 /** `approvedReason` names an approval: after clinical review, or on appeal. */
-export function decidedLine(line: ReviewLine, decision: LineDecision, denialReasonLabel: string | undefined, approvedReason: string = reviewedReasons.approved): DecidedLine {
+export function decidedLine(
+  line: ReviewLine,
+  decision: LineDecision,
+  denialReasonLabel: string | undefined,
+  approvedReason: string = reviewedReasons.approved,
+): DecidedLine {
   if (decision.action === 'deny') {
-    return { line, action: 'deny', status: 'Denied', reason: denialReasonLabel ?? '', reasonCode: decision.denialReasonCode ?? null, note: decision.explanation ?? null, startDate: line.startDate, endDate: line.endDate, units: line.units };
+    return {
+      line,
+      action: 'deny',
+      status: 'Denied',
+      reason: denialReasonLabel ?? '',
+      reasonCode: decision.denialReasonCode ?? null,
+      note: decision.explanation ?? null,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      units: line.units,
+    };
   }
   if (decision.action === 'modify') {
     return {
@@ -91,7 +130,17 @@ export function decidedLine(line: ReviewLine, decision: LineDecision, denialReas
       units: line.units === null ? null : (decision.units ?? line.units),
     };
   }
-  return { line, action: 'approve', status: 'Approved', reason: approvedReason, reasonCode: null, note: decision.explanation || null, startDate: line.startDate, endDate: line.endDate, units: line.units };
+  return {
+    line,
+    action: 'approve',
+    status: 'Approved',
+    reason: approvedReason,
+    reasonCode: null,
+    note: decision.explanation || null,
+    startDate: line.startDate,
+    endDate: line.endDate,
+    units: line.units,
+  };
 }
 
 /** An appealed line as the appeal's reviewer decides it: the line as requested, with the decision appealed. */
@@ -106,10 +155,26 @@ export function appealLines(header: RequestHeader, procedures: readonly Procedur
   const requested = new Map(requestLines(header, procedures).map((line) => [line.lineId, line]));
   return appealed.map((record) => {
     const { before } = record;
-    const line = requested.get(record.lineId) ?? { lineId: record.lineId, label: 'Service', code: header.procedureCode, description: header.procedureDescription, units: before.units, startDate: before.startDate, endDate: before.endDate };
+    const line = requested.get(record.lineId) ?? {
+      lineId: record.lineId,
+      label: 'Service',
+      code: header.procedureCode,
+      description: header.procedureDescription,
+      units: before.units,
+      startDate: before.startDate,
+      endDate: before.endDate,
+    };
     return {
       ...line,
-      appealed: { status: before.status, reason: before.reason, note: before.note, units: before.units, startDate: before.startDate, endDate: before.endDate, decidedBy: record.firstDeciderName ?? '' },
+      appealed: {
+        status: before.status,
+        reason: before.reason,
+        note: before.note,
+        units: before.units,
+        startDate: before.startDate,
+        endDate: before.endDate,
+        decidedBy: record.firstDeciderName ?? '',
+      },
     };
   });
 }

@@ -45,14 +45,29 @@ export const reviewWrites = {
   /** A request's lines decided: each line's undecided outcomes replaced by the decision (one delete, one insert). */
   requestOutcomes(context: WriteContext, lines: readonly DecidedLine[]): Promise<unknown>[] {
     const { tx, authorizationId, reviewerId, now } = context;
-    const rows = lines.map((decided) => ({ ...outcomeOf(decided, now, reviewerId), authorizationId, procedureId: procedureIdOf(decided.line.lineId), extensionId: null }));
+    const rows = lines.map((decided) => ({
+      ...outcomeOf(decided, now, reviewerId),
+      authorizationId,
+      procedureId: procedureIdOf(decided.line.lineId),
+      extensionId: null,
+    }));
     if (rows.length === 0) return [];
     const procedureIds = rows.flatMap((row) => (row.procedureId === null ? [] : [row.procedureId]));
-    const lineOf = [...(rows.some((row) => row.procedureId === null) ? [isNull(authorizationOutcomes.procedureId)] : []), ...(procedureIds.length ? [inArray(authorizationOutcomes.procedureId, procedureIds)] : [])];
+    const lineOf = [
+      ...(rows.some((row) => row.procedureId === null) ? [isNull(authorizationOutcomes.procedureId)] : []),
+      ...(procedureIds.length ? [inArray(authorizationOutcomes.procedureId, procedureIds)] : []),
+    ];
     return [
       tx
         .delete(authorizationOutcomes)
-        .where(and(eq(authorizationOutcomes.authorizationId, authorizationId), or(...lineOf), isNull(authorizationOutcomes.extensionId), inArray(authorizationOutcomes.status, undecidedOutcomeStatuses))),
+        .where(
+          and(
+            eq(authorizationOutcomes.authorizationId, authorizationId),
+            or(...lineOf),
+            isNull(authorizationOutcomes.extensionId),
+            inArray(authorizationOutcomes.status, undecidedOutcomeStatuses),
+          ),
+        ),
       tx.insert(authorizationOutcomes).values(rows),
     ];
   },
@@ -67,16 +82,34 @@ export const reviewWrites = {
       if (!change) continue;
       const outcome = { ...outcomeOf(decided, now, reviewerId), authorizationId };
       if (change.kind === 'added-procedure') {
-        const [last] = await tx.select({ position: max(authorizationProcedures.position) }).from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId));
+        const [last] = await tx
+          .select({ position: max(authorizationProcedures.position) })
+          .from(authorizationProcedures)
+          .where(eq(authorizationProcedures.authorizationId, authorizationId));
         const [procedure] = await tx
           .insert(authorizationProcedures)
-          .values({ authorizationId, position: (last?.position ?? -1) + 1, cptCode: change.cptCode ?? '', description: change.cptDescription ?? '', quantity: change.units ?? 1, startDate: decided.line.startDate, endDate: decided.line.endDate })
+          .values({
+            authorizationId,
+            position: (last?.position ?? -1) + 1,
+            cptCode: change.cptCode ?? '',
+            description: change.cptDescription ?? '',
+            quantity: change.units ?? 1,
+            startDate: decided.line.startDate,
+            endDate: decided.line.endDate,
+          })
           .returning({ id: authorizationProcedures.id });
         await tx.insert(authorizationOutcomes).values({ ...outcome, procedureId: procedure?.id ?? null, extensionId: null });
       } else if (change.kind === 'additional-units' || change.kind === 'admission-extension') {
         const [extension] = await tx
           .insert(authorizationExtensions)
-          .values({ authorizationId, procedureId: change.procedureId, startDate: decided.line.startDate, endDate: decided.line.endDate, units: change.units, requestedAt: change.requestedAt })
+          .values({
+            authorizationId,
+            procedureId: change.procedureId,
+            startDate: decided.line.startDate,
+            endDate: decided.line.endDate,
+            units: change.units,
+            requestedAt: change.requestedAt,
+          })
           .returning({ id: authorizationExtensions.id });
         await tx.insert(authorizationOutcomes).values({ ...outcome, procedureId: change.procedureId, extensionId: extension?.id ?? null });
       } else if (decided.status === 'Approved' && change.outcomeId !== null) {
@@ -94,20 +127,31 @@ export const reviewWrites = {
   },
 
   /** An appeal's lines decided: each appealed outcome takes the new decision, what it was stays on the appeal's line. */
-  appealOutcomes(context: WriteContext, appealId: number, decided: readonly { outcomeId: number; line: DecidedLine }[], appealStatus: 'overturned' | 'partly-overturned' | 'upheld'): Promise<unknown>[] {
+  appealOutcomes(
+    context: WriteContext,
+    appealId: number,
+    decided: readonly { outcomeId: number; line: DecidedLine }[],
+    appealStatus: 'overturned' | 'partly-overturned' | 'upheld',
+  ): Promise<unknown>[] {
     const { tx, authorizationId, reviewerId, now } = context;
     return [
       ...decided.flatMap(({ outcomeId, line }) => {
         const outcome = outcomeOf(line, now, reviewerId);
         return [
-          tx.update(authorizationOutcomes).set(outcome).where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId))),
+          tx
+            .update(authorizationOutcomes)
+            .set(outcome)
+            .where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId))),
           tx
             .update(authorizationAppealLines)
             .set({ after: { ...outcome, decidedAt: now.toISOString(), decidedByAccountId: reviewerId } })
             .where(and(eq(authorizationAppealLines.appealId, appealId), eq(authorizationAppealLines.outcomeId, outcomeId))),
         ];
       }),
-      tx.update(authorizationAppeals).set({ status: appealStatus, decidedAt: now, decidedByAccountId: reviewerId }).where(eq(authorizationAppeals.id, appealId)),
+      tx
+        .update(authorizationAppeals)
+        .set({ status: appealStatus, decidedAt: now, decidedByAccountId: reviewerId })
+        .where(eq(authorizationAppeals.id, appealId)),
     ];
   },
 
@@ -155,7 +199,13 @@ export const reviewWrites = {
     const { tx, itemId, authorizationId, reviewerId, now } = context;
     const [extended] = await tx
       .update(authorizations)
-      .set({ extendedAt: now, extensionDays: days, extensionReason: reason, extendedByAccountId: reviewerId, decisionDueAt: sql`${authorizations.decisionDueAt} + make_interval(days => ${days})` })
+      .set({
+        extendedAt: now,
+        extensionDays: days,
+        extensionReason: reason,
+        extendedByAccountId: reviewerId,
+        decisionDueAt: sql`${authorizations.decisionDueAt} + make_interval(days => ${days})`,
+      })
       .where(and(eq(authorizations.id, authorizationId), isNull(authorizations.extendedAt)))
       .returning({ dueAt: authorizations.decisionDueAt });
     if (!extended) return undefined;

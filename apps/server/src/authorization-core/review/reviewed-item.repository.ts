@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, authorizationAppealLines, authorizationChangeRequests, authorizationOutcomes, authorizationProcedures, authorizations, reviewItems } from '../../db/schema.js';
+import {
+  accounts,
+  authorizationAppealLines,
+  authorizationChangeRequests,
+  authorizationOutcomes,
+  authorizationProcedures,
+  authorizations,
+  reviewItems,
+} from '../../db/schema.js';
 import { metricFactsColumns } from '../metric-facts.js';
 import { findFilers } from './review-filers.repository.js';
 
@@ -71,9 +79,14 @@ export async function findPendingChanges(executor: Executor, itemId: number) {
 export type PendingChange = Awaited<ReturnType<typeof findPendingChanges>>[number];
 
 export const findProcedures = (executor: Executor, authorizationId: number) =>
-  executor.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position));
+  executor
+    .select()
+    .from(authorizationProcedures)
+    .where(eq(authorizationProcedures.authorizationId, authorizationId))
+    .orderBy(asc(authorizationProcedures.position));
 
-export const findOutcomes = (executor: Executor, authorizationId: number) => executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
+export const findOutcomes = (executor: Executor, authorizationId: number) =>
+  executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
 
 /**
  * What the duty rule and the item's lines need, sent together after the lock (one round trip on PostgreSQL):
@@ -90,7 +103,13 @@ export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lin
     item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none,
     needs.lines ? findProcedures(tx, item.authorizationId) : none,
   ]);
-  return { filers, appealed: appealed as AppealLineRecord[], outcomes: outcomes as OutcomeRow[], changes: changes as PendingChange[], procedures: procedures as ProcedureRow[] };
+  return {
+    filers,
+    appealed: appealed as AppealLineRecord[],
+    outcomes: outcomes as OutcomeRow[],
+    changes: changes as PendingChange[],
+    procedures: procedures as ProcedureRow[],
+  };
 }
 type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
 type ProcedureRow = typeof authorizationProcedures.$inferSelect;

@@ -65,8 +65,5 @@ export const outboxMessages = pgTable(
     /** outbox (kept for the dev mailbox only) or smtp (delivered by the mail server). */
     transport: text('transport').notNull(),
   },
-  (table) => [
-    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
-    index('outbox_messages_created_idx').on(table.createdAt),
-  ],
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt), index('outbox_messages_created_idx').on(table.createdAt)],
 );

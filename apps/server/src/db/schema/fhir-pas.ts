@@ -29,7 +29,9 @@ export const pasTransactions = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('pas_transactions_submission_idx').on(table.accountId, table.bundleIdentifier).where(sql`${table.kind} = 'submit' and ${table.bundleIdentifier} is not null`),
+    uniqueIndex('pas_transactions_submission_idx')
+      .on(table.accountId, table.bundleIdentifier)
+      .where(sql`${table.kind} = 'submit' and ${table.bundleIdentifier} is not null`),
     index('pas_transactions_authorization_idx').on(table.authorizationId),
   ],
 );

@@ -111,9 +111,7 @@ export const providerLocations = pgTable(
     // PGlite both have (pg_trgm is not available on PGlite), over the stored name_search column.
     // fastupdate off: new entries go straight into the index instead of a pending list that every search would
     // scan until the next vacuum (after seeding 20,000 rows that made a search 6 ms instead of 0.05 ms).
-    index('provider_locations_name_search_idx')
-      .using('gin', table.nameSearch)
-      .with({ fastupdate: false }),
+    index('provider_locations_name_search_idx').using('gin', table.nameSearch).with({ fastupdate: false }),
   ],
 );
 

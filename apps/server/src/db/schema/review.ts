@@ -33,11 +33,15 @@ export const reviewItems = pgTable(
   (table) => [
     index('review_items_queue_idx').on(table.state, table.dueAt),
     // The queue's page in due order: the first rows of the waiting items without sorting them all.
-    index('review_items_waiting_due_idx').on(table.dueAt, table.id).where(sql`${table.state} in ('open', 'information')`),
+    index('review_items_waiting_due_idx')
+      .on(table.dueAt, table.id)
+      .where(sql`${table.state} in ('open', 'information')`),
     index('review_items_authorization_idx').on(table.authorizationId, table.state),
     index('review_items_claimed_idx').on(table.claimedByAccountId, table.state),
     // The operations dashboard's decisions of the last 30 days and of today (issue 19), without reading the rest.
-    index('review_items_decided_idx').on(table.decidedAt).where(sql`${table.decidedAt} is not null`),
+    index('review_items_decided_idx')
+      .on(table.decidedAt)
+      .where(sql`${table.decidedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,12 @@
-import { accountMessages, accountUpdateEndpoints, CurrentUserSchema, endpointPath, ErrorResponseSchema, normalizeSecurityAnswer, SessionUserSchema } from '@portal/contracts';
+import {
+  accountMessages,
+  accountUpdateEndpoints,
+  CurrentUserSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  normalizeSecurityAnswer,
+  SessionUserSchema,
+} from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';

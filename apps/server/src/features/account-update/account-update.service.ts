@@ -37,7 +37,6 @@ export function createAccountUpdateService(deps: {
 
   const passwordContext = (account: OwnAccountRecord) => ({ userName: account.email, firstName: account.firstName, lastName: account.lastName });
 
-
   return {
     /** POST /account/update/: password, mobile, security questions and terms at once; clears the flag. */
     async finalize(actor: Actor, request: AccountUpdateRequest): Promise<void> {

@@ -41,11 +41,7 @@ export function listCondition(db: Executor, type: AccountListType, now: Date): S
     active: () => eq(accounts.accountStatus, accountStatuses.approved),
     disabled: () => inArray(accounts.accountStatus, [accountStatuses.disabled, accountStatuses.memberDisabled]),
     associations: () =>
-      hasAssociation(
-        db,
-        eq(providerAssociations.associationStatus, associationStatuses.requested),
-        eq(providerAssociations.isAutoApproved, false),
-      ),
+      hasAssociation(db, eq(providerAssociations.associationStatus, associationStatuses.requested), eq(providerAssociations.isAutoApproved, false)),
     associationsAutoApproved: () =>
       hasAssociation(
         db,

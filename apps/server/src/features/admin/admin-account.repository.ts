@@ -75,13 +75,19 @@ export function createAdminAccountRepository(db: Executor) {
     },
 
     async countList(type: AccountListType, now: Date): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(accounts).where(listCondition(db, type, now));
+      const [row] = await db
+        .select({ total: count() })
+        .from(accounts)
+        .where(listCondition(db, type, now));
       return row?.total ?? 0;
     },
 
     async findById(id: number) {
       // A client system's account is managed on Client Systems, not Manage Account.
-      const [row] = await db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), eq(accounts.isClientSystem, false)));
+      const [row] = await db
+        .select(accountColumns)
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.isClientSystem, false)));
       return row;
     },
 

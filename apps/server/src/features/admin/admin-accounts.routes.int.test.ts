@@ -34,11 +34,19 @@ describe('admin routes: access', () => {
     ['GET', '/api/admin/dashboardAutoApproved/'],
     ['POST', '/api/admin/accounts/search/', { Term: '', PageSize: 10, PageNumber: 0, SearchType: 'new' }],
     ['GET', '/api/admin/account/1/'],
-    ['POST', '/api/admin/account/', { id: 1, email: 'provider@example.com', source: 'active', note: 'x', accountStatus: 'Approved', accountStatusNew: 'Disabled' }],
+    [
+      'POST',
+      '/api/admin/account/',
+      { id: 1, email: 'provider@example.com', source: 'active', note: 'x', accountStatus: 'Approved', accountStatusNew: 'Disabled' },
+    ],
     ['POST', '/api/admin/account/password/', { helperId: 1, newPassword: 'Temporary1' }],
     ['POST', '/api/admin/associations/search/', { HelperId: 1, PageSize: 10, PageNumber: 0 }],
     ['PUT', '/api/admin/associations/', { Id: 1, Requested: false, LocationIds: [201], Source: 'active' }],
-    ['POST', '/api/admin/associations/', { source: 'active', statusChanges: [{ associationId: 1, status: 'Removed' }], selectedaccountemail: 'provider@example.com' }],
+    [
+      'POST',
+      '/api/admin/associations/',
+      { source: 'active', statusChanges: [{ associationId: 1, status: 'Removed' }], selectedaccountemail: 'provider@example.com' },
+    ],
   ];
 
   it('answers 401 without a token and 403 to a provider on every admin call, changing nothing', async () => {
@@ -126,7 +134,14 @@ describe('admin account details and save', () => {
     const response = await context.call('GET', `/api/admin/account/${id}/`);
     expect(response.statusCode).toBe(200);
     const account = AdminAccountSchema.parse(response.json());
-    expect(account).toMatchObject({ helperId: id, loginId: 1001, email: 'provider@example.com', accountStatus: 'Approved', accountStatusNew: 'Approved', npi: '1234567893' });
+    expect(account).toMatchObject({
+      helperId: id,
+      loginId: 1001,
+      email: 'provider@example.com',
+      accountStatus: 'Approved',
+      accountStatusNew: 'Approved',
+      npi: '1234567893',
+    });
     expect(account.securityQuestion1).toEqual(expect.any(String));
     expect(JSON.stringify(response.json())).not.toMatch(/passwordHash|scrypt|Hash/);
     expect((await context.call('GET', '/api/admin/account/999999/')).statusCode).toBe(404);
@@ -192,7 +207,12 @@ describe('admin account details and save', () => {
     const userToken = String((await login(context.testApp.app, 'temp@example.com')).body?.token);
     const id = await context.accountIdOf('temp@example.com');
     const save = await context.call('POST', '/api/admin/account/', {
-      id, email: 'temp@example.com', source: 'active', note: null, accountStatus: 'Approved', accountStatusNew: 'Disabled',
+      id,
+      email: 'temp@example.com',
+      source: 'active',
+      note: null,
+      accountStatus: 'Approved',
+      accountStatusNew: 'Disabled',
     });
     expect(save.statusCode).toBe(200);
     const handshake = await context.testApp.app.inject({ method: 'GET', url: '/api/account/handshake/', headers: bearer(userToken) });

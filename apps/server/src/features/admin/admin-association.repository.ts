@@ -34,7 +34,8 @@ export interface AssociationRecord {
 }
 
 export function createAdminAssociationRepository(db: Executor) {
-  const favoriteCount = sql<number>`(select count(*) from ${providerAssociations} f where f.account_id = ${providerAssociations.accountId} and f.favorite)`.mapWith(Number);
+  const favoriteCount =
+    sql<number>`(select count(*) from ${providerAssociations} f where f.account_id = ${providerAssociations.accountId} and f.favorite)`.mapWith(Number);
 
   /** Associations matching `condition`, with their location's name and NPI. */
   function findWhere(condition: SQL | undefined): Promise<AssociationRecord[]> {

@@ -85,8 +85,17 @@ export function createAdminAssociationService(deps: {
       const known = new Set(existing.map((association) => association.locationId));
       const revived = existing.filter((association) => association.associationStatus === associationStatuses.removed);
       const now = clock.now();
-      await repository.insert(account.id, locationIds.filter((locationId) => !known.has(locationId)), status, now);
-      await repository.setStatus(revived.map((association) => association.associationId), status, now);
+      await repository.insert(
+        account.id,
+        locationIds.filter((locationId) => !known.has(locationId)),
+        status,
+        now,
+      );
+      await repository.setStatus(
+        revived.map((association) => association.associationId),
+        status,
+        now,
+      );
 
       const revivedIds = new Set(revived.map((association) => association.locationId));
       const added = (await repository.findByAccountAndLocations(account.id, locationIds)).filter(
@@ -108,7 +117,8 @@ export function createAdminAssociationService(deps: {
     async changeStatuses(actor: AdminActor, request: AssociationStatusChangesRequest): Promise<{ changed: number }> {
       const account = requireProvider(await accounts.findByEmail(request.selectedaccountemail));
       const ids = request.statusChanges.map((change) => change.associationId);
-      if (new Set(ids).size !== ids.length) throw new ValidationError(messages.validation.invalidRequest, { statusChanges: ['Each association may appear once.'] });
+      if (new Set(ids).size !== ids.length)
+        throw new ValidationError(messages.validation.invalidRequest, { statusChanges: ['Each association may appear once.'] });
       const found = new Map((await repository.findByIds(ids)).map((association) => [association.associationId, association]));
       const allowed = associationStatusChoices(request.source);
       const changed: { association: AssociationRecord; status: AssociationStatus }[] = [];
@@ -116,7 +126,8 @@ export function createAdminAssociationService(deps: {
         const association = found.get(associationId);
         if (association?.accountId !== account.id) throw new ValidationError(text.associationNotOfAccount, { statusChanges: [text.associationNotOfAccount] });
         if (association.associationStatus === status) continue;
-        if (!allowed.includes(status)) throw new ValidationError(text.associationStatusNotAllowed(status), { statusChanges: [text.associationStatusNotAllowed(status)] });
+        if (!allowed.includes(status))
+          throw new ValidationError(text.associationStatusNotAllowed(status), { statusChanges: [text.associationStatusNotAllowed(status)] });
         changed.push({ association, status });
       }
       if (changed.length === 0) return { changed: 0 };

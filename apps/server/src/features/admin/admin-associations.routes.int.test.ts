@@ -76,7 +76,10 @@ describe('admin association search', () => {
     expect(byNpi).toEqual([...byNpi].sort());
     const page = await associationsOf(helperId, { PageSize: 10, PageNumber: 1 });
     expect(page).toEqual([]);
-    expect((await context.call('POST', '/api/admin/associations/search/', { HelperId: helperId, PageSize: 10, PageNumber: 0, SortClause: 'favorite; drop' })).statusCode).toBe(400);
+    expect(
+      (await context.call('POST', '/api/admin/associations/search/', { HelperId: helperId, PageSize: 10, PageNumber: 0, SortClause: 'favorite; drop' }))
+        .statusCode,
+    ).toBe(400);
     expect((await context.call('POST', '/api/admin/associations/search/', { HelperId: 999999, PageSize: 10, PageNumber: 0 })).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,15 @@ import { accounts } from '../../db/schema.js';
 
 /** Employee accounts and their roles; no rules here. */
 export function createEmployeeRolesRepository(db: Executor) {
-  const columns = { id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email, title: accounts.title, roles: accounts.roles, isEmployee: accounts.isEmployee };
+  const columns = {
+    id: accounts.id,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    email: accounts.email,
+    title: accounts.title,
+    roles: accounts.roles,
+    isEmployee: accounts.isEmployee,
+  };
   return {
     findEmployees: () => db.select(columns).from(accounts).where(eq(accounts.isEmployee, true)).orderBy(asc(accounts.lastName), asc(accounts.firstName)),
     async findAccount(id: number) {

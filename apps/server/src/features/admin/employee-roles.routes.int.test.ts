@@ -20,17 +20,29 @@ beforeAll(async () => {
   if (!model) throw new Error('admin@example.com is not seeded');
   const { id, email: _email, loginId: _loginId, ...rest } = model;
   adminId = id;
-  const [second] = await db.insert(accounts).values({ ...rest, email: 'admin2@example.com', loginId: 990_041, firstName: 'Sam', lastName: 'Second' }).returning({ id: accounts.id });
+  const [second] = await db
+    .insert(accounts)
+    .values({ ...rest, email: 'admin2@example.com', loginId: 990_041, firstName: 'Sam', lastName: 'Second' })
+    .returning({ id: accounts.id });
   secondAdminId = second?.id as number;
   [admin, secondAdmin] = await Promise.all([tokenOf(testApp.app, 'admin@example.com'), tokenOf(testApp.app, 'admin2@example.com')]);
 });
 afterAll(() => testApp.close());
 
 const save = (id: number, body: unknown, token: string) =>
-  testApp.app.inject({ method: 'PUT', url: `/api${endpointPath(adminEndpoints.saveEmployeeRoles, { id })}`, headers: bearer(token), payload: body as Record<string, unknown> });
+  testApp.app.inject({
+    method: 'PUT',
+    url: `/api${endpointPath(adminEndpoints.saveEmployeeRoles, { id })}`,
+    headers: bearer(token),
+    payload: body as Record<string, unknown>,
+  });
 const rolesOf = async (id: number) => (await testApp.database.db.select({ roles: accounts.roles }).from(accounts).where(eq(accounts.id, id)))[0]?.roles;
 const auditOf = (actorAccountId: number, subjectAccountId: number) =>
-  testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin-roles-changed'), eq(auditLog.actorAccountId, actorAccountId), eq(auditLog.subjectAccountId, subjectAccountId))).orderBy(auditLog.id);
+  testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'admin-roles-changed'), eq(auditLog.actorAccountId, actorAccountId), eq(auditLog.subjectAccountId, subjectAccountId)))
+    .orderBy(auditLog.id);
 
 describe('an administrator’s own roles', () => {
   it('are never granted or withdrawn by that administrator: 403 with the reason, an audit row, nothing changed', async () => {
@@ -55,7 +67,9 @@ describe('an administrator’s own roles', () => {
     expect(granted.statusCode, granted.body).toBe(200);
     expect(EmployeeRolesRowSchema.parse(granted.json()).roles).toEqual(['Reviewer', 'Policy']);
     expect(await rolesOf(adminId)).toEqual([roles.employee, roles.siteAdministrator, roles.reviewer, roles.policy]);
-    expect((await auditOf(secondAdminId, adminId)).map((row) => [row.outcome, row.details])).toEqual([['success', { changes: [{ what: 'Roles', before: 'Policy', after: 'Reviewer, Policy' }] }]]);
+    expect((await auditOf(secondAdminId, adminId)).map((row) => [row.outcome, row.details])).toEqual([
+      ['success', { changes: [{ what: 'Roles', before: 'Policy', after: 'Reviewer, Policy' }] }],
+    ]);
     const back = await save(secondAdminId, { roles: ['Reviewer'] }, admin);
     expect(back.statusCode, back.body).toBe(200);
   });

@@ -41,7 +41,10 @@ export function createAppealService(deps: {
         filedByAccountId: reader.signedInAccountId,
         windowDays: appealWindowDays,
         now,
-        audit: (filed) => ({ occurredAt: now, entry: { ...entry, details: { ...entry.details, appealId: filed.appealId, lines: filed.lines, dueAt: filed.dueAt.toISOString() } } }),
+        audit: (filed) => ({
+          occurredAt: now,
+          entry: { ...entry, details: { ...entry.details, appealId: filed.appealId, lines: filed.lines, dueAt: filed.dueAt.toISOString() } },
+        }),
       });
       if (outcome.kind === 'refused') {
         await memberReadAudit.record(reader, what, qhid, 'refused', { ...details, fieldErrors: outcome.fieldErrors });

@@ -13,7 +13,16 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authorizationAppeals, authorizationOutcomes, authorizations, determinationLetters, noticeDeliveries, notices, reviewItems } from '../../db/schema.js';
+import {
+  auditLog,
+  authorizationAppeals,
+  authorizationOutcomes,
+  authorizations,
+  determinationLetters,
+  noticeDeliveries,
+  notices,
+  reviewItems,
+} from '../../db/schema.js';
 import { tokenOf } from '../../test/test-app.js';
 import { createOtherProviderAccount } from '../../test/notice-test-support.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
@@ -30,7 +39,10 @@ let reviewer2: string;
 let other: { token: string; accountId: number };
 beforeAll(async () => {
   fixture = await createSubmitAuthorizationFixture();
-  [reviewer, reviewer2] = await Promise.all([tokenOf(fixture.callers.testApp.app, 'reviewer@example.com'), tokenOf(fixture.callers.testApp.app, 'reviewer2@example.com')]);
+  [reviewer, reviewer2] = await Promise.all([
+    tokenOf(fixture.callers.testApp.app, 'reviewer@example.com'),
+    tokenOf(fixture.callers.testApp.app, 'reviewer2@example.com'),
+  ]);
   other = await createOtherProviderAccount(fixture.callers.testApp, 301);
 });
 afterAll(() => fixture.close());
@@ -40,12 +52,16 @@ const dayMs = 86_400_000;
 
 const submitted = (overrides: Partial<SaveAuthorizationRequest> = {}) => submittedForReview(fixture, overrides);
 
-const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await fixture.call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
+const detail = async (itemId: number, token = reviewer) =>
+  ReviewItemDetailSchema.parse((await fixture.call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
 const claim = (itemId: number, token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.claim, { id: itemId }), token);
-const decide = (itemId: number, lines: unknown[], token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), token, { lines });
+const decide = (itemId: number, lines: unknown[], token = reviewer) =>
+  fixture.call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), token, { lines });
 const extend = (itemId: number, body: unknown, token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.extend, { id: itemId }), token, body);
-const appeal = (authId: number, body: unknown, token = fixture.callers.provider) => fixture.call('POST', endpointPath(appealEndpoints.submit, { id: authId }), token, body);
-const overview = async (authId: number) => AuthorizationOverviewSchema.parse((await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json());
+const appeal = (authId: number, body: unknown, token = fixture.callers.provider) =>
+  fixture.call('POST', endpointPath(appealEndpoints.submit, { id: authId }), token, body);
+const overview = async (authId: number) =>
+  AuthorizationOverviewSchema.parse((await fixture.call('GET', `/auth/getAuth/${authId}`, fixture.callers.provider)).json());
 const authorizationRow = async (authId: number) => (await db().select().from(authorizations).where(eq(authorizations.id, authId)))[0];
 const appealsOf = (authId: number) => db().select().from(authorizationAppeals).where(eq(authorizationAppeals.authorizationId, authId));
 
@@ -73,7 +89,12 @@ describe('appealing a decision', () => {
     expect(shown.appealableLines.map((line) => line.lineId)).toEqual([denied.lineId]);
 
     const reason = 'The member failed six weeks of home exercise; the notes attached show it.';
-    for (const body of [{ lineIds: [], reason }, { lineIds: ['procedure:x'], reason }, { lineIds: [denied.lineId], reason: '  ' }, { lineIds: [denied.lineId], reason, priority: 'urgent' }]) {
+    for (const body of [
+      { lineIds: [], reason },
+      { lineIds: ['procedure:x'], reason },
+      { lineIds: [denied.lineId], reason: '  ' },
+      { lineIds: [denied.lineId], reason, priority: 'urgent' },
+    ]) {
       expect((await appeal(authId, body)).statusCode).toBe(400);
     }
     const notAppealable = await appeal(authId, { lineIds: [approved.lineId], reason });
@@ -93,7 +114,9 @@ describe('appealing a decision', () => {
     expect(replay.json().message).toBe(appealMessages.errors.alreadyAppealed);
     expect((await appealsOf(authId)).map((row) => row.id)).toEqual([appealId]);
 
-    const appeals = ReviewQueueResponseSchema.parse((await fixture.call('GET', `${endpointPath(reviewEndpoints.queue)}?requestType=appeal&pageSize=100`, reviewer2)).json());
+    const appeals = ReviewQueueResponseSchema.parse(
+      (await fixture.call('GET', `${endpointPath(reviewEndpoints.queue)}?requestType=appeal&pageSize=100`, reviewer2)).json(),
+    );
     expect(appeals.rows.filter((row) => row.authorizationId === authId).map((row) => [row.requestType, row.dueAt])).toEqual([['appeal', dueAt]]);
     expect((await overview(authId)).appeals.map((entry) => [entry.status, entry.lines.map((line) => line.before.status)])).toEqual([['pending', ['Denied']]]);
     expect((await overview(authId)).appealableLines).toEqual([]);
@@ -103,12 +126,17 @@ describe('appealing a decision', () => {
     const { authId, denied } = await partlyDenied();
     const decidedBefore = (await authorizationRow(authId))?.decidedAt;
     expect((await appeal(authId, { lineIds: [denied.lineId], reason: 'New imaging shows a meniscal tear.' })).statusCode).toBe(200);
-    const [item] = await db().select().from(reviewItems).where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'appeal')));
+    const [item] = await db()
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'appeal')));
     const itemId = item?.id as number;
 
     const seenByFirst = await detail(itemId, reviewer);
     expect(seenByFirst.item.appeal).toEqual({ reason: 'New imaging shows a meniscal tear.', isCallerFirstReviewer: true });
-    expect(seenByFirst.lines.map((line) => [line.lineId, line.appealed?.status, line.appealed?.decidedBy])).toEqual([[denied.lineId, 'Denied', 'Avery Lindqvist']]);
+    expect(seenByFirst.lines.map((line) => [line.lineId, line.appealed?.status, line.appealed?.decidedBy])).toEqual([
+      [denied.lineId, 'Denied', 'Avery Lindqvist'],
+    ]);
     const refused = await claim(itemId, reviewer);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(appealMessages.review.sameReviewer);
@@ -131,7 +159,10 @@ describe('appealing a decision', () => {
     const [stored] = await appealsOf(authId);
     expect(stored).toMatchObject({ status: 'overturned' });
     await fixture.callers.testApp.app.authorizationEvents.drain();
-    const told = await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'appeal-decided')));
+    const told = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'appeal-decided')));
     expect(told.map((notice) => notice.status)).toEqual(['Approved']);
     expect((await overview(authId)).appeals[0]?.lines[0]?.after).toEqual({ status: 'Approved', reason: reviewedReasons.approvedOnAppeal });
   });
@@ -156,7 +187,8 @@ describe('extending a review', () => {
     const body = { days: 14, reason: 'Waiting for the operative report from the surgeon.' };
     expect((await extend(itemId, body)).json().message).toBe('Claim this request before you decide it.');
     expect((await claim(itemId)).statusCode).toBe(200);
-    for (const bad of [{ ...body, days: 15 }, { ...body, days: 0 }, { ...body, days: 2.5 }, { ...body, reason: '' }, {}]) expect((await extend(itemId, bad)).statusCode).toBe(400);
+    for (const bad of [{ ...body, days: 15 }, { ...body, days: 0 }, { ...body, days: 2.5 }, { ...body, reason: '' }, {}])
+      expect((await extend(itemId, bad)).statusCode).toBe(400);
     expect((await detail(itemId)).item.isExtendable).toBe(true);
 
     const extended = await extend(itemId, body);
@@ -167,10 +199,20 @@ describe('extending a review', () => {
     expect((await db().select().from(reviewItems).where(eq(reviewItems.id, itemId)))[0]?.dueAt).toEqual(dueAt);
     expect((await overview(authId)).extension).toMatchObject({ days: 14, reason: body.reason });
     await fixture.callers.testApp.app.authorizationEvents.drain();
-    const [told] = await db().select().from(notices).where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'review-extended')));
-    const emails = await db().select().from(noticeDeliveries).where(eq(noticeDeliveries.noticeId, told?.id ?? 0));
+    const [told] = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.authorizationId, authId), eq(notices.kind, 'review-extended')));
+    const emails = await db()
+      .select()
+      .from(noticeDeliveries)
+      .where(eq(noticeDeliveries.noticeId, told?.id ?? 0));
     expect(emails.map((email) => email.subject)).toEqual([expect.stringMatching(/: the review of authorization \d+ was extended$/)]);
-    expect((await db().select().from(auditLog).where(eq(auditLog.action, 'review-extension'))).some((entry) => (entry.details as { itemId?: number }).itemId === itemId)).toBe(true);
+    expect(
+      (await db().select().from(auditLog).where(eq(auditLog.action, 'review-extension'))).some(
+        (entry) => (entry.details as { itemId?: number }).itemId === itemId,
+      ),
+    ).toBe(true);
 
     const again = await extend(itemId, { days: 1, reason: 'More.' });
     expect(again.statusCode).toBe(409);

@@ -1,4 +1,10 @@
-import { authorizationEndpoints, endpointPath, idempotencyKeyHeader, submitAuthorizationEndpoints, WithdrawAuthorizationResponseSchema } from '@portal/contracts';
+import {
+  authorizationEndpoints,
+  endpointPath,
+  idempotencyKeyHeader,
+  submitAuthorizationEndpoints,
+  WithdrawAuthorizationResponseSchema,
+} from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,13 +28,18 @@ beforeAll(async () => {
     .innerJoin(providerLocations, eq(providerLocations.locationId, providerAssociations.locationId))
     .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')))
     .orderBy(asc(providerLocations.locationId));
-  own = { provider: rows.find((row) => !row.isFacility) as { id: number; fullName: string }, facility: rows.find((row) => row.isFacility) as { id: number; fullName: string }, ids: rows.map((row) => row.id) };
+  own = {
+    provider: rows.find((row) => !row.isFacility) as { id: number; fullName: string },
+    facility: rows.find((row) => row.isFacility) as { id: number; fullName: string },
+    ids: rows.map((row) => row.id),
+  };
 });
 afterAll(() => callers.testApp.close());
 
 const db = () => callers.testApp.database.db;
 const withdraw = (id: number, token: string | null = callers.provider) => call('POST', endpointPath(authorizationEndpoints.withdraw, { id }), token);
-const eventsOf = (authorizationId: number) => db().select().from(authorizationEvents).where(eq(authorizationEvents.authorizationId, authorizationId)).orderBy(asc(authorizationEvents.id));
+const eventsOf = (authorizationId: number) =>
+  db().select().from(authorizationEvents).where(eq(authorizationEvents.authorizationId, authorizationId)).orderBy(asc(authorizationEvents.id));
 
 /** A request of provider@example.com through the wizard: Maria's pends (no automation), James's 97110 is approved at once. */
 async function submitted(memberId: 'M100000001' | 'M100000002', code: string, dates = { from: '03/09/2026', to: '04/09/2026' }) {
@@ -44,7 +55,9 @@ async function submitted(memberId: 'M100000001' | 'M100000002', code: string, da
       authorizationWorkflowId: 1,
       service: { placeOfService: '11', expectedStartDate: dates.from, expectedEndDate: dates.to },
       diagnosisCodes: [{ value: 'M17.11', description: '' }],
-      procedureCodes: [{ value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: dates.from, expectedEndDate: dates.to }],
+      procedureCodes: [
+        { value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: dates.from, expectedEndDate: dates.to },
+      ],
       provider: { id: own.provider.id, name: own.provider.fullName, networkStatus: 'In-Network', fax: '916-555-0100', taxID: '12-3456789' },
       facility: { id: own.facility.id, name: own.facility.fullName, networkStatus: 'In-Network', isFacility: true },
       request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: '' },
@@ -85,12 +98,21 @@ describe('POST auth/{id}/withdraw', () => {
     const [theirs] = await db()
       .select({ id: authorizations.id, status: authorizations.status })
       .from(authorizations)
-      .where(and(inArray(authorizations.status, ['Pending', 'Pended']), notInArray(authorizations.providerLocationId, own.ids), or(isNull(authorizations.facilityLocationId), notInArray(authorizations.facilityLocationId, own.ids))))
+      .where(
+        and(
+          inArray(authorizations.status, ['Pending', 'Pended']),
+          notInArray(authorizations.providerLocationId, own.ids),
+          or(isNull(authorizations.facilityLocationId), notInArray(authorizations.facilityLocationId, own.ids)),
+        ),
+      )
       .limit(1);
     expect(theirs).toBeDefined();
     expect((await withdraw(theirs?.id as number)).statusCode).toBe(404);
     expect((await withdraw(approved.authId, null)).statusCode).toBe(401);
-    const [still] = await db().select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, theirs?.id as number));
+    const [still] = await db()
+      .select({ status: authorizations.status })
+      .from(authorizations)
+      .where(eq(authorizations.id, theirs?.id as number));
     expect(still?.status).toBe(theirs?.status);
     expect((await eventsOf(approved.authId)).map((event) => event.kind)).toEqual(['received', 'lines-decided']);
   });
@@ -102,12 +124,28 @@ describe('the edit session (update lines)', () => {
     const response = await call('POST', endpointPath(authorizationEndpoints.update), callers.provider, {
       id: approved.authId,
       authorizationId: approved.authorizationId,
-      addedProcedures: [{ cptCode: '97112', cptCodeDescription: 'Neuromuscular reeducation', procedureStartDate: '03/09/2026', procedureEndDate: '04/09/2026', requestedUnits: 4 }],
+      addedProcedures: [
+        {
+          cptCode: '97112',
+          cptCodeDescription: 'Neuromuscular reeducation',
+          procedureStartDate: '03/09/2026',
+          procedureEndDate: '04/09/2026',
+          requestedUnits: 4,
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const events = await eventsOf(approved.authId);
-    expect(events.at(-1)).toMatchObject({ kind: 'change-requested', statusBefore: 'Approved', status: 'Approved', data: { changes: ['97112 Neuromuscular reeducation'] } });
-    const items = await db().select({ kind: reviewItems.kind, state: reviewItems.state }).from(reviewItems).where(eq(reviewItems.authorizationId, approved.authId));
+    expect(events.at(-1)).toMatchObject({
+      kind: 'change-requested',
+      statusBefore: 'Approved',
+      status: 'Approved',
+      data: { changes: ['97112 Neuromuscular reeducation'] },
+    });
+    const items = await db()
+      .select({ kind: reviewItems.kind, state: reviewItems.state })
+      .from(reviewItems)
+      .where(eq(reviewItems.authorizationId, approved.authId));
     expect(items).toEqual([{ kind: 'change', state: 'open' }]);
   });
 });
@@ -122,7 +160,9 @@ describe('expire (the sweep)', () => {
     callers.clock.advance(30 * 24 * 3_600_000);
     expect(await callers.testApp.app.authorizationExpiry.sweep()).toBeGreaterThan(0);
     const expired = (await eventsOf(approved.authId)).filter((event) => event.kind === 'expired');
-    expect(expired).toEqual([expect.objectContaining({ statusBefore: 'Approved', status: 'Approved', actor: { accountId: null, name: null, clientSystemId: null } })]);
+    expect(expired).toEqual([
+      expect.objectContaining({ statusBefore: 'Approved', status: 'Approved', actor: { accountId: null, name: null, clientSystemId: null } }),
+    ]);
     expect((await eventsOf(pending.authId)).map((event) => event.kind)).toEqual(['received']);
     // Once: the next sweep finds nothing new, and the status word stays.
     expect(await callers.testApp.app.authorizationExpiry.sweep()).toBe(0);

@@ -58,7 +58,9 @@ describe('editing a decision’s dates and units', () => {
     const response = await update({
       id: decision.authorizationId,
       authorizationId: decision.authorizationNumber,
-      outcomeEdits: [{ outcomeId: decision.outcomeId, startDate: isoToUsDate(decision.startDate), endDate: isoToUsDate(decision.endDate), units: (decision.units ?? 1) + 3 }],
+      outcomeEdits: [
+        { outcomeId: decision.outcomeId, startDate: isoToUsDate(decision.startDate), endDate: isoToUsDate(decision.endDate), units: (decision.units ?? 1) + 3 },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(UpdateAuthorizationResponseSchema.parse(response.json())).toEqual({ authUpdated: true });
@@ -111,7 +113,9 @@ describe('editing a decision’s dates and units', () => {
     expect(ErrorResponseSchema.parse(empty.json()).message).toContain(text.nothingChanged);
     const unchanged = await update({
       ...base,
-      outcomeEdits: [{ outcomeId: decision.outcomeId, startDate: isoToUsDate(decision.startDate), endDate: isoToUsDate(decision.endDate), units: decision.units }],
+      outcomeEdits: [
+        { outcomeId: decision.outcomeId, startDate: isoToUsDate(decision.startDate), endDate: isoToUsDate(decision.endDate), units: decision.units },
+      ],
     });
     expect(unchanged.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(unchanged.json()).message).toBe(text.nothingChanged);
@@ -123,9 +127,19 @@ describe('the admission', () => {
     const id = await calls.inpatientWithReason(maria, 'Future Admission');
     const authorization = await calls.getAuthorization(id, callers.provider);
     const outcome = authorization.diagnosis.outcome[0] as Authorization['diagnosis']['outcome'][number];
-    const response = await update({ id, authorizationId: authorization.authorizationId, admissionDateEdit: { outcomeId: outcome.id, startDate: '03/14/2027' } });
+    const response = await update({
+      id,
+      authorizationId: authorization.authorizationId,
+      admissionDateEdit: { outcomeId: outcome.id, startDate: '03/14/2027' },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await calls.changeRequestsOf(id)).at(-1)).toMatchObject({ changeStatus: 1, kind: 'admission-date', startDate: '2027-03-14', endDate: '2027-03-15', units: 1 });
+    expect((await calls.changeRequestsOf(id)).at(-1)).toMatchObject({
+      changeStatus: 1,
+      kind: 'admission-date',
+      startDate: '2027-03-14',
+      endDate: '2027-03-15',
+      units: 1,
+    });
     expect((await calls.outcomesOf(id)).find((stored) => stored.id === outcome.id)?.startDate).toBe(outcome.startDate);
   });
 
@@ -156,7 +170,12 @@ describe('the admission', () => {
       admissionExtension: { startDate: '01/01/2020', endDate: isoToUsDate(endDate.toISOString().slice(0, 10)) },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await calls.changeRequestsOf(id)).at(-1)).toMatchObject({ changeStatus: 2, kind: 'admission-extension', startDate: latestEnd, endDate: endDate.toISOString().slice(0, 10) });
+    expect((await calls.changeRequestsOf(id)).at(-1)).toMatchObject({
+      changeStatus: 2,
+      kind: 'admission-extension',
+      startDate: latestEnd,
+      endDate: endDate.toISOString().slice(0, 10),
+    });
     expect((await calls.getAuthorization(id, callers.provider)).pendingChanges.map((change) => change.kind)).toContain('admission-extension');
   });
 
@@ -164,8 +183,18 @@ describe('the admission', () => {
     const id = await calls.inpatientWithReason(maria, 'Automated Approval');
     const authorization = await calls.getAuthorization(id, callers.provider);
     const body = { id, authorizationId: authorization.authorizationId };
-    await expectRefused(authorization, { ...body, admissionExtension: { startDate: '01/01/2020', endDate: '01/01/2020' } }, 'admissionExtension.endDate', text.endBeforeStart);
-    await expectRefused(authorization, { ...body, admissionExtension: { startDate: '01/01/2020', endDate: '' } }, 'admissionExtension.endDate', text.endDateRequired);
+    await expectRefused(
+      authorization,
+      { ...body, admissionExtension: { startDate: '01/01/2020', endDate: '01/01/2020' } },
+      'admissionExtension.endDate',
+      text.endBeforeStart,
+    );
+    await expectRefused(
+      authorization,
+      { ...body, admissionExtension: { startDate: '01/01/2020', endDate: '' } },
+      'admissionExtension.endDate',
+      text.endDateRequired,
+    );
 
     const future = await calls.inpatientWithReason(maria, 'Future Admission');
     const futureStay = await calls.getAuthorization(future, callers.provider);
@@ -196,7 +225,12 @@ describe('additional units and added procedures', () => {
     await expectRefused(decision.authorization, body(1_000_000), 'additionalUnits.0.requestedUnits', text.tooManyUnits);
     const response = await update(body(12));
     expect(response.statusCode, response.body).toBe(200);
-    expect((await calls.changeRequestsOf(decision.authorizationId)).at(-1)).toMatchObject({ changeStatus: 2, kind: 'additional-units', procedureId: procedure.id, units: 12 });
+    expect((await calls.changeRequestsOf(decision.authorizationId)).at(-1)).toMatchObject({
+      changeStatus: 2,
+      kind: 'additional-units',
+      procedureId: procedure.id,
+      units: 12,
+    });
   });
 
   it('adds a CPT code as a requested procedure and refuses a code that needs no authorization with the spec’s message', async () => {
@@ -204,7 +238,9 @@ describe('additional units and added procedures', () => {
     const body = (cptCode: string, requestedUnits = 1) => ({
       id: decision.authorizationId,
       authorizationId: decision.authorizationNumber,
-      addedProcedures: [{ cptCode, cptCodeDescription: 'Total knee arthroplasty', requestedUnits, procedureStartDate: '05/01/2027', procedureEndDate: '05/01/2027' }],
+      addedProcedures: [
+        { cptCode, cptCodeDescription: 'Total knee arthroplasty', requestedUnits, procedureStartDate: '05/01/2027', procedureEndDate: '05/01/2027' },
+      ],
     });
     await expectRefused(decision.authorization, body('99213'), 'addedProcedures.0.cptCode', text.cptCodeNotRequiringAuthorization);
     await expectRefused(decision.authorization, body('27447', 1_000_000), 'addedProcedures.0.requestedUnits', text.addCptTooManyUnits);
@@ -212,7 +248,12 @@ describe('additional units and added procedures', () => {
     await expectRefused(decision.authorization, body('27;47'), 'addedProcedures.0.cptCode', changeRefusals.invalidCptCode);
     const response = await update(body('27447'));
     expect(response.statusCode, response.body).toBe(200);
-    expect((await calls.changeRequestsOf(decision.authorizationId)).at(-1)).toMatchObject({ changeStatus: 2, kind: 'added-procedure', cptCode: '27447', units: 1 });
+    expect((await calls.changeRequestsOf(decision.authorizationId)).at(-1)).toMatchObject({
+      changeStatus: 2,
+      kind: 'added-procedure',
+      cptCode: '27447',
+      units: 1,
+    });
     const pending = (await calls.getAuthorization(decision.authorizationId, callers.provider)).pendingChanges.at(-1);
     expect(pending).toMatchObject({ kind: 'added-procedure', subject: expect.stringContaining('27447'), startDate: '2027-05-01' });
   });
@@ -239,7 +280,9 @@ describe('who may edit', () => {
     const units = [{ procedureId: 1, requestedUnits: 2, startDate: '04/01/2027', endDate: '04/02/2027' }];
     expect((await update({ id: others?.id, authorizationId: others?.authorizationNumber, additionalUnits: units })).statusCode).toBe(404);
     expect((await update({ id: decision.authorizationId, authorizationId: 'A-OTHER', additionalUnits: units })).statusCode).toBe(404);
-    expect((await update({ id: decision.authorizationId, authorizationId: decision.authorizationNumber, additionalUnits: units }, callers.limited)).statusCode).toBe(403);
+    expect(
+      (await update({ id: decision.authorizationId, authorizationId: decision.authorizationNumber, additionalUnits: units }, callers.limited)).statusCode,
+    ).toBe(403);
     expect(await calls.changeRequestsOf(others?.id as number)).toHaveLength(0);
   });
 

@@ -81,7 +81,10 @@ describe('Home at a glance', () => {
       const first = await showList(show);
       expect(first.totalRows, show).toBe(expected[show].length);
       const ids = new Set(expected[show].map((row) => row.id));
-      expect(first.authorizations.every((row) => ids.has(row.id)), show).toBe(true);
+      expect(
+        first.authorizations.every((row) => ids.has(row.id)),
+        show,
+      ).toBe(true);
       expect(first.authorizations).toHaveLength(Math.min(10, expected[show].length));
     }
     const expiring = (await showList('expiring', '&pageSize=100')).authorizations.map((row) => row.serviceTo);
@@ -89,7 +92,10 @@ describe('Home at a glance', () => {
     const decided = (await showList('decided')).authorizations;
     expect(decided.every((row) => row.statusChangedAt !== null)).toBe(true);
     const last = decided.at(-1);
-    expect(await auditReaderOf(callers.testApp).last('authorizations-list-read')).toMatchObject({ memberQhid: String(last?.qhid), actorAccountId: callers.providerId });
+    expect(await auditReaderOf(callers.testApp).last('authorizations-list-read')).toMatchObject({
+      memberQhid: String(last?.qhid),
+      actorAccountId: callers.providerId,
+    });
     const refused = await calls.call('GET', `${endpointPath(authorizationEndpoints.showList)}?show=everything`, callers.provider);
     expect(refused.statusCode).toBe(400);
   });

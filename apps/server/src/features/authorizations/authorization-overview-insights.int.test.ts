@@ -28,7 +28,14 @@ async function approvedOutpatientLine() {
     .from(providerAssociations)
     .where(and(eq(providerAssociations.accountId, callers.providerId), eq(providerAssociations.associationStatus, 'active')));
   const [row] = await db()
-    .select({ id: authorizations.id, qhid: authorizations.qhid, providerLocationId: authorizations.providerLocationId, cptCode: authorizationProcedures.cptCode, startDate: authorizationOutcomes.startDate, endDate: authorizationOutcomes.endDate })
+    .select({
+      id: authorizations.id,
+      qhid: authorizations.qhid,
+      providerLocationId: authorizations.providerLocationId,
+      cptCode: authorizationProcedures.cptCode,
+      startDate: authorizationOutcomes.startDate,
+      endDate: authorizationOutcomes.endDate,
+    })
     .from(authorizations)
     .innerJoin(authorizationProcedures, eq(authorizationProcedures.authorizationId, authorizations.id))
     .innerJoin(authorizationOutcomes, and(eq(authorizationOutcomes.procedureId, authorizationProcedures.id), isNull(authorizationOutcomes.extensionId)))
@@ -58,9 +65,15 @@ describe('the overview’s units', () => {
       allLinesComplete: true,
     });
     // Paid within the dates (counts), unpaid within them, paid long before them (neither counts).
-    const rows = [claimOf('T00000001', line.startDate, line.startDate), claimOf('T00000002', line.startDate, null), claimOf('T00000003', '1999-01-01', '1999-02-01')];
+    const rows = [
+      claimOf('T00000001', line.startDate, line.startDate),
+      claimOf('T00000002', line.startDate, null),
+      claimOf('T00000003', '1999-01-01', '1999-02-01'),
+    ];
     await db().insert(claims).values(rows);
-    await db().insert(claimCodes).values(rows.map((claim) => ({ claimNumber: claim.claimNumber, codeType: 'cpt', sequence: 1, code: line.cptCode, description: 'Test' })));
+    await db()
+      .insert(claimCodes)
+      .values(rows.map((claim) => ({ claimNumber: claim.claimNumber, codeType: 'cpt', sequence: 1, code: line.cptCode, description: 'Test' })));
     const after = (await overview(line.id)).serviceLineUnits.find((units) => units.cptCode === line.cptCode);
     expect(after?.used).toBe((before?.used ?? 0) + 1);
     expect(after?.authorized).toBe(before?.authorized);

@@ -37,7 +37,11 @@ const overview = (id: number) => get(endpointPath(authorizationEndpoints.authori
 
 /** The row the list shows for one authorization (found by its number through the list's own filter). */
 async function listed(row: { authorizationNumber: string; serviceFrom: string }) {
-  const response = await calls.call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid: maria, year: Number(row.serviceFrom.slice(0, 4)), term: row.authorizationNumber });
+  const response = await calls.call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, {
+    qhid: maria,
+    year: Number(row.serviceFrom.slice(0, 4)),
+    term: row.authorizationNumber,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return AuthorizationSummariesResponseSchema.parse(response.json()).authorizations.find((item) => item.authorizationNumber === row.authorizationNumber);
 }
@@ -61,10 +65,24 @@ describe('one status vocabulary, through every door', () => {
         actor: personActor(callers.employeeId, 'Dana Reviewer'),
         statusBefore: 'Pending',
         status: 'Partially Approved',
-        data: { isFirstDetermination: true, lines: [{ subject: '97110', status: 'Approved', reason: 'Meets criteria' }, { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' }] },
+        data: {
+          isFirstDetermination: true,
+          lines: [
+            { subject: '97110', status: 'Approved', reason: 'Meets criteria' },
+            { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' },
+          ],
+        },
       },
     ]);
-    await db().insert(notices).values({ recipientAccountId: callers.providerId, authorizationId: row.id, qhid: maria, authorizationNumber: row.authorizationNumber, status: 'Partially Approved', kind: 'decision', createdAt: callers.clock.now() });
+    await db().insert(notices).values({
+      recipientAccountId: callers.providerId,
+      authorizationId: row.id,
+      qhid: maria,
+      authorizationNumber: row.authorizationNumber,
+      status: 'Partially Approved',
+      kind: 'decision',
+      createdAt: callers.clock.now(),
+    });
 
     expect((await listed(row))?.status).toBe('Partially Approved');
     const shown = await overview(row.id);
@@ -79,7 +97,15 @@ describe('one status vocabulary, through every door', () => {
     const row = rows[1];
     if (!row) throw new Error('Maria Lopez needs two authorizations');
     await storeStatus(row.id, 'Pended');
-    await db().insert(notices).values({ recipientAccountId: callers.providerId, authorizationId: row.id, qhid: maria, authorizationNumber: row.authorizationNumber, status: 'Pended', kind: 'information-requested', createdAt: callers.clock.now() });
+    await db().insert(notices).values({
+      recipientAccountId: callers.providerId,
+      authorizationId: row.id,
+      qhid: maria,
+      authorizationNumber: row.authorizationNumber,
+      status: 'Pended',
+      kind: 'information-requested',
+      createdAt: callers.clock.now(),
+    });
 
     const inList = await listed(row);
     expect(inList?.status).toBe('Pending');

@@ -33,19 +33,66 @@ describe('the overview’s timeline, told from the events', () => {
     // After the seeded story (if any), so that only these events are past `start`.
     const start = new Date(context.callers.clock.now().getTime() + 24 * 3_600_000);
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
-    const event = <E extends AuthorizationEvent>(minutes: number, rest: Omit<E, 'authorizationId' | 'occurredAt'>) => ({ ...rest, authorizationId: id, occurredAt: at(minutes) }) as E;
+    const event = <E extends AuthorizationEvent>(minutes: number, rest: Omit<E, 'authorizationId' | 'occurredAt'>) =>
+      ({ ...rest, authorizationId: id, occurredAt: at(minutes) }) as E;
     const extendedDue = at(14 * 24 * 60);
     await appendAuthorizationEvents(db(), [
-      event(1, { kind: 'information-requested', actor: reviewer, statusBefore: 'Pending', status: 'Pending', data: { question: 'Send the therapy notes.', reviewItemId: 1 } }),
+      event(1, {
+        kind: 'information-requested',
+        actor: reviewer,
+        statusBefore: 'Pending',
+        status: 'Pending',
+        data: { question: 'Send the therapy notes.', reviewItemId: 1 },
+      }),
       event(2, { kind: 'information-answered', actor: provider, statusBefore: 'Pending', status: 'Pending', data: { reviewItemId: 1 } }),
       event(3, { kind: 'document-added', actor: provider, statusBefore: 'Pending', status: 'Pending', data: { fileName: 'notes.pdf' } }),
-      event(4, { kind: 'extended', actor: reviewer, statusBefore: 'Pending', status: 'Pending', data: { days: 14, reason: 'Waiting for the specialist’s records.', dueAt: extendedDue } }),
-      event(5, { kind: 'lines-decided', actor: reviewer, statusBefore: 'Pending', status: 'Partially Approved', data: { lines: decided, isFirstDetermination: true } }),
-      event(6, { kind: 'appeal-filed', actor: provider, statusBefore: 'Partially Approved', status: 'Partially Approved', data: { appealId: 7, lines: ['97112 Neuromuscular reeducation'] } }),
-      event(7, { kind: 'appeal-decided', actor: reviewer, statusBefore: 'Partially Approved', status: 'Approved', data: { appealId: 7, appealStatus: 'overturned', lines: [{ subject: '97112 Neuromuscular reeducation', status: 'Approved', reason: 'Approved on Appeal' }] } }),
+      event(4, {
+        kind: 'extended',
+        actor: reviewer,
+        statusBefore: 'Pending',
+        status: 'Pending',
+        data: { days: 14, reason: 'Waiting for the specialist’s records.', dueAt: extendedDue },
+      }),
+      event(5, {
+        kind: 'lines-decided',
+        actor: reviewer,
+        statusBefore: 'Pending',
+        status: 'Partially Approved',
+        data: { lines: decided, isFirstDetermination: true },
+      }),
+      event(6, {
+        kind: 'appeal-filed',
+        actor: provider,
+        statusBefore: 'Partially Approved',
+        status: 'Partially Approved',
+        data: { appealId: 7, lines: ['97112 Neuromuscular reeducation'] },
+      }),
+      event(7, {
+        kind: 'appeal-decided',
+        actor: reviewer,
+        statusBefore: 'Partially Approved',
+        status: 'Approved',
+        data: {
+          appealId: 7,
+          appealStatus: 'overturned',
+          lines: [{ subject: '97112 Neuromuscular reeducation', status: 'Approved', reason: 'Approved on Appeal' }],
+        },
+      }),
       event(8, { kind: 'change-requested', actor: provider, statusBefore: 'Approved', status: 'Approved', data: { changes: ['additional-units'] } }),
-      event(9, { kind: 'change-decided', actor: reviewer, statusBefore: 'Approved', status: 'Approved', data: { lines: [{ subject: '97110 Therapeutic exercise', status: 'Approved', reason: 'Additional units' }] } }),
-      event(10, { kind: 'lines-updated', actor: provider, statusBefore: 'Approved', status: 'Approved', data: { added: ['97530'], changed: [], cancelled: ['97112'] } }),
+      event(9, {
+        kind: 'change-decided',
+        actor: reviewer,
+        statusBefore: 'Approved',
+        status: 'Approved',
+        data: { lines: [{ subject: '97110 Therapeutic exercise', status: 'Approved', reason: 'Additional units' }] },
+      }),
+      event(10, {
+        kind: 'lines-updated',
+        actor: provider,
+        statusBefore: 'Approved',
+        status: 'Approved',
+        data: { added: ['97530'], changed: [], cancelled: ['97112'] },
+      }),
       event(11, { kind: 'withdrawn', actor: provider, statusBefore: 'Approved', status: 'Cancelled', data: { reason: 'The member moved.' } }),
       event(12, { kind: 'expired', actor: planActor, statusBefore: 'Cancelled', status: 'Cancelled', data: {} }),
     ]);
@@ -64,7 +111,12 @@ describe('the overview’s timeline, told from the events', () => {
         by: 'Dana Reviewer',
       },
       { kind: 'appeal-filed', title: 'Appeal filed', details: ['97112 Neuromuscular reeducation'], by: 'Pat Provider' },
-      { kind: 'appeal-decided', title: 'Appeal decided: Overturned, Approved', details: ['97112 Neuromuscular reeducation: Approved (Approved on Appeal)'], by: 'Dana Reviewer' },
+      {
+        kind: 'appeal-decided',
+        title: 'Appeal decided: Overturned, Approved',
+        details: ['97112 Neuromuscular reeducation: Approved (Approved on Appeal)'],
+        by: 'Dana Reviewer',
+      },
       { kind: 'change-requested', title: 'Changes requested', details: ['Additional Units'], by: 'Pat Provider' },
       { kind: 'change-decided', title: 'Changes decided: Approved', details: ['97110 Therapeutic exercise: Approved (Additional units)'], by: 'Dana Reviewer' },
       { kind: 'lines-updated', title: 'Services updated', details: ['Added: 97530', 'Cancelled: 97112'], by: 'Pat Provider' },
@@ -97,13 +149,18 @@ describe('the overview’s timeline, told from the events', () => {
     expect(response.statusCode, response.body).toBe(200);
     const savedNames = (response.json() as { documents: { filename: string }[] }).documents.map((document) => document.filename);
     // A second save of the same files is answered as saved and tells nothing new.
-    expect((await context.save(locations.map((location, index) => ({ documentKey: location.documentKey, fileName: `scan ${index}.pdf` })))).statusCode).toBe(200);
+    expect((await context.save(locations.map((location, index) => ({ documentKey: location.documentKey, fileName: `scan ${index}.pdf` })))).statusCode).toBe(
+      200,
+    );
 
     const added = (await findAuthorizationEvents(db(), id)).filter((event) => !known.has(event.id));
     expect(added.map((event) => ({ kind: event.kind, fileName: event.data, accountId: event.actor.accountId }))).toEqual(
       savedNames.map((fileName) => ({ kind: 'document-added', fileName: { fileName }, accountId: context.callers.providerId })),
     );
     const timeline = await timelineOf(id);
-    for (const fileName of savedNames) expect(timeline).toContainEqual(expect.objectContaining({ kind: 'document-added', title: `Document added: ${fileName}`, by: expect.stringMatching(/\S/) }));
+    for (const fileName of savedNames)
+      expect(timeline).toContainEqual(
+        expect.objectContaining({ kind: 'document-added', title: `Document added: ${fileName}`, by: expect.stringMatching(/\S/) }),
+      );
   });
 });

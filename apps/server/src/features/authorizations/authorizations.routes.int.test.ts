@@ -23,7 +23,7 @@ beforeAll(async () => {
   callers = await createMemberAreaApp();
   calls = authorizationCallsOf(callers.testApp);
   audit = auditReaderOf(callers.testApp);
-  [maria, harold, james] = await Promise.all(['M100000001', 'M100000010', 'M100000002'].map((id) => calls.qhidOf(id))) as [number, number, number];
+  [maria, harold, james] = (await Promise.all(['M100000001', 'M100000010', 'M100000002'].map((id) => calls.qhidOf(id)))) as [number, number, number];
 });
 afterAll(() => callers.testApp.close());
 
@@ -84,9 +84,13 @@ describe('the authorization list', () => {
     const answer = await list({ qhid: james });
     expect(answer.authorizations).toEqual([]);
     expect(answer.years).toEqual([]);
-    const exists = AuthorizationsExistResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: james }), callers.provider)).json());
+    const exists = AuthorizationsExistResponseSchema.parse(
+      (await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: james }), callers.provider)).json(),
+    );
     expect(exists).toEqual({ count: 0, hasActiveAssociations: true });
-    const marias = AuthorizationsExistResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: maria }), callers.provider)).json());
+    const marias = AuthorizationsExistResponseSchema.parse(
+      (await calls.call('GET', endpointPath(authorizationEndpoints.exists, { qhid: maria }), callers.provider)).json(),
+    );
     expect(marias.count).toBe((await calls.authorizationsOf(maria)).length);
   });
 
@@ -158,7 +162,9 @@ describe('one authorization', () => {
   });
 
   it('lists the codes that need no authorization', async () => {
-    const codes = CptCodesNotRequiringAuthResponseSchema.parse((await calls.call('GET', endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth), callers.provider)).json());
+    const codes = CptCodesNotRequiringAuthResponseSchema.parse(
+      (await calls.call('GET', endpointPath(authorizationEndpoints.cptCodesNotRequiringAuth), callers.provider)).json(),
+    );
     expect(codes).toContain('99213');
     expect(codes).not.toContain('27447');
   });
@@ -173,7 +179,11 @@ describe('one authorization', () => {
 describe('the determination letter', () => {
   it('is a PDF of the authorization’s decisions, not cached, and audited', async () => {
     const [first] = await calls.authorizationsOf(maria);
-    const response = await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: maria, authId: first?.id as number }), callers.provider);
+    const response = await calls.call(
+      'GET',
+      endpointPath(authorizationEndpoints.determinationLetter, { qhid: maria, authId: first?.id as number }),
+      callers.provider,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toContain('no-store');
@@ -185,7 +195,13 @@ describe('the determination letter', () => {
   it('answers 404 for another member’s path and for another account’s authorization', async () => {
     const [first] = await calls.authorizationsOf(maria);
     const [others] = await calls.authorizationsOf(james);
-    expect((await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: first?.id as number }), callers.provider)).statusCode).toBe(404);
-    expect((await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: others?.id as number }), callers.provider)).statusCode).toBe(404);
+    expect(
+      (await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: first?.id as number }), callers.provider))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await calls.call('GET', endpointPath(authorizationEndpoints.determinationLetter, { qhid: james, authId: others?.id as number }), callers.provider))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -25,14 +25,24 @@ const answerPath = (id: number) => endpointPath(authorizationEndpoints.answerQue
 /** Everything an answer changes, to tell that a refused one changed nothing. */
 async function stateOf(id: number) {
   const [authorization] = await db().select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, id));
-  const items = await db().select({ state: reviewItems.state, claimedByAccountId: reviewItems.claimedByAccountId }).from(reviewItems).where(eq(reviewItems.authorizationId, id));
+  const items = await db()
+    .select({ state: reviewItems.state, claimedByAccountId: reviewItems.claimedByAccountId })
+    .from(reviewItems)
+    .where(eq(reviewItems.authorizationId, id));
   const questions = await db()
     .select({ answer: reviewQuestions.answer, answeredAt: reviewQuestions.answeredAt })
     .from(reviewQuestions)
     .innerJoin(reviewItems, eq(reviewItems.id, reviewQuestions.reviewItemId))
     .where(eq(reviewItems.authorizationId, id));
-  const notes = await db().select({ text: authorizationNotes.text, author: authorizationNotes.author }).from(authorizationNotes).where(eq(authorizationNotes.authorizationId, id)).orderBy(asc(authorizationNotes.id));
-  const statuses = await db().select({ status: authorizationStatusChanges.status }).from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, id));
+  const notes = await db()
+    .select({ text: authorizationNotes.text, author: authorizationNotes.author })
+    .from(authorizationNotes)
+    .where(eq(authorizationNotes.authorizationId, id))
+    .orderBy(asc(authorizationNotes.id));
+  const statuses = await db()
+    .select({ status: authorizationStatusChanges.status })
+    .from(authorizationStatusChanges)
+    .where(eq(authorizationStatusChanges.authorizationId, id));
   return { status: authorization?.status, items, questions, notes, statuses: statuses.length };
 }
 
@@ -47,7 +57,10 @@ async function pendedWithQuestion(memberId: string) {
     .orderBy(asc(authorizations.id))
     .limit(1);
   if (!waiting) throw new Error(`${memberId} has no submitted request waiting for information`);
-  const [pended] = await db().select({ id: authorizations.id, qhid: authorizations.qhid, authorizationNumber: authorizations.authorizationNumber, status: authorizations.status }).from(authorizations).where(eq(authorizations.id, waiting.id));
+  const [pended] = await db()
+    .select({ id: authorizations.id, qhid: authorizations.qhid, authorizationNumber: authorizations.authorizationNumber, status: authorizations.status })
+    .from(authorizations)
+    .where(eq(authorizations.id, waiting.id));
   if (pended?.status !== 'Pending') throw new Error(`${pended?.authorizationNumber} waits for information as ${pended?.status}, not Pending`);
   const overview = await calls.getAuthorization(pended.id, callers.provider);
   if (!overview.pendedQuestion) throw new Error(`${pended.authorizationNumber} has no open question`);
@@ -73,7 +86,14 @@ describe('answering a reviewer’s request for more information', () => {
     for (const [payload, message] of cases) {
       const response = await calls.call('POST', answerPath(pended.id), callers.provider, payload);
       expect(response.statusCode, response.body).toBe(400);
-      if (message) expect(response.json<{ message: string; fieldErrors?: Record<string, string[]> }>()).toSatisfy((error: { message: string; fieldErrors?: Record<string, string[]> }) => error.message === message || Object.values(error.fieldErrors ?? {}).flat().includes(message));
+      if (message)
+        expect(response.json<{ message: string; fieldErrors?: Record<string, string[]> }>()).toSatisfy(
+          (error: { message: string; fieldErrors?: Record<string, string[]> }) =>
+            error.message === message ||
+            Object.values(error.fieldErrors ?? {})
+              .flat()
+              .includes(message),
+        );
     }
     expect(await stateOf(pended.id)).toEqual(before);
   });
@@ -83,7 +103,10 @@ describe('answering a reviewer’s request for more information', () => {
     const before = await stateOf(pended.id);
     expect(before.items.map((item) => item.state)).toContain('information');
 
-    const response = await calls.call('POST', answerPath(pended.id), callers.provider, { questionId: pended.question.id, answer: '  Office notes and the MRI report are attached.  ' });
+    const response = await calls.call('POST', answerPath(pended.id), callers.provider, {
+      questionId: pended.question.id,
+      answer: '  Office notes and the MRI report are attached.  ',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'Pending' });
 
@@ -107,7 +130,12 @@ describe('answering a reviewer’s request for more information', () => {
       actorAccountId: callers.providerId,
       memberQhid: String(pended.qhid),
       outcome: 'success',
-      details: { id: pended.id, questionId: pended.question.id, before: { status: 'Pending', reviewItemState: 'information' }, after: { status: 'Pending', reviewItemState: 'open' } },
+      details: {
+        id: pended.id,
+        questionId: pended.question.id,
+        before: { status: 'Pending', reviewItemState: 'information' },
+        after: { status: 'Pending', reviewItemState: 'open' },
+      },
     });
 
     // A second answer to the answered question is refused and changes nothing.
@@ -119,10 +147,20 @@ describe('answering a reviewer’s request for more information', () => {
 
   it('takes the answer of an employee acting as the provider, signed with the employee’s name and audited for both', async () => {
     const pended = await pendedWithQuestion('M100000007');
-    const response = await calls.call('POST', answerPath(pended.id), callers.impersonating, { questionId: pended.question.id, answer: 'Faxed the notes today.' });
+    const response = await calls.call('POST', answerPath(pended.id), callers.impersonating, {
+      questionId: pended.question.id,
+      answer: 'Faxed the notes today.',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await audit.last('information-answered')).toMatchObject({ actorAccountId: callers.employeeId, onBehalfOfAccountId: callers.providerId, outcome: 'success' });
-    const [employee] = await db().select({ firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, callers.employeeId));
+    expect(await audit.last('information-answered')).toMatchObject({
+      actorAccountId: callers.employeeId,
+      onBehalfOfAccountId: callers.providerId,
+      outcome: 'success',
+    });
+    const [employee] = await db()
+      .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+      .from(accounts)
+      .where(eq(accounts.id, callers.employeeId));
     const after = await stateOf(pended.id);
     expect(after.status).toBe('Pending');
     expect(after.notes.at(-1)?.author).toBe(`${employee?.firstName} ${employee?.lastName}`);

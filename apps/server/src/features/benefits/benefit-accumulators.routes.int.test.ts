@@ -38,7 +38,10 @@ describe('GET /api/benefit/accumulators/:qhid', () => {
     const paid = await paidSince(maria, answer.planYearStart);
     expect(answer.deductible.met).toBeCloseTo(Math.min(paid, answer.deductible.limit), 2);
     expect(answer.outOfPocket.met).toBeCloseTo(Math.min(paid, answer.outOfPocket.limit), 2);
-    expect(await auditReaderOf(callers.testApp).last('benefit-accumulators-read')).toMatchObject({ memberQhid: String(maria), actorAccountId: callers.providerId });
+    expect(await auditReaderOf(callers.testApp).last('benefit-accumulators-read')).toMatchObject({
+      memberQhid: String(maria),
+      actorAccountId: callers.providerId,
+    });
   });
 
   it('counts a newly paid claim toward both', async () => {

@@ -33,7 +33,14 @@ async function memberCoveredBy(planOptionName: string): Promise<number> {
     .from(coverages)
     .innerJoin(members, eq(members.qhid, coverages.qhid))
     .innerJoin(groups, eq(groups.id, members.groupId))
-    .where(and(eq(coverages.planOptionName, planOptionName), lte(coverages.effectiveDate, '2026-03-02'), gte(coverages.termDate, '2026-03-02'), eq(groups.isSecure, false)))
+    .where(
+      and(
+        eq(coverages.planOptionName, planOptionName),
+        lte(coverages.effectiveDate, '2026-03-02'),
+        gte(coverages.termDate, '2026-03-02'),
+        eq(groups.isSecure, false),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error(`No demo member is covered by ${planOptionName}`);
   await findMemberAs(callers.testApp, callers.provider, row.qhid);
@@ -48,7 +55,12 @@ describe('GET /api/member/benefitssummary?qhid=', () => {
     expect(BenefitSummaryResponseSchema.parse(response.json())).toEqual({ url: '/api/member/benefitssummary/1000001/BenefitsSummary.pdf' });
     const row = await audit.last('benefit-summary-read');
     expect(row?.id).toBeGreaterThan(before);
-    expect(row).toMatchObject({ actorAccountId: callers.providerId, memberQhid: '1000001', outcome: 'success', details: { part: 'location', planOptionName: 'Evergreen Gold PPO' } });
+    expect(row).toMatchObject({
+      actorAccountId: callers.providerId,
+      memberQhid: '1000001',
+      outcome: 'success',
+      details: { part: 'location', planOptionName: 'Evergreen Gold PPO' },
+    });
   });
 
   it('answers 404 unknown, 400 malformed, 403 secure group, limited users, employees and impersonation', async () => {

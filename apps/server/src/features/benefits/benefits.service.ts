@@ -1,4 +1,13 @@
-import { apiPrefix, type BenefitAccumulators, benefitEndpoints, type CoveragePeriod, endpointPath, memberAreaMessages, type MemberRecord, todayIso } from '@portal/contracts';
+import {
+  apiPrefix,
+  type BenefitAccumulators,
+  benefitEndpoints,
+  type CoveragePeriod,
+  endpointPath,
+  memberAreaMessages,
+  type MemberRecord,
+  todayIso,
+} from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { accumulatorsOf, planYearOf } from '../../payer/accumulators.js';
@@ -88,7 +97,10 @@ export function createBenefitsService(deps: {
       const { design, coverage } = await planContextOf(reader, qhid, memberReads.accumulators);
       const planYear = planYearOf(todayIso(clock.now()), coverage.effectiveDate);
       const answer = accumulatorsOf(design, await memberSharesRepository.findSince(qhid, planYear.from), planYear);
-      await memberReadAudit.record(reader, memberReads.accumulators, qhid, 'success', { planOptionName: coverage.planOptionName, planYearStart: planYear.from });
+      await memberReadAudit.record(reader, memberReads.accumulators, qhid, 'success', {
+        planOptionName: coverage.planOptionName,
+        planYearStart: planYear.from,
+      });
       return answer;
     },
 

@@ -48,9 +48,18 @@ describe('a PNG logo upload (issue 30)', () => {
 
 describe('an SVG logo upload (issue 30)', () => {
   it.each([
-    ['a script under a prefix bound to SVG', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>'],
-    ['x:foreignObject', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></x:foreignObject></svg>'],
-    ['a CSS escape spelling url(', '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="u\\72l(https://evil.example/track.svg#p)"/></svg>'],
+    [
+      'a script under a prefix bound to SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>',
+    ],
+    [
+      'x:foreignObject',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></x:foreignObject></svg>',
+    ],
+    [
+      'a CSS escape spelling url(',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10" fill="u\\72l(https://evil.example/track.svg#p)"/></svg>',
+    ],
   ])('is refused with %s', async (_what, markup) => {
     await expectRefused('logo.svg', Buffer.from(markup, 'utf8'), brandMessages.logoActiveContent);
   });
@@ -71,6 +80,8 @@ describe('an accepted logo', () => {
     const markup =
       '<?xml version="1.0"?><!-- exported --><svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" viewBox="0 0 4 4"><rect width="4" height="4" fill="#0b4f8a"/></svg>';
     expect((await upload('logo.svg', Buffer.from(markup, 'utf8'))).statusCode).toBe(200);
-    expect((await servedLogo())?.toString('utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#0b4f8a"/></svg>');
+    expect((await servedLogo())?.toString('utf8')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#0b4f8a"/></svg>',
+    );
   });
 });

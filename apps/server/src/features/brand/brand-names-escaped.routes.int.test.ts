@@ -30,8 +30,16 @@ let client: TestClientSystem;
 beforeAll(async () => {
   testApp = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   adminToken = await tokenOf(testApp.app, 'admin@example.com');
-  client = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester });
-  const saved = await testApp.app.inject({ method: 'PUT', url: '/api/admin/brand/', headers: bearer(adminToken), payload: { planName, productName, primaryColour: '#0b4f8a' } });
+  client = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+    organizationIdentifier: pasExampleNpis.requester,
+  });
+  const saved = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/admin/brand/',
+    headers: bearer(adminToken),
+    payload: { planName, productName, primaryColour: '#0b4f8a' },
+  });
   if (saved.statusCode !== 200) throw new Error(saved.body);
 }, 60_000);
 afterAll(async () => {
@@ -58,9 +66,20 @@ describe('the brand’s names, wherever they go', () => {
 
   it('are one line of plain text in an e-mail: no header or line of their own', async () => {
     const [limited] = await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'limited@example.com'));
-    const approval = { id: limited?.id, email: 'limited@example.com', source: 'new', note: 'Checked.', accountStatus: 'New Request', accountStatusNew: 'Approved' };
+    const approval = {
+      id: limited?.id,
+      email: 'limited@example.com',
+      source: 'new',
+      note: 'Checked.',
+      accountStatus: 'New Request',
+      accountStatusNew: 'Approved',
+    };
     expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/account/', headers: bearer(adminToken), payload: approval })).statusCode).toBe(200);
-    const [mail] = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'limited@example.com')).orderBy(desc(outboxMessages.id));
+    const [mail] = await testApp.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'limited@example.com'))
+      .orderBy(desc(outboxMessages.id));
     expect(mail?.subject).toBe(messages.admin.accountApprovedSubject(plainProductName));
     expect(mail?.body).toContain(`your ${plainProductName} account`);
     const mailbox = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox?to=limited%40example.com' });

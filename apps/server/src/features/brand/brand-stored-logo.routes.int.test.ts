@@ -20,8 +20,19 @@ beforeAll(async () => {
 afterAll(() => callers.testApp.close());
 
 const storeLogo = async (bytes: Buffer, contentType: string, version: string) => {
-  const row = { planName: 'Cedar Valley Health', productName: 'Cedar Provider Hub', primaryColour: '#0b4f8a', logo: bytes, logoContentType: contentType, logoVersion: version, updatedAt: new Date() };
-  await callers.testApp.database.db.insert(brand).values({ id: 1, ...row }).onConflictDoUpdate({ target: brand.id, set: row });
+  const row = {
+    planName: 'Cedar Valley Health',
+    productName: 'Cedar Provider Hub',
+    primaryColour: '#0b4f8a',
+    logo: bytes,
+    logoContentType: contentType,
+    logoVersion: version,
+    updatedAt: new Date(),
+  };
+  await callers.testApp.database.db
+    .insert(brand)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: brand.id, set: row });
   // The brand is cached for 30 seconds on each instance.
   callers.clock.advance(31_000);
 };

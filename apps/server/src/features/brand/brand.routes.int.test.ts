@@ -66,7 +66,7 @@ describe('brand routes', () => {
     });
   });
 
-  it("puts the saved names in e-mails and PDFs", async () => {
+  it('puts the saved names in e-mails and PDFs', async () => {
     const id = await context.accountIdOf('limited@example.com');
     const approval = { id, email: 'limited@example.com', source: 'new', note: 'Checked.', accountStatus: 'New Request', accountStatusNew: 'Approved' };
     expect((await context.call('POST', '/api/admin/account/', approval)).statusCode).toBe(200);
@@ -110,7 +110,9 @@ describe('brand routes', () => {
   });
 
   it('serves an SVG logo as image/svg+xml and removes the logo', async () => {
-    const uploaded = BrandSchema.parse((await context.call('PUT', '/api/admin/brand/logo/', { fileName: 'logo.svg', contentBase64: base64Of(cleanSvg) })).json());
+    const uploaded = BrandSchema.parse(
+      (await context.call('PUT', '/api/admin/brand/logo/', { fileName: 'logo.svg', contentBase64: base64Of(cleanSvg) })).json(),
+    );
     const logo = await context.call('GET', uploaded.logoUrl as string, undefined, null);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.headers['content-security-policy']).toContain('sandbox');

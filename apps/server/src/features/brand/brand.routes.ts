@@ -25,15 +25,17 @@ export const brandRoutes: FastifyPluginAsync<{ brandService: BrandService }> = a
 
   route(app, endpoints.logo, async (_request, reply) => {
     const logo = await brandService.getLogo();
-    return reply
-      .header('content-type', logo.contentType)
-      .header('content-length', logo.bytes.length)
-      .header('content-security-policy', logoContentSecurityPolicy)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      // The URL names the version (?v=hash): a new logo is a new URL, so each may be kept a day.
-      .header('cache-control', 'public, max-age=86400')
-      .send(logo.bytes);
+    return (
+      reply
+        .header('content-type', logo.contentType)
+        .header('content-length', logo.bytes.length)
+        .header('content-security-policy', logoContentSecurityPolicy)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        // The URL names the version (?v=hash): a new logo is a new URL, so each may be kept a day.
+        .header('cache-control', 'public, max-age=86400')
+        .send(logo.bytes)
+    );
   });
 
   route(app, endpoints.saveBrand, async (request) => toBrand(await brandService.save(actorOf(request), request.body)));

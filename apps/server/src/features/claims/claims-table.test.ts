@@ -57,8 +57,8 @@ describe('parseSortClause and yearsOf', () => {
   });
 
   it('answers each year once, newest first', () => {
-    expect(yearsOf([claim('1', { dateOfService: '2024-12-31' }), claim('2', { dateOfService: '2026-01-02' }), claim('3', { dateOfService: '2024-01-01' })])).toEqual([
-      2026, 2024,
-    ]);
+    expect(
+      yearsOf([claim('1', { dateOfService: '2024-12-31' }), claim('2', { dateOfService: '2026-01-02' }), claim('3', { dateOfService: '2024-01-01' })]),
+    ).toEqual([2026, 2024]);
   });
 });

@@ -69,7 +69,8 @@ export function createClaimsRepository(db: Executor) {
         .from(claimCodes)
         .where(eq(claimCodes.claimNumber, claimNumber))
         .orderBy(asc(claimCodes.sequence), asc(claimCodes.id));
-      const of = (codeType: string): ClaimCodesResponse['cpt'] => rows.filter((row) => row.codeType === codeType).map(({ code, description }) => ({ code, description }));
+      const of = (codeType: string): ClaimCodesResponse['cpt'] =>
+        rows.filter((row) => row.codeType === codeType).map(({ code, description }) => ({ code, description }));
       return { cpt: of('cpt'), icd: of('icd') };
     },
   };

@@ -52,8 +52,7 @@ const db = () => testApp.database.db;
 
 type As = string | null;
 const yearsPath = (qhid: unknown) => `${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`;
-const get = (url: string, as: As = 'provider@example.com') =>
-  testApp.app.inject({ method: 'GET', url: `/api${url}`, headers: as ? bearer(tokenFor(as)) : {} });
+const get = (url: string, as: As = 'provider@example.com') => testApp.app.inject({ method: 'GET', url: `/api${url}`, headers: as ? bearer(tokenFor(as)) : {} });
 const search = (payload: Record<string, unknown>, as: As = 'provider@example.com') =>
   testApp.app.inject({ method: 'POST', url: `/api${endpointPath(claimEndpoints.search)}`, headers: as ? bearer(tokenFor(as)) : {}, payload });
 const searchOk = async (payload: Record<string, unknown>, as: As = 'provider@example.com') => {
@@ -135,7 +134,10 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
     const expected = await expectedClaims(harold, 'temp@example.com');
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(frequentPatientClaimCount);
-    expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'temp@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
+    expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'temp@example.com')).json()).toEqual({
+      count: expected.length,
+      hasActiveAssociations: true,
+    });
   });
 
   it('shows nothing to an account without active associations, from the moment its last one ends', async () => {
@@ -149,7 +151,10 @@ describe('GET /api/claims/getClaimsExist/:qhid', () => {
     expect(before.count).toBeGreaterThan(0);
     await db().update(providerAssociations).set({ associationStatus: 'requested' }).where(inArray(providerAssociations.associationId, activeIds));
     try {
-      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'update@example.com')).json()).toEqual({ count: 0, hasActiveAssociations: false });
+      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'update@example.com')).json()).toEqual({
+        count: 0,
+        hasActiveAssociations: false,
+      });
       expect((await get(yearsPath(harold), 'update@example.com')).json()).toEqual([]);
       expect(await searchOk({ HelperId: harold, Year: 2025 }, 'update@example.com')).toEqual({ claims: [], totalRows: 0 });
     } finally {
@@ -231,7 +236,7 @@ describe('POST /api/claims/search/', () => {
   let year: number;
   let yearClaims: Claim[];
   beforeAll(async () => {
-    year = (ClaimsYearsResponseSchema.parse((await get(yearsPath(harold))).json())[1] ?? 0);
+    year = ClaimsYearsResponseSchema.parse((await get(yearsPath(harold))).json())[1] ?? 0;
     yearClaims = (await expectedClaims(harold, 'provider@example.com', year)).map(toClaim);
   });
 
@@ -247,7 +252,14 @@ describe('POST /api/claims/search/', () => {
       action: 'claims-list-read',
       outcome: 'success',
       memberQhid: String(harold),
-      details: { year, sortClause: 'dateOfService desc', pageSize: 10, pageNumber: 0, totalRows: yearClaims.length, claimNumbers: page.claims.map((claim) => claim.claimNumber) },
+      details: {
+        year,
+        sortClause: 'dateOfService desc',
+        pageSize: 10,
+        pageNumber: 0,
+        totalRows: yearClaims.length,
+        claimNumbers: page.claims.map((claim) => claim.claimNumber),
+      },
     });
   });
 
@@ -363,19 +375,28 @@ describe('who may read claims', () => {
 
   it('answers an employee impersonating a provider with the provider’s claims, audited as the employee on their behalf', async () => {
     const admin = tokenFor('admin@example.com');
-    const begin = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: idOf('temp@example.com') })}`, headers: bearer(admin) });
+    const begin = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: idOf('temp@example.com') })}`,
+      headers: bearer(admin),
+    });
     expect(begin.statusCode, begin.body).toBe(200);
     try {
       const before = await lastAuditId();
       const expected = await expectedClaims(harold, 'temp@example.com');
-      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'admin@example.com')).json()).toEqual({ count: expected.length, hasActiveAssociations: true });
+      expect((await get(endpointPath(claimEndpoints.exists, { qhid: harold }), 'admin@example.com')).json()).toEqual({
+        count: expected.length,
+        hasActiveAssociations: true,
+      });
       const [entry] = (await auditAfter(before)).filter((row) => row.action === 'claims-exist-read');
       expect(entry).toMatchObject({ actorAccountId: idOf('admin@example.com'), onBehalfOfAccountId: idOf('temp@example.com'), memberQhid: String(harold) });
     } finally {
       const before = await lastAuditId();
       await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.endImpersonation)}`, headers: bearer(admin) });
       // The impersonation audit is written after the response: let it land before the next test counts rows.
-      await vi.waitFor(async () => expect((await auditAfter(before)).map((row) => row.action)).toContain(`POST /api${endpointPath(adminEndpoints.endImpersonation)}`));
+      await vi.waitFor(async () =>
+        expect((await auditAfter(before)).map((row) => row.action)).toContain(`POST /api${endpointPath(adminEndpoints.endImpersonation)}`),
+      );
     }
   });
 });

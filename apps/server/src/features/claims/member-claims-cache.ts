@@ -10,6 +10,11 @@ export type MemberClaimsCache = ReturnType<typeof createMemberClaimsCache>;
  * the core system in batches). Which of them an account may see is decided on every request, never cached here.
  */
 export function createMemberClaimsCache(deps: { claimsRepository: ClaimsRepository; clock: Clock }) {
-  const cache = createLoadingCache<MemberClaims>({ load: (qhid) => deps.claimsRepository.findByMember(qhid), freshForMs: 60_000, maxEntries: 2_000, clock: deps.clock });
+  const cache = createLoadingCache<MemberClaims>({
+    load: (qhid) => deps.claimsRepository.findByMember(qhid),
+    freshForMs: 60_000,
+    maxEntries: 2_000,
+    clock: deps.clock,
+  });
   return { findByMember: (qhid: number): Promise<MemberClaims> => cache.get(qhid) };
 }

@@ -12,7 +12,11 @@ let publicJwk: Record<string, unknown>;
 let privateJwk: Record<string, unknown>;
 beforeAll(async () => {
   context = await createAdminTestContext();
-  const rows = await context.db.selectDistinct({ npi: providerLocations.npi }).from(providerLocations).where(isNull(providerLocations.addedByAccountId)).limit(3);
+  const rows = await context.db
+    .selectDistinct({ npi: providerLocations.npi })
+    .from(providerLocations)
+    .where(isNull(providerLocations.addedByAccountId))
+    .limit(3);
   directoryNpis = rows.map((row) => row.npi);
   const pair = await generateKeyPair('ES384', { extractable: true });
   publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'key-1' };
@@ -47,7 +51,11 @@ const activeNpisOf = async (accountId: number) =>
     .map((row) => row.npi)
     .sort();
 const accountOf = async (clientId: string) => {
-  const [row] = await context.db.select({ account: accounts }).from(accounts).innerJoin(clientSystems, eq(accounts.id, clientSystems.accountId)).where(eq(clientSystems.clientId, clientId));
+  const [row] = await context.db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(clientSystems, eq(accounts.id, clientSystems.accountId))
+    .where(eq(clientSystems.clientId, clientId));
   if (!row) throw new Error(`no account of ${clientId}`);
   return row.account;
 };

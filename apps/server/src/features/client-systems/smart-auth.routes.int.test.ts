@@ -26,7 +26,9 @@ async function registerProbes(app: TestApp['app']) {
 
 beforeAll(async () => {
   testApp = await createTestApp({ registerTestRoutes: registerProbes });
-  npis = (await testApp.database.db.selectDistinct({ npi: providerLocations.npi }).from(providerLocations).where(isNull(providerLocations.addedByAccountId)).limit(2)).map((row) => row.npi);
+  npis = (
+    await testApp.database.db.selectDistinct({ npi: providerLocations.npi }).from(providerLocations).where(isNull(providerLocations.addedByAccountId)).limit(2)
+  ).map((row) => row.npi);
   client = await registerTestClientSystem(testApp.app, { npis, scopes: ['system/Claim.c', 'system/Claim.r'], endpointUrls: ['http://127.0.0.1/'] });
 });
 afterAll(() => testApp.close());
@@ -56,7 +58,9 @@ describe('SMART configuration', () => {
       grant_types_supported: ['client_credentials'],
       capabilities: ['client-confidential-asymmetric'],
     });
-    expect(response.json<{ token_endpoint_auth_signing_alg_values_supported: string[] }>().token_endpoint_auth_signing_alg_values_supported).toEqual(expect.arrayContaining(['RS384', 'ES384']));
+    expect(response.json<{ token_endpoint_auth_signing_alg_values_supported: string[] }>().token_endpoint_auth_signing_alg_values_supported).toEqual(
+      expect.arrayContaining(['RS384', 'ES384']),
+    );
   });
 });
 
@@ -89,16 +93,40 @@ describe('token endpoint', () => {
   });
 
   it('refuses a body that is not a form, as OAuth says', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: fhirPaths.token, headers: { 'content-type': 'text/plain' }, payload: 'grant_type=client_credentials' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: fhirPaths.token,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'grant_type=client_credentials',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('refuses an assertion for another audience, expired, too long-lived, or without jti (401 invalid_client)', async () => {
-    await expectOAuthError(await tokenFields({ client_assertion: await client.signAssertion('https://elsewhere.example.com/token') }), 401, 'invalid_client', text.audience);
-    await expectOAuthError(await tokenFields({ client_assertion: await client.signAssertion(undefined, { expiresInSeconds: -60 }) }), 401, 'invalid_client', text.expired);
-    await expectOAuthError(await tokenFields({ client_assertion: await client.signAssertion(undefined, { expiresInSeconds: 600 }) }), 401, 'invalid_client', text.expiryTooFar);
-    await expectOAuthError(await tokenFields({ client_assertion: await client.signAssertion(undefined, { claims: { jti: undefined } }) }), 401, 'invalid_client');
+    await expectOAuthError(
+      await tokenFields({ client_assertion: await client.signAssertion('https://elsewhere.example.com/token') }),
+      401,
+      'invalid_client',
+      text.audience,
+    );
+    await expectOAuthError(
+      await tokenFields({ client_assertion: await client.signAssertion(undefined, { expiresInSeconds: -60 }) }),
+      401,
+      'invalid_client',
+      text.expired,
+    );
+    await expectOAuthError(
+      await tokenFields({ client_assertion: await client.signAssertion(undefined, { expiresInSeconds: 600 }) }),
+      401,
+      'invalid_client',
+      text.expiryTooFar,
+    );
+    await expectOAuthError(
+      await tokenFields({ client_assertion: await client.signAssertion(undefined, { claims: { jti: undefined } }) }),
+      401,
+      'invalid_client',
+    );
   });
 
   it('accepts an assertion once (a replayed jti is refused)', async () => {
@@ -117,7 +145,13 @@ describe('token endpoint', () => {
       .setExpirationTime('4m')
       .sign(privateKey);
     await expectOAuthError(await tokenFields({ client_assertion: forged }), 401, 'invalid_client', text.assertionInvalid);
-    const stranger = await new SignJWT({ jti: 'stranger-1' }).setProtectedHeader({ alg: 'ES384' }).setIssuer('nobody').setSubject('nobody').setAudience(injectedTokenUrl).setExpirationTime('4m').sign(privateKey);
+    const stranger = await new SignJWT({ jti: 'stranger-1' })
+      .setProtectedHeader({ alg: 'ES384' })
+      .setIssuer('nobody')
+      .setSubject('nobody')
+      .setAudience(injectedTokenUrl)
+      .setExpirationTime('4m')
+      .sign(privateKey);
     await expectOAuthError(await tokenFields({ client_assertion: stranger }), 401, 'invalid_client', text.unknownClient);
     await expectOAuthError(await tokenFields({ client_assertion: 'not-a-jwt' }), 401, 'invalid_client');
   });
@@ -174,7 +208,12 @@ describe('FHIR routes and client tokens', () => {
     const revoked = await testApp.app.inject({ method: 'POST', url: `/api/admin/client-systems/${other.system.id}/revoke`, headers: bearer(adminToken) });
     expect(revoked.statusCode).toBe(200);
     expect((await probe(token)).statusCode).toBe(401);
-    const again = await other.requestToken({ grant_type: 'client_credentials', scope: 'system/Claim.c', client_assertion_type: clientAssertionType, client_assertion: await other.signAssertion() });
+    const again = await other.requestToken({
+      grant_type: 'client_credentials',
+      scope: 'system/Claim.c',
+      client_assertion_type: clientAssertionType,
+      client_assertion: await other.signAssertion(),
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ error: 'invalid_client', error_description: text.unknownClient });
   });
@@ -192,10 +231,19 @@ describe('the demo sandbox', () => {
       .setAudience(injectedTokenUrl)
       .setExpirationTime('5m')
       .sign(key);
-    const response = await client.requestToken({ grant_type: 'client_credentials', scope: 'system/*.*', client_assertion_type: clientAssertionType, client_assertion: assertion });
+    const response = await client.requestToken({
+      grant_type: 'client_credentials',
+      scope: 'system/*.*',
+      client_assertion_type: clientAssertionType,
+      client_assertion: assertion,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const sandbox = await probe(response.json<{ access_token: string }>().access_token);
-    expect(sandbox.json()).toMatchObject({ clientId: 'sandbox-ehr', organizationIdentifier: '8189991234', endpointUrls: ['http://127.0.0.1/', 'http://localhost/'] });
+    expect(sandbox.json()).toMatchObject({
+      clientId: 'sandbox-ehr',
+      organizationIdentifier: '8189991234',
+      endpointUrls: ['http://127.0.0.1/', 'http://localhost/'],
+    });
     const { npis: sandboxNpis } = sandbox.json<{ npis: string[] }>();
     expect(sandboxNpis.slice(0, 2)).toEqual(['8189991234', '1234567893']);
     expect(sandboxNpis.length).toBeGreaterThan(2);

@@ -1,4 +1,13 @@
-import { codeEndpoints, codeSearchPageSize, CodeSearchResponseSchema, type CodeSet, endpointPath, endpointQuery, type IcdHit, type ProcedureHit } from '@portal/contracts';
+import {
+  codeEndpoints,
+  codeSearchPageSize,
+  CodeSearchResponseSchema,
+  type CodeSet,
+  endpointPath,
+  endpointQuery,
+  type IcdHit,
+  type ProcedureHit,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInCodeSetEntries } from '../../adapters/code-search/built-in-code-sets.js';
 import { diagnosisCodes } from '../../demo/code-catalog.js';
@@ -97,7 +106,9 @@ describe.each(['memory', 'postgres'])('GET /api/codes/{codeSet}/ (CODE_SEARCH=%s
     expect((await search('icd10', '')).nbHits).toBe(diagnosisCodes.length);
     expect((await search('hcpcs', '')).nbHits).toBe(builtInHcpcsCodes.length);
     expect((await search('icd10', '73721')).nbHits).toBe(0);
-    expect((await search('icd10', 'knee')).hits.every((hit) => 'formattedDescription' in hit && (hit as IcdHit).formattedDescription.toLowerCase().includes('knee'))).toBe(true);
+    expect(
+      (await search('icd10', 'knee')).hits.every((hit) => 'formattedDescription' in hit && (hit as IcdHit).formattedDescription.toLowerCase().includes('knee')),
+    ).toBe(true);
   });
 
   it('finds nothing in punctuation or stop words alone instead of failing', async () => {

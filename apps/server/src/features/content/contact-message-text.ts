@@ -21,7 +21,12 @@ function senderKind(sender: ContactSender): string {
  * The e-mail to the support mailbox: every field the user sent, and the signed-in account, which the typed name and
  * address cannot change (support answers the person the portal knows).
  */
-export function contactMessageText(record: ContactMessageRecord, reference: number, sender: ContactSender, productName: string): { subject: string; text: string } {
+export function contactMessageText(
+  record: ContactMessageRecord,
+  reference: number,
+  sender: ContactSender,
+  productName: string,
+): { subject: string; text: string } {
   const name = oneLine(`${record.firstName} ${record.lastName}`);
   const lines = [
     `A ${productName} user sent a message through the Contact page.`,

@@ -129,7 +129,11 @@ describe('POST /api/account/contact/', () => {
     expect((await send(complete, null)).statusCode).toBe(401);
     // Who may call is settled before the body is read: an anonymous caller learns nothing of its validation.
     expect((await send({ Message: 42 }, null)).statusCode).toBe(401);
-    await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId ?? 0 })}`, headers: bearer(admin) });
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: providerId ?? 0 })}`,
+      headers: bearer(admin),
+    });
     try {
       expect((await send(complete, 'admin@example.com')).statusCode).toBe(403);
     } finally {

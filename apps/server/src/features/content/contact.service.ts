@@ -43,7 +43,11 @@ export function createContactService(deps: {
       };
       const [reference, settings] = await Promise.all([contactRepository.create(record), settingsService.getPortalSettings()]);
       const sender = { userName: account.email, loginId: account.loginId, isLimited: session.user.isLimited, isEmployee: account.isEmployee };
-      await notifier.send({ channel: 'email', to: settings.supportEmail, ...contactMessageText(record, reference, sender, escapeBrandText('plainText', (await deps.getBrand()).productName)) });
+      await notifier.send({
+        channel: 'email',
+        to: settings.supportEmail,
+        ...contactMessageText(record, reference, sender, escapeBrandText('plainText', (await deps.getBrand()).productName)),
+      });
       return { sent: true };
     },
   };

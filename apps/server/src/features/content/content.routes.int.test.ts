@@ -38,8 +38,7 @@ describe('GET /api/resource/:key/', () => {
 
 describe('GET /api/resource/member/:a/:b/', () => {
   const key = resourceKeys.benefitsLookupMessage;
-  const contentOf = async (storedKey: string) =>
-    (await testApp.database.db.select().from(resources).where(eq(resources.key, storedKey)))[0]?.content;
+  const contentOf = async (storedKey: string) => (await testApp.database.db.select().from(resources).where(eq(resources.key, storedKey)))[0]?.content;
   const memberOf = async (isInfoBoxGroup: boolean) => {
     const rows = await testApp.database.db.select().from(members);
     const member = rows.find((row) => (row.groupId === demoGroupIds.infoBox) === isInfoBoxGroup);

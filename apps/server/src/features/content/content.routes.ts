@@ -19,11 +19,18 @@ async function sendPdf(reply: FastifyReply, fileName: string, bytes: Promise<Uin
 }
 
 /** Resource texts and the public PDFs (spec 1 §2.4, spec 2 §2.9, §7). */
-export const contentRoutes: FastifyPluginAsync<{ contentService: ContentService; getBrand: () => Promise<PdfBrand> }> = async (app, { contentService, getBrand }) => {
+export const contentRoutes: FastifyPluginAsync<{ contentService: ContentService; getBrand: () => Promise<PdfBrand> }> = async (
+  app,
+  { contentService, getBrand },
+) => {
   const endpoints = contentEndpoints;
 
   route(app, endpoints.resource, (request) => contentService.getResource(request.params.key));
   route(app, endpoints.memberResource, (request) => contentService.getMemberResource(memberReaderOf(request), request.params.a, request.params.b));
-  route(app, endpoints.networkDocument, async (request, reply) => sendPdf(reply, request.params.fileName, getNetworkDocument(request.params.fileName, await getBrand())));
-  route(app, endpoints.resourceDocument, async (request, reply) => sendPdf(reply, request.params.fileName, getResourceDocument(request.params.fileName, await getBrand())));
+  route(app, endpoints.networkDocument, async (request, reply) =>
+    sendPdf(reply, request.params.fileName, getNetworkDocument(request.params.fileName, await getBrand())),
+  );
+  route(app, endpoints.resourceDocument, async (request, reply) =>
+    sendPdf(reply, request.params.fileName, getResourceDocument(request.params.fileName, await getBrand())),
+  );
 };

@@ -1,4 +1,14 @@
-import { adminEndpoints, contentEndpoints, endpointPath, ErrorResponseSchema, exitFeedbackOtherOption, FeedbackOptionsResponseSchema, feedbackReasons, feedbackReasonsFor, memberAreaMessages } from '@portal/contracts';
+import {
+  adminEndpoints,
+  contentEndpoints,
+  endpointPath,
+  ErrorResponseSchema,
+  exitFeedbackOtherOption,
+  FeedbackOptionsResponseSchema,
+  feedbackReasons,
+  feedbackReasonsFor,
+  memberAreaMessages,
+} from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, feedbackResponses } from '../../db/schema.js';
@@ -62,7 +72,11 @@ describe('POST /api/account/feedback/', () => {
     expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
     expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, null)).statusCode).toBe(401);
     const admin = tokens.get('admin@example.com') ?? '';
-    await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: (await accountIdOf('provider@example.com')) ?? 0 })}`, headers: bearer(admin) });
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(adminEndpoints.beginImpersonation, { accountId: (await accountIdOf('provider@example.com')) ?? 0 })}`,
+      headers: bearer(admin),
+    });
     try {
       expect((await post(endpointPath(contentEndpoints.feedback), { rating: 3, reason: 'ViewingClaims' }, 'admin@example.com')).statusCode).toBe(403);
     } finally {
@@ -91,7 +105,13 @@ describe('GET /api/feedbackModal/options/', () => {
     const response = await options('provider@example.com');
     expect(response.statusCode).toBe(200);
     const answered = FeedbackOptionsResponseSchema.parse(response.json());
-    expect(answered.map((option) => option.availableOption)).toEqual(['MissingBenefit', 'PdfProblem', 'WrongMember', 'CoverageUnclear', exitFeedbackOtherOption]);
+    expect(answered.map((option) => option.availableOption)).toEqual([
+      'MissingBenefit',
+      'PdfProblem',
+      'WrongMember',
+      'CoverageUnclear',
+      exitFeedbackOtherOption,
+    ]);
     expect(answered[2]).toEqual({ availableOption: 'WrongMember', availableOptionText: 'I could not find the patient' });
     expect((await options(null)).statusCode).toBe(401);
   });
@@ -143,8 +163,12 @@ describe('POST /api/feedbackModal/tracking/', () => {
   });
 
   it('refuses an issue that is not offered', async () => {
-    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, OptionsSelected: ['WrongMember', 'Slow'] })).toBe('Not an offered issue: Slow.');
-    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, ActionName: 'Yes', OptionsSelected: ['Slow'] })).toBe('Not an offered issue: Slow.');
+    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, OptionsSelected: ['WrongMember', 'Slow'] })).toBe(
+      'Not an offered issue: Slow.',
+    );
+    expect(await expectRefused(endpointPath(contentEndpoints.feedbackTracking), { ...no, ActionName: 'Yes', OptionsSelected: ['Slow'] })).toBe(
+      'Not an offered issue: Slow.',
+    );
   });
 
   it.each([

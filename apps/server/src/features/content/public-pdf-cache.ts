@@ -6,10 +6,7 @@ import { type PdfBrand, pdfBrandKey } from '../../pdf/pdf-brand.js';
  * so a document is generated again once the brand changes. A failed generation is not kept, so the next request
  * tries again.
  */
-export function createPublicPdfCache<Id extends string>(
-  documents: Record<Id, { fileName: string }>,
-  render: (id: Id, brand: PdfBrand) => Promise<Uint8Array>,
-) {
+export function createPublicPdfCache<Id extends string>(documents: Record<Id, { fileName: string }>, render: (id: Id, brand: PdfBrand) => Promise<Uint8Array>) {
   const idByFileName = new Map((Object.keys(documents) as Id[]).map((id) => [documents[id].fileName, id]));
   const cache = new Map<Id, { brandKey: string; bytes: Promise<Uint8Array> }>();
 

@@ -45,7 +45,11 @@ const formFields: Record<Exclude<ResourceDocumentId, 'providerPortalGuide'>, { t
   chemoRadiationQuestionnaire: {
     text: ['regimenName', 'drugName1', 'drugHcpcs1', 'drugDose1', 'cycleCount', 'totalDoseGy', 'fractionCount', 'priorTreatments', 'clinicalNotes'],
     checkBoxes: [],
-    radios: { treatmentType: ['Chemotherapy', 'Radiation therapy', 'Both'], cancerStage: ['I', 'II', 'III', 'IV', 'Unknown'], ecogStatus: ['0', '1', '2', '3', '4'] },
+    radios: {
+      treatmentType: ['Chemotherapy', 'Radiation therapy', 'Both'],
+      cancerStage: ['I', 'II', 'III', 'IV', 'Unknown'],
+      ecogStatus: ['0', '1', '2', '3', '4'],
+    },
   },
   maternityAuthorizationForm: {
     text: ['expectedDeliveryDate', 'lastMenstrualPeriod', 'gravida', 'para', 'admissionDate', 'clinicalNotes'],

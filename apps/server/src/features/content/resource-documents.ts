@@ -27,7 +27,10 @@ function layoutForm(fonts: Fonts, id: FormDocumentId, title: string, brand: PdfB
   layout.masthead(brand, title, { size: 16, spaceAfter: 2 });
   const { faxNumber, helpPhone } = resourceFormContacts;
   layout.notice(`Fax the completed form to Utilization Management at ${faxNumber}. Questions: Care Coordinators ${helpPhone}.`);
-  for (const text of [...spec.instructions, `Submitting through the ${escapeBrandText('pdf', brand.productName)} (Submit Authorization) is faster and shows the decision online.`]) {
+  for (const text of [
+    ...spec.instructions,
+    `Submitting through the ${escapeBrandText('pdf', brand.productName)} (Submit Authorization) is faster and shows the decision online.`,
+  ]) {
     layout.paragraph(text, { size: 9, spaceAfter: 0 });
   }
   layout.gap(6);

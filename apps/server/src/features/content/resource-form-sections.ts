@@ -13,15 +13,24 @@ export const check = (name: string, label: string, span: number): FormField => (
 export const radio = (name: string, label: string, options: readonly string[], span: number): FormField => ({ kind: 'radio', name, label, options, span });
 
 /** A date field; the format is part of the label where the field is wide enough, else the section's note gives it. */
-export const dateField = (name: string, label: string, span = 3) => text(name, span >= 3 ? `${label} (${usDateFormat})` : label, span, { maxLength: usDateFormat.length });
+export const dateField = (name: string, label: string, span = 3) =>
+  text(name, span >= 3 ? `${label} (${usDateFormat})` : label, span, { maxLength: usDateFormat.length });
 
 /** The sections most forms share, with the same field names in each, so an office can fill them the same way. */
 export const memberSection: FormSection = {
   title: 'Member',
   note: 'As shown on the member ID card.',
   rows: [
-    [text('memberName', 'Member name (last, first, middle initial)', 6), text('memberId', 'Member ID', 3, { maxLength: 50 }), dateField('memberDob', 'Date of birth')],
-    [text('memberGroupNumber', 'Group number', 3, { maxLength: 20 }), text('memberPhone', 'Member phone', 3, { maxLength: 12 }), radio('memberSex', 'Sex', ['Female', 'Male'], 6)],
+    [
+      text('memberName', 'Member name (last, first, middle initial)', 6),
+      text('memberId', 'Member ID', 3, { maxLength: 50 }),
+      dateField('memberDob', 'Date of birth'),
+    ],
+    [
+      text('memberGroupNumber', 'Group number', 3, { maxLength: 20 }),
+      text('memberPhone', 'Member phone', 3, { maxLength: 12 }),
+      radio('memberSex', 'Sex', ['Female', 'Male'], 6),
+    ],
   ],
 };
 
@@ -30,8 +39,16 @@ export function providerSection(prefix: string, title: string, note?: string): F
     title,
     ...(note ? { note } : {}),
     rows: [
-      [text(`${prefix}Name`, 'Provider or facility name', 6), text(`${prefix}Npi`, 'NPI', 3, { maxLength: 10 }), text(`${prefix}TaxId`, 'Tax ID (##-#######)', 3, { maxLength: 10 })],
-      [text(`${prefix}Address`, 'Address, city, state, ZIP', 6), text(`${prefix}Phone`, 'Phone', 3, { maxLength: 12 }), text(`${prefix}Fax`, 'Fax', 3, { maxLength: 12 })],
+      [
+        text(`${prefix}Name`, 'Provider or facility name', 6),
+        text(`${prefix}Npi`, 'NPI', 3, { maxLength: 10 }),
+        text(`${prefix}TaxId`, 'Tax ID (##-#######)', 3, { maxLength: 10 }),
+      ],
+      [
+        text(`${prefix}Address`, 'Address, city, state, ZIP', 6),
+        text(`${prefix}Phone`, 'Phone', 3, { maxLength: 12 }),
+        text(`${prefix}Fax`, 'Fax', 3, { maxLength: 12 }),
+      ],
       [text(`${prefix}ContactName`, 'Contact person', 6), text(`${prefix}Specialty`, 'Specialty', 6)],
     ],
   };
@@ -77,10 +94,6 @@ export const attestationSection: FormSection = {
   title: 'Attestation',
   note: 'I certify that the information on this form is true and complete and is supported by the medical record.',
   rows: [
-    [
-      text('providerSignature', 'Signature of the requesting provider', 6),
-      text('signerPrintedName', 'Printed name', 3),
-      dateField('signatureDate', 'Date'),
-    ],
+    [text('providerSignature', 'Signature of the requesting provider', 6), text('signerPrintedName', 'Printed name', 3), dateField('signatureDate', 'Date')],
   ],
 };

@@ -64,9 +64,16 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
       {
         title: 'Diagnosis and staging',
         rows: [
-          [text('primaryDiagnosisCode', 'Cancer diagnosis (ICD-10)', 3, { maxLength: 8 }), text('cancerSite', 'Cancer type and primary site', 5), text('diagnosisCodes', 'Other diagnosis codes (ICD-10)', 4)],
+          [
+            text('primaryDiagnosisCode', 'Cancer diagnosis (ICD-10)', 3, { maxLength: 8 }),
+            text('cancerSite', 'Cancer type and primary site', 5),
+            text('diagnosisCodes', 'Other diagnosis codes (ICD-10)', 4),
+          ],
           [radio('cancerStage', 'Stage', ['I', 'II', 'III', 'IV', 'Unknown'], 6), radio('ecogStatus', 'ECOG performance status', ['0', '1', '2', '3', '4'], 6)],
-          [radio('treatmentIntent', 'Intent of treatment', ['Curative', 'Adjuvant', 'Neoadjuvant', 'Palliative'], 8), text('metastaticSites', 'Sites of metastasis', 4)],
+          [
+            radio('treatmentIntent', 'Intent of treatment', ['Curative', 'Adjuvant', 'Neoadjuvant', 'Palliative'], 8),
+            text('metastaticSites', 'Sites of metastasis', 4),
+          ],
           [text('biomarkers', 'Biomarker and genetic results (for example HER2, EGFR, PD-L1, BRCA)', 12)],
         ],
       },
@@ -93,7 +100,11 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
         title: 'Radiation therapy',
         rows: [
           [radio('radiationModality', 'Technique', ['IMRT', '3D conformal', 'SBRT/SRS', 'Proton', 'Brachytherapy'], 12)],
-          [text('treatmentSite', 'Treatment site', 6), text('totalDoseGy', 'Total dose (Gy)', 3, { maxLength: 6 }), text('fractionCount', 'Number of fractions', 3, { maxLength: 3 })],
+          [
+            text('treatmentSite', 'Treatment site', 6),
+            text('totalDoseGy', 'Total dose (Gy)', 3, { maxLength: 6 }),
+            text('fractionCount', 'Number of fractions', 3, { maxLength: 3 }),
+          ],
           [text('radiationCptCodes', 'Planning and delivery CPT codes', 12)],
         ],
       },
@@ -122,7 +133,11 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
             text('para', 'Para', 2, { maxLength: 2 }),
             text('gestationalWeeks', 'Weeks', 2, { maxLength: 2 }),
           ],
-          [radio('deliveryType', 'Planned delivery', ['Vaginal', 'Cesarean', 'Unknown'], 6), check('highRisk', 'High-risk pregnancy', 3), check('multipleGestation', 'Twins or more', 3)],
+          [
+            radio('deliveryType', 'Planned delivery', ['Vaginal', 'Cesarean', 'Unknown'], 6),
+            check('highRisk', 'High-risk pregnancy', 3),
+            check('multipleGestation', 'Twins or more', 3),
+          ],
           [check('previousCesarean', 'Previous cesarean delivery', 6), check('gestationalDiabetes', 'Gestational diabetes', 6)],
           [primaryDiagnosisField, text('diagnosisCodes', 'Other diagnosis codes (ICD-10)', 9)],
         ],
@@ -149,7 +164,11 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
       'Attach the signed prescription and the notes of a face-to-face visit within the last six months that show the need. ' + decisionTimes,
     ],
     sections: [
-      { title: 'Request', note: urgentNote, rows: [[requestTypeField, radio('acquisitionType', 'Purchase or rental', ['Purchase', 'Rental', 'Repair', 'Replacement'], 8)]] },
+      {
+        title: 'Request',
+        note: urgentNote,
+        rows: [[requestTypeField, radio('acquisitionType', 'Purchase or rental', ['Purchase', 'Rental', 'Repair', 'Replacement'], 8)]],
+      },
       memberSection,
       providerSection('requestingProvider', 'Prescribing provider'),
       providerSection('servicingProvider', 'DME supplier'),
@@ -182,8 +201,15 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
       {
         title: 'Admission',
         rows: [
-          [dateField('admissionDate', 'Admission'), text('admissionTime', 'Time (HH:MM)', 3, { maxLength: 5 }), radio('admissionType', 'Type', ['Emergency', 'Urgent', 'From observation'], 6)],
-          [radio('admittedFrom', 'Admitted from', ['Emergency dept.', 'Physician office', 'Transfer', 'Other'], 8), text('expectedLengthOfStay', 'Expected stay (days)', 4, { maxLength: 3 })],
+          [
+            dateField('admissionDate', 'Admission'),
+            text('admissionTime', 'Time (HH:MM)', 3, { maxLength: 5 }),
+            radio('admissionType', 'Type', ['Emergency', 'Urgent', 'From observation'], 6),
+          ],
+          [
+            radio('admittedFrom', 'Admitted from', ['Emergency dept.', 'Physician office', 'Transfer', 'Other'], 8),
+            text('expectedLengthOfStay', 'Expected stay (days)', 4, { maxLength: 3 }),
+          ],
           [radio('levelOfCare', 'Level of care', ['Medical/surgical', 'Intensive care', 'Step-down', 'Behavioral health'], 12)],
         ],
       },
@@ -192,10 +218,16 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
       providerSection('requestingProvider', 'Attending physician'),
       {
         title: 'Diagnosis and procedures',
-        rows: [diagnosisRow, [text('procedureCodes', 'Procedures planned or done (CPT)', 6), text('utilizationReviewContact', 'Utilization review nurse and phone', 6)]],
+        rows: [
+          diagnosisRow,
+          [text('procedureCodes', 'Procedures planned or done (CPT)', 6), text('utilizationReviewContact', 'Utilization review nurse and phone', 6)],
+        ],
       },
       clinicalSection('Presenting problem, vital signs, findings and treatment so far', 5),
-      { title: 'Discharge planning', rows: [[text('dischargePlan', 'Expected needs after discharge (home health, equipment, skilled nursing)', 12, { lines: 3 })]] },
+      {
+        title: 'Discharge planning',
+        rows: [[text('dischargePlan', 'Expected needs after discharge (home health, equipment, skilled nursing)', 12, { lines: 3 })]],
+      },
       attestationSection,
     ],
   },
@@ -213,9 +245,20 @@ export const resourceFormSpecs: Record<FormDocumentId, FormSpec> = {
         title: 'Referral',
         note: 'Dates as MM/DD/YYYY.',
         rows: [
-          [radio('urgency', 'Urgency', ['Routine', 'Urgent'], 3), text('specialty', 'Specialty', 3), text('visitCount', 'Number of visits', 2, { maxLength: 2 }), dateField('referralStartDate', 'From', 2), dateField('referralEndDate', 'To', 2)],
+          [
+            radio('urgency', 'Urgency', ['Routine', 'Urgent'], 3),
+            text('specialty', 'Specialty', 3),
+            text('visitCount', 'Number of visits', 2, { maxLength: 2 }),
+            dateField('referralStartDate', 'From', 2),
+            dateField('referralEndDate', 'To', 2),
+          ],
           diagnosisRow,
-          [check('consultationOnly', 'Consultation only', 3), check('consultAndTreat', 'Consult and treat', 3), check('testResultsAttached', 'Test results attached', 3), check('notesAttached', 'Office notes attached', 3)],
+          [
+            check('consultationOnly', 'Consultation only', 3),
+            check('consultAndTreat', 'Consult and treat', 3),
+            check('testResultsAttached', 'Test results attached', 3),
+            check('notesAttached', 'Office notes attached', 3),
+          ],
           [text('reasonForReferral', 'Reason for the referral and the question for the specialist', 12, { lines: 4 })],
         ],
       },

@@ -98,7 +98,14 @@ describe('the dev mailbox (not production)', () => {
   });
 
   it('answers only a request addressed to this machine by name (Host), so a page rebinding its own name cannot read it', async () => {
-    for (const host of ['attacker.example', 'attacker.example:3000', 'localhost.attacker.example', '127.0.0.1.nip.io', '192.168.1.5:3000', 'localhost:3000@attacker.example']) {
+    for (const host of [
+      'attacker.example',
+      'attacker.example:3000',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      '192.168.1.5:3000',
+      'localhost:3000@attacker.example',
+    ]) {
       for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
         const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
         expect(response.statusCode, `${host} ${url}`).toBe(404);
@@ -126,7 +133,14 @@ describe.each([
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { ...env, WEB_DIST_DIR: webDistDir } });
-    const message = { channel: 'email', recipient: 'ana@example.org', subject: 'S', body: 'Your code is 333333.', createdAt: new Date(), transport: 'outbox' } as const;
+    const message = {
+      channel: 'email',
+      recipient: 'ana@example.org',
+      subject: 'S',
+      body: 'Your code is 333333.',
+      createdAt: new Date(),
+      transport: 'outbox',
+    } as const;
     await createOutboxRepository(testApp.database.db).insert(message);
   });
   afterAll(() => testApp.close());

@@ -37,9 +37,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ devMailboxService: DevMai
     return reply.type('text/html; charset=utf-8').send(renderDevMailboxPage(messages, request.query.to));
   });
 
-  app.get(
-    `${devMailboxPath}/messages`,
-    { schema: { ...schema, response: { 200: DevMailboxResponseSchema, 400: ErrorResponseSchema } } },
-    async (request) => ({ messages: await devMailboxService.listMessages(request.query.to) }),
-  );
+  app.get(`${devMailboxPath}/messages`, { schema: { ...schema, response: { 200: DevMailboxResponseSchema, 400: ErrorResponseSchema } } }, async (request) => ({
+    messages: await devMailboxService.listMessages(request.query.to),
+  }));
 };

@@ -49,11 +49,15 @@ describe('text files are plain text', () => {
     expect(await saved('page.txt', Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'))).toEqual(mismatch('page.txt'));
     expect(await saved('image.txt', Buffer.from('\uFEFF  \n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'))).toEqual(mismatch('image.txt'));
     expect(await saved('xml.txt', Buffer.from('<?xml version="1.0"?>\n<svg/>'))).toEqual(mismatch('xml.txt'));
-    expect(await saved('later.txt', Buffer.from(`Patient stable.\n${'Notes. '.repeat(2000)}\n<ScRiPt src="https://example.com/x.js"></script>\n`))).toEqual(mismatch('later.txt'));
+    expect(await saved('later.txt', Buffer.from(`Patient stable.\n${'Notes. '.repeat(2000)}\n<ScRiPt src="https://example.com/x.js"></script>\n`))).toEqual(
+      mismatch('later.txt'),
+    );
   });
 
   it('refuses a text that turns binary after its first kilobytes', async () => {
-    expect(await saved('tail.txt', Buffer.concat([Buffer.from('Notes.\n'.repeat(4000)), Buffer.from([0x00, 0x01, 0x02, 0x4d, 0x5a])]))).toEqual(mismatch('tail.txt'));
+    expect(await saved('tail.txt', Buffer.concat([Buffer.from('Notes.\n'.repeat(4000)), Buffer.from([0x00, 0x01, 0x02, 0x4d, 0x5a])]))).toEqual(
+      mismatch('tail.txt'),
+    );
   });
 });
 

@@ -54,7 +54,10 @@ export const officeFiles = {
 
 /** A PDF of one object with this dictionary body, around the objects a reader needs. */
 export const pdfWith = (dictionary: string) =>
-  Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${dictionary} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  Buffer.from(
+    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${dictionary} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 
 /** A PDF made by pdf-lib (object streams: its dictionaries are compressed), with an OpenAction of either kind. */
 export async function pdfLibDocument(openAction: 'javascript' | 'fit-page'): Promise<Buffer> {
@@ -72,7 +75,10 @@ export async function pdfLibDocument(openAction: 'javascript' | 'fit-page'): Pro
 /** A PDF whose stream holds these bytes (an image, say), declared with their length. */
 export const pdfWithStream = (data: Buffer, after = '') =>
   Buffer.concat([
-    Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${data.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n3 0 obj\n<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
     data,
     Buffer.from(`\nendstream\nendobj\n${after}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1'),
   ]);

@@ -45,7 +45,8 @@ describe('files uploaded and not saved are limited per account', () => {
 
   it(`refuses the location of file ${pendingUploadLimits.maxFiles + 1} not saved`, async () => {
     const keys: string[] = [];
-    for (let index = 0; index < pendingUploadLimits.maxFiles; index += 1) keys.push((await t.location(`small-${index}.pdf`, { fileSize: 10, target: 'staged' })).documentKey);
+    for (let index = 0; index < pendingUploadLimits.maxFiles; index += 1)
+      keys.push((await t.location(`small-${index}.pdf`, { fileSize: 10, target: 'staged' })).documentKey);
     const refused = await t.requestLocation('one-too-many.pdf', { fileSize: 10, target: 'staged' });
     expect(refused.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(refused.json()).message).toBe(text.tooManyPendingUploads);
@@ -83,7 +84,9 @@ describe('an upload URL is used once, and a saved document never changes', () =>
 
   it('refuses a PUT to a staged file that was removed', async () => {
     const location = await t.location('removed.pdf', { target: 'staged', fileSize: pdfBytes.length });
-    expect((await t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode).toBe(200);
+    expect(
+      (await t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode,
+    ).toBe(200);
     expect((await t.put(location, pdfBytes)).statusCode).toBe(403);
   });
 
@@ -122,7 +125,10 @@ describe('saving clinicals again answers what the first save did', () => {
   });
 
   it('answers a staged file’s retry in the order of the request', async () => {
-    const keys = [(await t.uploaded('e.pdf', pdfBytes, { target: 'staged' })).documentKey, (await t.uploaded('f.pdf', pdfBytes, { target: 'staged' })).documentKey];
+    const keys = [
+      (await t.uploaded('e.pdf', pdfBytes, { target: 'staged' })).documentKey,
+      (await t.uploaded('f.pdf', pdfBytes, { target: 'staged' })).documentKey,
+    ];
     const clinicals = keys.map((documentKey, index) => ({ documentKey, fileName: `Online Referral-Clinical ${index + 1}_x_2026_03_02.pdf` }));
     const first = await t.save(clinicals);
     expect(first.statusCode, first.body).toBe(200);

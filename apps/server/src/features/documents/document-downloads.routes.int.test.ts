@@ -16,7 +16,11 @@ afterAll(() => t.callers.testApp.close());
 
 /** The audit rows of an action written after the row `afterId`, oldest first. */
 const rowsSince = (action: string, afterId: number) =>
-  t.callers.testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), gt(auditLog.id, afterId))).orderBy(auditLog.id);
+  t.callers.testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gt(auditLog.id, afterId)))
+    .orderBy(auditLog.id);
 
 describe('every download of a member’s document is audited', () => {
   it('writes a row each time the view link hands out the file, naming who got the link and the member', async () => {
@@ -49,7 +53,11 @@ describe('every download of a member’s document is audited', () => {
     const late = await t.send('GET', url);
     expect(late.statusCode).toBe(403);
     expect(late.body.includes(pdfBytes)).toBe(false);
-    expect(await t.audit.last('document-download')).toMatchObject({ actorAccountId: t.callers.providerId, memberQhid: String(t.maria), outcome: 'link-expired' });
+    expect(await t.audit.last('document-download')).toMatchObject({
+      actorAccountId: t.callers.providerId,
+      memberQhid: String(t.maria),
+      outcome: 'link-expired',
+    });
   });
 });
 

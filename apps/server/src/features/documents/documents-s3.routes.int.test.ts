@@ -46,14 +46,22 @@ describe('clinical documents with BLOB_STORE=s3, against a real S3-compatible se
     const removed = await t.calls.call('DELETE', endpointPath(documentEndpoints.remove, { qhid: t.maria, documentKey: location.documentKey }), t.token);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await s3.has(blobKey)).toBe(false);
-    expect((await t.calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode).toBe(404);
+    expect(
+      (await t.calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: t.maria, documentKey: location.documentKey }), t.token)).statusCode,
+    ).toBe(404);
   });
 
   it('checks size and content on the copy it reads back from S3', async () => {
     expect(await saved('letter.docx', officeFiles.docx())).toEqual({ statusCode: 200 });
     expect(await saved('archive.docx', officeFiles.plainZip())).toEqual({ statusCode: 400, message: `archive.docx: ${text.contentMismatch}` });
-    expect(await saved('script.pdf', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'))).toEqual({ statusCode: 400, message: `script.pdf: ${text.activeContent}` });
-    expect(await saved('page.txt', Buffer.from('<html><script>alert(1)</script></html>'))).toEqual({ statusCode: 400, message: `page.txt: ${text.contentMismatch}` });
+    expect(await saved('script.pdf', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'))).toEqual({
+      statusCode: 400,
+      message: `script.pdf: ${text.activeContent}`,
+    });
+    expect(await saved('page.txt', Buffer.from('<html><script>alert(1)</script></html>'))).toEqual({
+      statusCode: 400,
+      message: `page.txt: ${text.contentMismatch}`,
+    });
     // Without a declared size a presigned PUT takes any length: the save refuses what is too large.
     const location = await t.location('big.pdf');
     expect((await t.put(location, Buffer.alloc(clinicalUploadLimits.maxBytes + 1, 0x25))).statusCode).toBe(200);

@@ -36,7 +36,12 @@ const raw = (method: 'PUT' | 'GET', url: string, body?: Buffer, contentType?: st
   callers.testApp.app.inject({ method, url, ...(body ? { payload: body } : {}), headers: contentType ? { 'content-type': contentType } : {} });
 
 async function uploadLocation(fileName: string, token = callers.provider, target = authorization) {
-  const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), token, { qhid: maria, groupId: '', fileName, authorizationId: target.authorizationNumber });
+  const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), token, {
+    qhid: maria,
+    groupId: '',
+    fileName,
+    authorizationId: target.authorizationNumber,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return UploadLocationResponseSchema.parse(response.json());
 }
@@ -50,13 +55,26 @@ async function uploaded(fileName: string, bytes: Buffer) {
 }
 
 const save = (clinicals: { documentKey: string; fileName: string }[], token = callers.provider) =>
-  calls.call('POST', endpointPath(documentEndpoints.save), token, { qhid: maria, authId: authorization.id, authorizationId: authorization.authorizationNumber, clinicals });
+  calls.call('POST', endpointPath(documentEndpoints.save), token, {
+    qhid: maria,
+    authId: authorization.id,
+    authorizationId: authorization.authorizationNumber,
+    clinicals,
+  });
 
-const documents = async () => DocumentsResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: authorization.id }), callers.provider)).json());
+const documents = async () =>
+  DocumentsResponseSchema.parse(
+    (await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: authorization.id }), callers.provider)).json(),
+  );
 
 describe('clinicals chosen in the wizard before the request is submitted (spec 3 Clinicals step)', () => {
   async function staged(fileName: string, bytes: Buffer, qhid = maria) {
-    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid, groupId: '', fileName, fileSize: bytes.length });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, {
+      qhid,
+      groupId: '',
+      fileName,
+      fileSize: bytes.length,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const location = UploadLocationResponseSchema.parse(response.json());
     expect(location.documentKey).toMatch(/^clinicals\/staged\/\d+\/\d+\/[0-9a-f-]{36}$/);
@@ -74,7 +92,8 @@ describe('clinicals chosen in the wizard before the request is submitted (spec 3
   /** The wizard names the new authorization by its number only: its save response has no other handle for linked ones. */
   const saveByNumber = (clinicals: { documentKey: string; fileName: string }[]) =>
     calls.call('POST', endpointPath(documentEndpoints.save), callers.provider, { qhid: maria, authorizationId: target.authorizationNumber, clinicals });
-  const targetDocuments = async () => DocumentsResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: target.id }), callers.provider)).json());
+  const targetDocuments = async () =>
+    DocumentsResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: target.id }), callers.provider)).json());
 
   it('stages a file under the account and member, then saves it to the authorization once, however often it is saved', async () => {
     const key = await staged('history.pdf', pdfBytes);
@@ -167,7 +186,12 @@ describe('uploading clinicals', () => {
       [{ fileName: 'setup.exe' }, text.fileTypeNotAllowed],
       [{ fileName: 'scan.pdf', fileSize: clinicalUploadLimits.maxBytes + 1 }, text.fileTooLarge(50)],
     ] as const) {
-      const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: maria, groupId: '', authorizationId: authorization.authorizationNumber, ...body });
+      const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, {
+        qhid: maria,
+        groupId: '',
+        authorizationId: authorization.authorizationNumber,
+        ...body,
+      });
       expect(response.statusCode).toBe(400);
       expect(ErrorResponseSchema.parse(response.json()).message).toBe(message);
     }
@@ -219,21 +243,37 @@ describe('uploading clinicals', () => {
 
     const james = await calls.qhidOf('M100000002');
     const [others] = await calls.authorizationsOf(james);
-    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: james, groupId: '', fileName: 'a.pdf', authorizationId: others?.authorizationNumber });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, {
+      qhid: james,
+      groupId: '',
+      fileName: 'a.pdf',
+      authorizationId: others?.authorizationNumber,
+    });
     expect(response.statusCode).toBe(404);
-    expect((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: james, authId: others?.id as number }), callers.provider)).statusCode).toBe(404);
+    expect((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: james, authId: others?.id as number }), callers.provider)).statusCode).toBe(
+      404,
+    );
     expect((await calls.call('GET', endpointPath(documentEndpoints.list, { qhid: maria, authId: authorization.id }), callers.limited)).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed key and a file name with a path', async () => {
     expect((await calls.call('GET', `/auth/clinicals/${maria}/${encodeURIComponent('../../etc/passwd')}`, callers.provider)).statusCode).toBe(400);
-    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, { qhid: maria, groupId: '', fileName: '../a.pdf', authorizationId: authorization.authorizationNumber });
+    const response = await calls.call('POST', endpointPath(documentEndpoints.uploadLocation), callers.provider, {
+      qhid: maria,
+      groupId: '',
+      fileName: '../a.pdf',
+      authorizationId: authorization.authorizationNumber,
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a view link after its minute and an upload link after its half hour', async () => {
     const [document] = await documents();
-    const { documentGetUrl } = DocumentUrlResponseSchema.parse((await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey: document?.documentKey as string }), callers.provider)).json());
+    const { documentGetUrl } = DocumentUrlResponseSchema.parse(
+      (
+        await calls.call('GET', endpointPath(documentEndpoints.viewLink, { qhid: maria, documentKey: document?.documentKey as string }), callers.provider)
+      ).json(),
+    );
     const location = await uploadLocation('late.pdf');
     callers.clock.advance(61_000);
     const expiredView = await raw('GET', documentGetUrl);

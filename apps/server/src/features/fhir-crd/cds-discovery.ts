@@ -30,7 +30,8 @@ const configurationOptions = [
     code: 'coverage-info',
     type: 'boolean',
     name: 'Coverage Information',
-    description: 'Whether each order is covered, needs prior authorization (or already has it) and what documentation the request needs, added to the order as coverage information.',
+    description:
+      'Whether each order is covered, needs prior authorization (or already has it) and what documentation the request needs, added to the order as coverage information.',
     default: true,
   },
   { code: 'max-cards', type: 'integer', name: 'Maximum cards', description: 'The most cards the service returns.', default: 10 },

@@ -3,7 +3,15 @@ import dns from 'node:dns';
 import type * as dnsPromises from 'node:dns/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientAssertionType, clientSystemEndpoints, clientSystemScopes, endpointPath, fhirPaths, policyEndpoints, type SaveClientSystemRequest } from '@portal/contracts';
+import {
+  clientAssertionType,
+  clientSystemEndpoints,
+  clientSystemScopes,
+  endpointPath,
+  fhirPaths,
+  policyEndpoints,
+  type SaveClientSystemRequest,
+} from '@portal/contracts';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import { exportJWK, exportSPKI, generateKeyPair, type JWK, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,7 +90,12 @@ async function registerKeyed(options: { npis: string[]; organizationIdentifier: 
     fhirServerUrls: options.fhirServerUrls ?? [],
   };
   const adminToken = await tokenOf(testApp.app, 'admin@example.com');
-  const response = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(clientSystemEndpoints.create)}`, headers: bearer(adminToken), payload: request });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api${endpointPath(clientSystemEndpoints.create)}`,
+    headers: bearer(adminToken),
+    payload: request,
+  });
   if (response.statusCode !== 200) throw new Error(`Registering answered ${response.statusCode}: ${response.body}`);
   const system = response.json<{ id: number; clientId: string }>();
   return { clientId: system.clientId, systemId: system.id, kid, privateKey, publicJwk };
@@ -90,7 +103,15 @@ async function registerKeyed(options: { npis: string[]; organizationIdentifier: 
 
 /** A JWT signed with the client's key: the hook's usual claims unless `claims` overrides them (undefined drops one). */
 function sign(client: KeyedClient, claims: JWTPayload = {}, header: Partial<JWTHeaderParameters> = {}): Promise<string> {
-  const payload = { iss: client.clientId, sub: client.clientId, aud: serviceUrl('order-sign-crd'), iat: nowSeconds(), exp: nowSeconds() + 240, jti: randomUUID(), ...claims };
+  const payload = {
+    iss: client.clientId,
+    sub: client.clientId,
+    aud: serviceUrl('order-sign-crd'),
+    iat: nowSeconds(),
+    exp: nowSeconds() + 240,
+    jti: randomUUID(),
+    ...claims,
+  };
   return new SignJWT(payload).setProtectedHeader({ alg: 'ES384', kid: client.kid, typ: 'JWT', ...header }).sign(client.privateKey);
 }
 
@@ -104,7 +125,11 @@ async function signedAnyHeader(client: KeyedClient, header: Json, claims: Json):
 /** A JWT with any header and an HMAC-SHA256 signature under `secret` (or the given signature part). */
 function handMade(header: Json, claims: Json, signature: { secret?: string; part?: string }): string {
   const signingInput = `${base64url(header)}.${base64url(claims)}`;
-  const part = signature.part ?? createHmac('sha256', signature.secret ?? '').update(signingInput).digest('base64url');
+  const part =
+    signature.part ??
+    createHmac('sha256', signature.secret ?? '')
+      .update(signingInput)
+      .digest('base64url');
   return `${signingInput}.${part}`;
 }
 
@@ -130,9 +155,19 @@ const orderSign = orderSignRequest;
 const serviceRequest = serviceRequestOrder;
 const firstAnswer = (body: Json): Json => coverageInformationOf(body.systemActions?.[0]?.resource)[0] ?? {};
 const assertionCount = async () => Number((await db().select({ value: count() }).from(crdCoverageAssertions))[0]?.value);
-const lastAuditId = async () => Number((await db().select({ value: max(auditLog.id) }).from(auditLog))[0]?.value ?? 0);
+const lastAuditId = async () =>
+  Number(
+    (
+      await db()
+        .select({ value: max(auditLog.id) })
+        .from(auditLog)
+    )[0]?.value ?? 0,
+  );
 const coverageReadsSince = async (auditId: number) =>
-  await db().select({ userName: auditLog.userName }).from(auditLog).where(and(eq(auditLog.action, 'coverage-requirements-read'), gt(auditLog.id, auditId)));
+  await db()
+    .select({ userName: auditLog.userName })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'coverage-requirements-read'), gt(auditLog.id, auditId)));
 /** An answer without its random parts (card uuids), to compare two answers. */
 const withoutUuids = (body: Json) => JSON.parse(JSON.stringify(body).replace(/"uuid":"[^"]+"/g, '"uuid":""')) as Json;
 
@@ -148,7 +183,12 @@ const requestToken = (assertion: string, scope = 'system/Claim.c') =>
     method: 'POST',
     url: fhirPaths.token,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', scope, client_assertion_type: clientAssertionType, client_assertion: assertion }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope,
+      client_assertion_type: clientAssertionType,
+      client_assertion: assertion,
+    }).toString(),
   });
 
 async function accessTokenOf(client: KeyedClient, scope: string): Promise<string> {
@@ -169,8 +209,23 @@ async function submitPas(client: KeyedClient, bundle: Json) {
 
 async function createRule(rule: Json) {
   const adminToken = await tokenOf(testApp.app, 'admin@example.com');
-  const base = { codeTo: '', groupLists: [], placesOfService: [], approvalMaxUnits: null, approvalMaxDays: null, approvalPlacesOfService: [], documentation: [], effectiveFrom: '2000-01-01', effectiveTo: null };
-  const response = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: { ...base, ...rule } });
+  const base = {
+    codeTo: '',
+    groupLists: [],
+    placesOfService: [],
+    approvalMaxUnits: null,
+    approvalMaxDays: null,
+    approvalPlacesOfService: [],
+    documentation: [],
+    effectiveFrom: '2000-01-01',
+    effectiveTo: null,
+  };
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api${endpointPath(policyEndpoints.createRule)}`,
+    headers: bearer(adminToken),
+    payload: { ...base, ...rule },
+  });
   if (response.statusCode !== 200) throw new Error(`Creating the rule answered ${response.statusCode}: ${response.body}`);
 }
 
@@ -183,7 +238,10 @@ beforeAll(async () => {
   theirs = await registerKeyed({ npis: ['1000000004'], organizationIdentifier: 'other-org' });
   await createRule({ codeFrom: '0042T', description: 'CT perfusion', isAuthorizationRequired: true, approval: 'never' });
   await createRule({ codeFrom: '99212', description: 'Office visit', isAuthorizationRequired: true, approval: 'onSubmission' });
-  const submitted = await submitPas(mine, { ...guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'), identifier: { system: 'urn:test:attack', value: 'satisfied' } });
+  const submitted = await submitPas(mine, {
+    ...guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'),
+    identifier: { system: 'urn:test:attack', value: 'satisfied' },
+  });
   minesAuthorizationNumber = submitted.body.entry[0].resource.preAuthRef;
   if (!minesAuthorizationNumber) throw new Error(`The PAS request was not approved: ${JSON.stringify(submitted.body).slice(0, 500)}`);
 }, 60_000);
@@ -191,7 +249,14 @@ afterAll(() => testApp?.close());
 
 describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: forged, confused and replayed JWTs', () => {
   const body = () => orderSign(amy, [serviceRequest('0042T')]);
-  const claims = () => ({ iss: mine.clientId, sub: mine.clientId, aud: serviceUrl('order-sign-crd'), iat: nowSeconds(), exp: nowSeconds() + 240, jti: randomUUID() });
+  const claims = () => ({
+    iss: mine.clientId,
+    sub: mine.clientId,
+    aud: serviceUrl('order-sign-crd'),
+    iat: nowSeconds(),
+    exp: nowSeconds() + 240,
+    jti: randomUUID(),
+  });
 
   it('refuses unsigned and HMAC-forged JWTs: alg none, HS256 keyed with the registered public key', async () => {
     const pem = await exportSPKI((await generateKeyPair('ES384', { extractable: true })).publicKey);
@@ -230,7 +295,8 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: forged, confused and repla
   });
 
   it('refuses a JWT whose iss names another client than the client `sub` names, keeping nothing for either', async () => {
-    const keptFor = async (systemId: number) => Number((await db().select({ value: count() }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.clientSystemId, systemId)))[0]?.value);
+    const keptFor = async (systemId: number) =>
+      Number((await db().select({ value: count() }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.clientSystemId, systemId)))[0]?.value);
     const [before, theirsBefore] = [await assertionCount(), await keptFor(theirs.systemId)];
     const confused = await callHook('order-sign-crd', orderSign(joe, [serviceRequest('99212', { occurrenceDateTime: '2005-05-10' })]), {
       jwt: await sign(theirs, { sub: theirs.clientId, iss: mine.clientId }),
@@ -253,7 +319,12 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: forged, confused and repla
     expect(atTokenEndpoint.statusCode).toBeGreaterThanOrEqual(400);
     expect(atTokenEndpoint.statusCode).toBeLessThan(500);
     expect(atTokenEndpoint.body).not.toContain('access_token');
-    const onFhir = await testApp.app.inject({ method: 'POST', url: '/fhir/Claim/$submit', headers: { authorization: `Bearer ${hookJwt}`, 'content-type': 'application/fhir+json' }, payload: '{}' });
+    const onFhir = await testApp.app.inject({
+      method: 'POST',
+      url: '/fhir/Claim/$submit',
+      headers: { authorization: `Bearer ${hookJwt}`, 'content-type': 'application/fhir+json' },
+      payload: '{}',
+    });
     expect(onFhir.statusCode).toBe(401);
     // One jti serves one call of either kind: the jti of the assertion a token was issued for is spent for hooks too.
     const jti = randomUUID();
@@ -263,7 +334,9 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: forged, confused and repla
 
   it('refuses JWTs without exp, iat or jti, not yet valid, with a non-string jti, critical headers, or too large', async () => {
     // The control: the hand-signed JWT passes when its header is an ordinary one.
-    expect((await callHook('order-sign-crd', body(), { jwt: await signedAnyHeader(mine, { alg: 'ES384', kid: mine.kid, typ: 'JWT' }, claims()) })).status).toBe(200);
+    expect((await callHook('order-sign-crd', body(), { jwt: await signedAnyHeader(mine, { alg: 'ES384', kid: mine.kid, typ: 'JWT' }, claims()) })).status).toBe(
+      200,
+    );
     const refusals = {
       noExp: await sign(mine, { exp: undefined }),
       noIat: await sign(mine, { iat: undefined }),
@@ -316,7 +389,8 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
     expect(first?.systemActions).toBeUndefined();
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      for (const secret of [crdExampleMember.firstName, crdExampleMember.lastName, '1987-02-20', '02/20/1987', 'Gold PPO']) expect(answer.text.toUpperCase()).not.toContain(secret.toUpperCase());
+      for (const secret of [crdExampleMember.firstName, crdExampleMember.lastName, '1987-02-20', '02/20/1987', 'Gold PPO'])
+        expect(answer.text.toUpperCase()).not.toContain(secret.toUpperCase());
     }
     expect(await assertionCount()).toBe(assertionsBefore);
     expect(await coverageReadsSince(auditBefore)).toEqual([]);
@@ -336,17 +410,34 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
     const orders = [
       serviceRequest('99212', { occurrenceDateTime: '2005-05-10' }),
       serviceRequest('99212', { id: 'sr-period', occurrencePeriod: { start: '2005-05-10', end: '2005-05-10' } }),
-      { resourceType: 'Appointment', id: 'ap1', status: 'proposed', start: '2005-05-10T09:00:00Z', basedOn: [{ reference: 'ServiceRequest/sr-99212' }], participant: [] },
+      {
+        resourceType: 'Appointment',
+        id: 'ap1',
+        status: 'proposed',
+        start: '2005-05-10T09:00:00Z',
+        basedOn: [{ reference: 'ServiceRequest/sr-99212' }],
+        participant: [],
+      },
     ];
     const signAnswer = await callHook('order-sign-crd', orderSign(joe, orders), { client: theirs });
     const appointment = await callHook(
       'appointment-book-crd',
-      { ...orderSign(joe, []), hook: 'appointment-book', context: { patientId: 'p1', userId: 'Practitioner/1', appointments: { resourceType: 'Bundle', entry: [{ resource: orders[2] }] } }, prefetch: { ...orderSign(joe, []).prefetch, serviceRequests: { resourceType: 'Bundle', entry: [{ resource: orders[0] }] } } },
+      {
+        ...orderSign(joe, []),
+        hook: 'appointment-book',
+        context: { patientId: 'p1', userId: 'Practitioner/1', appointments: { resourceType: 'Bundle', entry: [{ resource: orders[2] }] } },
+        prefetch: { ...orderSign(joe, []).prefetch, serviceRequests: { resourceType: 'Bundle', entry: [{ resource: orders[0] }] } },
+      },
       { client: theirs },
     );
     const dispatch = await callHook(
       'order-dispatch-crd',
-      { ...orderSign(joe, []), hook: 'order-dispatch', context: { patientId: 'p1', dispatchedOrders: ['ServiceRequest/sr-99212'] }, prefetch: { ...orderSign(joe, []).prefetch, orders: { resourceType: 'Bundle', entry: [{ resource: orders[0] }] } } },
+      {
+        ...orderSign(joe, []),
+        hook: 'order-dispatch',
+        context: { patientId: 'p1', dispatchedOrders: ['ServiceRequest/sr-99212'] },
+        prefetch: { ...orderSign(joe, []).prefetch, orders: { resourceType: 'Bundle', entry: [{ resource: orders[0] }] } },
+      },
       { client: theirs },
     );
     for (const answer of [signAnswer, appointment, dispatch]) {
@@ -361,7 +452,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
     const forJoe = valuesOf(firstAnswer((await callHook('order-sign-crd', orderSign(joe, [serviceRequest('0042T')]))).body), 'coverage-assertion-id')[0];
     const forAmyAnswer = firstAnswer((await callHook('order-sign-crd', orderSign(amy, [serviceRequest('0042T')]))).body);
     const referral = (value: string, extensions: Json[]) => {
-      const bundle = { ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'), identifier: { system: 'urn:test:attack', value } } as Json;
+      const bundle = {
+        ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'),
+        identifier: { system: 'urn:test:attack', value },
+      } as Json;
       const requested = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'ServiceRequest').resource;
       requested.extension = [...(requested.extension ?? []), ...extensions];
       return bundle;
@@ -369,8 +463,13 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
     const assertionOf = (id: string) => ({ url: coverageInformationUrl, extension: [{ url: 'coverage-assertion-id', valueString: id }] });
     const first = await submitPas(mine, referral('link-1', [assertionOf(forJoe), forAmyAnswer]));
     expect(first.status).toBe(200);
-    const linkOf = async (id: string) => (await db().select({ authorizationId: crdCoverageAssertions.authorizationId }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.id, id)))[0]?.authorizationId;
-    const [authorization] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, first.body.entry[0].resource.preAuthRef));
+    const linkOf = async (id: string) =>
+      (await db().select({ authorizationId: crdCoverageAssertions.authorizationId }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.id, id)))[0]
+        ?.authorizationId;
+    const [authorization] = await db()
+      .select({ id: authorizations.id })
+      .from(authorizations)
+      .where(eq(authorizations.authorizationNumber, first.body.entry[0].resource.preAuthRef));
     expect(await linkOf(forJoe)).toBe(authorization?.id);
     // Amy's assertion names another member than the request: not tied.
     expect(await linkOf(valuesOf(forAmyAnswer, 'coverage-assertion-id')[0])).toBeNull();
@@ -383,7 +482,9 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
   it('does not let one call try many member ids against a date of birth (member enumeration)', async () => {
     // A member whose date of birth no other member shares: the one a brute force would find.
     const everyone = await db().select({ memberId: members.memberId, dob: members.dob }).from(members);
-    const target = everyone.find((member) => everyone.filter((other) => String(other.dob) === String(member.dob)).length === 1 && /^M1\d{8}$/.test(member.memberId));
+    const target = everyone.find(
+      (member) => everyone.filter((other) => String(other.dob) === String(member.dob)).length === 1 && /^M1\d{8}$/.test(member.memberId),
+    );
     if (!target) throw new Error('No member with a date of birth of its own.');
     const guesses = Array.from({ length: 60 }, (_, index) => `M1${String(index + 1).padStart(8, '0')}`);
     expect(guesses).toContain(target.memberId);
@@ -397,7 +498,11 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
 
   it('refuses (400) a hook request that names the patient by tens of thousands of ids, quickly', async () => {
     const request = orderSign(amy, [serviceRequest('0042T')]);
-    request.prefetch.coverage = { resourceType: 'Coverage', status: 'active', identifier: Array.from({ length: 70_000 }, (_, index) => ({ value: `X${index}` })) };
+    request.prefetch.coverage = {
+      resourceType: 'Coverage',
+      status: 'active',
+      identifier: Array.from({ length: 70_000 }, (_, index) => ({ value: `X${index}` })),
+    };
     const answer = await callHook('order-sign-crd', request);
     expect(answer.status, answer.text.slice(0, 300)).toBe(400);
     expect(answer.ms).toBeLessThan(5_000);
@@ -405,7 +510,8 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: what another organization 
 });
 
 describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: the PAS request an assertion is tied to', () => {
-  const referral = (value: string) => ({ ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'), identifier: { system: 'urn:test:attack', value } }) as Json;
+  const referral = (value: string) =>
+    ({ ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'), identifier: { system: 'urn:test:attack', value } }) as Json;
   const patientOf = (bundle: Json) => bundle.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource as Json;
   const authorizationCount = async () => Number((await db().select({ value: count() }).from(authorizations))[0]?.value);
 
@@ -424,7 +530,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: the PAS request an asserti
   it('refuses (400) a PAS bundle that names its patient by a list of guessed ids, a huge one included', async () => {
     const before = await authorizationCount();
     const guesses = referral('guesses');
-    patientOf(guesses).identifier = [...Array.from({ length: 60 }, (_, index) => ({ value: `M1${String(index + 1).padStart(8, '0')}` })), { value: joe.memberId }];
+    patientOf(guesses).identifier = [
+      ...Array.from({ length: 60 }, (_, index) => ({ value: `M1${String(index + 1).padStart(8, '0')}` })),
+      { value: joe.memberId },
+    ];
     const guessed = await submitPas(mine, guesses);
     expect(guessed.status).toBe(400);
     expect(JSON.stringify(guessed.body)).toMatch(/identifiers/);
@@ -464,7 +573,11 @@ async function loopbackServer(handle: (request: IncomingMessage, response: Serve
 }
 
 const amyPatient = { resourceType: 'Patient', id: 'p1', birthDate: amy.dob, name: [{ family: amy.family, given: [amy.given] }] };
-const amyCoverage = { resourceType: 'Bundle', type: 'searchset', entry: [{ resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: amy.memberId }] } }] };
+const amyCoverage = {
+  resourceType: 'Bundle',
+  type: 'searchset',
+  entry: [{ resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: amy.memberId }] } }],
+};
 
 describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', () => {
   let ehr: LoopbackServer;
@@ -504,7 +617,16 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', 
     reader = await registerKeyed({
       npis: [pasExampleNpis.requester],
       organizationIdentifier: 'reader-org',
-      fhirServerUrls: [`${ehr.url}/fhir`, `${ehr.url}/redirect`, `${ehr.url}/huge`, `${ehr.url}/slow`, `${ehr.url}/text`, `http://inside.attack.test:${ehr.port}/fhir`, `http://mapped.attack.test:${ehr.port}/fhir`, `http://rebound.attack.test:${ehr.port}/fhir`],
+      fhirServerUrls: [
+        `${ehr.url}/fhir`,
+        `${ehr.url}/redirect`,
+        `${ehr.url}/huge`,
+        `${ehr.url}/slow`,
+        `${ehr.url}/text`,
+        `http://inside.attack.test:${ehr.port}/fhir`,
+        `http://mapped.attack.test:${ehr.port}/fhir`,
+        `http://rebound.attack.test:${ehr.port}/fhir`,
+      ],
     });
     // Every attack name leads the connection to the loopback EHR: only the check stands between.
     for (const name of ['inside.attack.test', 'mapped.attack.test', 'rebound.attack.test']) connectAnswers.set(name, '127.0.0.1');
@@ -547,7 +669,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', 
       ehr.hits.length = 0;
       const answer = await callHook('order-sign-crd', withoutPrefetch(fhirServer), { client: reader });
       expect(answer.status, fhirServer).toBe(200);
-      expect(answer.body.cards.map((card: Json) => card.summary), fhirServer).toEqual([cannotTell]);
+      expect(
+        answer.body.cards.map((card: Json) => card.summary),
+        fhirServer,
+      ).toEqual([cannotTell]);
       expect(ehr.hits, fhirServer).toEqual([]);
     }
     // Ids that try to climb out of the server's path stay inside it.
@@ -567,7 +692,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', 
     for (const path of ['redirect', 'huge', 'slow', 'text']) {
       const answer = await callHook('order-sign-crd', withoutPrefetch(`${ehr.url}/${path}`), { client: reader });
       expect(answer.status, path).toBe(200);
-      expect(answer.body.cards.map((card: Json) => card.summary), path).toEqual([cannotTell]);
+      expect(
+        answer.body.cards.map((card: Json) => card.summary),
+        path,
+      ).toEqual([cannotTell]);
       expect(answer.ms, path).toBeLessThan(4_500);
     }
     expect(inside.hits).toEqual([]);
@@ -581,7 +709,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: SSRF through fhirServer', 
     try {
       for (const name of ['inside.attack.test', 'mapped.attack.test']) {
         const answer = await callHook('order-sign-crd', withoutPrefetch(`http://${name}:${ehr.port}/fhir`), { client: reader });
-        expect(answer.body.cards.map((card: Json) => card.summary), name).toEqual([cannotTell]);
+        expect(
+          answer.body.cards.map((card: Json) => card.summary),
+          name,
+        ).toEqual([cannotTell]);
       }
     } finally {
       dnsAnswers.clear();
@@ -623,7 +754,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: malformed and huge hook bo
     expect(await assertionCount()).toBe(before);
     expect(await coverageReadsSince(auditBefore)).toEqual([]);
     // Deep where nothing is echoed: no 5xx either.
-    for (const raw of [withRaw({ ...orderSign(amy, [serviceRequest('0042T')]), extension: { deep: '__RAW__' } }, deep(20_000)), withRaw({ ...orderSign(amy, [serviceRequest('0042T')]), prefetch: { patient: { ...amyPatient, contact: '__RAW__' } } }, deep(20_000))]) {
+    for (const raw of [
+      withRaw({ ...orderSign(amy, [serviceRequest('0042T')]), extension: { deep: '__RAW__' } }, deep(20_000)),
+      withRaw({ ...orderSign(amy, [serviceRequest('0042T')]), prefetch: { patient: { ...amyPatient, contact: '__RAW__' } } }, deep(20_000)),
+    ]) {
       expect(isClientAnswer((await callHook('order-sign-crd', raw)).status)).toBe(true);
     }
   });
@@ -655,7 +789,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: malformed and huge hook bo
   it('answers every element of a wrong type with a 200 or a 400, never a 5xx', async () => {
     const valid = orderSign(amy, [serviceRequest('0042T')]);
     const order = serviceRequest('0042T');
-    const entries = (resources: unknown[]) => ({ ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: resources.map((resource) => ({ resource })) } } });
+    const entries = (resources: unknown[]) => ({
+      ...valid,
+      context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: resources.map((resource) => ({ resource })) } },
+    });
     const bodies: Json[] = [
       { ...valid, hookInstance: 5 },
       { ...valid, hook: ['order-sign'] },
@@ -679,7 +816,15 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: malformed and huge hook bo
       entries([{ ...order, resourceType: 'ServiceRequest', code: null }]),
       entries([{ ...order, code: { coding: [null, { system: 'http://www.ama-assn.org/go/cpt', code: 5 }] } }]),
       entries([{ ...order, code: { coding: [{ system: 'http://www.ama-assn.org/go/cpt', code: '0042T' }], extension: 'x' } }]),
-      entries([{ ...order, code: { coding: [{ system: 'http://www.ama-assn.org/go/cpt', code: '0042T' }], extension: [null, { url: 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-billing-options', valueCodeableConcept: { coding: 'x' } }] } }]),
+      entries([
+        {
+          ...order,
+          code: {
+            coding: [{ system: 'http://www.ama-assn.org/go/cpt', code: '0042T' }],
+            extension: [null, { url: 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-billing-options', valueCodeableConcept: { coding: 'x' } }],
+          },
+        },
+      ]),
       entries([{ ...order, locationCode: 'x' }]),
       entries([{ ...order, occurrenceTiming: { event: 'x' } }]),
       entries([{ ...order, occurrencePeriod: 5 }]),
@@ -692,19 +837,55 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks attacked: malformed and huge hook bo
       entries([{ resourceType: 'Appointment', id: 'a1', basedOn: [null, { reference: { x: 1 } }], serviceType: 'x', start: 5 }]),
       { ...valid, prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', identifier: 'x', name: [null], birthDate: amy.dob } } },
       { ...valid, prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', name: [{ family: 5, given: 'Amy' }], birthDate: amy.dob } } },
-      { ...valid, prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', name: [{ family: 'Baxter', given: [5] }], birthDate: amy.dob } } },
-      { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Bundle', entry: [{ fullUrl: { x: 1 }, resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: amy.memberId }] } }] } } },
-      { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'Bundle', entry: 'x' } }] } }] } } },
+      {
+        ...valid,
+        prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', name: [{ family: 'Baxter', given: [5] }], birthDate: amy.dob } },
+      },
+      {
+        ...valid,
+        prefetch: {
+          ...valid.prefetch,
+          coverage: {
+            resourceType: 'Bundle',
+            entry: [{ fullUrl: { x: 1 }, resource: { resourceType: 'Coverage', id: 'c1', status: 'active', identifier: [{ value: amy.memberId }] } }],
+          },
+        },
+      },
+      {
+        ...valid,
+        prefetch: {
+          ...valid.prefetch,
+          coverage: {
+            resourceType: 'Bundle',
+            entry: [{ resource: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'Bundle', entry: 'x' } }] } }],
+          },
+        },
+      },
       { ...valid, hook: 'order-dispatch', context: { patientId: 'p1', dispatchedOrders: [5, null] } },
-      { ...valid, hook: 'appointment-book', context: { patientId: 'p1', appointments: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({})) } } },
+      {
+        ...valid,
+        hook: 'appointment-book',
+        context: { patientId: 'p1', appointments: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({})) } },
+      },
     ];
     const statuses: number[] = [];
     for (const body of bodies) statuses.push((await callHook('order-sign-crd', body)).status);
-    expect(statuses.filter((status) => !isClientAnswer(status)), String(statuses)).toEqual([]);
+    expect(
+      statuses.filter((status) => !isClientAnswer(status)),
+      String(statuses),
+    ).toEqual([]);
     // Wrong-service variants for the hooks with other shapes.
-    const dispatch = await callHook('order-dispatch-crd', { ...valid, hook: 'order-dispatch', context: { patientId: 'p1', dispatchedOrders: Array.from({ length: 51 }, (_, index) => `ServiceRequest/${index}`) } });
+    const dispatch = await callHook('order-dispatch-crd', {
+      ...valid,
+      hook: 'order-dispatch',
+      context: { patientId: 'p1', dispatchedOrders: Array.from({ length: 51 }, (_, index) => `ServiceRequest/${index}`) },
+    });
     expect(dispatch.status).toBe(400);
-    const appointments = await callHook('appointment-book-crd', { ...valid, hook: 'appointment-book', context: { patientId: 'p1', appointments: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({})) } } });
+    const appointments = await callHook('appointment-book-crd', {
+      ...valid,
+      hook: 'appointment-book',
+      context: { patientId: 'p1', appointments: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({})) } },
+    });
     expect(appointments.status).toBe(400);
   });
 

@@ -25,7 +25,10 @@ let stranger: TestClientSystem;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  sandbox = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester });
+  sandbox = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+    organizationIdentifier: pasExampleNpis.requester,
+  });
   stranger = await registerTestClientSystem(testApp.app, { npis: ['1000000004'], organizationIdentifier: 'other-org' });
 }, 60_000);
 afterAll(() => testApp?.close());
@@ -70,9 +73,19 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const response = await testApp.app.inject({ method: 'GET', url: '/cds-services' });
     expect(response.statusCode).toBe(200);
     const { services } = response.json() as Json;
-    expect(services.map((service: Json) => service.hook).sort()).toEqual(['appointment-book', 'encounter-discharge', 'encounter-start', 'order-dispatch', 'order-select', 'order-sign']);
+    expect(services.map((service: Json) => service.hook).sort()).toEqual([
+      'appointment-book',
+      'encounter-discharge',
+      'encounter-start',
+      'order-dispatch',
+      'order-select',
+      'order-sign',
+    ]);
     const orderSignService = services.find((service: Json) => service.id === 'order-sign-crd');
-    expect(orderSignService.prefetch).toMatchObject({ patient: 'Patient/{{context.patientId}}', coverage: 'Coverage?patient={{context.patientId}}&status=active' });
+    expect(orderSignService.prefetch).toMatchObject({
+      patient: 'Patient/{{context.patientId}}',
+      coverage: 'Coverage?patient={{context.patientId}}&status=active',
+    });
     expect(orderSignService.extension['davinci-crd.version']).toEqual(['2.2']);
   });
 
@@ -101,7 +114,9 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const extensions = actions.flatMap((action) => coverageInformationOf(action.resource));
     // The mammography order's four billing options, and the oxygen system's HCPCS code, each answered.
     expect(extensions.flatMap((extension) => valuesOf(extension, 'billingCode')).sort()).toEqual(['77061', '77062', '77065', '77066', 'E0431']);
-    expect(extensions.every((extension) => partOf(extension, 'coverage').valueReference.reference === 'http://example.org/someEHR/fhir/Coverage/COV1')).toBe(true);
+    expect(extensions.every((extension) => partOf(extension, 'coverage').valueReference.reference === 'http://example.org/someEHR/fhir/Coverage/COV1')).toBe(
+      true,
+    );
     expect(extensions.every((extension) => valuesOf(extension, 'covered')[0] === 'covered')).toBe(true);
     const ids = extensions.map((extension) => valuesOf(extension, 'coverage-assertion-id')[0]);
     expect(await assertionCount()).toBe(before + ids.length);
@@ -115,7 +130,12 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
   it('answers "needed" or "not needed" as the policy says, and a change of the policy changes the answer', async () => {
     const adminToken = await tokenOf(testApp.app, 'admin@example.com');
     const rule = policyRule('0042T', { description: 'CT perfusion', isAuthorizationRequired: false, approval: 'never' });
-    const created = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: rule });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(policyEndpoints.createRule)}`,
+      headers: bearer(adminToken),
+      payload: rule,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const paNeeded = async () => {
       const answer = await callHook('order-sign-crd', orderSign(amy, serviceRequest('0042T')));
@@ -149,10 +169,15 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
 
   it('names the patient’s coverage with this plan when the EHR knows others too', async () => {
     const request = orderSign(amy, serviceRequest('0042T'));
-    const otherPayer = { fullUrl: 'http://ehr.example/fhir/Coverage/other', resource: { resourceType: 'Coverage', id: 'other', status: 'active', identifier: [{ value: 'OTHER-PAYER-1' }] } };
+    const otherPayer = {
+      fullUrl: 'http://ehr.example/fhir/Coverage/other',
+      resource: { resourceType: 'Coverage', id: 'other', status: 'active', identifier: [{ value: 'OTHER-PAYER-1' }] },
+    };
     request.prefetch.coverage.entry = [otherPayer, ...request.prefetch.coverage.entry];
     const answer = await callHook('order-sign-crd', request);
-    expect(partOf(coverageInformationOf(answer.body.systemActions[0].resource)[0], 'coverage').valueReference).toEqual({ reference: 'http://ehr.example/fhir/Coverage/c1' });
+    expect(partOf(coverageInformationOf(answer.body.systemActions[0].resource)[0], 'coverage').valueReference).toEqual({
+      reference: 'http://ehr.example/fhir/Coverage/c1',
+    });
   });
 
   it('offers a card that opens Submit Authorizations for the member when prior authorization is needed', async () => {
@@ -162,7 +187,10 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(card.links[0].url).toBe(`${testPortalBaseUrl}/submit-authorizations?memberId=${crdExampleMember.memberId}`);
     expect(card.extension['davinci-crd.associated-resource']).toEqual([{ reference: 'ServiceRequest/sr-0042T' }]);
     // The EHR may switch coverage information off.
-    const off = await callHook('order-sign-crd', orderSign(amy, serviceRequest('0042T'), { extension: { 'davinci-crd.configuration': { 'coverage-info': false } } }));
+    const off = await callHook(
+      'order-sign-crd',
+      orderSign(amy, serviceRequest('0042T'), { extension: { 'davinci-crd.configuration': { 'coverage-info': false } } }),
+    );
     expect(off.body).toEqual({ cards: [] });
   });
 
@@ -170,11 +198,17 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const adminToken = await tokenOf(testApp.app, 'admin@example.com');
     // The policy approves an office visit on submission: the guide's medical services request is approved at once.
     const rule = policyRule('99212', { description: 'Office visit', isAuthorizationRequired: true, approval: 'onSubmission' });
-    expect((await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: rule })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(policyEndpoints.createRule)}`, headers: bearer(adminToken), payload: rule }))
+        .statusCode,
+    ).toBe(200);
     const before = await callHook('order-sign-crd', orderSign(joe, serviceRequest('99212', '2005-05-10')));
     expect(valuesOf(coverageInformationOf(before.body.systemActions[0].resource)[0], 'pa-needed')).toEqual(['auth-needed']);
 
-    const bundle = { ...guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'), identifier: { system: 'urn:test:crd', value: 'satisfied-1' } };
+    const bundle = {
+      ...guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'),
+      identifier: { system: 'urn:test:crd', value: 'satisfied-1' },
+    };
     const submitted = await testApp.app.inject({
       method: 'POST',
       url: '/fhir/Claim/$submit',
@@ -199,8 +233,13 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
 
   it('ties a later PAS request that carries its coverage assertion to the authorization it became, for the same client only', async () => {
     const own = coverageInformationOf((await callHook('order-sign-crd', orderSign(joe, serviceRequest('0042T')))).body.systemActions[0].resource)[0];
-    const others = coverageInformationOf((await callHook('order-sign-crd', orderSign(joe, serviceRequest('0042T')), { client: stranger })).body.systemActions[0].resource)[0];
-    const bundle = { ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'), identifier: { system: 'urn:test:crd', value: 'assertion-1' } } as Json;
+    const others = coverageInformationOf(
+      (await callHook('order-sign-crd', orderSign(joe, serviceRequest('0042T')), { client: stranger })).body.systemActions[0].resource,
+    )[0];
+    const bundle = {
+      ...guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'),
+      identifier: { system: 'urn:test:crd', value: 'assertion-1' },
+    } as Json;
     const requested = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'ServiceRequest').resource;
     requested.extension = [...(requested.extension ?? []), own, others];
     const submitted = await testApp.app.inject({
@@ -213,7 +252,12 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const preAuthRef = (submitted.json() as Json).entry[0].resource.preAuthRef;
     const [authorization] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, preAuthRef));
     const linked = async (extension: Json | undefined) =>
-      (await db().select({ authorizationId: crdCoverageAssertions.authorizationId }).from(crdCoverageAssertions).where(eq(crdCoverageAssertions.id, valuesOf(extension, 'coverage-assertion-id')[0])))[0]?.authorizationId;
+      (
+        await db()
+          .select({ authorizationId: crdCoverageAssertions.authorizationId })
+          .from(crdCoverageAssertions)
+          .where(eq(crdCoverageAssertions.id, valuesOf(extension, 'coverage-assertion-id')[0]))
+      )[0]?.authorizationId;
     expect(await linked(own)).toBe(authorization?.id);
     expect(await linked(others)).toBeNull();
   });
@@ -224,7 +268,13 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(unknown.status).toBe(200);
     expect(unknown.body.systemActions).toBeUndefined();
     expect(unknown.body.cards.map((card: Json) => card.summary)).toEqual(['Coverage requirements unknown: patient not found in this plan']);
-    const medication = orderSign(amy, { resourceType: 'MedicationRequest', id: 'm1', status: 'draft', intent: 'order', medicationCodeableConcept: { text: 'Botox' } });
+    const medication = orderSign(amy, {
+      resourceType: 'MedicationRequest',
+      id: 'm1',
+      status: 'draft',
+      intent: 'order',
+      medicationCodeableConcept: { text: 'Botox' },
+    });
     const drugs = await callHook('order-sign-crd', medication);
     expect(drugs.body.cards.map((card: Json) => card.summary)).toEqual(['Drug coverage is not decided here']);
     expect(await assertionCount()).toBe(before);
@@ -235,7 +285,11 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const hits: { url: string; authorization: string | undefined }[] = [];
     const server: Server = createServer((request, response) => {
       hits.push({ url: request.url ?? '', authorization: request.headers.authorization });
-      const body = request.url?.startsWith('/fhir/Patient/123') ? example.prefetch.patient : request.url?.startsWith('/fhir/Coverage?') ? example.prefetch.coverage : undefined;
+      const body = request.url?.startsWith('/fhir/Patient/123')
+        ? example.prefetch.patient
+        : request.url?.startsWith('/fhir/Coverage?')
+          ? example.prefetch.coverage
+          : undefined;
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/fhir+json' });
       response.end(JSON.stringify(body ?? { resourceType: 'OperationOutcome' }));
     });
@@ -269,7 +323,13 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
       await callHook('order-sign-crd', { ...valid, hook: 'appointment-book' }),
       await callHook('order-sign-crd', { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'ServiceRequest' } } }),
       await callHook('order-sign-crd', { ...valid, fhirServer: 'not a url' }),
-      await callHook('order-sign-crd', { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({ resource: serviceRequest('0042T') })) } } }),
+      await callHook('order-sign-crd', {
+        ...valid,
+        context: {
+          ...valid.context,
+          draftOrders: { resourceType: 'Bundle', entry: Array.from({ length: 51 }, () => ({ resource: serviceRequest('0042T') })) },
+        },
+      }),
       await callHook('order-dispatch-crd', { ...valid, hook: 'order-dispatch', context: { patientId: 'p1', dispatchedOrders: 'ServiceRequest/1' } }),
     ];
     expect(refusals.map((refusal) => refusal.status)).toEqual([400, 400, 400, 400, 400, 400, 400, 400]);
@@ -285,26 +345,46 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const broken: Json[] = [
       { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: 'x' } } },
       { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, code: { coding: 5 } } }] } } },
-      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, occurrenceDateTime: ['2005-05-10'] } }] } } },
-      { ...valid, context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, id: 'x'.repeat(5000), extension: 'x' } }] } } },
+      {
+        ...valid,
+        context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, occurrenceDateTime: ['2005-05-10'] } }] } },
+      },
+      {
+        ...valid,
+        context: { ...valid.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { ...order, id: 'x'.repeat(5000), extension: 'x' } }] } },
+      },
       { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Bundle', entry: { resource: {} } } } },
       { ...valid, prefetch: { ...valid.prefetch, patient: { resourceType: 'Patient', id: 'p1', name: 'Amy', birthDate: 19870220 } } },
       { ...valid, prefetch: { ...valid.prefetch, coverage: { resourceType: 'Coverage', identifier: [{ value: { nested: true } }], subscriberId: 7 } } },
     ];
     const statuses = [];
     for (const body of broken) statuses.push((await callHook('order-sign-crd', body)).status);
-    expect(statuses.every((status) => status === 200 || status === 400), String(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 400),
+      String(statuses),
+    ).toBe(true);
   });
 
   it('answers an empty response to the hooks it has no guidance for', async () => {
-    const answer = await callHook('encounter-start-crd', { hook: 'encounter-start', hookInstance: 'x', context: { patientId: 'p1', encounterId: 'e1', userId: 'Practitioner/1' } });
+    const answer = await callHook('encounter-start-crd', {
+      hook: 'encounter-start',
+      hookInstance: 'x',
+      context: { patientId: 'p1', encounterId: 'e1', userId: 'Practitioner/1' },
+    });
     expect(answer).toEqual({ status: 200, body: { cards: [] } });
   });
 
   /** A JWT signed with a key nobody registered, for a client id of the caller's choosing. */
   async function selfSigned(aud: string, clientId: string): Promise<string> {
     const { privateKey } = await generateKeyPair('ES384');
-    return new SignJWT({ jti: crypto.randomUUID() }).setProtectedHeader({ alg: 'ES384' }).setIssuer(clientId).setSubject(clientId).setAudience(aud).setIssuedAt().setExpirationTime('4m').sign(privateKey);
+    return new SignJWT({ jti: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'ES384' })
+      .setIssuer(clientId)
+      .setSubject(clientId)
+      .setAudience(aud)
+      .setIssuedAt()
+      .setExpirationTime('4m')
+      .sign(privateKey);
   }
 
   it('refuses a caller whose JWT is missing, unknown, badly signed, expired, addressed elsewhere or replayed (401)', async () => {
@@ -338,7 +418,11 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     const revoked = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester] });
     expect((await callHook('order-sign-crd', body, { client: revoked })).status).toBe(200);
     const adminToken = await tokenOf(testApp.app, 'admin@example.com');
-    const revocation = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(clientSystemEndpoints.revoke, { id: revoked.system.id })}`, headers: bearer(adminToken) });
+    const revocation = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(clientSystemEndpoints.revoke, { id: revoked.system.id })}`,
+      headers: bearer(adminToken),
+    });
     expect(revocation.statusCode, revocation.body).toBe(200);
     expect((await callHook('order-sign-crd', body, { client: revoked })).status).toBe(401);
   });

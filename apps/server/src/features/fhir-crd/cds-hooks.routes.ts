@@ -31,16 +31,24 @@ export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService
     async (request) => {
       const actor = request.clientSystem;
       if (!actor) throw new ForbiddenError();
-      return crdService.answerHook(actor, request.params.id, request.body, { portalUrl: publicBaseUrl, fhirBaseUrl: `${publicBaseUrl}${fhirPaths.base}`, clientAddress: request.ip });
+      return crdService.answerHook(actor, request.params.id, request.body, {
+        portalUrl: publicBaseUrl,
+        fhirBaseUrl: `${publicBaseUrl}${fhirPaths.base}`,
+        clientAddress: request.ip,
+      });
     },
   );
 }
 
 /** The plan's questionnaires the coverage information names (crd-questionnaires.ts), under /fhir, public. */
 export async function crdQuestionnaireRoutes(app: FastifyInstance, options: { getBrand: () => Promise<{ planName: string }>; publicBaseUrl: string }) {
-  app.get<{ Params: { id: string } }>('/Questionnaire/:id', { config: { fhirAccess: 'public' }, schema: cdsHooksRouteDocs.questionnaire }, async (request, reply) => {
-    const questionnaire = questionnaireOf(request.params.id, `${options.publicBaseUrl}${fhirPaths.base}`, (await options.getBrand()).planName);
-    if (!questionnaire) throw new FhirError(404, 'not-found', `There is no Questionnaire ${request.params.id}.`);
-    return reply.type(fhirJsonContentType).send(questionnaire);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/Questionnaire/:id',
+    { config: { fhirAccess: 'public' }, schema: cdsHooksRouteDocs.questionnaire },
+    async (request, reply) => {
+      const questionnaire = questionnaireOf(request.params.id, `${options.publicBaseUrl}${fhirPaths.base}`, (await options.getBrand()).planName);
+      if (!questionnaire) throw new FhirError(404, 'not-found', `There is no Questionnaire ${request.params.id}.`);
+      return reply.type(fhirJsonContentType).send(questionnaire);
+    },
+  );
 }

@@ -86,7 +86,8 @@ export function coverageInformationExtension(answer: CoverageAnswer, assertionId
   }
   if (answer.infoNeeded) parts.push(part('info-needed', { valueCode: 'OTH' }));
   for (const code of answer.billingCodes) parts.push(part('billingCode', { valueCoding: { system: code.system, code: code.code } }));
-  if (answer.infoNeeded) parts.push(part('reason', { valueCodeableConcept: { text: 'The order names no CPT or HCPCS code: the plan’s requirements are set per code.' } }));
+  if (answer.infoNeeded)
+    parts.push(part('reason', { valueCodeableConcept: { text: 'The order names no CPT or HCPCS code: the plan’s requirements are set per code.' } }));
   if (answer.paNeeded === 'auth-needed') {
     for (const documentation of answer.documentation) {
       const questionnaire = context.questionnaireOf(documentation);

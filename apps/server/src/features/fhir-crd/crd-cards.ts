@@ -30,7 +30,11 @@ function card(source: CardSource, values: Omit<CdsCard, 'uuid' | 'source'>, topi
     uuid: randomUUID(),
     ...values,
     summary: clip(values.summary),
-    source: { label: crdMessages.sourceLabel(escapeBrandText('plainText', source.planName)), url: source.portalUrl, topic: { system: cardTypes, code: topic, display: topic === 'insurance' ? 'Insurance' : 'Coverage Information' } },
+    source: {
+      label: crdMessages.sourceLabel(escapeBrandText('plainText', source.planName)),
+      url: source.portalUrl,
+      topic: { system: cardTypes, code: topic, display: topic === 'insurance' ? 'Insurance' : 'Coverage Information' },
+    },
   };
 }
 
@@ -39,16 +43,31 @@ const inDetail = (source: CardSource) => escapeBrandText('markdown', source.plan
 
 const about = (orders: readonly CrdOrder[]) => ({ 'davinci-crd.associated-resource': orders.map((order) => ({ reference: order.reference })) });
 
-export const memberUnknownCard = (source: CardSource) => card(source, { summary: text.memberUnknown.summary, detail: text.memberUnknown.detail(inDetail(source)), indicator: 'warning' }, 'insurance');
+export const memberUnknownCard = (source: CardSource) =>
+  card(source, { summary: text.memberUnknown.summary, detail: text.memberUnknown.detail(inDetail(source)), indicator: 'warning' }, 'insurance');
 
 export const drugsNotDecidedCard = (source: CardSource, orders: readonly CrdOrder[]) =>
-  card(source, { summary: text.drugsNotDecided.summary, detail: text.drugsNotDecided.detail(inDetail(source)), indicator: 'info', extension: about(orders) }, 'coverage-info');
+  card(
+    source,
+    { summary: text.drugsNotDecided.summary, detail: text.drugsNotDecided.detail(inDetail(source)), indicator: 'info', extension: about(orders) },
+    'coverage-info',
+  );
 
 export const notCoveredCard = (source: CardSource, orders: readonly CrdOrder[]) =>
-  card(source, { summary: text.notCovered.summary, detail: text.notCovered.detail(inDetail(source)), indicator: 'warning', extension: about(orders) }, 'coverage-info');
+  card(
+    source,
+    { summary: text.notCovered.summary, detail: text.notCovered.detail(inDetail(source)), indicator: 'warning', extension: about(orders) },
+    'coverage-info',
+  );
 
 /** Prior authorization needed: the codes, the documentation the request needs, and a link to submit it in the portal. */
-export function priorAuthorizationCard(source: CardSource, order: CrdOrder, codes: readonly string[], documentation: readonly PolicyDocumentation[], submitUrl: string): CdsCard {
+export function priorAuthorizationCard(
+  source: CardSource,
+  order: CrdOrder,
+  codes: readonly string[],
+  documentation: readonly PolicyDocumentation[],
+  submitUrl: string,
+): CdsCard {
   const needed = documentation.map((kind) => policyDocumentationLabels[kind]).join('; ');
   return card(
     source,

@@ -4,7 +4,14 @@ import { checkCard, checkCoverageInformation, hasCrdMaterial, type Json } from '
 
 /** The guide checks the CDS Hooks tests rely on catch what they claim to: each broken answer fails. */
 const answer = coverageInformationExtension(
-  { covered: 'covered', paNeeded: 'auth-needed', documentation: ['clinicalNotes'], satisfiedBy: null, infoNeeded: false, billingCodes: [{ system: 'http://www.ama-assn.org/go/cpt', code: '72148' }] },
+  {
+    covered: 'covered',
+    paNeeded: 'auth-needed',
+    documentation: ['clinicalNotes'],
+    satisfiedBy: null,
+    infoNeeded: false,
+    billingCodes: [{ system: 'http://www.ama-assn.org/go/cpt', code: '72148' }],
+  },
   'assertion-1',
   { coverage: { reference: 'Coverage/c1' }, date: '2026-11-26', questionnaireOf: () => null },
 ) as Json;
@@ -25,10 +32,17 @@ describe.skipIf(!hasCrdMaterial)('the coverage-information check', () => {
   });
 
   it('fails a card without a summary, a known topic or a proper link', () => {
-    const card = { uuid: 'u', summary: 'Prior authorization needed: 72148', indicator: 'info', source: { label: 'Plan', topic: { system: 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type', code: 'coverage-info' } } };
+    const card = {
+      uuid: 'u',
+      summary: 'Prior authorization needed: 72148',
+      indicator: 'info',
+      source: { label: 'Plan', topic: { system: 'http://terminology.hl7.org/CodeSystem/cdshooks-card-type', code: 'coverage-info' } },
+    };
     expect(checkCard(card)).toEqual([]);
     expect(checkCard({ ...card, summary: 'x'.repeat(140) })).toEqual(['summary must be 1–139 characters']);
-    expect(checkCard({ ...card, source: { label: 'Plan', topic: { system: 'http://example.org', code: 'coverage-info' } } })).toEqual(['source.topic must be a CRD card type']);
+    expect(checkCard({ ...card, source: { label: 'Plan', topic: { system: 'http://example.org', code: 'coverage-info' } } })).toEqual([
+      'source.topic must be a CRD card type',
+    ]);
     expect(checkCard({ ...card, links: [{ label: 'Go', url: 'javascript:alert(1)', type: 'absolute' }] })).toHaveLength(1);
   });
 });

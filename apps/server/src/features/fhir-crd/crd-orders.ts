@@ -48,7 +48,9 @@ const kindOf = (resourceType: string): CrdOrderKind =>
 /** CPT and HCPCS codings of a concept, including the CRD billing options an order's code may carry. */
 function billingCodesOf(concept: CodeableConcept | undefined): BillingCode[] {
   if (!concept) return [];
-  const options = (concept.extension ?? []).filter((extension) => extension.url === billingOptionsUrl).flatMap((extension) => extension.valueCodeableConcept?.coding ?? []);
+  const options = (concept.extension ?? [])
+    .filter((extension) => extension.url === billingOptionsUrl)
+    .flatMap((extension) => extension.valueCodeableConcept?.coding ?? []);
   return [...(concept.coding ?? []), ...options]
     .filter((coding): coding is Coding & BillingCode => typeof coding.system === 'string' && procedureCodeSystems.has(coding.system) && isCode(coding.code))
     .map((coding) => ({ system: coding.system, code: coding.code.trim().toUpperCase() }));
@@ -104,7 +106,10 @@ export function readOrder(reference: string, resource: Resource | null, resource
 }
 
 /** The orders of a hook request's context: a Bundle of draft orders or appointments, or references to dispatched ones. */
-export function ordersOf(context: { bundle: Resource | null | undefined; references: readonly string[] | null | undefined }, resources: HookResources): CrdOrder[] {
+export function ordersOf(
+  context: { bundle: Resource | null | undefined; references: readonly string[] | null | undefined },
+  resources: HookResources,
+): CrdOrder[] {
   if (context.references) return context.references.map((reference) => readOrder(reference, resources.resolve(reference) ?? null, resources));
   const entries = context.bundle?.resourceType === 'Bundle' ? (context.bundle.entry ?? []) : [];
   return entries

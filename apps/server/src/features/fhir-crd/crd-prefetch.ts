@@ -48,7 +48,8 @@ export function collectResources(sources: readonly unknown[]): HookResources & {
       const key = keyOf(reference);
       return key ? byKey.get(key) : undefined;
     },
-    ofType: <T extends Resource['resourceType']>(resourceType: T) => all.filter((resource): resource is Extract<Resource, { resourceType: T }> => resource.resourceType === resourceType),
+    ofType: <T extends Resource['resourceType']>(resourceType: T) =>
+      all.filter((resource): resource is Extract<Resource, { resourceType: T }> => resource.resourceType === resourceType),
     fullUrlOf: (resource) => fullUrls.get(resource),
   };
 }
@@ -96,7 +97,11 @@ async function readJson(url: string, accessToken: string | null): Promise<unknow
  * server is registered for the calling client system: a caller cannot make the plan call a host it names at will.
  * `paths`: relative FHIR reads ("Patient/123", "Coverage?patient=123&status=active").
  */
-export async function readFromEhr(actor: Pick<ClientSystemActor, 'fhirServerUrls'>, server: EhrFhirServer, paths: readonly string[]): Promise<{ read: unknown[]; skipped: EhrReadSkipped | null }> {
+export async function readFromEhr(
+  actor: Pick<ClientSystemActor, 'fhirServerUrls'>,
+  server: EhrFhirServer,
+  paths: readonly string[],
+): Promise<{ read: unknown[]; skipped: EhrReadSkipped | null }> {
   if (paths.length === 0) return { read: [], skipped: null };
   const base = server.url.replace(/\/+$/, '');
   const urls = paths.map((path) => `${base}/${path}`);

@@ -6,7 +6,10 @@ import { escapeBrandText, mriQuestionsAsked, type PolicyDocumentation, policyDoc
  * questions the wizard asks (the x-ray question for imaging codes only), so the coverage information's
  * `questionnaire` names something an EHR can read (GET /fhir/Questionnaire/{id}, public: it holds no patient data).
  */
-export const questionnaireIds: Partial<Record<PolicyDocumentation, string>> = { mriQuestionnaire: 'mri-questionnaire', spineQuestionnaire: 'spine-questionnaire' };
+export const questionnaireIds: Partial<Record<PolicyDocumentation, string>> = {
+  mriQuestionnaire: 'mri-questionnaire',
+  spineQuestionnaire: 'spine-questionnaire',
+};
 
 const questions = submitAuthorizationMessages.mri.questions;
 
@@ -22,7 +25,12 @@ export function questionnaireOf(id: string, fhirBaseUrl: string, planName: strin
     title: policyDocumentationLabels[documentation],
     status: 'active',
     publisher: escapeBrandText('plainText', planName),
-    item: mriQuestionsAsked(documentation === 'mriQuestionnaire').map((question) => ({ linkId: question, text: questions[question].question, type: 'boolean', required: true })),
+    item: mriQuestionsAsked(documentation === 'mriQuestionnaire').map((question) => ({
+      linkId: question,
+      text: questions[question].question,
+      type: 'boolean',
+      required: true,
+    })),
   };
 }
 

@@ -75,7 +75,14 @@ export function createCrdRepository(db: Database) {
       await db
         .update(crdCoverageAssertions)
         .set({ authorizationId })
-        .where(and(inArray(crdCoverageAssertions.id, [...ids]), eq(crdCoverageAssertions.clientSystemId, clientSystemId), eq(crdCoverageAssertions.qhid, qhid), isNull(crdCoverageAssertions.authorizationId)));
+        .where(
+          and(
+            inArray(crdCoverageAssertions.id, [...ids]),
+            eq(crdCoverageAssertions.clientSystemId, clientSystemId),
+            eq(crdCoverageAssertions.qhid, qhid),
+            isNull(crdCoverageAssertions.authorizationId),
+          ),
+        );
     },
   };
 }

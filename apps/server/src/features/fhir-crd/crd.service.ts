@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Extension, Resource } from '@medplum/fhirtypes';
-import { type CdsHookRequest, CdsHookRequestSchema, crdLegacyHookAliases, crdLimits, crdMessages, type CrdHook, submitAuthorizationLink, todayIso } from '@portal/contracts';
+import {
+  type CdsHookRequest,
+  CdsHookRequestSchema,
+  crdLegacyHookAliases,
+  crdLimits,
+  crdMessages,
+  type CrdHook,
+  submitAuthorizationLink,
+  todayIso,
+} from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError, NotFoundError } from '../../errors.js';
 import { isCoveredOn } from '../../payer/coverage.js';
@@ -13,12 +22,27 @@ import { type MemberReadAudit, memberReads } from '../../access/member-reader.js
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { cdsServiceById } from './cds-discovery.js';
-import { type CardSource, type CdsCard, drugsNotDecidedCard, memberUnknownCard, notCoveredCard, orderUnreadableCard, priorAuthorizationCard } from './crd-cards.js';
+import {
+  type CardSource,
+  type CdsCard,
+  drugsNotDecidedCard,
+  memberUnknownCard,
+  notCoveredCard,
+  orderUnreadableCard,
+  priorAuthorizationCard,
+} from './crd-cards.js';
 import { type CrdOrder, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
 import { collectResources, coveragesOf, type HookResources, nestsDeeperThan, patientOf, readFromEhr } from './crd-prefetch.js';
 import { questionnaireUrlOf } from './crd-questionnaires.js';
 import type { CoverageAssertionToSave, CrdMemberRow, CrdRepository } from './crd.repository.js';
-import { annotatedOrder, type AssertionContext, type CoverageAnswer, coverageAnswersOf, coverageInformationExtension, type MemberCoverageFacts } from './coverage-information.js';
+import {
+  annotatedOrder,
+  type AssertionContext,
+  type CoverageAnswer,
+  coverageAnswersOf,
+  coverageInformationExtension,
+  type MemberCoverageFacts,
+} from './coverage-information.js';
 
 /** A CDS Hooks response (CDS Hooks 2.0): cards for the user, system actions the EHR applies itself. */
 export interface CdsHooksResponse {
@@ -69,7 +93,8 @@ function sentOrderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): O
 /** The hook's orders as the context carries them; a list that is not one, or more than the service answers, is a 400. */
 function orderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): OrderSource {
   const source = sentOrderSourceOf(hook, context);
-  if (source.references === null && source.bundle != null && source.bundle.resourceType !== 'Bundle') throw new ValidationError(crdMessages.draftOrdersRequired(source.field));
+  if (source.references === null && source.bundle != null && source.bundle.resourceType !== 'Bundle')
+    throw new ValidationError(crdMessages.draftOrdersRequired(source.field));
   const count = source.references?.length ?? (source.bundle?.resourceType === 'Bundle' ? (source.bundle.entry?.length ?? 0) : 0);
   if (count > crdLimits.maxOrders) throw new ValidationError(crdMessages.tooManyOrders);
   return source;
@@ -149,7 +174,11 @@ export function createCrdService(deps: {
 
   /** What the answers for a member rest on: the policy, the member's coverage, and the approvals at the client's own providers. */
   async function factsOf(actor: ClientSystemActor, member: CrdMemberRow): Promise<MemberCoverageFacts> {
-    const [rules, settings, locationIds] = await Promise.all([policy.rules(), settingsService.getPortalSettings(), providerAccess.activeLocationIds(actor.accountId)]);
+    const [rules, settings, locationIds] = await Promise.all([
+      policy.rules(),
+      settingsService.getPortalSettings(),
+      providerAccess.activeLocationIds(actor.accountId),
+    ]);
     const approved = await repository.findApprovedServices(member.qhid, locationIds);
     return {
       isCovered: (date) => isCoveredOn(member.coverages, date),
@@ -234,7 +263,11 @@ export type CrdService = ReturnType<typeof createCrdService>;
 function answerOrders(
   orders: readonly CrdOrder[],
   facts: MemberCoverageFacts,
-  context: AssertionContext & { cardSource: CardSource; submitUrl: string; assertionRow: (id: string, order: CrdOrder, answer: CoverageAnswer) => CoverageAssertionToSave },
+  context: AssertionContext & {
+    cardSource: CardSource;
+    submitUrl: string;
+    assertionRow: (id: string, order: CrdOrder, answer: CoverageAnswer) => CoverageAssertionToSave;
+  },
 ) {
   const assertions: CoverageAssertionToSave[] = [];
   const systemActions: NonNullable<CdsHooksResponse['systemActions']> = [];
@@ -252,14 +285,30 @@ function answerOrders(
     systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotated });
     if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
     for (const answer of answers.filter((candidate) => candidate.paNeeded === 'auth-needed')) {
-      cards.push(priorAuthorizationCard(context.cardSource, order, answer.billingCodes.map((code) => code.code), answer.documentation, context.submitUrl));
+      cards.push(
+        priorAuthorizationCard(
+          context.cardSource,
+          order,
+          answer.billingCodes.map((code) => code.code),
+          answer.documentation,
+          context.submitUrl,
+        ),
+      );
     }
   }
   if (notCovered.length > 0) cards.push(notCoveredCard(context.cardSource, notCovered));
   return { assertions, systemActions, cards };
 }
 
-function assertionRow(id: string, actor: ClientSystemActor, request: CdsHookRequest, qhid: number, order: CrdOrder, answer: CoverageAnswer, now: Date): CoverageAssertionToSave {
+function assertionRow(
+  id: string,
+  actor: ClientSystemActor,
+  request: CdsHookRequest,
+  qhid: number,
+  order: CrdOrder,
+  answer: CoverageAnswer,
+  now: Date,
+): CoverageAssertionToSave {
   return {
     id,
     clientSystemId: actor.clientSystemId,
@@ -269,7 +318,13 @@ function assertionRow(id: string, actor: ClientSystemActor, request: CdsHookRequ
     orderReference: order.reference,
     billingCodes: answer.billingCodes.map((code) => code.code),
     serviceDate: order.serviceDate,
-    answer: { covered: answer.covered, paNeeded: answer.paNeeded, documentation: answer.documentation, satisfiedBy: answer.satisfiedBy, infoNeeded: answer.infoNeeded },
+    answer: {
+      covered: answer.covered,
+      paNeeded: answer.paNeeded,
+      documentation: answer.documentation,
+      satisfiedBy: answer.satisfiedBy,
+      infoNeeded: answer.infoNeeded,
+    },
     assertedAt: now,
   };
 }

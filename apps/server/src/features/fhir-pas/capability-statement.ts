@@ -15,7 +15,10 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
     implementation: { description: 'Prior authorization (Da Vinci PAS 2.2.1) over the plan\u2019s own decisions', url: baseUrl },
     fhirVersion: '4.0.1',
     format: ['application/fhir+json', 'json'],
-    implementationGuide: ['http://hl7.org/fhir/us/davinci-pas/ImplementationGuide/hl7.fhir.us.davinci-pas|2.2.1', 'http://hl7.org/fhir/uv/subscriptions-backport/ImplementationGuide/hl7.fhir.uv.subscriptions-backport|1.1.0'],
+    implementationGuide: [
+      'http://hl7.org/fhir/us/davinci-pas/ImplementationGuide/hl7.fhir.us.davinci-pas|2.2.1',
+      'http://hl7.org/fhir/uv/subscriptions-backport/ImplementationGuide/hl7.fhir.uv.subscriptions-backport|1.1.0',
+    ],
     instantiates: ['http://hl7.org/fhir/us/davinci-pas/CapabilityStatement/IntermediaryCapabilities'],
     rest: [
       {
@@ -23,7 +26,8 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
         security: {
           cors: false,
           service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
-          description: 'SMART Backend Services: a client registered by the plan signs a JWT assertion and exchanges it for a bearer token at the token endpoint.',
+          description:
+            'SMART Backend Services: a client registered by the plan signs a JWT assertion and exchanges it for a bearer token at the token endpoint.',
           extension: [
             {
               url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
@@ -34,7 +38,10 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
         resource: [
           {
             type: 'Claim',
-            supportedProfile: ['http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim', 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim-inquiry'],
+            supportedProfile: [
+              'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim',
+              'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claim-inquiry',
+            ],
             operation: [
               { name: 'submit', definition: 'http://hl7.org/fhir/us/davinci-pas/OperationDefinition/Claim-submit' },
               { name: 'inquire', definition: 'http://hl7.org/fhir/us/davinci-pas/OperationDefinition/Claim-inquiry' },

@@ -1,7 +1,16 @@
 import { endpointPath, reviewEndpoints } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationChangeRequests, authorizationDocuments, authorizationProcedures, authorizations, members, pasTransactions, providerLocations, reviewItems } from '../../db/schema.js';
+import {
+  authorizationChangeRequests,
+  authorizationDocuments,
+  authorizationProcedures,
+  authorizations,
+  members,
+  pasTransactions,
+  providerLocations,
+  reviewItems,
+} from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
@@ -22,7 +31,10 @@ let serial = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  sandbox = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester });
+  sandbox = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+    organizationIdentifier: pasExampleNpis.requester,
+  });
   // Another organization: one demo provider that is not the guide's.
   const [other] = await testApp.database.db.select({ npi: providerLocations.npi }).from(providerLocations).where(eq(providerLocations.locationId, 1));
   stranger = await registerTestClientSystem(testApp.app, { npis: [other?.npi ?? '1000000004'], organizationIdentifier: 'other-org' });
@@ -30,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
-const rows = async (table: typeof authorizations | typeof pasTransactions | typeof authorizationChangeRequests) => Number((await db().select({ value: count() }).from(table))[0]?.value);
+const rows = async (table: typeof authorizations | typeof pasTransactions | typeof authorizationChangeRequests) =>
+  Number((await db().select({ value: count() }).from(table))[0]?.value);
 
 async function post(operation: '$submit' | '$inquire', body: unknown, client: TestClientSystem = sandbox, contentType = 'application/fhir+json') {
   const token = await client.accessToken(operation === '$submit' ? 'system/Claim.c' : 'system/Claim.r');
@@ -47,7 +60,12 @@ async function post(operation: '$submit' | '$inquire', body: unknown, client: Te
 const fresh = (bundle: Json): Json => ({ ...structuredClone(bundle), identifier: { system: 'urn:test:pas', value: `T${++serial}` } });
 const claimResponseOf = (bundle: Json): Json => bundle.entry[0].resource;
 const reviewActionsOf = (claimResponse: Json): string[] =>
-  claimResponse.item.map((item: Json) => item.adjudication[0].extension.find((extension: Json) => extension.url.endsWith('extension-reviewAction')).extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code);
+  claimResponse.item.map(
+    (item: Json) =>
+      item.adjudication[0].extension
+        .find((extension: Json) => extension.url.endsWith('extension-reviewAction'))
+        .extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code,
+  );
 
 describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
   it('says what it supports at /fhir/metadata, without a token', async () => {
@@ -63,9 +81,13 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
   it('holds answers against the profiles for real: a response without its outcome or its first ClaimResponse fails', async () => {
     const answer = await post('$submit', fresh(guideExample('ig-2.2.1', 'Bundle-SurgicalRequestBundleExample.json')));
     const { outcome: _outcome, ...withoutOutcome } = claimResponseOf(answer.body);
-    expect(await checkAgainstProfile(withoutOutcome, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claimresponse')).toContain('ClaimResponse.outcome is required (profile-claimresponse)');
+    expect(await checkAgainstProfile(withoutOutcome, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claimresponse')).toContain(
+      'ClaimResponse.outcome is required (profile-claimresponse)',
+    );
     const reordered = { ...answer.body, entry: [...answer.body.entry].reverse() };
-    expect((await checkAgainstProfile(reordered, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-pas-response-bundle')).join()).toContain('ClaimResponseFirst');
+    expect((await checkAgainstProfile(reordered, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-pas-response-bundle')).join()).toContain(
+      'ClaimResponseFirst',
+    );
   });
 
   for (const version of ['ig-2.2.1', 'ig-2.0.1'] as const) {
@@ -84,12 +106,27 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
         const claimResponse = claimResponseOf(answer.body);
         expect(await checkAgainstProfile(claimResponse, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claimresponse'), file).toEqual([]);
         expect(claimResponse.outcome, file).not.toBe('error');
-        const sentSequences = sent.entry[0].resource.item.filter((item: Json) => !JSON.stringify(item.extension ?? []).includes('"code":"3"')).map((item: Json) => item.sequence);
-        for (const sequence of sentSequences) expect(claimResponse.item.map((item: Json) => item.itemSequence), file).toContain(sequence);
-        expect(reviewActionsOf(claimResponse).every((code) => ['A1', 'A3', 'A4', 'A6'].includes(code)), file).toBe(true);
-        const [saved] = await db().select({ id: authorizations.id, qhid: authorizations.qhid }).from(authorizations).where(eq(authorizations.authorizationNumber, claimResponse.preAuthRef));
+        const sentSequences = sent.entry[0].resource.item
+          .filter((item: Json) => !JSON.stringify(item.extension ?? []).includes('"code":"3"'))
+          .map((item: Json) => item.sequence);
+        for (const sequence of sentSequences)
+          expect(
+            claimResponse.item.map((item: Json) => item.itemSequence),
+            file,
+          ).toContain(sequence);
+        expect(
+          reviewActionsOf(claimResponse).every((code) => ['A1', 'A3', 'A4', 'A6'].includes(code)),
+          file,
+        ).toBe(true);
+        const [saved] = await db()
+          .select({ id: authorizations.id, qhid: authorizations.qhid })
+          .from(authorizations)
+          .where(eq(authorizations.authorizationNumber, claimResponse.preAuthRef));
         expect(saved, file).toBeDefined();
-        const [member] = await db().select({ memberId: members.memberId }).from(members).where(eq(members.qhid, saved?.qhid ?? 0));
+        const [member] = await db()
+          .select({ memberId: members.memberId })
+          .from(members)
+          .where(eq(members.qhid, saved?.qhid ?? 0));
         expect(member?.memberId).toBe('12345678901');
       }
     }, 60_000);
@@ -102,34 +139,50 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(reviewActionsOf(claimResponse)).toEqual(['A4']);
     // As the guide's pending example: the request is processed (complete); its item waits (A4).
     expect(claimResponse.outcome).toBe('complete');
-    const [saved] = await db().select({ id: authorizations.id, priority: authorizations.priority }).from(authorizations).where(eq(authorizations.authorizationNumber, claimResponse.preAuthRef));
+    const [saved] = await db()
+      .select({ id: authorizations.id, priority: authorizations.priority })
+      .from(authorizations)
+      .where(eq(authorizations.authorizationNumber, claimResponse.preAuthRef));
     // Level of service "U" (urgent): the 72-hour clock.
     expect(saved?.priority).toBe('expedited');
-    const [item] = await db().select().from(reviewItems).where(eq(reviewItems.authorizationId, saved?.id ?? 0));
+    const [item] = await db()
+      .select()
+      .from(reviewItems)
+      .where(eq(reviewItems.authorizationId, saved?.id ?? 0));
     expect(item?.state).toBe('open');
     // The DocumentReference's inline note is now one of the authorization's clinical documents.
-    const files = await db().select({ fileName: authorizationDocuments.fileName, contentType: authorizationDocuments.contentType }).from(authorizationDocuments).where(eq(authorizationDocuments.authorizationId, saved?.id ?? 0));
+    const files = await db()
+      .select({ fileName: authorizationDocuments.fileName, contentType: authorizationDocuments.contentType })
+      .from(authorizationDocuments)
+      .where(eq(authorizationDocuments.authorizationId, saved?.id ?? 0));
     expect(files).toEqual([{ fileName: expect.stringMatching(/^Online Referral-Clinical .*\.txt$/), contentType: expect.stringContaining('text/plain') }]);
 
     const reviewer = await tokenOf(testApp.app, 'reviewer@example.com');
-    const call = (method: 'GET' | 'POST', path: string, payload?: unknown) => testApp.app.inject({ method, url: `/api${path}`, headers: { authorization: `Bearer ${reviewer}` }, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+      testApp.app.inject({ method, url: `/api${path}`, headers: { authorization: `Bearer ${reviewer}` }, ...(payload ? { payload } : {}) });
     const queue = (await call('GET', `${endpointPath(reviewEndpoints.queue)}?search=${claimResponse.preAuthRef}`)).json() as Json;
     expect(queue.rows.map((row: Json) => row.id)).toContain(item?.id);
     expect((await call('POST', endpointPath(reviewEndpoints.claim, { id: item?.id }))).statusCode).toBe(200);
     const detail = (await call('GET', endpointPath(reviewEndpoints.item, { id: item?.id }))).json() as Json;
-    const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: item?.id }), { lines: detail.lines.map((line: Json) => ({ lineId: line.lineId, action: 'approve' })) });
+    const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: item?.id }), {
+      lines: detail.lines.map((line: Json) => ({ lineId: line.lineId, action: 'approve' })),
+    });
     expect(decided.statusCode).toBe(200);
 
     const inquiry = guideExample('ig-2.2.1', 'Bundle-PASClaimInquiryBundleExample.json');
     const found = await post('$inquire', fresh(inquiry));
     expect(found.status).toBe(200);
     expect(found.body.resourceType).toBe('Parameters');
-    const mine = found.body.parameter.map((parameter: Json) => claimResponseOf(parameter.resource)).find((response: Json) => response.preAuthRef === claimResponse.preAuthRef);
+    const mine = found.body.parameter
+      .map((parameter: Json) => claimResponseOf(parameter.resource))
+      .find((response: Json) => response.preAuthRef === claimResponse.preAuthRef);
     expect(mine).toBeDefined();
     expect(reviewActionsOf(mine)).toEqual(['A1']);
     expect(mine.item[0].itemSequence).toBe(1);
     for (const parameter of found.body.parameter) {
-      expect(await checkAgainstProfile(parameter.resource, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-pas-inquiry-response-bundle')).toEqual([]);
+      expect(
+        await checkAgainstProfile(parameter.resource, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-pas-inquiry-response-bundle'),
+      ).toEqual([]);
     }
     // A 2.0.1 client's inquiry bundle is read too.
     const legacy = await post('$inquire', fresh(guideExample('ig-2.0.1', 'Bundle-PASClaimInquiryBundleExample.json')));
@@ -153,15 +206,27 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     const pended = claimResponseOf((await post('$submit', original)).body);
     const cancel = fresh(original);
     for (const item of cancel.entry[0].resource.item) {
-      item.extension = item.extension.map((extension: Json) => (extension.url.endsWith('extension-certificationType') ? { ...extension, valueCodeableConcept: { coding: [{ system: 'https://codesystem.x12.org/005010/1322', code: '3' }] } } : extension));
-      item.extension = item.extension.map((extension: Json) => (extension.url.endsWith('extension-authorizationNumber') ? { ...extension, valueString: pended.preAuthRef } : extension));
+      item.extension = item.extension.map((extension: Json) =>
+        extension.url.endsWith('extension-certificationType')
+          ? { ...extension, valueCodeableConcept: { coding: [{ system: 'https://codesystem.x12.org/005010/1322', code: '3' }] } }
+          : extension,
+      );
+      item.extension = item.extension.map((extension: Json) =>
+        extension.url.endsWith('extension-authorizationNumber') ? { ...extension, valueString: pended.preAuthRef } : extension,
+      );
     }
     const cancelled = await post('$submit', cancel);
     expect(cancelled.status).toBe(200);
     expect(reviewActionsOf(claimResponseOf(cancelled.body))).toEqual(['A3']);
-    const [row] = await db().select({ status: authorizations.status, id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, pended.preAuthRef));
+    const [row] = await db()
+      .select({ status: authorizations.status, id: authorizations.id })
+      .from(authorizations)
+      .where(eq(authorizations.authorizationNumber, pended.preAuthRef));
     expect(row?.status).toBe('Cancelled');
-    const [item] = await db().select({ state: reviewItems.state }).from(reviewItems).where(eq(reviewItems.authorizationId, row?.id ?? 0));
+    const [item] = await db()
+      .select({ state: reviewItems.state })
+      .from(reviewItems)
+      .where(eq(reviewItems.authorizationId, row?.id ?? 0));
     expect(item?.state).not.toBe('open');
 
     const homecare = fresh(guideExample('ig-2.2.1', 'Bundle-HomecareAuthorizationBundleExample.json'));
@@ -197,7 +262,10 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(claimResponseOf(answer.body).preAuthRef).toBe(first.preAuthRef);
     expect(await rows(authorizations)).toBe(before);
     const [saved] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, first.preAuthRef));
-    const changes = await db().select().from(authorizationChangeRequests).where(eq(authorizationChangeRequests.authorizationId, saved?.id ?? 0));
+    const changes = await db()
+      .select()
+      .from(authorizationChangeRequests)
+      .where(eq(authorizationChangeRequests.authorizationId, saved?.id ?? 0));
     expect(changes).toEqual([expect.objectContaining({ kind: 'additional-units', units: 2, startDate: '2026-12-01', endDate: '2026-12-31' })]);
   });
 
@@ -246,7 +314,9 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     const codingOfAnotherType = fresh(valid);
     codingOfAnotherType.entry[0].resource.item[0].productOrService = { coding: 'HCPCS 99212' };
     const bomb = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
-    bomb.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource.content = [{ attachment: { contentType: 'application/pdf', data: { length: 300_000_000 } } }];
+    bomb.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource.content = [
+      { attachment: { contentType: 'application/pdf', data: { length: 300_000_000 } } },
+    ];
     const deepHolder = fresh(valid);
     deepHolder.entry[0].resource.item[0].modifierExtension = 'DEEP';
     const deep = JSON.stringify(deepHolder).replace('"DEEP"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
@@ -340,7 +410,11 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     patient.name = [{ family: portal.lastName, given: [portal.firstName] }];
     const organization = inquiry.entry.find((entry: Json) => entry.resource.resourceType === 'Organization' && entry.resource.id === 'UMOExample').resource;
     organization.identifier = [{ system: 'http://hl7.org/fhir/sid/us-npi', value: portal.npi }];
-    for (const item of inquiry.entry[0].resource.item) item.extension = [...(item.extension ?? []).filter((extension: Json) => !extension.url.endsWith('extension-authorizationNumber')), { url: 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-authorizationNumber', valueString: portal.number }];
+    for (const item of inquiry.entry[0].resource.item)
+      item.extension = [
+        ...(item.extension ?? []).filter((extension: Json) => !extension.url.endsWith('extension-authorizationNumber')),
+        { url: 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-authorizationNumber', valueString: portal.number },
+      ];
     const answer = await post('$inquire', inquiry, client);
     expect(answer.status).toBe(200);
     expect(answer.body.parameter).toHaveLength(1);

@@ -25,18 +25,30 @@ type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: strin
 export async function fhirPasRoutes(app: FastifyInstance, options: { pasService: PasService; fhirBaseUrl: string; now: () => Date }) {
   const { pasService, fhirBaseUrl, now } = options;
 
-  app.get('/metadata', { config: { fhirAccess: 'public' }, schema: fhirRouteDocs.metadata }, async (_request, reply) => sendFhir(reply, 200, capabilityStatement(fhirBaseUrl, now())));
+  app.get('/metadata', { config: { fhirAccess: 'public' }, schema: fhirRouteDocs.metadata }, async (_request, reply) =>
+    sendFhir(reply, 200, capabilityStatement(fhirBaseUrl, now())),
+  );
 
   const operation = (run: PasOperation) => async (request: FastifyRequest, reply: FastifyReply) => {
     const client = request.clientSystem;
     if (!client) throw FhirAuthError.missingToken();
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (mediaType !== fhirJsonContentType.split(';')[0] && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
-    if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
+    if (mediaType !== fhirJsonContentType.split(';')[0] && mediaType !== 'application/json')
+      throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
+    if (request.body === undefined || request.body === null)
+      throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
     const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip });
     return sendFhir(reply, answer.httpStatus, answer.body);
   };
 
-  app.post('/Claim/$submit', { config: { fhirAccess: { scope: pasScopes.submit } }, schema: { ...fhirRouteDocs.submit, body: anyBundle } }, operation(pasService.submit));
-  app.post('/Claim/$inquire', { config: { fhirAccess: { scope: pasScopes.inquire } }, schema: { ...fhirRouteDocs.inquire, body: anyBundle } }, operation(pasService.inquire));
+  app.post(
+    '/Claim/$submit',
+    { config: { fhirAccess: { scope: pasScopes.submit } }, schema: { ...fhirRouteDocs.submit, body: anyBundle } },
+    operation(pasService.submit),
+  );
+  app.post(
+    '/Claim/$inquire',
+    { config: { fhirAccess: { scope: pasScopes.inquire } }, schema: { ...fhirRouteDocs.inquire, body: anyBundle } },
+    operation(pasService.inquire),
+  );
 }

@@ -22,11 +22,17 @@ let serial = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0' } });
-  sandbox = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester });
+  sandbox = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+    organizationIdentifier: pasExampleNpis.requester,
+  });
   // provider@example.com works for the guide's requesting organization too: it reads the overview of what PAS sent.
   const db = testApp.database.db;
   const [provider] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'provider@example.com'));
-  const [requester] = await db.select({ locationId: providerLocations.locationId }).from(providerLocations).where(eq(providerLocations.npi, pasExampleNpis.requester));
+  const [requester] = await db
+    .select({ locationId: providerLocations.locationId })
+    .from(providerLocations)
+    .where(eq(providerLocations.npi, pasExampleNpis.requester));
   await db.insert(providerAssociations).values({ accountId: provider?.id as number, locationId: requester?.locationId as number, associationStatus: 'active' });
   providerToken = await tokenOf(testApp.app, 'provider@example.com');
 }, 60_000);
@@ -36,7 +42,12 @@ const db = () => testApp.database.db;
 
 async function post(body: unknown) {
   const token = await sandbox.accessToken('system/Claim.c');
-  const response = await testApp.app.inject({ method: 'POST', url: '/fhir/Claim/$submit', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' }, payload: JSON.stringify(body) });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/fhir/Claim/$submit',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+    payload: JSON.stringify(body),
+  });
   return { status: response.statusCode, body: response.json() as Json };
 }
 
@@ -46,7 +57,9 @@ const actionsBySequence = (claimResponse: Json): Record<number, string> =>
   Object.fromEntries(
     claimResponse.item.map((item: Json) => [
       item.itemSequence,
-      item.adjudication[0].extension.find((extension: Json) => extension.url.endsWith('extension-reviewAction')).extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code,
+      item.adjudication[0].extension
+        .find((extension: Json) => extension.url.endsWith('extension-reviewAction'))
+        .extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code,
     ]),
   );
 
@@ -55,7 +68,11 @@ function cancelling(original: Json, authorizationNumber: string, cancelled: read
   const bundle = fresh(original);
   bundle.entry[0].resource.item.forEach((item: Json, index: number) => {
     const named = (item.extension ?? []).some((extension: Json) => extension.url.endsWith('extension-authorizationNumber'));
-    if (!named) item.extension = [...(item.extension ?? []), { url: 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-authorizationNumber', valueString: authorizationNumber }];
+    if (!named)
+      item.extension = [
+        ...(item.extension ?? []),
+        { url: 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/extension-authorizationNumber', valueString: authorizationNumber },
+      ];
     item.extension = item.extension.map((extension: Json) =>
       extension.url.endsWith('extension-certificationType') && cancelled.includes(index)
         ? { ...extension, valueCodeableConcept: { coding: [{ system: 'https://codesystem.x12.org/005010/1322', code: '3' }] } }
@@ -68,12 +85,17 @@ function cancelling(original: Json, authorizationNumber: string, cancelled: read
 }
 
 async function overviewOf(id: number): Promise<Authorization> {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api${endpointPath(authorizationEndpoints.authorization, { id })}`, headers: bearer(providerToken) });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api${endpointPath(authorizationEndpoints.authorization, { id })}`,
+    headers: bearer(providerToken),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return AuthorizationSchema.parse(response.json());
 }
 
-const eventsOf = (authorizationId: number) => db().select().from(authorizationEvents).where(eq(authorizationEvents.authorizationId, authorizationId)).orderBy(asc(authorizationEvents.id));
+const eventsOf = (authorizationId: number) =>
+  db().select().from(authorizationEvents).where(eq(authorizationEvents.authorizationId, authorizationId)).orderBy(asc(authorizationEvents.id));
 
 describe.skipIf(!hasGuideMaterial)('PAS through the authorization core', () => {
   it('cancels the one line an update cancels: the response and the provider’s overview agree; the last one cancels the request', async () => {
@@ -95,7 +117,10 @@ describe.skipIf(!hasGuideMaterial)('PAS through the authorization core', () => {
     const [cancelledLine, openLine] = overview.service.procedures;
     expect(cancelledLine?.outcomes.map((outcome) => outcome.status)).toEqual(['Cancelled']);
     expect(openLine?.outcomes).toEqual([]);
-    const [item] = await db().select({ state: reviewItems.state }).from(reviewItems).where(and(eq(reviewItems.authorizationId, id), eq(reviewItems.kind, 'request')));
+    const [item] = await db()
+      .select({ state: reviewItems.state })
+      .from(reviewItems)
+      .where(and(eq(reviewItems.authorizationId, id), eq(reviewItems.kind, 'request')));
     expect(item?.state).toBe('open');
 
     const allCancelled = await post(cancelling(homecare, first.preAuthRef, [1]));
@@ -132,7 +157,12 @@ describe.skipIf(!hasGuideMaterial)('PAS through the authorization core', () => {
     // The token first: only the submission is counted.
     const token = await sandbox.accessToken('system/Claim.c');
     const { result, statements } = await countStatements(db(), () =>
-      testApp.app.inject({ method: 'POST', url: '/fhir/Claim/$submit', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' }, payload: JSON.stringify(body) }),
+      testApp.app.inject({
+        method: 'POST',
+        url: '/fhir/Claim/$submit',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+        payload: JSON.stringify(body),
+      }),
     );
     expect(result.statusCode).toBe(200);
     // 42 on the day it was written: the core's submit transaction 9, the attached document's save with its event 18.

@@ -147,13 +147,21 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
     return null;
   }
   if (!coding?.code) {
-    problems.push({ code: 'required', diagnostics: 'Each Claim.item needs productOrService with a coded procedure or service type.', expression: `${where}.productOrService` });
+    problems.push({
+      code: 'required',
+      diagnostics: 'Each Claim.item needs productOrService with a coded procedure or service type.',
+      expression: `${where}.productOrService`,
+    });
     return null;
   }
   const system = coding.system ?? '';
   const isProcedure = procedureCodeSystems.has(system);
   if (!isProcedure && system !== pasSystems.x12ServiceType) {
-    problems.push({ code: 'value', diagnostics: `The code system ${system || '(none)'} is not one this plan reads: send CPT, HCPCS or an X12 service type.`, expression: `${where}.productOrService` });
+    problems.push({
+      code: 'value',
+      diagnostics: `The code system ${system || '(none)'} is not one this plan reads: send CPT, HCPCS or an X12 service type.`,
+      expression: `${where}.productOrService`,
+    });
     return null;
   }
   const quantity = item.quantity?.value;
@@ -188,7 +196,9 @@ function listProblems(resource: Record<string, unknown>, path: string, names: re
   return names.flatMap((name) => {
     const value = resource[name];
     if (value === undefined) return [];
-    return Array.isArray(value) && value.every(isObject) ? [] : [{ code: 'structure' as const, diagnostics: `${path}.${name} must be a list of objects.`, expression: `${path}.${name}` }];
+    return Array.isArray(value) && value.every(isObject)
+      ? []
+      : [{ code: 'structure' as const, diagnostics: `${path}.${name} must be a list of objects.`, expression: `${path}.${name}` }];
   });
 }
 
@@ -208,19 +218,58 @@ export function readPasBundle(body: unknown): PasRead {
 
 function readWellTypedBundle(body: unknown): PasRead {
   const problems: PasProblem[] = [];
-  if (!isObject(body) || body.resourceType !== 'Bundle') return { ok: false, problems: [{ code: 'structure', diagnostics: 'The body must be a FHIR Bundle (resourceType "Bundle").' }] };
+  if (!isObject(body) || body.resourceType !== 'Bundle')
+    return { ok: false, problems: [{ code: 'structure', diagnostics: 'The body must be a FHIR Bundle (resourceType "Bundle").' }] };
   const bundle = body as unknown as Bundle;
   if (bundle.type !== 'collection') problems.push({ code: 'value', diagnostics: 'A PAS bundle has type "collection".', expression: 'Bundle.type' });
-  if (!Array.isArray(bundle.entry) || bundle.entry.length === 0) return { ok: false, problems: [...problems, { code: 'required', diagnostics: 'The bundle has no entries: its first entry must be the Claim.', expression: 'Bundle.entry' }] };
+  if (!Array.isArray(bundle.entry) || bundle.entry.length === 0)
+    return {
+      ok: false,
+      problems: [...problems, { code: 'required', diagnostics: 'The bundle has no entries: its first entry must be the Claim.', expression: 'Bundle.entry' }],
+    };
   const entries = bundle.entry;
   const badEntry = entries.findIndex((entry) => !isObject(entry) || !isObject(entry.resource) || typeof entry.resource.resourceType !== 'string');
-  if (badEntry >= 0) return { ok: false, problems: [...problems, { code: 'structure', diagnostics: 'Every bundle entry must hold a resource with a resourceType.', expression: `Bundle.entry[${badEntry}]` }] };
+  if (badEntry >= 0)
+    return {
+      ok: false,
+      problems: [
+        ...problems,
+        { code: 'structure', diagnostics: 'Every bundle entry must hold a resource with a resourceType.', expression: `Bundle.entry[${badEntry}]` },
+      ],
+    };
   const claim = entries[0]?.resource;
-  if (claim?.resourceType !== 'Claim') return { ok: false, problems: [...problems, { code: 'structure', diagnostics: 'The first entry of a PAS bundle must be the Claim.', expression: 'Bundle.entry[0].resource' }] };
-  const allowed = new Set(['Claim', 'Patient', 'Coverage', 'Organization', 'Practitioner', 'PractitionerRole', 'Location', 'Encounter', 'ServiceRequest', 'DeviceRequest', 'MedicationRequest', 'NutritionOrder', 'DocumentReference', 'Binary', 'Condition', 'Observation', 'Procedure', 'RelatedPerson', 'QuestionnaireResponse', 'Communication', 'Provenance']);
+  if (claim?.resourceType !== 'Claim')
+    return {
+      ok: false,
+      problems: [...problems, { code: 'structure', diagnostics: 'The first entry of a PAS bundle must be the Claim.', expression: 'Bundle.entry[0].resource' }],
+    };
+  const allowed = new Set([
+    'Claim',
+    'Patient',
+    'Coverage',
+    'Organization',
+    'Practitioner',
+    'PractitionerRole',
+    'Location',
+    'Encounter',
+    'ServiceRequest',
+    'DeviceRequest',
+    'MedicationRequest',
+    'NutritionOrder',
+    'DocumentReference',
+    'Binary',
+    'Condition',
+    'Observation',
+    'Procedure',
+    'RelatedPerson',
+    'QuestionnaireResponse',
+    'Communication',
+    'Provenance',
+  ]);
   entries.forEach((entry, index) => {
     const type = entry.resource?.resourceType ?? '';
-    if (!allowed.has(type)) problems.push({ code: 'structure', diagnostics: `A ${type} does not belong in a PAS bundle.`, expression: `Bundle.entry[${index}].resource` });
+    if (!allowed.has(type))
+      problems.push({ code: 'structure', diagnostics: `A ${type} does not belong in a PAS bundle.`, expression: `Bundle.entry[${index}].resource` });
   });
   const resolve = referenceResolver(entries);
   // The Claim's references must name entries of the bundle: they are what the plan decides on. References between
@@ -236,27 +285,40 @@ function readWellTypedBundle(body: unknown): PasRead {
   ];
   if (shapeProblems.length) return { ok: false, problems: [...problems, ...shapeProblems] };
   const bundleKey = identifierKey(bundle.identifier);
-  if (bundleKey && bundleKey.length > identifierMax) problems.push({ code: 'value', diagnostics: `Bundle.identifier is longer than ${identifierMax} characters.`, expression: 'Bundle.identifier' });
-  if (claim.id !== undefined && (typeof claim.id !== 'string' || !/^[A-Za-z0-9\-.]{1,64}$/.test(claim.id))) problems.push({ code: 'value', diagnostics: 'Claim.id is not a FHIR id.', expression: 'Claim.id' });
+  if (bundleKey && bundleKey.length > identifierMax)
+    problems.push({ code: 'value', diagnostics: `Bundle.identifier is longer than ${identifierMax} characters.`, expression: 'Bundle.identifier' });
+  if (claim.id !== undefined && (typeof claim.id !== 'string' || !/^[A-Za-z0-9\-.]{1,64}$/.test(claim.id)))
+    problems.push({ code: 'value', diagnostics: 'Claim.id is not a FHIR id.', expression: 'Claim.id' });
   if (claim.use !== 'preauthorization') problems.push({ code: 'value', diagnostics: 'Claim.use must be "preauthorization".', expression: 'Claim.use' });
   const patient = resolve(claim.patient?.reference);
-  if (patient?.resourceType !== 'Patient') problems.push({ code: 'required', diagnostics: 'Claim.patient must reference the Patient in the bundle.', expression: 'Claim.patient' });
+  if (patient?.resourceType !== 'Patient')
+    problems.push({ code: 'required', diagnostics: 'Claim.patient must reference the Patient in the bundle.', expression: 'Claim.patient' });
   const provider = resolve(claim.provider?.reference);
-  if (!provider) problems.push({ code: 'required', diagnostics: 'Claim.provider must reference the requesting provider in the bundle.', expression: 'Claim.provider' });
-  if (!Array.isArray(claim.item) || claim.item.length === 0) problems.push({ code: 'required', diagnostics: 'The Claim has no item: a request asks for at least one service.', expression: 'Claim.item' });
+  if (!provider)
+    problems.push({ code: 'required', diagnostics: 'Claim.provider must reference the requesting provider in the bundle.', expression: 'Claim.provider' });
+  if (!Array.isArray(claim.item) || claim.item.length === 0)
+    problems.push({ code: 'required', diagnostics: 'The Claim has no item: a request asks for at least one service.', expression: 'Claim.item' });
   const lines = (claim.item ?? []).flatMap((item, index) => lineOf(item, index, problems) ?? []);
   const sequences = new Set(lines.map((line) => line.sequence));
   if (sequences.size !== lines.length) problems.push({ code: 'value', diagnostics: 'Claim.item sequences must be unique.', expression: 'Claim.item.sequence' });
   if (problems.length) return { ok: false, problems };
 
   const member = patient as Extract<Resource, { resourceType: 'Patient' }>;
-  const coverages = (claim.insurance ?? []).map((insurance) => resolve(insurance.coverage?.reference)).filter((resource) => resource?.resourceType === 'Coverage');
+  const coverages = (claim.insurance ?? [])
+    .map((insurance) => resolve(insurance.coverage?.reference))
+    .filter((resource) => resource?.resourceType === 'Coverage');
   const identifiers = [
     ...(member.identifier ?? []).map((identifier) => identifier.value),
-    ...coverages.flatMap((coverage) => (coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [])),
+    ...coverages.flatMap((coverage) =>
+      coverage?.resourceType === 'Coverage' ? [coverage.subscriberId, ...(coverage.identifier ?? []).map((identifier) => identifier.value)] : [],
+    ),
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= identifierMax);
   if (new Set(identifiers.map((value) => value.trim())).size > fhirMemberIdentifiersMax) {
-    problems.push({ code: 'value', diagnostics: `The patient is named by more than ${fhirMemberIdentifiersMax} identifiers (Patient and Coverage together).`, expression: 'Bundle.entry[Patient].identifier' });
+    problems.push({
+      code: 'value',
+      diagnostics: `The patient is named by more than ${fhirMemberIdentifiersMax} identifiers (Patient and Coverage together).`,
+      expression: 'Bundle.entry[Patient].identifier',
+    });
   }
   const name = member.name?.[0];
   const priorityCode = codeOf(claim.priority);
@@ -265,14 +327,21 @@ function readWellTypedBundle(body: unknown): PasRead {
   const attachments: PasAttachment[] = [];
   (claim.supportingInfo ?? []).forEach((info, index) => {
     const document = resolve(info.valueReference?.reference);
-    const sent = [...(info.valueAttachment ? [info.valueAttachment] : []), ...(document?.resourceType === 'DocumentReference' ? (document.content ?? []).map((content) => content.attachment) : [])];
+    const sent = [
+      ...(info.valueAttachment ? [info.valueAttachment] : []),
+      ...(document?.resourceType === 'DocumentReference' ? (document.content ?? []).map((content) => content.attachment) : []),
+    ];
     for (const attachment of sent) {
       // A file named only by URL is not fetched: the plan calls no host a request names.
       if (!attachment.data) continue;
       const extension = extensionOfContentType(attachment.contentType);
       const where = `Claim.supportingInfo[${index}]`;
       if (!extension) {
-        problems.push({ code: 'value', diagnostics: `${clinicalMessages.fileTypeNotAllowed} (${attachment.contentType ?? 'no content type'})`, expression: where });
+        problems.push({
+          code: 'value',
+          diagnostics: `${clinicalMessages.fileTypeNotAllowed} (${attachment.contentType ?? 'no content type'})`,
+          expression: where,
+        });
         continue;
       }
       const data: unknown = attachment.data;
@@ -290,7 +359,11 @@ function readWellTypedBundle(body: unknown): PasRead {
         problems.push({ code: 'value', diagnostics: clinicalMessages.uploadFailed, expression: where });
         continue;
       }
-      const title = (attachment.title ?? '').replace(/[^A-Za-z0-9 ._-]/g, '').trim().slice(0, 80) || 'Clinical document';
+      const title =
+        (attachment.title ?? '')
+          .replace(/[^A-Za-z0-9 ._-]/g, '')
+          .trim()
+          .slice(0, 80) || 'Clinical document';
       attachments.push({ fileName: title.toLowerCase().endsWith(`.${extension}`) ? title : `${title}.${extension}`, bytes });
     }
   });
@@ -306,7 +379,12 @@ function readWellTypedBundle(body: unknown): PasRead {
       bundleIdentifier: identifierKey(bundle.identifier),
       bundle,
       claim,
-      member: { identifiers: [...new Set(identifiers.map((value) => value.trim()))], birthDate: textOf(member.birthDate), family: textOf(name?.family), given: textOf(name?.given?.[0]) },
+      member: {
+        identifiers: [...new Set(identifiers.map((value) => value.trim()))],
+        birthDate: textOf(member.birthDate),
+        family: textOf(name?.family),
+        given: textOf(name?.given?.[0]),
+      },
       requesterNpi: npiOf(provider, resolve),
       renderingNpis,
       // Claim.priority stat, or the X12 level of service "urgent"/"emergency", asks for the 72-hour clock.

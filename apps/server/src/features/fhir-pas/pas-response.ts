@@ -1,4 +1,14 @@
-import type { Bundle, BundleEntry, ClaimResponse, ClaimResponseAddItem, ClaimResponseItem, Extension, Organization, Patient, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  BundleEntry,
+  ClaimResponse,
+  ClaimResponseAddItem,
+  ClaimResponseItem,
+  Extension,
+  Organization,
+  Patient,
+  Resource,
+} from '@medplum/fhirtypes';
 import { authorizationStatusLabel } from '@portal/contracts';
 import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
 
@@ -18,7 +28,14 @@ export interface PasLineState {
   requestedFrom: string;
   requestedTo: string;
   /** The line's current decision, or null while it waits for a reviewer. */
-  decision: { status: 'Approved' | 'Denied' | 'Cancelled'; reason: string; units: number | null; from: string | null; to: string | null; decidedAt: string } | null;
+  decision: {
+    status: 'Approved' | 'Denied' | 'Cancelled';
+    reason: string;
+    units: number | null;
+    from: string | null;
+    to: string | null;
+    decidedAt: string;
+  } | null;
 }
 
 export interface PasAuthorizationState {
@@ -38,7 +55,10 @@ const reviewActionOf = (line: PasLineState) => {
   const decision = line.decision;
   if (!decision) return reviewActions.pended;
   if (decision.status === 'Denied' || decision.status === 'Cancelled') return reviewActions.notCertified;
-  const isModified = (decision.units !== null && decision.units !== line.requestedUnits) || (decision.from !== null && decision.from !== line.requestedFrom) || (decision.to !== null && decision.to !== line.requestedTo);
+  const isModified =
+    (decision.units !== null && decision.units !== line.requestedUnits) ||
+    (decision.from !== null && decision.from !== line.requestedFrom) ||
+    (decision.to !== null && decision.to !== line.requestedTo);
   return isModified ? reviewActions.modified : reviewActions.certified;
 };
 
@@ -49,7 +69,10 @@ const adjudicationOf = (action: { code: string; display: string }, authorization
         url: pasExtension('extension-reviewAction'),
         extension: [
           { url: 'number', valueString: authorizationNumber },
-          { url: pasExtension('extension-reviewActionCode'), valueCodeableConcept: { coding: [{ system: pasSystems.x12ReviewAction, code: action.code, display: action.display }] } },
+          {
+            url: pasExtension('extension-reviewActionCode'),
+            valueCodeableConcept: { coding: [{ system: pasSystems.x12ReviewAction, code: action.code, display: action.display }] },
+          },
         ],
       },
     ],
@@ -64,7 +87,20 @@ const codingOf = (line: PasLineState) => ({ coding: [{ system: line.system, code
  * sequence, matched by its code; an item not yet part of the authorization (an added line waiting as a change for
  * a reviewer) answers pended; a cancelled item that matches nothing is left out.
  */
-export function alignWithRequest(state: PasAuthorizationState, sent: readonly { sequence: number; code: string; system: string; display: string | null; units: number; from: string | null; to: string | null; isCancellation: boolean }[], today: string): PasAuthorizationState {
+export function alignWithRequest(
+  state: PasAuthorizationState,
+  sent: readonly {
+    sequence: number;
+    code: string;
+    system: string;
+    display: string | null;
+    units: number;
+    from: string | null;
+    to: string | null;
+    isCancellation: boolean;
+  }[],
+  today: string,
+): PasAuthorizationState {
   const unused = [...state.lines];
   const lines: PasLineState[] = [];
   for (const item of sent) {
@@ -73,7 +109,16 @@ export function alignWithRequest(state: PasAuthorizationState, sent: readonly { 
     if (matched) lines.push({ ...matched, sequence: item.sequence, system: item.system });
     else if (!item.isCancellation) {
       const from = item.from ?? today;
-      lines.push({ sequence: item.sequence, code: item.code, system: item.system, display: item.display ?? item.code, requestedUnits: item.units, requestedFrom: from, requestedTo: item.to ?? from, decision: null });
+      lines.push({
+        sequence: item.sequence,
+        code: item.code,
+        system: item.system,
+        display: item.display ?? item.code,
+        requestedUnits: item.units,
+        requestedFrom: from,
+        requestedTo: item.to ?? from,
+        decision: null,
+      });
     }
   }
   const taken = new Set(lines.map((line) => line.sequence));
@@ -81,19 +126,32 @@ export function alignWithRequest(state: PasAuthorizationState, sent: readonly { 
 }
 
 /** The PAS Response Bundle (or, with `inquiry`, the Inquiry Response Bundle) of an authorization. */
-export function pasResponseBundle(state: PasAuthorizationState, options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean; notes?: readonly string[] }): Bundle {
+export function pasResponseBundle(
+  state: PasAuthorizationState,
+  options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; inquiry?: boolean; notes?: readonly string[] },
+): Bundle {
   const { baseUrl, now } = options;
-  const ids = { claimResponse: `auth-${state.authorizationId}`, patient: `member-${state.authorizationId}`, insurer: 'plan', requestor: `requestor-${state.authorizationId}` };
+  const ids = {
+    claimResponse: `auth-${state.authorizationId}`,
+    patient: `member-${state.authorizationId}`,
+    insurer: 'plan',
+    requestor: `requestor-${state.authorizationId}`,
+  };
   const notes: { number: number; text: string }[] = [];
   const items: ClaimResponseItem[] = [];
   const addItems: ClaimResponseAddItem[] = [];
   for (const line of state.lines) {
     const action = reviewActionOf(line);
     const decision = line.decision;
-    const extensions: Extension[] = [{ url: pasExtension('extension-itemRequestedServiceDate'), valuePeriod: { start: line.requestedFrom, end: line.requestedTo } }];
+    const extensions: Extension[] = [
+      { url: pasExtension('extension-itemRequestedServiceDate'), valuePeriod: { start: line.requestedFrom, end: line.requestedTo } },
+    ];
     if (decision && action !== reviewActions.notCertified) {
       extensions.push({ url: pasExtension('extension-itemPreAuthIssueDate'), valueDate: decision.decidedAt.slice(0, 10) });
-      extensions.push({ url: pasExtension('extension-itemPreAuthPeriod'), valuePeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo } });
+      extensions.push({
+        url: pasExtension('extension-itemPreAuthPeriod'),
+        valuePeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo },
+      });
     }
     let noteNumber: number[] | undefined;
     if (decision && (action === reviewActions.notCertified || action === reviewActions.modified) && decision.reason) {
@@ -101,7 +159,12 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
       notes.push({ number, text: decision.reason });
       noteNumber = [number];
     }
-    items.push({ extension: extensions, itemSequence: line.sequence, ...(noteNumber ? { noteNumber } : {}), adjudication: adjudicationOf(action, state.authorizationNumber) });
+    items.push({
+      extension: extensions,
+      itemSequence: line.sequence,
+      ...(noteNumber ? { noteNumber } : {}),
+      adjudication: adjudicationOf(action, state.authorizationNumber),
+    });
     // A modified line: what the plan authorized, as the guide shows it (addItem for the item's sequence).
     if (decision && action === reviewActions.modified) {
       addItems.push({
@@ -115,7 +178,11 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
   }
   // What the plan tells about the request as a whole (a file it did not keep), after the lines' reasons.
   for (const note of options.notes ?? []) notes.push({ number: notes.length + 1, text: note });
-  const decidedPeriods = state.lines.flatMap((line) => (line.decision && reviewActionOf(line) !== reviewActions.notCertified ? [{ from: line.decision.from ?? line.requestedFrom, to: line.decision.to ?? line.requestedTo }] : []));
+  const decidedPeriods = state.lines.flatMap((line) =>
+    line.decision && reviewActionOf(line) !== reviewActions.notCertified
+      ? [{ from: line.decision.from ?? line.requestedFrom, to: line.decision.to ?? line.requestedTo }]
+      : [],
+  );
   const claimResponse: ClaimResponse = {
     resourceType: 'ClaimResponse',
     id: ids.claimResponse,
@@ -128,14 +195,24 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
     created: now.toISOString(),
     insurer: { reference: `Organization/${ids.insurer}` },
     ...(state.requester ? { requestor: { reference: `Organization/${ids.requestor}` } } : {}),
-    request: state.claim?.id ? { reference: `Claim/${state.claim.id}` } : { identifier: { system: pasSystems.authorizationNumber, value: state.authorizationNumber } },
+    request: state.claim?.id
+      ? { reference: `Claim/${state.claim.id}` }
+      : { identifier: { system: pasSystems.authorizationNumber, value: state.authorizationNumber } },
     // The guide answers a pended request (A4) as complete too: the request was processed, its items' review actions
     // say what is decided and what waits (told later by subscription).
     outcome: 'complete',
     disposition: `Authorization ${state.authorizationNumber}: ${authorizationStatusLabel(state.status)}`,
     preAuthRef: state.authorizationNumber,
     ...(decidedPeriods.length
-      ? { preAuthPeriod: { start: decidedPeriods.map((period) => period.from).sort()[0], end: decidedPeriods.map((period) => period.to).sort().at(-1) } }
+      ? {
+          preAuthPeriod: {
+            start: decidedPeriods.map((period) => period.from).sort()[0],
+            end: decidedPeriods
+              .map((period) => period.to)
+              .sort()
+              .at(-1),
+          },
+        }
       : {}),
     item: items,
     ...(addItems.length ? { addItem: addItems } : {}),
@@ -169,7 +246,9 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
           active: true,
           type: [{ coding: [{ system: pasSystems.x12EntityIdentifier, code: 'X3' }] }],
           name: state.requester.name,
-          address: [{ line: [state.requester.address1], city: state.requester.city, state: state.requester.state, postalCode: state.requester.zipCode, country: 'US' }],
+          address: [
+            { line: [state.requester.address1], city: state.requester.city, state: state.requester.state, postalCode: state.requester.zipCode, country: 'US' },
+          ],
         },
       ]
     : [];
@@ -185,7 +264,15 @@ export function pasResponseBundle(state: PasAuthorizationState, options: { baseU
 }
 
 /** The answer to a request for a member the plan does not know: an error ClaimResponse, as the guide's example. */
-export function pasErrorBundle(options: { baseUrl: string; bundleIdentifier: { system?: string; value?: string } | null; now: Date; claimId: string | null; reasonCode: string; diagnostics: string; path: string }): Bundle {
+export function pasErrorBundle(options: {
+  baseUrl: string;
+  bundleIdentifier: { system?: string; value?: string } | null;
+  now: Date;
+  claimId: string | null;
+  reasonCode: string;
+  diagnostics: string;
+  path: string;
+}): Bundle {
   const claimResponse: ClaimResponse = {
     resourceType: 'ClaimResponse',
     id: 'error',

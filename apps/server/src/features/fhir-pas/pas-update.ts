@@ -29,24 +29,36 @@ export function createPasUpdate(deps: {
    * An update of an earlier request (Claim.related, or items naming its authorization number): cancellations,
    * extensions (more units of a line) and added lines act on that authorization exactly as the portal's edits do.
    */
-  return async function update(client: { clientSystemId: number }, reader: MemberReader, request: PasRequest, authorizationId: number, qhid: number): Promise<void> {
+  return async function update(
+    client: { clientSystemId: number },
+    reader: MemberReader,
+    request: PasRequest,
+    authorizationId: number,
+    qhid: number,
+  ): Promise<void> {
     const lines = request.lines;
     const state = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
-    if (!state) throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+    if (!state)
+      throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
     const actor = clientSystemActor(client.clientSystemId);
     const cancelledCodes = new Set(lines.filter((line) => line.certificationType === cancelCertification).map((line) => line.code));
     // Every line of the request cancelled: the request is withdrawn (one that is decided stays as it was).
     if (cancelledCodes.size > 0 && state.lines.every((line) => cancelledCodes.has(line.code))) {
       const result = await core.withdraw({ authorizationId, reason: 'Cancelled by the requester (PAS)', actor, now: clock.now() });
       memberAuthorizations.forget(qhid);
-      await memberReadAudit.record(reader, memberReads.authorizationChange, qhid, result.kind === 'withdrawn' ? 'success' : 'already-decided', { via: 'pas-cancel', authorizationNumber: state.authorizationNumber });
+      await memberReadAudit.record(reader, memberReads.authorizationChange, qhid, result.kind === 'withdrawn' ? 'success' : 'already-decided', {
+        via: 'pas-cancel',
+        authorizationNumber: state.authorizationNumber,
+      });
       return;
     }
     const known = new Map(state.lines.map((line) => [line.code, line]));
     const procedures = (await authorizationsService.get(reader, authorizationId)).service.procedures;
     const added = lines.filter((line) => line.certificationType !== cancelCertification && !known.has(line.code));
     const extended = lines.filter((line) => line.certificationType === extensionCertification && known.has(line.code));
-    const cancelledProcedureIds = procedures.filter((procedure) => cancelledCodes.has(procedure.procedureDetails.cptCode.toUpperCase())).map((procedure) => procedure.id);
+    const cancelledProcedureIds = procedures
+      .filter((procedure) => cancelledCodes.has(procedure.procedureDetails.cptCode.toUpperCase()))
+      .map((procedure) => procedure.id);
     const today = todayIso(clock.now());
     const usDate = (value: string | null, fallback: string) => isoToUsDate(value ?? fallback);
     if (added.length === 0 && extended.length === 0) {
@@ -63,7 +75,9 @@ export function createPasUpdate(deps: {
       authorizationId: state.authorizationNumber,
       additionalUnits: extended.flatMap((line) => {
         const procedure = procedures.find((candidate) => candidate.procedureDetails.cptCode.toUpperCase() === line.code);
-        return procedure ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }] : [];
+        return procedure
+          ? [{ procedureId: procedure.id, startDate: usDate(line.from, today), endDate: usDate(line.to, line.from ?? today), requestedUnits: line.units }]
+          : [];
       }),
       addedProcedures: added.map((line: PasLine) => ({
         cptCode: line.code,

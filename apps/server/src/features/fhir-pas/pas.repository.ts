@@ -29,9 +29,22 @@ export function createPasRepository(db: Database) {
       memberIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ qhid: members.qhid, memberId: members.memberId, firstName: members.firstName, lastName: members.lastName, dob: members.dob, sex: members.sex, groupId: members.groupId })
+            .select({
+              qhid: members.qhid,
+              memberId: members.memberId,
+              firstName: members.firstName,
+              lastName: members.lastName,
+              dob: members.dob,
+              sex: members.sex,
+              groupId: members.groupId,
+            })
             .from(members)
-            .where(inArray(sql`upper(${members.memberId})`, memberIds.map((id) => id.toUpperCase()))),
+            .where(
+              inArray(
+                sql`upper(${members.memberId})`,
+                memberIds.map((id) => id.toUpperCase()),
+              ),
+            ),
 
     /** Directory locations (not "not listed" entries) with one of the NPIs. */
     findDirectoryLocations: (npis: readonly string[]) =>
@@ -45,7 +58,13 @@ export function createPasRepository(db: Database) {
 
     async findByNumber(authorizationNumber: string) {
       const [row] = await db
-        .select({ id: authorizations.id, qhid: authorizations.qhid, status: authorizations.status, providerLocationId: authorizations.providerLocationId, facilityLocationId: authorizations.facilityLocationId })
+        .select({
+          id: authorizations.id,
+          qhid: authorizations.qhid,
+          status: authorizations.status,
+          providerLocationId: authorizations.providerLocationId,
+          facilityLocationId: authorizations.facilityLocationId,
+        })
         .from(authorizations)
         .where(eq(authorizations.authorizationNumber, authorizationNumber));
       return row;
@@ -68,7 +87,12 @@ export function createPasRepository(db: Database) {
 
     async findSubmission(accountId: number, bundleIdentifier: string) {
       const [row] = await db
-        .select({ response: pasTransactions.response, httpStatus: pasTransactions.httpStatus, authorizationId: pasTransactions.authorizationId, qhid: authorizations.qhid })
+        .select({
+          response: pasTransactions.response,
+          httpStatus: pasTransactions.httpStatus,
+          authorizationId: pasTransactions.authorizationId,
+          qhid: authorizations.qhid,
+        })
         .from(pasTransactions)
         .leftJoin(authorizations, eq(authorizations.id, pasTransactions.authorizationId))
         .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
@@ -80,7 +104,14 @@ export function createPasRepository(db: Database) {
       const [row] = await db
         .select({ authorizationId: pasTransactions.authorizationId })
         .from(pasTransactions)
-        .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.claimId, claimId), isNotNull(pasTransactions.authorizationId)))
+        .where(
+          and(
+            eq(pasTransactions.accountId, accountId),
+            eq(pasTransactions.kind, 'submit'),
+            eq(pasTransactions.claimId, claimId),
+            isNotNull(pasTransactions.authorizationId),
+          ),
+        )
         .orderBy(desc(pasTransactions.id))
         .limit(1);
       return row?.authorizationId ?? null;
@@ -91,7 +122,10 @@ export function createPasRepository(db: Database) {
      * retry arriving meanwhile waits for the first answer instead of acting twice; a reservation left by a crash
      * (older than `abandonedBefore`) is taken over. The reservation's id, or null when another holds it.
      */
-    async reserveSubmission(reservation: { accountId: number; bundleIdentifier: string; claimId: string | null; request: unknown; receivedAt: Date }, abandonedBefore: Date): Promise<number | null> {
+    async reserveSubmission(
+      reservation: { accountId: number; bundleIdentifier: string; claimId: string | null; request: unknown; receivedAt: Date },
+      abandonedBefore: Date,
+    ): Promise<number | null> {
       const [reserved] = await db
         .insert(pasTransactions)
         .values({ ...reservation, kind: 'submit', authorizationId: null, itemSequences: null, response: {}, httpStatus: 0 })
@@ -115,8 +149,14 @@ export function createPasRepository(db: Database) {
     },
 
     /** The reserved submission answered: its authorization, the items it numbered, the response. */
-    async completeSubmission(id: number, answer: { authorizationId: number | null; itemSequences: number[]; response: unknown; httpStatus: number }): Promise<void> {
-      await db.update(pasTransactions).set(answer).where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
+    async completeSubmission(
+      id: number,
+      answer: { authorizationId: number | null; itemSequences: number[]; response: unknown; httpStatus: number },
+    ): Promise<void> {
+      await db
+        .update(pasTransactions)
+        .set(answer)
+        .where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
     },
 
     /** A refused or failed submission leaves nothing: its reservation goes, and the same bundle may be sent again. */
@@ -158,7 +198,11 @@ export function createPasRepository(db: Database) {
         .where(eq(authorizations.id, authorizationId));
       if (!header) return undefined;
       const [procedures, outcomes, [transaction]] = await Promise.all([
-        db.select().from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, authorizationId)).orderBy(asc(authorizationProcedures.position)),
+        db
+          .select()
+          .from(authorizationProcedures)
+          .where(eq(authorizationProcedures.authorizationId, authorizationId))
+          .orderBy(asc(authorizationProcedures.position)),
         db
           .select()
           .from(authorizationOutcomes)
@@ -170,7 +214,9 @@ export function createPasRepository(db: Database) {
             itemSequences: pasTransactions.itemSequences,
             // Only the sent items' numbers and code systems, not the whole bundle.
             sentSequences: sql<number[] | null>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].sequence')`,
-            sentSystems: sql<string[] | null>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].productOrService.coding[0].system')`,
+            sentSystems: sql<
+              string[] | null
+            >`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].productOrService.coding[0].system')`,
           })
           .from(pasTransactions)
           .where(and(eq(pasTransactions.authorizationId, authorizationId), eq(pasTransactions.kind, 'submit')))
@@ -186,19 +232,38 @@ export function createPasRepository(db: Database) {
         const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
         // A line's word as the spec normalises outcomes ('Approve' is Approved); pending lines have no decision yet.
         const lineStatus = outcome ? normaliseOutcomeStatus(outcome.status) : '';
-        const decided = outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied || lineStatus === lineStatuses.cancelled) ? outcome : undefined;
+        const decided =
+          outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied || lineStatus === lineStatuses.cancelled)
+            ? outcome
+            : undefined;
         return {
           sequence,
           code: procedure.cptCode,
-          system: systems.get(sequence) || (/^\d{5}$/.test(procedure.cptCode) ? 'http://www.ama-assn.org/go/cpt' : 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets'),
+          system:
+            systems.get(sequence) ||
+            (/^\d{5}$/.test(procedure.cptCode) ? 'http://www.ama-assn.org/go/cpt' : 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets'),
           display: procedure.description,
           requestedUnits: procedure.quantity,
           requestedFrom: isoDate(procedure.startDate),
           requestedTo: isoDate(procedure.endDate),
           decision: isCancelled
-            ? { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.', units: null, from: null, to: null, decidedAt: iso(header.receivedAt) }
+            ? {
+                status: 'Cancelled',
+                reason: 'Cancelled at the requester\u2019s request.',
+                units: null,
+                from: null,
+                to: null,
+                decidedAt: iso(header.receivedAt),
+              }
             : decided
-              ? { status: lineStatus as 'Approved' | 'Denied' | 'Cancelled', reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason, units: decided.units, from: isoDate(decided.startDate), to: isoDate(decided.endDate), decidedAt: iso(decided.decidedAt) }
+              ? {
+                  status: lineStatus as 'Approved' | 'Denied' | 'Cancelled',
+                  reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason,
+                  units: decided.units,
+                  from: isoDate(decided.startDate),
+                  to: isoDate(decided.endDate),
+                  decidedAt: iso(decided.decidedAt),
+                }
               : null,
         };
       });
@@ -209,14 +274,20 @@ export function createPasRepository(db: Database) {
         receivedAt: iso(header.receivedAt),
         member: { memberId: header.memberId, firstName: header.firstName, lastName: header.lastName, dob: isoDate(header.dob), sex: header.sex },
         requester: header.requesterNpi
-          ? { npi: header.requesterNpi, name: header.requesterName ?? '', address1: header.address1 ?? '', city: header.city ?? '', state: header.state ?? '', zipCode: header.zipCode ?? '' }
+          ? {
+              npi: header.requesterNpi,
+              name: header.requesterName ?? '',
+              address1: header.address1 ?? '',
+              city: header.city ?? '',
+              state: header.state ?? '',
+              zipCode: header.zipCode ?? '',
+            }
           : null,
         plan: { name: planName, npi: planNpi },
         lines,
         claim: transaction ? { id: transaction.claimId, identifier: [] } : null,
       };
     },
-
   };
 }
 export type PasRepository = ReturnType<typeof createPasRepository>;

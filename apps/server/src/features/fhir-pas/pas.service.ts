@@ -75,7 +75,21 @@ export function createPasService(deps: {
   linkCoverageAssertions: (ids: readonly string[], clientSystemId: number, qhid: number, authorizationId: number) => Promise<void>;
   clock: Clock;
 }) {
-  const { linkCoverageAssertions, getBrand, repository, core, authorizationsService, documentsService, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, identityChecks, clock } = deps;
+  const {
+    linkCoverageAssertions,
+    getBrand,
+    repository,
+    core,
+    authorizationsService,
+    documentsService,
+    providerAccess,
+    settingsService,
+    policy,
+    memberAuthorizations,
+    memberReadAudit,
+    identityChecks,
+    clock,
+  } = deps;
   const submissions = core.submissions;
   const update = createPasUpdate({ repository, core, authorizationsService, memberAuthorizations, memberReadAudit, getBrand, clock });
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
@@ -106,31 +120,62 @@ export function createPasService(deps: {
   }
 
   /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
-  async function answerOf(authorizationId: number, bundleIdentifier: string | null, baseUrl: string, options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {}): Promise<Bundle> {
+  async function answerOf(
+    authorizationId: number,
+    bundleIdentifier: string | null,
+    baseUrl: string,
+    options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {},
+  ): Promise<Bundle> {
     const stored = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
     const state = sent ? alignWithRequest(stored, sent, todayIso(now)) : stored;
-    return pasResponseBundle(state, { baseUrl, bundleIdentifier: identifierParts(bundleIdentifier), now, inquiry: options.inquiry ?? false, notes: options.notes ?? [] });
+    return pasResponseBundle(state, {
+      baseUrl,
+      bundleIdentifier: identifierParts(bundleIdentifier),
+      now,
+      inquiry: options.inquiry ?? false,
+      notes: options.notes ?? [],
+    });
   }
 
   /** A new request: decided by the policy at once (approved) or pended (A4) for a reviewer, in the review queue. */
-  async function submitNew(client: PasClient, reader: MemberReader, request: PasRequest, requesterLocationId: number, member: { qhid: number; groupId: string }, idempotencyKey: string) {
+  async function submitNew(
+    client: PasClient,
+    reader: MemberReader,
+    request: PasRequest,
+    requesterLocationId: number,
+    member: { qhid: number; groupId: string },
+    idempotencyKey: string,
+  ) {
     const [settings, rules] = await Promise.all([settingsService.getPortalSettings(), policy.rules()]);
     const now = clock.now();
     const today = todayIso(now);
     const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
-    if (lines.length === 0) throw FhirError.of(422, [{ code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' }]);
+    if (lines.length === 0)
+      throw FhirError.of(422, [
+        { code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' },
+      ]);
     const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
     const place = placeOfServiceByCode(placeCode);
-    if (!place) throw FhirError.of(422, [{ code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' }]);
+    if (!place)
+      throw FhirError.of(422, [
+        { code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' },
+      ]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
-    const serviceTo = lines.map((line) => line.to ?? line.from ?? serviceFrom).sort().at(-1) ?? serviceFrom;
+    const serviceTo =
+      lines
+        .map((line) => line.to ?? line.from ?? serviceFrom)
+        .sort()
+        .at(-1) ?? serviceFrom;
     // Described as the wizard describes them: from the code sets, else as the EHR named them.
     const [diagnosisDescriptions, procedureDescriptions] = await Promise.all([
       submissions.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
-      submissions.findCodeDescriptions(['cpt', 'hcpcs'], lines.filter((line) => line.kind === 'procedure').map((line) => line.code)),
+      submissions.findCodeDescriptions(
+        ['cpt', 'hcpcs'],
+        lines.filter((line) => line.kind === 'procedure').map((line) => line.code),
+      ),
     ]);
     const procedures = lines.map((line) => ({
       cptCode: line.code,
@@ -146,7 +191,11 @@ export function createPasService(deps: {
     const decision = decide({
       workflowId: workflowIds.standard,
       isAutomation,
-      procedures: procedures.map((procedure) => ({ code: procedure.cptCode, units: procedure.quantity, days: daysBetween(procedure.startDate, procedure.endDate) + 1 })),
+      procedures: procedures.map((procedure) => ({
+        code: procedure.cptCode,
+        units: procedure.quantity,
+        days: daysBetween(procedure.startDate, procedure.endDate) + 1,
+      })),
       admission: null,
       rules,
       context,
@@ -168,7 +217,9 @@ export function createPasService(deps: {
         diagnosis: { code: request.diagnoses[0] ?? '', description: diagnosisDescriptions.get(request.diagnoses[0] ?? '') ?? '' },
         procedures,
         requestor: { name: `EHR: ${client.clientId}`, phone: '', fax: '' },
-        notes: request.renderingNpis.length ? [{ text: `Rendering provider NPI ${request.renderingNpis.join(', ')} (from the EHR's request).`, author: `EHR: ${client.clientId}` }] : [],
+        notes: request.renderingNpis.length
+          ? [{ text: `Rendering provider NPI ${request.renderingNpis.join(', ')} (from the EHR's request).`, author: `EHR: ${client.clientId}` }]
+          : [],
       },
       linked: [],
       submittedBy: { accountId: client.accountId, filedByAccountId: client.accountId, onBehalfOfAccountId: null },
@@ -181,7 +232,11 @@ export function createPasService(deps: {
     });
     if (!answer?.authId) throw new Error('The PAS submission was neither saved nor found.');
     memberAuthorizations.forget(member.qhid);
-    await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus, via: 'pas' });
+    await memberReadAudit.record(reader, memberReads.authorizationSubmitted, member.qhid, 'success', {
+      authorizationId: answer.authorizationId,
+      status: answer.authStatus,
+      via: 'pas',
+    });
     return { id: answer.authId, authorizationNumber: answer.authorizationId, authorizationType: pasAuthorizationType, qhid: member.qhid };
   }
 
@@ -189,7 +244,11 @@ export function createPasService(deps: {
    * The request's inline files saved as the authorization's clinical documents, through the documents' own checks;
    * a file those checks refuse is told in the response (the request itself stands).
    */
-  async function saveAttachments(reader: MemberReader, authorization: { id: number; authorizationNumber: string; authorizationType: string; qhid: number }, request: PasRequest): Promise<string[]> {
+  async function saveAttachments(
+    reader: MemberReader,
+    authorization: { id: number; authorizationNumber: string; authorizationType: string; qhid: number },
+    request: PasRequest,
+  ): Promise<string[]> {
     const refusals: string[] = [];
     for (const attachment of request.attachments) {
       try {
@@ -215,7 +274,13 @@ export function createPasService(deps: {
       if (!found) continue;
       // The requesting organization's own request, for the member this request names.
       if (found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
-      throw FhirError.of(404, [{ code: 'not-found', diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`, expression: 'Claim.item.extension' }]);
+      throw FhirError.of(404, [
+        {
+          code: 'not-found',
+          diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`,
+          expression: 'Claim.item.extension',
+        },
+      ]);
     }
     for (const claimKey of request.relatedClaimIdentifiers) {
       const found = await repository.findSubmission(client.accountId, claimKey);
@@ -237,7 +302,8 @@ export function createPasService(deps: {
     for (;;) {
       const first = await repository.findSubmission(client.accountId, bundleIdentifier);
       if (first && first.httpStatus !== 0) {
-        if (first.qhid !== null) await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
+        if (first.qhid !== null)
+          await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
         return { httpStatus: first.httpStatus, body: first.response as Bundle };
       }
       if (!first || clock.now().getTime() > deadline) {
@@ -248,12 +314,23 @@ export function createPasService(deps: {
   }
 
   /** A new submission decided: the member found, the authorization saved or updated, the answer built. */
-  async function decideSubmission(client: PasClient, reader: MemberReader, request: PasRequest, context: { baseUrl: string }): Promise<{ httpStatus: number; response: Bundle; authorizationId: number | null; itemSequences: number[] }> {
+  async function decideSubmission(
+    client: PasClient,
+    reader: MemberReader,
+    request: PasRequest,
+    context: { baseUrl: string },
+  ): Promise<{ httpStatus: number; response: Bundle; authorizationId: number | null; itemSequences: number[] }> {
     const itemSequences = request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence);
     const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
     const requester = requesters[0];
     if (!requester) {
-      throw FhirError.of(403, [{ code: 'value', diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`, expression: 'Claim.provider' }]);
+      throw FhirError.of(403, [
+        {
+          code: 'value',
+          diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`,
+          expression: 'Claim.provider',
+        },
+      ]);
     }
     const member = await memberOf(client, reader, request, 'pas-submit');
     if (!member) {
@@ -269,7 +346,9 @@ export function createPasService(deps: {
       return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
     }
 
-    const isUpdate = Boolean(request.claim.related?.length) || request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
+    const isUpdate =
+      Boolean(request.claim.related?.length) ||
+      request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
     const prior = isUpdate ? await priorAuthorizationOf(client, request, member.qhid) : null;
     let authorizationId: number;
     let notes: string[] = [];
@@ -279,7 +358,10 @@ export function createPasService(deps: {
     } else {
       const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
       authorizationId = saved.id;
-      [notes] = await Promise.all([saveAttachments(reader, saved, request), linkCoverageAssertions(request.coverageAssertionIds, client.clientSystemId, member.qhid, saved.id)]);
+      [notes] = await Promise.all([
+        saveAttachments(reader, saved, request),
+        linkCoverageAssertions(request.coverageAssertionIds, client.clientSystemId, member.qhid, saved.id),
+      ]);
     }
     const response = await answerOf(authorizationId, request.bundleIdentifier, context.baseUrl, { sent: request, notes });
     return { httpStatus: 200, response, authorizationId, itemSequences };
@@ -290,7 +372,14 @@ export function createPasService(deps: {
     async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
       const bundleIdentifier = request.bundleIdentifier;
-      if (!bundleIdentifier) throw FhirError.of(400, [{ code: 'required', diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.', expression: 'Bundle.identifier' }]);
+      if (!bundleIdentifier)
+        throw FhirError.of(400, [
+          {
+            code: 'required',
+            diagnostics: 'A PAS request bundle needs Bundle.identifier: the submitter\u2019s transaction id.',
+            expression: 'Bundle.identifier',
+          },
+        ]);
       const reader = clientSystemReader(client, context.clientAddress);
       const receivedAt = clock.now();
       const reservation = await repository.reserveSubmission(
@@ -316,9 +405,18 @@ export function createPasService(deps: {
     async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
       const request = requireRequest(body);
       const reader = clientSystemReader(client, context.clientAddress);
-      const locations = await clientLocations(client, [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)));
+      const locations = await clientLocations(
+        client,
+        [request.requesterNpi, ...request.renderingNpis].filter((npi): npi is string => Boolean(npi)),
+      );
       if (locations.length === 0) {
-        throw FhirError.of(403, [{ code: 'value', diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.', expression: 'Claim.provider' }]);
+        throw FhirError.of(403, [
+          {
+            code: 'value',
+            diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.',
+            expression: 'Claim.provider',
+          },
+        ]);
       }
       // A member the request does not identify answers as one that does not exist: nothing.
       const member = await memberOf(client, reader, request, 'pas-inquire');

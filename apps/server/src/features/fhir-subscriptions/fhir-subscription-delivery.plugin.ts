@@ -18,7 +18,10 @@ export const subscriptionEventsChannel = 'fhir_subscription_events';
  * asks), and as soon as an event is committed, whichever instance or code path decided the authorization (the
  * events consumer's NOTIFY reaches every instance after the commit; the one that claims it first posts it).
  */
-async function fhirSubscriptionDeliveryPlugin(app: FastifyInstance, options: { services: FhirSubscriptionServices; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number }) {
+async function fhirSubscriptionDeliveryPlugin(
+  app: FastifyInstance,
+  options: { services: FhirSubscriptionServices; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number },
+) {
   const { services, database, intervalMs } = options;
   app.decorate('fhirSubscriptionDelivery', { delivery: services.delivery, deliverSoon: services.deliverSoon });
   let stopListening: (() => Promise<void>) | undefined;

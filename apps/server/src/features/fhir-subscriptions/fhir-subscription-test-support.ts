@@ -79,7 +79,11 @@ export function statusOf(notification: Json) {
 }
 
 export const eventsOf = (subscriber: Subscriber, subscriptionId?: string) =>
-  subscriber.received.filter((notification) => statusOf(notification.body).type === 'event-notification' && (!subscriptionId || statusOf(notification.body).subscription.endsWith(`/Subscription/${subscriptionId}`)));
+  subscriber.received.filter(
+    (notification) =>
+      statusOf(notification.body).type === 'event-notification' &&
+      (!subscriptionId || statusOf(notification.body).subscription.endsWith(`/Subscription/${subscriptionId}`)),
+  );
 
 /** Waits until `condition` holds, checking every 20 ms, at most `timeoutMs`. */
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -111,7 +115,14 @@ export function subscriptionBody(endpoint: string, organization: string, change:
 }
 
 /** Calls the Subscription endpoints as `client`, with a token of the scope the call needs (or `scope`). */
-export async function subscriptionCall(app: FastifyInstance, client: TestClientSystem, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, scope?: string) {
+export async function subscriptionCall(
+  app: FastifyInstance,
+  client: TestClientSystem,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  scope?: string,
+) {
   const needed = { GET: 'system/Subscription.r', POST: 'system/Subscription.c', PUT: 'system/Subscription.u', DELETE: 'system/Subscription.d' }[method];
   const token = await client.accessToken(scope ?? needed);
   const response = await app.inject({
@@ -126,12 +137,22 @@ export async function subscriptionCall(app: FastifyInstance, client: TestClientS
 /** The same client system, its tokens asked of `app` (another instance on the database it was registered in). */
 export function clientOn(app: FastifyInstance, client: TestClientSystem): TestClientSystem {
   const requestToken: TestClientSystem['requestToken'] = (fields) =>
-    app.inject({ method: 'POST', url: fhirPaths.token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url: fhirPaths.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   return {
     ...client,
     requestToken,
     async accessToken(scope = client.system.scopes.join(' ')) {
-      const answer = await requestToken({ grant_type: 'client_credentials', scope, client_assertion_type: clientAssertionType, client_assertion: await client.signAssertion() });
+      const answer = await requestToken({
+        grant_type: 'client_credentials',
+        scope,
+        client_assertion_type: clientAssertionType,
+        client_assertion: await client.signAssertion(),
+      });
       if (answer.statusCode !== 200) throw new Error(`The token endpoint answered ${answer.statusCode}: ${answer.body}`);
       return answer.json<{ access_token: string }>().access_token;
     },
@@ -142,9 +163,17 @@ let serial = 0;
 
 /** Submits the guide's referral (pended A4 for a reviewer) as `client`; answers its authorization number. */
 export async function submitPendedReferral(app: FastifyInstance, client: TestClientSystem): Promise<string> {
-  const bundle: Json = { ...structuredClone(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json')), identifier: { system: 'urn:test:subscriptions', value: `S${Date.now()}-${++serial}` } };
+  const bundle: Json = {
+    ...structuredClone(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json')),
+    identifier: { system: 'urn:test:subscriptions', value: `S${Date.now()}-${++serial}` },
+  };
   const token = await client.accessToken('system/Claim.c');
-  const response = await app.inject({ method: 'POST', url: '/fhir/Claim/$submit', headers: { ...bearer(token), 'content-type': 'application/fhir+json' }, payload: JSON.stringify(bundle) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/fhir/Claim/$submit',
+    headers: { ...bearer(token), 'content-type': 'application/fhir+json' },
+    payload: JSON.stringify(bundle),
+  });
   if (response.statusCode !== 200) throw new Error(`$submit answered ${response.statusCode}: ${response.body}`);
   return (response.json() as Json).entry[0].resource.preAuthRef as string;
 }
@@ -152,14 +181,20 @@ export async function submitPendedReferral(app: FastifyInstance, client: TestCli
 /** The demo reviewer claims the authorization's review item and approves every line, through the review API. */
 export async function approveAsReviewer(app: FastifyInstance, db: Database, authorizationNumber: string): Promise<void> {
   const [saved] = await db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
-  const [item] = await db.select({ id: reviewItems.id }).from(reviewItems).where(eq(reviewItems.authorizationId, saved?.id ?? 0));
+  const [item] = await db
+    .select({ id: reviewItems.id })
+    .from(reviewItems)
+    .where(eq(reviewItems.authorizationId, saved?.id ?? 0));
   if (!item) throw new Error(`No review item for ${authorizationNumber}`);
   const reviewer = await tokenOf(app, 'reviewer@example.com');
-  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) => app.inject({ method, url: `/api${path}`, headers: bearer(reviewer), ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+    app.inject({ method, url: `/api${path}`, headers: bearer(reviewer), ...(payload ? { payload } : {}) });
   const claimed = await call('POST', endpointPath(reviewEndpoints.claim, { id: item.id }));
   if (claimed.statusCode !== 200) throw new Error(`Claim answered ${claimed.statusCode}: ${claimed.body}`);
   const detail = (await call('GET', endpointPath(reviewEndpoints.item, { id: item.id }))).json() as Json;
-  const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: item.id }), { lines: detail.lines.map((line: Json) => ({ lineId: line.lineId, action: 'approve' })) });
+  const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: item.id }), {
+    lines: detail.lines.map((line: Json) => ({ lineId: line.lineId, action: 'approve' })),
+  });
   if (decided.statusCode !== 200) throw new Error(`Decide answered ${decided.statusCode}: ${decided.body}`);
   // The notifications are queued by the events consumer, after the decision's commit.
   await app.authorizationEvents.drain();
@@ -168,5 +203,7 @@ export async function approveAsReviewer(app: FastifyInstance, db: Database, auth
 export const reviewActionsOf = (claimResponse: Json): string[] =>
   claimResponse.item.map(
     (item: Json) =>
-      item.adjudication[0].extension.find((extension: Json) => extension.url.endsWith('extension-reviewAction')).extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code,
+      item.adjudication[0].extension
+        .find((extension: Json) => extension.url.endsWith('extension-reviewAction'))
+        .extension.find((inner: Json) => inner.url.endsWith('extension-reviewActionCode')).valueCodeableConcept.coding[0].code,
   );

@@ -17,7 +17,11 @@ const endpointBase = 'http://127.0.0.1:9/hooks';
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { FHIR_NOTIFICATION_INTERVAL_SECONDS: '0' } });
-  client = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester], organizationIdentifier: pasExampleNpis.requester, endpointUrls: [`${endpointBase}/`] });
+  client = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester],
+    organizationIdentifier: pasExampleNpis.requester,
+    endpointUrls: [`${endpointBase}/`],
+  });
 }, 60_000);
 afterAll(() => testApp?.close());
 
@@ -50,7 +54,10 @@ describe('text no database can keep', () => {
     const id = kept.body.id as string;
     const updated = await subscriptionCall(testApp.app, client, 'PUT', `/Subscription/${id}`, { ...body('text-changed', change), id });
     expect(updated.status, JSON.stringify(updated.body)).toBe(400);
-    expect((await subscriptionCall(testApp.app, client, 'GET', `/Subscription/${id}`)).body).toMatchObject({ status: 'off', channel: { endpoint: `${endpointBase}/text-kept` } });
+    expect((await subscriptionCall(testApp.app, client, 'GET', `/Subscription/${id}`)).body).toMatchObject({
+      status: 'off',
+      channel: { endpoint: `${endpointBase}/text-kept` },
+    });
     expect((await subscriptionCall(testApp.app, client, 'DELETE', `/Subscription/${id}`)).status).toBe(204);
   });
 });
@@ -68,7 +75,10 @@ describe('subscriptions on per client system', () => {
     const before = await stored();
     const refused = await create(body('one-too-many'));
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'business-rule', diagnostics: clientSystemMessages.fhir.tooManySubscriptions(max) }] });
+    expect(refused.body).toMatchObject({
+      resourceType: 'OperationOutcome',
+      issue: [{ code: 'business-rule', diagnostics: clientSystemMessages.fhir.tooManySubscriptions(max) }],
+    });
     expect(await stored()).toEqual(before);
 
     // One turned off makes room; one turned off can only come back on when there is room.

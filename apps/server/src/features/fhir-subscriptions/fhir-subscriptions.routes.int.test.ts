@@ -41,7 +41,11 @@ beforeAll(async () => {
     endpointUrls: [`${subscriber.url}/hooks/`],
   });
   const [other] = await testApp.database.db.select({ npi: providerLocations.npi }).from(providerLocations).where(eq(providerLocations.locationId, 1));
-  stranger = await registerTestClientSystem(testApp.app, { npis: [other?.npi ?? '1000000004'], organizationIdentifier: 'other-org', endpointUrls: [`${subscriber.url}/stranger`] });
+  stranger = await registerTestClientSystem(testApp.app, {
+    npis: [other?.npi ?? '1000000004'],
+    organizationIdentifier: 'other-org',
+    endpointUrls: [`${subscriber.url}/stranger`],
+  });
 }, 60_000);
 afterAll(async () => {
   await testApp?.close();
@@ -83,7 +87,12 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
     expect(handshake?.body.resourceType).toBe('Bundle');
     expect(handshake?.body.type).toBe('history');
     expect(handshake?.body.entry[0].resource.resourceType).toBe('Parameters');
-    expect(statusOf(handshake?.body ?? {})).toMatchObject({ type: 'handshake', status: 'requested', eventsSinceSubscriptionStart: 0, subscription: `http://localhost:3000/fhir/Subscription/${id}` });
+    expect(statusOf(handshake?.body ?? {})).toMatchObject({
+      type: 'handshake',
+      status: 'requested',
+      eventsSinceSubscriptionStart: 0,
+      subscription: `http://localhost:3000/fhir/Subscription/${id}`,
+    });
 
     await waitFor(async () => (await read(id)).body.status === 'active');
     const found = await subscriptionCall(testApp.app, sandbox, 'GET', '/Subscription');
@@ -92,7 +101,13 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
   });
 
   it('accepts the filter as the Inferno test kit writes it (org-identifier=) and a filter on one of the client\u2019s NPIs', async () => {
-    const inferno = await create(subscriptionBody(endpoint('inferno'), pasExampleNpis.requester, (subscription) => (subscription._criteria.extension[0].valueString = `org-identifier=${pasExampleNpis.requester}`)));
+    const inferno = await create(
+      subscriptionBody(
+        endpoint('inferno'),
+        pasExampleNpis.requester,
+        (subscription) => (subscription._criteria.extension[0].valueString = `org-identifier=${pasExampleNpis.requester}`),
+      ),
+    );
     expect(inferno.status).toBe(201);
     const npi = await create(subscriptionBody(endpoint('npi'), pasExampleNpis.practitioner));
     expect(npi.status).toBe(201);
@@ -129,7 +144,9 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
     await testApp.app.fhirSubscriptionDelivery.delivery.deliverDue();
     expect(await stored()).toEqual(before);
     expect(trap.received).toEqual([]);
-    expect(subscriber.received.slice(receivedBefore).filter((notification) => notification.path.includes('refused') || notification.path.includes('elsewhere'))).toEqual([]);
+    expect(
+      subscriber.received.slice(receivedBefore).filter((notification) => notification.path.includes('refused') || notification.path.includes('elsewhere')),
+    ).toEqual([]);
   });
 
   it('lets no client subscribe to another organization (403), nor see, change or delete another client\u2019s subscription (404)', async () => {
@@ -141,7 +158,17 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
 
     const id = (await create(subscriptionBody(endpoint('mine'), pasExampleNpis.requester))).body.id as string;
     expect((await read(id, stranger)).status).toBe(404);
-    expect((await subscriptionCall(testApp.app, stranger, 'PUT', `/Subscription/${id}`, subscriptionBody(`${subscriber.url}/stranger`, 'other-org', (s) => (s.id = id)))).status).toBe(404);
+    expect(
+      (
+        await subscriptionCall(
+          testApp.app,
+          stranger,
+          'PUT',
+          `/Subscription/${id}`,
+          subscriptionBody(`${subscriber.url}/stranger`, 'other-org', (s) => (s.id = id)),
+        )
+      ).status,
+    ).toBe(404);
     expect((await subscriptionCall(testApp.app, stranger, 'DELETE', `/Subscription/${id}`)).status).toBe(404);
     const strangersSearch = await subscriptionCall(testApp.app, stranger, 'GET', '/Subscription');
     expect((strangersSearch.body.entry ?? []).map((entry: Json) => entry.resource.id)).not.toContain(id);
@@ -150,7 +177,14 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
   });
 
   it('holds each interaction to its scope (403 without it)', async () => {
-    const refused = await subscriptionCall(testApp.app, sandbox, 'POST', '/Subscription', subscriptionBody(endpoint('scope'), pasExampleNpis.requester), 'system/Subscription.r');
+    const refused = await subscriptionCall(
+      testApp.app,
+      sandbox,
+      'POST',
+      '/Subscription',
+      subscriptionBody(endpoint('scope'), pasExampleNpis.requester),
+      'system/Subscription.r',
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.resourceType).toBe('OperationOutcome');
     const unauthenticated = await testApp.app.inject({ method: 'GET', url: '/fhir/Subscription' });
@@ -164,13 +198,27 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
     expect((await read(id)).body.error).toContain('500');
     subscriber.answerWith(() => 200);
 
-    const updated = await subscriptionCall(testApp.app, sandbox, 'PUT', `/Subscription/${id}`, subscriptionBody(endpoint('fixed'), pasExampleNpis.requester, (s) => (s.id = id)));
+    const updated = await subscriptionCall(
+      testApp.app,
+      sandbox,
+      'PUT',
+      `/Subscription/${id}`,
+      subscriptionBody(endpoint('fixed'), pasExampleNpis.requester, (s) => (s.id = id)),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.status).toBe('requested');
     await waitFor(async () => (await read(id)).body.status === 'active');
-    expect(subscriber.received.filter((notification) => notification.path === '/hooks/fixed').map((notification) => statusOf(notification.body).type)).toEqual(['handshake']);
+    expect(subscriber.received.filter((notification) => notification.path === '/hooks/fixed').map((notification) => statusOf(notification.body).type)).toEqual([
+      'handshake',
+    ]);
 
-    const off = await subscriptionCall(testApp.app, sandbox, 'PUT', `/Subscription/${id}`, subscriptionBody(endpoint('fixed'), pasExampleNpis.requester, (s) => (s.status = 'off')));
+    const off = await subscriptionCall(
+      testApp.app,
+      sandbox,
+      'PUT',
+      `/Subscription/${id}`,
+      subscriptionBody(endpoint('fixed'), pasExampleNpis.requester, (s) => (s.status = 'off')),
+    );
     expect(off.body.status).toBe('off');
     expect((await subscriptionCall(testApp.app, sandbox, 'DELETE', `/Subscription/${id}`)).status).toBe(204);
     expect((await read(id)).status).toBe(404);

@@ -24,8 +24,10 @@ function idOf(request: FastifyRequest): string {
 
 function bodyOf(request: FastifyRequest): unknown {
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType !== 'application/fhir+json' && mediaType !== 'application/json') throw new FhirError(415, 'not-supported', 'Send the Subscription as application/fhir+json.');
-  if (request.body === undefined || request.body === null) throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the Subscription.' }]);
+  if (mediaType !== 'application/fhir+json' && mediaType !== 'application/json')
+    throw new FhirError(415, 'not-supported', 'Send the Subscription as application/fhir+json.');
+  if (request.body === undefined || request.body === null)
+    throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the Subscription.' }]);
   return request.body;
 }
 
@@ -36,12 +38,16 @@ function bodyOf(request: FastifyRequest): unknown {
 export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService; fhirBaseUrl: string }) {
   const { subscriptionsService, fhirBaseUrl: base } = options;
 
-  app.post('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.create } }, schema: fhirRouteDocs.subscriptionCreate }, async (request, reply) => {
-    const client = await requireClientSystem(request, subscriptionScopes.create);
-    const created = await subscriptionsService.create(client, bodyOf(request));
-    void reply.header('location', `${base}/Subscription/${created.id}`);
-    return sendFhir(reply, 201, created.resource);
-  });
+  app.post(
+    '/Subscription',
+    { config: { fhirAccess: { scope: subscriptionScopes.create } }, schema: fhirRouteDocs.subscriptionCreate },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.create);
+      const created = await subscriptionsService.create(client, bodyOf(request));
+      void reply.header('location', `${base}/Subscription/${created.id}`);
+      return sendFhir(reply, 201, created.resource);
+    },
+  );
 
   app.get('/Subscription', { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionSearch }, async (request, reply) => {
     const client = await requireClientSystem(request, subscriptionScopes.read);
@@ -55,19 +61,31 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     });
   });
 
-  app.get('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionRead }, async (request, reply) => {
-    const client = await requireClientSystem(request, subscriptionScopes.read);
-    return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
-  });
+  app.get(
+    '/Subscription/:id',
+    { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionRead },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.read);
+      return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
+    },
+  );
 
-  app.put('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.update } }, schema: fhirRouteDocs.subscriptionUpdate }, async (request, reply) => {
-    const client = await requireClientSystem(request, subscriptionScopes.update);
-    return sendFhir(reply, 200, await subscriptionsService.update(client, idOf(request), bodyOf(request)));
-  });
+  app.put(
+    '/Subscription/:id',
+    { config: { fhirAccess: { scope: subscriptionScopes.update } }, schema: fhirRouteDocs.subscriptionUpdate },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.update);
+      return sendFhir(reply, 200, await subscriptionsService.update(client, idOf(request), bodyOf(request)));
+    },
+  );
 
-  app.delete('/Subscription/:id', { config: { fhirAccess: { scope: subscriptionScopes.delete } }, schema: fhirRouteDocs.subscriptionDelete }, async (request, reply) => {
-    const client = await requireClientSystem(request, subscriptionScopes.delete);
-    await subscriptionsService.remove(client, idOf(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Subscription/:id',
+    { config: { fhirAccess: { scope: subscriptionScopes.delete } }, schema: fhirRouteDocs.subscriptionDelete },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.delete);
+      await subscriptionsService.remove(client, idOf(request));
+      return reply.code(204).send();
+    },
+  );
 }

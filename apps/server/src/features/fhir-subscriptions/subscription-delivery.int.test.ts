@@ -13,7 +13,18 @@ import { createPostgresTestDatabase, isPostgresTest } from '../../test/test-data
 import { createTestInstances } from '../../test/test-instances.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { hasGuideMaterial } from '../../test/pas-guide-test-support.js';
-import { approveAsReviewer, clientOn, eventsOf, startSubscriber, statusOf, submitPendedReferral, type Subscriber, subscriptionBody, subscriptionCall, waitFor } from './fhir-subscription-test-support.js';
+import {
+  approveAsReviewer,
+  clientOn,
+  eventsOf,
+  startSubscriber,
+  statusOf,
+  submitPendedReferral,
+  type Subscriber,
+  subscriptionBody,
+  subscriptionCall,
+  waitFor,
+} from './fhir-subscription-test-support.js';
 import { createSubscriptionNotificationsRepository } from './subscription-notifications.repository.js';
 
 /**
@@ -29,10 +40,18 @@ async function durableDatabase() {
     return { open: () => server.open(), drop: () => server.drop() };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-subscriptions-'));
-  return { open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
-const env = { FHIR_NOTIFICATION_INTERVAL_SECONDS: '0.05', FHIR_NOTIFICATION_RETRY_SECONDS: '0.1', FHIR_NOTIFICATION_LEASE_SECONDS: '1', FHIR_NOTIFICATION_MAX_ATTEMPTS: '3' };
+const env = {
+  FHIR_NOTIFICATION_INTERVAL_SECONDS: '0.05',
+  FHIR_NOTIFICATION_RETRY_SECONDS: '0.1',
+  FHIR_NOTIFICATION_LEASE_SECONDS: '1',
+  FHIR_NOTIFICATION_MAX_ATTEMPTS: '3',
+};
 
 describe.skipIf(!hasGuideMaterial)('delivery of subscription notifications', () => {
   let durable: Awaited<ReturnType<typeof durableDatabase>>;
@@ -67,7 +86,11 @@ describe.skipIf(!hasGuideMaterial)('delivery of subscription notifications', () 
     await seedTestData(first);
     await first.close();
     await startInstance();
-    registered = client = await registerTestClientSystem(app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester, endpointUrls: [`${subscriber.url}/hooks`] });
+    registered = client = await registerTestClientSystem(app, {
+      npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+      organizationIdentifier: pasExampleNpis.requester,
+      endpointUrls: [`${subscriber.url}/hooks`],
+    });
     const created = await subscriptionCall(app, client, 'POST', '/Subscription', subscriptionBody(`${subscriber.url}/hooks`, pasExampleNpis.requester));
     subscriptionId = created.body.id as string;
     await waitFor(async () => (await subscriptionCall(app, client, 'GET', `/Subscription/${subscriptionId}`)).body.status === 'active');
@@ -109,7 +132,9 @@ describe.skipIf(!hasGuideMaterial)('delivery of subscription notifications', () 
   }, 60_000);
 
   it('retries a failed post with backoff, and gives up after the last attempt, setting the subscription to error', async () => {
-    subscriber.answerWith((notification) => (statusOf(notification.body).eventNumber === 3 && eventsOf(subscriber).filter((event) => statusOf(event.body).eventNumber === 3).length === 1 ? 500 : 200));
+    subscriber.answerWith((notification) =>
+      statusOf(notification.body).eventNumber === 3 && eventsOf(subscriber).filter((event) => statusOf(event.body).eventNumber === 3).length === 1 ? 500 : 200,
+    );
     await approveAsReviewer(app, database.db, await submitPendedReferral(app, client));
     const delivery = app.fhirSubscriptionDelivery.delivery;
     expect(await delivery.deliverDue()).toEqual({ sent: 0, failed: 1 });
@@ -142,9 +167,14 @@ describe.runIf(isPostgresTest() && hasGuideMaterial)('two instances posting noti
     const instances = await createTestInstances({ env: { FHIR_NOTIFICATION_INTERVAL_SECONDS: '0.02' } });
     try {
       const [a, b] = instances.apps as [FastifyInstance, FastifyInstance];
-      const client = await registerTestClientSystem(a, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester, endpointUrls: [`${subscriber.url}/hooks`] });
+      const client = await registerTestClientSystem(a, {
+        npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+        organizationIdentifier: pasExampleNpis.requester,
+        endpointUrls: [`${subscriber.url}/hooks`],
+      });
       subscriber.answerWith(() => 200);
-      const id = (await subscriptionCall(a, client, 'POST', '/Subscription', subscriptionBody(`${subscriber.url}/hooks`, pasExampleNpis.requester))).body.id as string;
+      const id = (await subscriptionCall(a, client, 'POST', '/Subscription', subscriptionBody(`${subscriber.url}/hooks`, pasExampleNpis.requester))).body
+        .id as string;
       await waitFor(async () => (await subscriptionCall(b, client, 'GET', `/Subscription/${id}`)).body.status === 'active');
       const numbers = await Promise.all([0, 1, 2, 3].map(async (index) => submitPendedReferral(index % 2 === 0 ? a : b, client)));
       for (const [index, number] of numbers.entries()) await approveAsReviewer(index % 2 === 0 ? b : a, instances.database.db, number);

@@ -118,10 +118,12 @@ export function createSubscriptionDelivery(deps: {
     if (!context) return 'gone';
     try {
       if (context.client.isRevoked) throw new Refusal('The client system is revoked.');
-      if (!isRegisteredEndpoint(context.client, context.subscription.endpoint)) throw new Refusal('The endpoint is no longer one of the client system\u2019s registered endpoint URLs.');
+      if (!isRegisteredEndpoint(context.client, context.subscription.endpoint))
+        throw new Refusal('The endpoint is no longer one of the client system\u2019s registered endpoint URLs.');
       await post(context, await notificationOf(job, context));
       if (await repository.markDelivered(job.id, workerId, clock.now())) {
-        if (job.kind === 'handshake' && job.endpoint) await repository.setSubscriptionStatus(job.subscriptionId, 'active', null, { status: 'requested', endpoint: job.endpoint });
+        if (job.kind === 'handshake' && job.endpoint)
+          await repository.setSubscriptionStatus(job.subscriptionId, 'active', null, { status: 'requested', endpoint: job.endpoint });
       }
       return 'sent';
     } catch (error) {

@@ -30,18 +30,24 @@ beforeAll(async () => {
     createdAt: new Date(),
     updatedAt: new Date(),
   });
-  await testApp.database.db.insert(fhirSubscriptions).values([
-    subscription('matching', target.organization_identifier),
-    subscription('other-organization', 'urn:other:organization'),
-    subscription('ended', target.organization_identifier, new Date('2020-01-01T00:00:00Z')),
-  ]);
+  await testApp.database.db
+    .insert(fhirSubscriptions)
+    .values([
+      subscription('matching', target.organization_identifier),
+      subscription('other-organization', 'urn:other:organization'),
+      subscription('ended', target.organization_identifier, new Date('2020-01-01T00:00:00Z')),
+    ]);
 });
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
 const queued = (subscriptionId: string) =>
   db()
-    .select({ eventNumber: fhirSubscriptionNotifications.eventNumber, authorizationId: fhirSubscriptionNotifications.authorizationId, kind: fhirSubscriptionNotifications.kind })
+    .select({
+      eventNumber: fhirSubscriptionNotifications.eventNumber,
+      authorizationId: fhirSubscriptionNotifications.authorizationId,
+      kind: fhirSubscriptionNotifications.kind,
+    })
     .from(fhirSubscriptionNotifications)
     .where(and(eq(fhirSubscriptionNotifications.subscriptionId, subscriptionId)))
     .orderBy(asc(fhirSubscriptionNotifications.eventNumber));
@@ -50,9 +56,13 @@ describe('the FHIR Subscription consumer', () => {
   it('queues, for each matching subscription, one numbered notification per pended request that got its result, once', async () => {
     const id = target.authorization_id;
     await appendEvents(db(), [eventOf('information-requested', id, { question: 'Notes?', reviewItemId: 1 }, { statusBefore: 'Pending', status: 'Pended' })]);
-    await appendEvents(db(), [eventOf('lines-decided', id, { lines: [], isFirstDetermination: true }, { statusBefore: 'Pended', status: 'Partially Approved' })]);
+    await appendEvents(db(), [
+      eventOf('lines-decided', id, { lines: [], isFirstDetermination: true }, { statusBefore: 'Pended', status: 'Partially Approved' }),
+    ]);
     // Already decided: an appeal's result is no pended request's result.
-    await appendEvents(db(), [eventOf('appeal-decided', id, { appealId: 1, appealStatus: 'overturned', lines: [] }, { statusBefore: 'Partially Approved', status: 'Approved' })]);
+    await appendEvents(db(), [
+      eventOf('appeal-decided', id, { appealId: 1, appealStatus: 'overturned', lines: [] }, { statusBefore: 'Partially Approved', status: 'Approved' }),
+    ]);
     await appendEvents(db(), [eventOf('withdrawn', id, { reason: 'Not needed' }, { statusBefore: 'Pending', status: 'Cancelled' })]);
     expect(await queued('matching')).toEqual([]);
 
@@ -66,7 +76,10 @@ describe('the FHIR Subscription consumer', () => {
 
     expect(await testApp.app.authorizationEvents.drain()).toBe(0);
     expect(await queued('matching')).toHaveLength(2);
-    const [subscription] = await db().select({ eventsSinceStart: fhirSubscriptions.eventsSinceStart }).from(fhirSubscriptions).where(eq(fhirSubscriptions.id, 'matching'));
+    const [subscription] = await db()
+      .select({ eventsSinceStart: fhirSubscriptions.eventsSinceStart })
+      .from(fhirSubscriptions)
+      .where(eq(fhirSubscriptions.id, 'matching'));
     expect(subscription?.eventsSinceStart).toBe(2);
   });
 });

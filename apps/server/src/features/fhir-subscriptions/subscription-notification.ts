@@ -56,7 +56,10 @@ export function handshakeNotification(facts: Omit<StatusFacts, 'status'>, now: D
 }
 
 /** One event: a pended request decided, with the PAS Response Bundle as it stands now. */
-export function eventNotification(facts: Omit<StatusFacts, 'status' | 'eventsSinceSubscriptionStart'> & { eventNumber: number; occurredAt: Date; responseBundle: Bundle }, now: Date) {
+export function eventNotification(
+  facts: Omit<StatusFacts, 'status' | 'eventsSinceSubscriptionStart'> & { eventNumber: number; occurredAt: Date; responseBundle: Bundle },
+  now: Date,
+) {
   // The response bundle has no id of its own (it is built from the stored state): this notification's copy gets one.
   const bundleId = facts.responseBundle.id ?? randomUUID();
   const focusUrl = `urn:uuid:${bundleId}`;
@@ -68,6 +71,12 @@ export function eventNotification(facts: Omit<StatusFacts, 'status' | 'eventsSin
       { name: 'focus', valueReference: { reference: focusUrl } },
     ],
   };
-  const status = subscriptionStatus({ subscriptionUrl: facts.subscriptionUrl, status: 'active', eventsSinceSubscriptionStart: facts.eventNumber }, 'event-notification', [event]);
-  return notificationBundle(now, status, facts.subscriptionUrl, [{ fullUrl: focusUrl, resource: { ...facts.responseBundle, id: bundleId }, response: { status: '200' } }]);
+  const status = subscriptionStatus(
+    { subscriptionUrl: facts.subscriptionUrl, status: 'active', eventsSinceSubscriptionStart: facts.eventNumber },
+    'event-notification',
+    [event],
+  );
+  return notificationBundle(now, status, facts.subscriptionUrl, [
+    { fullUrl: focusUrl, resource: { ...facts.responseBundle, id: bundleId }, response: { status: '200' } },
+  ]);
 }

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authorizations, clientSystems, fhirSubscriptionNotifications, fhirSubscriptions, type FhirNotificationKind, type FhirSubscriptionStatus } from '../../db/schema.js';
+import {
+  authorizations,
+  clientSystems,
+  fhirSubscriptionNotifications,
+  fhirSubscriptions,
+  type FhirNotificationKind,
+  type FhirSubscriptionStatus,
+} from '../../db/schema.js';
 
 export interface ClaimedNotification {
   id: number;
@@ -80,7 +87,8 @@ export function createSubscriptionNotificationsRepository(db: Executor) {
           .select({ qhid: authorizations.qhid, providerLocationId: authorizations.providerLocationId, facilityLocationId: authorizations.facilityLocationId })
           .from(authorizations)
           .where(eq(authorizations.id, notification.authorizationId));
-        if (found) authorization = { qhid: found.qhid, locationIds: [found.providerLocationId, found.facilityLocationId].filter((id): id is number => id !== null) };
+        if (found)
+          authorization = { qhid: found.qhid, locationIds: [found.providerLocationId, found.facilityLocationId].filter((id): id is number => id !== null) };
       }
       return {
         subscription: { status: row.status, endpoint: row.endpoint, headers: row.headers, eventsSinceStart: row.eventsSinceStart },
@@ -91,7 +99,11 @@ export function createSubscriptionNotificationsRepository(db: Executor) {
 
     /** Only the worker holding the claim records the outcome (a worker whose claim ran out records nothing). */
     async markDelivered(id: number, workerId: string, deliveredAt: Date): Promise<boolean> {
-      const done = await db.update(n).set({ state: 'delivered', deliveredAt, lockedUntil: null, lastError: null }).where(held(id, workerId)).returning({ id: n.id });
+      const done = await db
+        .update(n)
+        .set({ state: 'delivered', deliveredAt, lockedUntil: null, lastError: null })
+        .where(held(id, workerId))
+        .returning({ id: n.id });
       return done.length > 0;
     },
 
@@ -117,7 +129,12 @@ export function createSubscriptionNotificationsRepository(db: Executor) {
      * The subscription's status after a handshake or a failed delivery. `onlyIf` guards against a change made in the
      * meantime (a handshake of an endpoint since replaced activates nothing).
      */
-    async setSubscriptionStatus(subscriptionId: string, status: FhirSubscriptionStatus, lastError: string | null, onlyIf: { status?: FhirSubscriptionStatus; endpoint?: string } = {}): Promise<void> {
+    async setSubscriptionStatus(
+      subscriptionId: string,
+      status: FhirSubscriptionStatus,
+      lastError: string | null,
+      onlyIf: { status?: FhirSubscriptionStatus; endpoint?: string } = {},
+    ): Promise<void> {
       await db
         .update(fhirSubscriptions)
         .set({ status, lastError })

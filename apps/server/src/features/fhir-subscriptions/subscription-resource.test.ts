@@ -3,7 +3,8 @@ import { headerEntry, readSubscription, subscriptionResource } from './subscript
 import { subscriptionBody } from './fhir-subscription-test-support.js';
 
 const now = new Date('2026-03-06T12:00:00Z');
-const withFilter = (value: string) => subscriptionBody('https://ehr.example.com/hooks', '8189991234', (subscription) => (subscription._criteria.extension[0].valueString = value));
+const withFilter = (value: string) =>
+  subscriptionBody('https://ehr.example.com/hooks', '8189991234', (subscription) => (subscription._criteria.extension[0].valueString = value));
 
 describe('readSubscription', () => {
   it.each([
@@ -19,7 +20,9 @@ describe('readSubscription', () => {
   });
 
   it('keeps the client\u2019s resource but not the server\u2019s fields, and reads status off as a request to turn it off', () => {
-    const body = subscriptionBody('https://ehr.example.com/hooks', '8189991234', (subscription) => Object.assign(subscription, { id: 'x', status: 'off', error: 'mine', end: '2027-01-01T00:00:00Z' }));
+    const body = subscriptionBody('https://ehr.example.com/hooks', '8189991234', (subscription) =>
+      Object.assign(subscription, { id: 'x', status: 'off', error: 'mine', end: '2027-01-01T00:00:00Z' }),
+    );
     const { request } = readSubscription(body, now);
     expect(request?.isOffRequested).toBe(true);
     expect(request?.endsAt?.toISOString()).toBe('2027-01-01T00:00:00.000Z');
@@ -29,8 +32,14 @@ describe('readSubscription', () => {
   });
 
   it('answers every problem at once', () => {
-    const body = subscriptionBody('ftp://ehr.example.com', '8189991234', (subscription) => Object.assign(subscription.channel, { type: 'email', payload: 'text/plain' }));
-    expect(readSubscription(body, now).problems.map((problem) => problem.expression)).toEqual(['Subscription.channel.type', 'Subscription.channel.payload', 'Subscription.channel.endpoint']);
+    const body = subscriptionBody('ftp://ehr.example.com', '8189991234', (subscription) =>
+      Object.assign(subscription.channel, { type: 'email', payload: 'text/plain' }),
+    );
+    expect(readSubscription(body, now).problems.map((problem) => problem.expression)).toEqual([
+      'Subscription.channel.type',
+      'Subscription.channel.payload',
+      'Subscription.channel.endpoint',
+    ]);
   });
 });
 

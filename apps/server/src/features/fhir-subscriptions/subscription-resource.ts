@@ -23,7 +23,18 @@ export const backportUrls = {
 const filterPattern = /^(?:[A-Za-z]+\?)?(?:orgIdentifier|org-identifier)=([^\s&=]{1,100})$/;
 
 /** Request headers a client may not set on its notifications: they belong to the HTTP exchange itself. */
-const reservedHeaders = new Set(['host', 'content-length', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect']);
+const reservedHeaders = new Set([
+  'host',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+]);
 const headerPattern = /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}):[ \t]*([^\r\n\0]{0,2000})$/;
 export const subscriptionLimits = { maxHeaders: 10 } as const;
 
@@ -41,31 +52,45 @@ export interface SubscriptionRequest {
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const extensionsOf = (element: unknown, url: string): Json[] => (isObject(element) && Array.isArray(element.extension) ? element.extension.filter((extension): extension is Json => isObject(extension) && extension.url === url) : []);
+const extensionsOf = (element: unknown, url: string): Json[] =>
+  isObject(element) && Array.isArray(element.extension)
+    ? element.extension.filter((extension): extension is Json => isObject(extension) && extension.url === url)
+    : [];
 
 /**
  * Reads a Subscription into a request, or answers every problem found (400 each, nothing stored). Who may subscribe
  * to what (the organization, the endpoint) is the service's to check, against the client's registration.
  */
 export function readSubscription(body: unknown, now: Date): { request: SubscriptionRequest; problems: [] } | { request: null; problems: FhirProblem[] } {
-  if (!isObject(body) || body.resourceType !== 'Subscription') return { request: null, problems: [{ code: 'structure', diagnostics: 'Send a Subscription resource (resourceType Subscription).', expression: 'Subscription' }] };
+  if (!isObject(body) || body.resourceType !== 'Subscription')
+    return {
+      request: null,
+      problems: [{ code: 'structure', diagnostics: 'Send a Subscription resource (resourceType Subscription).', expression: 'Subscription' }],
+    };
   const problems: FhirProblem[] = [];
   const problem = (code: FhirProblem['code'], diagnostics: string, expression: string) => problems.push({ code, diagnostics, expression });
 
   const criteria = typeof body.criteria === 'string' ? body.criteria.split('|')[0] : undefined;
-  if (criteria !== pasTopicUrl) problem('not-supported', `Subscription.criteria must be the PAS topic ${pasTopicUrl}: it is the only topic this server supports.`, 'Subscription.criteria');
+  if (criteria !== pasTopicUrl)
+    problem('not-supported', `Subscription.criteria must be the PAS topic ${pasTopicUrl}: it is the only topic this server supports.`, 'Subscription.criteria');
 
   const filters = extensionsOf(body._criteria, backportUrls.filterCriteria);
   const filterValue = filters.length === 1 && typeof filters[0]?.valueString === 'string' ? filters[0].valueString.trim() : undefined;
   const filterOrganizationIdentifier = filterValue === undefined ? undefined : filterPattern.exec(filterValue)?.[1];
   if (!filterOrganizationIdentifier) {
-    problem('required', 'Subscription.criteria needs one backport-filter-criteria extension naming your organization: orgIdentifier=<identifier> (or org-identifier=<identifier>).', 'Subscription.criteria.extension');
+    problem(
+      'required',
+      'Subscription.criteria needs one backport-filter-criteria extension naming your organization: orgIdentifier=<identifier> (or org-identifier=<identifier>).',
+      'Subscription.criteria.extension',
+    );
   }
 
   const channel = isObject(body.channel) ? body.channel : {};
-  if (channel.type !== 'rest-hook') problem('not-supported', 'Subscription.channel.type must be rest-hook: it is the only channel this server sends on.', 'Subscription.channel.type');
+  if (channel.type !== 'rest-hook')
+    problem('not-supported', 'Subscription.channel.type must be rest-hook: it is the only channel this server sends on.', 'Subscription.channel.type');
   const payload = typeof channel.payload === 'string' ? channel.payload.split(';')[0]?.trim().toLowerCase() : undefined;
-  if (payload !== 'application/fhir+json') problem('not-supported', 'Subscription.channel.payload must be application/fhir+json.', 'Subscription.channel.payload');
+  if (payload !== 'application/fhir+json')
+    problem('not-supported', 'Subscription.channel.payload must be application/fhir+json.', 'Subscription.channel.payload');
   const contents = extensionsOf(channel._payload, backportUrls.payloadContent);
   const content = contents.length === 1 ? contents[0]?.valueCode : undefined;
   if (content !== 'full-resource') {
@@ -80,8 +105,16 @@ export function readSubscription(body: unknown, now: Date): { request: Subscript
   if (!isAbsoluteHttpUrl(endpoint)) problem('required', 'Subscription.channel.endpoint must be an absolute http(s) URL.', 'Subscription.channel.endpoint');
 
   const headers = channel.header === undefined ? [] : channel.header;
-  if (!Array.isArray(headers) || headers.length > subscriptionLimits.maxHeaders || !headers.every((header) => typeof header === 'string' && isAllowedHeader(header))) {
-    problem('value', `Subscription.channel.header must be at most ${subscriptionLimits.maxHeaders} lines "Name: value", none of them a header of the HTTP exchange itself (Host, Content-Type, Content-Length…).`, 'Subscription.channel.header');
+  if (
+    !Array.isArray(headers) ||
+    headers.length > subscriptionLimits.maxHeaders ||
+    !headers.every((header) => typeof header === 'string' && isAllowedHeader(header))
+  ) {
+    problem(
+      'value',
+      `Subscription.channel.header must be at most ${subscriptionLimits.maxHeaders} lines "Name: value", none of them a header of the HTTP exchange itself (Host, Content-Type, Content-Length…).`,
+      'Subscription.channel.header',
+    );
   }
 
   let endsAt: Date | null = null;
@@ -120,7 +153,10 @@ export function headerEntry(line: string): [string, string] {
 }
 
 /** The stored subscription as the FHIR API answers it. */
-export function subscriptionResource(stored: { id: string; status: string; resource: Record<string, unknown>; lastError: string | null; updatedAt: Date; endsAt: Date | null }, now: Date): Record<string, unknown> {
+export function subscriptionResource(
+  stored: { id: string; status: string; resource: Record<string, unknown>; lastError: string | null; updatedAt: Date; endsAt: Date | null },
+  now: Date,
+): Record<string, unknown> {
   // A subscription past its end notifies no more (the events consumer skips it): R4 calls that off.
   const status = stored.endsAt && stored.endsAt.getTime() <= now.getTime() ? 'off' : stored.status;
   return {

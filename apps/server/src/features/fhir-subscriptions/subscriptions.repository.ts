@@ -46,7 +46,13 @@ async function hasRoomForOneMore(tx: Executor, clientSystemId: number, maxOn: nu
   const [on] = await tx
     .select({ total: count() })
     .from(fhirSubscriptions)
-    .where(and(eq(fhirSubscriptions.clientSystemId, clientSystemId), inArray(fhirSubscriptions.status, onStatuses), except ? ne(fhirSubscriptions.id, except) : undefined));
+    .where(
+      and(
+        eq(fhirSubscriptions.clientSystemId, clientSystemId),
+        inArray(fhirSubscriptions.status, onStatuses),
+        except ? ne(fhirSubscriptions.id, except) : undefined,
+      ),
+    );
   return (on?.total ?? 0) < maxOn;
 }
 
@@ -59,7 +65,10 @@ export function createSubscriptionsRepository(db: Database) {
 
   return {
     /** The new subscription, or 'limit' when it would be on and the client already has `maxOn` on. */
-    async create(values: SubscriptionFields & { id: string; clientSystemId: number }, options: { isHandshakeNeeded: boolean; maxOn: number; now: Date }): Promise<StoredSubscription | 'limit'> {
+    async create(
+      values: SubscriptionFields & { id: string; clientSystemId: number },
+      options: { isHandshakeNeeded: boolean; maxOn: number; now: Date },
+    ): Promise<StoredSubscription | 'limit'> {
       return db.transaction(async (tx) => {
         if (isOn(values.status) && !(await hasRoomForOneMore(tx, values.clientSystemId, options.maxOn))) return 'limit';
         const [row] = await tx
@@ -78,11 +87,20 @@ export function createSubscriptionsRepository(db: Database) {
     },
 
     listOwn(clientSystemId: number): Promise<StoredSubscription[]> {
-      return db.select(columns).from(fhirSubscriptions).where(eq(fhirSubscriptions.clientSystemId, clientSystemId)).orderBy(asc(fhirSubscriptions.createdAt), asc(fhirSubscriptions.id));
+      return db
+        .select(columns)
+        .from(fhirSubscriptions)
+        .where(eq(fhirSubscriptions.clientSystemId, clientSystemId))
+        .orderBy(asc(fhirSubscriptions.createdAt), asc(fhirSubscriptions.id));
     },
 
     /** Replaces the client's fields; the event count stays (a number is never reused). 'limit' as for create. */
-    async update(id: string, clientSystemId: number, values: SubscriptionFields, options: { isHandshakeNeeded: boolean; maxOn: number; now: Date }): Promise<StoredSubscription | null | 'limit'> {
+    async update(
+      id: string,
+      clientSystemId: number,
+      values: SubscriptionFields,
+      options: { isHandshakeNeeded: boolean; maxOn: number; now: Date },
+    ): Promise<StoredSubscription | null | 'limit'> {
       return db.transaction(async (tx) => {
         if (isOn(values.status) && !(await hasRoomForOneMore(tx, clientSystemId, options.maxOn, id))) return 'limit';
         const [row] = await tx

@@ -9,7 +9,8 @@ import type { StoredSubscription, SubscriptionsRepository } from './subscription
 const notFound = () => new FhirError(404, 'not-found', 'No such Subscription.');
 const maxOn = clientSystemLimits.maxActiveSubscriptions;
 /** A business rule of the server, not a conflict with the resource's state: FHIR's 422. */
-const tooMany = () => FhirError.of(422, [{ code: 'business-rule', diagnostics: clientSystemMessages.fhir.tooManySubscriptions(maxOn), expression: 'Subscription.status' }]);
+const tooMany = () =>
+  FhirError.of(422, [{ code: 'business-rule', diagnostics: clientSystemMessages.fhir.tooManySubscriptions(maxOn), expression: 'Subscription.status' }]);
 
 /**
  * A client system's subscriptions to the PAS topic (R4 backport): each client sees and changes only its own (another
@@ -25,11 +26,23 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
     if (!request) throw FhirError.of(400, problems);
     const organizations = [client.organizationIdentifier, ...client.npis];
     if (!organizations.includes(request.filterOrganizationIdentifier)) {
-      throw FhirError.of(403, [{ code: 'forbidden', diagnostics: `A client system subscribes for its own organization only: the filter may name ${organizations.join(', ')}.`, expression: 'Subscription.criteria.extension' }]);
+      throw FhirError.of(403, [
+        {
+          code: 'forbidden',
+          diagnostics: `A client system subscribes for its own organization only: the filter may name ${organizations.join(', ')}.`,
+          expression: 'Subscription.criteria.extension',
+        },
+      ]);
     }
     // No call is ever made to a host the caller names at will: only to the URLs the plan registered for this client.
     if (!isRegisteredEndpoint(client, request.endpoint)) {
-      throw FhirError.of(400, [{ code: 'value', diagnostics: 'Subscription.channel.endpoint is not one of this client system\u2019s registered endpoint URLs.', expression: 'Subscription.channel.endpoint' }]);
+      throw FhirError.of(400, [
+        {
+          code: 'value',
+          diagnostics: 'Subscription.channel.endpoint is not one of this client system\u2019s registered endpoint URLs.',
+          expression: 'Subscription.channel.endpoint',
+        },
+      ]);
     }
     return request;
   }

@@ -27,10 +27,14 @@ async function verifiedFlow(): Promise<string> {
   expect(info.body).toMatchObject({ preMfa: true, maskedMobile: null, error: null });
   const helperId = String(info.body.helperId);
   await api(endpointPath(forgotPasswordEndpoints.submitAnswer), { helperId, email, enteredAnswer: 'Blue', securityAnswerFormat: 'text' });
-  expect((await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' })).status).toBe(400);
+  expect(
+    (await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' })).status,
+  ).toBe(400);
   await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email });
   const code = await latestCodeTo(testApp.database.db, email);
-  expect((await api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Code: code })).body.error).toBeNull();
+  expect(
+    (await api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Code: code })).body.error,
+  ).toBeNull();
   return helperId;
 }
 

@@ -1,4 +1,10 @@
-import { accountMessages as text, type SecurityQuestionGroups, securityQuestionChoiceError, type UpdateFromForgotPasswordRequest, phonePattern } from '@portal/contracts';
+import {
+  accountMessages as text,
+  type SecurityQuestionGroups,
+  securityQuestionChoiceError,
+  type UpdateFromForgotPasswordRequest,
+  phonePattern,
+} from '@portal/contracts';
 import type { FieldErrors } from '../../errors.js';
 
 /** The pre-MFA additions of forgot password (spec 1 §2.7 steps 6 to 8), checked; answers still in clear. */

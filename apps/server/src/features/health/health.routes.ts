@@ -8,7 +8,10 @@ const StatusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
  * Liveness and readiness for the load balancer; outside /api and hidden from the API document. A draining instance
  * (SIGTERM received) is alive but not ready: the load balancer sends it no new requests while it finishes its own.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle, 'ping'>; isDraining: () => boolean }> = async (app, { database, isDraining }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle, 'ping'>; isDraining: () => boolean }> = async (
+  app,
+  { database, isDraining },
+) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: StatusSchema } } }, () => ({ status: 'ok' as const }));
 
   app.get('/readyz', { schema: { hide: true, response: { 200: StatusSchema, 503: StatusSchema } } }, async (request, reply) => {

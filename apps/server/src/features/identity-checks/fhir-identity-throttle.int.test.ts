@@ -1,4 +1,12 @@
-import { endpointPath, identityCheckEndpoints, identityCheckLimits, identityCheckMessages, IdentityAlertsResponseSchema, isoToUsDate, memberEndpoints } from '@portal/contracts';
+import {
+  endpointPath,
+  identityCheckEndpoints,
+  identityCheckLimits,
+  identityCheckMessages,
+  IdentityAlertsResponseSchema,
+  isoToUsDate,
+  memberEndpoints,
+} from '@portal/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, authorizations, pasTransactions, providerLocations } from '../../db/schema.js';
@@ -26,7 +34,11 @@ let serial = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp({ clock });
-  pasClient = await registerTestClientSystem(testApp.app, { npis: [pasExampleNpis.requester, pasExampleNpis.practitioner], organizationIdentifier: pasExampleNpis.requester, clock });
+  pasClient = await registerTestClientSystem(testApp.app, {
+    npis: [pasExampleNpis.requester, pasExampleNpis.practitioner],
+    organizationIdentifier: pasExampleNpis.requester,
+    clock,
+  });
 }, 60_000);
 afterAll(() => testApp?.close());
 // Each test starts after the misses of the ones before have left the window.
@@ -37,7 +49,12 @@ const rowsOf = async (table: typeof authorizations | typeof pasTransactions) => 
 
 async function post(operation: '$submit' | '$inquire', body: Json, client: TestClientSystem = pasClient) {
   const token = await client.accessToken(operation === '$submit' ? 'system/Claim.c' : 'system/Claim.r');
-  const response = await testApp.app.inject({ method: 'POST', url: `/fhir/Claim/${operation}`, headers: { ...bearer(token), 'content-type': 'application/fhir+json' }, payload: JSON.stringify(body) });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/fhir/Claim/${operation}`,
+    headers: { ...bearer(token), 'content-type': 'application/fhir+json' },
+    payload: JSON.stringify(body),
+  });
   return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() as Json };
 }
 
@@ -69,7 +86,8 @@ describe.skipIf(!hasGuideMaterial)('PAS: $inquire identifies the member as $subm
       const bundle = pasBundle(inquiryExample, patient);
       const organization = bundle.entry.find((entry: Json) => entry.resource.resourceType === 'Organization' && entry.resource.id === 'UMOExample').resource;
       organization.identifier = [{ system: 'http://hl7.org/fhir/sid/us-npi', value: location.npi }];
-      for (const item of bundle.entry[0].resource.item) item.extension = (item.extension ?? []).filter((extension: Json) => !extension.url.endsWith('extension-authorizationNumber'));
+      for (const item of bundle.entry[0].resource.item)
+        item.extension = (item.extension ?? []).filter((extension: Json) => !extension.url.endsWith('extension-authorizationNumber'));
       return bundle;
     };
 
@@ -79,7 +97,10 @@ describe.skipIf(!hasGuideMaterial)('PAS: $inquire identifies the member as $subm
     expect(hers.body.parameter?.length).toBeGreaterThan(0);
 
     const unknown = await post('$inquire', inquiry({ memberId: 'M999999997', birthDate: '1901-01-01' }), client);
-    for (const patient of [{ memberId: 'M100000001', birthDate: '1901-01-01' }, { memberId: 'M100000001', name: [] }]) {
+    for (const patient of [
+      { memberId: 'M100000001', birthDate: '1901-01-01' },
+      { memberId: 'M100000001', name: [] },
+    ]) {
       const answer = await post('$inquire', inquiry(patient), client);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(unknown.body);
@@ -97,13 +118,17 @@ describe.skipIf(!hasGuideMaterial)('PAS: failed identity matches are limited (it
       expect(miss.status).toBe(200);
       expect(JSON.stringify(miss.body)).toContain('"75"');
     }
-    for (let day = 3; day < identityCheckLimits.missesPerActorPerMember; day++) expect((await post('$inquire', pasBundle(inquiryExample, joeWrong(day)))).body).toEqual({ resourceType: 'Parameters', parameter: [] });
+    for (let day = 3; day < identityCheckLimits.missesPerActorPerMember; day++)
+      expect((await post('$inquire', pasBundle(inquiryExample, joeWrong(day)))).body).toEqual({ resourceType: 'Parameters', parameter: [] });
 
     const [authorizationsBefore, transactionsBefore] = [await rowsOf(authorizations), await rowsOf(pasTransactions)];
     const refused = await post('$submit', pasBundle(submitExample, { birthDate: '1965-04-12' }));
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe(String(identityCheckLimits.windowSeconds));
-    expect(refused.body).toEqual({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'throttled', diagnostics: identityCheckMessages.tooManyMisses(60) }] });
+    expect(refused.body).toEqual({
+      resourceType: 'OperationOutcome',
+      issue: [{ severity: 'error', code: 'throttled', diagnostics: identityCheckMessages.tooManyMisses(60) }],
+    });
     expect((await post('$inquire', pasBundle(inquiryExample, {}))).status).toBe(429);
     expect([await rowsOf(authorizations), await rowsOf(pasTransactions)]).toEqual([authorizationsBefore, transactionsBefore]);
 
@@ -135,11 +160,21 @@ describe('CDS Hooks: failed identity matches are limited (item 3)', () => {
     const limit = identityCheckLimits.missesPerActorPerMember;
     expect(statuses).toEqual([...Array<number>(limit).fill(200), ...Array<number>(30 - limit).fill(429)]);
     const refused = await callHook(client, amy);
-    expect(refused).toMatchObject({ status: 429, retryAfter: String(identityCheckLimits.windowSeconds), body: { message: identityCheckMessages.tooManyMisses(60) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      retryAfter: String(identityCheckLimits.windowSeconds),
+      body: { message: identityCheckMessages.tooManyMisses(60) },
+    });
 
-    const audited = (action: string) => db().select().from(auditLog).where(and(gt(auditLog.id, before), eq(auditLog.action, action)));
+    const audited = (action: string) =>
+      db()
+        .select()
+        .from(auditLog)
+        .where(and(gt(auditLog.id, before), eq(auditLog.action, action)));
     expect(await audited('identity-check-miss')).toHaveLength(limit);
-    expect((await audited('identity-check-refused')).map((row) => [row.userName, (row.details as Json).channel])).toEqual(Array(31 - limit).fill([`client-system:${client.clientId}`, 'cds-hooks']));
+    expect((await audited('identity-check-refused')).map((row) => [row.userName, (row.details as Json).channel])).toEqual(
+      Array(31 - limit).fill([`client-system:${client.clientId}`, 'cds-hooks']),
+    );
 
     clock.advance(windowMs);
     const answered = await callHook(client, amy);
@@ -150,11 +185,18 @@ describe('CDS Hooks: failed identity matches are limited (item 3)', () => {
   it('stops a member id guessed from several accounts and client systems for everyone, and lists the client systems in Identity Alerts', async () => {
     const limit = identityCheckLimits.missesPerActorPerMember;
     const guessers = await Promise.all([hookClient('Guesser A'), hookClient('Guesser B'), hookClient('Guesser C')]);
-    for (const guesser of guessers) for (let day = 0; day < limit; day++) expect((await callHook(guesser, { ...amy, dob: dayOf('1987-03-01', day) })).status).toBe(200);
+    for (const guesser of guessers)
+      for (let day = 0; day < limit; day++) expect((await callHook(guesser, { ...amy, dob: dayOf('1987-03-01', day) })).status).toBe(200);
     const provider = await tokenOf(testApp.app, 'provider@example.com');
     const search = (dob: string) =>
-      testApp.app.inject({ method: 'POST', url: `/api${endpointPath(memberEndpoints.search)}`, headers: bearer(provider), payload: { action: 'BenefitsLookup', memberid: crdExampleMember.memberId, dob } });
-    for (let day = 0; day < identityCheckLimits.missesPerMember - guessers.length * limit; day++) expect((await search(isoToUsDate(dayOf('1987-04-01', day)))).statusCode).toBe(200);
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api${endpointPath(memberEndpoints.search)}`,
+        headers: bearer(provider),
+        payload: { action: 'BenefitsLookup', memberid: crdExampleMember.memberId, dob },
+      });
+    for (let day = 0; day < identityCheckLimits.missesPerMember - guessers.length * limit; day++)
+      expect((await search(isoToUsDate(dayOf('1987-04-01', day)))).statusCode).toBe(200);
 
     // A client system that never missed, and the right date in the portal: both refused while the member id cools.
     expect((await callHook(await hookClient('Honest EHR'), amy)).status).toBe(429);
@@ -165,7 +207,12 @@ describe('CDS Hooks: failed identity matches are limited (item 3)', () => {
     const { alerts } = IdentityAlertsResponseSchema.parse(response.json());
     const honest = alerts.find((alert) => alert.name === 'Honest EHR');
     expect(honest).toMatchObject({ actorKind: 'client-system', channels: ['cds-hooks'], lastLimit: 'member', refusals: 1, misses: 0, memberIdCount: 0 });
-    expect(alerts.find((alert) => alert.name === 'Guesser A')).toMatchObject({ actorKind: 'client-system', channels: ['cds-hooks'], lastLimit: 'actor-member', memberIdCount: 1 });
+    expect(alerts.find((alert) => alert.name === 'Guesser A')).toMatchObject({
+      actorKind: 'client-system',
+      channels: ['cds-hooks'],
+      lastLimit: 'actor-member',
+      memberIdCount: 1,
+    });
     expect(response.body).not.toContain(crdExampleMember.memberId);
   });
 });

@@ -40,7 +40,11 @@ const maria = { action: 'BenefitsLookup', memberid: 'M100000001', dob: '04/12/19
 const search = (body: Record<string, unknown>, token = provider) => call('POST', endpointPath(memberEndpoints.search), token, body);
 const usDateOf = (start: string, days: number) => isoToUsDate(new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10));
 const auditSince = async (id: number, action: string) =>
-  callers.testApp.database.db.select().from(auditLog).where(and(gt(auditLog.id, id), eq(auditLog.action, action))).orderBy(asc(auditLog.id));
+  callers.testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, id), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.id));
 const lastAuditId = async () => (await callers.testApp.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(asc(auditLog.id))).at(-1)?.id ?? 0;
 
 describe('member search: failed identity matches are limited', () => {
@@ -59,12 +63,22 @@ describe('member search: failed identity matches are limited', () => {
     const answers: { status: number; qhid?: number; retryAfter?: string; message?: string }[] = [];
     for (let day = 0; day < 273; day++) {
       const response = await search({ ...maria, dob: usDateOf('1985-01-01', day) });
-      answers.push({ status: response.statusCode, qhid: response.json().qhid, retryAfter: response.headers['retry-after'] as string | undefined, message: response.json().message });
+      answers.push({
+        status: response.statusCode,
+        qhid: response.json().qhid,
+        retryAfter: response.headers['retry-after'] as string | undefined,
+        message: response.json().message,
+      });
     }
     const limit = identityCheckLimits.missesPerActorPerMember;
     expect(answers.slice(0, limit)).toEqual(Array.from({ length: limit }, () => ({ status: 200, qhid: 0, retryAfter: undefined, message: undefined })));
     for (const answer of answers.slice(limit)) {
-      expect(answer).toEqual({ status: 429, qhid: undefined, retryAfter: String(identityCheckLimits.windowSeconds), message: identityCheckMessages.tooManyMisses(60) });
+      expect(answer).toEqual({
+        status: 429,
+        qhid: undefined,
+        retryAfter: String(identityCheckLimits.windowSeconds),
+        message: identityCheckMessages.tooManyMisses(60),
+      });
     }
     // The right date (04/12/1985, day 101) was among the refused: nothing of her was answered.
     expect(answers[101]?.status).toBe(429);
@@ -83,7 +97,8 @@ describe('member search: failed identity matches are limited', () => {
   it('counts a member id nobody has like a wrong date of birth: the same answers and the same limit', async () => {
     const unknown = { ...maria, memberid: 'M999999998' };
     const misses = [];
-    for (let day = 0; day < identityCheckLimits.missesPerActorPerMember; day++) misses.push((await search({ ...unknown, dob: usDateOf('1990-01-01', day) })).json());
+    for (let day = 0; day < identityCheckLimits.missesPerActorPerMember; day++)
+      misses.push((await search({ ...unknown, dob: usDateOf('1990-01-01', day) })).json());
     expect(misses).toEqual(misses.map(() => ({ qhid: 0, firstName: '', middleInitial: '', lastName: '' })));
     const refused = await search(unknown);
     expect(refused.statusCode).toBe(429);
@@ -91,7 +106,8 @@ describe('member search: failed identity matches are limited', () => {
   });
 
   it('holds the submit-authorization search to the same count, and another account is not held by this one’s misses', async () => {
-    const auth = (body: Record<string, unknown>) => call('POST', endpointPath(memberEndpoints.searchWithCoverage), provider, { ...body, expectedServiceDate: '03/02/2026' });
+    const auth = (body: Record<string, unknown>) =>
+      call('POST', endpointPath(memberEndpoints.searchWithCoverage), provider, { ...body, expectedServiceDate: '03/02/2026' });
     for (let day = 0; day < 3; day++) expect((await search({ ...maria, dob: usDateOf('1970-01-01', day) })).statusCode).toBe(200);
     for (let day = 3; day < 5; day++) expect((await auth({ ...maria, dob: usDateOf('1970-01-01', day) })).json().qhid).toBe(0);
     expect((await auth(maria)).statusCode).toBe(429);
@@ -116,10 +132,19 @@ describe('member search: failed identity matches are limited', () => {
     for (let day = 0; day < identityCheckLimits.missesPerActorPerMember + 2; day++) await search({ ...maria, dob: usDateOf('1960-01-01', day) });
     const misses = await auditSince(before, 'identity-check-miss');
     expect(misses).toHaveLength(identityCheckLimits.missesPerActorPerMember);
-    expect(misses[0]).toMatchObject({ actorAccountId: callers.providerId, memberQhid: null, outcome: 'miss', details: { channel: 'portal', memberIds: ['M100000001'] } });
+    expect(misses[0]).toMatchObject({
+      actorAccountId: callers.providerId,
+      memberQhid: null,
+      outcome: 'miss',
+      details: { channel: 'portal', memberIds: ['M100000001'] },
+    });
     const refusals = await auditSince(before, 'identity-check-refused');
     expect(refusals).toHaveLength(2);
-    expect(refusals[0]).toMatchObject({ actorAccountId: callers.providerId, outcome: 'actor-member', details: { channel: 'portal', retryAfterSeconds: identityCheckLimits.windowSeconds } });
+    expect(refusals[0]).toMatchObject({
+      actorAccountId: callers.providerId,
+      outcome: 'actor-member',
+      details: { channel: 'portal', retryAfterSeconds: identityCheckLimits.windowSeconds },
+    });
     expect(await auditSince(before, 'identity-check-limit-reached')).toHaveLength(1);
 
     const admin = await tokenOf(callers.testApp.app, 'admin@example.com');

@@ -1,4 +1,12 @@
-import { adminEndpoints, BeginImpersonationResponseSchema, EndImpersonationResponseSchema, endpointPath, ErrorResponseSchema, HandshakeResponseSchema, messages } from '@portal/contracts';
+import {
+  adminEndpoints,
+  BeginImpersonationResponseSchema,
+  EndImpersonationResponseSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  HandshakeResponseSchema,
+  messages,
+} from '@portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accounts, auditLog, sessions } from '../../db/schema.js';
@@ -32,7 +40,10 @@ const begin = (accountId: number, token = adminToken, payload?: Record<string, u
 const end = (token = adminToken) => api('POST', endpointPath(adminEndpoints.endImpersonation), token);
 const handshake = async (token = adminToken) => HandshakeResponseSchema.parse((await api('GET', '/account/handshake/', token)).json());
 const adminSession = async () => {
-  const [row] = await testApp.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(adminToken)));
+  const [row] = await testApp.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(adminToken)));
   return row;
 };
 const auditRowsAfter = (id: number) => testApp.database.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(auditLog.id);
@@ -52,7 +63,12 @@ describe('impersonation: begin and end', () => {
     expect(response.statusCode).toBe(200);
     expect(BeginImpersonationResponseSchema.parse(response.json())).toEqual({ loginId: 1001, accountId: provider, firstName: 'Pat', lastName: 'Provider' });
     const { user } = await handshake();
-    expect(user).toMatchObject({ impersonatingAs: 'Pat Provider', returnTo: `/admin/accounts/active/${provider}`, userName: 'admin@example.com', isEmployee: true });
+    expect(user).toMatchObject({
+      impersonatingAs: 'Pat Provider',
+      returnTo: `/admin/accounts/active/${provider}`,
+      userName: 'admin@example.com',
+      isEmployee: true,
+    });
     expect(await adminSession()).toMatchObject({ impersonatedAccountId: provider, impersonationReturnTo: `/admin/accounts/active/${provider}` });
   });
 
@@ -174,7 +190,12 @@ describe('impersonation: ends when the account can no longer be impersonated', (
     // Another employee session (another tab) disables the account.
     const otherAdminToken = await tokenOf(testApp.app, 'admin@example.com');
     const save = await api('POST', '/admin/account/', otherAdminToken, {
-      id: target.id, email: target.email, source: 'active', note: null, accountStatus: 'Approved', accountStatusNew: 'Disabled',
+      id: target.id,
+      email: target.email,
+      source: 'active',
+      note: null,
+      accountStatus: 'Approved',
+      accountStatusNew: 'Disabled',
     });
     expect(save.statusCode).toBe(200);
     await expectEndedAtNextRequest(target, start);
@@ -186,7 +207,11 @@ describe('impersonation: ends when the account can no longer be impersonated', (
     expect((await memberSearch()).statusCode).toBe(200);
     const start = await lastAuditId();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await testApp.app.inject({ method: 'POST', url: '/api/account/login/', payload: { LoginRequest: { UserName: target.email, Password: `Wrong-${attempt}-pass` } } });
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/account/login/',
+        payload: { LoginRequest: { UserName: target.email, Password: `Wrong-${attempt}-pass` } },
+      });
     }
     const [locked] = await testApp.database.db.select().from(accounts).where(eq(accounts.id, target.id));
     expect(locked?.isLocked).toBe(true);
@@ -234,15 +259,22 @@ describe('impersonation: refusals change nothing', () => {
     await expectUnchanged();
   });
 
-  it.each(['https://evil.example.com/admin', '//evil.example.com', '/home', '/administrator', '/admin//evil.example.com', '/admin/../view-claims', '/admin/..', '/admin/%2e%2e/x', 42])(
-    'answers 400 for the return route %s',
-    async (returnTo) => {
-      const response = await begin(idOf('provider@example.com'), adminToken, { returnTo } as Record<string, unknown>);
-      expect(response.statusCode).toBe(400);
-      expect(ErrorResponseSchema.parse(response.json()).code).toBe('VALIDATION');
-      await expectUnchanged();
-    },
-  );
+  it.each([
+    'https://evil.example.com/admin',
+    '//evil.example.com',
+    '/home',
+    '/administrator',
+    '/admin//evil.example.com',
+    '/admin/../view-claims',
+    '/admin/..',
+    '/admin/%2e%2e/x',
+    42,
+  ])('answers 400 for the return route %s', async (returnTo) => {
+    const response = await begin(idOf('provider@example.com'), adminToken, { returnTo } as Record<string, unknown>);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).code).toBe('VALIDATION');
+    await expectUnchanged();
+  });
 });
 
 describe('impersonation: audit', () => {

@@ -27,11 +27,7 @@ type Outcome = (typeof impersonationAuditOutcomes)[keyof typeof impersonationAud
 const errorText = messages.impersonationErrors;
 
 /** Spec 2 §4 "Impersonation": an employee acts as an Approved provider account, and stops. */
-export function createImpersonationService(deps: {
-  impersonationRepository: ImpersonationRepository;
-  sessionService: SessionService;
-  audit: AuditLog;
-}) {
+export function createImpersonationService(deps: { impersonationRepository: ImpersonationRepository; sessionService: SessionService; audit: AuditLog }) {
   const { impersonationRepository, sessionService, audit } = deps;
 
   /** The endpoints' access checks this too; the service refuses on its own so no caller can skip it. */
@@ -39,10 +35,16 @@ export function createImpersonationService(deps: {
     if (!session.account.isEmployee) throw new ForbiddenError(errorText.notEmployee);
   }
 
-  function record(session: AuthenticatedSession, action: string, outcome: Outcome, clientAddress: string, extra: {
-    onBehalfOfAccountId: number | null;
-    details: Record<string, unknown>;
-  }): Promise<void> {
+  function record(
+    session: AuthenticatedSession,
+    action: string,
+    outcome: Outcome,
+    clientAddress: string,
+    extra: {
+      onBehalfOfAccountId: number | null;
+      details: Record<string, unknown>;
+    },
+  ): Promise<void> {
     return audit.record({
       actorAccountId: session.account.id,
       userName: session.account.email,

@@ -23,7 +23,8 @@ const searchWithCoverage = async (body: Record<string, unknown>, token: string |
   const response = await call('POST', endpointPath(memberEndpoints.searchWithCoverage), token, body);
   return { response, body: response.statusCode === 200 ? AuthMemberSearchResponseSchema.parse(response.json()) : undefined };
 };
-const check = (body: Record<string, unknown>, token: string | null = callers.provider) => call('POST', endpointPath(memberEndpoints.coverageCheck), token, body);
+const check = (body: Record<string, unknown>, token: string | null = callers.provider) =>
+  call('POST', endpointPath(memberEndpoints.coverageCheck), token, body);
 
 describe('POST /api/auth/member/search/', () => {
   it('finds the member and whether a coverage period contains the expected start date, with the group’s number', async () => {
@@ -52,7 +53,12 @@ describe('POST /api/auth/member/search/', () => {
   });
 
   it('answers qhid 0 or -1 without coverage and with the help line when no single member is found', async () => {
-    expect((await searchWithCoverage({ ...maria, memberid: 'M404' })).body).toEqual({ qhid: 0, hasCoverage: false, phoneNumber: helpPhone, isSecureGroup: false });
+    expect((await searchWithCoverage({ ...maria, memberid: 'M404' })).body).toEqual({
+      qhid: 0,
+      hasCoverage: false,
+      phoneNumber: helpPhone,
+      isSecureGroup: false,
+    });
     expect(await audit.last('member-coverage-check')).toMatchObject({ memberQhid: null, outcome: 'not-found' });
     const twins = { ...maria, memberid: 'M100000008', dob: '08/09/2016' };
     expect((await searchWithCoverage(twins)).body).toMatchObject({ qhid: -1, hasCoverage: false, phoneNumber: helpPhone });

@@ -55,7 +55,9 @@ export function createCoverageCheckService(deps: {
       const serviceDateIso = usDateToIso(request.expectedServiceDate.trim()) as string;
       const { qhid } = toSearchResponse(match);
       const member = match.kind === 'found' ? await membersRepository.findById(qhid) : undefined;
-      const answer = member ? await coverageOn(qhid, member.groupId, serviceDateIso) : { hasCoverage: false, phoneNumber: await helpPhone(), isSecureGroup: false };
+      const answer = member
+        ? await coverageOn(qhid, member.groupId, serviceDateIso)
+        : { hasCoverage: false, phoneNumber: await helpPhone(), isSecureGroup: false };
       await memberReadAudit.record(reader, memberReads.coverageCheck, member ? qhid : null, match.kind, {
         action: request.action,
         expectedServiceDate: serviceDateIso,

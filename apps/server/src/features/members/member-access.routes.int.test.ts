@@ -1,4 +1,15 @@
-import { authorizationEndpoints, benefitEndpoints, claimEndpoints, constants, contentEndpoints, documentEndpoints, endpointPath, endpointQuery, memberEndpoints, submitAuthorizationEndpoints } from '@portal/contracts';
+import {
+  authorizationEndpoints,
+  benefitEndpoints,
+  claimEndpoints,
+  constants,
+  contentEndpoints,
+  documentEndpoints,
+  endpointPath,
+  endpointQuery,
+  memberEndpoints,
+  submitAuthorizationEndpoints,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';

@@ -1,6 +1,7 @@
 import {
   CoverageResponseSchema,
-  endpointPath, memberEndpoints,
+  endpointPath,
+  memberEndpoints,
   memberAreaMessages,
   MemberNetworksResponseSchema,
   MemberRecordSchema,
@@ -148,7 +149,9 @@ describe('GET /api/member/{id}/coverage', () => {
   it('answers the coverage periods newest first and audits the read', async () => {
     const response = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000001 }), callers.provider);
     expect(response.statusCode, response.body).toBe(200);
-    expect(CoverageResponseSchema.parse(response.json())).toEqual([{ planOptionName: 'Evergreen Gold PPO', effectiveDate: '2022-01-01', termDate: '2027-12-31' }]);
+    expect(CoverageResponseSchema.parse(response.json())).toEqual([
+      { planOptionName: 'Evergreen Gold PPO', effectiveDate: '2022-01-01', termDate: '2027-12-31' },
+    ]);
     expect(await audit.last('member-coverage-read')).toMatchObject({ memberQhid: '1000001', outcome: 'success' });
     const ended = await call('GET', endpointPath(memberEndpoints.coverage, { qhid: 1000004 }), callers.provider);
     expect(ended.json()).toEqual([{ planOptionName: 'Evergreen Gold PPO', effectiveDate: '2016-01-01', termDate: '2022-12-31' }]);
@@ -162,7 +165,9 @@ describe('GET /api/member/{id}/coverage', () => {
       .having(sql`count(*) > 1`)
       .limit(1);
     await findMemberAs(callers.testApp, callers.provider, withHistory?.qhid ?? 0);
-    const periods = CoverageResponseSchema.parse((await call('GET', endpointPath(memberEndpoints.coverage, { qhid: withHistory?.qhid ?? 0 }), callers.provider)).json());
+    const periods = CoverageResponseSchema.parse(
+      (await call('GET', endpointPath(memberEndpoints.coverage, { qhid: withHistory?.qhid ?? 0 }), callers.provider)).json(),
+    );
     expect(periods.length).toBeGreaterThan(1);
     const starts = periods.map((period) => period.effectiveDate);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -189,7 +194,11 @@ describe('GET /api/member/{id}/coverage', () => {
 
 describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
   it('lists primary networks before wrap networks, with the plan’s directory link and no member identifier in it', async () => {
-    const [withWrap] = await callers.testApp.database.db.select({ qhid: memberNetworks.qhid }).from(memberNetworks).where(eq(memberNetworks.type, 'W')).limit(1);
+    const [withWrap] = await callers.testApp.database.db
+      .select({ qhid: memberNetworks.qhid })
+      .from(memberNetworks)
+      .where(eq(memberNetworks.type, 'W'))
+      .limit(1);
     const qhid = withWrap?.qhid ?? 0;
     await findMemberAs(callers.testApp, callers.provider, qhid);
     const response = await call('GET', endpointPath(memberEndpoints.networks, { qhid: qhid }), callers.provider);
@@ -206,7 +215,9 @@ describe('GET /api/network/GetMemberNetworks/{qhid}/', () => {
   });
 
   it('names Maria’s primary network and plan', async () => {
-    const { networkList } = MemberNetworksResponseSchema.parse((await call('GET', endpointPath(memberEndpoints.networks, { qhid: 1000001 }), callers.impersonating)).json());
+    const { networkList } = MemberNetworksResponseSchema.parse(
+      (await call('GET', endpointPath(memberEndpoints.networks, { qhid: 1000001 }), callers.impersonating)).json(),
+    );
     expect(networkList[0]).toEqual({
       networkId: 1,
       networkName: 'Evergreen Select',
@@ -230,8 +241,14 @@ describe('GET /api/group/{id}/…', () => {
     const message = await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '2964' }), callers.provider);
     expect(message.statusCode, message.body).toBe(200);
     expect(message.json()).toMatchObject({ groupId: '2964', groupMessage: expect.stringContaining('<p>') });
-    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '4100' }), callers.provider)).json()).toEqual({ groupId: '4100', groupMessage: '' });
-    expect((await call('GET', endpointPath(memberEndpoints.groupTollFreeNumber, { id: '4100' }), callers.provider)).json()).toEqual({ groupId: '4100', phoneNumber: '800-555-1410' });
+    expect((await call('GET', endpointPath(memberEndpoints.groupMessage, { id: '4100' }), callers.provider)).json()).toEqual({
+      groupId: '4100',
+      groupMessage: '',
+    });
+    expect((await call('GET', endpointPath(memberEndpoints.groupTollFreeNumber, { id: '4100' }), callers.provider)).json()).toEqual({
+      groupId: '4100',
+      phoneNumber: '800-555-1410',
+    });
     expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: '3100' }), callers.provider)).json()).toBe(true);
     expect((await call('GET', endpointPath(memberEndpoints.groupIsSecure, { id: '4100' }), callers.impersonating)).json()).toBe(false);
   });

@@ -26,7 +26,10 @@ export type MemberSearch = z.output<typeof MemberSearchRequestSchema>;
 /** A plan's page in a network's provider directory: names the plan, never the member (the link leaves the portal). */
 export function memberNetworkUrl(networkUrl: string, planOptionName: string | undefined): string {
   if (!planOptionName) return networkUrl;
-  const plan = planOptionName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const plan = planOptionName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${networkUrl}/find-a-provider?plan=${encodeURIComponent(plan)}`;
 }
 

@@ -34,7 +34,14 @@ export function metricsCsv(metrics: PriorAuthorizationMetrics): string {
   const months = Papa.unparse(
     {
       fields: [...metricsCsvMonthColumns],
-      data: metrics.months.map((month) => [monthOf(metrics.year, month.month), month.received, month.decided, month.approved, month.partiallyApproved, month.denied]),
+      data: metrics.months.map((month) => [
+        monthOf(metrics.year, month.month),
+        month.received,
+        month.decided,
+        month.approved,
+        month.partiallyApproved,
+        month.denied,
+      ]),
     },
     { newline: '\r\n' },
   );
@@ -48,7 +55,11 @@ export function metricsJsonFile(metrics: PriorAuthorizationMetrics): string {
     year: metrics.year,
     computedAt: metrics.computedAt,
     rule: text.yearRule,
-    measures: Object.entries(text.measures).map(([measure, { title, definition }]) => ({ measure: Number(measure), title, ...(definition ? { definition } : {}) })),
+    measures: Object.entries(text.measures).map(([measure, { title, definition }]) => ({
+      measure: Number(measure),
+      title,
+      ...(definition ? { definition } : {}),
+    })),
     figures: metrics.figures.map((figure) => ({
       ...figure,
       label: labelOf(figure.key, figure.measure),
@@ -58,7 +69,11 @@ export function metricsJsonFile(metrics: PriorAuthorizationMetrics): string {
     counts: metrics.counts,
     months: metrics.months.map((month) => ({ ...month, month: monthOf(metrics.year, month.month) })),
     decisionTimes: {
-      buckets: decisionTimeBucketHours.map((fromHours, index) => ({ fromHours, toHours: decisionTimeBucketHours[index + 1] ?? null, label: text.decisionTimeChart.buckets[index] })),
+      buckets: decisionTimeBucketHours.map((fromHours, index) => ({
+        fromHours,
+        toHours: decisionTimeBucketHours[index + 1] ?? null,
+        label: text.decisionTimeChart.buckets[index],
+      })),
       standard: metrics.decisionTimes.standard,
       expedited: metrics.decisionTimes.expedited,
     },

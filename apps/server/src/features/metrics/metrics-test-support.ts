@@ -28,7 +28,13 @@ let sequence = 0;
 export async function insertRequests(db: Database, requests: readonly TestRequest[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const ids = await insertRows(tx, requests);
-    await appendReceivedEventsOf(tx, sql`a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await appendReceivedEventsOf(
+      tx,
+      sql`a.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     return ids;
   });
 }
@@ -39,11 +45,30 @@ export async function insertRequests(db: Database, requests: readonly TestReques
  */
 export async function changeRequests(db: Database, where: SQL, set: SQL): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await tx.select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns }).from(authorizations).where(where).for('update');
+    const before = await tx
+      .select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns })
+      .from(authorizations)
+      .where(where)
+      .for('update');
     if (before.length === 0) return;
-    const after = await tx.execute(sql`update authorizations set ${set} where ${inArray(authorizations.id, before.map((row) => row.id))}`).then(() =>
-      tx.select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns }).from(authorizations).where(inArray(authorizations.id, before.map((row) => row.id))),
-    );
+    const after = await tx
+      .execute(
+        sql`update authorizations set ${set} where ${inArray(
+          authorizations.id,
+          before.map((row) => row.id),
+        )}`,
+      )
+      .then(() =>
+        tx
+          .select({ id: authorizations.id, status: authorizations.status, ...metricFactsColumns })
+          .from(authorizations)
+          .where(
+            inArray(
+              authorizations.id,
+              before.map((row) => row.id),
+            ),
+          ),
+      );
     const byId = new Map(before.map((row) => [row.id, row]));
     await appendAuthorizationEvents(
       tx,
@@ -65,7 +90,10 @@ export async function changeRequests(db: Database, where: SQL, set: SQL): Promis
 }
 
 async function insertRows(db: Executor, requests: readonly TestRequest[]): Promise<number[]> {
-  const [owner] = await selectRows<{ qhid: number; provider_location_id: number }>(db, sql`select qhid, provider_location_id from authorizations order by id limit 1`);
+  const [owner] = await selectRows<{ qhid: number; provider_location_id: number }>(
+    db,
+    sql`select qhid, provider_location_id from authorizations order by id limit 1`,
+  );
   if (!owner) throw new Error('the seeded data has no authorization');
   const rows = await db
     .insert(authorizations)

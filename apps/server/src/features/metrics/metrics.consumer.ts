@@ -8,9 +8,29 @@ import { metricContributionOf, type MonthSums } from './metric-contribution.js';
 
 export const metricsConsumerName = 'metrics';
 
-const sumKeys = ['received', 'decided', 'approved', 'partiallyApproved', 'denied', 'extended', 'extendedThenApproved', 'approvedAfterAppeal', 'decisionSeconds'] as const satisfies readonly (keyof MonthSums)[];
+const sumKeys = [
+  'received',
+  'decided',
+  'approved',
+  'partiallyApproved',
+  'denied',
+  'extended',
+  'extendedThenApproved',
+  'approvedAfterAppeal',
+  'decisionSeconds',
+] as const satisfies readonly (keyof MonthSums)[];
 
-const noSums = (): MonthSums => ({ received: 0, decided: 0, approved: 0, partiallyApproved: 0, denied: 0, extended: 0, extendedThenApproved: 0, approvedAfterAppeal: 0, decisionSeconds: 0 });
+const noSums = (): MonthSums => ({
+  received: 0,
+  decided: 0,
+  approved: 0,
+  partiallyApproved: 0,
+  denied: 0,
+  extended: 0,
+  extendedThenApproved: 0,
+  approvedAfterAppeal: 0,
+  decisionSeconds: 0,
+});
 
 interface MonthChange extends MonthSums {
   year: number;

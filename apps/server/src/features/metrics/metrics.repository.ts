@@ -43,7 +43,11 @@ export function createMetricsRepository(db: Executor) {
     /** The decided requests' counts by whole minutes of decision time, in order of minutes. */
     findDecisionMinutes: (year: number): Promise<DecisionMinutesRow[]> =>
       db
-        .select({ priority: priorAuthorizationDecisionMinutes.priority, minutes: priorAuthorizationDecisionMinutes.minutes, requests: sql<number>`sum(${priorAuthorizationDecisionMinutes.requests})::int`.mapWith(Number) })
+        .select({
+          priority: priorAuthorizationDecisionMinutes.priority,
+          minutes: priorAuthorizationDecisionMinutes.minutes,
+          requests: sql<number>`sum(${priorAuthorizationDecisionMinutes.requests})::int`.mapWith(Number),
+        })
         .from(priorAuthorizationDecisionMinutes)
         .where(eq(priorAuthorizationDecisionMinutes.year, year))
         .groupBy(priorAuthorizationDecisionMinutes.priority, priorAuthorizationDecisionMinutes.minutes)

@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
-const url = (endpoint: (typeof endpoints)[keyof typeof endpoints], query?: Record<string, unknown>) => `${apiPrefix}${endpointPath(endpoint)}${endpointQuery(query)}`;
+const url = (endpoint: (typeof endpoints)[keyof typeof endpoints], query?: Record<string, unknown>) =>
+  `${apiPrefix}${endpointPath(endpoint)}${endpointQuery(query)}`;
 /** Anyone may read: no token. The clock moves past the figures' few seconds of caching first. */
 const get = (path: string) => {
   clock.advance(60_000);
@@ -75,7 +76,11 @@ describe('the nine measures', () => {
     ]);
     // Denied after 40 hours, then approved on appeal: the first determination stays "denied".
     const [appealed] = await insertRequests(db(), [{ receivedAt: start, status: 'Denied', decidedAt: after(start, hours(40)) }]);
-    await changeRequests(db(), inArray(authorizations.id, [appealed as number]), sql`status = 'Approved', approved_after_appeal_at = ${after(start, hours(400))}::timestamptz`);
+    await changeRequests(
+      db(),
+      inArray(authorizations.id, [appealed as number]),
+      sql`status = 'Approved', approved_after_appeal_at = ${after(start, hours(400))}::timestamptz`,
+    );
   });
 
   it('counts the requests of each priority, with and without a determination', async () => {
@@ -150,10 +155,18 @@ describe('the nine measures', () => {
     const response = await get(url(endpoints.metricsJson, { year }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`prior-authorization-metrics-${year}.json`);
-    const document = JSON.parse(response.body) as { year: number; rule: string; figures: { key: string; value: number; definition: string }[]; months: { month: string }[] };
+    const document = JSON.parse(response.body) as {
+      year: number;
+      rule: string;
+      figures: { key: string; value: number; definition: string }[];
+      months: { month: string }[];
+    };
     expect(document.year).toBe(year);
     expect(document.rule).toBe(priorAuthorizationMetricsMessages.yearRule);
-    expect(document.figures.find((item) => item.key === 'standardDenied')).toMatchObject({ value: 40, definition: priorAuthorizationMetricsMessages.figures.standardDenied.definition });
+    expect(document.figures.find((item) => item.key === 'standardDenied')).toMatchObject({
+      value: 40,
+      definition: priorAuthorizationMetricsMessages.figures.standardDenied.definition,
+    });
     expect(document.months[0]?.month).toBe('2012-01');
   });
 });
@@ -167,7 +180,8 @@ describe('edge cases', () => {
       { receivedAt: start, priority: 'expedited', status: 'Denied', decidedAt: after(start, hours(80)) },
     ]);
     const metrics = await metricsOf(2013);
-    for (const key of ['standardApproved', 'standardDenied', 'standardAverageHours', 'standardMedianHours'] as const) expect(figure(metrics, key)?.value).toBeNull();
+    for (const key of ['standardApproved', 'standardDenied', 'standardAverageHours', 'standardMedianHours'] as const)
+      expect(figure(metrics, key)?.value).toBeNull();
     expect(figure(metrics, 'expeditedApproved')).toMatchObject({ value: 66.7, numerator: 2, denominator: 3 });
     expect(figure(metrics, 'expeditedMedianHours')?.value).toBe(3);
     expect(figure(metrics, 'expeditedAverageHours')?.value).toBe(28);
@@ -200,7 +214,9 @@ describe('kept current from the events', () => {
     expect(metrics.counts.standard.decided).toBe(raw.standard_decided);
     expect(metrics.counts.expedited.received).toBe(raw.expedited_received);
     expect(metrics.counts.expedited.decided).toBe(raw.expedited_decided);
-    expect(Object.fromEntries(metrics.figures.map((item) => [item.key, item.value]))).toEqual(Object.fromEntries(metricFigureKeys.map((key) => [key, raw[key]])));
+    expect(Object.fromEntries(metrics.figures.map((item) => [item.key, item.value]))).toEqual(
+      Object.fromEntries(metricFigureKeys.map((key) => [key, raw[key]])),
+    );
   }
   const ours = sql`authorization_number like 'EVENTS%'`;
   const change = (where: SQL, set: SQL) => changeRequests(db(), sql`${ours} and ${where}`, set);

@@ -14,6 +14,11 @@ export const metricsRoutes: FastifyPluginAsync<{ metricsService: MetricsService 
     sendFile(reply, 'text/csv; charset=utf-8', `prior-authorization-metrics-${request.query.year}.csv`, await metricsService.csv(request.query.year)),
   );
   route(app, endpoints.metricsJson, async (request, reply) =>
-    sendFile(reply, 'application/json; charset=utf-8', `prior-authorization-metrics-${request.query.year}.json`, await metricsService.jsonFile(request.query.year)),
+    sendFile(
+      reply,
+      'application/json; charset=utf-8',
+      `prior-authorization-metrics-${request.query.year}.json`,
+      await metricsService.jsonFile(request.query.year),
+    ),
   );
 };

@@ -38,7 +38,11 @@ describe('POST /api/account/{flow}/sendmfa/', () => {
     expect(byEmail.json()).toEqual({ sent: true, method: 'email', maskedDestination: 's*******e@example.org' });
     expect(await latestCodeTo(db(), email)).toMatch(/^\d{6}$/);
 
-    const byText = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0199' });
+    const byText = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), {
+      HelperId: helperId,
+      UserName: email,
+      MobileNumber: '***-***-0199',
+    });
     expect(byText.json()).toEqual({ sent: true, method: 'sms', maskedDestination: '***-***-0199' });
     const [text] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, '916-555-0199'));
     expect(text).toMatchObject({ channel: 'sms' });
@@ -48,13 +52,25 @@ describe('POST /api/account/{flow}/sendmfa/', () => {
     const email = 'other.destination@example.org';
     const helperId = await begin(email);
     const before = await countRows(db(), outboxMessages);
-    const elsewhere = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: 'attacker@example.org' });
+    const elsewhere = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), {
+      HelperId: helperId,
+      UserName: email,
+      Email: 'attacker@example.org',
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toMatchObject({ message: mfaMessages.emailDoesNotMatch });
-    const otherMobile = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, MobileNumber: '916-555-0000' });
+    const otherMobile = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), {
+      HelperId: helperId,
+      UserName: email,
+      MobileNumber: '916-555-0000',
+    });
     expect(otherMobile.statusCode).toBe(400);
-    expect((await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'AccountUpdate' }), { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(400);
-    expect((await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email })).statusCode).toBe(404);
+    expect(
+      (await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'AccountUpdate' }), { HelperId: helperId, UserName: email, Email: email })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'ForgotPassword' }), { HelperId: helperId, UserName: email, Email: email })).statusCode,
+    ).toBe(404);
     expect((await sendByEmail('y'.repeat(43), email)).statusCode).toBe(404);
     expect(await countRows(db(), outboxMessages)).toBe(before);
   });

@@ -23,7 +23,14 @@ async function bell() {
   expect(response.statusCode, response.body).toBe(200);
   return NoticeListSchema.parse(response.json()).notices.filter((notice) => notice.authorizationId === pending.id);
 }
-const deliveriesOf = async () => (await db().select({ total: count() }).from(noticeDeliveries).innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId)).where(eq(notices.authorizationId, pending.id)))[0]?.total;
+const deliveriesOf = async () =>
+  (
+    await db()
+      .select({ total: count() })
+      .from(noticeDeliveries)
+      .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
+      .where(eq(notices.authorizationId, pending.id))
+  )[0]?.total;
 
 describe('the notices consumer', () => {
   it('tells the submitting account of each question, extension and decision, in the bell and by e-mail, once', async () => {
@@ -34,7 +41,9 @@ describe('the notices consumer', () => {
     await appendEvents(db(), [eventOf('extended', id, { days: 7, reason: 'Imaging', dueAt: '2026-12-20T00:00:00.000Z' })]);
     await appendEvents(db(), [eventOf('lines-decided', id, { lines: [], isFirstDetermination: true }, { status: 'Partially Approved' })]);
     await appendEvents(db(), [eventOf('appeal-filed', id, { appealId: 1, lines: [] }, { statusBefore: 'Partially Approved', status: 'Partially Approved' })]);
-    await appendEvents(db(), [eventOf('appeal-decided', id, { appealId: 1, appealStatus: 'overturned', lines: [] }, { statusBefore: 'Partially Approved', status: 'Approved' })]);
+    await appendEvents(db(), [
+      eventOf('appeal-decided', id, { appealId: 1, appealStatus: 'overturned', lines: [] }, { statusBefore: 'Partially Approved', status: 'Approved' }),
+    ]);
     await appendEvents(db(), [eventOf('change-decided', id, { lines: [] }, { statusBefore: 'Approved', status: 'Approved' })]);
     expect(await bell()).toEqual([]);
 

@@ -29,7 +29,9 @@ async function decidedOnReceipt(tx: Transaction, events: readonly StoredAuthoriz
   const rows = await tx
     .select({ authorizationId: e.authorizationId, transactionId: e.transactionId })
     .from(e)
-    .where(and(eq(e.kind, 'received'), or(...decisions.map((event) => and(eq(e.authorizationId, event.authorizationId), eq(e.transactionId, event.transactionId))))));
+    .where(
+      and(eq(e.kind, 'received'), or(...decisions.map((event) => and(eq(e.authorizationId, event.authorizationId), eq(e.transactionId, event.transactionId))))),
+    );
   return new Set(rows.map((row) => `${row.authorizationId}|${row.transactionId}`));
 }
 

@@ -61,4 +61,3 @@ export function createNoticeDelivery(deps: {
   };
 }
 export type NoticeDelivery = ReturnType<typeof createNoticeDelivery>;
-

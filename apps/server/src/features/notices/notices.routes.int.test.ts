@@ -26,7 +26,9 @@ afterAll(() => callers.testApp.close());
 
 const db = () => callers.testApp.database.db;
 const notify = (input: Partial<AuthorizationNoticeInput> = {}) =>
-  db().transaction((tx) => writeAuthorizationNotice(tx, { authorizationId: pending.id, status: 'Approved', kind: 'decision', occurredAt: callers.clock.now(), ...input }));
+  db().transaction((tx) =>
+    writeAuthorizationNotice(tx, { authorizationId: pending.id, status: 'Approved', kind: 'decision', occurredAt: callers.clock.now(), ...input }),
+  );
 
 async function bellOf(token: string) {
   const response = await call('GET', endpointPath(noticeEndpoints.list), token);
@@ -51,10 +53,18 @@ describe('the notifications bell', () => {
     expect(await unreadOf(callers.provider)).toBe(unreadBefore + 1);
     const bell = await bellOf(callers.provider);
     expect(bell.unreadCount).toBe(unreadBefore + 1);
-    expect(bell.notices[0]).toMatchObject({ authorizationId: pending.id, authorizationNumber: pending.authorizationNumber, status: 'Approved', kind: 'decision', isRead: false });
+    expect(bell.notices[0]).toMatchObject({
+      authorizationId: pending.id,
+      authorizationNumber: pending.authorizationNumber,
+      status: 'Approved',
+      kind: 'decision',
+      isRead: false,
+    });
     expect(bell.notices.length).toBeLessThanOrEqual(20);
     const listed = await db().select().from(auditLog).where(eq(auditLog.action, 'notices-read'));
-    expect(listed.find((row) => row.memberQhid === String(pending.qhid))?.details).toMatchObject({ authorizationNumbers: expect.arrayContaining([pending.authorizationNumber]) });
+    expect(listed.find((row) => row.memberQhid === String(pending.qhid))?.details).toMatchObject({
+      authorizationNumbers: expect.arrayContaining([pending.authorizationNumber]),
+    });
 
     // Another provider account sees nothing of it, and cannot mark it read.
     expect(await bellOf(other.token)).toEqual({ notices: [], unreadCount: 0 });
@@ -86,7 +96,8 @@ describe('the notifications bell', () => {
     expect(mail?.subject).toBe(`Evergreen Health Plan: authorization ${pending.authorizationNumber} is now Approved`);
     expect(mail?.body).toContain(`Authorization ${pending.authorizationNumber} was decided: it is now Approved.`);
     expect(mail?.body).toContain(`/view-authorizations?authorization=${pending.id}`);
-    for (const secret of [pending.diagnosisCode, pending.diagnosisDescription, pending.lastName]) expect(`${mail?.subject} ${mail?.body}`).not.toContain(secret);
+    for (const secret of [pending.diagnosisCode, pending.diagnosisDescription, pending.lastName])
+      expect(`${mail?.subject} ${mail?.body}`).not.toContain(secret);
     // Delivered once: the next run sends nothing.
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
     expect(await outboxOf('provider@example.com')).toHaveLength(before + 1);
@@ -108,7 +119,10 @@ describe('the notifications bell', () => {
   it('lists only the authorizations the account may still see, and e-mails none of the others', async () => {
     // provider@example.com's notice of an authorization at a provider it is not associated with (any more).
     const [elsewhere] = await db().select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.providerLocationId, 202)).limit(1);
-    await db().update(authorizations).set({ submittedByLoginId: callers.providerId }).where(eq(authorizations.id, elsewhere?.id as number));
+    await db()
+      .update(authorizations)
+      .set({ submittedByLoginId: callers.providerId })
+      .where(eq(authorizations.id, elsewhere?.id as number));
     const [unreadBefore, jobsBefore] = [await unreadOf(callers.provider), await countOf(noticeDeliveries)];
     await notify({ authorizationId: elsewhere?.id as number, status: 'Denied' });
     expect(await unreadOf(callers.provider)).toBe(unreadBefore);
@@ -129,7 +143,11 @@ describe('the Settings switch of the e-mails', () => {
       actorAccountId: callers.providerId,
       details: { before: { authorizationEmailsEnabled: true }, after: { authorizationEmailsEnabled: false } },
     });
-    const [jobsBefore, unreadBefore, mailsBefore] = [await countOf(noticeDeliveries), await unreadOf(callers.provider), (await outboxOf('provider@example.com')).length];
+    const [jobsBefore, unreadBefore, mailsBefore] = [
+      await countOf(noticeDeliveries),
+      await unreadOf(callers.provider),
+      (await outboxOf('provider@example.com')).length,
+    ];
     await notify({ status: 'Partially Approved' });
     expect(await unreadOf(callers.provider)).toBe(unreadBefore + 1);
     expect(await countOf(noticeDeliveries)).toBe(jobsBefore);
@@ -138,13 +156,20 @@ describe('the Settings switch of the e-mails', () => {
   });
 
   it('refuses bad input with a 400 and changes nothing; an impersonating employee and a limited user cannot switch it', async () => {
-    const isEnabled = async () => (await db().select({ isEnabled: accounts.authorizationEmailsEnabled }).from(accounts).where(eq(accounts.id, callers.providerId)))[0]?.isEnabled;
+    const isEnabled = async () =>
+      (await db().select({ isEnabled: accounts.authorizationEmailsEnabled }).from(accounts).where(eq(accounts.id, callers.providerId)))[0]?.isEnabled;
     const before = await isEnabled();
     for (const payload of [{ authorizationEmailsEnabled: 'yes' }, {}]) expect((await call('PUT', preferences, callers.provider, payload)).statusCode).toBe(400);
-    for (const token of [callers.impersonating, callers.limited]) expect((await call('PUT', preferences, token, { authorizationEmailsEnabled: !before })).statusCode).toBe(403);
+    for (const token of [callers.impersonating, callers.limited])
+      expect((await call('PUT', preferences, token, { authorizationEmailsEnabled: !before })).statusCode).toBe(403);
     expect(await isEnabled()).toBe(before);
     const switchedOn = await call('PUT', preferences, callers.provider, { authorizationEmailsEnabled: true });
     expect(switchedOn.json()).toEqual({ authorizationEmailsEnabled: true });
-    expect(await db().select({ id: notices.id }).from(notices).where(and(eq(notices.recipientAccountId, other.accountId)))).toEqual([]);
+    expect(
+      await db()
+        .select({ id: notices.id })
+        .from(notices)
+        .where(and(eq(notices.recipientAccountId, other.accountId))),
+    ).toEqual([]);
   });
 });

@@ -60,7 +60,10 @@ export function createNoticesService(deps: { noticesRepository: NoticesRepositor
 
     /** Only the provider's own users mark a notice read (the endpoint refuses an impersonating employee). */
     async markRead(reader: MemberReader, id: number): Promise<{ unreadCount: number }> {
-      const [notice, locationIds] = await Promise.all([noticesRepository.findOfAccount(reader.accountId, id), providerAccess.activeLocationIds(reader.accountId)]);
+      const [notice, locationIds] = await Promise.all([
+        noticesRepository.findOfAccount(reader.accountId, id),
+        providerAccess.activeLocationIds(reader.accountId),
+      ]);
       const allowed = new Set(locationIds);
       const isVisible = notice && (allowed.has(notice.providerLocationId) || (notice.facilityLocationId !== null && allowed.has(notice.facilityLocationId)));
       if (!notice || !isVisible) throw new NotFoundError();

@@ -59,7 +59,9 @@ export function createOperationsRepository(db: Executor) {
     async queueNow(now: Date): Promise<QueueNow> {
       const day = new Date(now.getTime() + 24 * hourMs);
       const threeDays = new Date(now.getTime() + 72 * hourMs);
-      const records = await selectRows<PriorityRecord>(db, sql`
+      const records = await selectRows<PriorityRecord>(
+        db,
+        sql`
         select ri.priority,
           count(*) filter (where ri.due_at < ${at(now)})::int as overdue,
           count(*) filter (where ri.due_at >= ${at(now)} and ri.due_at < ${at(day)})::int as under_day,
@@ -67,13 +69,25 @@ export function createOperationsRepository(db: Executor) {
           count(*) filter (where ri.due_at >= ${at(threeDays)})::int as over_three_days,
           count(*) filter (where ri.state = 'information')::int as information
         from review_items ri where ${waiting}
-        group by ri.priority`);
+        group by ri.priority`,
+      );
       const of = (priority: PriorityRecord['priority']) =>
-        records.find((record) => record.priority === priority) ?? { priority, overdue: 0, under_day: 0, one_to_three_days: 0, over_three_days: 0, information: 0 };
+        records.find((record) => record.priority === priority) ?? {
+          priority,
+          overdue: 0,
+          under_day: 0,
+          one_to_three_days: 0,
+          over_three_days: 0,
+          information: 0,
+        };
       const expedited = of('expedited');
       const standard = of('standard');
       const bandCounts = (record: PriorityRecord) => [record.overdue, record.under_day, record.one_to_three_days, record.over_three_days];
-      const pendingByTimeLeft = timeLeftBands.map((band, index) => ({ band, expedited: bandCounts(expedited)[index] ?? 0, standard: bandCounts(standard)[index] ?? 0 }));
+      const pendingByTimeLeft = timeLeftBands.map((band, index) => ({
+        band,
+        expedited: bandCounts(expedited)[index] ?? 0,
+        standard: bandCounts(standard)[index] ?? 0,
+      }));
       const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
       return {
         waiting: sum(bandCounts(expedited)) + sum(bandCounts(standard)),
@@ -89,7 +103,9 @@ export function createOperationsRepository(db: Executor) {
      * not), looked up by its key for those few rather than joined to every authorization.
      */
     async decisions(since: Date, todayStartedAt: Date): Promise<DecisionsInWindow> {
-      const rows = await selectRows<DecisionRecord>(db, sql`
+      const rows = await selectRows<DecisionRecord>(
+        db,
+        sql`
         with decided as (
           select ri.kind, ri.decided_by_account_id, ri.decided_at, ${hoursToDecision} as hours,
             case when ri.kind = 'request' then (select a.is_inpatient from authorizations a where a.id = ri.authorization_id) end as is_inpatient
@@ -100,7 +116,8 @@ export function createOperationsRepository(db: Executor) {
           count(*)::int as decided, count(*) filter (where decided_at >= ${at(todayStartedAt)})::int as decided_today,
           percentile_cont(0.5) within group (order by hours) as median_hours
         from decided
-        group by grouping sets ((${requestTypeOf}), (decided_by_account_id))`);
+        group by grouping sets ((${requestTypeOf}), (decided_by_account_id))`,
+      );
       const byType = new Map<DecisionRequestType, DecisionCounts>();
       const byReviewer = new Map<number, DecisionCounts>();
       for (const row of rows) {
@@ -117,7 +134,9 @@ export function createOperationsRepository(db: Executor) {
      * window (a role taken away does not hide the work done), with the waiting items each holds now.
      */
     async reviewers(since: Date): Promise<{ accountId: number; name: string; claimedNow: number }[]> {
-      const rows = await selectRows<{ account_id: number; name: string; claimed_now: number }>(db, sql`
+      const rows = await selectRows<{ account_id: number; name: string; claimed_now: number }>(
+        db,
+        sql`
         with claimed as (
           select ri.claimed_by_account_id as account_id, count(*)::int as claimed_now
           from review_items ri where ${waiting} and ri.claimed_by_account_id is not null
@@ -131,7 +150,8 @@ export function createOperationsRepository(db: Executor) {
         select r.account_id, trim(acc.first_name || ' ' || acc.last_name) as name, coalesce(c.claimed_now, 0) as claimed_now
         from reviewers r join accounts acc on acc.id = r.account_id
           left join claimed c on c.account_id = r.account_id
-        order by acc.last_name, acc.first_name, r.account_id`);
+        order by acc.last_name, acc.first_name, r.account_id`,
+      );
       return rows.map((row) => ({ accountId: row.account_id, name: row.name, claimedNow: row.claimed_now }));
     },
   };

@@ -1,4 +1,11 @@
-import { endpointPath, endpointQuery, operationsEndpoints, operationsMessages, OperationsDashboardSchema, type OperationsDashboardQuery } from '@portal/contracts';
+import {
+  endpointPath,
+  endpointQuery,
+  operationsEndpoints,
+  operationsMessages,
+  OperationsDashboardSchema,
+  type OperationsDashboardQuery,
+} from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +33,8 @@ beforeAll(async () => {
   const accountId = async (email: string) => (await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]?.id ?? 0;
   ids.reviewer = await accountId('reviewer@example.com');
   ids.reviewer2 = await accountId('reviewer2@example.com');
-  const authorizationOf = async (isInpatient: boolean) => (await database.db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.isInpatient, isInpatient)).limit(1))[0]?.id ?? 0;
+  const authorizationOf = async (isInpatient: boolean) =>
+    (await database.db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.isInpatient, isInpatient)).limit(1))[0]?.id ?? 0;
   ids.outpatient = await authorizationOf(false);
   ids.inpatient = await authorizationOf(true);
   // The rows of each test are the only review items: the demo's queue and decisions are taken away.
@@ -34,8 +42,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (endpoint: typeof operationsEndpoints.dashboard | typeof operationsEndpoints.dashboardCsv, query: OperationsDashboardQuery = {}, token: string | null = tokens.reviewer) =>
-  testApp.app.inject({ method: 'GET', url: `/api${endpointPath(endpoint)}${endpointQuery(query)}`, headers: token ? bearer(token) : {} });
+const get = (
+  endpoint: typeof operationsEndpoints.dashboard | typeof operationsEndpoints.dashboardCsv,
+  query: OperationsDashboardQuery = {},
+  token: string | null = tokens.reviewer,
+) => testApp.app.inject({ method: 'GET', url: `/api${endpointPath(endpoint)}${endpointQuery(query)}`, headers: token ? bearer(token) : {} });
 
 async function dashboard(query: OperationsDashboardQuery = {}) {
   const response = await get(operationsEndpoints.dashboard, query);
@@ -79,7 +90,14 @@ describe('the operations dashboard', () => {
       dueAt: at(dueInHours),
       ...extra,
     });
-    const decided = (kind: string, authorizationId: number, receivedHoursAgo: number, decidedHoursAgo: number, reviewerId: number, extra: Partial<typeof reviewItems.$inferInsert> = {}) => ({
+    const decided = (
+      kind: string,
+      authorizationId: number,
+      receivedHoursAgo: number,
+      decidedHoursAgo: number,
+      reviewerId: number,
+      extra: Partial<typeof reviewItems.$inferInsert> = {},
+    ) => ({
       authorizationId,
       kind,
       state: 'decided',
@@ -92,7 +110,16 @@ describe('the operations dashboard', () => {
     });
     const [appeal] = await testApp.database.db
       .insert(authorizationAppeals)
-      .values({ authorizationId: ids.inpatient, priority: 'standard', reason: 'Test appeal', receivedAt: at(-60), dueAt: at(660), status: 'upheld', decidedAt: at(-10), decidedByAccountId: ids.reviewer2 })
+      .values({
+        authorizationId: ids.inpatient,
+        priority: 'standard',
+        reason: 'Test appeal',
+        receivedAt: at(-60),
+        dueAt: at(660),
+        status: 'upheld',
+        decidedAt: at(-10),
+        decidedByAccountId: ids.reviewer2,
+      })
       .returning({ id: authorizationAppeals.id });
     await testApp.database.db.insert(reviewItems).values([
       waiting('expedited', -1),
@@ -128,8 +155,22 @@ describe('the operations dashboard', () => {
       { requestType: 'appeal', decided: 1, medianHours: 50 },
     ]);
     const byName = new Map(figures.reviewers.map((reviewer) => [reviewer.name, reviewer]));
-    expect(byName.get('Avery Lindqvist')).toEqual({ accountId: ids.reviewer, name: 'Avery Lindqvist', claimedNow: 1, decidedToday: 1, decidedInWindow: 3, medianHours: 10 });
-    expect(byName.get('Jamie Okafor')).toEqual({ accountId: ids.reviewer2, name: 'Jamie Okafor', claimedNow: 0, decidedToday: 2, decidedInWindow: 3, medianHours: 30 });
+    expect(byName.get('Avery Lindqvist')).toEqual({
+      accountId: ids.reviewer,
+      name: 'Avery Lindqvist',
+      claimedNow: 1,
+      decidedToday: 1,
+      decidedInWindow: 3,
+      medianHours: 10,
+    });
+    expect(byName.get('Jamie Okafor')).toEqual({
+      accountId: ids.reviewer2,
+      name: 'Jamie Okafor',
+      claimedNow: 0,
+      decidedToday: 2,
+      decidedInWindow: 3,
+      medianHours: 30,
+    });
 
     // In California the day began at 08:00 UTC: the appeal (05:00) and the change (01:00) were decided yesterday.
     const california = await dashboard({ timeZone: 'America/Los_Angeles' });
@@ -141,7 +182,14 @@ describe('the operations dashboard', () => {
   it('keeps its figures a few seconds, then reads them again', async () => {
     later();
     const before = await dashboard();
-    await testApp.database.db.insert(reviewItems).values({ authorizationId: ids.outpatient, kind: 'request', state: 'open', priority: 'expedited', receivedAt: clock.now(), dueAt: new Date(clock.now().getTime() + 72 * hourMs) });
+    await testApp.database.db.insert(reviewItems).values({
+      authorizationId: ids.outpatient,
+      kind: 'request',
+      state: 'open',
+      priority: 'expedited',
+      receivedAt: clock.now(),
+      dueAt: new Date(clock.now().getTime() + 72 * hourMs),
+    });
     expect((await dashboard()).waiting).toBe(before.waiting);
     later();
     expect((await dashboard()).waiting).toBe(before.waiting + 1);
@@ -152,8 +200,14 @@ describe('the operations dashboard', () => {
     const before = await dashboard();
     const now = clock.now().getTime();
     await testApp.database.db.insert(reviewItems).values({
-      authorizationId: ids.outpatient, kind: 'request', state: 'decided', priority: 'standard',
-      receivedAt: new Date(now - 3 * hourMs), dueAt: new Date(now + 165 * hourMs), decidedAt: new Date(now - hourMs), decidedByAccountId: null,
+      authorizationId: ids.outpatient,
+      kind: 'request',
+      state: 'decided',
+      priority: 'standard',
+      receivedAt: new Date(now - 3 * hourMs),
+      dueAt: new Date(now + 165 * hourMs),
+      decidedAt: new Date(now - hourMs),
+      decidedByAccountId: null,
     });
     later();
     const after = await dashboard();
@@ -172,7 +226,8 @@ describe('the operations dashboard', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="operations-dashboard.csv"');
     const rows = Papa.parse<string[]>(response.body.trim()).data;
     expect(rows[0]).toEqual(['Section', 'Figure', 'Breakdown', 'Value']);
-    const value = (section: string, figure: string, breakdown: string) => rows.find((row) => row[0] === section && row[1] === figure && row[2] === breakdown)?.[3];
+    const value = (section: string, figure: string, breakdown: string) =>
+      rows.find((row) => row[0] === section && row[1] === figure && row[2] === breakdown)?.[3];
     expect(value('Queue now', 'Waiting', 'All')).toBe(String(figures.waiting));
     expect(value('Queue now', 'Overdue', 'All')).toBe('2');
     expect(value('Queue now', 'Decided today', 'All')).toBe('3');

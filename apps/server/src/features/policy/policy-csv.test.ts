@@ -82,7 +82,9 @@ describe('the policy CSV', () => {
     expect(row(',97110,,Therapy,,99,true,never,,,,,2026-01-01,')).toBe("Line 2: placesOfService: 99 is not one of the plan's places of service.");
     expect(row(',97110,,Therapy,,,true,never,,,,,2026-02-30,')).toBe('Line 2: effectiveFrom: Enter a date as YYYY-MM-DD.');
     expect(row(',97110,,Therapy,,,false,onSubmission,,,,,2026-01-01,')).toMatch(/^Line 2: isAuthorizationRequired: A code that needs no authorization/);
-    expect(row(`3,97110,,Therapy,,,true,never,,,,,2026-01-01,\n3,97112,,Therapy,,,true,never,,,,,2026-01-01,`)).toBe('Line 3: the id 3 appears on an earlier line.');
+    expect(row(`3,97110,,Therapy,,,true,never,,,,,2026-01-01,\n3,97112,,Therapy,,,true,never,,,,,2026-01-01,`)).toBe(
+      'Line 3: the id 3 appears on an earlier line.',
+    );
     expect(row(',97110,,Therapy,,,true,never,,,,2026-01-01,')).toMatch(/^Line 2: The first line must name the columns/);
     expect(row(',97110,,"Therapy,,,true,never,,,,,2026-01-01,')).toMatch(/^Line 2: the file is not valid CSV/);
   });

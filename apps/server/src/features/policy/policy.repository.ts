@@ -64,7 +64,11 @@ const columnsOf = (values: PolicyRuleValues) => ({
 });
 
 export function createPolicyRepository(db: Executor) {
-  const selectRules = () => db.select({ rule: priorAuthorizationRules, updatedBy: accounts.email }).from(priorAuthorizationRules).leftJoin(accounts, eq(accounts.id, priorAuthorizationRules.updatedByAccountId));
+  const selectRules = () =>
+    db
+      .select({ rule: priorAuthorizationRules, updatedBy: accounts.email })
+      .from(priorAuthorizationRules)
+      .leftJoin(accounts, eq(accounts.id, priorAuthorizationRules.updatedByAccountId));
 
   return {
     /** Every rule, retired ones too, by code. */
@@ -79,12 +83,18 @@ export function createPolicyRepository(db: Executor) {
     },
 
     async insertRule(values: PolicyRuleValues, accountId: number, at: Date): Promise<number> {
-      const rows = await db.insert(priorAuthorizationRules).values({ ...columnsOf(values), updatedByAccountId: accountId, updatedAt: at }).returning({ id: priorAuthorizationRules.id });
+      const rows = await db
+        .insert(priorAuthorizationRules)
+        .values({ ...columnsOf(values), updatedByAccountId: accountId, updatedAt: at })
+        .returning({ id: priorAuthorizationRules.id });
       return (rows[0] as { id: number }).id;
     },
 
     async updateRule(id: number, values: PolicyRuleValues, accountId: number, at: Date): Promise<void> {
-      await db.update(priorAuthorizationRules).set({ ...columnsOf(values), updatedByAccountId: accountId, updatedAt: at }).where(eq(priorAuthorizationRules.id, id));
+      await db
+        .update(priorAuthorizationRules)
+        .set({ ...columnsOf(values), updatedByAccountId: accountId, updatedAt: at })
+        .where(eq(priorAuthorizationRules.id, id));
     },
 
     async addHistory(entry: PolicyHistoryValues): Promise<void> {
@@ -97,17 +107,28 @@ export function createPolicyRepository(db: Executor) {
     },
 
     async findDenialReasons(): Promise<DenialReason[]> {
-      return db.select({ code: denialReasons.code, label: denialReasons.label, isActive: denialReasons.isActive }).from(denialReasons).orderBy(asc(denialReasons.label));
+      return db
+        .select({ code: denialReasons.code, label: denialReasons.label, isActive: denialReasons.isActive })
+        .from(denialReasons)
+        .orderBy(asc(denialReasons.label));
     },
 
     async findDenialReason(code: string): Promise<DenialReason | undefined> {
-      const rows = await db.select({ code: denialReasons.code, label: denialReasons.label, isActive: denialReasons.isActive }).from(denialReasons).where(eq(denialReasons.code, code)).limit(1);
+      const rows = await db
+        .select({ code: denialReasons.code, label: denialReasons.label, isActive: denialReasons.isActive })
+        .from(denialReasons)
+        .where(eq(denialReasons.code, code))
+        .limit(1);
       return rows[0];
     },
 
     /** False when the code is taken. */
     async insertDenialReason(reason: DenialReason, at: Date): Promise<boolean> {
-      const rows = await db.insert(denialReasons).values({ ...reason, updatedAt: at }).onConflictDoNothing().returning({ code: denialReasons.code });
+      const rows = await db
+        .insert(denialReasons)
+        .values({ ...reason, updatedAt: at })
+        .onConflictDoNothing()
+        .returning({ code: denialReasons.code });
       return rows.length > 0;
     },
 

@@ -49,7 +49,14 @@ const rules = async () => PolicyRulesResponseSchema.parse((await context.call('G
 const history = async () => PolicyHistoryResponseSchema.parse((await context.call('GET', apiPath(policyEndpoints.history))).json());
 const policyAudits = () => context.db.select().from(auditLog).where(like(auditLog.action, 'policy-%')).orderBy(desc(auditLog.id));
 const isAutoApproved = async (code: string) =>
-  (await context.call('GET', `${apiPath(submitAuthorizationEndpoints.autoApproved, { id: code })}${endpointQuery({ groupId: '3200' })}`, undefined, context.providerToken)).json();
+  (
+    await context.call(
+      'GET',
+      `${apiPath(submitAuthorizationEndpoints.autoApproved, { id: code })}${endpointQuery({ groupId: '3200' })}`,
+      undefined,
+      context.providerToken,
+    )
+  ).json();
 const exportCsv = async () => (await context.call('GET', apiPath(policyEndpoints.exportCsv))).body;
 const importCsv = (csv: string) => context.call('POST', apiPath(policyEndpoints.importCsv), { csv });
 
@@ -114,7 +121,13 @@ describe('maintaining the policy', () => {
     expect(PolicyRuleSchema.parse(retired.json())).toMatchObject({ effectiveTo: '2026-03-02', status: 'retired' });
 
     const [retiring, editing, adding] = await history();
-    expect(adding).toMatchObject({ action: 'rule-created', subject: '27447', changedBy: 'admin@example.com', before: null, after: { approval: 'onSubmission' } });
+    expect(adding).toMatchObject({
+      action: 'rule-created',
+      subject: '27447',
+      changedBy: 'admin@example.com',
+      before: null,
+      after: { approval: 'onSubmission' },
+    });
     expect(editing).toMatchObject({ action: 'rule-updated', before: { approval: 'onSubmission' }, after: { approval: 'never' } });
     expect(retiring).toMatchObject({ action: 'rule-retired', before: { effectiveTo: null }, after: { effectiveTo: '2026-03-02' } });
     const audits = await policyAudits();
@@ -141,7 +154,9 @@ describe('CSV import and export', () => {
     const file = [...changed, ',97110,,New therapy rule,,,true,onSubmission,,,,,2026-01-01,', ',ABCDE,,Bad,,,true,never,,,,,2026-01-01,'].join('\r\n');
     const response = await importCsv(file);
     expect(response.statusCode).toBe(400);
-    expect(ErrorResponseSchema.parse(response.json()).message).toBe(`Line ${lines.length + 2}: codeFrom: Enter a CPT code (five digits, or four digits and a letter) or an HCPCS code (a letter and four digits).`);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(
+      `Line ${lines.length + 2}: codeFrom: Enter a CPT code (five digits, or four digits and a letter) or an HCPCS code (a letter and four digits).`,
+    );
     expect(await rules()).toEqual(before);
     expect(await countRows(context.db, policyHistory)).toBe(historyBefore);
   });

@@ -17,7 +17,9 @@ const importBodyLimit = 3 * 1024 * 1024;
 
 export const policyRoutes: FastifyPluginAsync<{ policyService: PolicyService }> = async (app, { policyService }) => {
   route(app, endpoints.requirements, () => policyService.requirements());
-  route(app, endpoints.requirementsCsv, async (_request, reply) => sendCsv(reply, 'prior-authorization-requirements.csv', await policyService.requirementsCsv()));
+  route(app, endpoints.requirementsCsv, async (_request, reply) =>
+    sendCsv(reply, 'prior-authorization-requirements.csv', await policyService.requirementsCsv()),
+  );
 
   route(app, endpoints.rules, () => policyService.listRules());
   route(app, endpoints.createRule, (request) => policyService.createRule(actorOf(request), request.body));

@@ -84,9 +84,24 @@ export function createPolicyService(deps: { db: Database; repository: PolicyRepo
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ): Promise<() => Promise<void>> {
-    await tx.addHistory({ occurredAt: clock.now(), accountId: actor.accountId, userName: actor.userName, action: historyActionOf(action), subject, before, after });
+    await tx.addHistory({
+      occurredAt: clock.now(),
+      accountId: actor.accountId,
+      userName: actor.userName,
+      action: historyActionOf(action),
+      subject,
+      before,
+      after,
+    });
     return () =>
-      audit.record({ actorAccountId: actor.accountId, userName: actor.userName, action, outcome: auditOutcomes.success, clientAddress: actor.clientAddress, details: { subject, before, after } });
+      audit.record({
+        actorAccountId: actor.accountId,
+        userName: actor.userName,
+        action,
+        outcome: auditOutcomes.success,
+        clientAddress: actor.clientAddress,
+        details: { subject, before, after },
+      });
   }
 
   async function findRuleOrFail(tx: PolicyRepository, id: number): Promise<PolicyRuleRecord> {
@@ -217,7 +232,8 @@ export function createPolicyService(deps: { db: Database; repository: PolicyRepo
     createDenialReason: (actor: AdminActor, request: CreateDenialReasonRequest) =>
       change(async (tx) => {
         const reason = { code: request.code, label: request.label, isActive: true };
-        if (!(await tx.insertDenialReason(reason, clock.now()))) throw new ValidationError(policyMessages.denialReasons.codeTaken, { code: [policyMessages.denialReasons.codeTaken] });
+        if (!(await tx.insertDenialReason(reason, clock.now())))
+          throw new ValidationError(policyMessages.denialReasons.codeTaken, { code: [policyMessages.denialReasons.codeTaken] });
         const audit = await recordChange(tx, actor, policyAuditActions.denialReasonCreated, reason.code, null, reason);
         return { result: reason, audits: [audit] };
       }),

@@ -1,4 +1,12 @@
-import { accountMessages, CurrentUserSchema, endpointPath, ErrorResponseSchema, normalizeSecurityAnswer, profileEndpoints, ProfileSchema } from '@portal/contracts';
+import {
+  accountMessages,
+  CurrentUserSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  normalizeSecurityAnswer,
+  profileEndpoints,
+  ProfileSchema,
+} from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';

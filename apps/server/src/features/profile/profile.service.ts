@@ -1,4 +1,12 @@
-import { type NotificationPreferences, type Profile, type UpdatePasswordRequest, type UpdateProfileRequest, type UpdateSecurityQuestionsRequest, accountMessages, updateModeAnswers } from '@portal/contracts';
+import {
+  type NotificationPreferences,
+  type Profile,
+  type UpdatePasswordRequest,
+  type UpdateProfileRequest,
+  type UpdateSecurityQuestionsRequest,
+  accountMessages,
+  updateModeAnswers,
+} from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';

@@ -1,4 +1,12 @@
-import { accountMessages, CompleteUsernameChangeResponseSchema, CurrentUserSchema, endpointPath, messages, profileEndpoints, StartUsernameChangeResponseSchema } from '@portal/contracts';
+import {
+  accountMessages,
+  CompleteUsernameChangeResponseSchema,
+  CurrentUserSchema,
+  endpointPath,
+  messages,
+  profileEndpoints,
+  StartUsernameChangeResponseSchema,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outboxMessages } from '../../db/schema.js';
@@ -26,7 +34,6 @@ async function start(email: string, helperId?: string) {
   expect(response.statusCode).toBe(200);
   return StartUsernameChangeResponseSchema.parse(response.json());
 }
-
 
 describe('POST /api/account/updateUsername/', () => {
   it('refuses an e-mail that is already registered, and bad input, changing nothing', async () => {

@@ -1,4 +1,13 @@
-import { type CompleteUsernameChangeResponse, type StartUsernameChangeResponse, type AttemptInfo, accountMessages, attemptsRemaining, escapeBrandText, maskEmail, messages } from '@portal/contracts';
+import {
+  type CompleteUsernameChangeResponse,
+  type StartUsernameChangeResponse,
+  type AttemptInfo,
+  accountMessages,
+  attemptsRemaining,
+  escapeBrandText,
+  maskEmail,
+  messages,
+} from '@portal/contracts';
 import type { Notifier } from '../../adapters/notifier/notifier.js';
 import type { Clock } from '../../clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -49,8 +58,7 @@ export function createUsernameChangeService(deps: {
       const email = request.email.trim().toLowerCase();
       await assertEmailFree(email);
       const existing = await reusableFlow(actor, request.helperId, email);
-      const helperId =
-        existing?.helperId ?? (await accountFlows.begin({ kind: flowKind, accountId: actor.accountId, email, step: codeStep }));
+      const helperId = existing?.helperId ?? (await accountFlows.begin({ kind: flowKind, accountId: actor.accountId, email, step: codeStep }));
       await verificationCodes.issue({ helperId, channel: 'email', destination: email, purpose: 'your new user id' });
       await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChangeStarted, profileAuditOutcomes.success, { newEmail: email });
       return { helperId, maskedEmail: maskEmail(email) };
@@ -70,7 +78,10 @@ export function createUsernameChangeService(deps: {
         case 'mismatch':
         case 'exhausted': {
           await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.codeRejected, { newEmail: flow.email });
-          const error = result.kind === 'exhausted' ? messages.settingsPage.codeAttemptsExhausted : messages.forgotPassword.codeDoesNotMatch(attemptsRemaining(result.attemptInfo));
+          const error =
+            result.kind === 'exhausted'
+              ? messages.settingsPage.codeAttemptsExhausted
+              : messages.forgotPassword.codeDoesNotMatch(attemptsRemaining(result.attemptInfo));
           return { response: rejected(error, result.attemptInfo), isChanged: false };
         }
         case 'verified':
@@ -82,7 +93,10 @@ export function createUsernameChangeService(deps: {
       // Completed before the change, so that a second submission of the same code cannot repeat it.
       await accountFlows.complete(flow.helperId);
       await profileRepository.update(actor.accountId, { email: flow.email }, clock.now());
-      await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, { oldEmail: account.email, newEmail: flow.email });
+      await recordOwnAccountChange(audit, actor, profileAuditActions.usernameChange, profileAuditOutcomes.success, {
+        oldEmail: account.email,
+        newEmail: flow.email,
+      });
       const productName = escapeBrandText('plainText', (await deps.getBrand()).productName);
       await notifier.send({
         channel: 'email',

@@ -16,7 +16,19 @@ type ProviderCall = [method: 'GET' | 'POST', url: string, payload?: unknown];
 const saveNotListedProvider: ProviderCall = [
   'POST',
   endpointPath(providerEndpoints.saveTempProvider),
-  { provider: { firstName: 'Priya', lastName: 'Raman', npi: '1234567893', address: '100 Emergency Way', city: 'Sacramento', state: 'CA', zip: '95816', phone: '916-555-0177', add: true } },
+  {
+    provider: {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      npi: '1234567893',
+      address: '100 Emergency Way',
+      city: 'Sacramento',
+      state: 'CA',
+      zip: '95816',
+      phone: '916-555-0177',
+      add: true,
+    },
+  },
 ];
 /** Each provider call with a valid request. */
 const providerCalls: ProviderCall[] = [
@@ -25,7 +37,11 @@ const providerCalls: ProviderCall[] = [
   ['POST', endpointPath(providerEndpoints.favorite), { associationId: 1, favorite: true }],
   ['POST', endpointPath(providerEndpoints.saveTempProvider), { LocationIds: [50] }],
   saveNotListedProvider,
-  ['POST', endpointPath(providerEndpoints.changeAssociationStatuses), { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] }],
+  [
+    'POST',
+    endpointPath(providerEndpoints.changeAssociationStatuses),
+    { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] },
+  ],
 ];
 
 describe('who may call the provider routes', () => {
@@ -51,7 +67,8 @@ describe('who may call the provider routes', () => {
   });
 
   it('answers an anonymous caller 401 before reading the request, even a malformed one', async () => {
-    for (const [method, url] of providerCalls) expect((await call(method, url, null, method === 'POST' ? { LocationIds: 'x' } : undefined)).statusCode).toBe(401);
+    for (const [method, url] of providerCalls)
+      expect((await call(method, url, null, method === 'POST' ? { LocationIds: 'x' } : undefined)).statusCode).toBe(401);
     expect((await call('GET', endpointPath(providerEndpoints.search), null)).statusCode).toBe(401);
   });
 });

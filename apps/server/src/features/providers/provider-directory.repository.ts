@@ -130,7 +130,10 @@ export function createProviderDirectoryRepository(db: Executor) {
         .limit(limit)
         .offset(offset);
       if (rows.length > 0 || offset === 0) return { rows, totalRows: rows[0]?.totalRows ?? 0 };
-      const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(providerLocations).where(where);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(providerLocations)
+        .where(where);
       return { rows: [], totalRows: counted?.total ?? 0 };
     },
 

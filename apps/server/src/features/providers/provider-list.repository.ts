@@ -41,7 +41,11 @@ const sortExpressions: Record<ProviderAssociationSortColumn, SQL[]> = {
 function orderBy(page: ProviderListPage): SQL[] {
   const direction = page.isDescending ? desc : asc;
   // Ties fall back to the default order, so paging is stable.
-  return [...sortExpressions[page.sortColumn].map((expression) => direction(expression)), asc(sql`lower(${location.fullName})`), asc(association.associationId)];
+  return [
+    ...sortExpressions[page.sortColumn].map((expression) => direction(expression)),
+    asc(sql`lower(${location.fullName})`),
+    asc(association.associationId),
+  ];
 }
 
 /** The signed-in account's own associations (Your Providers); no rules here. */

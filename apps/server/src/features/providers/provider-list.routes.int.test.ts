@@ -67,7 +67,10 @@ describe('POST /api/provider/search/ (own associations)', () => {
     expect((await post(urls.list, { RootFilter: '1' }, null)).statusCode).toBe(401);
     expect((await post(urls.favorite, { associationId: 1, favorite: true }, null)).statusCode).toBe(401);
     expect((await post(urls.saveTempProvider, { LocationIds: [50] }, null)).statusCode).toBe(401);
-    expect((await post(urls.changeAssociationStatuses, { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] }, null)).statusCode).toBe(401);
+    expect(
+      (await post(urls.changeAssociationStatuses, { source: 'providerassociation', statusChanges: [{ associationId: 1, status: 'Removed' }] }, null))
+        .statusCode,
+    ).toBe(401);
     expect((await post(urls.list, { SortClause: 'passwordHash asc' })).statusCode).toBe(400);
   });
 });
@@ -78,7 +81,13 @@ describe('POST /api/provider/SaveTempProvider', () => {
     const response = await post(urls.saveTempProvider, { LocationIds: [1, 8, 40, 41, 41] });
     expect(response.statusCode, response.body).toBe(200);
     const added = ProviderAssociationListSchema.parse(response.json());
-    expect(added.map((row) => [row.locationId, row.associationStatus]).sort()).toEqual([[40, 'requested'], [41, 'requested'], [8, 'requested']].sort());
+    expect(added.map((row) => [row.locationId, row.associationStatus]).sort()).toEqual(
+      [
+        [40, 'requested'],
+        [41, 'requested'],
+        [8, 'requested'],
+      ].sort(),
+    );
     expect(await associationAt(providerId, 1)).toEqual(before);
     expect((await associationAt(providerId, 8))?.associationStatus).toBe('requested');
     expect((await lastAudit('provider-associations-requested'))?.actorAccountId).toBe(providerId);
@@ -152,7 +161,10 @@ describe('POST /api/provider/associations/ (Delete)', () => {
     const mine = await associationAt(providerId, 2);
     const ids = [theirs?.associationId ?? 0, mine?.associationId ?? 0];
     const before = await testApp.database.db.select().from(providerAssociations).where(inArray(providerAssociations.associationId, ids));
-    const active = await post(urls.changeAssociationStatuses, { source: 'providerassociation', statusChanges: [{ associationId: mine?.associationId, status: 'active' }] });
+    const active = await post(urls.changeAssociationStatuses, {
+      source: 'providerassociation',
+      statusChanges: [{ associationId: mine?.associationId, status: 'active' }],
+    });
     expect(active.statusCode).toBe(400);
     expect(active.json().message).toContain(messages.providers.onlyDelete);
     const mixed = await post(urls.changeAssociationStatuses, {

@@ -115,8 +115,15 @@ export function createProviderListService(deps: {
         const known = new Set(current.map((row) => row.locationId));
         const now = clock.now();
         const removedRows = current.filter((row) => row.associationStatus === associationStatuses.removed);
-        await repository.requestAgain(removedRows.map((row) => row.associationId), now);
-        const inserted = await repository.insertRequested(actor.accountId, wanted.filter((locationId) => !known.has(locationId)), now);
+        await repository.requestAgain(
+          removedRows.map((row) => row.associationId),
+          now,
+        );
+        const inserted = await repository.insertRequested(
+          actor.accountId,
+          wanted.filter((locationId) => !known.has(locationId)),
+          now,
+        );
         return { removed: removedRows, insertedIds: inserted };
       });
       const changedIds = new Set([...removed.map((row) => row.associationId), ...insertedIds]);
@@ -137,7 +144,11 @@ export function createProviderListService(deps: {
         const current = await repository.findOwn(actor.accountId, wanted);
         if (current.length !== wanted.length) throw new NotFoundError(messages.providers.associationNotFound);
         const toRemove = current.filter((row) => row.associationStatus !== associationStatuses.removed);
-        await repository.setStatus(toRemove.map((row) => row.associationId), associationStatuses.removed, clock.now());
+        await repository.setStatus(
+          toRemove.map((row) => row.associationId),
+          associationStatuses.removed,
+          clock.now(),
+        );
         return toRemove;
       });
       if (removed.length > 0) {

@@ -1,4 +1,12 @@
-import { apiPrefix, endpointPath, messages, providerEndpoints, type ProviderSearchResponse, ProviderSearchResponseSchema, providerSearchFlags } from '@portal/contracts';
+import {
+  apiPrefix,
+  endpointPath,
+  messages,
+  providerEndpoints,
+  type ProviderSearchResponse,
+  ProviderSearchResponseSchema,
+  providerSearchFlags,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, providerAssociations, providerLocations } from '../../db/schema.js';
@@ -50,7 +58,7 @@ describe('GET /api/provider/search/', () => {
     expect(twoWords.results.every((row) => /\bmary\b/i.test(row.fullName) && /\bsmi/i.test(row.fullName))).toBe(true);
   });
 
-  it('lays the account\'s current associations over a directory page it has already served', async () => {
+  it("lays the account's current associations over a directory page it has already served", async () => {
     const location = await locationOf(4321);
     const query = { npi: location.npi, flags: providerSearchFlags.includeAssociations };
     expect((await found(query)).results[0]?.associationStatus).toBeNull();
@@ -101,7 +109,11 @@ describe('GET /api/provider/search/', () => {
     const marked = await found({ npi: one.npi, flags: providerSearchFlags.includeAssociations });
     expect(marked.results[0]).toMatchObject({ locationId: 1, favorite: true, associationStatus: 'active' });
 
-    const removedOnly = await found({ npi: removed.npi.slice(0, 1), flags: providerSearchFlags.includeRemovedOnly | providerSearchFlags.includeAssociations, pageSize: 100 });
+    const removedOnly = await found({
+      npi: removed.npi.slice(0, 1),
+      flags: providerSearchFlags.includeRemovedOnly | providerSearchFlags.includeAssociations,
+      pageSize: 100,
+    });
     expect(removedOnly.results.map((row) => [row.locationId, row.associationStatus])).toEqual([[8, 'Removed']]);
     const favorites = await found({ npi: '1', flags: providerSearchFlags.includeFavoritesOnly, pageSize: 100 });
     const favoritesTwo = await found({ npi: '2', flags: providerSearchFlags.includeFavoritesOnly, pageSize: 100 });

@@ -72,7 +72,11 @@ export function createProviderSearchService(deps: { providerDirectoryRepository:
   }
 
   /** Directory-only searches (no association filter) go through the shared page cache. */
-  async function find(accountId: number, criteria: DirectoryCriteria, page: { isRemovedOnly: boolean; isFavoritesOnly: boolean; limit: number; offset: number }) {
+  async function find(
+    accountId: number,
+    criteria: DirectoryCriteria,
+    page: { isRemovedOnly: boolean; isFavoritesOnly: boolean; limit: number; offset: number },
+  ) {
     if (page.isRemovedOnly || page.isFavoritesOnly) return providerDirectoryRepository.search({ ...page, accountId, criteria });
     return withAssociations(accountId, await directoryPage(criteria, page.limit, page.offset));
   }

@@ -37,10 +37,7 @@ export interface NewAssociation {
   isAutoApproved: boolean;
 }
 
-export type CreateAccountResult =
-  | { kind: 'created'; account: SessionAccount }
-  | { kind: 'flow-already-completed' }
-  | { kind: 'email-taken' };
+export type CreateAccountResult = { kind: 'created'; account: SessionAccount } | { kind: 'flow-already-completed' } | { kind: 'email-taken' };
 
 export function createRegistrationRepository(db: Database) {
   return {

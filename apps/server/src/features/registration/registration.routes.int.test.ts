@@ -1,4 +1,13 @@
-import { accountMessages, accountStatuses, endpointPath, maskEmail, messages, mfaEndpoints, registrationEndpoints, registrationMessages } from '@portal/contracts';
+import {
+  accountMessages,
+  accountStatuses,
+  endpointPath,
+  maskEmail,
+  messages,
+  mfaEndpoints,
+  registrationEndpoints,
+  registrationMessages,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFlows, accounts, auditLog, providerAssociations, sessions } from '../../db/schema.js';
@@ -51,9 +60,15 @@ describe('registration from Your Information to the signed-in user', () => {
     const [account] = await db().select().from(accounts).where(eq(accounts.email, email));
     expect(account).toMatchObject({ accountStatus: accountStatuses.approved, npi: location.npi, firstName: 'Nora', mobile: '916-555-0199' });
     expect(account?.passwordHash).not.toContain(strongPassword);
-    const associations = await db().select().from(providerAssociations).where(eq(providerAssociations.accountId, account?.id ?? 0));
+    const associations = await db()
+      .select()
+      .from(providerAssociations)
+      .where(eq(providerAssociations.accountId, account?.id ?? 0));
     expect(associations).toEqual([expect.objectContaining({ locationId: location.locationId, associationStatus: 'active', isAutoApproved: true })]);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.actorAccountId, account?.id ?? 0), eq(auditLog.action, 'account-registered')));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorAccountId, account?.id ?? 0), eq(auditLog.action, 'account-registered')));
     expect(audits).toHaveLength(1);
 
     // Signed in: the token works, and the password logs in.
@@ -72,14 +87,22 @@ describe('registration from Your Information to the signed-in user', () => {
       recentClaimNumber: ` ${location.recentClaim.recentClaimNumber.toLowerCase()} `,
       recentClaimPaidAmount: printed,
     });
-    expect((await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).json()).toMatchObject({ status: accountStatuses.approved });
+    expect((await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).json()).toMatchObject({
+      status: accountStatuses.approved,
+    });
   });
 
   async function registeredStatusAndAssociation(email: string, provider: Record<string, unknown>) {
     const helperId = await registerUpToPassword(app(), db(), email, provider);
-    const body = (await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).json() as { status: string; user: { isLimited: boolean } };
+    const body = (await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).json() as {
+      status: string;
+      user: { isLimited: boolean };
+    };
     const [account] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    const associations = await db().select().from(providerAssociations).where(eq(providerAssociations.accountId, account?.id ?? 0));
+    const associations = await db()
+      .select()
+      .from(providerAssociations)
+      .where(eq(providerAssociations.accountId, account?.id ?? 0));
     return { status: body.status, isLimited: body.user.isLimited, associations };
   }
 
@@ -97,7 +120,10 @@ describe('registration from Your Information to the signed-in user', () => {
     const location = await knownLocation(db());
     const { recentClaimNumber, recentClaimPaidAmount } = location.recentClaim;
     const wrongAmount = (Number(recentClaimPaidAmount) + 0.01).toFixed(2);
-    const attempts: Record<string, unknown>[] = [{ recentClaimNumber, recentClaimPaidAmount: wrongAmount }, { recentClaimNumber: '99000000001', recentClaimPaidAmount }];
+    const attempts: Record<string, unknown>[] = [
+      { recentClaimNumber, recentClaimPaidAmount: wrongAmount },
+      { recentClaimNumber: '99000000001', recentClaimPaidAmount },
+    ];
     if (location.otherLocationClaim) attempts.push(location.otherLocationClaim);
     if (location.oldestClaim.paidDate < '2025-03-02') attempts.push(location.oldestClaim);
     for (const [index, proof] of attempts.entries()) {
@@ -123,7 +149,12 @@ describe('registration from Your Information to the signed-in user', () => {
     const response = await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword });
     expect((response.json() as { status: string }).status).toBe(accountStatuses.newRequest);
     const [account] = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    expect(await db().select().from(providerAssociations).where(eq(providerAssociations.accountId, account?.id ?? 0))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(providerAssociations)
+        .where(eq(providerAssociations.accountId, account?.id ?? 0)),
+    ).toEqual([]);
   });
 
   it('refuses a replayed final step: no second account, no second session', async () => {
@@ -164,7 +195,11 @@ describe('registration step 1', () => {
 
   it('refuses bad input with the field messages and writes nothing', async () => {
     const flowsBefore = await countRows(db(), accountFlows);
-    const response = await post(app(), endpointPath(registrationEndpoints.begin), yourInformation('bad.input@example.org', { firstName: '', emailConfirm: 'x@example.org' }));
+    const response = await post(
+      app(),
+      endpointPath(registrationEndpoints.begin),
+      yourInformation('bad.input@example.org', { firstName: '', emailConfirm: 'x@example.org' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(accountMessages.registration.firstName);
     expect(await countRows(db(), accountFlows)).toBe(flowsBefore);
@@ -191,7 +226,11 @@ describe('registration step 1', () => {
       expect(second).toMatchObject({ canChooseMethod: false });
       expect(await latestCodeTo(db(), smsOff)).toMatch(/^\d{6}$/);
       // The mobile of a flow that may not use texts is not a destination.
-      const text = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: second.helperId, UserName: smsOff, MobileNumber: '916-555-0199' });
+      const text = await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), {
+        HelperId: second.helperId,
+        UserName: smsOff,
+        MobileNumber: '916-555-0199',
+      });
       expect(text.statusCode).toBe(400);
     } finally {
       await setRegistrationUsesSms(db(), true);
@@ -211,7 +250,11 @@ describe('registration step order', () => {
     expect((await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).statusCode).toBe(409);
 
     await post(app(), endpointPath(mfaEndpoints.sendMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Email: email });
-    await post(app(), endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' }), { HelperId: helperId, UserName: email, Code: await latestCodeTo(db(), email) });
+    await post(app(), endpointPath(mfaEndpoints.verifyMfa, { flow: 'Registration' }), {
+      HelperId: helperId,
+      UserName: email,
+      Code: await latestCodeTo(db(), email),
+    });
     expect((await post(app(), endpointPath(registrationEndpoints.register), { HelperId: helperId, Password: strongPassword })).statusCode).toBe(409);
     expect(await countRows(db(), accounts)).toBe(accountsBefore);
   });
@@ -238,9 +281,17 @@ describe('registration step order', () => {
     };
     expect(await fieldErrorsOf({ recentClaimNumber: '26000000001' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimBoth] });
     expect(await fieldErrorsOf({ recentClaimPaidAmount: '12.50' })).toEqual({ recentClaimNumber: [registrationMessages.recentClaimBoth] });
-    expect(await fieldErrorsOf({ recentClaimNumber: '26 0001', recentClaimPaidAmount: '12.50' })).toEqual({ recentClaimNumber: [registrationMessages.recentClaimNumber] });
-    expect(await fieldErrorsOf({ recentClaimNumber: '2'.repeat(21), recentClaimPaidAmount: '12.50' })).toMatchObject({ recentClaimNumber: [registrationMessages.recentClaimNumber] });
-    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '12.5' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount] });
-    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '-3.00' })).toEqual({ recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount] });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26 0001', recentClaimPaidAmount: '12.50' })).toEqual({
+      recentClaimNumber: [registrationMessages.recentClaimNumber],
+    });
+    expect(await fieldErrorsOf({ recentClaimNumber: '2'.repeat(21), recentClaimPaidAmount: '12.50' })).toMatchObject({
+      recentClaimNumber: [registrationMessages.recentClaimNumber],
+    });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '12.5' })).toEqual({
+      recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount],
+    });
+    expect(await fieldErrorsOf({ recentClaimNumber: '26000000001', recentClaimPaidAmount: '-3.00' })).toEqual({
+      recentClaimPaidAmount: [registrationMessages.recentClaimPaidAmount],
+    });
   });
 });

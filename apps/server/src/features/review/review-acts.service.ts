@@ -30,7 +30,12 @@ export function createReviewActs(deps: {
 
   async function refused(reviewer: Reviewer, itemId: number, action: MemberRead, act: RefusedAct): Promise<never> {
     forgetQueueReads(reviewer.accountId);
-    await reviewAudit.refused(memberReadAudit, reviewer, action, act.qhid, act.refusal.outcome, { itemId, released: act.isReleased, before: act.claimedBefore, after: act.isReleased ? null : act.claimedBefore });
+    await reviewAudit.refused(memberReadAudit, reviewer, action, act.qhid, act.refusal.outcome, {
+      itemId,
+      released: act.isReleased,
+      before: act.claimedBefore,
+      after: act.isReleased ? null : act.claimedBefore,
+    });
     throw new ConflictError(act.refusal.message);
   }
 
@@ -49,11 +54,21 @@ export function createReviewActs(deps: {
       forgetQueueReads(reviewer.accountId);
       const { qhid, claimedBefore } = outcome;
       if (outcome.kind === 'refused') {
-        await reviewAudit.refused(memberReadAudit, reviewer, memberReads.reviewClaim, qhid, outcome.refusal.outcome, { itemId: id, before: claimedBefore, after: claimedBefore });
+        await reviewAudit.refused(memberReadAudit, reviewer, memberReads.reviewClaim, qhid, outcome.refusal.outcome, {
+          itemId: id,
+          before: claimedBefore,
+          after: claimedBefore,
+        });
         throw new ConflictError(outcome.refusal.message);
       }
       const isClaimed = outcome.kind === 'claimed';
-      await reviewAudit.claim(memberReadAudit, reviewer, qhid, { itemId: id, before: claimedBefore, after: isClaimed ? reviewer.accountId : claimedBefore }, isClaimed);
+      await reviewAudit.claim(
+        memberReadAudit,
+        reviewer,
+        qhid,
+        { itemId: id, before: claimedBefore, after: isClaimed ? reviewer.accountId : claimedBefore },
+        isClaimed,
+      );
       if (outcome.kind === 'held') throw new ConflictError(reviewMessages.claimedByOther(outcome.holderName));
       return { claimedBy: { accountId: reviewer.accountId, name: reviewer.name } };
     },
@@ -77,7 +92,20 @@ export function createReviewActs(deps: {
         reviewer: actor(reviewer),
         question,
         now,
-        audit: (asked) => reviewAudit.entry(reviewer, what, asked.qhid, { itemId: id, authorizationNumber: asked.authorizationNumber, question, before: asked.before, after: { status: asked.status, state: 'information' } }, now),
+        audit: (asked) =>
+          reviewAudit.entry(
+            reviewer,
+            what,
+            asked.qhid,
+            {
+              itemId: id,
+              authorizationNumber: asked.authorizationNumber,
+              question,
+              before: asked.before,
+              after: { status: asked.status, state: 'information' },
+            },
+            now,
+          ),
       });
       if (outcome.kind === 'refused') return refused(reviewer, id, what, outcome);
       changed(reviewer, outcome.asked.qhid);
@@ -108,7 +136,16 @@ export function createReviewActs(deps: {
               after: {
                 status: decided.status,
                 state: 'decided',
-                lines: decided.lines.map(({ line, action, status, reason, reasonCode, startDate, endDate, units }) => ({ lineId: line.lineId, action, status, reason, reasonCode, startDate, endDate, units })),
+                lines: decided.lines.map(({ line, action, status, reason, reasonCode, startDate, endDate, units }) => ({
+                  lineId: line.lineId,
+                  action,
+                  status,
+                  reason,
+                  reasonCode,
+                  startDate,
+                  endDate,
+                  units,
+                })),
               },
             },
             now,
@@ -134,7 +171,14 @@ export function createReviewActs(deps: {
             reviewer,
             what,
             extended.qhid,
-            { itemId: id, authorizationNumber: extended.authorizationNumber, days: body.days, reason: body.reason, before: { dueAt: extended.dueBefore.toISOString() }, after: { dueAt: extended.dueAt.toISOString() } },
+            {
+              itemId: id,
+              authorizationNumber: extended.authorizationNumber,
+              days: body.days,
+              reason: body.reason,
+              before: { dueAt: extended.dueBefore.toISOString() },
+              after: { dueAt: extended.dueAt.toISOString() },
+            },
             now,
           ),
       });

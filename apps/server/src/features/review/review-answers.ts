@@ -39,7 +39,12 @@ export function answersOfRequest(request: unknown): Answer[] {
   const mri = request.mriQuestions;
   if (isRecord(mri)) {
     for (const key of mriQuestionOrder) {
-      if (key in mri) answers.push({ section: submitAuthorizationMessages.mri.title, question: submitAuthorizationMessages.mri.questions[key].question, answer: yesNo(mri[key]) });
+      if (key in mri)
+        answers.push({
+          section: submitAuthorizationMessages.mri.title,
+          question: submitAuthorizationMessages.mri.questions[key].question,
+          answer: yesNo(mri[key]),
+        });
     }
   }
   return answers;

@@ -1,4 +1,15 @@
-import { adminEndpoints, appealEndpoints, authorizationEndpoints, documentEndpoints, endpointPath, UploadLocationResponseSchema, ReviewItemDetailSchema, reviewEndpoints, type ReviewLine, reviewMessages } from '@portal/contracts';
+import {
+  adminEndpoints,
+  appealEndpoints,
+  authorizationEndpoints,
+  documentEndpoints,
+  endpointPath,
+  UploadLocationResponseSchema,
+  ReviewItemDetailSchema,
+  reviewEndpoints,
+  type ReviewLine,
+  reviewMessages,
+} from '@portal/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, authorizationAppeals, authorizations, reviewItems } from '../../db/schema.js';
@@ -25,25 +36,43 @@ beforeAll(async () => {
   const { id: _id, email: _email, loginId: _loginId, ...rest } = model;
   await db.insert(accounts).values({ ...rest, email: 'reviewer3@example.com', loginId: 990_031, firstName: 'Robin', lastName: 'Third' });
   for (const row of await db.select({ id: accounts.id, email: accounts.email }).from(accounts)) ids[row.email] = row.id;
-  [reviewer, reviewer2, reviewer3] = await Promise.all(['reviewer@example.com', 'reviewer2@example.com', 'reviewer3@example.com'].map((email) => tokenOf(fixture.callers.testApp.app, email))) as [string, string, string];
+  [reviewer, reviewer2, reviewer3] = (await Promise.all(
+    ['reviewer@example.com', 'reviewer2@example.com', 'reviewer3@example.com'].map((email) => tokenOf(fixture.callers.testApp.app, email)),
+  )) as [string, string, string];
 });
 afterAll(() => fixture.close());
 
 const db = () => fixture.db;
 const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, body?: unknown) => fixture.call(method, path, token, body);
-const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
+const detail = async (itemId: number, token = reviewer) =>
+  ReviewItemDetailSchema.parse((await call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
 const claim = (itemId: number, token: string) => call('POST', endpointPath(reviewEndpoints.claim, { id: itemId }), token);
 const decide = (itemId: number, lines: unknown[], token: string) => call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), token, { lines });
-const approveAll = async (itemId: number, token: string) => decide(itemId, (await detail(itemId, token)).lines.map((line) => ({ lineId: line.lineId, action: 'approve' })), token);
+const approveAll = async (itemId: number, token: string) =>
+  decide(
+    itemId,
+    (await detail(itemId, token)).lines.map((line) => ({ lineId: line.lineId, action: 'approve' })),
+    token,
+  );
 const impersonate = async (token: string) => {
   const begun = await call('POST', endpointPath(adminEndpoints.beginImpersonation, { accountId: fixture.callers.providerId }), token);
   expect(begun.statusCode, begun.body).toBe(200);
 };
 const endImpersonation = async (token: string) => expect((await call('POST', endpointPath(adminEndpoints.endImpersonation), token)).statusCode).toBe(200);
 const itemOf = async (authorizationId: number, kind: string) =>
-  (await db().select().from(reviewItems).where(and(eq(reviewItems.authorizationId, authorizationId), eq(reviewItems.kind, kind))))[0] as typeof reviewItems.$inferSelect;
+  (
+    await db()
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.authorizationId, authorizationId), eq(reviewItems.kind, kind)))
+  )[0] as typeof reviewItems.$inferSelect;
 const lastAuditId = async () => (await db().select({ id: auditLog.id }).from(auditLog).orderBy(auditLog.id)).at(-1)?.id ?? 0;
-const auditAfter = (id: number, action: string) => db().select().from(auditLog).where(and(gt(auditLog.id, id), eq(auditLog.action, action))).orderBy(auditLog.id);
+const auditAfter = (id: number, action: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, id), eq(auditLog.action, action)))
+    .orderBy(auditLog.id);
 
 /** Claim and approval by `token` both refused for its own filing: 409, the reason, an audit row each; the item stays as it was. */
 async function expectRefusedAsFiler(itemId: number, token: string, accountId: number) {
@@ -58,9 +87,13 @@ async function expectRefusedAsFiler(itemId: number, token: string, accountId: nu
   expect(approved.json().message).toBe(reviewMessages.ownFiling);
   expect(await db().select().from(reviewItems).where(eq(reviewItems.id, itemId))).toEqual(before);
   const claimAudit = await auditAfter(since, 'review-claim');
-  expect(claimAudit.map((row) => [row.actorAccountId, row.outcome, (row.details as { itemId?: number }).itemId])).toEqual([[accountId, 'refused-own-filing', itemId]]);
+  expect(claimAudit.map((row) => [row.actorAccountId, row.outcome, (row.details as { itemId?: number }).itemId])).toEqual([
+    [accountId, 'refused-own-filing', itemId],
+  ]);
   const decisionAudit = await auditAfter(since, 'review-decision');
-  expect(decisionAudit.map((row) => [row.actorAccountId, row.outcome, (row.details as { itemId?: number }).itemId])).toEqual([[accountId, 'refused-own-filing', itemId]]);
+  expect(decisionAudit.map((row) => [row.actorAccountId, row.outcome, (row.details as { itemId?: number }).itemId])).toEqual([
+    [accountId, 'refused-own-filing', itemId],
+  ]);
 }
 
 describe('a reviewer acting as a provider', () => {
@@ -69,11 +102,21 @@ describe('a reviewer acting as a provider', () => {
     expect((await claim(request.itemId, reviewer)).statusCode).toBe(200);
     const reasons = (await call('GET', '/policy/denial-reasons/', reviewer)).json() as { code: string }[];
     const [kept, denied] = (await detail(request.itemId)).lines as [ReviewLine, ReviewLine];
-    const firstDecision = await decide(request.itemId, [{ lineId: kept.lineId, action: 'approve' }, { lineId: denied.lineId, action: 'deny', denialReasonCode: reasons[0]?.code, explanation: 'Twelve visits exceed the first course.' }], reviewer);
+    const firstDecision = await decide(
+      request.itemId,
+      [
+        { lineId: kept.lineId, action: 'approve' },
+        { lineId: denied.lineId, action: 'deny', denialReasonCode: reasons[0]?.code, explanation: 'Twelve visits exceed the first course.' },
+      ],
+      reviewer,
+    );
     expect(firstDecision.statusCode, firstDecision.body).toBe(200);
 
     await impersonate(reviewer2);
-    const appealed = await call('POST', endpointPath(appealEndpoints.submit, { id: request.authId }), reviewer2, { lineIds: [denied.lineId], reason: 'The member failed home exercise.' });
+    const appealed = await call('POST', endpointPath(appealEndpoints.submit, { id: request.authId }), reviewer2, {
+      lineIds: [denied.lineId],
+      reason: 'The member failed home exercise.',
+    });
     expect(appealed.statusCode, appealed.body).toBe(200);
     await endImpersonation(reviewer2);
     const [appeal] = await db().select().from(authorizationAppeals).where(eq(authorizationAppeals.authorizationId, request.authId));
@@ -125,12 +168,23 @@ describe('a reviewer acting as a provider', () => {
     const request = await submittedForReview(fixture);
     await impersonate(reviewer2);
     const bytes = pdfBytes;
-    const location = await call('POST', endpointPath(documentEndpoints.uploadLocation), reviewer2, { qhid: fixture.qhids.M100000001, groupId: '', fileName: 'notes.pdf', authorizationId: request.authorizationId, fileSize: bytes.length });
+    const location = await call('POST', endpointPath(documentEndpoints.uploadLocation), reviewer2, {
+      qhid: fixture.qhids.M100000001,
+      groupId: '',
+      fileName: 'notes.pdf',
+      authorizationId: request.authorizationId,
+      fileSize: bytes.length,
+    });
     expect(location.statusCode, location.body).toBe(200);
     const { documentKey, documentPutUrl, documentPutHeaders } = UploadLocationResponseSchema.parse(location.json());
     const put = await fixture.callers.testApp.app.inject({ method: 'PUT', url: documentPutUrl, headers: documentPutHeaders, payload: bytes });
     expect(put.statusCode, put.body).toBe(200);
-    const saved = await call('POST', endpointPath(documentEndpoints.save), reviewer2, { qhid: fixture.qhids.M100000001, authId: request.authId, authorizationId: request.authorizationId, clinicals: [{ documentKey, fileName: 'notes.pdf' }] });
+    const saved = await call('POST', endpointPath(documentEndpoints.save), reviewer2, {
+      qhid: fixture.qhids.M100000001,
+      authId: request.authId,
+      authorizationId: request.authorizationId,
+      clinicals: [{ documentKey, fileName: 'notes.pdf' }],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     await endImpersonation(reviewer2);
 
@@ -142,11 +196,16 @@ describe('a reviewer acting as a provider', () => {
   it('changes an item after claiming it (an answer to their own question): the decision checks again, refuses, and gives the item back', async () => {
     const request = await submittedForReview(fixture);
     expect((await claim(request.itemId, reviewer2)).statusCode).toBe(200);
-    expect((await call('POST', endpointPath(reviewEndpoints.question, { id: request.itemId }), reviewer2, { question: 'Please send the MRI report.' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', endpointPath(reviewEndpoints.question, { id: request.itemId }), reviewer2, { question: 'Please send the MRI report.' })).statusCode,
+    ).toBe(200);
     const questionId = (await detail(request.itemId, reviewer2)).questions[0]?.id as number;
 
     await impersonate(reviewer2);
-    const answered = await call('POST', endpointPath(authorizationEndpoints.answerQuestion, { id: request.authId }), reviewer2, { questionId, answer: 'The report is attached.' });
+    const answered = await call('POST', endpointPath(authorizationEndpoints.answerQuestion, { id: request.authId }), reviewer2, {
+      questionId,
+      answer: 'The report is attached.',
+    });
     expect(answered.statusCode, answered.body).toBe(200);
     await endImpersonation(reviewer2);
 
@@ -157,11 +216,20 @@ describe('a reviewer acting as a provider', () => {
     const [after] = await db().select().from(reviewItems).where(eq(reviewItems.id, request.itemId));
     expect(after).toMatchObject({ state: 'open', claimedByAccountId: null, decidedAt: null });
     const [audit] = await auditAfter(since, 'review-decision');
-    expect(audit).toMatchObject({ actorAccountId: ids['reviewer2@example.com'], outcome: 'refused-own-filing', details: expect.objectContaining({ itemId: request.itemId, released: true }) });
-    const extended = await call('POST', endpointPath(reviewEndpoints.extend, { id: request.itemId }), reviewer2, { days: 5, reason: 'Waiting for the MRI report.' });
+    expect(audit).toMatchObject({
+      actorAccountId: ids['reviewer2@example.com'],
+      outcome: 'refused-own-filing',
+      details: expect.objectContaining({ itemId: request.itemId, released: true }),
+    });
+    const extended = await call('POST', endpointPath(reviewEndpoints.extend, { id: request.itemId }), reviewer2, {
+      days: 5,
+      reason: 'Waiting for the MRI report.',
+    });
     expect(extended.statusCode, extended.body).toBe(409);
     expect(extended.json().message).toBe(reviewMessages.ownFiling);
-    expect((await auditAfter(since, 'review-extension')).map((row) => [row.actorAccountId, row.outcome])).toEqual([[ids['reviewer2@example.com'], 'refused-own-filing']]);
+    expect((await auditAfter(since, 'review-extension')).map((row) => [row.actorAccountId, row.outcome])).toEqual([
+      [ids['reviewer2@example.com'], 'refused-own-filing'],
+    ]);
 
     expect((await claim(request.itemId, reviewer)).statusCode).toBe(200);
     expect((await approveAll(request.itemId, reviewer)).statusCode).toBe(200);

@@ -1,4 +1,12 @@
-import { appealEndpoints, authorizationEndpoints, endpointPath, type MetricFacts, ReviewItemDetailSchema, reviewEndpoints, reviewMessages } from '@portal/contracts';
+import {
+  appealEndpoints,
+  authorizationEndpoints,
+  endpointPath,
+  type MetricFacts,
+  ReviewItemDetailSchema,
+  reviewEndpoints,
+  reviewMessages,
+} from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
@@ -19,14 +27,19 @@ beforeAll(async () => {
   fixture = await createSubmitAuthorizationFixture();
   // The command sets the first determination itself: without the trigger that used to (dropped with the consumers).
   await fixture.db.execute(sql`drop trigger if exists authorizations_determination on authorizations`);
-  [reviewer, reviewer2] = await Promise.all([tokenOf(fixture.callers.testApp.app, 'reviewer@example.com'), tokenOf(fixture.callers.testApp.app, 'reviewer2@example.com')]);
+  [reviewer, reviewer2] = await Promise.all([
+    tokenOf(fixture.callers.testApp.app, 'reviewer@example.com'),
+    tokenOf(fixture.callers.testApp.app, 'reviewer2@example.com'),
+  ]);
 });
 afterAll(() => fixture.close());
 
 const db = () => fixture.db;
-const detail = async (itemId: number, token = reviewer) => ReviewItemDetailSchema.parse((await fixture.call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
+const detail = async (itemId: number, token = reviewer) =>
+  ReviewItemDetailSchema.parse((await fixture.call('GET', endpointPath(reviewEndpoints.item, { id: itemId }), token)).json());
 const claim = (itemId: number, token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.claim, { id: itemId }), token);
-const decide = (itemId: number, lines: unknown[], token = reviewer) => fixture.call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), token, { lines });
+const decide = (itemId: number, lines: unknown[], token = reviewer) =>
+  fixture.call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), token, { lines });
 const eventsOf = (authId: number) => findAuthorizationEvents(db(), authId);
 const reviewEventsOf = async (authId: number) => (await eventsOf(authId)).filter((event) => event.kind !== 'received');
 const rowOf = async (authId: number) => (await db().select().from(authorizations).where(eq(authorizations.id, authId)))[0];
@@ -98,7 +111,10 @@ describe('asking for information and the answer', () => {
     expect((await rowOf(authId))?.status).toBe('Pending');
     const questionId = (await detail(itemId)).questions[0]?.id as number;
 
-    const answered = await fixture.call('POST', endpointPath(authorizationEndpoints.answerQuestion, { id: authId }), fixture.callers.provider, { questionId, answer: 'The report is attached.' });
+    const answered = await fixture.call('POST', endpointPath(authorizationEndpoints.answerQuestion, { id: authId }), fixture.callers.provider, {
+      questionId,
+      answer: 'The report is attached.',
+    });
     expect(answered.statusCode, answered.body).toBe(200);
     const events = await reviewEventsOf(authId);
     expect(events.map((event) => [event.kind, event.statusBefore, event.status, event.data, event.actor.name])).toEqual([
@@ -113,11 +129,19 @@ describe('extending a review', () => {
   it('appends an extended event with the new due time and the extension in the metric facts', async () => {
     const { authId, itemId, item } = await submittedForReview(fixture);
     expect((await claim(itemId)).statusCode).toBe(200);
-    const extended = await fixture.call('POST', endpointPath(reviewEndpoints.extend, { id: itemId }), reviewer, { days: 10, reason: 'Waiting for the operative report.' });
+    const extended = await fixture.call('POST', endpointPath(reviewEndpoints.extend, { id: itemId }), reviewer, {
+      days: 10,
+      reason: 'Waiting for the operative report.',
+    });
     expect(extended.statusCode, extended.body).toBe(200);
     const dueAt = new Date(item.dueAt.getTime() + 10 * 86_400_000).toISOString();
     const [event] = await reviewEventsOf(authId);
-    expect(event).toMatchObject({ kind: 'extended', statusBefore: 'Pending', status: 'Pending', data: { days: 10, reason: 'Waiting for the operative report.', dueAt } });
+    expect(event).toMatchObject({
+      kind: 'extended',
+      statusBefore: 'Pending',
+      status: 'Pending',
+      data: { days: 10, reason: 'Waiting for the operative report.', dueAt },
+    });
     expect(event?.metricFacts?.after).toEqual({ ...event?.metricFacts?.before, extendedAt: fixture.callers.clock.now().toISOString() });
   });
 });
@@ -126,9 +150,15 @@ describe('appeals', () => {
   it('appends appeal-filed and appeal-decided; the decision moves the status and approved_after_appeal_at, the first determination stays', async () => {
     const { authId, itemId, decision, denied } = await decidedPartly();
     expect((await decide(itemId, decision)).statusCode).toBe(200);
-    const filed = await fixture.call('POST', endpointPath(appealEndpoints.submit, { id: authId }), fixture.callers.provider, { lineIds: [denied.lineId], reason: 'New imaging shows a tear.' });
+    const filed = await fixture.call('POST', endpointPath(appealEndpoints.submit, { id: authId }), fixture.callers.provider, {
+      lineIds: [denied.lineId],
+      reason: 'New imaging shows a tear.',
+    });
     expect(filed.statusCode, filed.body).toBe(200);
-    const [appealItem] = await db().select().from(reviewItems).where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'appeal')));
+    const [appealItem] = await db()
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'appeal')));
     expect((await claim(appealItem?.id as number, reviewer2)).statusCode).toBe(200);
     const decided = await decide(appealItem?.id as number, [{ lineId: denied.lineId, action: 'approve' }], reviewer2);
     expect(decided.statusCode, decided.body).toBe(200);
@@ -144,9 +174,16 @@ describe('appeals', () => {
     const appealId = filed.json().appealId as number;
     expect(filedEvent?.data).toEqual({ appealId, lines: [expect.stringMatching(/^97110 /)] });
     expect(filedEvent?.actor.name).toBe('Pat Provider');
-    expect(decidedEvent?.data).toEqual({ appealId, appealStatus: 'overturned', lines: [{ subject: expect.stringMatching(/^97110 /), status: 'Approved', reason: 'Approved on Appeal' }] });
+    expect(decidedEvent?.data).toEqual({
+      appealId,
+      appealStatus: 'overturned',
+      lines: [{ subject: expect.stringMatching(/^97110 /), status: 'Approved', reason: 'Approved on Appeal' }],
+    });
     expect(decidedEvent?.metricFacts?.before).toMatchObject({ determination: 'partially-approved', approvedAfterAppealAt: null });
-    expect(decidedEvent?.metricFacts?.after).toMatchObject({ determination: 'partially-approved', approvedAfterAppealAt: fixture.callers.clock.now().toISOString() });
+    expect(decidedEvent?.metricFacts?.after).toMatchObject({
+      determination: 'partially-approved',
+      approvedAfterAppealAt: fixture.callers.clock.now().toISOString(),
+    });
   });
 });
 
@@ -154,19 +191,39 @@ describe('changes asked for', () => {
   it('appends change-decided with each change’s decision; the status stays', async () => {
     const { authId, itemId, authorizationId } = await submittedForReview(fixture);
     expect((await claim(itemId)).statusCode).toBe(200);
-    expect((await decide(itemId, (await detail(itemId)).lines.map((line) => ({ lineId: line.lineId, action: 'approve' })))).statusCode).toBe(200);
+    expect(
+      (
+        await decide(
+          itemId,
+          (await detail(itemId)).lines.map((line) => ({ lineId: line.lineId, action: 'approve' })),
+        )
+      ).statusCode,
+    ).toBe(200);
     const update = await fixture.call('POST', endpointPath(authorizationEndpoints.update), fixture.callers.provider, {
       id: authId,
       authorizationId,
       addedProcedures: [{ cptCode: '20610', cptCodeDescription: '', requestedUnits: 1, procedureStartDate: '03/12/2026', procedureEndDate: '03/12/2026' }],
     });
     expect(update.statusCode, update.body).toBe(200);
-    const [change] = await db().select().from(reviewItems).where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'change')));
+    const [change] = await db()
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.authorizationId, authId), eq(reviewItems.kind, 'change')));
     expect((await claim(change?.id as number, reviewer2)).statusCode).toBe(200);
     const lines = (await detail(change?.id as number, reviewer2)).lines;
-    expect((await decide(change?.id as number, lines.map((line) => ({ lineId: line.lineId, action: 'approve' })), reviewer2)).statusCode).toBe(200);
+    expect(
+      (
+        await decide(
+          change?.id as number,
+          lines.map((line) => ({ lineId: line.lineId, action: 'approve' })),
+          reviewer2,
+        )
+      ).statusCode,
+    ).toBe(200);
     const decided = (await reviewEventsOf(authId)).filter((event) => event.kind === 'change-decided');
-    expect(decided.map((event) => [event.statusBefore, event.status, event.data])).toEqual([['Approved', 'Approved', { lines: [{ subject: expect.stringMatching(/^20610/), status: 'Approved', reason: 'Approved After Clinical Review' }] }]]);
+    expect(decided.map((event) => [event.statusBefore, event.status, event.data])).toEqual([
+      ['Approved', 'Approved', { lines: [{ subject: expect.stringMatching(/^20610/), status: 'Approved', reason: 'Approved After Clinical Review' }] }],
+    ]);
     expect(decided[0]?.metricFacts).toBeUndefined();
   });
 });

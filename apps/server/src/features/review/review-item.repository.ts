@@ -62,7 +62,16 @@ export function createReviewItemRepository(db: Executor) {
 
     async findMember(qhid: number) {
       const [member] = await db
-        .select({ qhid: members.qhid, memberId: members.memberId, firstName: members.firstName, lastName: members.lastName, dob: members.dob, sex: members.sex, groupId: members.groupId, groupName: groups.name })
+        .select({
+          qhid: members.qhid,
+          memberId: members.memberId,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          dob: members.dob,
+          sex: members.sex,
+          groupId: members.groupId,
+          groupName: groups.name,
+        })
         .from(members)
         .leftJoin(groups, eq(groups.id, members.groupId))
         .where(eq(members.qhid, qhid));
@@ -77,13 +86,21 @@ export function createReviewItemRepository(db: Executor) {
 
     /** The wizard's request as it was sent, when the authorization came through the portal. */
     async findSubmittedRequest(authorizationId: number): Promise<unknown> {
-      const [row] = await db.select({ request: authorizationSubmissions.request }).from(authorizationSubmissions).where(eq(authorizationSubmissions.authorizationId, authorizationId));
+      const [row] = await db
+        .select({ request: authorizationSubmissions.request })
+        .from(authorizationSubmissions)
+        .where(eq(authorizationSubmissions.authorizationId, authorizationId));
       return row?.request ?? null;
     },
 
     async findDocuments(authorizationId: number) {
       return db
-        .select({ documentKey: authorizationDocuments.documentKey, fileName: authorizationDocuments.fileName, addedAt: authorizationDocuments.addedAt, contentType: authorizationDocuments.contentType })
+        .select({
+          documentKey: authorizationDocuments.documentKey,
+          fileName: authorizationDocuments.fileName,
+          addedAt: authorizationDocuments.addedAt,
+          contentType: authorizationDocuments.contentType,
+        })
         .from(authorizationDocuments)
         .where(and(eq(authorizationDocuments.authorizationId, authorizationId), eq(authorizationDocuments.status, 1)))
         .orderBy(asc(authorizationDocuments.addedAt));
@@ -93,7 +110,13 @@ export function createReviewItemRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(authorizationDocuments)
-        .where(and(eq(authorizationDocuments.authorizationId, authorizationId), eq(authorizationDocuments.documentKey, documentKey), eq(authorizationDocuments.status, 1)));
+        .where(
+          and(
+            eq(authorizationDocuments.authorizationId, authorizationId),
+            eq(authorizationDocuments.documentKey, documentKey),
+            eq(authorizationDocuments.status, 1),
+          ),
+        );
       return row;
     },
 

@@ -92,7 +92,9 @@ export function createReviewQueueRepository(db: Executor) {
     async findRows(filter: QueueFilter): Promise<ReviewQueueRow[]> {
       // The page's ids first, over the fewest tables the filters need (a deep page skips index entries, not joined
       // rows); then what the page shows of those few.
-      const page = await selectRows<QueueRecord>(db, sql`
+      const page = await selectRows<QueueRecord>(
+        db,
+        sql`
         with page as (
           select ri.id from ${matchingSourceOf(filter)}
           where ${conditionsOf(filter)}
@@ -111,20 +113,26 @@ export function createReviewQueueRepository(db: Executor) {
           left join groups g on g.id = m.group_id
           join provider_locations pl on pl.location_id = a.provider_location_id
           left join accounts r on r.id = ri.claimed_by_account_id
-        order by ri.due_at, ri.id`);
+        order by ri.due_at, ri.id`,
+      );
       return page.map(toRow);
     },
 
     /** How many items match the filters (the pager's total). */
     async countMatching(filter: QueueFilter): Promise<number> {
-      const [total] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${matchingSourceOf(filter)} where ${conditionsOf(filter)}`);
+      const [total] = await selectRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${matchingSourceOf(filter)} where ${conditionsOf(filter)}`,
+      );
       return total?.total ?? 0;
     },
 
     /** Counts over the whole queue, whatever the filters: what the reviewer's team has on its plate. */
     async counts(reviewerId: number, now: Date, dueSoonHours: number): Promise<ReviewQueueCounts> {
       const soon = new Date(now.getTime() + dueSoonHours * 3_600_000);
-      const [row] = await selectRows<Record<keyof ReviewQueueCounts, number>>(db, sql`
+      const [row] = await selectRows<Record<keyof ReviewQueueCounts, number>>(
+        db,
+        sql`
         select count(*)::int as "all",
           count(*) filter (where ri.due_at < ${now.toISOString()}::timestamptz)::int as "overdue",
           count(*) filter (where ri.due_at >= ${now.toISOString()}::timestamptz and ri.due_at < ${soon.toISOString()}::timestamptz)::int as "dueSoon",
@@ -132,7 +140,8 @@ export function createReviewQueueRepository(db: Executor) {
           count(*) filter (where ri.state = 'information')::int as "waitingForProvider",
           count(*) filter (where ri.claimed_by_account_id = ${reviewerId})::int as "mine",
           count(*) filter (where ri.claimed_by_account_id is null)::int as "unassigned"
-        from review_items ri where ${waiting}`);
+        from review_items ri where ${waiting}`,
+      );
       return {
         all: row?.all ?? 0,
         overdue: row?.overdue ?? 0,
@@ -145,12 +154,15 @@ export function createReviewQueueRepository(db: Executor) {
     },
 
     async groups(): Promise<{ groupId: string; name: string; count: number }[]> {
-      const rows = await selectRows<{ group_id: string; name: string | null; count: number }>(db, sql`
+      const rows = await selectRows<{ group_id: string; name: string | null; count: number }>(
+        db,
+        sql`
         select m.group_id, g.name, count(*)::int as count
         from review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid
           left join groups g on g.id = m.group_id
         where ${waiting}
-        group by m.group_id, g.name order by m.group_id`);
+        group by m.group_id, g.name order by m.group_id`,
+      );
       return rows.map((row) => ({ groupId: row.group_id, name: row.name ?? row.group_id, count: row.count }));
     },
   };

@@ -43,12 +43,17 @@ describe('a decision', () => {
 
     const counter = countTransactionStatements(fixture.db);
     try {
-      const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), { lines: lines.map((line) => ({ lineId: line.lineId, action: 'approve' })) });
+      const decided = await call('POST', endpointPath(reviewEndpoints.decide, { id: itemId }), {
+        lines: lines.map((line) => ({ lineId: line.lineId, action: 'approve' })),
+      });
       expect(decided.statusCode, decided.body).toBe(200);
     } finally {
       counter.stop();
     }
-    console.info(`A decision of two lines: ${counter.statements.length} statements in its transaction`, counter.statements.map((statement) => statement.slice(0, 60)));
+    console.info(
+      `A decision of two lines: ${counter.statements.length} statements in its transaction`,
+      counter.statements.map((statement) => statement.slice(0, 60)),
+    );
     expect(counter.statements.length).toBeGreaterThan(5);
     expect(counter.statements.length).toBeLessThanOrEqual(13);
   });

@@ -53,7 +53,19 @@ export function createReviewService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { db, queueRepository, itemRepository, recordRepository, memberAuthorizations, viewLinks, settingsService, denialReasons, commands, memberReadAudit, clock } = deps;
+  const {
+    db,
+    queueRepository,
+    itemRepository,
+    recordRepository,
+    memberAuthorizations,
+    viewLinks,
+    settingsService,
+    denialReasons,
+    commands,
+    memberReadAudit,
+    clock,
+  } = deps;
 
   /**
    * What the queue page reads, kept briefly per instance (kept-reads.ts): the group filter's list (the one read that
@@ -89,12 +101,22 @@ export function createReviewService(deps: {
     return item;
   }
 
-  const acts = createReviewActs({ commands, memberAuthorizations, denialReasons: () => activeDenialReasons(clock.now()), forgetQueueReads, memberReadAudit, clock });
+  const acts = createReviewActs({
+    commands,
+    memberAuthorizations,
+    denialReasons: () => activeDenialReasons(clock.now()),
+    forgetQueueReads,
+    memberReadAudit,
+    clock,
+  });
 
   return {
     ...acts,
 
-    async queue(reviewer: Reviewer, query: ReviewQueueQuery & { page: number; pageSize: number; assigned: 'any' | 'mine' | 'unassigned' }): Promise<ReviewQueueResponse> {
+    async queue(
+      reviewer: Reviewer,
+      query: ReviewQueueQuery & { page: number; pageSize: number; assigned: 'any' | 'mine' | 'unassigned' },
+    ): Promise<ReviewQueueResponse> {
       const now = clock.now();
       const filter = { ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now };
       const criteria = criteriaKey(filter);
@@ -144,11 +166,16 @@ export function createReviewService(deps: {
           claimedBy: item.claimedByAccountId === null ? null : { accountId: item.claimedByAccountId, name: item.claimedByName },
           decidedAt: iso(item.decidedAt),
           decidedBy: item.decidedAt ? item.decidedByName : null,
-          appeal: item.kind === 'appeal' ? { reason: item.appealReason ?? '', isCallerFirstReviewer: firstDecidersOf(item, appealed).has(reviewer.accountId) } : null,
+          appeal:
+            item.kind === 'appeal' ? { reason: item.appealReason ?? '', isCallerFirstReviewer: firstDecidersOf(item, appealed).has(reviewer.accountId) } : null,
           isExtendable: isExtendable(item),
           isCallerFiler: filers.has(reviewer.accountId),
         },
-        authorization: toAuthorizationView(header, details, { isEditDisabled: settings.groupLists.disableAuthEditsGroups.includes(header.groupId), appealWindowDays: settings.appealWindowDays, now: clock.now() }),
+        authorization: toAuthorizationView(header, details, {
+          isEditDisabled: settings.groupLists.disableAuthEditsGroups.includes(header.groupId),
+          appealWindowDays: settings.appealWindowDays,
+          now: clock.now(),
+        }),
         member: {
           qhid: member.qhid,
           memberId: member.memberId,
@@ -162,7 +189,12 @@ export function createReviewService(deps: {
         answers: answersOfRequest(submitted),
         documents: documents.map((document) => ({ ...document, addedAt: iso(document.addedAt) })),
         lines,
-        questions: questions.map((question) => ({ ...question, askedAt: question.askedAt.toISOString(), answeredAt: iso(question.answeredAt), answeredBy: question.answeredAt ? question.answeredBy : null })),
+        questions: questions.map((question) => ({
+          ...question,
+          askedAt: question.askedAt.toISOString(),
+          answeredAt: iso(question.answeredAt),
+          answeredBy: question.answeredAt ? question.answeredBy : null,
+        })),
         otherAuthorizations: others,
         recentClaims: claims.map((claim) => ({
           claimNumber: claim.claimNumber,

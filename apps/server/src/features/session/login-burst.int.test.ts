@@ -39,7 +39,9 @@ describe('200 logins at once', () => {
     const busy = answers.filter(({ response }) => response.statusCode === 503);
     for (const { response } of busy) expect(ErrorResponseSchema.parse(response.json())).toEqual({ code: 'UNAVAILABLE', message: messages.generic.busy });
     // Work was done, not only refused: some known users got in.
-    expect(answers.filter(({ isKnown, response }) => isKnown && response.statusCode === 200 && response.json<{ token?: unknown }>().token).length).toBeGreaterThan(0);
+    expect(
+      answers.filter(({ isKnown, response }) => isKnown && response.statusCode === 200 && response.json<{ token?: unknown }>().token).length,
+    ).toBeGreaterThan(0);
   }, 60_000);
 
   it('answers the next login at once once the burst is over', async () => {

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const auditOf = (userName: string) =>
-  testApp.database.db.select().from(auditLog).where(eq(auditLog.userName, userName)).orderBy(desc(auditLog.id));
+const auditOf = (userName: string) => testApp.database.db.select().from(auditLog).where(eq(auditLog.userName, userName)).orderBy(desc(auditLog.id));
 
 describe('POST /api/account/login/', () => {
   it('logs an approved provider in with a token that works on the handshake', async () => {
@@ -139,7 +138,11 @@ describe('POST /api/admin/login/', () => {
   });
 
   it('refuses a provider, a wrong password and an unknown user alike', async () => {
-    for (const response of [await adminLogin('provider@example.com'), await adminLogin('admin@example.com', 'Wrong-pass-1'), await adminLogin('x@example.com')]) {
+    for (const response of [
+      await adminLogin('provider@example.com'),
+      await adminLogin('admin@example.com', 'Wrong-pass-1'),
+      await adminLogin('x@example.com'),
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ isAdminLoginValid: false });
     }

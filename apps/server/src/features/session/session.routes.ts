@@ -29,8 +29,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   const rateLimited = { config: loginRateLimit(options.loginRateLimitPerMinute) };
   // The session's user object is cached with the session, so its JSON is built once per cache entry.
   const sessionUserJson = memoizedJson(SessionUserSchema);
-  const handshakeJson = ({ user, idleExpiresAt }: HandshakeResponse) =>
-    `{"user":${sessionUserJson(user)},"idleExpiresAt":${JSON.stringify(idleExpiresAt)}}`;
+  const handshakeJson = ({ user, idleExpiresAt }: HandshakeResponse) => `{"user":${sessionUserJson(user)},"idleExpiresAt":${JSON.stringify(idleExpiresAt)}}`;
 
   route(
     app,
@@ -42,7 +41,12 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     rateLimited,
   );
 
-  route(app, endpoints.adminLogin, (request) => loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request)), rateLimited);
+  route(
+    app,
+    endpoints.adminLogin,
+    (request) => loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request)),
+    rateLimited,
+  );
 
   route(
     app,

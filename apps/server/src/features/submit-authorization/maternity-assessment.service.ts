@@ -1,4 +1,12 @@
-import { addDays, isoToUsDate, type MaternityAssessment, SavedMaternitySchema, submitAuthorizationMessages as text, todayIso, usDateToIso } from '@portal/contracts';
+import {
+  addDays,
+  isoToUsDate,
+  type MaternityAssessment,
+  SavedMaternitySchema,
+  submitAuthorizationMessages as text,
+  todayIso,
+  usDateToIso,
+} from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { questionGroupsAnswered } from '../../payer/maternity-assessment.js';

@@ -41,10 +41,14 @@ export function normalisedDraft(received: ReceivedDraft, context: DraftContext):
 }
 
 /** The answers must be to the plan's questions, with its options. */
-export const maternityAnswerErrors = (draft: ReceivedDraft): DraftErrors => (draft.maternity ? assessmentAnswerErrors(draft.maternity.assessment, maternityQuestionGroups) : {});
+export const maternityAnswerErrors = (draft: ReceivedDraft): DraftErrors =>
+  draft.maternity ? assessmentAnswerErrors(draft.maternity.assessment, maternityQuestionGroups) : {};
 
 /** The mother's stay and the plan's decisions on every authorization of the request. */
-export function maternityOutcomeOf(draft: ReceivedDraft, isAutomation: boolean): { stay: { from: string; to: string; days: number }; decision: MaternityDecision } | null {
+export function maternityOutcomeOf(
+  draft: ReceivedDraft,
+  isAutomation: boolean,
+): { stay: { from: string; to: string; days: number }; decision: MaternityDecision } | null {
   const maternity = draft.maternity;
   const stay = maternity ? maternityStayOf(maternity) : null;
   if (!maternity || !stay || maternity.type === '' || maternity.deliveryType === '') return null;
@@ -78,16 +82,22 @@ export async function linkedAuthorizationsOf(
   const maternity = draft.maternity;
   if (!maternity) return [];
   const linked: RequestedLinkedAuthorization[] = [];
-  const babyLine = [maternity.babyGender && `${maternity.babyGender} baby`, maternity.babyDateOfBirth && `born ${maternity.babyDateOfBirth}`].filter(Boolean).join(', ');
+  const babyLine = [maternity.babyGender && `${maternity.babyGender} baby`, maternity.babyDateOfBirth && `born ${maternity.babyDateOfBirth}`]
+    .filter(Boolean)
+    .join(', ');
   const base = { qhid: mother.qhid, authorizationType: mother.authorizationType, priority: mother.priority };
   const baby = draft.maternity?.babyAuth;
   if (outcome.decision.baby && baby) {
     const place = placeOfServiceByCode(baby.service.placeOfService);
     const entries = await babyEntriesOf(repository, baby.babyProvider, baby.babyFacility, accountId);
     const diagnosis = (baby.babyDiagnosisCodes[0]?.value ?? '').trim().toUpperCase();
-    const descriptions = await repository.findCodeDescriptions(['icd10'], baby.babyDiagnosisCodes.map((item) => item.value));
+    const descriptions = await repository.findCodeDescriptions(
+      ['icd10'],
+      baby.babyDiagnosisCodes.map((item) => item.value),
+    );
     const unknown = baby.babyDiagnosisCodes.findIndex((item) => !descriptions.has(item.value.trim().toUpperCase()));
-    if (unknown >= 0) throw new ValidationError(text.invalidForm, { [`maternity.babyAuth.babyDiagnosisCodes.${unknown}.value`]: [text.codes.unknownCode('ICD10 Code')] });
+    if (unknown >= 0)
+      throw new ValidationError(text.invalidForm, { [`maternity.babyAuth.babyDiagnosisCodes.${unknown}.value`]: [text.codes.unknownCode('ICD10 Code')] });
     const from = usDateToIso(baby.babyStartDate) as string;
     const to = usDateToIso(baby.babyEndDate) ?? from;
     const request = baby.babyRequestInfo;
@@ -111,7 +121,10 @@ export async function linkedAuthorizationsOf(
         facilityNetworkStatusId: baby.babyFacility.same ? null : networkStatusId(baby.babyFacility),
       },
       notesFor: (motherNumber) => [
-        { text: `Baby authorization (Newborn in NICU) of ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`, author: request.urContactOrFacility.trim() },
+        {
+          text: `Baby authorization (Newborn in NICU) of ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`,
+          author: request.urContactOrFacility.trim(),
+        },
         ...(request.notes.trim() ? [{ text: request.notes.trim(), author: request.urContactOrFacility.trim() }] : []),
       ],
     });
@@ -136,7 +149,12 @@ export async function linkedAuthorizationsOf(
         providerNetworkStatusId: 1,
         facilityNetworkStatusId: null,
       },
-      notesFor: (motherNumber) => [{ text: `Newborn stay after a cesarean delivery, linked to ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`, author: mother.requestedBy }],
+      notesFor: (motherNumber) => [
+        {
+          text: `Newborn stay after a cesarean delivery, linked to ${mother.motherName}'s authorization ${motherNumber}. ${babyLine}.`,
+          author: mother.requestedBy,
+        },
+      ],
     });
   }
   return linked;
@@ -145,7 +163,12 @@ export async function linkedAuthorizationsOf(
 const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);
 
 /** The baby's lookups name locations of the directory (or ones this account added); "same" is the baby's provider. */
-async function babyEntriesOf(repository: Pick<SubmitAuthorizationRepository, 'findLocations'>, provider: ProviderEntry, facility: ProviderEntry, accountId: number) {
+async function babyEntriesOf(
+  repository: Pick<SubmitAuthorizationRepository, 'findLocations'>,
+  provider: ProviderEntry,
+  facility: ProviderEntry,
+  accountId: number,
+) {
   const ids = [provider.id, facility.same ? null : facility.id].filter((id): id is number => id !== null);
   const locations = await repository.findLocations(ids);
   const isUsable = (id: number | null) => {

@@ -6,5 +6,7 @@ import type { MaternityAssessmentService } from './maternity-assessment.service.
 
 /** GET auth/maternity/{qhid} (spec 3 §7): the maternity assessment questions for the member. */
 export const maternityRoutes: FastifyPluginAsync<{ maternityAssessmentService: MaternityAssessmentService }> = async (app, { maternityAssessmentService }) => {
-  route(app, submitAuthorizationEndpoints.maternityAssessment, (request) => maternityAssessmentService.assessmentOf(memberReaderOf(request), request.params.qhid));
+  route(app, submitAuthorizationEndpoints.maternityAssessment, (request) =>
+    maternityAssessmentService.assessmentOf(memberReaderOf(request), request.params.qhid),
+  );
 };

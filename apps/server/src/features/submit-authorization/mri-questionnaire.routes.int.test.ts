@@ -48,20 +48,29 @@ function mriRequest(overrides: Partial<SaveAuthorizationRequest> = {}): SaveAuth
   };
 }
 
-
 async function notesOfSaved(body: unknown): Promise<string[]> {
   const response = await submit(body);
   expect(response.statusCode, response.body).toBe(200);
-  const rows = await db().select({ text: authorizationNotes.text }).from(authorizationNotes).where(eq(authorizationNotes.authorizationId, response.json().authId)).orderBy(asc(authorizationNotes.id));
+  const rows = await db()
+    .select({ text: authorizationNotes.text })
+    .from(authorizationNotes)
+    .where(eq(authorizationNotes.authorizationId, response.json().authId))
+    .orderBy(asc(authorizationNotes.id));
   return rows.map((row) => row.text);
 }
 
 describe('GET /api/auth/MriProviderSpecialty/:id/', () => {
   it('answers true for an imaging center, false for an individual provider or another facility, 404 for no location', async () => {
-    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: imagingCenter.locationId }), callers.provider)).json()).toBe(true);
-    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownProvider.locationId }), callers.provider)).json()).toBe(false);
+    expect(
+      (await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: imagingCenter.locationId }), callers.provider)).json(),
+    ).toBe(true);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownProvider.locationId }), callers.provider)).json()).toBe(
+      false,
+    );
     expect(ownFacility.fullName).not.toMatch(/imaging|radiology/i);
-    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownFacility.locationId }), callers.provider)).json()).toBe(false);
+    expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: ownFacility.locationId }), callers.provider)).json()).toBe(
+      false,
+    );
     expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: 1_999_999_999 }), callers.provider)).statusCode).toBe(404);
     expect((await call('GET', '/auth/MriProviderSpecialty/abc/', callers.provider)).statusCode).toBe(400);
     expect((await call('GET', endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: imagingCenter.locationId }), null)).statusCode).toBe(401);
@@ -94,7 +103,10 @@ describe('POST /api/auth/ with the MRI questionnaire', () => {
   });
 
   it('does not ask the x-ray question of a spine-only request', async () => {
-    const spine = mriRequest({ procedureCodes: [{ value: '63030', requestedUnits: '1', unitDescription: 'Units' }], mriQuestions: { ...answered, xrayAnswer: null } });
+    const spine = mriRequest({
+      procedureCodes: [{ value: '63030', requestedUnits: '1', unitDescription: 'Units' }],
+      mriQuestions: { ...answered, xrayAnswer: null },
+    });
     const notes = await notesOfSaved(spine);
     expect(notes[1]).toMatch(/^MRI questionnaire: Pain medications/);
     expect(notes[1]).not.toContain('X-ray');
@@ -104,13 +116,24 @@ describe('POST /api/auth/ with the MRI questionnaire', () => {
     const lily = qhids.M100000005 as number;
     expect(await notesOfSaved(mriRequest({ qhid: lily }))).toEqual(['Headaches.']);
     expect(await notesOfSaved(mriRequest({ qhid: lily, mriQuestions: answered }))).toEqual(['Headaches.']);
-    const inpatient = mriRequest({ service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/11/2026' }, facility: mriRequest().facility });
+    const inpatient = mriRequest({
+      service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/11/2026' },
+      facility: mriRequest().facility,
+    });
     expect(await notesOfSaved(inpatient)).toEqual(['Headaches.']);
-    expect(await notesOfSaved(mriRequest({ procedureCodes: [{ value: '29881', requestedUnits: '1', unitDescription: 'Units' }], mriQuestions: answered }))).toEqual(['Headaches.']);
+    expect(
+      await notesOfSaved(mriRequest({ procedureCodes: [{ value: '29881', requestedUnits: '1', unitDescription: 'Units' }], mriQuestions: answered })),
+    ).toEqual(['Headaches.']);
   });
 
   it('does not ask a provider with an MRI specialty', async () => {
-    const provider = { id: imagingCenter.locationId, name: imagingCenter.fullName, networkStatus: 'In-Network' as const, fax: '916-555-0100', isFacility: true };
+    const provider = {
+      id: imagingCenter.locationId,
+      name: imagingCenter.fullName,
+      networkStatus: 'In-Network' as const,
+      fax: '916-555-0100',
+      isFacility: true,
+    };
     expect(await notesOfSaved(mriRequest({ provider }))).toEqual(['Headaches.']);
   });
 });

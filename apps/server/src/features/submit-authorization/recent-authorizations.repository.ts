@@ -24,7 +24,12 @@ export function createRecentAuthorizationsRepository(db: Executor) {
       const procedures = await db
         .select({ authorizationId: authorizationProcedures.authorizationId, cptCode: authorizationProcedures.cptCode })
         .from(authorizationProcedures)
-        .where(inArray(authorizationProcedures.authorizationId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            authorizationProcedures.authorizationId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(authorizationProcedures.authorizationId), asc(authorizationProcedures.position));
       // The first procedure on the request is the primary one.
       const primaryCodes = new Map<number, string>();

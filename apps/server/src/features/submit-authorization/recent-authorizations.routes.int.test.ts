@@ -81,7 +81,8 @@ beforeAll(async () => {
 });
 afterAll(() => callers.testApp.close());
 
-const recentOf = (qhid: number | string, token: string | null = callers.provider) => calls.call('GET', endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid: qhid as number }), token);
+const recentOf = (qhid: number | string, token: string | null = callers.provider) =>
+  calls.call('GET', endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid: qhid as number }), token);
 
 /** A standard request for Maria (no automation) with two procedures: 29881 is the primary one. */
 const request = (): SaveAuthorizationRequest => ({
@@ -119,7 +120,11 @@ describe('GET /api/auth/RecentAerialAuthorizations/:qhid (the duplicate check)',
       status: 'Pending',
     });
     // Without procedure rows the record's own code stands; the status is the raw text (the browser cuts it).
-    expect(recent.find((row) => row.authNumber === 'OWN-RECENT-1')).toMatchObject({ primaryCptCode: 'e0601', servicingProvider: ownProvider.fullName, status: 'Pended-Clinical Info Needed' });
+    expect(recent.find((row) => row.authNumber === 'OWN-RECENT-1')).toMatchObject({
+      primaryCptCode: 'e0601',
+      servicingProvider: ownProvider.fullName,
+      status: 'Pended-Clinical Info Needed',
+    });
     const received = recent.map((row) => row.receivedDate);
     expect(received).toEqual([...received].sort().reverse());
     expect(await audit.last('recent-authorizations-read')).toMatchObject({ memberQhid: String(maria), actorAccountId: callers.providerId, outcome: 'success' });

@@ -25,7 +25,9 @@ function request(qhid: number, code: string, overrides: Partial<SaveAuthorizatio
     authorizationWorkflowId: 1,
     service: { placeOfService: '11', expectedStartDate: '03/09/2026', expectedEndDate: '04/09/2026' },
     diagnosisCodes: [{ value: 'M17.11', description: '' }],
-    procedureCodes: [{ value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: '03/09/2026', expectedEndDate: '04/09/2026' }],
+    procedureCodes: [
+      { value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: '03/09/2026', expectedEndDate: '04/09/2026' },
+    ],
     provider: { id: fixture.ownProvider.locationId, name: fixture.ownProvider.fullName, networkStatus: 'In-Network', fax: '916-555-0100', taxID: '12-3456789' },
     facility: { id: fixture.ownFacility.locationId, name: fixture.ownFacility.fullName, networkStatus: 'In-Network', isFacility: true },
     request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: '' },
@@ -45,9 +47,17 @@ describe('submit (the wizard’s door)', () => {
     const events = await eventsOf(saved.authId);
     expect(events.map((event) => event.kind)).toEqual(['received']);
     const [received] = events;
-    expect(received).toMatchObject({ statusBefore: 'Pending', status: 'Pending', data: { priority: 'standard', door: 'portal' }, actor: { accountId: fixture.callers.providerId, clientSystemId: null } });
+    expect(received).toMatchObject({
+      statusBefore: 'Pending',
+      status: 'Pending',
+      data: { priority: 'standard', door: 'portal' },
+      actor: { accountId: fixture.callers.providerId, clientSystemId: null },
+    });
     expect(received?.metricFacts).toMatchObject({ before: null, after: { priority: 'standard', decidedAt: null, determination: null } });
-    const [item] = await db().select({ state: reviewItems.state, dueAt: reviewItems.dueAt }).from(reviewItems).where(eq(reviewItems.authorizationId, saved.authId));
+    const [item] = await db()
+      .select({ state: reviewItems.state, dueAt: reviewItems.dueAt })
+      .from(reviewItems)
+      .where(eq(reviewItems.authorizationId, saved.authId));
     expect(item?.state).toBe('open');
     expect((received?.data as { dueAt: string }).dueAt).toBe(item?.dueAt.toISOString());
   });
@@ -56,13 +66,22 @@ describe('submit (the wizard’s door)', () => {
     const response = await fixture.submit(request(fixture.qhids.M100000002 as number, '97110'));
     const saved = SaveAuthorizationResponseSchema.parse(response.json());
     expect(saved.authStatus).toBe('Approved');
-    const [row] = await db().select({ determination: authorizations.determination, decidedAt: authorizations.decidedAt, receivedAt: authorizations.receivedAt }).from(authorizations).where(eq(authorizations.id, saved.authId));
+    const [row] = await db()
+      .select({ determination: authorizations.determination, decidedAt: authorizations.decidedAt, receivedAt: authorizations.receivedAt })
+      .from(authorizations)
+      .where(eq(authorizations.id, saved.authId));
     expect(row?.determination).toBe('approved');
     expect(row?.decidedAt).toEqual(row?.receivedAt);
     const events = await eventsOf(saved.authId);
     expect(events.map((event) => event.kind)).toEqual(['received', 'lines-decided']);
-    expect(events[1]?.data).toEqual({ lines: [{ subject: expect.stringMatching(/^97110 /), status: 'Approved', reason: 'Automated Approval' }], isFirstDetermination: true });
-    expect(events[1]?.metricFacts).toMatchObject({ before: { decidedAt: null }, after: { determination: 'approved', decidedAt: row?.decidedAt?.toISOString() } });
+    expect(events[1]?.data).toEqual({
+      lines: [{ subject: expect.stringMatching(/^97110 /), status: 'Approved', reason: 'Automated Approval' }],
+      isFirstDetermination: true,
+    });
+    expect(events[1]?.metricFacts).toMatchObject({
+      before: { decidedAt: null },
+      after: { determination: 'approved', decidedAt: row?.decidedAt?.toISOString() },
+    });
     expect(await db().select({ id: reviewItems.id }).from(reviewItems).where(eq(reviewItems.authorizationId, saved.authId))).toEqual([]);
   });
 
@@ -74,14 +93,19 @@ describe('submit (the wizard’s door)', () => {
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200]);
     expect(second.json()).toEqual(first.json());
     expect(third.json()).toEqual(first.json());
-    const submissions = await db().select({ authorizationId: authorizationSubmissions.authorizationId }).from(authorizationSubmissions).where(eq(authorizationSubmissions.idempotencyKey, key));
+    const submissions = await db()
+      .select({ authorizationId: authorizationSubmissions.authorizationId })
+      .from(authorizationSubmissions)
+      .where(eq(authorizationSubmissions.idempotencyKey, key));
     expect(submissions).toEqual([{ authorizationId: first.json().authId }]);
     const [received] = await db().select({ value: count() }).from(authorizationEvents).where(eq(authorizationEvents.authorizationId, first.json().authId));
     expect(received?.value).toBe(1);
   });
 
   it('sends a bounded number of statements for a submission, the command’s writes in one transaction', async () => {
-    const body = request(fixture.qhids.M100000001 as number, '29881', { request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: 'Left knee.' } });
+    const body = request(fixture.qhids.M100000001 as number, '29881', {
+      request: { firstName: 'Dana', lastName: 'Whitfield', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: 'Left knee.' },
+    });
     // Once before, so the caches (settings, policy) are warm as they are in service.
     await fixture.submit(body);
     const { result, statements } = await countStatements(db(), () => fixture.submit(body));

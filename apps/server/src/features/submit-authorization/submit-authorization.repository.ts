@@ -29,6 +29,5 @@ export function createSubmitAuthorizationRepository(db: Database) {
         .where(inArray(providerLocations.locationId, [...locationIds]));
       return new Map(rows.map((row) => [row.locationId, row]));
     },
-
   };
 }

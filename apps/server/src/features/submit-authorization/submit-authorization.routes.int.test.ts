@@ -43,7 +43,11 @@ const db = () => callers.testApp.database.db;
 beforeAll(async () => {
   fixture = await createSubmitAuthorizationFixture();
   ({ callers, call, submit, ownProvider, ownFacility, qhids } = fixture);
-  const facilities = await db().select({ locationId: providerLocations.locationId }).from(providerLocations).where(eq(providerLocations.isFacility, true)).limit(200);
+  const facilities = await db()
+    .select({ locationId: providerLocations.locationId })
+    .from(providerLocations)
+    .where(eq(providerLocations.isFacility, true))
+    .limit(200);
   otherFacility = facilities.find((row) => !fixture.ownLocationIds.has(row.locationId))?.locationId as number;
   expect(otherFacility).toBeTruthy();
 });
@@ -76,7 +80,9 @@ describe('POST /api/auth/ (standard)', () => {
   it('creates a pended authorization without automation, with its procedure, the tax ID note, and shows it in Manage Authorizations at once', async () => {
     const qhid = qhids.M100000001 as number;
     // Read the list first so that its 15-second cache holds the member's list before the submission.
-    const before = AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json());
+    const before = AuthorizationSummariesResponseSchema.parse(
+      (await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json(),
+    );
 
     const saved = await submitted(standardRequest());
     expect(saved).toMatchObject({ status: 'success', error: '', authStatus: 'Pending', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null });
@@ -99,17 +105,27 @@ describe('POST /api/auth/ (standard)', () => {
       submittedByLoginId: callers.providerId,
     });
     expect(row?.diagnosisDescription).not.toContain('ignored');
-    expect(await db().select({ cptCode: authorizationProcedures.cptCode, quantity: authorizationProcedures.quantity }).from(authorizationProcedures).where(eq(authorizationProcedures.authorizationId, saved.authId))).toEqual([
-      { cptCode: '29881', quantity: 1 },
-    ]);
-    expect((await db().select().from(authorizationNotes).where(eq(authorizationNotes.authorizationId, saved.authId)))[0]?.text).toBe('Tax ID: 12-3456789 Left knee.');
+    expect(
+      await db()
+        .select({ cptCode: authorizationProcedures.cptCode, quantity: authorizationProcedures.quantity })
+        .from(authorizationProcedures)
+        .where(eq(authorizationProcedures.authorizationId, saved.authId)),
+    ).toEqual([{ cptCode: '29881', quantity: 1 }]);
+    expect((await db().select().from(authorizationNotes).where(eq(authorizationNotes.authorizationId, saved.authId)))[0]?.text).toBe(
+      'Tax ID: 12-3456789 Left knee.',
+    );
     expect(await db().select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, saved.authId))).toEqual([]);
     // Its first status, at receipt: the overview's timeline and Home's counts start from it (issue 17).
-    expect(await db().select({ status: authorizationStatusChanges.status, changedAt: authorizationStatusChanges.changedAt }).from(authorizationStatusChanges).where(eq(authorizationStatusChanges.authorizationId, saved.authId))).toEqual([
-      { status: 'Pending', changedAt: row?.receivedAt },
-    ]);
+    expect(
+      await db()
+        .select({ status: authorizationStatusChanges.status, changedAt: authorizationStatusChanges.changedAt })
+        .from(authorizationStatusChanges)
+        .where(eq(authorizationStatusChanges.authorizationId, saved.authId)),
+    ).toEqual([{ status: 'Pending', changedAt: row?.receivedAt }]);
 
-    const after = AuthorizationSummariesResponseSchema.parse((await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json());
+    const after = AuthorizationSummariesResponseSchema.parse(
+      (await call('POST', endpointPath(authorizationEndpoints.summaries), callers.provider, { qhid, year: 2026 })).json(),
+    );
     expect(after.authorizations.map((listed) => listed.authorizationNumber)).toContain(saved.authorizationId);
     expect(after.authorizations[0]?.totalRows).toBe((before.authorizations[0]?.totalRows ?? 0) + 1);
   });
@@ -133,18 +149,26 @@ describe('POST /api/auth/ (standard)', () => {
       standardRequest({
         qhid: james,
         service: { placeOfService: '11', expectedStartDate: '', expectedEndDate: '' },
-        procedureCodes: [{ value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: '03/09/2026', expectedEndDate: '04/09/2026' }],
+        procedureCodes: [
+          { value: code, description: '', requestedUnits: '6', unitDescription: 'Units', expectedStartDate: '03/09/2026', expectedEndDate: '04/09/2026' },
+        ],
       });
     const approved = await submitted(withAutomation('97110'));
     expect(approved.authStatus).toBe('Approved');
-    expect(await db().select({ status: authorizationOutcomes.status, units: authorizationOutcomes.units }).from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, approved.authId))).toEqual([
-      { status: 'Approved', units: 6 },
-    ]);
+    expect(
+      await db()
+        .select({ status: authorizationOutcomes.status, units: authorizationOutcomes.units })
+        .from(authorizationOutcomes)
+        .where(eq(authorizationOutcomes.authorizationId, approved.authId)),
+    ).toEqual([{ status: 'Approved', units: 6 }]);
     expect((await submitted(withAutomation('27447'))).authStatus).toBe('Pending');
     // With automation the procedure dates are required instead of the service dates.
     const undated = await submit(standardRequest({ qhid: james, service: { placeOfService: '11', expectedStartDate: '', expectedEndDate: '' } }));
     expect(undated.statusCode).toBe(400);
-    expect(undated.json().fieldErrors).toMatchObject({ 'procedureCodes.0.expectedStartDate': [text.codes.fromRequired], 'procedureCodes.0.expectedEndDate': [text.codes.toRequired] });
+    expect(undated.json().fieldErrors).toMatchObject({
+      'procedureCodes.0.expectedStartDate': [text.codes.fromRequired],
+      'procedureCodes.0.expectedEndDate': [text.codes.toRequired],
+    });
   });
 });
 
@@ -177,14 +201,46 @@ describe('idempotency', () => {
 describe('bad input changes nothing', () => {
   // Bodies are built lazily: the seeded locations are read in beforeAll.
   const cases: [string, () => unknown, Record<string, string[]> | string][] = [
-    ['no phone for the requester', () => standardRequest({ request: { firstName: 'Dana', lastName: 'W', phone: '', fax: '916-555-0199' } }), { 'request.phone': [text.requestedBy.phoneRequired] }],
-    ['a code that needs no authorization', () => standardRequest({ procedureCodes: [{ value: '99213', requestedUnits: '1', unitDescription: 'Units' }] }), { 'procedureCodes.0.value': [text.codes.cptNotRequiringAuthorization] }],
-    ['decimal units', () => standardRequest({ procedureCodes: [{ value: '29881', requestedUnits: '1.5', unitDescription: 'Units' }] }), { 'procedureCodes.0.requestedUnits': [text.codes.unitsDecimal] }],
-    ['a diagnosis that is no ICD-10 code', () => standardRequest({ diagnosisCodes: [{ value: 'ZZZ.99' }] }), { 'diagnosisCodes.0.value': [text.codes.unknownCode('ICD10 Code')] }],
-    ['the same diagnosis twice', () => standardRequest({ diagnosisCodes: [{ value: 'M17.11' }, { value: 'm17.11' }] }), { 'diagnosisCodes.1.value': [text.duplicate('ICD10 Code')] }],
-    ['start after end', () => standardRequest({ service: { placeOfService: '22', expectedStartDate: '03/12/2026', expectedEndDate: '03/10/2026' } }), { 'service.expectedStartDate': [text.service.startAfterEnd] }],
-    ['a place of service the type does not have', () => standardRequest({ service: { placeOfService: '12b', expectedStartDate: '03/10/2026', expectedEndDate: '03/10/2026' } }), { 'service.placeOfService': [text.service.placeOfServiceRequired] }],
-    ['an inpatient request without a facility', () => standardRequest({ service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/12/2026' }, facility: { same: true } }), { 'facility.name': [text.provider.inpatientNeedsFacility] }],
+    [
+      'no phone for the requester',
+      () => standardRequest({ request: { firstName: 'Dana', lastName: 'W', phone: '', fax: '916-555-0199' } }),
+      { 'request.phone': [text.requestedBy.phoneRequired] },
+    ],
+    [
+      'a code that needs no authorization',
+      () => standardRequest({ procedureCodes: [{ value: '99213', requestedUnits: '1', unitDescription: 'Units' }] }),
+      { 'procedureCodes.0.value': [text.codes.cptNotRequiringAuthorization] },
+    ],
+    [
+      'decimal units',
+      () => standardRequest({ procedureCodes: [{ value: '29881', requestedUnits: '1.5', unitDescription: 'Units' }] }),
+      { 'procedureCodes.0.requestedUnits': [text.codes.unitsDecimal] },
+    ],
+    [
+      'a diagnosis that is no ICD-10 code',
+      () => standardRequest({ diagnosisCodes: [{ value: 'ZZZ.99' }] }),
+      { 'diagnosisCodes.0.value': [text.codes.unknownCode('ICD10 Code')] },
+    ],
+    [
+      'the same diagnosis twice',
+      () => standardRequest({ diagnosisCodes: [{ value: 'M17.11' }, { value: 'm17.11' }] }),
+      { 'diagnosisCodes.1.value': [text.duplicate('ICD10 Code')] },
+    ],
+    [
+      'start after end',
+      () => standardRequest({ service: { placeOfService: '22', expectedStartDate: '03/12/2026', expectedEndDate: '03/10/2026' } }),
+      { 'service.expectedStartDate': [text.service.startAfterEnd] },
+    ],
+    [
+      'a place of service the type does not have',
+      () => standardRequest({ service: { placeOfService: '12b', expectedStartDate: '03/10/2026', expectedEndDate: '03/10/2026' } }),
+      { 'service.placeOfService': [text.service.placeOfServiceRequired] },
+    ],
+    [
+      'an inpatient request without a facility',
+      () => standardRequest({ service: { placeOfService: '21', expectedStartDate: '03/10/2026', expectedEndDate: '03/12/2026' }, facility: { same: true } }),
+      { 'facility.name': [text.provider.inpatientNeedsFacility] },
+    ],
     ['a maternity request without its card', () => ({ ...standardRequest(), authorizationWorkflowId: 3 }), { 'maternity.type': [text.maternity.typeRequired] }],
     ['a number where text belongs', () => ({ ...standardRequest(), request: { firstName: 5 } }), ''],
     ['no diagnosis at all', () => ({ ...standardRequest(), diagnosisCodes: [] }), ''],
@@ -204,7 +260,12 @@ describe('bad input changes nothing', () => {
 
   it('refuses a request from providers of another account (403), a secure group (403) and a date without coverage (400)', async () => {
     const before = await authorizationCount();
-    const others = await submit(standardRequest({ provider: { id: otherFacility, name: 'x', networkStatus: 'In-Network', fax: '916-555-0100' }, facility: { id: otherFacility, name: 'x', networkStatus: 'In-Network', isFacility: true } }));
+    const others = await submit(
+      standardRequest({
+        provider: { id: otherFacility, name: 'x', networkStatus: 'In-Network', fax: '916-555-0100' },
+        facility: { id: otherFacility, name: 'x', networkStatus: 'In-Network', isFacility: true },
+      }),
+    );
     expect(others.statusCode).toBe(403);
     expect(others.json().message).toBe(text.save.notYourProviders);
     const secure = await submit(standardRequest({ qhid: qhids.M100000003 as number }));
@@ -220,11 +281,24 @@ describe('bad input changes nothing', () => {
 
   it('is not open to an impersonating employee or without a session', async () => {
     expect((await submit(standardRequest(), randomUUID(), callers.impersonating)).statusCode).toBe(403);
-    expect((await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, headers: { [idempotencyKeyHeader]: randomUUID() }, payload: standardRequest() as Record<string, unknown> })).statusCode).toBe(401);
+    expect(
+      (
+        await callers.testApp.app.inject({
+          method: 'POST',
+          url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`,
+          headers: { [idempotencyKeyHeader]: randomUUID() },
+          payload: standardRequest() as Record<string, unknown>,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses who may not submit before reading the request: no session 401, an impersonating employee 403, even without a key or body', async () => {
-    const anonymous = await callers.testApp.app.inject({ method: 'POST', url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`, payload: { qhid: 'x' } });
+    const anonymous = await callers.testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(submitAuthorizationEndpoints.save)}`,
+      payload: { qhid: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await submit({ qhid: 'x' }, null, callers.impersonating)).statusCode).toBe(403);
   });
@@ -252,7 +326,9 @@ describe('unplanned admission with a "not listed" provider', () => {
     const search = await call('GET', `${endpointPath(providerEndpoints.search)}?name=Raman`, callers.provider);
     expect(search.json().results.map((result: { locationId: number }) => result.locationId)).not.toContain(id);
     // Association requests cannot name it either.
-    expect((await call('POST', endpointPath(providerEndpoints.saveTempProvider), callers.provider, { LocationIds: [id] })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call('POST', endpointPath(providerEndpoints.saveTempProvider), callers.provider, { LocationIds: [id] })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
 
     const response = await submitted(
       standardRequest({
@@ -265,7 +341,15 @@ describe('unplanned admission with a "not listed" provider', () => {
     );
     expect(response.authStatus).toBe('Approved');
     const [row] = await db().select().from(authorizations).where(eq(authorizations.id, response.authId));
-    expect(row).toMatchObject({ providerLocationId: id, facilityLocationId: ownFacility.locationId, isInpatient: true, serviceFrom: '2026-03-01', serviceTo: '2026-03-03', units: 2, authorizationType: 'MEDRRT02' });
+    expect(row).toMatchObject({
+      providerLocationId: id,
+      facilityLocationId: ownFacility.locationId,
+      isInpatient: true,
+      serviceFrom: '2026-03-01',
+      serviceTo: '2026-03-03',
+      units: 2,
+      authorizationType: 'MEDRRT02',
+    });
   });
 
   it('creates the not-listed provider with the authorization when automation is off, and pends it', async () => {
@@ -286,7 +370,13 @@ describe('unplanned admission with a "not listed" provider', () => {
     expect(await countRows(db(), providerLocations)).toBe(before + 1);
     // The automated sources are not those of the manual form.
     const wrongSource = await submit(
-      standardRequest({ qhid: lily, authorizationWorkflowId: 2, service: { placeOfService: '21', expectedStartDate: '03/01/2026', expectedEndDate: '' }, procedureCodes: [], unplannedAdmission: { contactName: 'Lee', contactTitle: 'RN', source: 'ER' } }),
+      standardRequest({
+        qhid: lily,
+        authorizationWorkflowId: 2,
+        service: { placeOfService: '21', expectedStartDate: '03/01/2026', expectedEndDate: '' },
+        procedureCodes: [],
+        unplannedAdmission: { contactName: 'Lee', contactTitle: 'RN', source: 'ER' },
+      }),
     );
     expect(wrongSource.statusCode).toBe(400);
     expect(wrongSource.json().fieldErrors['unplannedAdmission.source']).toEqual([text.unplanned.sourceRequired]);
@@ -316,10 +406,13 @@ describe('DME', () => {
 });
 
 describe('lookups', () => {
-  const autoApproved = (code: string, groupId: string) => `${endpointPath(submitAuthorizationEndpoints.autoApproved, { id: code })}${endpointQuery({ groupId })}`;
+  const autoApproved = (code: string, groupId: string) =>
+    `${endpointPath(submitAuthorizationEndpoints.autoApproved, { id: code })}${endpointQuery({ groupId })}`;
 
   it('lists the request types, the CPT lists and answers isAuthAutoApproved from the decision rules', async () => {
-    const workflows = (await call('GET', endpointPath(submitAuthorizationEndpoints.workflows), callers.provider)).json() as { authorizationWorkflowId: number }[];
+    const workflows = (await call('GET', endpointPath(submitAuthorizationEndpoints.workflows), callers.provider)).json() as {
+      authorizationWorkflowId: number;
+    }[];
     expect(workflows.map((type) => type.authorizationWorkflowId)).toEqual([1, 2, 3, 4]);
     expect((await call('GET', endpointPath(submitAuthorizationEndpoints.cptList, { id: 578 }), callers.provider)).json()).toContain('70551');
     expect((await call('GET', endpointPath(submitAuthorizationEndpoints.cptList, { id: 999 }), callers.provider)).statusCode).toBe(404);

@@ -66,7 +66,8 @@ export function createSubmitAuthorizationService(deps: {
   memberReadAudit: MemberReadAudit;
   clock: Clock;
 }) {
-  const { repository, submissions, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } = deps;
+  const { repository, submissions, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } =
+    deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
   async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
@@ -85,7 +86,10 @@ export function createSubmitAuthorizationService(deps: {
 
     const ids = [provider, facility].flatMap((entry) => (entry.kind === 'location' ? [entry.id] : []));
     const [locations, activeIds] = await Promise.all([repository.findLocations(ids), providerAccess.activeLocationIds(reader.accountId)]);
-    for (const [path, entry] of [['provider', provider], ['facility', facility]] as const) {
+    for (const [path, entry] of [
+      ['provider', provider],
+      ['facility', facility],
+    ] as const) {
       if (entry.kind !== 'location') continue;
       const location = locations.get(entry.id);
       if (!location || (location.addedByAccountId !== null && location.addedByAccountId !== reader.accountId)) {
@@ -106,8 +110,14 @@ export function createSubmitAuthorizationService(deps: {
   async function describeCodes(draft: RulesDraft, isProcedureHidden: boolean) {
     const procedures = isProcedureHidden ? [] : draft.procedureCodes;
     const [diagnoses, procedureDescriptions] = await Promise.all([
-      repository.findCodeDescriptions(['icd10'], draft.diagnosisCodes.map((item) => item.value)),
-      repository.findCodeDescriptions(['cpt', 'hcpcs'], procedures.map((item) => item.value)),
+      repository.findCodeDescriptions(
+        ['icd10'],
+        draft.diagnosisCodes.map((item) => item.value),
+      ),
+      repository.findCodeDescriptions(
+        ['cpt', 'hcpcs'],
+        procedures.map((item) => item.value),
+      ),
     ]);
     const errors: DraftErrors = {};
     draft.diagnosisCodes.forEach((item, index) => {
@@ -157,7 +167,11 @@ export function createSubmitAuthorizationService(deps: {
       await memberAccess.require(reader, body.qhid, memberReads.authorizationSubmitted);
       const member = await membersRepository.findById(body.qhid);
       if (!member) throw new NotFoundError();
-      const [group, settings, periods] = await Promise.all([membersRepository.findGroup(member.groupId), settingsService.getPortalSettings(), membersRepository.findCoverages(member.qhid)]);
+      const [group, settings, periods] = await Promise.all([
+        membersRepository.findGroup(member.groupId),
+        settingsService.getPortalSettings(),
+        membersRepository.findCoverages(member.qhid),
+      ]);
       const phone = group?.tollFreeNumber || settings.helpPhone;
       if (group?.isSecure) throw new ForbiddenError(text.secureGroup(phone));
       if (workflowId === workflowIds.maternity && member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
@@ -226,14 +240,16 @@ export function createSubmitAuthorizationService(deps: {
           endDate: isoOrNull(item.expectedEndDate) ?? serviceTo,
         };
       });
-      const decision = maternityOutcome ? maternityOutcome.decision.mother : decide({
-        workflowId,
-        isAutomation,
-        procedures: procedures.map((item) => ({ code: item.cptCode, units: item.quantity, days: daysBetween(item.startDate, item.endDate) + 1 })),
-        admission: admission ? { source: admission.source, days: admitEnd ? daysBetween(serviceFrom, admitEnd) : null } : null,
-        rules,
-        context: policyContext,
-      });
+      const decision = maternityOutcome
+        ? maternityOutcome.decision.mother
+        : decide({
+            workflowId,
+            isAutomation,
+            procedures: procedures.map((item) => ({ code: item.cptCode, units: item.quantity, days: daysBetween(item.startDate, item.endDate) + 1 })),
+            admission: admission ? { source: admission.source, days: admitEnd ? daysBetween(serviceFrom, admitEnd) : null } : null,
+            rules,
+            context: policyContext,
+          });
       const primaryDiagnosis = (draft.diagnosisCodes[0]?.value ?? '').trim().toUpperCase();
       const facilityId = entries.facility.kind === 'location' ? entries.facility.id : null;
       const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);
@@ -248,11 +264,20 @@ export function createSubmitAuthorizationService(deps: {
             repository,
             draft,
             maternityOutcome,
-            { qhid, motherName: `${member.firstName} ${member.lastName}`, authorizationType, priority, requestedBy, requestorPhone, requestorFax: draft.request.fax },
+            {
+              qhid,
+              motherName: `${member.firstName} ${member.lastName}`,
+              authorizationType,
+              priority,
+              requestedBy,
+              requestorPhone,
+              requestorFax: draft.request.fax,
+            },
             reader.accountId,
           )
         : [];
-      const locationOf = (entry: ResolvedEntry) => (entry.kind === 'location' ? { locationId: entry.id } : entry.kind === 'notListed' ? { notListed: entry.entry } : null);
+      const locationOf = (entry: ResolvedEntry) =>
+        entry.kind === 'location' ? { locationId: entry.id } : entry.kind === 'notListed' ? { notListed: entry.entry } : null;
       const { response: answer } = await submissions.submit({
         door: 'portal',
         request: {
@@ -282,9 +307,11 @@ export function createSubmitAuthorizationService(deps: {
         receivedAt: now,
       });
       memberAuthorizations.forget(qhid);
-      await memberReadAudit.record(reader, memberReads.authorizationSubmitted, qhid, 'success', { authorizationId: answer.authorizationId, status: answer.authStatus });
+      await memberReadAudit.record(reader, memberReads.authorizationSubmitted, qhid, 'success', {
+        authorizationId: answer.authorizationId,
+        status: answer.authStatus,
+      });
       return answer;
     },
-
   };
 }

@@ -70,7 +70,11 @@ describe('POST /api/tracking/...', () => {
   });
 
   it('refuses a token that is present but invalid, before reading the body', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: `/api${endpointPath(tracking.action, { action: 'HomeTile' })}`, headers: bearer('x'.repeat(43)) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${endpointPath(tracking.action, { action: 'HomeTile' })}`,
+      headers: bearer('x'.repeat(43)),
+    });
     expect(response.statusCode).toBe(401);
     const invalidBody = { method: 'POST' as const, url: `/api${endpointPath(tracking.paging, { action: 'Table' })}`, payload: { pageSize: -1 } };
     expect((await testApp.app.inject({ ...invalidBody, headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);

@@ -35,17 +35,17 @@ export function createTrackingService(deps: { trackingRepository: TrackingReposi
   /** Stores one analytics event; anonymous visitors (login page, registration) are tracked without an account. */
   async function track(actor: TrackingActor | null, input: TrackInput): Promise<void> {
     await trackingRepository.insert(
-        {
-          accountId: actor?.accountId ?? null,
-          onBehalfOfAccountId: actor?.onBehalfOfAccountId ?? null,
-          kind: input.kind,
-          action: input.action,
-          value: input.value ?? null,
-          memberQhid: input.memberQhid ?? null,
-          payload: input.payload ?? null,
-        },
-        clock.now(),
-      );
+      {
+        accountId: actor?.accountId ?? null,
+        onBehalfOfAccountId: actor?.onBehalfOfAccountId ?? null,
+        kind: input.kind,
+        action: input.action,
+        value: input.value ?? null,
+        memberQhid: input.memberQhid ?? null,
+        payload: input.payload ?? null,
+      },
+      clock.now(),
+    );
   }
 
   return {

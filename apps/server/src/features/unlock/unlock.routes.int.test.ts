@@ -16,7 +16,8 @@ const api = (url: string, payload?: unknown) => post(testApp.app, url, payload);
 const begin = (firstName: string, lastName: string, userName = email) => api(endpointPath(unlockEndpoints.begin), { firstName, lastName, email: userName });
 const answer = (helperId: string, enteredAnswer: string) =>
   api(endpointPath(unlockEndpoints.submitAnswer), { helperId, email, enteredAnswer, securityAnswerFormat: 'text' });
-const verify = (helperId: string, code: string) => api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, Code: code });
+const verify = (helperId: string, code: string) =>
+  api(endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, Code: code });
 
 describe('unlock account', () => {
   it('unlocks end to end with a code by text; login works afterwards and a replayed finalize is refused', async () => {
@@ -27,7 +28,11 @@ describe('unlock account', () => {
     expect((await api(endpointPath(unlockEndpoints.finalize, { helperId }))).status).toBe(409);
     expect((await answer(helperId, 'Blue')).body.error).toBeNull();
 
-    const sent = await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'UnlockAccount' }), { HelperId: helperId, UserName: email, MobileNumber: '***-***-0187' });
+    const sent = await api(endpointPath(mfaEndpoints.sendMfa, { flow: 'UnlockAccount' }), {
+      HelperId: helperId,
+      UserName: email,
+      MobileNumber: '***-***-0187',
+    });
     expect(sent.body).toMatchObject({ sent: true, method: 'sms' });
     const code = await latestCodeTo(testApp.database.db, '916-555-0187');
     expect((await verify(helperId, otherCode(code))).body.error).toBe(messages.unlock.codeDoesNotMatch('4 attempts remaining'));

@@ -14,7 +14,9 @@ const endKey = `POST ${apiPrefix}${endpointPath(adminEndpoints.endImpersonation)
 const employee: CurrentUser = { ...approvedUser, isEmployee: true, roles: ['Employee'] };
 const impersonating: CurrentUser = { ...employee, impersonatingAs: 'Pat Provider', returnTo: '/admin/overview' };
 const dashboards = {
-  [`GET ${apiPrefix}${endpointPath(adminEndpoints.dashboard)}`]: () => ({ body: [{ title: 'Pending', data: 3, label: 'accounts', description: 'Waiting', navigateTo: 'new' }] }),
+  [`GET ${apiPrefix}${endpointPath(adminEndpoints.dashboard)}`]: () => ({
+    body: [{ title: 'Pending', data: 3, label: 'accounts', description: 'Waiting', navigateTo: 'new' }],
+  }),
   [`GET ${apiPrefix}${endpointPath(adminEndpoints.dashboardAutoApproved)}`]: () => ({ body: [] }),
 };
 

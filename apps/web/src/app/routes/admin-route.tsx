@@ -1,4 +1,14 @@
-import { brandMessages, clientSystemMessages, employeeRoles, identityCheckMessages, operationsMessages, paths, policyMessages, reviewMessages, roles } from '@portal/contracts';
+import {
+  brandMessages,
+  clientSystemMessages,
+  employeeRoles,
+  identityCheckMessages,
+  operationsMessages,
+  paths,
+  policyMessages,
+  reviewMessages,
+  roles,
+} from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';

@@ -22,45 +22,49 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
   const brand = useBrand();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          {hasMenu && (
-            <Burger
-              opened={isMenuOpen}
-              onClick={onToggleMenu}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={messages.shell.mainMenu}
-              aria-expanded={isMenuOpen}
-              aria-controls="main-menu"
-            />
-          )}
-          {/* The logo, when there is one, stands for the product name: it is the link's name. */}
-          <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
-            {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.productName} height={32} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} /> : brand.productName}
-          </Anchor>
-          <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-            {brand.planName}
-          </Text>
-        </Group>
-        {user?.token ? (
-          <Group gap="sm" wrap="nowrap">
-            {/* Spec 2 §2.11: the feedback button is for non-employees only (limited users included). */}
-            {!user.isEmployee && <FeedbackButton isLimited={user.isLimited} />}
-            {/* Issue 18 §7: a provider's notices; an employee sees them only while acting as a provider; limited users have none. */}
-            {!user.isLimited && (!user.isEmployee || user.impersonatingAs !== null) && (
-              <Suspense fallback={null}>
-                <NotificationBell isImpersonating={user.impersonatingAs !== null} />
-              </Suspense>
-            )}
-            <UserMenu user={user} />
-          </Group>
-        ) : (
-          settings?.helpPhone && (
-            <Text size="sm">
-              <Anchor href={`tel:${settings.helpPhone.replace(/[^\d+]/g, '')}`}>{messages.shell.helpPhone(settings.helpPhone)}</Anchor>
-            </Text>
-          )
+      <Group gap="sm" wrap="nowrap">
+        {hasMenu && (
+          <Burger
+            opened={isMenuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={messages.shell.mainMenu}
+            aria-expanded={isMenuOpen}
+            aria-controls="main-menu"
+          />
         )}
+        {/* The logo, when there is one, stands for the product name: it is the link's name. */}
+        <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
+          {brand.logoUrl ? (
+            <img src={brand.logoUrl} alt={brand.productName} height={32} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} />
+          ) : (
+            brand.productName
+          )}
+        </Anchor>
+        <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {brand.planName}
+        </Text>
+      </Group>
+      {user?.token ? (
+        <Group gap="sm" wrap="nowrap">
+          {/* Spec 2 §2.11: the feedback button is for non-employees only (limited users included). */}
+          {!user.isEmployee && <FeedbackButton isLimited={user.isLimited} />}
+          {/* Issue 18 §7: a provider's notices; an employee sees them only while acting as a provider; limited users have none. */}
+          {!user.isLimited && (!user.isEmployee || user.impersonatingAs !== null) && (
+            <Suspense fallback={null}>
+              <NotificationBell isImpersonating={user.impersonatingAs !== null} />
+            </Suspense>
+          )}
+          <UserMenu user={user} />
+        </Group>
+      ) : (
+        settings?.helpPhone && (
+          <Text size="sm">
+            <Anchor href={`tel:${settings.helpPhone.replace(/[^\d+]/g, '')}`}>{messages.shell.helpPhone(settings.helpPhone)}</Anchor>
+          </Text>
+        )
+      )}
     </Group>
   );
 }

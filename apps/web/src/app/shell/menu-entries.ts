@@ -17,9 +17,7 @@ type MenuUser = Pick<CurrentUser, 'isEmployee' | 'isLimited' | 'impersonatingAs'
 export function menuEntries(user: MenuUser | null, isImpersonationLoading = false, routes: readonly RouteDefinition[] = routeTable): MenuEntry[] {
   if (!user) return [];
   const isImpersonating = isImpersonationLoading || Boolean(user?.impersonatingAs);
-  const visible = routes.filter(
-    ({ meta }) => meta.inMenu && (!meta.isAdmin || user?.isEmployee) && (!user?.isLimited || meta.allowLimited),
-  );
+  const visible = routes.filter(({ meta }) => meta.inMenu && (!meta.isAdmin || user?.isEmployee) && (!user?.isLimited || meta.allowLimited));
   const ordered = [...visible.filter(({ meta }) => !meta.isAdmin), ...visible.filter(({ meta }) => meta.isAdmin)];
   return ordered.map(({ path, title, menuLabel, meta }) => ({
     path,

@@ -1,4 +1,14 @@
-import { accountMessages, accountUpdateEndpoints, apiPrefix, contentEndpoints, endpointPath, messages, profileEndpoints, resourceKeys, settingsEndpoints } from '@portal/contracts';
+import {
+  accountMessages,
+  accountUpdateEndpoints,
+  apiPrefix,
+  contentEndpoints,
+  endpointPath,
+  messages,
+  profileEndpoints,
+  resourceKeys,
+  settingsEndpoints,
+} from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +20,7 @@ import { clearAccountUpdateDraft, updateAccountUpdateDraft } from './account-upd
 import { AccountUpdatePage } from './account-update-page';
 
 /** The page on all four step routes, as the app's route table has them. */
-const renderAccountUpdatePage = (initialPath: string) =>
-  renderPage(AccountUpdatePage, { paths: [1, 2, 3, 4].map(accountUpdateStepPath), initialPath });
+const renderAccountUpdatePage = (initialPath: string) => renderPage(AccountUpdatePage, { paths: [1, 2, 3, 4].map(accountUpdateStepPath), initialPath });
 
 const text = accountMessages.securityQuestions;
 const securityQuestions = {
@@ -30,9 +39,22 @@ function stubCalls() {
   return stubApi({
     [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, securityQuestions } }),
     [`GET ${apiPrefix}${endpointPath(profileEndpoints.profile)}`]: () => ({
-      body: { firstName: 'Pat', lastName: 'Provider', title: '', email: user.userName, phone: '', phoneExt: '', mobile: '', securityQuestion1: 1, securityQuestion2: 7, securityQuestion3: 13 },
+      body: {
+        firstName: 'Pat',
+        lastName: 'Provider',
+        title: '',
+        email: user.userName,
+        phone: '',
+        phoneExt: '',
+        mobile: '',
+        securityQuestion1: 1,
+        securityQuestion2: 7,
+        securityQuestion3: 13,
+      },
     }),
-    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.epTermsAndConditions })}`]: () => ({ body: { key: 'EP.TermsAndConditions', content: '<p>Updated terms</p>' } }),
+    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.epTermsAndConditions })}`]: () => ({
+      body: { key: 'EP.TermsAndConditions', content: '<p>Updated terms</p>' },
+    }),
     [updateKey]: () => ({ body: { ...sessionUser, forceAccountUpdate: false } }),
   });
 }

@@ -35,12 +35,7 @@ export function AccountUpdateQuestionsStep({ draft, onNext, settingsGroups, orig
       serverError={draft.serverError?.step === 3 ? draft.serverError.message : null}
       onSubmit={submit}
     >
-      <SecurityQuestionsFieldset
-        settingsGroups={settingsGroups}
-        form={form}
-        isUpdateMode
-        originalQuestions={originalQuestions}
-      />
+      <SecurityQuestionsFieldset settingsGroups={settingsGroups} form={form} isUpdateMode originalQuestions={originalQuestions} />
     </AccountUpdateStepForm>
   );
 }

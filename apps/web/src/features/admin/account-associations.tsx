@@ -31,9 +31,7 @@ export function AccountAssociations({ helperId, listType, changes, onChange }: A
   const [isAdding, setIsAdding] = useState(false);
   const [pageNumber, setPageNumber] = useState(0);
   const [pageSize, setPageSize] = useState<TablePageSize>(defaultPageSize);
-  const query = useQuery(
-    accountAssociationsQueryOptions({ HelperId: helperId, PageSize: pageSize, PageNumber: pageNumber, SortClause: 'addDate desc' }),
-  );
+  const query = useQuery(accountAssociationsQueryOptions({ HelperId: helperId, PageSize: pageSize, PageNumber: pageNumber, SortClause: 'addDate desc' }));
   const rows = query.data ?? [];
 
   // Added by an employee, an association is active at once (Requested false); the server skips ones it has.
@@ -106,12 +104,7 @@ export function AccountAssociations({ helperId, listType, changes, onChange }: A
           isRowHighlighted={(row) => row.associationStatus === 'requested'}
         />
       )}
-      <AddProvidersModal
-        opened={isAdding}
-        onClose={() => setIsAdding(false)}
-        onSave={addProviders}
-        associatedLocationIds={rows.map((row) => row.locationId)}
-      />
+      <AddProvidersModal opened={isAdding} onClose={() => setIsAdding(false)} onSave={addProviders} associatedLocationIds={rows.map((row) => row.locationId)} />
     </Stack>
   );
 }

@@ -38,11 +38,7 @@ export function AccountHeaderFields({ savedStatus, listType, form }: AccountHead
           if (status) form.setFieldValue('status', status);
         }}
       />
-      <Textarea
-        label={text.note}
-        rows={3}
-        {...form.getInputProps('note')}
-      />
+      <Textarea label={text.note} rows={3} {...form.getInputProps('note')} />
     </SimpleGrid>
   );
 }

@@ -7,7 +7,14 @@ import { renderPage, stubApi } from '../../test/render-app';
 import { employee } from './admin-test-data';
 import { EmployeeRoles } from './employee-roles';
 
-const own: EmployeeRolesRow = { helperId: employee.accountId, firstName: 'Erin', lastName: 'Employee', email: 'admin@example.com', title: null, roles: ['Policy'] };
+const own: EmployeeRolesRow = {
+  helperId: employee.accountId,
+  firstName: 'Erin',
+  lastName: 'Employee',
+  email: 'admin@example.com',
+  title: null,
+  roles: ['Policy'],
+};
 const colleague: EmployeeRolesRow = { helperId: 7, firstName: 'Jamie', lastName: 'Okafor', email: 'reviewer2@example.com', title: null, roles: [] };
 const keys = {
   list: `GET ${apiPrefix}${endpointPath(adminEndpoints.employeeRoles)}`,

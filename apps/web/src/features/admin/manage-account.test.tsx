@@ -95,7 +95,11 @@ describe('Manage account page', { timeout: 20_000 }, () => {
     const calls = renderManage('associations', { accountStatus: 'Approved' });
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: text.associationStatus(association.fullName) });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Active', 'Removed', 'Requested']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Removed', 'Requested']);
     expect(saveButton()).toBeDisabled();
 
     await user.selectOptions(select, 'active');

@@ -29,12 +29,7 @@ export function TemporaryPasswordForm({ helperId }: { helperId: number }) {
   return (
     <form onSubmit={form.onSubmit(({ newPassword }) => mutation.mutate({ helperId, newPassword }))} noValidate>
       <Group align="flex-start" gap="sm">
-        <PasswordInput
-          label={text.temporaryPassword}
-          {...form.getInputProps('newPassword')}
-          autoComplete="new-password"
-          w={260}
-        />
+        <PasswordInput label={text.temporaryPassword} {...form.getInputProps('newPassword')} autoComplete="new-password" w={260} />
         <Button type="submit" mt={25} loading={mutation.isPending} variant="default">
           {text.setTemporaryPassword}
         </Button>

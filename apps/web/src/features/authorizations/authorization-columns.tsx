@@ -5,7 +5,12 @@ import { StatusBadge } from '../../ui/status-badge/status-badge';
 
 const text = authorizationMessages.list;
 
-function sortable(key: AuthorizationSortColumn, header: string, render: DataTableColumn<AuthorizationListRow>['render'], type?: ColumnType): DataTableColumn<AuthorizationListRow> {
+function sortable(
+  key: AuthorizationSortColumn,
+  header: string,
+  render: DataTableColumn<AuthorizationListRow>['render'],
+  type?: ColumnType,
+): DataTableColumn<AuthorizationListRow> {
   return { key, header, render, isSortable: true, type };
 }
 
@@ -31,7 +36,13 @@ export function authorizationColumns(onManage: (row: AuthorizationListRow) => vo
       key: 'actions',
       header: text.actions,
       render: (row) => (
-        <Button size="compact-sm" variant="light" aria-label={text.manageLabel(row.authorizationNumber)} data-authorization-id={row.id} onClick={() => onManage(row)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={text.manageLabel(row.authorizationNumber)}
+          data-authorization-id={row.id}
+          onClick={() => onManage(row)}
+        >
           {text.manage}
         </Button>
       ),

@@ -102,7 +102,9 @@ export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): A
           stringEffectiveDate: '2025-11-23',
           stringEndDate: '2025-11-23',
           changeStatus: 0,
-          outcomes: [{ id: 102, startDate: '2025-11-23', endDate: '2025-11-23', units: 1, status: 'Denied', reason: 'Not Medically Necessary', changeStatus: 0 }],
+          outcomes: [
+            { id: 102, startDate: '2025-11-23', endDate: '2025-11-23', units: 1, status: 'Denied', reason: 'Not Medically Necessary', changeStatus: 0 },
+          ],
           extensions: [],
         },
       ],
@@ -111,8 +113,16 @@ export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): A
     pendingChanges: [],
     isEditDisabled: false,
     timeline: [
-      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'received', status: 'Pending', data: { priority: 'standard', dueAt: '2025-11-24T10:00:00.000Z', door: 'portal' } }),
-      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'lines-decided', status: 'Approve', data: { isFirstDetermination: true, lines: [{ subject: 'Admission', status: 'Approve', reason: 'Automated Approval' }] } }),
+      toldEvent('2025-11-17T10:00:00.000Z', {
+        kind: 'received',
+        status: 'Pending',
+        data: { priority: 'standard', dueAt: '2025-11-24T10:00:00.000Z', door: 'portal' },
+      }),
+      toldEvent('2025-11-17T10:00:00.000Z', {
+        kind: 'lines-decided',
+        status: 'Approve',
+        data: { isFirstDetermination: true, lines: [{ subject: 'Admission', status: 'Approve', reason: 'Automated Approval' }] },
+      }),
       decisionDueEvent('2025-11-24T10:00:00.000Z', decisionDueWords.wasDue(decisionDueWords.standardClock)),
     ],
     serviceLineUnits: [],
@@ -123,7 +133,11 @@ export function inpatientStay(overrides: Partial<AuthorizationOverview> = {}): A
 /** Outpatient therapy, approved for 10 visits of which 8 are paid: a line nearly used up. */
 export function outpatientTherapy(): AuthorizationOverview {
   const stay = inpatientStay();
-  const procedure = { ...(stay.service.procedures[0] as Authorization['service']['procedures'][number]), id: 60, procedureDetails: { cptCode: '97110', cptCodeDescription: 'Therapeutic exercises' } };
+  const procedure = {
+    ...(stay.service.procedures[0] as Authorization['service']['procedures'][number]),
+    id: 60,
+    procedureDetails: { cptCode: '97110', cptCodeDescription: 'Therapeutic exercises' },
+  };
   return {
     ...stay,
     isInpatient: false,
@@ -136,8 +150,16 @@ export function outpatientTherapy(): AuthorizationOverview {
     decidedAt: null,
     status: 'Pending',
     timeline: [
-      toldEvent('2025-11-17T10:00:00.000Z', { kind: 'received', status: 'Pending', data: { priority: 'expedited', dueAt: '2025-11-20T10:00:00.000Z', door: 'portal' } }),
-      toldEvent('2025-11-17T11:00:00.000Z', { kind: 'information-requested', status: 'Pended', data: { question: 'Send the therapy plan.', reviewItemId: 1 } }, 'Dana Reviewer'),
+      toldEvent('2025-11-17T10:00:00.000Z', {
+        kind: 'received',
+        status: 'Pending',
+        data: { priority: 'expedited', dueAt: '2025-11-20T10:00:00.000Z', door: 'portal' },
+      }),
+      toldEvent(
+        '2025-11-17T11:00:00.000Z',
+        { kind: 'information-requested', status: 'Pended', data: { question: 'Send the therapy plan.', reviewItemId: 1 } },
+        'Dana Reviewer',
+      ),
       toldEvent('2025-11-18T09:30:00.000Z', { kind: 'document-added', status: 'Pending', data: { fileName: 'therapy-plan.pdf' } }, 'Pat Provider'),
       toldEvent('2025-11-19T12:00:00.000Z', { kind: 'change-requested', status: 'Pending', data: { changes: ['additional-units'] } }, 'Pat Provider'),
       decisionDueEvent('2025-11-20T10:00:00.000Z', decisionDueWords.overdue(decisionDueWords.expeditedClock)),
@@ -151,6 +173,9 @@ export function futureAdmission(): AuthorizationOverview {
   const stay = inpatientStay();
   return {
     ...stay,
-    diagnosis: { ...stay.diagnosis, outcome: [{ ...(stay.diagnosis.outcome[0] as Authorization['diagnosis']['outcome'][number]), reason: 'Future Admission' }] },
+    diagnosis: {
+      ...stay.diagnosis,
+      outcome: [{ ...(stay.diagnosis.outcome[0] as Authorization['diagnosis']['outcome'][number]), reason: 'Future Admission' }],
+    },
   };
 }

@@ -1,11 +1,5 @@
 import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
-import {
-  authorizationMessages,
-  type AuthorizationShowFilter,
-  type AuthorizationShowRow,
-  formatDateTime,
-  isoToUsDate,
-} from '@portal/contracts';
+import { authorizationMessages, type AuthorizationShowFilter, type AuthorizationShowRow, formatDateTime, isoToUsDate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { authorizationShowListQueryOptions } from '../../api/authorizations-api';
@@ -17,21 +11,33 @@ import { type DataTableColumn, defaultPageSize } from '../../ui/data-table/data-
 const listText = authorizationMessages.list;
 const text = authorizationMessages.show;
 
-function columnsOf(show: AuthorizationShowFilter, onManage: (row: AuthorizationShowRow) => void, openingId: number | null): DataTableColumn<AuthorizationShowRow>[] {
+function columnsOf(
+  show: AuthorizationShowFilter,
+  onManage: (row: AuthorizationShowRow) => void,
+  openingId: number | null,
+): DataTableColumn<AuthorizationShowRow>[] {
   return [
     { key: 'authorizationNumber', header: listText.authorizationNumber, render: (row) => row.authorizationNumber },
     { key: 'patientName', header: text.patient, render: (row) => row.patientName },
     { key: 'providerName', header: listText.referringProvider, render: (row) => row.providerName },
     { key: 'facilityName', header: listText.providerFacility, render: (row) => row.facilityName },
     { key: 'status', header: listText.status, render: (row) => <StatusBadge kind="authorization" status={row.status} /> },
-    ...(show === 'decided' ? [{ key: 'statusChangedAt', header: text.decidedAt, render: (row: AuthorizationShowRow) => formatDateTime(row.statusChangedAt) }] : []),
+    ...(show === 'decided'
+      ? [{ key: 'statusChangedAt', header: text.decidedAt, render: (row: AuthorizationShowRow) => formatDateTime(row.statusChangedAt) }]
+      : []),
     { key: 'serviceFrom', header: listText.serviceFrom, render: (row) => isoToUsDate(row.serviceFrom) },
     { key: 'serviceTo', header: listText.serviceTo, render: (row) => isoToUsDate(row.serviceTo) },
     {
       key: 'actions',
       header: listText.actions,
       render: (row) => (
-        <Button size="compact-sm" variant="light" aria-label={listText.manageLabel(row.authorizationNumber)} loading={openingId === row.id} onClick={() => onManage(row)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={listText.manageLabel(row.authorizationNumber)}
+          loading={openingId === row.id}
+          onClick={() => onManage(row)}
+        >
           {listText.manage}
         </Button>
       ),
@@ -44,7 +50,15 @@ function columnsOf(show: AuthorizationShowFilter, onManage: (row: AuthorizationS
  * patients that wait for a decision, were decided this week or end within 30 days, filtered and paged on the server
  * in the order that needs attention first. Manage opens the authorization with its patient chosen.
  */
-export function AuthorizationsToShow({ show, onManage, openingId }: { show: AuthorizationShowFilter; onManage: (row: AuthorizationShowRow) => void; openingId: number | null }) {
+export function AuthorizationsToShow({
+  show,
+  onManage,
+  openingId,
+}: {
+  show: AuthorizationShowFilter;
+  onManage: (row: AuthorizationShowRow) => void;
+  openingId: number | null;
+}) {
   const headingId = useId();
   const [paging, setPaging] = useState({ pageNumber: 0, pageSize: defaultPageSize as number });
   const query = useQuery(authorizationShowListQueryOptions(show, paging.pageNumber, paging.pageSize));

@@ -21,7 +21,14 @@ describe('Manage Authorizations page', () => {
     const { calls, user } = await open();
     const table = await screen.findByRole('table', { name: text.list.tableLabel });
     expect(within(table).getByRole('columnheader', { name: text.list.serviceFrom })).toHaveAttribute('aria-sort', 'descending');
-    expect(calls.find((call) => call.key === authorizationKeys.list)?.body).toEqual({ qhid: maria.qhid, year: null, term: '', pageSize: 10, pageNumber: 0, sortClause: 'serviceFrom desc' });
+    expect(calls.find((call) => call.key === authorizationKeys.list)?.body).toEqual({
+      qhid: maria.qhid,
+      year: null,
+      term: '',
+      pageSize: 10,
+      pageNumber: 0,
+      sortClause: 'serviceFrom desc',
+    });
     await waitFor(() => expect(screen.getByRole('combobox', { name: text.list.year })).toHaveValue('2025'));
 
     await user.type(screen.getByRole('textbox', { name: text.list.filter }), 'Kim');
@@ -115,7 +122,14 @@ describe('Manage Authorizations page', () => {
 
   it('uploads the chosen clinicals to the authorization with Upload, says so and reloads Current Documents', async () => {
     stubPutTransport();
-    const documents = [{ filename: 'Online Referral-Clinical 1_2025110000009_2026_03_05.pdf', addTimestamp: '2026-03-05T15:04:05Z', qhid: maria.qhid, documentKey: 'clinicals/9/00000000-0000-4000-8000-000000000001' }];
+    const documents = [
+      {
+        filename: 'Online Referral-Clinical 1_2025110000009_2026_03_05.pdf',
+        addTimestamp: '2026-03-05T15:04:05Z',
+        qhid: maria.qhid,
+        documentKey: 'clinicals/9/00000000-0000-4000-8000-000000000001',
+      },
+    ];
     let documentReads = 0;
     const { calls, user } = await openOverview({
       handlers: {
@@ -127,15 +141,26 @@ describe('Manage Authorizations page', () => {
     await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
     const upload = await screen.findByRole('button', { name: text.clinicals.upload });
     expect(upload).toBeDisabled();
-    await userEvent.setup({ applyAccept: false }).upload(document.querySelector('input[type="file"]') as HTMLInputElement, [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png')]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(document.querySelector('input[type="file"]') as HTMLInputElement, [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png')]);
     expect(screen.getByText(`wound-photo.png: ${text.clinicals.fileTypeNotAllowed}`)).toBeInTheDocument();
     // Nothing goes up before Upload.
     expect(calls.some((call) => call.key === locationKey)).toBe(false);
 
     await user.click(upload);
     expect(await screen.findByText(text.clinicals.uploadSucceeded)).toBeInTheDocument();
-    expect(calls.find((call) => call.key === locationKey)?.body).toMatchObject({ qhid: maria.qhid, fileName: 'discharge-plan.pdf', authorizationId: listRow(9).authorizationNumber });
-    expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({ qhid: maria.qhid, authId: 9, authorizationId: listRow(9).authorizationNumber, clinicals: [{ fileName: 'discharge-plan.pdf' }] });
+    expect(calls.find((call) => call.key === locationKey)?.body).toMatchObject({
+      qhid: maria.qhid,
+      fileName: 'discharge-plan.pdf',
+      authorizationId: listRow(9).authorizationNumber,
+    });
+    expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({
+      qhid: maria.qhid,
+      authId: 9,
+      authorizationId: listRow(9).authorizationNumber,
+      clinicals: [{ fileName: 'discharge-plan.pdf' }],
+    });
     expect(await screen.findByRole('cell', { name: documents[0]?.filename })).toBeInTheDocument();
     expect(screen.queryAllByTestId('clinical-file')).toHaveLength(0);
     expect(calls.some((call) => call.key === trackingKey('UploadClinical'))).toBe(true);

@@ -73,16 +73,29 @@ export function ManageAuthorizationsPage() {
         if (!isCurrent) return;
         setHandedOver(patient);
         setMember(patient);
-        setOpened({ id: overview.id, authorizationNumber: overview.authorizationId, providerName: overview.providerName, facilityName: overview.facilityName, status: overview.status, serviceFrom: '', serviceTo: '', decisionDueAt: null, totalRows: 0 });
+        setOpened({
+          id: overview.id,
+          authorizationNumber: overview.authorizationId,
+          providerName: overview.providerName,
+          facilityName: overview.facilityName,
+          status: overview.status,
+          serviceFrom: '',
+          serviceTo: '',
+          decisionDueAt: null,
+          totalRows: 0,
+        });
         setResetCount((count) => count + 1);
       } catch {
         if (isCurrent) showErrorToast();
       } finally {
         if (isCurrent) {
-          setSearchParams((params) => {
-            params.delete(openAuthorizationParam);
-            return params;
-          }, { replace: true });
+          setSearchParams(
+            (params) => {
+              params.delete(openAuthorizationParam);
+              return params;
+            },
+            { replace: true },
+          );
         }
       }
     })();

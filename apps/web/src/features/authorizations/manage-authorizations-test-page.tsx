@@ -46,7 +46,14 @@ export interface OpenOptions {
 }
 
 /** Opens Manage Authorizations with Maria handed over (as from the Benefits Lookup) and the authorization calls answered. */
-export async function openManageAuthorizations({ count = 1, authorization = inpatientStay(), update, settingsOverrides = {}, member = maria, handlers = {} }: OpenOptions = {}) {
+export async function openManageAuthorizations({
+  count = 1,
+  authorization = inpatientStay(),
+  update,
+  settingsOverrides = {},
+  member = maria,
+  handlers = {},
+}: OpenOptions = {}) {
   const calls = stubApi({
     [authorizationKeys.settings]: () => ({
       body: { ...settings, isPostAuthSubmissionEnabled: true, isAttachedDocsTask: true, groupLists: groupLists(), ...settingsOverrides },

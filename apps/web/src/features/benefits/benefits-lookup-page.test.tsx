@@ -42,9 +42,13 @@ describe('Benefits Lookup page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /National Wrap Network/ })).toBeInTheDocument();
 
     const coverage = await screen.findByRole('list', { name: text.coverage });
-    const current = within(coverage).getByText(text.coveragePeriod('Gold PPO', '01/01/2020', '12/31/2999')).closest('li')!;
+    const current = within(coverage)
+      .getByText(text.coveragePeriod('Gold PPO', '01/01/2020', '12/31/2999'))
+      .closest('li')!;
     expect(within(current).getByText(text.coverageActive)).toBeInTheDocument();
-    const ended = within(coverage).getByText(text.coveragePeriod('Silver HMO', '01/01/2015', '12/31/2019')).closest('li')!;
+    const ended = within(coverage)
+      .getByText(text.coveragePeriod('Silver HMO', '01/01/2015', '12/31/2019'))
+      .closest('li')!;
     expect(within(ended).queryByText(text.coverageActive)).not.toBeInTheDocument();
 
     expect(await screen.findByRole('img', { name: memberAreaMessages.pdfViewer.pageLabel(1, 3) })).toBeInTheDocument();
@@ -103,7 +107,13 @@ describe('Benefits Lookup page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.generic.unexpectedError)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: text.summaryTitle })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: memberAreaMessages.memberSearch.memberId })).toHaveValue('m100000001');
-    await waitFor(() => expect(calls.find((call) => call.key === keys.pdfError)?.body).toEqual({ pdfName: benefitSummaryFileName, qhid: String(qhid), error: 'Invalid PDF structure.' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === keys.pdfError)?.body).toEqual({
+        pdfName: benefitSummaryFileName,
+        qhid: String(qhid),
+        error: 'Invalid PDF structure.',
+      }),
+    );
 
     // The member is cleared, so leaving asks for no feedback.
     await router.navigate('/view-claims');

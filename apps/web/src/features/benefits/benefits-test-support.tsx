@@ -1,4 +1,20 @@
-import { apiPrefix, benefitEndpoints, benefitsResourceKeys, codeEndpoints, contentEndpoints, type CoveragePeriod, endpointPath, endpointQuery, memberAreaMessages, memberEndpoints, type ProcedureHit, routeByName, type Settings, settingsEndpoints, trackingEndpoints } from '@portal/contracts';
+import {
+  apiPrefix,
+  benefitEndpoints,
+  benefitsResourceKeys,
+  codeEndpoints,
+  contentEndpoints,
+  type CoveragePeriod,
+  endpointPath,
+  endpointQuery,
+  memberAreaMessages,
+  memberEndpoints,
+  type ProcedureHit,
+  routeByName,
+  type Settings,
+  settingsEndpoints,
+  trackingEndpoints,
+} from '@portal/contracts';
 import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

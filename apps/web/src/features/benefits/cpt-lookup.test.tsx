@@ -68,7 +68,10 @@ describe('CPT lookup', { timeout: 20_000 }, () => {
     const calls = stubApi({
       [keys.cpt('knee')]: () => ({ body: { hits: page0.slice(0, 2), page: 0, nbHits: 2 } }),
       [keys.precert('27401')]: () => ({
-        body: { 'Outpatient Surgery': '<p>Precertification <strong>required</strong>.</p><img src=x onerror="window.hacked=1">', Imaging: '<p>Not required.</p>' },
+        body: {
+          'Outpatient Surgery': '<p>Precertification <strong>required</strong>.</p><img src=x onerror="window.hacked=1">',
+          Imaging: '<p>Not required.</p>',
+        },
       }),
     });
     const user = renderLookup();

@@ -68,7 +68,11 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
   });
 
   const answerButton = (value: Answer, label: string) => (
-    <Button variant={answer === value ? 'filled' : 'default'} aria-pressed={answer === value} onClick={() => form.setFieldValue('answer', answer === value ? null : value)}>
+    <Button
+      variant={answer === value ? 'filled' : 'default'}
+      aria-pressed={answer === value}
+      onClick={() => form.setFieldValue('answer', answer === value ? null : value)}
+    >
       {label}
     </Button>
   );
@@ -107,13 +111,7 @@ export function ExitFeedbackModal({ qhid, onDone }: ExitFeedbackModalProps) {
             </Stack>
           </Checkbox.Group>
         )}
-        {isOtherChosen && (
-          <Textarea
-            label={text.otherLabel}
-            {...form.getInputProps('freeText')}
-            rows={4}
-          />
-        )}
+        {isOtherChosen && <Textarea label={text.otherLabel} {...form.getInputProps('freeText')} rows={4} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
             {text.skip}

@@ -4,10 +4,7 @@ import type { SelectedMember } from '../../ui/member-search/selected-member';
 
 /** Where Submit Authorization of the benefits lookup leads once the start date was checked (spec 2 §2.2). */
 export type StartDateOutcome =
-  | { kind: 'secureGroup'; phoneNumber: string }
-  | { kind: 'noCoverage'; phoneNumber: string }
-  | { kind: 'notFound'; message: string }
-  | { kind: 'covered' };
+  { kind: 'secureGroup'; phoneNumber: string } | { kind: 'noCoverage'; phoneNumber: string } | { kind: 'notFound'; message: string } | { kind: 'covered' };
 
 /**
  * POST auth/member/search/ with the search that found the member and the expected start date. A secure group wins

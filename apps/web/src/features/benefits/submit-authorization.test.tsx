@@ -96,7 +96,12 @@ describe('Submit Authorization from the benefits lookup', { timeout: 20_000 }, (
   });
 
   it('falls back to the portal help line when the group has no number', async () => {
-    stubApi(benefitsHandlers({ [keys.authMemberSearch]: authAnswer({ hasCoverage: false, phoneNumber: '' }), [keys.noCoverageText]: () => ({ body: { key: 'x', content: '' } }) }));
+    stubApi(
+      benefitsHandlers({
+        [keys.authMemberSearch]: authAnswer({ hasCoverage: false, phoneNumber: '' }),
+        [keys.noCoverageText]: () => ({ body: { key: 'x', content: '' } }),
+      }),
+    );
     const { user } = renderBenefitsPage();
     await openStartDate(user);
     await continueWith(user, '07012025');
@@ -104,7 +109,9 @@ describe('Submit Authorization from the benefits lookup', { timeout: 20_000 }, (
   });
 
   it('does not offer Submit Authorization for a secure-group member: the page says to call the group’s Care Coordinator', async () => {
-    const calls = stubApi(benefitsHandlers({ [keys.groupIsSecure]: () => ({ body: true }), [keys.groupTollFree]: () => ({ body: { groupId: '100', phoneNumber: groupPhone } }) }));
+    const calls = stubApi(
+      benefitsHandlers({ [keys.groupIsSecure]: () => ({ body: true }), [keys.groupTollFree]: () => ({ body: { groupId: '100', phoneNumber: groupPhone } }) }),
+    );
     const { user } = renderBenefitsPage();
     await findMaria(user);
     expect(await screen.findByText(memberAreaMessages.memberSearch.secureGroup(groupPhone))).toBeInTheDocument();

@@ -17,8 +17,7 @@ export function useExitFeedback(member: SelectedMember | null) {
   const [answeredFor, setAnsweredFor] = useState<SelectedMember | null>(null);
   const isArmed = member !== null && answeredFor !== member;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isArmed && nextLocation.pathname !== currentLocation.pathname && !leavesWithoutFeedback.has(nextLocation.pathname),
+    ({ currentLocation, nextLocation }) => isArmed && nextLocation.pathname !== currentLocation.pathname && !leavesWithoutFeedback.has(nextLocation.pathname),
   );
   return {
     isOpen: blocker.state === 'blocked',

@@ -23,7 +23,10 @@ describe('the Brand page', () => {
 
   it('saves the names and a passing colour, then holds them as the saved values', async () => {
     const cedar = { planName: 'Cedar Valley Health', productName: 'Cedar Hub', primaryColour: '#0b4f8a' };
-    const calls = stubApi({ [brandKey]: () => ({ body: saved }), [saveKey]: ({ body }) => ({ body: { ...(body as object), logoUrl: null, updatedAt: '2026-11-26T00:00:00.000Z' } }) });
+    const calls = stubApi({
+      [brandKey]: () => ({ body: saved }),
+      [saveKey]: ({ body }) => ({ body: { ...(body as object), logoUrl: null, updatedAt: '2026-11-26T00:00:00.000Z' } }),
+    });
     renderPage(BrandPage, { path: '/admin/brand' });
     const planName = await screen.findByRole('textbox', { name: text.planName });
     await userEvent.clear(planName);

@@ -43,21 +43,18 @@ describe('Claims table', () => {
   it('shows the columns, dates as MM/DD/YYYY, amounts in USD, and View only for claims with all lines complete', async () => {
     stubApi(claimsHandlers());
     const { table } = await openWithMember();
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↕▲▼]/g, ''));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[↕▲▼]/g, ''));
     expect(headers).toEqual(['Claim #', 'Provider', 'Date of Service', 'Paid Date', 'Charged', 'Allowed', 'Paid', 'Actions']);
     expect(header('Date of Service')).toHaveAttribute('aria-sort', 'descending');
 
     const complete = within(table).getByRole('row', { name: /C-100/ });
-    expect(within(complete).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'C-100',
-      'Evergreen Family Clinic',
-      '03/14/2025',
-      '04/02/2025',
-      '$1,234.50',
-      '$980.00',
-      '$784.25',
-      'View',
-    ]);
+    expect(
+      within(complete)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['C-100', 'Evergreen Family Clinic', '03/14/2025', '04/02/2025', '$1,234.50', '$980.00', '$784.25', 'View']);
     expect(within(complete).getByRole('button', { name: text.viewClaim('C-100') })).toBeInTheDocument();
 
     const incomplete = within(table).getByRole('row', { name: /C-101/ });
@@ -76,9 +73,7 @@ describe('Claims table', () => {
     await waitFor(() => expect(lastSearch(calls)).toMatchObject({ PageNumber: 1 }));
 
     await user.click(within(header('Charged')).getByRole('button'));
-    await waitFor(() =>
-      expect(lastSearch(calls)).toEqual({ HelperId: 1000001, Year: 2025, PageSize: 10, PageNumber: 0, SortClause: 'chargedAmount asc' }),
-    );
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ HelperId: 1000001, Year: 2025, PageSize: 10, PageNumber: 0, SortClause: 'chargedAmount asc' }));
     expect(header('Charged')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Date of Service')).toHaveAttribute('aria-sort', 'none');
 
@@ -101,9 +96,7 @@ describe('Claims table', () => {
     await waitFor(() => expect(lastSearch(calls)).toMatchObject({ PageNumber: 1, PageSize: 25 }));
 
     await user.selectOptions(screen.getByRole('combobox', { name: text.year }), '2023');
-    await waitFor(() =>
-      expect(lastSearch(calls)).toEqual({ HelperId: 1000001, Year: 2023, PageSize: 25, PageNumber: 0, SortClause: 'dateOfService desc' }),
-    );
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ HelperId: 1000001, Year: 2023, PageSize: 25, PageNumber: 0, SortClause: 'dateOfService desc' }));
   });
 
   it('opens the Claim Detail with the codes, the first of each marked Primary, and Return puts the focus back on View', async () => {
@@ -120,9 +113,7 @@ describe('Claims table', () => {
     expect(heading).toHaveFocus();
     expect(screen.queryByRole('table', { name: text.tableLabel })).not.toBeInTheDocument();
     const detail = within(screen.getByRole('region', { name: text.detailTitle }));
-    const facts = Object.fromEntries(
-      detail.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+    const facts = Object.fromEntries(detail.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toEqual({
       [text.claimNumber]: 'C-200',
       [text.status]: 'Paid',
@@ -138,10 +129,7 @@ describe('Claims table', () => {
 
     const procedures = await screen.findByRole('table', { name: text.procedureCodes });
     const procedureRows = within(procedures).getAllByRole('row').slice(1);
-    expect(procedureRows.map((row) => row.textContent)).toEqual([
-      '99214PrimaryOffice visit, established patient, moderate',
-      '81002Urinalysis, non-automated',
-    ]);
+    expect(procedureRows.map((row) => row.textContent)).toEqual(['99214PrimaryOffice visit, established patient, moderate', '81002Urinalysis, non-automated']);
     const diagnoses = screen.getByRole('table', { name: text.icdCodes });
     const diagnosisRows = within(diagnoses).getAllByRole('row').slice(1);
     expect(within(diagnosisRows[0]!).getByText(text.primary)).toBeInTheDocument();

@@ -17,7 +17,17 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 const formRules = schemaResolver(ClientSystemFormSchema, { sync: true });
 
 /** Register a client system (`system` null) or change one, in a modal. */
-export function ClientSystemFormModal({ system, isOpen, onClose, onSaved }: { system: ClientSystem | null; isOpen: boolean; onClose: () => void; onSaved: () => void }) {
+export function ClientSystemFormModal({
+  system,
+  isOpen,
+  onClose,
+  onSaved,
+}: {
+  system: ClientSystem | null;
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
     <Modal opened={isOpen} onClose={onClose} title={system ? text.editTitle(system.name) : text.register} size="lg">
       {isOpen && <ClientSystemForm system={system} onClose={onClose} onSaved={onSaved} />}
@@ -50,7 +60,12 @@ function ClientSystemForm({ system, onClose, onSaved }: { system: ClientSystem |
       <Stack gap="sm">
         {system && <TextInput label={text.fields.clientId} value={system.clientId} readOnly />}
         <TextInput label={text.fields.name} required {...form.getInputProps('name')} />
-        <TextInput label={text.fields.organizationIdentifier} description={text.fields.organizationIdentifierDescription} required {...form.getInputProps('organizationIdentifier')} />
+        <TextInput
+          label={text.fields.organizationIdentifier}
+          description={text.fields.organizationIdentifierDescription}
+          required
+          {...form.getInputProps('organizationIdentifier')}
+        />
         <Textarea label={text.fields.npis} description={text.fields.npisDescription} required minRows={2} {...form.getInputProps('npis')} />
         <Textarea
           label={text.fields.jwks}
@@ -68,7 +83,12 @@ function ClientSystemForm({ system, onClose, onSaved }: { system: ClientSystem |
           </Stack>
         </Checkbox.Group>
         <Textarea label={text.fields.endpointUrls} description={text.fields.endpointUrlsDescription} minRows={2} {...form.getInputProps('endpointUrls')} />
-        <Textarea label={text.fields.fhirServerUrls} description={text.fields.fhirServerUrlsDescription} minRows={2} {...form.getInputProps('fhirServerUrls')} />
+        <Textarea
+          label={text.fields.fhirServerUrls}
+          description={text.fields.fhirServerUrlsDescription}
+          minRows={2}
+          {...form.getInputProps('fhirServerUrls')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {text.cancel}

@@ -76,7 +76,14 @@ describe('Client Systems', () => {
     await user.click(jwks);
     await user.paste(JSON.stringify({ keys: [publicKey] }));
     await user.click(within(dialog).getByRole('button', { name: text.save }));
-    await waitFor(() => expect(calls.find((call) => call.key === createKey)?.body).toMatchObject({ npis: ['8189991234', '1234567893'], jwks: { keys: [publicKey] }, scopes: ['system/Claim.c'], endpointUrls: [] }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === createKey)?.body).toMatchObject({
+        npis: ['8189991234', '1234567893'],
+        jwks: { keys: [publicKey] },
+        scopes: ['system/Claim.c'],
+        endpointUrls: [],
+      }),
+    );
   });
 
   it('revokes only after the confirmation', async () => {

@@ -31,7 +31,15 @@ export function ClientSystemsPage() {
 
   const columns: DataTableColumn<ClientSystem>[] = [
     { key: 'name', header: text.columns.name, render: (row) => row.name },
-    { key: 'clientId', header: text.columns.clientId, render: (row) => <Text ff="monospace" size="sm">{row.clientId}</Text> },
+    {
+      key: 'clientId',
+      header: text.columns.clientId,
+      render: (row) => (
+        <Text ff="monospace" size="sm">
+          {row.clientId}
+        </Text>
+      ),
+    },
     { key: 'organization', header: text.columns.organization, render: (row) => row.organizationIdentifier },
     { key: 'npis', header: text.columns.npis, render: (row) => String(row.npis.length) },
     {

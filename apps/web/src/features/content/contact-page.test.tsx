@@ -10,7 +10,9 @@ import { ContactPage } from './contact-page';
 
 const text = memberAreaMessages.contact;
 const contactKey = `POST ${apiPrefix}${endpointPath(contentEndpoints.contact)}`;
-const resource = (key: string, content: string) => ({ [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: key })}`]: () => ({ body: { key, content } }) });
+const resource = (key: string, content: string) => ({
+  [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: key })}`]: () => ({ body: { key, content } }),
+});
 const resources = {
   ...resource(resourceKeys.contactHeaderMessage, '<p>Send us a question.</p>'),
   ...resource(resourceKeys.contactInfo, '<p>Phone: 800-555-0142</p>'),

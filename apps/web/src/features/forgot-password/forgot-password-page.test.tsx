@@ -89,7 +89,9 @@ describe('ForgotPassword1..9', () => {
         answers += 1;
         return answers === 1
           ? { body: { error: messages.forgotPassword.incorrectAnswer(3), attemptInfo: { maxAttempts: 5, attempts: 2, locked: false }, isLockedAccount: false } }
-          : { body: { error: messages.forgotPassword.disabledUntilUnlocked, attemptInfo: { maxAttempts: 5, attempts: 5, locked: true }, isLockedAccount: true } };
+          : {
+              body: { error: messages.forgotPassword.disabledUntilUnlocked, attemptInfo: { maxAttempts: 5, attempts: 5, locked: true }, isLockedAccount: true },
+            };
       },
     });
     const user = userEvent.setup();
@@ -112,7 +114,13 @@ describe('ForgotPassword1..9', () => {
 
   it('names the method step once: its heading, which is also the name of the choice', async () => {
     stubApi({ [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }) });
-    forgotPasswordFlow.update({ reachedStep: 3, helperId: 'h'.repeat(43), email: 'pat@example.com', maskedEmail: 'p*t@example.com', maskedMobile: '***-***-1234' });
+    forgotPasswordFlow.update({
+      reachedStep: 3,
+      helperId: 'h'.repeat(43),
+      email: 'pat@example.com',
+      maskedEmail: 'p*t@example.com',
+      maskedMobile: '***-***-1234',
+    });
     renderPage(ForgotPasswordPage, { path: '/:step', initialPath: '/forgot-password-step-3' });
     expect(await screen.findByRole('radiogroup', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();

@@ -56,10 +56,7 @@ export function ForgotPasswordPage() {
   const isLockedOut = state.locked || state.accountLocked;
 
   return (
-    <RecoveryFrame
-      title={routeByName('ForgotPassword1').title}
-      stepTitle={isLockedOut ? undefined : stepTitles[step]}
-    >
+    <RecoveryFrame title={routeByName('ForgotPassword1').title} stepTitle={isLockedOut ? undefined : stepTitles[step]}>
       {state.accountLocked ? (
         <RecoveryError>
           <Text inherit>{messages.forgotPassword.disabledUntilUnlocked}</Text>

@@ -52,7 +52,12 @@ export function AuthorizationsAtAGlance() {
             return (
               <li key={show}>
                 <Anchor component={Link} to={showListPath(show)} underline="never" aria-label={text.open(count, label)} c="inherit">
-                  <Group gap="sm" wrap="nowrap" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}>
+                  <Group
+                    gap="sm"
+                    wrap="nowrap"
+                    p="xs"
+                    style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
+                  >
                     <Icon size={22} color={`var(--mantine-color-${color}-8)`} aria-hidden />
                     <Text fw={700} size="xl" miw="2ch" ta="right">
                       {count}

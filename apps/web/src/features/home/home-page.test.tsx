@@ -9,7 +9,11 @@ const resourceKey = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndp
 const countsKey = `GET ${apiPrefix}${endpointPath(authorizationEndpoints.counts)}`;
 const glance = messages.home.atAGlance;
 
-function renderHome(isLimited: boolean, counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } }), canReadAuthorizations = !isLimited) {
+function renderHome(
+  isLimited: boolean,
+  counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } }),
+  canReadAuthorizations = !isLimited,
+) {
   const calls = stubApi({
     [resourceKey(resourceKeys.homeWelcomeMessage)]: () => ({ body: { key: resourceKeys.homeWelcomeMessage, content: welcome } }),
     [resourceKey(resourceKeys.homeProviderIcon)]: () => ({ body: { key: resourceKeys.homeProviderIcon, content: '<p>News.</p>' } }),

@@ -17,13 +17,22 @@ const notFocusable = { accessibilityLayer: false };
 /** Requests received per month, and of those the approved and denied (by month of receipt). */
 export function MonthlyChart({ metrics }: { metrics: PriorAuthorizationMetrics }) {
   const chart = text.monthlyChart;
-  const data = metrics.months.map((month) => ({ month: (text.months[month.month - 1] ?? '').slice(0, 3), received: month.received, approved: month.approved, denied: month.denied }));
+  const data = metrics.months.map((month) => ({
+    month: (text.months[month.month - 1] ?? '').slice(0, 3),
+    received: month.received,
+    approved: month.approved,
+    denied: month.denied,
+  }));
   const total = (pick: (month: PriorAuthorizationMetrics['months'][number]) => number) => metrics.months.reduce((sum, month) => sum + pick(month), 0);
   return (
     <ChartFigure
       title={chart.title}
       description={chart.description}
-      summary={chart.summary(total((month) => month.received), total((month) => month.approved), total((month) => month.denied))}
+      summary={chart.summary(
+        total((month) => month.received),
+        total((month) => month.approved),
+        total((month) => month.denied),
+      )}
       table={{
         columns: [chart.month, chart.received, chart.approved, chart.denied],
         rows: metrics.months.map((month) => [text.months[month.month - 1] ?? String(month.month), month.received, month.approved, month.denied]),
@@ -49,11 +58,19 @@ export function MonthlyChart({ metrics }: { metrics: PriorAuthorizationMetrics }
 /** Decided requests by time to a decision, per priority, with how many were decided within the legal limit. */
 export function DecisionTimeChart({ metrics }: { metrics: PriorAuthorizationMetrics }) {
   const chart = text.decisionTimeChart;
-  const data = chart.buckets.map((bucket, index) => ({ bucket, axis: chart.shortBuckets[index], standard: metrics.decisionTimes.standard[index] ?? 0, expedited: metrics.decisionTimes.expedited[index] ?? 0 }));
+  const data = chart.buckets.map((bucket, index) => ({
+    bucket,
+    axis: chart.shortBuckets[index],
+    standard: metrics.decisionTimes.standard[index] ?? 0,
+    expedited: metrics.decisionTimes.expedited[index] ?? 0,
+  }));
   const within = metricPriorities.map((priority) => {
     // The buckets' bounds fall on the limits, so "within" is every bucket that ends by the limit.
     const buckets = metrics.decisionTimes[priority];
-    const count = buckets.reduce((sum, value, index) => ((decisionTimeBucketHours[index + 1] ?? Infinity) <= decisionLimitHours[priority] ? sum + value : sum), 0);
+    const count = buckets.reduce(
+      (sum, value, index) => ((decisionTimeBucketHours[index + 1] ?? Infinity) <= decisionLimitHours[priority] ? sum + value : sum),
+      0,
+    );
     return chart.withinLimit(text.priorities[priority], count, metrics.counts[priority].decided, chart.limits[priority]);
   });
   return (
@@ -61,7 +78,10 @@ export function DecisionTimeChart({ metrics }: { metrics: PriorAuthorizationMetr
       title={chart.title}
       description={chart.description}
       summary={within.join(' ')}
-      table={{ columns: [chart.bucket, text.priorities.standard, text.priorities.expedited], rows: data.map((row) => [row.bucket, row.standard, row.expedited]) }}
+      table={{
+        columns: [chart.bucket, text.priorities.standard, text.priorities.expedited],
+        rows: data.map((row) => [row.bucket, row.standard, row.expedited]),
+      }}
     >
       <Stack gap={4}>
         <BarChart

@@ -28,12 +28,28 @@ function metricsOf(year: number, standard: MetricCounts, expedited: MetricCounts
     computedAt: '2026-01-05T10:00:00.000Z',
     counts,
     figures: metricFiguresOf(counts),
-    months: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, received: index === 2 ? standard.received : 0, decided: 0, approved: 0, partiallyApproved: 0, denied: 0 })),
+    months: Array.from({ length: 12 }, (_, index) => ({
+      month: index + 1,
+      received: index === 2 ? standard.received : 0,
+      decided: 0,
+      approved: 0,
+      partiallyApproved: 0,
+      denied: 0,
+    })),
     decisionTimes: { standard: [1, 2, 0, 0, 0, 0], expedited: [0, 0, 0, 0, 0, 0] },
   };
 }
 
-const onlyStandard = metricsOf(2025, { ...none, received: 4, decided: 3, withoutDetermination: 1, approved: 2, denied: 1, decisionSeconds: 3 * 7200, medianDecisionMinutes: 120 });
+const onlyStandard = metricsOf(2025, {
+  ...none,
+  received: 4,
+  decided: 3,
+  withoutDetermination: 1,
+  approved: 2,
+  denied: 1,
+  decisionSeconds: 3 * 7200,
+  medianDecisionMinutes: 120,
+});
 const measureRow = (name: RegExp) => within(screen.getByRole('table', { name: text.measuresTitle })).getByRole('row', { name });
 
 describe('the Prior Authorization Metrics page', () => {
@@ -53,7 +69,11 @@ describe('the Prior Authorization Metrics page', () => {
 
   it('shows another year when chosen, and says when a year has no requests', async () => {
     const empty = metricsOf(2024, none);
-    stubApi({ [yearsKey]: () => ({ body: { years: [2025, 2024], defaultYear: 2025 } }), [metricsKey(2025)]: () => ({ body: onlyStandard }), [metricsKey(2024)]: () => ({ body: empty }) });
+    stubApi({
+      [yearsKey]: () => ({ body: { years: [2025, 2024], defaultYear: 2025 } }),
+      [metricsKey(2025)]: () => ({ body: onlyStandard }),
+      [metricsKey(2024)]: () => ({ body: empty }),
+    });
     renderPage(PriorAuthorizationMetricsPage, { path: '/prior-authorization-metrics' });
     await screen.findByRole('table', { name: text.measuresTitle });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: text.year }), '2024');
@@ -63,7 +83,10 @@ describe('the Prior Authorization Metrics page', () => {
   });
 
   it('says when the figures cannot be loaded', async () => {
-    stubApi({ [yearsKey]: () => ({ body: { years: [2025], defaultYear: 2025 } }), [metricsKey(2025)]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'x' } }) });
+    stubApi({
+      [yearsKey]: () => ({ body: { years: [2025], defaultYear: 2025 } }),
+      [metricsKey(2025)]: () => ({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+    });
     renderPage(PriorAuthorizationMetricsPage, { path: '/prior-authorization-metrics' });
     expect(await screen.findByRole('alert')).toHaveTextContent(text.loadError);
   });

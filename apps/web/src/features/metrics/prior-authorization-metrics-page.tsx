@@ -30,10 +30,22 @@ function YearChooser({ year, years, onChange }: { year: number; years: readonly 
 function Downloads({ year }: { year: number }) {
   return (
     <Group gap="sm">
-      <Button component="a" href={metricsCsvUrl(year)} download={`prior-authorization-metrics-${year}.csv`} variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+      <Button
+        component="a"
+        href={metricsCsvUrl(year)}
+        download={`prior-authorization-metrics-${year}.csv`}
+        variant="light"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+      >
         {text.downloadCsv}
       </Button>
-      <Button component="a" href={metricsJsonUrl(year)} download={`prior-authorization-metrics-${year}.json`} variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+      <Button
+        component="a"
+        href={metricsJsonUrl(year)}
+        download={`prior-authorization-metrics-${year}.json`}
+        variant="light"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+      >
         {text.downloadJson}
       </Button>
     </Group>

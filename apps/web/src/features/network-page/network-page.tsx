@@ -1,12 +1,4 @@
-import {
-  constants,
-  contentEndpoints,
-  messages,
-  networkDocuments,
-  providerManualFor,
-  resourceKeys,
-  routeByName,
-} from '@portal/contracts';
+import { constants, contentEndpoints, messages, networkDocuments, providerManualFor, resourceKeys, routeByName } from '@portal/contracts';
 import { Anchor, List, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { endpointUrl } from '../../api/http-client';
 import { ResourceBlock } from '../../ui/resource-block';
@@ -14,12 +6,7 @@ import { networkExternalLinks } from './network-links';
 
 function documentsToList() {
   const manual = providerManualFor(new Date().getFullYear(), constants.providerManualEditionYear);
-  return [
-    networkDocuments.modifier25Notice,
-    networkDocuments.priorCertificationList,
-    networkDocuments.priorCertificationInjectables,
-    networkDocuments[manual],
-  ];
+  return [networkDocuments.modifier25Notice, networkDocuments.priorCertificationList, networkDocuments.priorCertificationInjectables, networkDocuments[manual]];
 }
 
 export function NetworkPage() {

@@ -15,9 +15,33 @@ const readKey = (id: number) => `POST ${apiPrefix}${endpointPath(noticeEndpoints
 const notices: NoticeList = {
   unreadCount: 2,
   notices: [
-    { id: 31, authorizationId: 501, authorizationNumber: '2026030000501', status: 'Approved', kind: 'decision', createdAt: '2026-03-02T15:00:00.000Z', isRead: false },
-    { id: 30, authorizationId: 502, authorizationNumber: '2026030000502', status: 'Pended', kind: 'information-requested', createdAt: '2026-03-01T10:00:00.000Z', isRead: false },
-    { id: 12, authorizationId: 503, authorizationNumber: '2026020000503', status: 'Denied', kind: 'decision', createdAt: '2026-02-10T10:00:00.000Z', isRead: true },
+    {
+      id: 31,
+      authorizationId: 501,
+      authorizationNumber: '2026030000501',
+      status: 'Approved',
+      kind: 'decision',
+      createdAt: '2026-03-02T15:00:00.000Z',
+      isRead: false,
+    },
+    {
+      id: 30,
+      authorizationId: 502,
+      authorizationNumber: '2026030000502',
+      status: 'Pended',
+      kind: 'information-requested',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      isRead: false,
+    },
+    {
+      id: 12,
+      authorizationId: 503,
+      authorizationNumber: '2026020000503',
+      status: 'Denied',
+      kind: 'decision',
+      createdAt: '2026-02-10T10:00:00.000Z',
+      isRead: true,
+    },
   ],
 };
 
@@ -47,7 +71,9 @@ describe('the notifications bell', () => {
 
     const user = userEvent.setup();
     await user.click(bell);
-    const first = await screen.findByRole('menuitem', { name: new RegExp(text.summary('2026030000501', 'Approved', 'decision').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const first = await screen.findByRole('menuitem', {
+      name: new RegExp(text.summary('2026030000501', 'Approved', 'decision').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
     expect(first).toHaveTextContent(text.unread);
     expect(screen.getByRole('menuitem', { name: /2026030000502/ })).toHaveTextContent(text.summary('2026030000502', 'Pended', 'information-requested'));
     expect(screen.getByRole('menuitem', { name: /2026020000503/ })).not.toHaveTextContent(text.unread);

@@ -17,21 +17,34 @@ export function DecisionTimesChart({ decisionTimes }: { decisionTimes: readonly 
           <Text c="dimmed">No decisions in the last {decisionTimeWindowDays} days.</Text>
         ) : (
           <div aria-hidden="true">
-            <BarChart h={220} data={data} dataKey="type" unit=" h" barChartProps={{ accessibilityLayer: false }} series={[{ name: 'Median hours', color: 'teal.7' }]} />
+            <BarChart
+              h={220}
+              data={data}
+              dataKey="type"
+              unit=" h"
+              barChartProps={{ accessibilityLayer: false }}
+              series={[{ name: 'Median hours', color: 'teal.7' }]}
+            />
           </div>
         )}
         <Table striped withTableBorder fz="sm" aria-label="Median time to decision">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Request type</Table.Th>
-              <Table.Th scope="col" ta="right">Decisions</Table.Th>
-              <Table.Th scope="col" ta="right">Median time</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Decisions
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Median time
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {decisionTimes.map((entry) => (
               <Table.Tr key={entry.requestType}>
-                <Table.Th scope="row" fw={500}>{decisionRequestTypeLabels[entry.requestType]}</Table.Th>
+                <Table.Th scope="row" fw={500}>
+                  {decisionRequestTypeLabels[entry.requestType]}
+                </Table.Th>
                 <Table.Td ta="right">{entry.decided}</Table.Td>
                 <Table.Td ta="right">{formatDecisionTime(entry.medianHours)}</Table.Td>
               </Table.Tr>

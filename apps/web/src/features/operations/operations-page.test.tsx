@@ -45,7 +45,10 @@ const empty: OperationsDashboard = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const cells = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('The operations dashboard', () => {
   it('shows the queue’s figures, each chart’s figures as a table, and each reviewer', async () => {

@@ -18,16 +18,26 @@ export function ReviewersTable({ reviewers }: { reviewers: readonly ReviewerWork
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Reviewer</Table.Th>
-                  <Table.Th scope="col" ta="right">Claimed now</Table.Th>
-                  <Table.Th scope="col" ta="right">Decided today</Table.Th>
-                  <Table.Th scope="col" ta="right">Decided, {decisionTimeWindowDays} days</Table.Th>
-                  <Table.Th scope="col" ta="right">Median time, {decisionTimeWindowDays} days</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Claimed now
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Decided today
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Decided, {decisionTimeWindowDays} days
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Median time, {decisionTimeWindowDays} days
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {reviewers.map((reviewer) => (
                   <Table.Tr key={reviewer.accountId}>
-                    <Table.Th scope="row" fw={500}>{reviewer.name}</Table.Th>
+                    <Table.Th scope="row" fw={500}>
+                      {reviewer.name}
+                    </Table.Th>
                     <Table.Td ta="right">{reviewer.claimedNow}</Table.Td>
                     <Table.Td ta="right">{reviewer.decidedToday}</Table.Td>
                     <Table.Td ta="right">{reviewer.decidedInWindow}</Table.Td>

@@ -35,14 +35,20 @@ export function TimeLeftChart({ pendingByTimeLeft }: { pendingByTimeLeft: readon
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Time left</Table.Th>
-              <Table.Th scope="col" ta="right">Expedited</Table.Th>
-              <Table.Th scope="col" ta="right">Standard</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Expedited
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Standard
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.map((row) => (
               <Table.Tr key={row.band}>
-                <Table.Th scope="row" fw={500}>{row.band}</Table.Th>
+                <Table.Th scope="row" fw={500}>
+                  {row.band}
+                </Table.Th>
                 <Table.Td ta="right">{row.Expedited}</Table.Td>
                 <Table.Td ta="right">{row.Standard}</Table.Td>
               </Table.Tr>

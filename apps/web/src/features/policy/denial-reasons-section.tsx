@@ -1,13 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  CreateDenialReasonRequestSchema,
-  type DenialReason,
-  messages,
-  policyLimits,
-  policyMessages,
-  UpdateDenialReasonRequestSchema,
-} from '@portal/contracts';
+import { CreateDenialReasonRequestSchema, type DenialReason, messages, policyLimits, policyMessages, UpdateDenialReasonRequestSchema } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formErrorMessage } from '../../api/form-error-message';
@@ -49,9 +42,21 @@ export function DenialReasonsSection() {
   };
 
   const columns: DataTableColumn<DenialReason>[] = [
-    { key: 'code', header: text.code, render: (reason) => <Text size="sm" ff="monospace">{reason.code}</Text> },
+    {
+      key: 'code',
+      header: text.code,
+      render: (reason) => (
+        <Text size="sm" ff="monospace">
+          {reason.code}
+        </Text>
+      ),
+    },
     { key: 'label', header: text.label, render: (reason) => reason.label },
-    { key: 'status', header: policyMessages.columns.status, render: (reason) => <StatusBadge kind="policy" status={reason.isActive ? text.active : text.inactive} /> },
+    {
+      key: 'status',
+      header: policyMessages.columns.status,
+      render: (reason) => <StatusBadge kind="policy" status={reason.isActive ? text.active : text.inactive} />,
+    },
     {
       key: 'actions',
       header: policyMessages.columns.actions,
@@ -60,7 +65,12 @@ export function DenialReasonsSection() {
           <Button size="compact-sm" variant="default" onClick={() => setRenaming(reason)} aria-label={`${text.rename} ${reason.label}`}>
             {text.rename}
           </Button>
-          <Button size="compact-sm" variant="default" onClick={() => void setActive(reason, !reason.isActive)} aria-label={`${reason.isActive ? text.deactivate : text.activate} ${reason.label}`}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => void setActive(reason, !reason.isActive)}
+            aria-label={`${reason.isActive ? text.deactivate : text.activate} ${reason.label}`}
+          >
             {reason.isActive ? text.deactivate : text.activate}
           </Button>
         </Group>
@@ -114,7 +124,13 @@ function AddDenialReasonForm({ onAdded }: { onAdded: () => void }) {
       </Title>
       <Group align="flex-start" wrap="wrap">
         <TextInput label={text.code} description={text.codeDescription} required maxLength={30} {...form.getInputProps('code')} />
-        <TextInput label={text.label} required maxLength={policyLimits.denialReasonLabelMaxLength} w={{ base: '100%', sm: 360 }} {...form.getInputProps('label')} />
+        <TextInput
+          label={text.label}
+          required
+          maxLength={policyLimits.denialReasonLabelMaxLength}
+          w={{ base: '100%', sm: 360 }}
+          {...form.getInputProps('label')}
+        />
         <Button type="submit" mt={{ base: 0, sm: 44 }}>
           {text.add}
         </Button>

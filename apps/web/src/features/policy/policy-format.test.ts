@@ -16,7 +16,13 @@ describe('the policy in words', () => {
   it('says where a rule applies and when it is approved on submission', () => {
     expect(appliesToText({ groupLists: [], placesOfService: [] })).toBe('All groups and places of service');
     expect(appliesToText({ groupLists: ['dmeExclusionGroups'], placesOfService: ['11'] })).toBe('DME exclusion groups; 11 Office');
-    const approval = { isAuthorizationRequired: true, approval: 'onSubmission' as const, approvalMaxUnits: 12, approvalMaxDays: null, approvalPlacesOfService: ['22'] };
+    const approval = {
+      isAuthorizationRequired: true,
+      approval: 'onSubmission' as const,
+      approvalMaxUnits: 12,
+      approvalMaxDays: null,
+      approvalPlacesOfService: ['22'],
+    };
     expect(approvalText(approval)).toBe('On submission, up to 12 units, at 22 On Campus - Outpatient Hospital');
     expect(approvalText({ ...approval, approval: 'never' })).toBe('Never');
     expect(effectiveText({ effectiveFrom: '2026-01-01', effectiveTo: '2027-01-01' })).toBe('01/01/2026 to 01/01/2027');

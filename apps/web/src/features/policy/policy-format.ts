@@ -17,7 +17,9 @@ export function appliesToText(rule: Pick<PolicyRule, 'groupLists' | 'placesOfSer
 }
 
 /** When a rule is approved on submission, in words. */
-export function approvalText(rule: Pick<PolicyRule, 'isAuthorizationRequired' | 'approval' | 'approvalMaxUnits' | 'approvalMaxDays' | 'approvalPlacesOfService'>): string {
+export function approvalText(
+  rule: Pick<PolicyRule, 'isAuthorizationRequired' | 'approval' | 'approvalMaxUnits' | 'approvalMaxDays' | 'approvalPlacesOfService'>,
+): string {
   if (!rule.isAuthorizationRequired || rule.approval === 'never') return text.approvals.never;
   const limits = [
     rule.approvalMaxUnits === null ? null : text.withinUnits(rule.approvalMaxUnits),

@@ -8,7 +8,8 @@ import { useLocalTable } from './use-local-table';
 
 const text = policyMessages.history;
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join('; ') || '—' : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join('; ') || '—' : String(value);
 
 const fieldOrder = Object.keys(text.fieldLabels);
 const isEmpty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);

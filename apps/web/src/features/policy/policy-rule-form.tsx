@@ -118,10 +118,30 @@ function PolicyRuleForm({ rule, today, onClose, onSaved }: Omit<PolicyRuleFormMo
           <TextInput label={fields.codeFrom} required maxLength={5} {...form.getInputProps('codeFrom')} />
           <TextInput label={fields.codeTo} description={fields.codeToDescription} maxLength={5} {...form.getInputProps('codeTo')} />
         </SimpleGrid>
-        <Textarea label={fields.description} required autosize minRows={1} maxLength={policyLimits.descriptionMaxLength} {...form.getInputProps('description')} />
+        <Textarea
+          label={fields.description}
+          required
+          autosize
+          minRows={1}
+          maxLength={policyLimits.descriptionMaxLength}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect label={fields.groupLists} description={fields.groupListsDescription} data={groupListOptions} clearable {...form.getInputProps('groupLists')} />
-          <MultiSelect label={fields.placesOfService} description={fields.placesOfServiceDescription} data={placeOptions} searchable clearable {...form.getInputProps('placesOfService')} />
+          <MultiSelect
+            label={fields.groupLists}
+            description={fields.groupListsDescription}
+            data={groupListOptions}
+            clearable
+            {...form.getInputProps('groupLists')}
+          />
+          <MultiSelect
+            label={fields.placesOfService}
+            description={fields.placesOfServiceDescription}
+            data={placeOptions}
+            searchable
+            clearable
+            {...form.getInputProps('placesOfService')}
+          />
         </SimpleGrid>
         <Checkbox
           label={fields.isAuthorizationRequired}
@@ -129,7 +149,9 @@ function PolicyRuleForm({ rule, today, onClose, onSaved }: Omit<PolicyRuleFormMo
           onChange={(event) => {
             const isRequired = event.currentTarget.checked;
             // A code that needs no authorization has nothing to approve or send: its hidden answers are cleared.
-            form.setValues(isRequired ? { isAuthorizationRequired: true } : { isAuthorizationRequired: false, approval: 'never', documentation: [], ...noApprovalLimits });
+            form.setValues(
+              isRequired ? { isAuthorizationRequired: true } : { isAuthorizationRequired: false, approval: 'never', documentation: [], ...noApprovalLimits },
+            );
           }}
         />
         {values.isAuthorizationRequired && (

@@ -17,7 +17,13 @@ import { useLocalTable } from './use-local-table';
 const columnText = text.columns;
 
 const valueOf = (rule: PolicyRule, column: string) =>
-  ({ code: rule.codeFrom, description: rule.description, requirement: String(rule.isAuthorizationRequired), effective: rule.effectiveFrom, status: rule.status })[column] ?? rule.codeFrom;
+  ({
+    code: rule.codeFrom,
+    description: rule.description,
+    requirement: String(rule.isAuthorizationRequired),
+    effective: rule.effectiveFrom,
+    status: rule.status,
+  })[column] ?? rule.codeFrom;
 
 /** The rules: search, add, edit, retire, export and import. */
 export function PolicyRulesSection() {
@@ -37,10 +43,24 @@ export function PolicyRulesSection() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: policyQueryKey });
 
   const columns: DataTableColumn<PolicyRule>[] = [
-    { key: 'code', header: columnText.code, isSortable: true, render: (rule) => <Text fw={600} size="sm">{formatPolicyCode(rule)}</Text> },
+    {
+      key: 'code',
+      header: columnText.code,
+      isSortable: true,
+      render: (rule) => (
+        <Text fw={600} size="sm">
+          {formatPolicyCode(rule)}
+        </Text>
+      ),
+    },
     { key: 'description', header: columnText.description, isSortable: true, render: (rule) => rule.description },
     { key: 'appliesTo', header: columnText.appliesTo, render: appliesToText },
-    { key: 'requirement', header: columnText.requirement, isSortable: true, render: (rule) => (rule.isAuthorizationRequired ? text.required : text.notRequired) },
+    {
+      key: 'requirement',
+      header: columnText.requirement,
+      isSortable: true,
+      render: (rule) => (rule.isAuthorizationRequired ? text.required : text.notRequired),
+    },
     { key: 'approval', header: columnText.approval, render: approvalText },
     { key: 'documentation', header: columnText.documentation, render: documentationText },
     { key: 'effective', header: columnText.effective, isSortable: true, render: effectiveText },
@@ -54,7 +74,13 @@ export function PolicyRulesSection() {
             {text.editRule}
           </Button>
           {rule.status !== 'retired' && (
-            <Button size="compact-sm" variant="default" color="red" onClick={() => setRetiring(rule)} aria-label={`${text.retireRule} ${formatPolicyCode(rule)}`}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              color="red"
+              onClick={() => setRetiring(rule)}
+              aria-label={`${text.retireRule} ${formatPolicyCode(rule)}`}
+            >
               {text.retire}
             </Button>
           )}
@@ -85,7 +111,11 @@ export function PolicyRulesSection() {
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ rule: null })}>
             {text.addRule}
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => downloadPolicyCsv().catch(() => showErrorToast())}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => downloadPolicyCsv().catch(() => showErrorToast())}
+          >
             {text.exportCsv}
           </Button>
           <PolicyImport onImported={() => void refresh()} />

@@ -1,5 +1,13 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, formatPolicyCode, messages, paths, type PriorAuthorizationRequirement, policyMessages, priorAuthorizationMetricsMessages } from '@portal/contracts';
+import {
+  formatDate,
+  formatPolicyCode,
+  messages,
+  paths,
+  type PriorAuthorizationRequirement,
+  policyMessages,
+  priorAuthorizationMetricsMessages,
+} from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,7 +24,16 @@ const columnText = policyMessages.columns;
 const listOrAll = (items: readonly string[], all: string) => (items.length ? items.join('; ') : all);
 
 const columns: DataTableColumn<PriorAuthorizationRequirement>[] = [
-  { key: 'code', header: columnText.code, isSortable: true, render: (row) => <Text fw={600} size="sm">{formatPolicyCode(row)}</Text> },
+  {
+    key: 'code',
+    header: columnText.code,
+    isSortable: true,
+    render: (row) => (
+      <Text fw={600} size="sm">
+        {formatPolicyCode(row)}
+      </Text>
+    ),
+  },
   { key: 'codeSystem', header: columnText.codeSystem, isSortable: true, render: (row) => row.codeSystem },
   { key: 'description', header: columnText.description, isSortable: true, render: (row) => row.description },
   { key: 'appliesTo', header: columnText.appliesTo, render: (row) => listOrAll([...row.groupLists, ...row.placesOfService], policyMessages.everywhere) },
@@ -68,7 +85,11 @@ export function PriorAuthorizationRequirementsPage() {
           </Group>
         </Anchor>
       </Group>
-      {query.data?.updatedAt && <Text size="sm" c="dimmed">{text.lastUpdated(formatDate(query.data.updatedAt))}</Text>}
+      {query.data?.updatedAt && (
+        <Text size="sm" c="dimmed">
+          {text.lastUpdated(formatDate(query.data.updatedAt))}
+        </Text>
+      )}
       {query.isPending && <Loader role="status" aria-label={messages.shell.loading} />}
       {query.isError && (
         <Alert color="red" role="alert">

@@ -86,14 +86,7 @@ export function EmailChange({ currentEmail }: { currentEmail: string }) {
   }
   return (
     <Stack gap="sm" role="group" aria-label={text.email}>
-      <TextInput
-        label={text.newEmail}
-        type="email"
-        autoComplete="email"
-        {...form.getInputProps('email')}
-        readOnly={sent !== null}
-        autoFocus
-      />
+      <TextInput label={text.newEmail} type="email" autoComplete="email" {...form.getInputProps('email')} readOnly={sent !== null} autoFocus />
       {sent ? (
         <>
           <Text size="sm">{text.codeSentTo(sent.maskedEmail)}</Text>

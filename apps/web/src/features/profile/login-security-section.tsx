@@ -92,7 +92,13 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
   return (
     <Stack gap="lg">
       <Title order={2}>{text.loginAndSecurity}</Title>
-      <form onSubmit={(event) => { event.preventDefault(); void savePassword(); }} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void savePassword();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Title order={3}>{text.changePassword}</Title>
           <PasswordField label={text.newPasswordLabel} form={passwordForm} context={context} withCurrent disabled={saving === 'password'} />
@@ -104,7 +110,13 @@ export function LoginSecuritySection({ profile, user, settingsGroups, ...section
         </Stack>
       </form>
       <Divider />
-      <form onSubmit={(event) => { event.preventDefault(); void saveQuestions(); }} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveQuestions();
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Title order={3}>{text.securityQuestions}</Title>
           <SecurityQuestionsFieldset

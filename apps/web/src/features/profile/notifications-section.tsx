@@ -22,7 +22,12 @@ export function NotificationsSection() {
     onError: () => showErrorToast(),
   });
 
-  if (preferences.isError) return <Alert color="red" role="alert">{messages.generic.unexpectedError}</Alert>;
+  if (preferences.isError)
+    return (
+      <Alert color="red" role="alert">
+        {messages.generic.unexpectedError}
+      </Alert>
+    );
   if (!preferences.data) return <Loader aria-label={messages.shell.loading} />;
   const isChecked = save.isPending && save.variables ? save.variables.authorizationEmailsEnabled : preferences.data.authorizationEmailsEnabled;
   return (

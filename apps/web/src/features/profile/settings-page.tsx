@@ -44,7 +44,12 @@ export function SettingsPage() {
   };
 
   const content = () => {
-    if (profile.isError) return <Alert color="red" role="alert">{messages.generic.unexpectedError}</Alert>;
+    if (profile.isError)
+      return (
+        <Alert color="red" role="alert">
+          {messages.generic.unexpectedError}
+        </Alert>
+      );
     if (!profile.data || !settings.data) return <Loader aria-label={messages.shell.loading} />;
     const sectionProps = { profile: profile.data, onDirtyChange, saveRef };
     if (section === 'notifications') return <NotificationsSection />;

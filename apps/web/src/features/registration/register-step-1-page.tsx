@@ -85,8 +85,6 @@ function YourInformationForm({ initialValues }: { initialValues: RegistrationSte
 /** Register1, Your Information (spec 1 §2.5, §5.2). Submitting it again later starts a new flow. */
 export function RegisterStep1Page() {
   return (
-    <RegistrationStepFrame step={1}>
-      {(flow) => <YourInformationForm initialValues={flow?.yourInformation ?? emptyYourInformation} />}
-    </RegistrationStepFrame>
+    <RegistrationStepFrame step={1}>{(flow) => <YourInformationForm initialValues={flow?.yourInformation ?? emptyYourInformation} />}</RegistrationStepFrame>
   );
 }

@@ -22,8 +22,7 @@ function CodeEntry({ flow }: { flow: RegistrationFlowState }) {
   const destination = flow.method === 'sms' && flow.maskedMobile ? flow.maskedMobile : flow.maskedEmail;
 
   const mutation = useMutation({
-    mutationFn: (entered: string) =>
-      verifyMfaCode('Registration', { HelperId: flow.helperId, UserName: flow.yourInformation.email.trim(), Code: entered }),
+    mutationFn: (entered: string) => verifyMfaCode('Registration', { HelperId: flow.helperId, UserName: flow.yourInformation.email.trim(), Code: entered }),
     onSuccess: (answer) => {
       if (answer.error !== null) {
         // The server answers the spec's "Code does not match.", or says the code expired or the tries ran out.

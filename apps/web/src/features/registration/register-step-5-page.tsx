@@ -60,4 +60,3 @@ export function RegisterStep5Page() {
   if (result) return <RegistrationSuccess result={result} />;
   return <RegistrationStepFrame step={5}>{(flow) => flow && <CreatePasswordForm flow={flow} onRegistered={setResult} />}</RegistrationStepFrame>;
 }
-

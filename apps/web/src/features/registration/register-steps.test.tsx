@@ -1,4 +1,17 @@
-import { accountMessages, apiPrefix, constants, contentEndpoints, endpointPath, messages, mfaEndpoints, registrationEndpoints, registrationMessages, registrationText, resourceKeys, settingsEndpoints } from '@portal/contracts';
+import {
+  accountMessages,
+  apiPrefix,
+  constants,
+  contentEndpoints,
+  endpointPath,
+  messages,
+  mfaEndpoints,
+  registrationEndpoints,
+  registrationMessages,
+  registrationText,
+  resourceKeys,
+  settingsEndpoints,
+} from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +32,11 @@ const autoApprovalMessage = 'Your account is approved.';
 describe('Register3, code entry', () => {
   it('enables Next only with six digits, shows "Code does not match." and moves on with the right code', async () => {
     writeRegistrationFlow(flowAt(3));
-    let answer: unknown = { error: messages.registration.codeDoesNotMatch, attemptInfo: { maxAttempts: 5, attempts: 1, locked: false }, isLockedAccount: false };
+    let answer: unknown = {
+      error: messages.registration.codeDoesNotMatch,
+      attemptInfo: { maxAttempts: 5, attempts: 1, locked: false },
+      isLockedAccount: false,
+    };
     const calls = stubApi({ [verifyKey]: () => ({ body: answer }), [sendKey]: () => ({ body: { sent: true, method: 'email', maskedDestination: 'x' } }) });
     renderPage(RegisterStep3Page, { path: '/register-step-3' });
     const user = userEvent.setup();

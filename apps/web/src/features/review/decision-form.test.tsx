@@ -47,7 +47,16 @@ describe('the decision on each service line', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal beside its field and keeps what was chosen', async () => {
-    stubApi({ [decideKey]: () => ({ status: 400, body: { code: 'VALIDATION', message: 'Choose a reason from the list.', fieldErrors: { 'lines.0.denialReasonCode': ['Choose a reason from the list.'] } } }) });
+    stubApi({
+      [decideKey]: () => ({
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'Choose a reason from the list.',
+          fieldErrors: { 'lines.0.denialReasonCode': ['Choose a reason from the list.'] },
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderPage(Page);
     await user.click(screen.getByRole('button', { name: 'Approve every line as requested' }));

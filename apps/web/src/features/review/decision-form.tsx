@@ -45,7 +45,15 @@ const initialLine = (line: ReviewLine): LineValues => ({
 /** What the server is sent for a line: only the fields its action uses. */
 function toDecision(values: LineValues): LineDecision {
   const action = values.action === '' ? 'approve' : values.action;
-  if (action === 'modify') return { lineId: values.lineId, action, units: values.units === '' ? null : Number(values.units), startDate: values.startDate, endDate: values.endDate, ...(values.explanation.trim() ? { explanation: values.explanation } : {}) };
+  if (action === 'modify')
+    return {
+      lineId: values.lineId,
+      action,
+      units: values.units === '' ? null : Number(values.units),
+      startDate: values.startDate,
+      endDate: values.endDate,
+      ...(values.explanation.trim() ? { explanation: values.explanation } : {}),
+    };
   if (action === 'deny') return { lineId: values.lineId, action, denialReasonCode: values.denialReasonCode ?? '', explanation: values.explanation };
   return { lineId: values.lineId, action };
 }
@@ -77,7 +85,8 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
           errors[`lines.${index}.action`] = reviewMessages.decision.everyLine;
           return;
         }
-        for (const [field, message] of Object.entries(lineDecisionErrors(toDecision(value), line, (code) => reasonCodes.has(code)))) errors[`lines.${index}.${field}`] = message;
+        for (const [field, message] of Object.entries(lineDecisionErrors(toDecision(value), line, (code) => reasonCodes.has(code))))
+          errors[`lines.${index}.${field}`] = message;
       });
       return errors;
     },
@@ -98,10 +107,7 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
           <Title order={2} size="h3" id={titleId}>
             Decision
           </Title>
-          <Button
-            variant="subtle"
-            onClick={() => form.setValues({ lines: form.getValues().lines.map((line) => ({ ...line, action: 'approve' })) })}
-          >
+          <Button variant="subtle" onClick={() => form.setValues({ lines: form.getValues().lines.map((line) => ({ ...line, action: 'approve' })) })}>
             Approve every line as requested
           </Button>
         </Group>
@@ -118,7 +124,8 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
               {line.appealed && (
                 <Text size="sm" mb="xs">
                   {appealMessages.review.firstDecision}: {line.appealed.status} ({line.appealed.reason}
-                  {line.appealed.units !== null && line.appealed.status !== 'Denied' ? `, ${line.appealed.units} units` : ''}){line.appealed.decidedBy ? `, by ${line.appealed.decidedBy}` : ''}
+                  {line.appealed.units !== null && line.appealed.status !== 'Denied' ? `, ${line.appealed.units} units` : ''})
+                  {line.appealed.decidedBy ? `, by ${line.appealed.decidedBy}` : ''}
                   {line.appealed.note ? `: ${line.appealed.note}` : ''}
                 </Text>
               )}
@@ -131,14 +138,22 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
               </Radio.Group>
               {action === 'modify' && (
                 <Group gap="sm" mt="sm" align="start">
-                  {line.units !== null && <NumberInput label="Approved units" min={1} max={line.units} allowDecimal={false} w={150} {...form.getInputProps(`lines.${index}.units`)} />}
+                  {line.units !== null && (
+                    <NumberInput label="Approved units" min={1} max={line.units} allowDecimal={false} w={150} {...form.getInputProps(`lines.${index}.units`)} />
+                  )}
                   <TextInput label="From" placeholder="MM/DD/YYYY" w={150} {...form.getInputProps(`lines.${index}.startDate`)} />
                   <TextInput label="To" placeholder="MM/DD/YYYY" w={150} {...form.getInputProps(`lines.${index}.endDate`)} />
                 </Group>
               )}
               {action === 'deny' && (
                 <Stack gap="sm" mt="sm">
-                  <Select label="Reason" placeholder="Choose a reason" withAsterisk data={denialReasons.map((reason) => ({ value: reason.code, label: reason.label }))} {...form.getInputProps(`lines.${index}.denialReasonCode`)} />
+                  <Select
+                    label="Reason"
+                    placeholder="Choose a reason"
+                    withAsterisk
+                    data={denialReasons.map((reason) => ({ value: reason.code, label: reason.label }))}
+                    {...form.getInputProps(`lines.${index}.denialReasonCode`)}
+                  />
                   <Textarea
                     label="Explanation for the provider"
                     withAsterisk

@@ -14,7 +14,11 @@ const extensionRules = schemaResolver(ReviewExtensionRequestSchema, { sync: true
 export function ExtensionForm({ itemId }: { itemId: number }) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const form = useForm<{ days: number | string; reason: string }>({ mode: 'controlled', initialValues: { days: reviewExtensionMaxDays, reason: '' }, validate: extensionRules });
+  const form = useForm<{ days: number | string; reason: string }>({
+    mode: 'controlled',
+    initialValues: { days: reviewExtensionMaxDays, reason: '' },
+    validate: extensionRules,
+  });
   const extend = useMutation({
     mutationFn: (values: { days: number; reason: string }) => extendReview(itemId, values),
     onSuccess: async ({ dueAt }) => {

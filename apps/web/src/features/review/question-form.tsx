@@ -29,7 +29,14 @@ export function QuestionForm({ itemId }: { itemId: number }) {
         <Title order={2} size="h3" id={titleId}>
           Ask the provider for more information
         </Title>
-        <Textarea label="Question" description="The provider sees it on the authorization and answers with a note and files." rows={3} maxLength={reviewLimits.questionMaxLength} withAsterisk {...form.getInputProps('question')} />
+        <Textarea
+          label="Question"
+          description="The provider sees it on the authorization and answers with a note and files."
+          rows={3}
+          maxLength={reviewLimits.questionMaxLength}
+          withAsterisk
+          {...form.getInputProps('question')}
+        />
         <div>
           <Button type="submit" variant="light" loading={ask.isPending}>
             Send question

@@ -31,7 +31,11 @@ export function ReviewClaimBar({ item, reviewerId }: { item: ReviewItemDetail['i
   const release = useMutation({ mutationFn: () => releaseReviewItem(item.id), onSuccess: refresh, onError: () => showErrorToast() });
 
   if (item.state === 'decided') {
-    return <Text>Decided{item.decidedBy ? ` by ${item.decidedBy}` : ''} on {formatDateTime(item.decidedAt)}.</Text>;
+    return (
+      <Text>
+        Decided{item.decidedBy ? ` by ${item.decidedBy}` : ''} on {formatDateTime(item.decidedAt)}.
+      </Text>
+    );
   }
   const isMine = item.claimedBy?.accountId === reviewerId;
   return (

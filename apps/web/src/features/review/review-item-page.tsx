@@ -1,5 +1,16 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { appealMessages, formatDateTime, messages, type ReviewItemKind, parseRowId, paths, policyEndpoints, requestPriorityLabels, reviewItemStateLabels, reviewMessages } from '@portal/contracts';
+import {
+  appealMessages,
+  formatDateTime,
+  messages,
+  type ReviewItemKind,
+  parseRowId,
+  paths,
+  policyEndpoints,
+  requestPriorityLabels,
+  reviewItemStateLabels,
+  reviewMessages,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/http-client';
@@ -87,7 +98,11 @@ export function ReviewItemPage() {
                       </Text>{' '}
                       {question.question}
                     </Text>
-                    <Text c={question.answer ? undefined : 'dimmed'}>{question.answer ? `Answer from ${question.answeredBy ?? 'the provider'}, ${formatDateTime(question.answeredAt)}: ${question.answer}` : 'Not answered yet.'}</Text>
+                    <Text c={question.answer ? undefined : 'dimmed'}>
+                      {question.answer
+                        ? `Answer from ${question.answeredBy ?? 'the provider'}, ${formatDateTime(question.answeredAt)}: ${question.answer}`
+                        : 'Not answered yet.'}
+                    </Text>
                   </Stack>
                 ))}
               </TitledSection>

@@ -25,7 +25,11 @@ export function reviewQueueColumns(now: Date): DataTableColumn<ReviewQueueRow>[]
     { key: 'member', header: 'Member', render: (row) => `${row.memberName} (${row.memberId})` },
     { key: 'group', header: 'Group', render: (row) => `${row.groupId} ${row.groupName}` },
     { key: 'provider', header: 'Provider', render: (row) => row.providerName },
-    { key: 'state', header: 'Status', render: (row) => (row.state === 'information' ? reviewItemStateLabels.information : <StatusBadge kind="authorization" status={row.status} />) },
+    {
+      key: 'state',
+      header: 'Status',
+      render: (row) => (row.state === 'information' ? reviewItemStateLabels.information : <StatusBadge kind="authorization" status={row.status} />),
+    },
     { key: 'claimedBy', header: 'Reviewer', render: (row) => row.claimedBy?.name ?? <EmptyValue /> },
   ];
 }

@@ -16,7 +16,10 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
             ['Date of birth', isoToUsDate(member.dob)],
             ['Sex', member.sex],
             ['Group', `${member.groupId} ${member.groupName}`],
-            ['Coverage', member.coverages.map((period) => `${period.planName}: ${isoToUsDate(period.from)} to ${period.to ? isoToUsDate(period.to) : 'open'}`).join('; ')],
+            [
+              'Coverage',
+              member.coverages.map((period) => `${period.planName}: ${isoToUsDate(period.from)} to ${period.to ? isoToUsDate(period.to) : 'open'}`).join('; '),
+            ],
           ]}
         />
       </TitledSection>
@@ -31,7 +34,14 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
             ['Fax', authorization.requestor.fax],
             ['Diagnosis', `${authorization.diagnosis.code} ${authorization.diagnosis.description}`],
             ['Place of service', `${authorization.service.placeOfService} ${authorization.service.placeOfServiceName}`],
-            ...(authorization.admission ? ([['Stay', `${isoToUsDate(authorization.admission.admissionDate)} to ${isoToUsDate(authorization.admission.dischargeDate)} (${authorization.admission.days} days)`]] as [string, string][]) : []),
+            ...(authorization.admission
+              ? ([
+                  [
+                    'Stay',
+                    `${isoToUsDate(authorization.admission.admissionDate)} to ${isoToUsDate(authorization.admission.dischargeDate)} (${authorization.admission.days} days)`,
+                  ],
+                ] as [string, string][])
+              : []),
           ]}
         />
         <Table aria-label="Service lines requested">

@@ -56,11 +56,7 @@ export function CredentialFields({
         value={password}
         onChange={(event) => onPasswordChange(event.currentTarget.value)}
       />
-      <Checkbox
-        label={rememberLabel}
-        checked={isRemembered}
-        onChange={(event) => onRememberedChange(event.currentTarget.checked)}
-      />
+      <Checkbox label={rememberLabel} checked={isRemembered} onChange={(event) => onRememberedChange(event.currentTarget.checked)} />
       <Button type="submit" disabled={isEmpty} loading={isSubmitting} fullWidth>
         {messages.login.logIn}
       </Button>

@@ -11,7 +11,9 @@ import { rememberUserId } from './remembered-user-id';
 const loginKey = `POST ${apiPrefix}${endpointPath(sessionEndpoints.login)}`;
 const anonymousCalls = {
   [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
-  [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: 'LoginMessage' })}`]: () => ({ body: { key: 'LoginMessage', content: '<p>Welcome, providers</p>' } }),
+  [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: 'LoginMessage' })}`]: () => ({
+    body: { key: 'LoginMessage', content: '<p>Welcome, providers</p>' },
+  }),
 };
 
 function stubLogin(answer: unknown, status = 200) {

@@ -120,7 +120,8 @@ function maternityForSave(maternity: Maternity, hasBaby: boolean): NonNullable<S
   const { assessment, babyAuth, ...fields } = maternity;
   return {
     ...fields,
-    babyAuth: babyAuth && hasBaby ? { ...babyAuth, babyProvider: entryForSave(babyAuth.babyProvider), babyFacility: entryForSave(babyAuth.babyFacility) } : null,
+    babyAuth:
+      babyAuth && hasBaby ? { ...babyAuth, babyProvider: entryForSave(babyAuth.babyProvider), babyFacility: entryForSave(babyAuth.babyFacility) } : null,
     assessment: isAssessmentShown(maternity, assessment) ? assessmentAnswersOf(assessment) : [],
   };
 }

@@ -145,10 +145,10 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
         classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}
       >
         {shownSteps.map((candidate) => (
-            <Stepper.Step key={candidate} label={stepLabels[candidate]} description={candidate === 'requestType' ? requestType?.name : undefined}>
-              {stepContent(candidate)}
-            </Stepper.Step>
-          ))}
+          <Stepper.Step key={candidate} label={stepLabels[candidate]} description={candidate === 'requestType' ? requestType?.name : undefined}>
+            {stepContent(candidate)}
+          </Stepper.Step>
+        ))}
         <Stepper.Completed>
           {response && context && (
             <CompletionScreen

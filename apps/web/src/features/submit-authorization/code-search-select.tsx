@@ -28,7 +28,13 @@ export function CodeSearchSelect({ codeSet, label, code, description, onPick, er
   // Where the search stands while there is nothing to list, said under the field: a list of options holds options only.
   const isTyping = query.trim() !== '' && query !== picked[0]?.label;
   const status =
-    !isTyping || picked.length + hits.length > 0 ? null : search.isSearching ? 'Searching…' : search.isSearchable ? 'No codes found' : 'Type at least 2 characters';
+    !isTyping || picked.length + hits.length > 0
+      ? null
+      : search.isSearching
+        ? 'Searching…'
+        : search.isSearchable
+          ? 'No codes found'
+          : 'Type at least 2 characters';
   return (
     <Select
       label={label}
@@ -43,7 +49,7 @@ export function CodeSearchSelect({ codeSet, label, code, description, onPick, er
       onSearchChange={setQuery}
       // The server has ranked and filtered the hits already.
       filter={({ options }) => options}
-      onChange={(value, option) => onPick(value ?? "", value && option ? option.label.slice(value.length + 3) : "")}
+      onChange={(value, option) => onPick(value ?? '', value && option ? option.label.slice(value.length + 3) : '')}
       description={status}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       rightSection={search.isSearching ? <Loader size="xs" /> : undefined}

@@ -24,7 +24,12 @@ export interface RequestContext {
   draftContext: DraftContext;
 }
 
-export function requestContextOf(member: SelectedMember, requestType: RequestType, settings: Settings, codesNotRequiringAuthorization: readonly string[]): RequestContext {
+export function requestContextOf(
+  member: SelectedMember,
+  requestType: RequestType,
+  settings: Settings,
+  codesNotRequiringAuthorization: readonly string[],
+): RequestContext {
   const workflowId = requestType.authorizationWorkflowId;
   const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
   const draftContext: DraftContext = {

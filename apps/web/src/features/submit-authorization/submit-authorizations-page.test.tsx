@@ -1,4 +1,12 @@
-import { apiPrefix, endpointPath, memberAreaMessages, memberSearchLimits, routeByName, settingsEndpoints, submitAuthorizationMemberIdParam } from '@portal/contracts';
+import {
+  apiPrefix,
+  endpointPath,
+  memberAreaMessages,
+  memberSearchLimits,
+  routeByName,
+  settingsEndpoints,
+  submitAuthorizationMemberIdParam,
+} from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +44,11 @@ describe('Submit Authorizations opened from a coverage card link', { timeout: 20
 
     await user.keyboard('04121985{Enter}');
     await screen.findByRole('heading', { name: `${text.resultTitle}: Maria A Lopez` });
-    expect(calls.find((call) => call.key === memberSearchKeys.search)?.body).toMatchObject({ action: 'SubmitAuthorization', dob: '04/12/1985', memberid: 'm100000001' });
+    expect(calls.find((call) => call.key === memberSearchKeys.search)?.body).toMatchObject({
+      action: 'SubmitAuthorization',
+      dob: '04/12/1985',
+      memberid: 'm100000001',
+    });
   });
 
   it('keeps a member id longer than the area allows to its limit', async () => {

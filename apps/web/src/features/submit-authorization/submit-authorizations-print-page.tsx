@@ -9,10 +9,15 @@ import { type PrintData, receivePrintData } from './print/print-handoff';
 /** Resolves once every image of the page has loaded or failed. */
 function imagesSettled(root: HTMLElement): Promise<void> {
   const pending = [...root.querySelectorAll('img')].filter((image) => !image.complete);
-  return Promise.all(pending.map((image) => new Promise<void>((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
-  }))).then(() => undefined);
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 /**
@@ -65,30 +70,46 @@ export function SubmitAuthorizationsPrintPage() {
       </Title>
       <SimpleGrid cols={3}>
         <div>
-          <Text size="xs" c="dimmed">Patient</Text>
+          <Text size="xs" c="dimmed">
+            Patient
+          </Text>
           <Text fw={600}>{`${data.member.firstName} ${data.member.lastName}`}</Text>
         </div>
         <div>
-          <Text size="xs" c="dimmed">Date of Birth</Text>
+          <Text size="xs" c="dimmed">
+            Date of Birth
+          </Text>
           <Text>{isoToUsDate(data.member.dob)}</Text>
         </div>
         <div>
-          <Text size="xs" c="dimmed">Member ID</Text>
+          <Text size="xs" c="dimmed">
+            Member ID
+          </Text>
           <Text>{data.member.memberId}</Text>
         </div>
         <div>
-          <Text size="xs" c="dimmed">Status</Text>
+          <Text size="xs" c="dimmed">
+            Status
+          </Text>
           <Text>Submitted</Text>
         </div>
         {data.authorizationNumber && (
           <div>
-            <Text size="xs" c="dimmed">Authorization #</Text>
+            <Text size="xs" c="dimmed">
+              Authorization #
+            </Text>
             <Text>{data.authorizationNumber}</Text>
           </div>
         )}
       </SimpleGrid>
       <Divider />
-      <DraftSummary draft={data.draft} requestTypeName={data.requestTypeName} workflowId={data.workflowId} referringLabel={data.referringLabel} servicingLabel={data.servicingLabel} />
+      <DraftSummary
+        draft={data.draft}
+        requestTypeName={data.requestTypeName}
+        workflowId={data.workflowId}
+        referringLabel={data.referringLabel}
+        servicingLabel={data.servicingLabel}
+      />
     </Stack>
   );
 }

@@ -10,11 +10,34 @@ import { emptyGroupLists, renderWizardHook, wizardMember } from './wizard-test-d
 const member = wizardMember;
 const groupLists = emptyGroupLists;
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' }, isBabyAuthorizationUi: true } as Settings;
-const maternity: RequestType = { name: 'Maternity', description: '', authorizationWorkflowId: 3, posCodes: [{ code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true }], trackingKey: 'Maternity', resourceKey: '' };
+const maternity: RequestType = {
+  name: 'Maternity',
+  description: '',
+  authorizationWorkflowId: 3,
+  posCodes: [{ code: '21', description: 'Inpatient - Hospital', requireUnits: false, isInpatient: true }],
+  trackingKey: 'Maternity',
+  resourceKey: '',
+};
 const assessmentKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.maternityAssessment, { qhid: member.qhid })}`;
 const assessment = {
   currentDeliveryDate: null,
-  questionGroups: [{ label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }, { text: 'No', value: 'N' }], answer: '' }] }],
+  questionGroups: [
+    {
+      label: 'History',
+      uiHintTypeId: 1,
+      questions: [
+        {
+          id: 101,
+          question: 'Preterm birth?',
+          options: [
+            { text: 'Yes', value: 'Y' },
+            { text: 'No', value: 'N' },
+          ],
+          answer: '',
+        },
+      ],
+    },
+  ],
 };
 
 const renderWizard = () => renderWizardHook({ settings });

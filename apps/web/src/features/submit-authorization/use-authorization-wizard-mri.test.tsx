@@ -18,7 +18,14 @@ import { renderWizardHook, wizardMember } from './wizard-test-data';
 
 /** Maria (born 1985) in a group with automation for standard requests, so that Review follows the questionnaire. */
 const member = wizardMember;
-const groupLists = { standardWorkflowGroups: [member.groupId], unplannedWorkflowGroups: [], maternityWorkflowGroups: [], dmeExclusionGroups: [], disableAuthEditsGroups: [], postSubmissionExclusionGroups: [] };
+const groupLists = {
+  standardWorkflowGroups: [member.groupId],
+  unplannedWorkflowGroups: [],
+  maternityWorkflowGroups: [],
+  dmeExclusionGroups: [],
+  disableAuthEditsGroups: [],
+  postSubmissionExclusionGroups: [],
+};
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: '' } } as Settings;
 const standard: RequestType = {
   name: 'Standard Authorization',
@@ -35,7 +42,9 @@ function completeDraft(code: string): AuthorizationDraft {
     ...draft,
     service: { placeOfService: '22', expectedStartDate: '', expectedEndDate: '' },
     diagnosisCodes: [{ ...draft.diagnosisCodes[0]!, value: 'G43.909', description: 'Migraine' }],
-    procedureCodes: [{ value: code, description: 'MRI brain', requestedUnits: '1', unitDescription: 'Units', expectedStartDate: '03/05/2026', expectedEndDate: '03/12/2026' }],
+    procedureCodes: [
+      { value: code, description: 'MRI brain', requestedUnits: '1', unitDescription: 'Units', expectedStartDate: '03/05/2026', expectedEndDate: '03/12/2026' },
+    ],
     provider: { ...draft.provider, id: 11, name: 'Dr. A', networkStatus: 'In-Network', fax: '916-555-0100' },
     facility: { ...draft.facility, same: true },
     request: { firstName: 'Dana', lastName: 'W', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: '' },
@@ -45,7 +54,18 @@ function completeDraft(code: string): AuthorizationDraft {
 const coverageKey = `POST ${apiPrefix}${endpointPath(memberEndpoints.coverageCheck)}`;
 const saveKey = `POST ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`;
 const specialtyKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id: 11 })}`;
-const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
+const saved = {
+  status: 'success',
+  error: '',
+  authId: 9,
+  authStatus: 'Approved',
+  authorizationId: '2026030000009',
+  owner: 'UM',
+  linkedAuths: [],
+  babyAuthorizationIdentifier: null,
+  babyAuthorizationStatus: null,
+  babyQhid: null,
+};
 const lists = { mriCodes: ['70551'], spineCodes: ['63030'] };
 
 function renderWizard() {
@@ -63,7 +83,11 @@ beforeEach(() => setCurrentUser(approvedUser));
 
 describe('the Questionnaire step of useAuthorizationWizard', () => {
   it('is inserted after the details for an adult’s MRI, asks every question on Next, and sends the answers', async () => {
-    const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [specialtyKey]: () => ({ body: false }), [saveKey]: () => ({ body: saved }) });
+    const calls = stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [specialtyKey]: () => ({ body: false }),
+      [saveKey]: () => ({ body: saved }),
+    });
     const { result } = renderWizard();
     await leaveDetailsWith(result, '70551');
     expect(result.current.state.step).toBe('questionnaire');
@@ -83,11 +107,17 @@ describe('the Questionnaire step of useAuthorizationWizard', () => {
     act(() => result.current.next());
     await act(async () => result.current.next());
     expect(result.current.state.step).toBe('done');
-    expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({ mriQuestions: { xrayAnswer: false, painAnswer: true, therapyAnswer: true, activityAnswer: false } });
+    expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({
+      mriQuestions: { xrayAnswer: false, painAnswer: true, therapyAnswer: true, activityAnswer: false },
+    });
   });
 
   it('is removed, and its answers cleared, when the provider has an MRI specialty', async () => {
-    const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [specialtyKey]: () => ({ body: true }), [saveKey]: () => ({ body: saved }) });
+    const calls = stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [specialtyKey]: () => ({ body: true }),
+      [saveKey]: () => ({ body: saved }),
+    });
     const { result } = renderWizard();
     await leaveDetailsWith(result, '70551');
     expect(result.current.state.step).toBe('review');

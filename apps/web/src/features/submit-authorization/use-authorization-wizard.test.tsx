@@ -23,7 +23,14 @@ import { emptyGroupLists, renderWizardHook, wizardMember } from './wizard-test-d
 const member = wizardMember;
 const groupLists = emptyGroupLists;
 const settings = { ...baseSettings, groupLists, aerialOutage: { isEnabled: false, message: 'Down for maintenance.' } } as Settings;
-const dme: RequestType = { name: 'Durable Medical Equipment', description: '', authorizationWorkflowId: 4, posCodes: [{ code: '12b', description: 'Home - DME', requireUnits: true, isInpatient: false }], trackingKey: 'Dme', resourceKey: '' };
+const dme: RequestType = {
+  name: 'Durable Medical Equipment',
+  description: '',
+  authorizationWorkflowId: 4,
+  posCodes: [{ code: '12b', description: 'Home - DME', requireUnits: true, isInpatient: false }],
+  trackingKey: 'Dme',
+  resourceKey: '',
+};
 
 /** A complete DME request (automation on: member group 100 is not excluded). */
 function completeDraft(): AuthorizationDraft {
@@ -31,7 +38,9 @@ function completeDraft(): AuthorizationDraft {
   return {
     ...draft,
     diagnosisCodes: [{ ...draft.diagnosisCodes[0]!, value: 'G47.33', description: 'Obstructive sleep apnea' }],
-    procedureCodes: [{ value: 'E0601', description: 'CPAP', requestedUnits: '1', unitDescription: 'Months', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }],
+    procedureCodes: [
+      { value: 'E0601', description: 'CPAP', requestedUnits: '1', unitDescription: 'Months', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' },
+    ],
     provider: { ...draft.provider, id: 11, name: 'Dr. A', networkStatus: 'In-Network', fax: '916-555-0100' },
     facility: { ...draft.facility, same: true },
     request: { firstName: 'Dana', lastName: 'W', phone: '916-555-0123', extension: '', fax: '916-555-0199', notes: '' },
@@ -41,7 +50,18 @@ function completeDraft(): AuthorizationDraft {
 
 const saveKey = `POST ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.save)}`;
 const coverageKey = `POST ${apiPrefix}${endpointPath(memberEndpoints.coverageCheck)}`;
-const saved = { status: 'success', error: '', authId: 9, authStatus: 'Approved', authorizationId: '2026030000009', owner: 'UM', linkedAuths: [], babyAuthorizationIdentifier: null, babyAuthorizationStatus: null, babyQhid: null };
+const saved = {
+  status: 'success',
+  error: '',
+  authId: 9,
+  authStatus: 'Approved',
+  authorizationId: '2026030000009',
+  owner: 'UM',
+  linkedAuths: [],
+  babyAuthorizationIdentifier: null,
+  babyAuthorizationStatus: null,
+  babyQhid: null,
+};
 
 function renderWizard(overrides: Partial<Settings> = {}) {
   return renderWizardHook({ settings: { ...settings, ...overrides }, codesNotRequiringAuthorization: ['99213'] });
@@ -103,7 +123,12 @@ describe('useAuthorizationWizard', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-    expect(calls.filter((call) => call.key === saveKey)[1]?.body).toMatchObject({ qhid: member.qhid, authorizationWorkflowId: 4, dme: { type: 'Rental', price: '89.50' }, unplannedAdmission: null });
+    expect(calls.filter((call) => call.key === saveKey)[1]?.body).toMatchObject({
+      qhid: member.qhid,
+      authorizationWorkflowId: 4,
+      dme: { type: 'Rental', price: '89.50' },
+      unplannedAdmission: null,
+    });
 
     act(() => result.current.reset());
     await toReview(result);
@@ -124,7 +149,10 @@ describe('useAuthorizationWizard', () => {
   it('goes back to the details with the server’s field messages when the server refuses the request', async () => {
     stubApi({
       [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
-      [saveKey]: () => ({ status: 400, body: { code: 'VALIDATION', message: text.invalidForm, fieldErrors: { 'procedureCodes.0.value': [text.codes.unknownCode('CPT Code')] } } }),
+      [saveKey]: () => ({
+        status: 400,
+        body: { code: 'VALIDATION', message: text.invalidForm, fieldErrors: { 'procedureCodes.0.value': [text.codes.unknownCode('CPT Code')] } },
+      }),
     });
     const { result } = renderWizard();
     await toReview(result);
@@ -134,7 +162,10 @@ describe('useAuthorizationWizard', () => {
   });
 
   it('puts Clinicals before Review without automation, and needs a file or the opt-out to go on', async () => {
-    const calls = stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }) });
+    const calls = stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending' } }),
+    });
     // DME is automated unless the group is excluded: excluding Maria's group turns automation off.
     const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
     await toReview(result);
@@ -220,7 +251,10 @@ describe('useAuthorizationWizard', () => {
 
   it('without automation, adds Clinicals after the submission for a linked authorization not approved only, which Cancel skips', async () => {
     const linked = { authIdentifier: '2026030000010', requestStatus: 'Pending Review' };
-    stubApi({ [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }), [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending', linkedAuths: [linked] } }) });
+    stubApi({
+      [coverageKey]: () => ({ body: { hasCoverage: true, phoneNumber: '' } }),
+      [saveKey]: () => ({ body: { ...saved, authStatus: 'Pending', linkedAuths: [linked] } }),
+    });
     const { result } = renderWizard({ groupLists: { ...groupLists, dmeExclusionGroups: [member.groupId] } });
     await toReview(result);
     act(() => result.current.form.setFieldValue('service', { placeOfService: '12b', expectedStartDate: '03/05/2026', expectedEndDate: '06/05/2026' }));
@@ -257,10 +291,14 @@ describe('useAuthorizationWizard', () => {
       await act(async () => result.current.next());
 
       expect(result.current.state.step).toBe('done');
-      expect(calls.find((call) => call.key === clinicalsSaveKey)?.body).toMatchObject({ qhid: member.qhid, authId: 9, authorizationId: '2026030000009', owner: 'UM' });
+      expect(calls.find((call) => call.key === clinicalsSaveKey)?.body).toMatchObject({
+        qhid: member.qhid,
+        authId: 9,
+        authorizationId: '2026030000009',
+        owner: 'UM',
+      });
       expect(result.current.state.message).toEqual(isAttached ? null : { title: text.errorModalTitle, text: wizardClinicalsMessages.attachFailed });
       await waitFor(() => expect(calls.some((call) => call.key === deleteKey(1))).toBe(!isAttached));
     }
   });
 });
-

@@ -59,12 +59,19 @@ export function useAuthorizationWizard(options: {
 }) {
   const { member, settings, codesNotRequiringAuthorization, handedOverStartDate } = options;
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(wizardReducer, { groupId: member.groupId, groupLists: settings.groupLists, aerialOutage: settings.aerialOutage }, initialWizardState);
+  const [state, dispatch] = useReducer(
+    wizardReducer,
+    { groupId: member.groupId, groupLists: settings.groupLists, aerialOutage: settings.aerialOutage },
+    initialWizardState,
+  );
   const { requestType } = state;
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context.
   const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
-  const maternityAssessment = useQuery({ ...maternityAssessmentQueryOptions(member.qhid), enabled: requestType?.authorizationWorkflowId === workflowIds.maternity });
+  const maternityAssessment = useQuery({
+    ...maternityAssessmentQueryOptions(member.qhid),
+    enabled: requestType?.authorizationWorkflowId === workflowIds.maternity,
+  });
   const saveProvider = useMutation({ mutationFn: saveNotListedProvider });
   const save = useMutation({
     mutationFn: (sent: { request: SaveAuthorizationRequest; idempotencyKey: string }) => saveAuthorization(sent.request, sent.idempotencyKey),

@@ -23,7 +23,14 @@ import {
 } from './wizard-rules';
 import { initialWizardState, stepsOf, type WizardEvent, type WizardFacts, type WizardState } from './wizard-state';
 
-const type = (authorizationWorkflowId: number, name: string): RequestType => ({ name, description: '', authorizationWorkflowId, posCodes: [], trackingKey: name.replaceAll(' ', ''), resourceKey: '' });
+const type = (authorizationWorkflowId: number, name: string): RequestType => ({
+  name,
+  description: '',
+  authorizationWorkflowId,
+  posCodes: [],
+  trackingKey: name.replaceAll(' ', ''),
+  resourceKey: '',
+});
 const standard = type(1, 'Standard Authorization');
 const unplanned = type(2, 'Unplanned Admission');
 const maternity = type(3, 'Maternity');
@@ -53,9 +60,20 @@ const answer = (overrides: Partial<SaveAuthorizationResponse> = {}): SaveAuthori
 
 /** A request of this type on Review. */
 function onReview(requestType: RequestType, hasQuestionnaire = false, from = initialWizardState(facts)): WizardState {
-  const details = run([{ type: 'typeChosen', requestType }, { type: 'requestTypeLeft' }, { type: 'detailsChecked', isValid: true }, accepted(hasQuestionnaire)], from);
+  const details = run(
+    [{ type: 'typeChosen', requestType }, { type: 'requestTypeLeft' }, { type: 'detailsChecked', isValid: true }, accepted(hasQuestionnaire)],
+    from,
+  );
   const questionnaire = hasQuestionnaire ? run([{ type: 'questionnaireChecked', isComplete: true }], details) : details;
-  return questionnaire.step === 'clinicals' ? run([{ type: 'optOutChanged', isOptedOut: true, hasFiles: false }, { type: 'clinicalsLeft', files: [] }], questionnaire) : questionnaire;
+  return questionnaire.step === 'clinicals'
+    ? run(
+        [
+          { type: 'optOutChanged', isOptedOut: true, hasFiles: false },
+          { type: 'clinicalsLeft', files: [] },
+        ],
+        questionnaire,
+      )
+    : questionnaire;
 }
 
 describe('Request Type', () => {
@@ -98,7 +116,11 @@ describe('Request Type', () => {
 
   it('carries the checked CPT code into an empty first procedure, only one that needs authorization, only where procedures are entered', () => {
     const checked = { code: 'e0601', description: 'CPAP' };
-    const chosen = (requestType: RequestType) => run([{ type: 'cptChecked', checkedCpt: checked }, { type: 'typeChosen', requestType }]);
+    const chosen = (requestType: RequestType) =>
+      run([
+        { type: 'cptChecked', checkedCpt: checked },
+        { type: 'typeChosen', requestType },
+      ]);
     expect(cptToCarry(chosen(dme), ['99213'], '')).toEqual(checked);
     expect(cptToCarry(chosen(dme), ['E0601'], '')).toBeNull();
     expect(cptToCarry(chosen(dme), [], '97110')).toBeNull();
@@ -139,7 +161,13 @@ describe('Authorization Details', () => {
 
   it('opens Plan Requirement for a message naming a specific surgical program', () => {
     const supplied = `This service needs a ${text.specificSurgicalProgram}.`;
-    const state = run([{ type: 'detailsChecked', isValid: true }, { type: 'detailsFailed', failure: { status: 400, message: supplied } }], onDetails);
+    const state = run(
+      [
+        { type: 'detailsChecked', isValid: true },
+        { type: 'detailsFailed', failure: { status: 400, message: supplied } },
+      ],
+      onDetails,
+    );
     expect(state.banner).toBe(supplied);
     expect(state.message).toEqual({ title: text.planRequirementTitle, text: supplied });
   });
@@ -202,7 +230,13 @@ describe('Review and the submission', () => {
   });
 
   it('shows the save’s error status in the error modal and stays on Review with the same key', () => {
-    const state = run([{ type: 'submissionStarted', idempotencyKey: 'key-1' }, { type: 'submitted', answer: answer({ status: 'error', error: 'Member not eligible.' }), areClinicalsAttached: true }], onReview(dme));
+    const state = run(
+      [
+        { type: 'submissionStarted', idempotencyKey: 'key-1' },
+        { type: 'submitted', answer: answer({ status: 'error', error: 'Member not eligible.' }), areClinicalsAttached: true },
+      ],
+      onReview(dme),
+    );
     expect([state.step, state.idempotencyKey, state.message?.text, state.response]).toEqual(['review', 'key-1', 'Member not eligible.', null]);
   });
 
@@ -221,7 +255,11 @@ describe('Review and the submission', () => {
     expect(state.step).toBe('clinicals');
     expect(canGoBack(state)).toBe(false);
     expect(run([{ type: 'back' }], state).step).toBe('clinicals');
-    expect(clinicalsTargetsOf(state, member.qhid)).toEqual({ main: { qhid: member.qhid, authorizationId: '2026030000009', authId: 9 }, linked: null, baby: null });
+    expect(clinicalsTargetsOf(state, member.qhid)).toEqual({
+      main: { qhid: member.qhid, authorizationId: '2026030000009', authId: 9 },
+      linked: null,
+      baby: null,
+    });
     expect(forwardLabelOf(state)).toBe(clinicalsText.saveClinicals);
     expect(forwardLabelOf(run([{ type: 'optOutChanged', isOptedOut: true, hasFiles: false }], state))).toBe(clinicalsText.finish);
   });
@@ -263,14 +301,20 @@ describe('Back and Reset', () => {
     const reviewed = onReview(standard);
     expect(canGoBack(run([{ type: 'typeChosen', requestType: standard }]))).toBe(false);
     expect(run([{ type: 'back' }], reviewed).step).toBe('clinicals');
-    const refused = run([{ type: 'back' }, { type: 'back' }, { type: 'detailsChecked', isValid: true }, { type: 'coverageRefused', phoneNumber: '800' }], reviewed);
+    const refused = run(
+      [{ type: 'back' }, { type: 'back' }, { type: 'detailsChecked', isValid: true }, { type: 'coverageRefused', phoneNumber: '800' }],
+      reviewed,
+    );
     expect(refused.banner).not.toBeNull();
     expect(run([{ type: 'back' }], refused)).toMatchObject({ step: 'requestType', banner: null });
   });
 
   it('Reset starts again from Request Type, keeping only the CPT code checked there', () => {
     const checked = { code: 'E0601', description: 'CPAP' };
-    const state = run([{ type: 'cptChecked', checkedCpt: checked }, { type: 'submissionStarted', idempotencyKey: 'key-1' }, { type: 'reset' }], onReview(standard));
+    const state = run(
+      [{ type: 'cptChecked', checkedCpt: checked }, { type: 'submissionStarted', idempotencyKey: 'key-1' }, { type: 'reset' }],
+      onReview(standard),
+    );
     expect(state).toEqual({ ...initialWizardState(facts), checkedCpt: checked });
     expect(clinicalsTargetsOf(state, member.qhid)).toEqual({ main: { qhid: member.qhid, authorizationId: null }, linked: null, baby: null });
   });

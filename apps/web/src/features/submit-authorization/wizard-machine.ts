@@ -1,4 +1,10 @@
-import { isAutomationOn, type RequestType, type SaveAuthorizationResponse, submitAuthorizationMessages as text, wizardClinicalsMessages } from '@portal/contracts';
+import {
+  isAutomationOn,
+  type RequestType,
+  type SaveAuthorizationResponse,
+  submitAuthorizationMessages as text,
+  wizardClinicalsMessages,
+} from '@portal/contracts';
 import { canGoBack, clinicalsObstacle, isUnderMaintenance, offeredListsAfter, refusedFieldErrors, startsNewRequest } from './wizard-rules';
 import { type ClinicalFileStatus, initialWizardState, type ServerFailure, stepsOf, type WizardEvent, type WizardState, type WizardStep } from './wizard-state';
 
@@ -21,7 +27,13 @@ function withBanner(state: WizardState, supplied: string): WizardState {
 
 function chooseType(state: WizardState, type: RequestType | null): WizardState {
   if (type && isUnderMaintenance(state.facts, type)) {
-    return { ...state, requestType: null, isAutomation: false, clinicals: 'none', message: { title: text.maintenanceTitle, text: state.facts.aerialOutage.message } };
+    return {
+      ...state,
+      requestType: null,
+      isAutomation: false,
+      clinicals: 'none',
+      message: { title: text.maintenanceTitle, text: state.facts.aerialOutage.message },
+    };
   }
   const isAutomation = type !== null && isAutomationOn(type.authorizationWorkflowId, state.facts.groupId, state.facts.groupLists);
   const fresh = startsNewRequest(state, type) ? { banner: null, hasQuestionnaire: false, isMriRelated: false, isOptedOut: false, clinicalsRefusal: null } : {};

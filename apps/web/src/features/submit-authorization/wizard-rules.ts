@@ -76,7 +76,10 @@ export function offeredListsAfter(state: WizardState, answer: SaveAuthorizationR
 }
 
 /** Where each list's files go: staged for the member before the submission; after it, the authorization each list is for. */
-export function clinicalsTargetsOf(state: WizardState, qhid: number): Record<ClinicalsListName, { qhid: number; authorizationId: string | null; authId?: number } | null> {
+export function clinicalsTargetsOf(
+  state: WizardState,
+  qhid: number,
+): Record<ClinicalsListName, { qhid: number; authorizationId: string | null; authId?: number } | null> {
   const answer = state.response;
   if (!answer) return { main: { qhid, authorizationId: null }, linked: null, baby: null };
   const isOffered = (list: ClinicalsListName) => state.offeredLists.includes(list);
@@ -84,7 +87,8 @@ export function clinicalsTargetsOf(state: WizardState, qhid: number): Record<Cli
   return {
     main: isOffered('main') ? { qhid, authorizationId: answer.authorizationId, authId: answer.authId } : null,
     linked: isOffered('linked') && linked ? { qhid, authorizationId: linked.authIdentifier } : null,
-    baby: isOffered('baby') && answer.babyAuthorizationIdentifier ? { qhid: answer.babyQhid ?? qhid, authorizationId: answer.babyAuthorizationIdentifier } : null,
+    baby:
+      isOffered('baby') && answer.babyAuthorizationIdentifier ? { qhid: answer.babyQhid ?? qhid, authorizationId: answer.babyAuthorizationIdentifier } : null,
   };
 }
 

@@ -31,7 +31,10 @@ export const emptyGroupLists: Settings['groupLists'] = {
 /** Renders the wizard's hook for Maria with a fresh query cache, the MRI and spine lists in it when given. */
 export function renderWizardHook(options: Pick<WizardOptions, 'settings'> & Partial<WizardOptions>, mriCodeLists?: MriCodeLists) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (mriCodeLists) queryClient.setQueryData(mriCodeListsQueryOptions.queryKey, { mriCodes: [...mriCodeLists.mriCodes], spineCodes: [...mriCodeLists.spineCodes] });
+  if (mriCodeLists)
+    queryClient.setQueryData(mriCodeListsQueryOptions.queryKey, { mriCodes: [...mriCodeLists.mriCodes], spineCodes: [...mriCodeLists.spineCodes] });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-  return renderHook(() => useAuthorizationWizard({ member: wizardMember, codesNotRequiringAuthorization: [], handedOverStartDate: null, ...options }), { wrapper });
+  return renderHook(() => useAuthorizationWizard({ member: wizardMember, codesNotRequiringAuthorization: [], handedOverStartDate: null, ...options }), {
+    wrapper,
+  });
 }

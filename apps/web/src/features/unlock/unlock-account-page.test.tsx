@@ -64,7 +64,9 @@ describe('UnlockAccount1..4', () => {
     const helperId = 'h'.repeat(43);
     const calls = stubApi({
       [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: settings }),
-      [`POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' })}`]: () => ({ body: { error: null, attemptInfo: null, isLockedAccount: false } }),
+      [`POST ${apiPrefix}${endpointPath(mfaEndpoints.verifyMfa, { flow: 'UnlockAccount' })}`]: () => ({
+        body: { error: null, attemptInfo: null, isLockedAccount: false },
+      }),
       [`POST ${apiPrefix}${endpointPath(unlockEndpoints.finalize, { helperId })}`]: () => ({ body: { unlocked: true } }),
     });
     unlockFlow.update({ reachedStep: 4, helperId, email: 'locked@example.com', maskedEmail: 'l****d@example.com', mfaMethod: 'email' });
@@ -82,7 +84,14 @@ describe('UnlockAccount1..4', () => {
 
   it('names the method step once: its heading, which is also the name of the choice', async () => {
     stub(() => ({}));
-    unlockFlow.update({ reachedStep: 3, helperId: 'h'.repeat(43), email: 'locked@example.com', maskedEmail: 'l****d@example.com', maskedMobile: '***-***-1234', hasMobile: true });
+    unlockFlow.update({
+      reachedStep: 3,
+      helperId: 'h'.repeat(43),
+      email: 'locked@example.com',
+      maskedEmail: 'l****d@example.com',
+      maskedMobile: '***-***-1234',
+      hasMobile: true,
+    });
     renderPage(UnlockAccountPage, { path: '/:step', initialPath: '/unlock-account-step-3' });
     expect(await screen.findByRole('radiogroup', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: messages.accountRecovery.methodTitle })).toBeInTheDocument();

@@ -20,9 +20,12 @@ export function CodeEntryForm({ destination, onSubmit, onResend, isBusy, error }
   const { code } = form.values;
 
   return (
-    <form onSubmit={form.onSubmit(() => {
+    <form
+      onSubmit={form.onSubmit(() => {
         if (isCodeComplete(code)) onSubmit(code);
-      })} noValidate>
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <Text>{messages.accountRecovery.codeSentTo(destination)}</Text>
         {error}

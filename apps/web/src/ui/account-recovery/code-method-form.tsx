@@ -26,9 +26,12 @@ export function CodeMethodForm({ maskedEmail, maskedMobile, initialMethod, onSub
   });
 
   return (
-    <form onSubmit={form.onSubmit(({ method }) => {
+    <form
+      onSubmit={form.onSubmit(({ method }) => {
         if (method) onSubmit(method);
-      })} noValidate>
+      })}
+      noValidate
+    >
       <Stack gap="md">
         {error}
         {/* The step's heading is the group's label: the step is named once, and the choice by it. */}

@@ -24,7 +24,11 @@ export function RecoveryFrame({ title, stepTitle, children, hasReturnToLogin = t
       <Paper withBorder p="xl" radius="md">
         <Stack gap="md">
           <Title order={1}>{title}</Title>
-          {stepTitle && <Title order={2} size="h3">{stepTitle}</Title>}
+          {stepTitle && (
+            <Title order={2} size="h3">
+              {stepTitle}
+            </Title>
+          )}
           {children}
           {hasReturnToLogin && (
             <Button variant="default" onClick={returnToLogin} style={{ alignSelf: 'flex-start' }}>

@@ -34,14 +34,7 @@ export function RecoveryNameForm({ intro, initialValues, isEmailLocked = false, 
         {error}
         <TextInput label={text.firstNameLabel} {...form.getInputProps('firstName')} withAsterisk autoComplete="given-name" />
         <TextInput label={text.lastNameLabel} {...form.getInputProps('lastName')} withAsterisk autoComplete="family-name" />
-        <TextInput
-          label={text.emailLabel}
-          type="email"
-          {...form.getInputProps('email')}
-          withAsterisk
-          readOnly={isEmailLocked}
-          autoComplete="username"
-        />
+        <TextInput label={text.emailLabel} type="email" {...form.getInputProps('email')} withAsterisk readOnly={isEmailLocked} autoComplete="username" />
         <Button type="submit" loading={isBusy} style={{ alignSelf: 'flex-end' }}>
           {text.next}
         </Button>

@@ -24,13 +24,21 @@ describe('the clinicals chosen in Manage Authorizations (refused files left out)
   });
 
   it('leaves a refused file out of the list and says which and why, keeping the others', () => {
-    const { files, refusals } = choose('leftOut', [file('notes.pdf'), file('setup.exe'), file('photo.png'), sized('video.pdf', clinicalUploadLimits.maxBytes + 1)]);
+    const { files, refusals } = choose('leftOut', [
+      file('notes.pdf'),
+      file('setup.exe'),
+      file('photo.png'),
+      sized('video.pdf', clinicalUploadLimits.maxBytes + 1),
+    ]);
     expect(names(files)).toEqual(['notes.pdf']);
     expect(refusals).toEqual([`setup.exe: ${text.fileTypeNotAllowed}`, `photo.png: ${text.fileTypeNotAllowed}`, `video.pdf: ${text.fileTooLarge(50)}`]);
   });
 
   it('takes files up to the 10 of one upload and refuses the rest', () => {
-    const { files, refusals } = choose('leftOut', Array.from({ length: 11 }, (_, index) => file(`page-${index}.pdf`)));
+    const { files, refusals } = choose(
+      'leftOut',
+      Array.from({ length: 11 }, (_, index) => file(`page-${index}.pdf`)),
+    );
     expect(files).toHaveLength(10);
     expect(refusals).toEqual([`page-10.pdf: ${text.tooManyFiles(10)}`]);
   });
@@ -47,7 +55,10 @@ describe('the clinicals chosen in the wizard (refused files as rows)', () => {
   const fileName = (number: number, chosen: File) => wizardClinicalFileName(number, trackingKey, '2026-03-05', chosen.name);
 
   it('names each file "Online Referral-Clinical :number:_{trackingKey}_:date:" and keeps a refused one with the spec’s message', () => {
-    const { files, added, refusals } = takeChosenFiles([], [file('History.PDF'), file('setup.exe'), sized('scan.pdf', clinicalUploadLimits.maxBytes + 1)], { refusedFiles: 'asRows', fileName });
+    const { files, added, refusals } = takeChosenFiles([], [file('History.PDF'), file('setup.exe'), sized('scan.pdf', clinicalUploadLimits.maxBytes + 1)], {
+      refusedFiles: 'asRows',
+      fileName,
+    });
     expect(names(files)).toEqual(['Online Referral-Clinical 1_StandardAuthorization_2026_03_05.pdf', 'setup.exe', 'scan.pdf']);
     expect(files.map((listed) => listed.error)).toEqual([null, wizardClinicalsMessages.fileTypeNotSupported, wizardClinicalsMessages.fileTooLarge]);
     expect(added.map(([entry]) => entry.formattedName)).toEqual(['Online Referral-Clinical 1_StandardAuthorization_2026_03_05.pdf']);

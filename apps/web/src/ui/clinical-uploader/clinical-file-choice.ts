@@ -63,7 +63,11 @@ export interface FileChoice {
  * a list, which is what one save takes, the files past it left out with the reason; a file named as one already
  * listed replaces it (a row with an error stays, to be seen); numbers are the lowest free ones.
  */
-export function takeChosenFiles(list: readonly UploadedFile[], chosen: readonly File[], options: { refusedFiles: RefusedFiles; fileName?: ClinicalFileNamer }): FileChoice {
+export function takeChosenFiles(
+  list: readonly UploadedFile[],
+  chosen: readonly File[],
+  options: { refusedFiles: RefusedFiles; fileName?: ClinicalFileNamer },
+): FileChoice {
   let files = [...list];
   const added: [UploadedFile, File][] = [];
   const replaced: UploadedFile[] = [];

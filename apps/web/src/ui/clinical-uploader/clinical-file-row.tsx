@@ -26,7 +26,11 @@ export function ClinicalFileRow({ file, onRemove }: ClinicalFileRowProps) {
           {file.error === null && ` · ${text.stateLabels[file.state]}`}
         </Text>
         {isMoving && (
-          <Progress size="sm" value={file.total > 0 ? (file.loaded / file.total) * 100 : 0} aria-label={authorizationMessages.clinicals.progress(file.formattedName)} />
+          <Progress
+            size="sm"
+            value={file.total > 0 ? (file.loaded / file.total) * 100 : 0}
+            aria-label={authorizationMessages.clinicals.progress(file.formattedName)}
+          />
         )}
         {file.error && (
           <Text size="xs" c="red" role="alert">

@@ -82,7 +82,10 @@ describe('ClinicalUploader', () => {
 
   it('names the files it leaves out, and why, without a row for them (Manage Authorizations)', async () => {
     stubLocations();
-    const { user, input } = renderUploader({ groupId: member.groupId, target: { qhid: member.qhid, authorizationId: '2025110000009' }, uploadsWhen: 'asked', refusedFiles: 'leftOut' }, false);
+    const { user, input } = renderUploader(
+      { groupId: member.groupId, target: { qhid: member.qhid, authorizationId: '2025110000009' }, uploadsWhen: 'asked', refusedFiles: 'leftOut' },
+      false,
+    );
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     await user.upload(input(), [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png', { type: 'image/png' })]);
     const alert = screen.getByRole('alert');

@@ -48,7 +48,9 @@ export function ClinicalUploader({ lists, optOut, emptyNotice }: ClinicalUploade
 
   return (
     <Stack gap="md">
-      {optOut && <Switch label={optOut.label} checked={optOut.isChecked} disabled={hasFiles} onChange={(event) => optOut.onChange(event.currentTarget.checked)} />}
+      {optOut && (
+        <Switch label={optOut.label} checked={optOut.isChecked} disabled={hasFiles} onChange={(event) => optOut.onChange(event.currentTarget.checked)} />
+      )}
       <Text id={hintId} size="xs" c="dimmed">
         {text.dropzoneHint(clinicalUploadLimits.maxFiles, clinicalUploadLimits.maxMegabytes, clinicalUploadLimits.extensions.join(', '))}
       </Text>

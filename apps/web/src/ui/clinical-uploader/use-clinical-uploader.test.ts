@@ -12,7 +12,13 @@ import { type ClinicalUploaderOptions, useClinicalUploader } from './use-clinica
 
 const fileName = (number: number, file: File) => wizardClinicalFileName(number, 'StandardAuthorization', '2026-03-05', file.name);
 /** The wizard's uploader: files staged for the member, uploaded at once, refused ones kept as rows. */
-const wizardOptions: ClinicalUploaderOptions = { groupId: member.groupId, target: { qhid: member.qhid, authorizationId: null }, uploadsWhen: 'chosen', refusedFiles: 'asRows', fileName };
+const wizardOptions: ClinicalUploaderOptions = {
+  groupId: member.groupId,
+  target: { qhid: member.qhid, authorizationId: null },
+  uploadsWhen: 'chosen',
+  refusedFiles: 'asRows',
+  fileName,
+};
 
 function renderUploader(options: ClinicalUploaderOptions = wizardOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -118,7 +124,12 @@ describe('useClinicalUploader (spec 3 §4 Files)', () => {
 });
 
 describe('useClinicalUploader in Manage Authorizations (uploads when asked, spec 2 §2.7)', () => {
-  const options: ClinicalUploaderOptions = { groupId: member.groupId, target: { qhid: member.qhid, authorizationId: '2025110000009', authId: 9 }, uploadsWhen: 'asked', refusedFiles: 'leftOut' };
+  const options: ClinicalUploaderOptions = {
+    groupId: member.groupId,
+    target: { qhid: member.qhid, authorizationId: '2025110000009', authId: 9 },
+    uploadsWhen: 'asked',
+    refusedFiles: 'leftOut',
+  };
 
   it('keeps chosen files waiting until upload(), then sends them to the authorization and answers that all went up', async () => {
     const calls = stubLocations();

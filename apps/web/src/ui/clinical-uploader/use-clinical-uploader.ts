@@ -61,7 +61,8 @@ export function useClinicalUploader(options: ClinicalUploaderOptions) {
     current.current = change(current.current);
     setFiles(current.current);
   };
-  const update = (id: string, changes: Partial<UploadedFile>) => changeFiles((before) => before.map((file) => (file.id === id ? { ...file, ...changes } : file)));
+  const update = (id: string, changes: Partial<UploadedFile>) =>
+    changeFiles((before) => before.map((file) => (file.id === id ? { ...file, ...changes } : file)));
   const drop = (id: string) => changeFiles((before) => before.filter((file) => file.id !== id));
   const forget = (file: UploadedFile) => {
     removed.current.add(file.id);
@@ -85,7 +86,9 @@ export function useClinicalUploader(options: ClinicalUploaderOptions) {
       });
       if (!location.documentPutUrl) throw new Error('No upload location');
       update(entry.id, { state: uploadedFileStates.uploading, key: location.documentKey, qhid: to.qhid });
-      await putFile(location.documentPutUrl, location.documentPutHeaders, new Blob([bytes]), (percent) => update(entry.id, { loaded: Math.round((percent / 100) * entry.size) }));
+      await putFile(location.documentPutUrl, location.documentPutHeaders, new Blob([bytes]), (percent) =>
+        update(entry.id, { loaded: Math.round((percent / 100) * entry.size) }),
+      );
       if (removed.current.has(entry.id)) {
         await deleteUpload({ ...entry, key: location.documentKey, qhid: to.qhid });
         return;

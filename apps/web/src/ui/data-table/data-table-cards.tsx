@@ -25,7 +25,12 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, isLoading, h
       {rows.map((row) => {
         const isHighlighted = highlightOf(row);
         return (
-          <li key={rowKey(row)} className={classes.card} style={isHighlighted ? { backgroundColor: highlightColor } : undefined} data-highlighted={isHighlighted || undefined}>
+          <li
+            key={rowKey(row)}
+            className={classes.card}
+            style={isHighlighted ? { backgroundColor: highlightColor } : undefined}
+            data-highlighted={isHighlighted || undefined}
+          >
             <dl className={classes.pairs}>
               {columns.map((column) => (
                 <div key={column.key} style={{ display: 'contents' }}>

@@ -23,7 +23,15 @@ function rowsOf(count: number): Row[] {
   return Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Name ${index + 1}`, isFavorite: index === 0 }));
 }
 
-function Harness({ totalRows, onPageSizeChange = vi.fn(), onPageChange = vi.fn() }: { totalRows: number; onPageSizeChange?: (size: number) => void; onPageChange?: (page: number) => void }) {
+function Harness({
+  totalRows,
+  onPageSizeChange = vi.fn(),
+  onPageChange = vi.fn(),
+}: {
+  totalRows: number;
+  onPageSizeChange?: (size: number) => void;
+  onPageChange?: (page: number) => void;
+}) {
   const [sort, setSort] = useState<SortState | null>({ column: 'name', direction: 'asc' });
   return (
     <DataTable
@@ -98,8 +106,16 @@ describe('DataTable', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
       expect(cards).toHaveLength(3);
-      expect(within(cards[1]!).getAllByRole('term').map((label) => label.textContent)).toEqual(['Favorite', 'Name', 'Id']);
-      expect(within(cards[1]!).getAllByRole('definition').map((cell) => cell.textContent)).toEqual(['no', 'Name 2', '2']);
+      expect(
+        within(cards[1]!)
+          .getAllByRole('term')
+          .map((label) => label.textContent),
+      ).toEqual(['Favorite', 'Name', 'Id']);
+      expect(
+        within(cards[1]!)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual(['no', 'Name 2', '2']);
 
       const sortBy = screen.getByLabelText(messages.dataTable.sortBy);
       expect(sortBy).toHaveValue('name asc');

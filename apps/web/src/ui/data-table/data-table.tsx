@@ -52,7 +52,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {isCardList ? (
         <>
           {onSortChange && hasRows && <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} />}
-          <DataTableCards label={label} columns={columns} rows={rows} rowKey={rowKey} isLoading={isLoading} highlightOf={highlightOf} highlightColor={highlightColor} />
+          <DataTableCards
+            label={label}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            isLoading={isLoading}
+            highlightOf={highlightOf}
+            highlightColor={highlightColor}
+          />
         </>
       ) : (
         <Table.ScrollContainer minWidth={600}>
@@ -68,7 +76,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {rows.map((row) => {
                 const isHighlighted = highlightOf(row);
                 return (
-                  <Table.Tr key={rowKey(row)} style={isHighlighted ? { backgroundColor: highlightColor } : undefined} data-highlighted={isHighlighted || undefined}>
+                  <Table.Tr
+                    key={rowKey(row)}
+                    style={isHighlighted ? { backgroundColor: highlightColor } : undefined}
+                    data-highlighted={isHighlighted || undefined}
+                  >
                     {columns.map((column) => (
                       <Table.Td key={column.key} className={columnClass(column)}>
                         {cellContent(column, row)}
@@ -92,9 +104,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </Stack>
       )}
-      {paging && hasRows && (
-        <TablePager paging={paging} onPageChange={(page) => props.onPageChange?.(page)} onPageSizeChange={props.onPageSizeChange} />
-      )}
+      {paging && hasRows && <TablePager paging={paging} onPageChange={(page) => props.onPageChange?.(page)} onPageSizeChange={props.onPageSizeChange} />}
     </Stack>
   );
 }

@@ -15,8 +15,22 @@ export const mariaRecord: MemberRecord = {
 };
 
 export const mariaNetworks: MemberNetwork[] = [
-  { networkId: 1, networkName: 'Evergreen Select', type: 'P', networkUrl: 'https://networks.example.com/evergreen-select', memberNetworkUrl: '', linkOut: true },
-  { networkId: 7, networkName: 'National Wrap Network', type: 'W', networkUrl: 'https://networks.example.com/national-wrap', memberNetworkUrl: '', linkOut: true },
+  {
+    networkId: 1,
+    networkName: 'Evergreen Select',
+    type: 'P',
+    networkUrl: 'https://networks.example.com/evergreen-select',
+    memberNetworkUrl: '',
+    linkOut: true,
+  },
+  {
+    networkId: 7,
+    networkName: 'National Wrap Network',
+    type: 'W',
+    networkUrl: 'https://networks.example.com/national-wrap',
+    memberNetworkUrl: '',
+    linkOut: true,
+  },
 ];
 
 export const groupMessageHtml = '<p>Group <strong>100</strong> uses the Evergreen Select network.</p><script>window.hacked = true</script>';

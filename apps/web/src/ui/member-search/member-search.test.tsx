@@ -140,7 +140,10 @@ describe('MemberSearch form', { timeout: 20_000 }, () => {
 
 describe('MemberSearch result card', { timeout: 20_000 }, () => {
   async function findMaria(groupMessage?: string) {
-    const calls = stubApi({ ...mariaFoundHandlers(groupMessage), [memberSearchKeys.networkClick('NetworkProvider', 1, 'Evergreen Select')]: () => ({ body: { tracked: true } }) });
+    const calls = stubApi({
+      ...mariaFoundHandlers(groupMessage),
+      [memberSearchKeys.networkClick('NetworkProvider', 1, 'Evergreen Select')]: () => ({ body: { tracked: true } }),
+    });
     const rendered = renderSearch();
     await fill(rendered.user, { firstname: ' Maria ', dob: '4/12/1985', memberid: 'm100000001' });
     // Enter in a field submits the form.
@@ -171,7 +174,12 @@ describe('MemberSearch result card', { timeout: 20_000 }, () => {
     expect(card.querySelector('strong')).toHaveTextContent('100');
 
     expect(onMemberChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ qhid: mariaRecord.qhid, memberId: 'm100000001', networks: expect.any(Array), criteria: expect.objectContaining({ dob: '04/12/1985' }) }),
+      expect.objectContaining({
+        qhid: mariaRecord.qhid,
+        memberId: 'm100000001',
+        networks: expect.any(Array),
+        criteria: expect.objectContaining({ dob: '04/12/1985' }),
+      }),
     );
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
@@ -203,7 +211,12 @@ describe('MemberSearch result card', { timeout: 20_000 }, () => {
 
   it('New Search after a patient handed over by another page starts from an empty form too', async () => {
     stubApi(mariaFoundHandlers());
-    const handedOver: SelectedMember = { ...mariaRecord, networks: [], groupMessage: '', criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' } };
+    const handedOver: SelectedMember = {
+      ...mariaRecord,
+      networks: [],
+      groupMessage: '',
+      criteria: { firstname: '', middlename: '', lastname: '', dob: '04/12/1985', memberid: 'M100000001' },
+    };
     renderPage(() => <MemberSearch area="claims" initialMember={handedOver} onMemberChange={() => undefined} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: text.newSearch }));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mariaNetworks, mariaRecord } from './member-search-test-data';
 import { emptyMemberSearchCriteria, memberFullName, memberOfRouterState, type SelectedMember } from './selected-member';
 
-const maria: SelectedMember = { ...mariaRecord, networks: mariaNetworks, groupMessage: '', criteria: { ...emptyMemberSearchCriteria, dob: '04/12/1985', memberid: 'm100000001' } };
+const maria: SelectedMember = {
+  ...mariaRecord,
+  networks: mariaNetworks,
+  groupMessage: '',
+  criteria: { ...emptyMemberSearchCriteria, dob: '04/12/1985', memberid: 'm100000001' },
+};
 
 describe('memberOfRouterState', () => {
   it('reads the member handed over in router state', () => {

@@ -35,7 +35,13 @@ export interface SubmitAuthorizationHandoff extends MemberHandoff {
 function isSelectedMember(value: unknown): value is SelectedMember {
   if (!value || typeof value !== 'object') return false;
   const member = value as Partial<SelectedMember>;
-  return typeof member.qhid === 'number' && typeof member.memberId === 'string' && Array.isArray(member.networks) && typeof member.criteria === 'object' && member.criteria !== null;
+  return (
+    typeof member.qhid === 'number' &&
+    typeof member.memberId === 'string' &&
+    Array.isArray(member.networks) &&
+    typeof member.criteria === 'object' &&
+    member.criteria !== null
+  );
 }
 
 /** The member handed over in router state (`location.state`), or null when the page was opened without one. */

@@ -30,7 +30,11 @@ function initialCriteria(area: MemberSearchArea, initialMemberId: string): Membe
  * every field, the handed-over member id too.
  */
 export function useMemberSearchForm(area: MemberSearchArea, initialMemberId = '') {
-  const form = useForm<MemberSearchCriteria>({ initialValues: initialCriteria(area, initialMemberId), validate: memberSearchRules(area), validateInputOnBlur: true });
+  const form = useForm<MemberSearchCriteria>({
+    initialValues: initialCriteria(area, initialMemberId),
+    validate: memberSearchRules(area),
+    validateInputOnBlur: true,
+  });
   const hasEntries = Object.values(form.values).some((value) => value !== '');
   return {
     form,

@@ -25,9 +25,7 @@ export function PasswordChecklist({ password, context }: { password: string; con
         {passwordChecklist(password, context).map((rule) => (
           <List.Item key={rule.id} icon={<RuleIcon isMet={rule.isMet} />} data-met={rule.isMet}>
             {rule.label}
-            <VisuallyHidden>
-              {`: ${rule.isMet ? accountMessages.password.ruleMet : accountMessages.password.ruleNotMet}`}
-            </VisuallyHidden>
+            <VisuallyHidden>{`: ${rule.isMet ? accountMessages.password.ruleMet : accountMessages.password.ruleNotMet}`}</VisuallyHidden>
           </List.Item>
         ))}
       </List>

@@ -38,12 +38,7 @@ export function ProviderSearchForm({ onSearch }: ProviderSearchFormProps) {
           disabled={hasName}
           onChange={(event) => form.setFieldValue('npi', toNpiInput(event.currentTarget.value))}
         />
-        <TextInput
-          label={text.nameLabel}
-          maxLength={providerLimits.nameMaxLength}
-          {...form.getInputProps('name')}
-          disabled={hasNpi}
-        />
+        <TextInput label={text.nameLabel} maxLength={providerLimits.nameMaxLength} {...form.getInputProps('name')} disabled={hasNpi} />
         <Select
           label={text.stateLabel}
           placeholder={text.anyState}

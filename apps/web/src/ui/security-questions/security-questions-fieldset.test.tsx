@@ -28,7 +28,15 @@ const groups = {
   ],
 };
 
-function Harness({ initial, isUpdateMode = false, onValue }: { initial: SecurityQuestionsValue; isUpdateMode?: boolean; onValue?: (value: SecurityQuestionsValue) => void }) {
+function Harness({
+  initial,
+  isUpdateMode = false,
+  onValue,
+}: {
+  initial: SecurityQuestionsValue;
+  isUpdateMode?: boolean;
+  onValue?: (value: SecurityQuestionsValue) => void;
+}) {
   const form = useSecurityQuestionsForm(initial, { isUpdateMode, settingsGroups: groups });
   useEffect(() => {
     onValue?.(form.values);

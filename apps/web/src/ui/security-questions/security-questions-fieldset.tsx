@@ -3,19 +3,17 @@ import { Button, Group, PasswordInput, Select, Stack, Text } from '@mantine/core
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { securityQuestionsFormErrors, type SecurityQuestionsRuleOptions, type SecurityQuestionsValue } from './security-questions-validation';
 
-export {
-  emptySecurityQuestions,
-  securityQuestionsForUpdate,
-  validateSecurityQuestions,
-  type SecurityQuestionsValue,
-} from './security-questions-validation';
+export { emptySecurityQuestions, securityQuestionsForUpdate, validateSecurityQuestions, type SecurityQuestionsValue } from './security-questions-validation';
 
 const text = accountMessages.securityQuestions;
 
 export type SecurityQuestionsForm = UseFormReturnType<SecurityQuestionsValue>;
 
 /** The three questions' form: judged on submit (spec 1 §5.4); a message clears as its input is edited. */
-export function useSecurityQuestionsForm(initialValues: SecurityQuestionsValue | (() => SecurityQuestionsValue), options: SecurityQuestionsRuleOptions): SecurityQuestionsForm {
+export function useSecurityQuestionsForm(
+  initialValues: SecurityQuestionsValue | (() => SecurityQuestionsValue),
+  options: SecurityQuestionsRuleOptions,
+): SecurityQuestionsForm {
   return useForm<SecurityQuestionsValue>({
     initialValues: typeof initialValues === 'function' ? initialValues() : initialValues,
     validate: (value) => securityQuestionsFormErrors(value, options),
@@ -43,7 +41,10 @@ export function SecurityQuestionsFieldset(props: SecurityQuestionsFieldsetProps)
     if (patch.answer !== undefined) form.setFieldValue(`answers.${index}`, patch.answer);
     if (patch.isChanging !== undefined) {
       const changing = value.isChanging ?? Array.from({ length: securityQuestionCount }, () => false);
-      form.setFieldValue('isChanging', changing.map((old, at) => (at === index ? (patch.isChanging ?? old) : old)));
+      form.setFieldValue(
+        'isChanging',
+        changing.map((old, at) => (at === index ? (patch.isChanging ?? old) : old)),
+      );
     }
     form.clearFieldError('form');
   };

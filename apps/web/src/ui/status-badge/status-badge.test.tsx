@@ -41,7 +41,10 @@ describe('StatusBadge', () => {
     for (const [kind, statuses] of kinds) {
       const looks = statuses.map((status) => statusLook(kind, status));
       expect(new Set(looks.map((look) => look.Icon)).size, kind).toBe(statuses.length);
-      expect(looks.every((look) => look.Icon !== statusLook(kind, 'no such status').Icon), kind).toBe(true);
+      expect(
+        looks.every((look) => look.Icon !== statusLook(kind, 'no such status').Icon),
+        kind,
+      ).toBe(true);
     }
   });
 

@@ -23,8 +23,7 @@ export interface UnsavedChangesPrompt {
  */
 export function useUnsavedChangesPrompt(isDirty: boolean, { onSave }: { onSave: () => Promise<boolean> }): UnsavedChangesPrompt {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) => isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const [resolveLeave, setResolveLeave] = useState<((isLeaving: boolean) => void) | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -52,10 +51,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean, { onSave }: { onSave: 
     finish(isSaved);
   };
 
-  const confirmLeave = useCallback(
-    () => (isDirty ? new Promise<boolean>((resolve) => setResolveLeave(() => resolve)) : Promise.resolve(true)),
-    [isDirty],
-  );
+  const confirmLeave = useCallback(() => (isDirty ? new Promise<boolean>((resolve) => setResolveLeave(() => resolve)) : Promise.resolve(true)), [isDirty]);
 
   const modal = (
     <Modal

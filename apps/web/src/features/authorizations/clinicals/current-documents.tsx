@@ -42,7 +42,14 @@ export function CurrentDocuments({ qhid, authorizationId }: { qhid: number; auth
 
   const columns: DataTableColumn<Document>[] = [
     { key: 'fileName', header: text.fileName, isSortable: true, render: (document) => document.filename },
-    { key: 'uploadDate', header: text.uploadDate, isSortable: true, firstSortDirection: 'desc', type: 'date', render: (document) => formatDateTime(document.addTimestamp) },
+    {
+      key: 'uploadDate',
+      header: text.uploadDate,
+      isSortable: true,
+      firstSortDirection: 'desc',
+      type: 'date',
+      render: (document) => formatDateTime(document.addTimestamp),
+    },
     {
       key: 'view',
       header: text.view,
@@ -58,7 +65,14 @@ export function CurrentDocuments({ qhid, authorizationId }: { qhid: number; auth
       <Title order={3} size="h4" id={headingId}>
         {text.currentDocuments}
       </Title>
-      <DataTable label={text.currentDocuments} columns={columns} rows={sorted(documents.data, sort)} rowKey={(document) => document.documentKey} sort={sort} onSortChange={setSort} />
+      <DataTable
+        label={text.currentDocuments}
+        columns={columns}
+        rows={sorted(documents.data, sort)}
+        rowKey={(document) => document.documentKey}
+        sort={sort}
+        onSortChange={setSort}
+      />
     </Stack>
   );
 }

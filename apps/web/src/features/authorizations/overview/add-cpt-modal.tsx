@@ -69,11 +69,7 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
           onOptionSubmit={chooseCode}
           data-autofocus
         />
-        <TextInput
-          label={text.cptCodeDescription}
-          maxLength={300}
-          {...form.getInputProps('cptCodeDescription')}
-        />
+        <TextInput label={text.cptCodeDescription} maxLength={300} {...form.getInputProps('cptCodeDescription')} />
         <TextInput
           label={overviewText.requestedUnits}
           withAsterisk
@@ -82,16 +78,8 @@ function AddCptForm({ onClose, onAdd, codesNotRequiringAuthorization }: Omit<Add
           onChange={(event) => form.setFieldValue('requestedUnits', event.currentTarget.value.replace(/\D/g, '').slice(0, 7))}
         />
         <Group grow align="flex-start">
-          <MaskedDateInput
-            label={overviewText.startDate}
-            withAsterisk
-            {...form.getInputProps('procedureStartDate')}
-          />
-          <MaskedDateInput
-            label={overviewText.endDate}
-            withAsterisk
-            {...form.getInputProps('procedureEndDate')}
-          />
+          <MaskedDateInput label={overviewText.startDate} withAsterisk {...form.getInputProps('procedureStartDate')} />
+          <MaskedDateInput label={overviewText.endDate} withAsterisk {...form.getInputProps('procedureEndDate')} />
         </Group>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

@@ -16,7 +16,13 @@ export function AdditionalUnits({ procedureId, cptCode, edit }: { procedureId: n
 
   if (!draft) {
     return (
-      <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} aria-label={`${editText.additionalUnits} (${cptCode})`} onClick={() => edit.openAdditionalUnits(procedureId)}>
+      <Button
+        variant="light"
+        size="xs"
+        style={{ alignSelf: 'flex-start' }}
+        aria-label={`${editText.additionalUnits} (${cptCode})`}
+        onClick={() => edit.openAdditionalUnits(procedureId)}
+      >
         {editText.additionalUnits}
       </Button>
     );
@@ -55,7 +61,13 @@ export function AdditionalUnits({ procedureId, cptCode, edit }: { procedureId: n
           onBlur={() => edit.touch(field('endDate'))}
           error={edit.errorOf(field('endDate'))}
         />
-        <Button variant="subtle" color="red" mt={24} aria-label={`${editText.remove} ${editText.additionalUnitsTitle} (${cptCode})`} onClick={() => setConfirming(true)}>
+        <Button
+          variant="subtle"
+          color="red"
+          mt={24}
+          aria-label={`${editText.remove} ${editText.additionalUnitsTitle} (${cptCode})`}
+          onClick={() => setConfirming(true)}
+        >
           {editText.remove}
         </Button>
       </Group>

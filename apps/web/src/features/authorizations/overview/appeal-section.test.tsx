@@ -42,11 +42,22 @@ describe('appealing a decision from the overview', () => {
     await user.click(screen.getByRole('radio', { name: text.priority.expedited }));
     await user.type(screen.getByRole('textbox', { name: text.reasonLabel }), '  Surgery is scheduled next week.  ');
     await user.click(screen.getByRole('button', { name: text.send }));
-    await waitFor(() => expect(calls.find((call) => call.key === appealKey)?.body).toEqual({ lineIds: ['procedure:12'], reason: 'Surgery is scheduled next week.', priority: 'expedited' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === appealKey)?.body).toEqual({
+        lineIds: ['procedure:12'],
+        reason: 'Surgery is scheduled next week.',
+        priority: 'expedited',
+      }),
+    );
   });
 
   it('shows the server’s refusal beside the lines, keeping what was typed', async () => {
-    stubApi({ [appealKey]: () => ({ status: 400, body: { code: 'VALIDATION', message: text.errors.windowClosed(60), fieldErrors: { 'lineIds.0': [text.errors.windowClosed(60)] } } }) });
+    stubApi({
+      [appealKey]: () => ({
+        status: 400,
+        body: { code: 'VALIDATION', message: text.errors.windowClosed(60), fieldErrors: { 'lineIds.0': [text.errors.windowClosed(60)] } },
+      }),
+    });
     renderSection({ ...denied, appealableLines: [lines[0] as (typeof lines)[number]] });
     const user = userEvent.setup();
     expect(screen.getByRole('checkbox')).toBeChecked();

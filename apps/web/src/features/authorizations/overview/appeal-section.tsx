@@ -1,6 +1,14 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { appealLimits, appealMessages, AppealRequestSchema, type AuthorizationOverview, formatDate, requestPriorities, type RequestPriority } from '@portal/contracts';
+import {
+  appealLimits,
+  appealMessages,
+  AppealRequestSchema,
+  type AuthorizationOverview,
+  formatDate,
+  requestPriorities,
+  type RequestPriority,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appealDecision } from '../../../api/authorizations-api';
@@ -29,7 +37,10 @@ export function AppealSection({ authorization }: { authorization: AuthorizationO
   const queryClient = useQueryClient();
   const windowDays = useSettings().data?.appealWindowDays ?? appealLimits.defaultWindowDays;
   const [filesError, setFilesError] = useState<string | null>(null);
-  const form = useForm<AppealForm>({ initialValues: { lineIds: lines.length === 1 ? lines.map((line) => line.lineId) : [], reason: '', priority: 'standard' }, validate: appealRules });
+  const form = useForm<AppealForm>({
+    initialValues: { lineIds: lines.length === 1 ? lines.map((line) => line.lineId) : [], reason: '', priority: 'standard' },
+    validate: appealRules,
+  });
   const target = { qhid: authorization.qhid, authorizationId: authorization.authorizationId, authId: authorization.id };
 
   const send = useMutation({
@@ -70,7 +81,12 @@ export function AppealSection({ authorization }: { authorization: AuthorizationO
           <Checkbox.Group label={text.linesLabel} withAsterisk {...form.getInputProps('lineIds')}>
             <Stack gap={6} mt="xs">
               {lines.map((line) => (
-                <Checkbox key={line.lineId} value={line.lineId} disabled={send.isPending} label={`${line.subject}: ${line.status} (${line.reason}), ${text.appealBy(formatDate(line.appealBy, 'UTC'))}`} />
+                <Checkbox
+                  key={line.lineId}
+                  value={line.lineId}
+                  disabled={send.isPending}
+                  label={`${line.subject}: ${line.status} (${line.reason}), ${text.appealBy(formatDate(line.appealBy, 'UTC'))}`}
+                />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -81,7 +97,15 @@ export function AppealSection({ authorization }: { authorization: AuthorizationO
               ))}
             </Group>
           </Radio.Group>
-          <Textarea label={text.reasonLabel} description={text.reasonDescription} withAsterisk rows={4} maxLength={appealLimits.reasonMaxLength} {...form.getInputProps('reason')} disabled={send.isPending} />
+          <Textarea
+            label={text.reasonLabel}
+            description={text.reasonDescription}
+            withAsterisk
+            rows={4}
+            maxLength={appealLimits.reasonMaxLength}
+            {...form.getInputProps('reason')}
+            disabled={send.isPending}
+          />
           <ClinicalUploader lists={[{ key: 'appeal', label: text.filesLabel, uploader }]} />
           {filesError && (
             <Alert color="red" role="alert">

@@ -1,7 +1,15 @@
 import { authorizationMessages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { futureAdmission, inpatientStay } from '../authorizations-test-data';
-import { draftErrors, extensionStartOf, initialDraft, isAdmissionDateEdited, refusedFieldErrors, toUpdateRequest, trackingEventsOf } from './authorization-draft';
+import {
+  draftErrors,
+  extensionStartOf,
+  initialDraft,
+  isAdmissionDateEdited,
+  refusedFieldErrors,
+  toUpdateRequest,
+  trackingEventsOf,
+} from './authorization-draft';
 
 const text = authorizationMessages.validation;
 
@@ -43,7 +51,13 @@ describe('the overview draft', () => {
     draft.outcomes[101] = { startDate: '11/29/2025', endDate: '11/28/2025', units: '0' };
     draft.extension = { startDate: '11/28/2025', endDate: '' };
     draft.additionalUnits[50] = { requestedUnits: '1000000', startDate: '', endDate: '13/01/2025' };
-    draft.addedProcedures.push({ cptCode: '99213', cptCodeDescription: '', requestedUnits: '', procedureStartDate: '11/25/2025', procedureEndDate: '11/25/2025' });
+    draft.addedProcedures.push({
+      cptCode: '99213',
+      cptCodeDescription: '',
+      requestedUnits: '',
+      procedureStartDate: '11/25/2025',
+      procedureEndDate: '11/25/2025',
+    });
     expect(draftErrors(draft, ['99213'])).toEqual({
       'outcome.101.startDate': text.fromAfterTo,
       'outcome.101.units': text.atLeastOneUnit,
@@ -62,7 +76,13 @@ describe('the overview draft', () => {
     draft.outcomes[101] = { startDate: '11/23/2025', endDate: '11/28/2025', units: '4' };
     draft.extension = { startDate: extensionStartOf(stay), endDate: '12/02/2025' };
     draft.additionalUnits[50] = { requestedUnits: '3', startDate: '11/29/2025', endDate: '12/02/2025' };
-    draft.addedProcedures.push({ cptCode: '97110 Ther', cptCodeDescription: '', requestedUnits: '1', procedureStartDate: '11/25/2025', procedureEndDate: '11/25/2025' });
+    draft.addedProcedures.push({
+      cptCode: '97110 Ther',
+      cptCodeDescription: '',
+      requestedUnits: '1',
+      procedureStartDate: '11/25/2025',
+      procedureEndDate: '11/25/2025',
+    });
     const request = toUpdateRequest(stay, draft);
     expect(
       refusedFieldErrors(request, {

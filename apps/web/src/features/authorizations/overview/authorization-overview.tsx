@@ -79,7 +79,12 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
               ? [[authorizationMessages.list.decisionDueBy, formatDateTime(authorization.decisionDueAt)] as const]
               : []),
             ...(authorization.extension
-              ? [[reviewExtensionMessages.factLabel, `${reviewExtensionMessages.extended(authorization.extension.days, formatDate(authorization.extension.extendedAt))}: ${authorization.extension.reason}`] as const]
+              ? [
+                  [
+                    reviewExtensionMessages.factLabel,
+                    `${reviewExtensionMessages.extended(authorization.extension.days, formatDate(authorization.extension.extendedAt))}: ${authorization.extension.reason}`,
+                  ] as const,
+                ]
               : []),
           ]}
         />

@@ -38,7 +38,8 @@ export function InformationRequestSection({ authorization }: { authorization: Au
     },
     onError: (error) => {
       if (error instanceof ClinicalFilesNotSaved) setFilesError(text.filesFailed);
-      else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setFieldError('answer', error.fieldErrors?.answer?.[0] ?? error.message);
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+        form.setFieldError('answer', error.fieldErrors?.answer?.[0] ?? error.message);
       else showErrorToast();
     },
   });
@@ -62,7 +63,14 @@ export function InformationRequestSection({ authorization }: { authorization: Au
             {text.askedOn(formatDate(question.askedAt))}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{question.question}</Text>
-          <Textarea label={text.answerLabel} withAsterisk rows={4} maxLength={reviewLimits.answerMaxLength} {...form.getInputProps('answer')} disabled={send.isPending} />
+          <Textarea
+            label={text.answerLabel}
+            withAsterisk
+            rows={4}
+            maxLength={reviewLimits.answerMaxLength}
+            {...form.getInputProps('answer')}
+            disabled={send.isPending}
+          />
           <ClinicalUploader lists={[{ key: 'answer', label: text.filesLabel, uploader }]} />
           {filesError && (
             <Alert color="red" role="alert">

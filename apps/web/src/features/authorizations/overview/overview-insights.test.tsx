@@ -43,10 +43,24 @@ describe('the overview’s timeline', () => {
       ...outpatientTherapy(),
       status: 'Partially Approved',
       timeline: [
-        toldEvent('2025-11-18T10:00:00.000Z', { kind: 'extended', status: 'Pending', data: { days: 14, reason: 'Waiting for the specialist’s records.', dueAt } }, 'Dana Reviewer'),
+        toldEvent(
+          '2025-11-18T10:00:00.000Z',
+          { kind: 'extended', status: 'Pending', data: { days: 14, reason: 'Waiting for the specialist’s records.', dueAt } },
+          'Dana Reviewer',
+        ),
         toldEvent(
           '2025-11-19T10:00:00.000Z',
-          { kind: 'lines-decided', status: 'Partially Approved', data: { isFirstDetermination: true, lines: [{ subject: '97110', status: 'Approve', reason: 'Meets criteria' }, { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' }] } },
+          {
+            kind: 'lines-decided',
+            status: 'Partially Approved',
+            data: {
+              isFirstDetermination: true,
+              lines: [
+                { subject: '97110', status: 'Approve', reason: 'Meets criteria' },
+                { subject: '97112', status: 'Denied', reason: 'Not Medically Necessary' },
+              ],
+            },
+          },
           'Dana Reviewer',
         ),
       ],

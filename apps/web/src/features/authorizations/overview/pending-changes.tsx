@@ -4,11 +4,13 @@ import { type Authorization, authorizationMessages, formatDateTime, isoToUsDate,
 const text = authorizationMessages.overview;
 
 function describe(change: PendingChange): string {
-  const dates = [change.startDate, change.endDate].filter((date): date is string => date !== null).map(isoToUsDate).join(' – ');
+  const dates = [change.startDate, change.endDate]
+    .filter((date): date is string => date !== null)
+    .map(isoToUsDate)
+    .join(' – ');
   const units = change.units === null || change.kind === 'admission-date' ? '' : `, ${change.units} ${text.units.toLowerCase()}`;
   return `${text.pendingKinds[change.kind]}: ${change.subject}${dates ? `, ${dates}` : ''}${units}`;
 }
-
 
 /** What was sent from the portal and waits for the plan's review (issue 6 §1); the decisions stay as decided. */
 export function PendingChanges({ changes }: { changes: Authorization['pendingChanges'] }) {

@@ -47,7 +47,8 @@ export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
               {procedure.extensions.map((extension, index) => (
                 <Stack key={extension.id} gap={4}>
                   <Text size="sm" fw={600}>
-                    {text.extensions} {index + 1}: {isoToUsDate(extension.startDate)} – {isoToUsDate(extension.endDate)}, {text.units.toLowerCase()} {extension.units}
+                    {text.extensions} {index + 1}: {isoToUsDate(extension.startDate)} – {isoToUsDate(extension.endDate)}, {text.units.toLowerCase()}{' '}
+                    {extension.units}
                   </Text>
                   <OutcomesTable label={`${text.extensions} ${index + 1} ${code}`} outcomes={extension.outcomes} edit={edit} />
                 </Stack>
@@ -63,7 +64,12 @@ export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
           <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => setAddingCpt(true)}>
             {editText.addCpt}
           </Button>
-          <AddCptModal opened={isAddingCpt} onClose={() => setAddingCpt(false)} onAdd={edit.addProcedure} codesNotRequiringAuthorization={edit.codesNotRequiringAuthorization} />
+          <AddCptModal
+            opened={isAddingCpt}
+            onClose={() => setAddingCpt(false)}
+            onAdd={edit.addProcedure}
+            codesNotRequiringAuthorization={edit.codesNotRequiringAuthorization}
+          />
         </>
       )}
     </TitledSection>

@@ -49,7 +49,14 @@ export function BabyAuthorizationSection({ form, context }: { form: DraftForm; c
         <CodeItemsSection form={form} context={context} list="diagnosisCodes" path="maternity.babyAuth.babyDiagnosisCodes" title="Baby's Diagnosis" />
         <Stack gap="xs">
           <Title order={4}>Baby&apos;s Service</Title>
-          <Select label="Baby's Place of Service" required data={placeOptions} allowDeselect={false} maw={420} {...form.getInputProps('maternity.babyAuth.service.placeOfService')} />
+          <Select
+            label="Baby's Place of Service"
+            required
+            data={placeOptions}
+            allowDeselect={false}
+            maw={420}
+            {...form.getInputProps('maternity.babyAuth.service.placeOfService')}
+          />
           <Group align="flex-start">
             <MaskedDateInput label="Admission Start Date" required w={200} {...form.getInputProps('maternity.babyAuth.babyStartDate')} />
             <MaskedDateInput label="Admission End Date" w={200} {...form.getInputProps('maternity.babyAuth.babyEndDate')} />
@@ -58,7 +65,12 @@ export function BabyAuthorizationSection({ form, context }: { form: DraftForm; c
         <Stack gap="xs">
           <Title order={4}>Baby&apos;s Request Contact</Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label="UR Contact / Facility" required maxLength={limits.urContactMax} {...form.getInputProps('maternity.babyAuth.babyRequestInfo.urContactOrFacility')} />
+            <TextInput
+              label="UR Contact / Facility"
+              required
+              maxLength={limits.urContactMax}
+              {...form.getInputProps('maternity.babyAuth.babyRequestInfo.urContactOrFacility')}
+            />
             <TextInput label="Baby Contact Phone" placeholder="###-###-####" w={170} {...phone('phone')} />
             <TextInput
               label="Baby Contact Ext."

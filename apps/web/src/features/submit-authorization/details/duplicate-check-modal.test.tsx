@@ -8,8 +8,20 @@ import { DuplicateCheckModal } from './duplicate-check-modal';
 const text = submitAuthorizationMessages.duplicateCheck;
 
 const duplicates: RecentAuthorization[] = [
-  { authNumber: '2026020000101', receivedDate: '2026-02-10T18:00:00.000Z', primaryCptCode: '29881', servicingProvider: 'Sutter Medical Center', status: 'Pended-Clinical Info Needed' },
-  { authNumber: '2025110000077', receivedDate: '2025-11-03T18:00:00.000Z', primaryCptCode: '29881', servicingProvider: 'Alta Bates Summit', status: 'Approved - Automated Approval' },
+  {
+    authNumber: '2026020000101',
+    receivedDate: '2026-02-10T18:00:00.000Z',
+    primaryCptCode: '29881',
+    servicingProvider: 'Sutter Medical Center',
+    status: 'Pended-Clinical Info Needed',
+  },
+  {
+    authNumber: '2025110000077',
+    receivedDate: '2025-11-03T18:00:00.000Z',
+    primaryCptCode: '29881',
+    servicingProvider: 'Alta Bates Summit',
+    status: 'Approved - Automated Approval',
+  },
   { authNumber: '2026010000200', receivedDate: '2026-01-20T18:00:00.000Z', primaryCptCode: '29881', servicingProvider: 'mercy General', status: 'Denied' },
 ];
 
@@ -29,7 +41,11 @@ describe('DuplicateCheckModal', () => {
     expect(shownNumbers()).toEqual(['2026020000101', '2026010000200', '2025110000077']);
     expect(header(text.columns.receivedDate)).toHaveAttribute('aria-sort', 'descending');
     const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026020000101', '02/10/2026', '29881', 'Sutter Medical Center', 'Pending']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026020000101', '02/10/2026', '29881', 'Sutter Medical Center', 'Pending']);
     expect(screen.getByRole('cell', { name: 'Approved' })).toBeInTheDocument();
     expect(screen.queryByText(/Automated Approval/)).not.toBeInTheDocument();
   });

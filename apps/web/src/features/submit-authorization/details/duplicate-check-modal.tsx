@@ -51,7 +51,14 @@ export function DuplicateCheckModal({ opened, isLoading, duplicates, onClose }: 
             <Loader aria-label={text.loading} />
           </Group>
         ) : (
-          <DataTable label={text.tableLabel} columns={columns} rows={sorted(duplicates, sort)} rowKey={(row) => row.authNumber} sort={sort} onSortChange={setSort} />
+          <DataTable
+            label={text.tableLabel}
+            columns={columns}
+            rows={sorted(duplicates, sort)}
+            rowKey={(row) => row.authNumber}
+            sort={sort}
+            onSortChange={setSort}
+          />
         )}
         <Group justify="flex-end">
           <Button onClick={onClose}>Close</Button>

@@ -13,7 +13,13 @@ import type { DuplicateCheckEvent } from './use-duplicate-check';
 const text = submitAuthorizationMessages.duplicateCheck;
 const qhid = 100017;
 const recent: RecentAuthorization[] = [
-  { authNumber: '2026020000101', receivedDate: '2026-02-10T18:00:00.000Z', primaryCptCode: 'E0601', servicingProvider: 'Sutter Medical Center', status: 'Pending' },
+  {
+    authNumber: '2026020000101',
+    receivedDate: '2026-02-10T18:00:00.000Z',
+    primaryCptCode: 'E0601',
+    servicingProvider: 'Sutter Medical Center',
+    status: 'Pending',
+  },
   { authNumber: '2026010000200', receivedDate: '2026-01-20T18:00:00.000Z', primaryCptCode: '73721', servicingProvider: 'Mercy General', status: 'Approved' },
 ];
 const recentKey = `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.recentAuthorizations, { qhid })}`;

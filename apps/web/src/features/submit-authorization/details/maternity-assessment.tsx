@@ -40,7 +40,12 @@ export function MaternityAssessmentQuestions({ form, assessment }: MaternityAsse
                   );
                 }
                 return (
-                  <Radio.Group key={question.id} label={question.question} value={question.answer || null} onChange={(value) => form.setFieldValue(at(questionIndex), value)}>
+                  <Radio.Group
+                    key={question.id}
+                    label={question.question}
+                    value={question.answer || null}
+                    onChange={(value) => form.setFieldValue(at(questionIndex), value)}
+                  >
                     <Group gap="lg" mt={4}>
                       {question.options.map((option) => (
                         <Radio key={option.value} value={option.value} label={option.text} />

@@ -4,7 +4,9 @@ import { afterPregnancyChange, withPregnancyAnswer, withPregnancyQuestionDismiss
 
 const loaded: MaternityAssessment = {
   currentDeliveryDate: '03/20/2027',
-  questionGroups: [{ label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }], answer: 'Y' }] }],
+  questionGroups: [
+    { label: 'History', uiHintTypeId: 1, questions: [{ id: 101, question: 'Preterm birth?', options: [{ text: 'Yes', value: 'Y' }], answer: 'Y' }] },
+  ],
 };
 const card = (overrides: Record<string, unknown>) => MaternitySchema.parse({ type: 'Future OB Admission', deliveryType: 'Vaginal', ...overrides });
 const answerOf = (maternity: ReturnType<typeof card>) => maternity.assessment?.questionGroups[0]?.questions[0]?.answer;

@@ -8,7 +8,10 @@ const asksAboutPregnancy = (maternity: Maternity) => maternity.highRisk === 'Yes
 /** The assessment with every answer cleared: a new pregnancy is screened afresh. */
 export function withoutAnswers(assessment: MaternityAssessment | null): MaternityAssessment | null {
   if (!assessment) return null;
-  return { ...assessment, questionGroups: assessment.questionGroups.map((group) => ({ ...group, questions: group.questions.map((question) => ({ ...question, answer: '' })) })) };
+  return {
+    ...assessment,
+    questionGroups: assessment.questionGroups.map((group) => ({ ...group, questions: group.questions.map((question) => ({ ...question, answer: '' })) })),
+  };
 }
 
 /**

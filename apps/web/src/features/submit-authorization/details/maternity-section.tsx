@@ -91,7 +91,13 @@ export function MaternitySection({ form, context, loadedAssessment }: MaternityS
         </Group>
       </Radio.Group>
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <Radio.Group label="Type of Delivery" required={isRequired('deliveryType')} value={maternity.deliveryType || null} onChange={chooseDeliveryType} error={errorOf('deliveryType')}>
+        <Radio.Group
+          label="Type of Delivery"
+          required={isRequired('deliveryType')}
+          value={maternity.deliveryType || null}
+          onChange={chooseDeliveryType}
+          error={errorOf('deliveryType')}
+        >
           <Group gap="lg" mt={4}>
             {deliveryTypes.map((type) => (
               <Radio key={type} value={type} label={type} disabled={isDisabled('deliveryType')} />
@@ -138,7 +144,9 @@ export function MaternitySection({ form, context, loadedAssessment }: MaternityS
           ))}
         </Group>
       </Radio.Group>
-      {isAssessmentShown(maternity, maternity.assessment) && maternity.assessment && <MaternityAssessmentQuestions form={form} assessment={maternity.assessment} />}
+      {isAssessmentShown(maternity, maternity.assessment) && maternity.assessment && (
+        <MaternityAssessmentQuestions form={form} assessment={maternity.assessment} />
+      )}
       <HighRiskPregnancyModal
         opened={openTrigger !== null}
         currentDeliveryDate={loadedAssessment?.currentDeliveryDate ?? ''}

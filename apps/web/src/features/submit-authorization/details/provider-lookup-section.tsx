@@ -54,14 +54,21 @@ export function ProviderLookupSection({ form, context, lookup, referringLabel = 
             label={`Same as ${referringLabel}`}
             checked={entry.same}
             // Checking copies the referring entry (spec 3 §4); unchecking clears it.
-            onChange={(event) => set(event.currentTarget.checked ? { ...referringEntry(), hospitalist: false, unknown: false, same: true } : emptyProviderEntry(true))}
+            onChange={(event) =>
+              set(event.currentTarget.checked ? { ...referringEntry(), hospitalist: false, unknown: false, same: true } : emptyProviderEntry(true))
+            }
           />
         )}
         {isReferring && context.config.allowsUnknownProvider && (
           <Checkbox label="Unknown" checked={entry.unknown} onChange={(event) => set({ ...emptyProviderEntry(), unknown: event.currentTarget.checked })} />
         )}
         {isReferring && context.config.allowsHospitalist && (
-          <Checkbox label="Hospitalist" checked={entry.hospitalist} disabled={entry.unknown} {...form.getInputProps(`${path}.hospitalist`, { type: 'checkbox' })} />
+          <Checkbox
+            label="Hospitalist"
+            checked={entry.hospitalist}
+            disabled={entry.unknown}
+            {...form.getInputProps(`${path}.hospitalist`, { type: 'checkbox' })}
+          />
         )}
       </Group>
       {isOpenEntry && (
@@ -110,7 +117,14 @@ export function ProviderLookupSection({ form, context, lookup, referringLabel = 
               <TextInput label="Address" required maxLength={255} {...field('address')} />
               <TextInput label="Address 2" maxLength={255} {...field('address2')} />
               <TextInput label="City" required maxLength={50} {...field('city')} />
-              <Select label="State" required searchable data={states.map((state) => ({ value: state.code, label: state.name }))} w={180} {...form.getInputProps(`${path}.state`)} />
+              <Select
+                label="State"
+                required
+                searchable
+                data={states.map((state) => ({ value: state.code, label: state.name }))}
+                w={180}
+                {...form.getInputProps(`${path}.state`)}
+              />
               <TextInput label="Zip" required inputMode="numeric" w={100} {...field('zip', digitsOnly(5))} />
             </Group>
           )}

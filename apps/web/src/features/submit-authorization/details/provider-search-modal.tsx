@@ -18,7 +18,15 @@ interface ProviderSearchModalProps {
 
 const favoriteTracking = 'AuthSelectFavoriteProvider';
 
-function ChoiceRows({ choices, onChoose, isFavoriteList }: { choices: (ProviderChoice & { favorite?: boolean })[]; onChoose: (choice: ProviderChoice, isFavorite: boolean) => void; isFavoriteList?: boolean }) {
+function ChoiceRows({
+  choices,
+  onChoose,
+  isFavoriteList,
+}: {
+  choices: (ProviderChoice & { favorite?: boolean })[];
+  onChoose: (choice: ProviderChoice, isFavorite: boolean) => void;
+  isFavoriteList?: boolean;
+}) {
   return (
     <Table striped highlightOnHover>
       <Table.Thead>
@@ -35,8 +43,17 @@ function ChoiceRows({ choices, onChoose, isFavoriteList }: { choices: (ProviderC
         {choices.map((choice) => (
           <Table.Tr key={choice.locationId}>
             <Table.Td>
-              {choice.fullName} {isFavoriteList && choice.favorite && <Badge size="xs" variant="light">Favorite</Badge>}{' '}
-              {choice.isFacility && <Badge size="xs" variant="outline">Facility</Badge>}
+              {choice.fullName}{' '}
+              {isFavoriteList && choice.favorite && (
+                <Badge size="xs" variant="light">
+                  Favorite
+                </Badge>
+              )}{' '}
+              {choice.isFacility && (
+                <Badge size="xs" variant="outline">
+                  Facility
+                </Badge>
+              )}
             </Table.Td>
             <Table.Td>{choice.npi}</Table.Td>
             <Table.Td>{`${formatAddress(choice)}, ${choice.city}, ${choice.state} ${choice.zipCode}`}</Table.Td>

@@ -17,8 +17,21 @@ export function RequestedBySection({ form }: { form: DraftForm }) {
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput label="First Name" required maxLength={limits.nameMax} {...form.getInputProps('request.firstName')} />
         <TextInput label="Last Name" required maxLength={limits.nameMax} {...form.getInputProps('request.lastName')} />
-        <TextInput label="Phone" required placeholder="###-###-####" w={160} {...phone} onChange={(event) => phone.onChange(formatPhoneNumber(event.currentTarget.value))} />
-        <TextInput label="Ext." w={90} inputMode="numeric" {...extension} onChange={(event) => extension.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, limits.extensionMax))} />
+        <TextInput
+          label="Phone"
+          required
+          placeholder="###-###-####"
+          w={160}
+          {...phone}
+          onChange={(event) => phone.onChange(formatPhoneNumber(event.currentTarget.value))}
+        />
+        <TextInput
+          label="Ext."
+          w={90}
+          inputMode="numeric"
+          {...extension}
+          onChange={(event) => extension.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, limits.extensionMax))}
+        />
         <TextInput
           label="Fax"
           required

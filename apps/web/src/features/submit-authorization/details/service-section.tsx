@@ -31,7 +31,9 @@ export function ServiceSection({ form, context, onPlaceOfServiceChange }: Servic
       {areDatesShown && (
         <Group align="flex-start">
           <MaskedDateInput label="Expected Start Date" required={!isAutomation} {...form.getInputProps('service.expectedStartDate')} w={180} />
-          {!config.isEndDateHidden && <MaskedDateInput label="Expected End Date" required={!isAutomation} {...form.getInputProps('service.expectedEndDate')} w={180} />}
+          {!config.isEndDateHidden && (
+            <MaskedDateInput label="Expected End Date" required={!isAutomation} {...form.getInputProps('service.expectedEndDate')} w={180} />
+          )}
         </Group>
       )}
     </Stack>

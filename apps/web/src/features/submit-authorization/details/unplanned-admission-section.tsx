@@ -15,8 +15,18 @@ export function UnplannedAdmissionSection({ form, context }: { form: DraftForm; 
     <Stack gap="xs">
       <Title order={3}>Unplanned Admission</Title>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label="Utilization Review Contact Name" required maxLength={limits.unplannedNameMax} {...form.getInputProps('unplannedAdmission.contactName')} />
-        <TextInput label="Utilization Review Contact Title" required maxLength={limits.unplannedNameMax} {...form.getInputProps('unplannedAdmission.contactTitle')} />
+        <TextInput
+          label="Utilization Review Contact Name"
+          required
+          maxLength={limits.unplannedNameMax}
+          {...form.getInputProps('unplannedAdmission.contactName')}
+        />
+        <TextInput
+          label="Utilization Review Contact Title"
+          required
+          maxLength={limits.unplannedNameMax}
+          {...form.getInputProps('unplannedAdmission.contactTitle')}
+        />
         <TextInput label="Phone" placeholder="###-###-####" w={160} {...phone('phone')} />
         <TextInput label="Fax" placeholder="###-###-####" w={160} {...phone('fax')} />
         <Select label="Source" required data={[...sources]} w={280} {...form.getInputProps('unplannedAdmission.source')} />

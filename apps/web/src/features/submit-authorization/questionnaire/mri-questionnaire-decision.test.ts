@@ -18,7 +18,13 @@ function draftWith(code: string, providerId: number | null = 7) {
 }
 
 const specialtyKey = (id: number) => `GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.mriProviderSpecialty, { id })}`;
-const facts = (overrides: Partial<Parameters<typeof decideMriQuestionnaire>[1]> = {}) => ({ workflowId: 1, memberDob: '1985-04-12', loadCodeLists: async () => lists, today: '2026-11-25', ...overrides });
+const facts = (overrides: Partial<Parameters<typeof decideMriQuestionnaire>[1]> = {}) => ({
+  workflowId: 1,
+  memberDob: '1985-04-12',
+  loadCodeLists: async () => lists,
+  today: '2026-11-25',
+  ...overrides,
+});
 
 describe('decideMriQuestionnaire', () => {
   it('asks an adult’s MRI request when the provider has no MRI specialty, with the x-ray question', async () => {

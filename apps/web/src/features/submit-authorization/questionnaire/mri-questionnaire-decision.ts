@@ -1,4 +1,12 @@
-import { type AuthorizationDraft, emptyMriQuestions, isMriQuestionnaireRequired, isMriRelated, type MriQuestions, todayIso, workflowIds } from '@portal/contracts';
+import {
+  type AuthorizationDraft,
+  emptyMriQuestions,
+  isMriQuestionnaireRequired,
+  isMriRelated,
+  type MriQuestions,
+  todayIso,
+  workflowIds,
+} from '@portal/contracts';
 import { hasMriProviderSpecialty } from '../../../api/submit-authorization-api';
 
 /** CPT lists 578 (MRI) and 579 (spine). */

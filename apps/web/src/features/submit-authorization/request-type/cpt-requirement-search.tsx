@@ -23,7 +23,13 @@ export function CptRequirementSearch({ groupId, codesNotRequiringAuthorization, 
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Title order={3}>{text.label}</Title>
-        <CodeSearchSelect codeSet="cpt" label="CPT Code" code={picked.code} description={picked.description} onPick={(code, description) => onPick({ code, description })} />
+        <CodeSearchSelect
+          codeSet="cpt"
+          label="CPT Code"
+          code={picked.code}
+          description={picked.description}
+          onPick={(code, description) => onPick({ code, description })}
+        />
         {picked.code !== '' && (
           <Alert color={isRequired ? 'yellow' : 'green'} role="status">
             <Text>{isRequired ? text.required(picked.code) : text.notRequired(picked.code)}</Text>

@@ -14,7 +14,18 @@ const paths: Record<number, string> = {
 
 export function RequestTypeIcon({ workflowId }: { workflowId: number }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d={paths[workflowId] ?? paths[workflowIds.standard]} />
     </svg>
   );

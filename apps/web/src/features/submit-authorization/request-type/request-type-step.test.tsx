@@ -1,4 +1,13 @@
-import { apiPrefix, contentEndpoints, endpointPath, type RequestType, resourceKeys, settingsEndpoints, submitAuthorizationEndpoints, submitAuthorizationMessages } from '@portal/contracts';
+import {
+  apiPrefix,
+  contentEndpoints,
+  endpointPath,
+  type RequestType,
+  resourceKeys,
+  settingsEndpoints,
+  submitAuthorizationEndpoints,
+  submitAuthorizationMessages,
+} from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
@@ -19,7 +28,9 @@ function renderStep(isCptCodeSearchEnabled: boolean) {
   stubApi({
     [`GET ${apiPrefix}${endpointPath(settingsEndpoints.settings)}`]: () => ({ body: { ...settings, isCptCodeSearchEnabled } }),
     [`GET ${apiPrefix}${endpointPath(submitAuthorizationEndpoints.workflows)}`]: () => ({ body: [standard] }),
-    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.submitAuthLanding })}`]: () => ({ body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' } }),
+    [`GET ${apiPrefix}${endpointPath(contentEndpoints.resource, { key: resourceKeys.submitAuthLanding })}`]: () => ({
+      body: { key: resourceKeys.submitAuthLanding, content: '<p>Choose a request type.</p>' },
+    }),
   });
   renderPage(() => (
     <RequestTypeStep

@@ -45,7 +45,13 @@ export function RequestTypeStep({ sex, groupId, chosen, onChoose, codesNotRequir
           : requestTypesFor(types.data ?? [], sex).map((type) => {
               const isChosen = chosen?.authorizationWorkflowId === type.authorizationWorkflowId;
               return (
-                <Card key={type.authorizationWorkflowId} withBorder radius="md" padding="md" style={isChosen ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}>
+                <Card
+                  key={type.authorizationWorkflowId}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  style={isChosen ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+                >
                   <Stack gap="xs" h="100%">
                     <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
                       <RequestTypeIcon workflowId={type.authorizationWorkflowId} />

@@ -1,5 +1,12 @@
 import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AuthorizationDraft, placeOfServiceByCode, requestPriorityLabels, submitAuthorizationMessages as text, workflowConfig, workflowIds } from '@portal/contracts';
+import {
+  type AuthorizationDraft,
+  placeOfServiceByCode,
+  requestPriorityLabels,
+  submitAuthorizationMessages as text,
+  workflowConfig,
+  workflowIds,
+} from '@portal/contracts';
 import { MaternitySummary } from './maternity-summary';
 import { MriAnswers } from './mri-answers';
 import { Block, codeLine, dates, Field, providerText } from './summary-blocks';
@@ -34,7 +41,9 @@ export function DraftSummary({ draft, requestTypeName, workflowId, referringLabe
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label="Place of Service" value={place ? `${place.code} - ${place.description}` : draft.service.placeOfService} />
           <Field label={text.urgency.reviewLabel} value={requestPriorityLabels[draft.priority]} />
-          {!workflowConfig(workflowId).areDatesHidden && <Field label="Expected Dates" value={dates(draft.service.expectedStartDate, draft.service.expectedEndDate)} />}
+          {!workflowConfig(workflowId).areDatesHidden && (
+            <Field label="Expected Dates" value={dates(draft.service.expectedStartDate, draft.service.expectedEndDate)} />
+          )}
         </SimpleGrid>
       </Block>
       {workflowId === workflowIds.unplannedAdmission && draft.unplannedAdmission && (

@@ -49,7 +49,8 @@ export function MaternitySummary({ maternity }: { maternity: Maternity }) {
               label="UR Contact / Facility"
               value={[
                 babyAuth.babyRequestInfo.urContactOrFacility,
-                babyAuth.babyRequestInfo.phone && `Phone ${babyAuth.babyRequestInfo.phone}${babyAuth.babyRequestInfo.extension ? ` ext. ${babyAuth.babyRequestInfo.extension}` : ''}`,
+                babyAuth.babyRequestInfo.phone &&
+                  `Phone ${babyAuth.babyRequestInfo.phone}${babyAuth.babyRequestInfo.extension ? ` ext. ${babyAuth.babyRequestInfo.extension}` : ''}`,
                 babyAuth.babyRequestInfo.fax && `Fax ${babyAuth.babyRequestInfo.fax}`,
               ]
                 .filter(Boolean)
