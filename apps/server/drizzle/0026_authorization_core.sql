@@ -22,6 +22,8 @@ ALTER TABLE "authorization_events" ADD CONSTRAINT "authorization_events_authoriz
 CREATE INDEX "authorization_events_authorization_idx" ON "authorization_events" USING btree ("authorization_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "authorization_events_order_idx" ON "authorization_events" USING btree ("transaction_id","id");--> statement-breakpoint
 CREATE INDEX "authorizations_service_to_idx" ON "authorizations" USING btree ("service_to");--> statement-breakpoint
+CREATE INDEX "code_set_entries_code_upper_idx" ON "code_set_entries" USING btree ("code_set",upper("code"));
+--> statement-breakpoint
 -- Issue 31: the notices, the FHIR Subscription notifications, the metrics and the first determination are kept by
 -- TypeScript (the consumers of authorization_events and the deciding command), no longer by triggers. Kept in SQL:
 -- prior_authorization_metrics_of and prior_authorization_metrics_rebuild (the sums recomputed from the rows: the bench's

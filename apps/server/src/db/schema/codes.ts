@@ -21,6 +21,8 @@ export const codeSetEntries = pgTable(
     primaryKey({ columns: [table.codeSet, table.code] }),
     // Code prefix search (E11, 7214) without the dot: upper(replace(code, '.', '')) LIKE 'E116%'.
     index('code_set_entries_code_prefix_idx').using('btree', table.codeSet, sql`upper(replace(${table.code}, '.', '')) text_pattern_ops`),
+    // A request's codes described whatever their case (authorization-core/code-descriptions.ts): upper(code) IN (…).
+    index('code_set_entries_code_upper_idx').using('btree', table.codeSet, sql`upper(${table.code})`),
     index('code_set_entries_words_idx').using('gin', table.searchWords).with({ fastupdate: false }),
   ],
 );
