@@ -26,9 +26,14 @@ export interface EventConsumerOptions {
   batchSize: number;
   /** How soon to look again when committed events wait behind an older transaction still running. */
   heldBackRetryMs: number;
+  /**
+   * How long a nudge (a commit's NOTIFY) waits before the drain it asks for starts, so that the commits of a busy
+   * moment are handled together: one transaction a consumer for many events, instead of one each.
+   */
+  nudgeDelayMs: number;
 }
 
-const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200 };
+const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200, nudgeDelayMs: 25 };
 
 interface Position {
   lastTransactionId: number;
@@ -58,8 +63,14 @@ export function createAuthorizationEventConsumers(deps: {
   const { db, consumers } = deps;
   const options = { ...defaultOptions, ...deps.options };
 
+  // The positions this runner has made sure exist: one INSERT per consumer and process, not one per batch.
+  const existing = new Set<string>();
+
   async function lockPosition(tx: Transaction, name: string, wait: boolean): Promise<Position | undefined> {
-    await tx.insert(authorizationEventConsumers).values({ name }).onConflictDoNothing();
+    if (!existing.has(name)) {
+      await tx.insert(authorizationEventConsumers).values({ name }).onConflictDoNothing();
+      existing.add(name);
+    }
     const query = tx.select().from(authorizationEventConsumers).where(eq(authorizationEventConsumers.name, name));
     const [position] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
     return position;
@@ -139,6 +150,7 @@ export function createAuthorizationEventConsumers(deps: {
   let isQueued = false;
   let isRunning = false;
   let retry: NodeJS.Timeout | undefined;
+  let nudge: NodeJS.Timeout | undefined;
   let log: FastifyBaseLogger | undefined;
 
   /** Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. */
@@ -152,6 +164,16 @@ export function createAuthorizationEventConsumers(deps: {
   function drainSoon(): void {
     if (isQueued) return;
     isQueued = true;
+    if (options.nudgeDelayMs > 0 && isRunning) {
+      nudge = setTimeout(() => {
+        nudge = undefined;
+        enqueueDrain();
+      }, options.nudgeDelayMs);
+      nudge.unref();
+    } else enqueueDrain();
+  }
+
+  function enqueueDrain(): void {
     queue = queue
       .then(async () => {
         isQueued = false;
@@ -219,8 +241,11 @@ export function createAuthorizationEventConsumers(deps: {
       isRunning = false;
       if (timer) clearInterval(timer);
       if (retry) clearTimeout(retry);
+      if (nudge) clearTimeout(nudge);
       timer = undefined;
       retry = undefined;
+      nudge = undefined;
+      isQueued = false;
       await stopListening?.();
       stopListening = undefined;
       await queue;
