@@ -60,7 +60,7 @@ test('a reviewer extends a standard review and denies it, the provider appeals, 
   // The provider sees the denial and the extension, and appeals within the window.
   await page.goto('/home');
   await providerOpens(page, authorizationNumber);
-  await expect(page.getByText(reviewExtensionMessages.factLabel)).toBeVisible();
+  await expect(page.getByText(reviewExtensionMessages.factLabel, { exact: true })).toBeVisible();
   const appeal = page.getByRole('region', { name: appealMessages.title });
   await appeal.getByRole('button', { name: appealMessages.send }).click();
   await expect(appeal.getByText(appealMessages.errors.reasonRequired)).toBeVisible();

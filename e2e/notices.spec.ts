@@ -26,7 +26,8 @@ async function openPendedRequest(page: Page): Promise<void> {
     .getByRole('table', { name: text.list.tableLabel })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: from, exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: 'Pending', exact: true }) });
+    // The status cell also tells when the decision is due.
+    .filter({ has: page.getByRole('cell', { name: /^Pending/ }) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: text.list.manage }).click();
   await expect(page.getByRole('tab', { name: text.tabs.overview })).toHaveAttribute('aria-selected', 'true');
