@@ -12,6 +12,8 @@ export interface ProviderActor {
   /** Set while an employee impersonates `accountId`. */
   onBehalfOfAccountId: number | null;
   userName: string;
+  /** The signed-in person's name as the authorization's timeline shows who acted (a client system has none). */
+  personName?: string;
   clientAddress: string;
 }
 
@@ -33,6 +35,7 @@ export function providerActorOf(request: FastifyRequest): ProviderActor {
     signedInAccountId: session.account.id,
     onBehalfOfAccountId: session.isImpersonating ? session.impersonatedAccountId : null,
     userName: session.account.email,
+    personName: `${session.account.firstName} ${session.account.lastName}`,
     clientAddress: request.ip,
   };
 }

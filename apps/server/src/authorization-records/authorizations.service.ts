@@ -194,7 +194,7 @@ export function createAuthorizationsService(deps: {
         cancelledProcedureIds,
         // As in the audit log: who clicked, and the provider account an employee acted for.
         requestedBy: { accountId: reader.signedInAccountId, onBehalfOfAccountId: reader.onBehalfOfAccountId, name: reader.userName },
-        actor: options.actor ?? personActor(reader.signedInAccountId, reader.userName),
+        actor: options.actor ?? personActor(reader.signedInAccountId, reader.personName ?? reader.userName),
         now: clock.now(),
       });
       if (result.kind === 'not-found') throw new NotFoundError();
@@ -213,7 +213,7 @@ export function createAuthorizationsService(deps: {
       const result = await core.withdraw({
         authorizationId: id,
         reason: 'Withdrawn by the provider',
-        actor: personActor(reader.signedInAccountId, reader.userName),
+        actor: personActor(reader.signedInAccountId, reader.personName ?? reader.userName),
         now: clock.now(),
       });
       if (result.kind === 'not-found') throw new NotFoundError();

@@ -299,7 +299,7 @@ export function createSubmitAuthorizationService(deps: {
         },
         linked,
         submittedBy: { accountId: reader.accountId, filedByAccountId: reader.signedInAccountId, onBehalfOfAccountId: reader.onBehalfOfAccountId },
-        actor: personActor(reader.signedInAccountId, reader.userName),
+        actor: personActor(reader.signedInAccountId, reader.personName ?? reader.userName),
         idempotencyKey,
         workflowId,
         isAutomation,
