@@ -18,6 +18,9 @@ export type AuthorizationStatus = (typeof authorizationStatuses)[keyof typeof au
 export const lineStatuses = { pending: 'Pending', approved: 'Approved', denied: 'Denied', cancelled: 'Cancelled' } as const;
 export type LineStatus = (typeof lineStatuses)[keyof typeof lineStatuses];
 
+/** Why a request or a line reads Cancelled: its provider took it back (the portal's withdrawal, a PAS cancellation). */
+export const cancelledByRequesterReason = 'Cancelled by the requester';
+
 export const requestPriorityLabels: Record<RequestPriority, string> = { standard: 'Standard', expedited: 'Expedited' };
 
 /**

@@ -1,4 +1,12 @@
-import { type AuthorizationEvent, type AuthorizationEventActor, authorizationStatusStage, decisionDueAt } from '@portal/contracts';
+import {
+  type AuthorizationEvent,
+  type AuthorizationEventActor,
+  authorizationStatuses,
+  authorizationStatusStage,
+  cancelledByRequesterReason,
+  decisionDueAt,
+  lineStatuses,
+} from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -12,9 +20,9 @@ import {
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
 
 /** The status word of a request taken back by its provider (the spec's and the core system's: 'Cancelled'). */
-export const withdrawnStatus = 'Cancelled';
+export const withdrawnStatus = authorizationStatuses.cancelled;
 /** A cancelled line's outcome, as the overview and PAS show it. */
-export const cancelledLine = { status: 'Cancelled', reason: 'Cancelled at the requester\u2019s request.' } as const;
+export const cancelledLine = { status: lineStatuses.cancelled, reason: cancelledByRequesterReason } as const;
 
 export type ChangeRequest = Omit<
   typeof authorizationChangeRequests.$inferInsert,
@@ -149,7 +157,7 @@ export function createUpdateLinesCommand(db: Database) {
         ];
         if (status !== statusBefore) {
           writes.push(
-            tx.update(authorizations).set({ status, outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId)),
+            tx.update(authorizations).set({ status, outcomeReason: cancelledByRequesterReason }).where(eq(authorizations.id, authorizationId)),
             tx.insert(authorizationStatusChanges).values({ authorizationId, status, changedAt: now }),
             closeOpenReviewItems(tx, authorizationId, now),
           );

@@ -1,4 +1,4 @@
-import { type AuthorizationEventActor, authorizationStatusStage } from '@portal/contracts';
+import { type AuthorizationEventActor, authorizationStatusStage, cancelledByRequesterReason } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authorizations, authorizationStatusChanges } from '../db/schema.js';
@@ -28,7 +28,7 @@ export function createWithdrawCommand(db: Database) {
       if (!row) return { kind: 'not-found' as const };
       if (authorizationStatusStage(row.status) !== 'pending') return { kind: 'not-pending' as const, status: row.status };
       await Promise.all([
-        tx.update(authorizations).set({ status: withdrawnStatus, outcomeReason: 'Cancelled by the requester' }).where(eq(authorizations.id, authorizationId)),
+        tx.update(authorizations).set({ status: withdrawnStatus, outcomeReason: cancelledByRequesterReason }).where(eq(authorizations.id, authorizationId)),
         tx.insert(authorizationStatusChanges).values({ authorizationId, status: withdrawnStatus, changedAt: now }),
         closeOpenReviewItems(tx, authorizationId, now),
         appendAuthorizationEvents(tx, [

@@ -1,3 +1,4 @@
+import { authorizationStatuses } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, authorizationNotes, authorizations, reviewItems, reviewQuestions } from '../../db/schema.js';
@@ -8,7 +9,7 @@ import { reviewEvent } from './review-events.js';
 import { reviewWrites } from './review-writes.repository.js';
 
 /** The status a request waits in for the reviewer once the provider has answered. */
-const statusAfterAnswer = 'Pending';
+const statusAfterAnswer = authorizationStatuses.pending;
 
 export type AnswerOutcome = { kind: 'answered'; statusBefore: string; status: string } | { kind: 'no-question' } | { kind: 'already-answered' };
 

@@ -1,4 +1,4 @@
-import { reviewMessages } from '@portal/contracts';
+import { authorizationStatuses, reviewMessages } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { personActor } from '../actors.js';
@@ -9,7 +9,7 @@ import { reviewEvent } from './review-events.js';
 import { reviewWrites } from './review-writes.repository.js';
 
 /** The status a request waits in while the plan reviews it, a question open or not (the open question says more). */
-const pendingStatus = 'Pending';
+const pendingStatus = authorizationStatuses.pending;
 
 export interface AskedInformation {
   qhid: number;
