@@ -54,6 +54,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   ...typeScale,
   focusRing: 'auto',
+  // Someone who asks their system for reduced motion gets none: modals, menus and toasts appear without animating.
+  respectReducedMotion: true,
   // Plain objects, not Modal.extend(): importing Modal here would put it in the entry chunk of every page.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeDialog } } },

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { authorizationMessages, wizardClinicalFileName, wizardClinicalsMessages as text } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +10,7 @@ import { maria as member } from '../member-search/member-search-test-data';
 import { ClinicalUploader } from './clinical-uploader';
 import { deleteKey, pdf, stubLocations, stubPutTransport } from './clinical-uploader-test-data';
 import { type ClinicalUploaderOptions, useClinicalUploader } from './use-clinical-uploader';
+import { TestThemeProvider } from '../../test/render-app';
 
 const target = { qhid: member.qhid, authorizationId: null };
 const fileName = (number: number, file: File) => wizardClinicalFileName(number, 'StandardAuthorization', '2026-03-05', file.name);
@@ -33,9 +33,9 @@ function renderUploader(options: ClinicalUploaderOptions, hasOptOut = true) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
+      <TestThemeProvider>
         <Uploader options={options} hasOptOut={hasOptOut} />
-      </MantineProvider>
+      </TestThemeProvider>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup({ applyAccept: false }), input: () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement };

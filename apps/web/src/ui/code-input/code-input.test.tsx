@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,13 +5,14 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeInput, isCodeComplete } from './code-input';
 import { ResendCodeButton } from './resend-code-button';
+import { TestThemeProvider } from '../../test/render-app';
 
 function Harness({ onComplete }: { onComplete: (code: string) => void }) {
   const [code, setCode] = useState('');
   return (
-    <MantineProvider>
+    <TestThemeProvider>
       <CodeInput value={code} onChange={setCode} onComplete={onComplete} />
-    </MantineProvider>
+    </TestThemeProvider>
   );
 }
 
@@ -68,9 +68,9 @@ describe('ResendCodeButton', () => {
         finishSend = resolve;
       });
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <ResendCodeButton onResend={onResend} />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
     const button = screen.getByRole('button', { name: accountMessages.code.resend });
     fireEvent.click(button);
@@ -93,9 +93,9 @@ describe('ResendCodeButton', () => {
   it('stays available when the send fails', async () => {
     const user = userEvent.setup();
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <ResendCodeButton onResend={() => Promise.reject(new Error('network'))} />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
     const button = screen.getByRole('button', { name: accountMessages.code.resend });
     await user.click(button);

@@ -1,15 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FlowProgress } from './flow-progress';
+import { TestThemeProvider } from '../../test/render-app';
 
 describe('FlowProgress', () => {
   it('lists the registration groups in order and marks the active one as the current step', () => {
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <FlowProgress groups={accountMessages.registration.progressGroups} activeIndex={1} />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
     const list = screen.getByRole('list', { name: accountMessages.registration.progressLabel });
     const items = within(list).getAllByRole('listitem');

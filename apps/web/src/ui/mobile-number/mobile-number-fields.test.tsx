@@ -1,22 +1,22 @@
-import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from './format-phone-number';
 import { emptyMobileNumber, MobileNumberFields, useMobileNumberForm, validateMobileNumber } from './mobile-number-fields';
+import { TestThemeProvider } from '../../test/render-app';
 
 const text = accountMessages.mobileStep;
 
 function Harness() {
   const form = useMobileNumberForm(emptyMobileNumber());
   return (
-    <MantineProvider>
+    <TestThemeProvider>
       <form onSubmit={form.onSubmit(() => undefined)}>
         <MobileNumberFields form={form} />
         <button type="submit">Next</button>
       </form>
-    </MantineProvider>
+    </TestThemeProvider>
   );
 }
 

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { accountMessages, type PasswordContext } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PasswordField, passwordFieldErrors, usePasswordForm } from './password-field';
+import { TestThemeProvider } from '../../test/render-app';
 
 const context: PasswordContext = { userName: 'pat@example.com', firstName: 'Pat', lastName: 'Provider' };
 const text = accountMessages.password;
@@ -11,12 +11,12 @@ const text = accountMessages.password;
 function Harness({ withCurrent = false }: { withCurrent?: boolean }) {
   const form = usePasswordForm({ context, requiresCurrent: withCurrent });
   return (
-    <MantineProvider>
+    <TestThemeProvider>
       <form onSubmit={form.onSubmit(() => undefined)}>
         <PasswordField label="New Password" form={form} context={context} withCurrent={withCurrent} />
         <button type="submit">Save</button>
       </form>
-    </MantineProvider>
+    </TestThemeProvider>
   );
 }
 

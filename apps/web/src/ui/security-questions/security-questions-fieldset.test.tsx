@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { accountMessages } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +10,7 @@ import {
   type SecurityQuestionsValue,
   useSecurityQuestionsForm,
 } from './security-questions-fieldset';
+import { TestThemeProvider } from '../../test/render-app';
 
 const text = accountMessages.securityQuestions;
 const groups = {
@@ -42,12 +42,12 @@ function Harness({
     onValue?.(form.values);
   }, [form.values, onValue]);
   return (
-    <MantineProvider env="test">
+    <TestThemeProvider>
       <form onSubmit={form.onSubmit(() => undefined)}>
         <SecurityQuestionsFieldset settingsGroups={groups} form={form} isUpdateMode={isUpdateMode} originalQuestions={initial.questions} />
         <button type="submit">Save</button>
       </form>
-    </MantineProvider>
+    </TestThemeProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MantineProvider, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { TestThemeProvider } from '../../test/render-app';
 
 const text = messages.unsavedChanges;
 
@@ -42,9 +43,9 @@ function renderSettings({ isSaveSuccessful = true } = {}) {
     { initialEntries: ['/settings'] },
   );
   render(
-    <MantineProvider env="test">
+    <TestThemeProvider>
       <RouterProvider router={router} />
-    </MantineProvider>,
+    </TestThemeProvider>,
   );
   return { user: userEvent.setup(), router };
 }

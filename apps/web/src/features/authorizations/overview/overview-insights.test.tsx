@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { type AuthorizationOverview, authorizationMessages, eventActorWords, formatDateTime, newDecisionDueWords } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { outpatientTherapy, toldEvent } from '../authorizations-test-data';
 import { TimelineSection } from './timeline-section';
 import { UnitsSection } from './units-section';
+import { TestThemeProvider } from '../../../test/render-app';
 
 const timelineText = authorizationMessages.timeline;
 const unitsText = authorizationMessages.units;
@@ -12,9 +12,9 @@ const unitsText = authorizationMessages.units;
 describe('the overview’s timeline', () => {
   const renderTimeline = (authorization: AuthorizationOverview) =>
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <TimelineSection authorization={authorization} now={new Date('2025-11-21T00:00:00Z')} />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
 
   it('tells each event in its words, in order, who acted, and that an expedited request past its 72 hours is overdue', () => {
@@ -77,9 +77,9 @@ describe('the overview’s timeline', () => {
 describe('the units meter', () => {
   it('shows authorized, used and left as a named meter and as text, and warns in words when 80% is used', () => {
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <UnitsSection authorization={outpatientTherapy()} today="2025-12-01" />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
     const meter = screen.getByRole('progressbar', { name: unitsText.meterLabel('97110') });
     expect(meter).toHaveAttribute('aria-valuetext', unitsText.meterValue(8, 10));
@@ -90,9 +90,9 @@ describe('the units meter', () => {
 
   it('warns when the line ends within 30 days', () => {
     render(
-      <MantineProvider>
+      <TestThemeProvider>
         <UnitsSection authorization={outpatientTherapy()} today="2026-03-10" />
-      </MantineProvider>,
+      </TestThemeProvider>,
     );
     expect(screen.getByText(unitsText.expiring('03/31/2026'))).toBeVisible();
   });
