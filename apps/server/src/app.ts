@@ -182,7 +182,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
-  await app.register(eventConsumersPlugin, { consumers: services.authorizationEventConsumers, database, intervalMs: config.authorizationEventsIntervalMs });
+  await app.register(eventConsumersPlugin, {
+    consumers: services.authorizationEventConsumers,
+    eventsCommitted: services.eventsCommitted,
+    intervalMs: config.authorizationEventsIntervalMs,
+  });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
   await app.register(fhirSubscriptionDeliveryPlugin, {
     services: services.fhirSubscriptionServices,

@@ -91,6 +91,7 @@ import { createVerificationCodeRepository } from './verification/verification-co
 import { createVerificationCodeService } from './verification/verification-code.service.js';
 import { hashPassword } from './security/password.js';
 import { createAuthorizationEventConsumers } from './authorization-core/event-consumers.js';
+import { createEventsCommittedSignal, signallingCommits } from './authorization-core/events-committed.js';
 
 /** Wires repositories into services, each service from only the dependencies it names. */
 export function createServices(config: Config, db: Database, clock: Clock, blobStore: BlobStore, log: FastifyBaseLogger) {
@@ -217,9 +218,12 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   const codeSearch = config.codeSearch === 'postgres' ? createPostgresCodeSearch(db) : createMemoryCodeSearch(db, clock);
   const codesService = createCodesService({ codeSearch });
-  // The authorization core's review-side commands; their audit rows go to the shared audit log in their transaction.
-  const reviewCommands = createReviewCommands({ db, writeAudit: (tx, rows) => createAuditRepository(tx).insertMany(rows) });
-  const authorizationCore = createAuthorizationCore({ db, clock });
+  // The authorization core's commands (the review side's audit rows go to the shared audit log in their transaction);
+  // each command's commit wakes this process's event consumers.
+  const eventsCommitted = createEventsCommittedSignal();
+  const commandDb = signallingCommits(db, eventsCommitted.committed);
+  const reviewCommands = createReviewCommands({ db: commandDb, writeAudit: (tx, rows) => createAuditRepository(tx).insertMany(rows) });
+  const authorizationCore = createAuthorizationCore({ db: commandDb, clock });
   const authorizationServices = createAuthorizationServices({
     db,
     reviewCommands,
@@ -321,6 +325,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   });
   return {
     authorizationEventConsumers,
+    eventsCommitted,
     /** The authorization core's commands (submit, update lines, withdraw, expire): the doors call these. */
     authorizationCore,
     audit,

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthorizationEventConsumers } from './authorization-core/event-consumers.js';
+import { createEventsCommittedSignal, signallingCommits } from './authorization-core/events-committed.js';
 import { type DatabaseHandle, selectRows } from './db/client.js';
 import { authorizationEventConsumers, notices } from './db/schema.js';
 import { subscriptionEventsConsumer } from './features/fhir-subscriptions/subscription-events.consumer.js';
@@ -53,10 +54,10 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
       )
     )[0]?.total;
   /** `total` questions in commands of 100 events, each counted in the metrics of `year`. */
-  async function appendQuestions(total: number, year: number): Promise<void> {
+  async function appendQuestions(total: number, year: number, db = database.db): Promise<void> {
     for (let start = 0; start < total; start += 100) {
       await appendEvents(
-        database.db,
+        db,
         Array.from({ length: Math.min(100, total - start) }, (_, index) =>
           eventOf(
             'information-requested',
@@ -110,7 +111,7 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
     const [a, b] = [server.open(), server.open()];
     try {
       const [first, second] = [consumersOn(a), consumersOn(b)];
-      // Events keep coming while both instances drain, nudged as NOTIFY would nudge them.
+      // Events keep coming while both instances drain, nudged as commits and the poll would nudge them.
       const appending = appendQuestions(600, 2008);
       const draining = Promise.all(
         [0, 1, 2, 3, 4].map(async (round) => {
@@ -132,7 +133,8 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
   it('passes over no event of a transaction older than the position, and handles one held behind it as soon as it ends', async () => {
     const running = consumersOn(database);
     await running.drain();
-    await running.start(database, 60_000, Fastify({ logger: false }).log);
+    const eventsCommitted = createEventsCommittedSignal();
+    running.start(eventsCommitted, 60_000, Fastify({ logger: false }).log);
     try {
       const noticesBefore = await noticesCount();
       // An older transaction (its id taken by a write) is still running when a newer one commits an event.
@@ -142,13 +144,13 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
         await new Promise<void>((resolve) => (finish = resolve));
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await appendQuestions(1, 2007);
-      // Woken by the commit's NOTIFY, the consumers must not read past the older transaction, which could still append.
+      await appendQuestions(1, 2007, signallingCommits(database.db, eventsCommitted.committed));
+      // Woken by the commit, the consumers must not read past the older transaction, which could still append.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await noticesCount()).toBe(noticesBefore);
       finish();
       await older;
-      // No NOTIFY comes when the older one ends, and the poll is a minute away: the held-back event is retried soon.
+      // Nothing signals when the older one ends, and the poll is a minute away: the held-back event is retried soon.
       await vi.waitFor(async () => expect(await noticesCount()).toBe(noticesBefore + 1), { timeout: 3_000, interval: 50 });
     } finally {
       await running.stop();

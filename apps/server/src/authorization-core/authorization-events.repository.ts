@@ -1,21 +1,17 @@
 import type { AuthorizationEvent } from '@portal/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { authorizationEvents } from '../db/schema.js';
-
-/** The channel that wakes every instance's consumers after a command commits events (NOTIFY is sent at commit). */
-export const authorizationEventsChannel = 'authorization_events';
 
 export type StoredAuthorizationEvent = AuthorizationEvent & { id: number; transactionId: number };
 
 /**
- * Appends a command's events inside its transaction (one INSERT for all of them) and nudges the consumers. Only the
- * core's commands call this.
+ * Appends a command's events inside its transaction (one INSERT for all of them). Only the core's commands call this;
+ * their transaction's commit wakes this process's consumers (events-committed.ts).
  */
 export async function appendAuthorizationEvents(tx: Executor, events: readonly AuthorizationEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // Both sent at once (pipelined on PostgreSQL): the notification is delivered at commit anyway.
-  const insert = tx.insert(authorizationEvents).values(
+  await tx.insert(authorizationEvents).values(
     events.map((event) => ({
       authorizationId: event.authorizationId,
       kind: event.kind,
@@ -27,7 +23,6 @@ export async function appendAuthorizationEvents(tx: Executor, events: readonly A
       metricFacts: event.metricFacts ?? null,
     })),
   );
-  await Promise.all([insert, tx.execute(sql`select pg_notify(${authorizationEventsChannel}, '')`)]);
 }
 
 type EventRow = typeof authorizationEvents.$inferSelect;

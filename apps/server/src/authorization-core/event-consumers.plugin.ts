@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/client.js';
 import type { AuthorizationEventConsumers } from './event-consumers.js';
+import type { EventsCommittedSignal } from './events-committed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,17 +14,17 @@ declare module 'fastify' {
 }
 
 /**
- * Runs the consumers of authorization events while the app is up: woken by each commit of events and every
+ * Runs the consumers of authorization events while the app is up: woken by each command's commit and every
  * `intervalMs` besides (0: only when a test asks, through `drain()`).
  */
 async function eventConsumersPlugin(
   app: FastifyInstance,
-  options: { consumers: AuthorizationEventConsumers; database: Pick<DatabaseHandle, 'listen'>; intervalMs: number },
+  options: { consumers: AuthorizationEventConsumers; eventsCommitted: EventsCommittedSignal; intervalMs: number },
 ) {
-  const { consumers, database, intervalMs } = options;
+  const { consumers, eventsCommitted, intervalMs } = options;
   app.decorate('authorizationEvents', { drain: consumers.drain, rebuild: consumers.rebuild });
   app.addHook('onReady', async () => {
-    if (intervalMs > 0) await consumers.start(database, intervalMs, app.log);
+    if (intervalMs > 0) consumers.start(eventsCommitted, intervalMs, app.log);
   });
   app.addHook('onClose', async () => {
     await consumers.stop();

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Transaction } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { authorizationEventConsumers, authorizationEvents } from '../db/schema.js';
-import { authorizationEventsChannel, type StoredAuthorizationEvent, toStoredEvent } from './authorization-events.repository.js';
+import { type StoredAuthorizationEvent, toStoredEvent } from './authorization-events.repository.js';
+import type { EventsCommittedSignal } from './events-committed.js';
 
 /**
  * A reader of the outbox with its own position: `handle` gets the next events in order, inside the transaction that
@@ -27,7 +28,7 @@ export interface EventConsumerOptions {
   /** How soon to look again when committed events wait behind an older transaction still running. */
   heldBackRetryMs: number;
   /**
-   * How long a nudge (a commit's NOTIFY) waits before the drain it asks for starts, so that the commits of a busy
+   * How long a nudge (a command's commit) waits before the drain it asks for starts, so that the commits of a busy
    * moment are handled together: one transaction a consumer for many events, instead of one each.
    */
   nudgeDelayMs: number;
@@ -85,7 +86,7 @@ export function createAuthorizationEventConsumers(deps: {
   ): Promise<BatchResult & { position: Position }> {
     // One statement: the next events after the position, with the snapshot's xmin. They come in transaction order, so
     // those of transactions older than xmin come first; the rest, committed (a running transaction's rows are not
-    // visible), wait for an older transaction that appends nothing and so sends no NOTIFY when it ends: look again soon.
+    // visible), wait for an older transaction that appends nothing and so signals nothing when it ends: look again soon.
     const candidates = await tx
       .select({ event: authorizationEvents, xmin: sql<number>`${snapshotXmin}`.mapWith(Number) })
       .from(authorizationEvents)
@@ -160,7 +161,7 @@ export function createAuthorizationEventConsumers(deps: {
     return next;
   }
 
-  /** A nudge (NOTIFY, the poll): one drain queued behind the running one is enough for any number of nudges. */
+  /** A nudge (a command's commit, the poll): one drain queued behind the running one is enough for any number of nudges. */
   function drainSoon(): void {
     if (isQueued) return;
     isQueued = true;
@@ -221,18 +222,21 @@ export function createAuthorizationEventConsumers(deps: {
   }
 
   let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => Promise<void>) | undefined;
+  let stopListening: (() => void) | undefined;
 
   return {
     consumers,
     drain,
     drainSoon,
     rebuild,
-    /** Wakes on every commit of events (NOTIFY) and polls every `intervalMs` besides, for a missed notification. */
-    async start(database: Pick<DatabaseHandle, 'listen'>, intervalMs: number, logger: FastifyBaseLogger): Promise<void> {
+    /**
+     * Wakes on every command's commit in this process and polls every `intervalMs` besides: for the events of other
+     * instances, and of one that stopped between its commit and its drain.
+     */
+    start(eventsCommitted: Pick<EventsCommittedSignal, 'subscribe'>, intervalMs: number, logger: FastifyBaseLogger): void {
       log = logger;
       isRunning = true;
-      stopListening = await database.listen(authorizationEventsChannel, drainSoon, drainSoon);
+      stopListening = eventsCommitted.subscribe(drainSoon);
       timer = setInterval(drainSoon, intervalMs);
       timer.unref();
       drainSoon();
@@ -246,7 +250,7 @@ export function createAuthorizationEventConsumers(deps: {
       retry = undefined;
       nudge = undefined;
       isQueued = false;
-      await stopListening?.();
+      stopListening?.();
       stopListening = undefined;
       await queue;
     },
