@@ -101,6 +101,7 @@ export const clientSystemMessages = {
     noAccess: 'This FHIR route declares no access; it answers nobody.',
     notFound: 'There is no such FHIR resource or operation.',
     invalidRequest: 'The request is not valid.',
+    notAcceptable: 'This server answers FHIR JSON only (application/fhir+json): ask for it in Accept or _format, or leave both out.',
     tooManySubscriptions: (max: number) => `A client system may have at most ${max} subscriptions on (requested or active): turn one off or delete one first.`,
     unexpected: 'An unexpected error occurred.',
   },
