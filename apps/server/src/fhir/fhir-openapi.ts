@@ -40,6 +40,11 @@ export const fhirRouteDocs = {
     'One of the calling client\u2019s subscriptions, with its status and events since start.',
     'system/Subscription.r',
   ),
+  subscriptionStatus: fhirDoc(
+    'The status of a Subscription ($status)',
+    'A searchset Bundle holding the subscription\u2019s SubscriptionStatus (an R4 Parameters, backport-subscription-status-r4, type query-status): its status, the events since it started and, in error, why. The calling client\u2019s own subscriptions only. Each notification\u2019s status entry names this call.',
+    'system/Subscription.r',
+  ),
   subscriptionUpdate: fhirDoc(
     'Update a Subscription',
     'Replaces the subscription; a new endpoint is handshaken again; status off stops it.',

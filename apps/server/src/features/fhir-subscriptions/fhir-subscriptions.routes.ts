@@ -32,7 +32,8 @@ function bodyOf(request: FastifyRequest): unknown {
 }
 
 /**
- * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete and search, each
+ * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete, search and the
+ * $status of one, each
  * held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own only.
  */
 export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService; fhirBaseUrl: string }) {
@@ -67,6 +68,16 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     async (request, reply) => {
       const client = await requireClientSystem(request, subscriptionScopes.read);
       return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
+    },
+  );
+
+  app.get(
+    '/Subscription/:id/$status',
+    { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionStatus },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.read);
+      const id = idOf(request);
+      return sendFhir(reply, 200, await subscriptionsService.status(client, id, `${base}/Subscription/${id}`));
     },
   );
 

@@ -3,8 +3,9 @@ import { clientSystemLimits, clientSystemMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { type ClientSystemActor, isRegisteredEndpoint } from '../../client-system-auth/client-system-auth.js';
 import { FhirError } from '../../fhir/operation-outcome.js';
-import { readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
+import { effectiveStatus, readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
 import type { StoredSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
+import { statusBundle } from './subscription-notification.js';
 
 const notFound = () => new FhirError(404, 'not-found', 'No such Subscription.');
 const maxOn = clientSystemLimits.maxActiveSubscriptions;
@@ -74,6 +75,20 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
       const stored = await repository.findOwn(id, client.clientSystemId);
       if (!stored) throw notFound();
       return answer(stored);
+    },
+
+    /**
+     * The subscription's status ($status), to the client that owns it only: another client's id is not found, as an
+     * id that names nothing, so the answer tells no one whether it exists.
+     */
+    async status(client: ClientSystemActor, id: string, subscriptionUrl: string) {
+      const stored = await repository.findOwn(id, client.clientSystemId);
+      if (!stored) throw notFound();
+      const now = clock.now();
+      return statusBundle(
+        { subscriptionUrl, status: effectiveStatus(stored, now), eventsSinceSubscriptionStart: stored.eventsSinceStart, error: stored.lastError },
+        now,
+      );
     },
 
     async search(client: ClientSystemActor) {
