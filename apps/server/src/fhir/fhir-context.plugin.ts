@@ -15,7 +15,7 @@ function parseForm(body: string): Record<string, string | string[]> {
 }
 
 /** The OAuth routes under /fhir answer OAuth's JSON whatever is asked: they are no FHIR interactions. */
-const oauthRoutes: ReadonlySet<string> = new Set([fhirPaths.token, fhirPaths.smartConfiguration]);
+const oauthRoutes: ReadonlySet<string> = new Set([fhirPaths.token, fhirPaths.authorize, fhirPaths.smartConfiguration]);
 
 /**
  * The bodies the routes under /fhir read besides JSON: forms (the token endpoint) and FHIR JSON. Registered inside

@@ -17,6 +17,10 @@ export const fhirRouteDocs = {
     'SMART Backend Services token',
     'OAuth 2.0 client credentials with a signed JWT (private_key_jwt): form fields grant_type=client_credentials, scope, client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer and client_assertion (RS384 or ES384, iss = sub = the client id, aud = this URL, at most 5 minutes, a jti used once), verified against the JWKS the plan registered for the client. Answers { access_token, token_type, expires_in: 300, scope }; errors as OAuth JSON.',
   ),
+  authorize: fhirDoc(
+    'OAuth authorization endpoint (none granted)',
+    'Named in the CapabilityStatement because SMART\u2019s oauth-uris extension requires it. This server grants client credentials only: every request is answered 400 { error: unsupported_response_type } and never redirected.',
+  ),
   smartConfiguration: fhirDoc('SMART configuration', 'The token endpoint, the authentication methods and algorithms, and the scopes a client may be allowed.'),
   metadata: fhirDoc('CapabilityStatement', 'What this FHIR R4 server supports: the PAS operations, Subscriptions on the PAS topic, SMART Backend Services.'),
   submit: fhirDoc(
