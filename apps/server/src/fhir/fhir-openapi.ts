@@ -49,6 +49,11 @@ export const fhirRouteDocs = {
     'A searchset Bundle holding the subscription\u2019s SubscriptionStatus (an R4 Parameters, backport-subscription-status-r4, type query-status): its status, the events since it started and, in error, why. The calling client\u2019s own subscriptions only. Each notification\u2019s status entry names this call.',
     'system/Subscription.r',
   ),
+  subscriptionStatuses: fhirDoc(
+    'The status of the client\u2019s Subscriptions ($status)',
+    'A searchset Bundle holding the SubscriptionStatus (type query-status) of each of the calling client\u2019s own subscriptions; `id` and `status` (repeated or comma-separated) keep those named.',
+    'system/Subscription.r',
+  ),
   subscriptionUpdate: fhirDoc(
     'Update a Subscription',
     'Replaces the subscription; a new endpoint is handshaken again; status off stops it.',

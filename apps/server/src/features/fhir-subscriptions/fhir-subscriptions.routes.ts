@@ -71,13 +71,32 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     },
   );
 
+  const urlOf = (id: string) => `${base}/Subscription/${id}`;
+
   app.get(
     '/Subscription/:id/$status',
     { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionStatus },
     async (request, reply) => {
       const client = await requireClientSystem(request, subscriptionScopes.read);
-      const id = idOf(request);
-      return sendFhir(reply, 200, await subscriptionsService.status(client, id, `${base}/Subscription/${id}`));
+      return sendFhir(reply, 200, await subscriptionsService.status(client, idOf(request), urlOf));
+    },
+  );
+
+  app.get(
+    '/Subscription/$status',
+    { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionStatuses },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.read);
+      const query = request.query as { id?: string | string[]; status?: string | string[] };
+      const listOf = (value: string | string[] | undefined) =>
+        [value ?? []].flat().flatMap((item) =>
+          item
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        );
+      const filter = { ids: listOf(query.id), statuses: listOf(query.status) };
+      return sendFhir(reply, 200, await subscriptionsService.statuses(client, filter, urlOf, `${base}/Subscription/$status`));
     },
   );
 

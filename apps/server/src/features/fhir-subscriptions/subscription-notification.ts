@@ -97,19 +97,20 @@ export function eventNotification(
 }
 
 /**
- * The answer of Subscription/{id}/$status: a searchset Bundle holding the subscription's status (type query-status),
- * with the reason of an error when it is in error.
+ * The answer of $status (Subscription/{id}/$status, or Subscription/$status for several): a searchset Bundle holding
+ * each subscription's status (type query-status), with the reason of an error when it is in error.
  */
-export function statusBundle(facts: StatusFacts & { error: string | null }, now: Date) {
-  const error = facts.status === 'error' && facts.error ? [{ name: 'error', valueCodeableConcept: { text: facts.error } }] : [];
-  const status = subscriptionStatus(facts, 'query-status', error);
+export function statusBundle(subscriptions: ReadonlyArray<StatusFacts & { error: string | null }>, selfUrl: string, now: Date) {
+  const statuses = subscriptions.map((facts) =>
+    subscriptionStatus(facts, 'query-status', facts.status === 'error' && facts.error ? [{ name: 'error', valueCodeableConcept: { text: facts.error } }] : []),
+  );
   return {
     resourceType: 'Bundle',
     id: randomUUID(),
     type: 'searchset',
     timestamp: now.toISOString(),
-    total: 1,
-    link: [{ relation: 'self', url: statusUrlOf(facts.subscriptionUrl) }],
-    entry: [{ fullUrl: `urn:uuid:${status.id}`, resource: status, search: { mode: 'match' } }],
+    total: statuses.length,
+    link: [{ relation: 'self', url: selfUrl }],
+    entry: statuses.map((status) => ({ fullUrl: `urn:uuid:${status.id}`, resource: status, search: { mode: 'match' } })),
   };
 }

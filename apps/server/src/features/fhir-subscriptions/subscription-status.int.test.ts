@@ -105,6 +105,24 @@ describe.skipIf(!hasGuideMaterial)('Subscription/{id}/$status and the notificati
     expect((await testApp.app.inject({ method: 'GET', url: `/fhir/Subscription/${subscriptionId}/$status` })).statusCode).toBe(401);
   });
 
+  it('answers Subscription/$status with the statuses of the caller’s own subscriptions only, kept to the ids and statuses asked', async () => {
+    const subscriptionsOf = (bundle: Json) =>
+      (bundle.entry as Json[]).map((entry) => parameter(entry.resource, 'subscription').valueReference.reference as string);
+    const mine = await call('/Subscription/$status');
+    expect(mine.status).toBe(200);
+    expect(mine.body.type).toBe('searchset');
+    expect(await bundleInvariantFailures(mine.body)).toEqual([]);
+    expect(subscriptionsOf(mine.body)).toContain(`${fhirBase}/Subscription/${subscriptionId}`);
+    expect(subscriptionsOf((await call(`/Subscription/$status?id=${subscriptionId},other&status=active`)).body)).toEqual([
+      `${fhirBase}/Subscription/${subscriptionId}`,
+    ]);
+    expect((await call(`/Subscription/$status?id=${subscriptionId}&status=off`)).body.total).toBe(0);
+    const strangers = await call(`/Subscription/$status?id=${subscriptionId}`, stranger);
+    expect(strangers.status).toBe(200);
+    expect(strangers.body.total).toBe(0);
+    expect(strangers.body.entry).toEqual([]);
+  });
+
   it('sends event notifications that hold bdl-3 and bdl-4 in the history bundle and in the PAS bundle nested in it', async () => {
     const authorizationNumber = await submitPendedReferral(testApp.app, sandbox);
     await approveAsReviewer(testApp.app, testApp.database.db, authorizationNumber);

@@ -5,7 +5,7 @@ import { type ClientSystemActor, isRegisteredEndpoint } from '../../client-syste
 import { FhirError } from '../../fhir/operation-outcome.js';
 import { effectiveStatus, readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
 import type { StoredSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
-import { statusBundle } from './subscription-notification.js';
+import { statusBundle, statusUrlOf } from './subscription-notification.js';
 
 const notFound = () => new FhirError(404, 'not-found', 'No such Subscription.');
 const maxOn = clientSystemLimits.maxActiveSubscriptions;
@@ -57,6 +57,12 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
     resource: request.resource,
   });
   const answer = (stored: StoredSubscription) => subscriptionResource(stored, clock.now());
+  const statusFactsOf = (stored: StoredSubscription, urlOf: (id: string) => string) => ({
+    subscriptionUrl: urlOf(stored.id),
+    status: effectiveStatus(stored, clock.now()),
+    eventsSinceSubscriptionStart: stored.eventsSinceStart,
+    error: stored.lastError,
+  });
 
   return {
     async create(client: ClientSystemActor, body: unknown) {
@@ -81,14 +87,19 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
      * The subscription's status ($status), to the client that owns it only: another client's id is not found, as an
      * id that names nothing, so the answer tells no one whether it exists.
      */
-    async status(client: ClientSystemActor, id: string, subscriptionUrl: string) {
+    async status(client: ClientSystemActor, id: string, urlOf: (id: string) => string) {
       const stored = await repository.findOwn(id, client.clientSystemId);
       if (!stored) throw notFound();
-      const now = clock.now();
-      return statusBundle(
-        { subscriptionUrl, status: effectiveStatus(stored, now), eventsSinceSubscriptionStart: stored.eventsSinceStart, error: stored.lastError },
-        now,
-      );
+      return statusBundle([statusFactsOf(stored, urlOf)], statusUrlOf(urlOf(id)), clock.now());
+    },
+
+    /** The status of each of the client's own subscriptions, those with one of `ids` and of `statuses` when given. */
+    async statuses(client: ClientSystemActor, filter: { ids: string[]; statuses: string[] }, urlOf: (id: string) => string, selfUrl: string) {
+      const facts = (await repository.listOwn(client.clientSystemId))
+        .filter((stored) => filter.ids.length === 0 || filter.ids.includes(stored.id))
+        .map((stored) => statusFactsOf(stored, urlOf))
+        .filter((facts) => filter.statuses.length === 0 || filter.statuses.includes(facts.status));
+      return statusBundle(facts, selfUrl, clock.now());
     },
 
     async search(client: ClientSystemActor) {
