@@ -81,6 +81,8 @@ export const clientSystemMessages = {
     contentType: 'Send the request as application/x-www-form-urlencoded.',
     missing: (name: string) => `The ${name} parameter is required.`,
     grantType: 'Only the client_credentials grant is supported.',
+    authorizeNotSupported:
+      'This server has no interactive authorization: a client system gets its access token with client credentials (SMART Backend Services) at /fhir/auth/token.',
     assertionType: 'client_assertion_type must be urn:ietf:params:oauth:client-assertion-type:jwt-bearer.',
     assertionInvalid: 'The client assertion could not be verified.',
     unknownClient: 'The client assertion names no registered, active client.',
@@ -101,6 +103,7 @@ export const clientSystemMessages = {
     noAccess: 'This FHIR route declares no access; it answers nobody.',
     notFound: 'There is no such FHIR resource or operation.',
     invalidRequest: 'The request is not valid.',
+    notAcceptable: 'This server answers FHIR JSON only (application/fhir+json): ask for it in Accept or _format, or leave both out.',
     tooManySubscriptions: (max: number) => `A client system may have at most ${max} subscriptions on (requested or active): turn one off or delete one first.`,
     unexpected: 'An unexpected error occurred.',
   },

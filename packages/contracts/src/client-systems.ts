@@ -7,6 +7,8 @@ const text = clientSystemMessages.errors;
 export const fhirPaths = {
   base: '/fhir',
   token: '/fhir/auth/token',
+  /** OAuth's authorization endpoint, named because SMART's oauth-uris requires it: it grants nothing (client credentials only). */
+  authorize: '/fhir/auth/authorize',
   smartConfiguration: '/fhir/.well-known/smart-configuration',
 } as const;
 

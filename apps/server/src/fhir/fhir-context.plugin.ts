@@ -1,5 +1,8 @@
+import { clientSystemMessages, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsFhirJson } from './fhir-format.js';
+import { FhirError } from './operation-outcome.js';
 
 /** A form body as a record of strings; a field given twice becomes an array (which the token endpoint refuses). */
 function parseForm(body: string): Record<string, string | string[]> {
@@ -11,10 +14,14 @@ function parseForm(body: string): Record<string, string | string[]> {
   return fields;
 }
 
+/** The OAuth routes under /fhir answer OAuth's JSON whatever is asked: they are no FHIR interactions. */
+const oauthRoutes: ReadonlySet<string> = new Set([fhirPaths.token, fhirPaths.authorize, fhirPaths.smartConfiguration]);
+
 /**
  * The bodies the routes under /fhir read besides JSON: forms (the token endpoint) and FHIR JSON. Registered inside
  * the /fhir prefix (app.ts), so the portal's API keeps reading JSON only. Errors of every /fhir path are answered
- * as FHIR answers them by the error handler (fhir-errors.ts).
+ * as FHIR answers them by the error handler (fhir-errors.ts). A request that accepts no JSON answer is refused
+ * (406) before its body is read (fhir-format.ts).
  */
 async function fhirContextPlugin(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
@@ -23,6 +30,12 @@ async function fhirContextPlugin(app: FastifyInstance) {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   // A PAS bundle may carry its clinical attachments inline.
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, jsonParser);
+
+  app.addHook('onRequest', async (request) => {
+    if (oauthRoutes.has(request.routeOptions.url ?? '')) return;
+    const { _format: format } = (request.query ?? {}) as { _format?: string | string[] };
+    if (!acceptsFhirJson(format, request.headers.accept)) throw new FhirError(406, 'not-supported', clientSystemMessages.fhir.notAcceptable);
+  });
 }
 
 export default fp(fhirContextPlugin, { name: 'fhir-context' });

@@ -17,6 +17,10 @@ export const fhirRouteDocs = {
     'SMART Backend Services token',
     'OAuth 2.0 client credentials with a signed JWT (private_key_jwt): form fields grant_type=client_credentials, scope, client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer and client_assertion (RS384 or ES384, iss = sub = the client id, aud = this URL, at most 5 minutes, a jti used once), verified against the JWKS the plan registered for the client. Answers { access_token, token_type, expires_in: 300, scope }; errors as OAuth JSON.',
   ),
+  authorize: fhirDoc(
+    'OAuth authorization endpoint (none granted)',
+    'Named in the CapabilityStatement because SMART\u2019s oauth-uris extension requires it. This server grants client credentials only: every request is answered 400 { error: unsupported_response_type } and never redirected.',
+  ),
   smartConfiguration: fhirDoc('SMART configuration', 'The token endpoint, the authentication methods and algorithms, and the scopes a client may be allowed.'),
   metadata: fhirDoc('CapabilityStatement', 'What this FHIR R4 server supports: the PAS operations, Subscriptions on the PAS topic, SMART Backend Services.'),
   submit: fhirDoc(
@@ -38,6 +42,16 @@ export const fhirRouteDocs = {
   subscriptionRead: fhirDoc(
     'Read a Subscription',
     'One of the calling client\u2019s subscriptions, with its status and events since start.',
+    'system/Subscription.r',
+  ),
+  subscriptionStatus: fhirDoc(
+    'The status of a Subscription ($status)',
+    'A searchset Bundle holding the subscription\u2019s SubscriptionStatus (an R4 Parameters, backport-subscription-status-r4, type query-status): its status, the events since it started and, in error, why. The calling client\u2019s own subscriptions only. Each notification\u2019s status entry names this call.',
+    'system/Subscription.r',
+  ),
+  subscriptionStatuses: fhirDoc(
+    'The status of the client\u2019s Subscriptions ($status)',
+    'A searchset Bundle holding the SubscriptionStatus (type query-status) of each of the calling client\u2019s own subscriptions; `id` and `status` (repeated or comma-separated) keep those named.',
     'system/Subscription.r',
   ),
   subscriptionUpdate: fhirDoc(

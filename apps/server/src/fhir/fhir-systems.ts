@@ -18,3 +18,6 @@ export const procedureCodeSystems: ReadonlySet<string> = new Set([fhirSystems.cp
  * ServiceRequest may carry back (its coverage-assertion-id ties the request to the assertion).
  */
 export const coverageInformationUrl = 'http://hl7.org/fhir/us/davinci-crd/StructureDefinition/ext-coverage-information';
+
+/** The Da Vinci PAS subscription topic: the results of pended requests (features/fhir-subscriptions), named in the CapabilityStatement. */
+export const pasSubscriptionTopicUrl = 'http://hl7.org/fhir/us/davinci-pas/SubscriptionTopic/PASSubscriptionTopic';

@@ -66,3 +66,27 @@ export async function checkAgainstProfile(resource: Json, profileUrl: string): P
   }
   return problems;
 }
+
+/**
+ * The failures of the base Bundle invariants (bdl-1 … bdl-12, as the PAS response bundle profile's snapshot carries
+ * them) in a bundle and in every bundle nested in its entries, each checked with %resource the bundle that holds the
+ * entries, as a validator checks a resource inside a bundle.
+ */
+export async function bundleInvariantFailures(bundle: Json, where = 'Bundle'): Promise<string[]> {
+  const definition = (await pasProfiles221()).get('http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-pas-response-bundle');
+  if (!definition) return ['The PAS response bundle profile is not in the package.'];
+  const failures: string[] = [];
+  for (const element of definition.snapshot.element.filter((candidate) => candidate.path === 'Bundle' || candidate.path === 'Bundle.entry')) {
+    for (const constraint of element.constraint ?? []) {
+      if (constraint.severity !== 'error' || !constraint.expression || !constraint.key.startsWith('bdl-')) continue;
+      const expression = element.path === 'Bundle' ? constraint.expression : `entry.all(${constraint.expression})`;
+      const [holds] = fhirpath.evaluate(bundle, expression, { resource: bundle }, r4Model) as unknown[];
+      if (holds !== true) failures.push(`${where}: ${constraint.key} fails (${constraint.expression})`);
+    }
+  }
+  const entries = (bundle.entry ?? []) as { resource?: Json }[];
+  for (const [index, entry] of entries.entries()) {
+    if (entry.resource?.resourceType === 'Bundle') failures.push(...(await bundleInvariantFailures(entry.resource, `${where}.entry[${index}].resource`)));
+  }
+  return failures;
+}

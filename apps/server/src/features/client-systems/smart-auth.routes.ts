@@ -1,4 +1,4 @@
-import { clientAssertionAlgorithms, clientSystemScopes, fhirPaths } from '@portal/contracts';
+import { clientAssertionAlgorithms, clientSystemMessages, clientSystemScopes, fhirPaths } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
 import type { ClientTokenService } from '../../client-system-auth/client-token.service.js';
@@ -21,6 +21,10 @@ export interface SmartAuthRoutesOptions {
 export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async (app, options) => {
   const { clientTokenService, publicBaseUrl } = options;
   const audiences = options.audienceBaseUrls.map((base) => `${base}${fhirPaths.token}`);
+  // The scopes some route of the API requires, so that none is advertised that grants nothing. Read at the request,
+  // when every route is registered.
+  const routeScopes = () =>
+    clientSystemScopes.filter((scope) => app.registeredRoutes.some((route) => typeof route.fhirAccess === 'object' && route.fhirAccess.scope === scope));
 
   app.post(underFhir(fhirPaths.token), {
     schema: fhirRouteDocs.token,
@@ -34,6 +38,19 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
     },
   });
 
+  // OAuth's authorization endpoint, which SMART's oauth-uris extension requires a CapabilityStatement to name. No
+  // client is registered for an interactive grant (none has a redirect URI), so every request is answered here, never
+  // redirected (RFC 6749 §4.1.2.1), with the one grant there is.
+  app.get(underFhir(fhirPaths.authorize), {
+    schema: fhirRouteDocs.authorize,
+    config: { fhirAccess: 'public' },
+    handler: async (_request, reply) =>
+      reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: 'unsupported_response_type', error_description: clientSystemMessages.token.authorizeNotSupported }),
+  });
+
   app.get(underFhir(fhirPaths.smartConfiguration), {
     schema: fhirRouteDocs.smartConfiguration,
     config: { fhirAccess: 'public' },
@@ -42,7 +59,7 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
       token_endpoint_auth_methods_supported: ['private_key_jwt'],
       token_endpoint_auth_signing_alg_values_supported: [...clientAssertionAlgorithms],
       grant_types_supported: ['client_credentials'],
-      scopes_supported: [...clientSystemScopes],
+      scopes_supported: routeScopes(),
       capabilities: ['client-confidential-asymmetric'],
     }),
   });

@@ -1,4 +1,8 @@
+import { fhirPaths } from '@portal/contracts';
 import type { CapabilityStatement } from '@medplum/fhirtypes';
+import { pasSubscriptionTopicUrl } from '../../fhir/fhir-systems.js';
+
+const backport = 'http://hl7.org/fhir/uv/subscriptions-backport';
 
 /**
  * What this FHIR server supports (GET /fhir/metadata): the PAS operations, the R4 backport subscriptions on the
@@ -6,6 +10,8 @@ import type { CapabilityStatement } from '@medplum/fhirtypes';
  * more than the routes do.
  */
 export function capabilityStatement(baseUrl: string, now: Date): CapabilityStatement {
+  // The paths of fhirPaths start with the FHIR base; baseUrl ends with it.
+  const serverUrl = baseUrl.slice(0, baseUrl.length - fhirPaths.base.length);
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',
@@ -31,7 +37,12 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
           extension: [
             {
               url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
-              extension: [{ url: 'token', valueUri: `${baseUrl}/auth/token` }],
+              // The slice requires authorize: ours exists and answers every authorization request with OAuth's
+              // unsupported_response_type, since client credentials are the only grant (smart-auth.routes.ts).
+              extension: [
+                { url: 'token', valueUri: `${serverUrl}${fhirPaths.token}` },
+                { url: 'authorize', valueUri: `${serverUrl}${fhirPaths.authorize}` },
+              ],
             },
           ],
         },
@@ -49,8 +60,11 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
           },
           {
             type: 'Subscription',
-            supportedProfile: ['http://hl7.org/fhir/uv/subscriptions-backport/StructureDefinition/backport-subscription'],
+            // The topics a client may subscribe to, as the backport names them in R4.
+            extension: [{ url: `${backport}/StructureDefinition/capabilitystatement-subscriptiontopic-canonical`, valueCanonical: pasSubscriptionTopicUrl }],
+            supportedProfile: [`${backport}/StructureDefinition/backport-subscription`],
             interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }, { code: 'search-type' }],
+            operation: [{ name: 'status', definition: `${backport}/OperationDefinition/backport-subscription-status` }],
           },
           // The questionnaires CRD's coverage information names (features/fhir-crd): readable without a token.
           { type: 'Questionnaire', interaction: [{ code: 'read' }] },

@@ -32,7 +32,8 @@ function bodyOf(request: FastifyRequest): unknown {
 }
 
 /**
- * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete and search, each
+ * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete, search and the
+ * $status of one, each
  * held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own only.
  */
 export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService; fhirBaseUrl: string }) {
@@ -67,6 +68,35 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     async (request, reply) => {
       const client = await requireClientSystem(request, subscriptionScopes.read);
       return sendFhir(reply, 200, await subscriptionsService.read(client, idOf(request)));
+    },
+  );
+
+  const urlOf = (id: string) => `${base}/Subscription/${id}`;
+
+  app.get(
+    '/Subscription/:id/$status',
+    { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionStatus },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.read);
+      return sendFhir(reply, 200, await subscriptionsService.status(client, idOf(request), urlOf));
+    },
+  );
+
+  app.get(
+    '/Subscription/$status',
+    { config: { fhirAccess: { scope: subscriptionScopes.read } }, schema: fhirRouteDocs.subscriptionStatuses },
+    async (request, reply) => {
+      const client = await requireClientSystem(request, subscriptionScopes.read);
+      const query = request.query as { id?: string | string[]; status?: string | string[] };
+      const listOf = (value: string | string[] | undefined) =>
+        [value ?? []].flat().flatMap((item) =>
+          item
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        );
+      const filter = { ids: listOf(query.id), statuses: listOf(query.status) };
+      return sendFhir(reply, 200, await subscriptionsService.statuses(client, filter, urlOf, `${base}/Subscription/$status`));
     },
   );
 

@@ -1,3 +1,4 @@
+import { pasSubscriptionTopicUrl } from '../../fhir/fhir-systems.js';
 import type { FhirProblem } from '../../fhir/operation-outcome.js';
 
 /**
@@ -6,7 +7,7 @@ import type { FhirProblem } from '../../fhir/operation-outcome.js';
  * one organization filter; anything else is refused with the reason, as the backport IG asks of a server that cannot
  * honour a request ("SHALL reject the subscription").
  */
-export const pasTopicUrl = 'http://hl7.org/fhir/us/davinci-pas/SubscriptionTopic/PASSubscriptionTopic';
+export const pasTopicUrl = pasSubscriptionTopicUrl;
 const backport = 'http://hl7.org/fhir/uv/subscriptions-backport/StructureDefinition';
 export const backportUrls = {
   filterCriteria: `${backport}/backport-filter-criteria`,
@@ -152,13 +153,17 @@ export function headerEntry(line: string): [string, string] {
   return [match?.[1] ?? '', (match?.[2] ?? '').trim()];
 }
 
+/** A subscription past its end notifies no more (the events consumer skips it): R4 calls that off. */
+export function effectiveStatus<Status extends string>(stored: { status: Status; endsAt: Date | null }, now: Date): Status | 'off' {
+  return stored.endsAt && stored.endsAt.getTime() <= now.getTime() ? 'off' : stored.status;
+}
+
 /** The stored subscription as the FHIR API answers it. */
 export function subscriptionResource(
   stored: { id: string; status: string; resource: Record<string, unknown>; lastError: string | null; updatedAt: Date; endsAt: Date | null },
   now: Date,
 ): Record<string, unknown> {
-  // A subscription past its end notifies no more (the events consumer skips it): R4 calls that off.
-  const status = stored.endsAt && stored.endsAt.getTime() <= now.getTime() ? 'off' : stored.status;
+  const status = effectiveStatus(stored, now);
   return {
     resourceType: 'Subscription',
     id: stored.id,

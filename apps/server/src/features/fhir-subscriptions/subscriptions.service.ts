@@ -3,8 +3,9 @@ import { clientSystemLimits, clientSystemMessages } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { type ClientSystemActor, isRegisteredEndpoint } from '../../client-system-auth/client-system-auth.js';
 import { FhirError } from '../../fhir/operation-outcome.js';
-import { readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
+import { effectiveStatus, readSubscription, type SubscriptionRequest, subscriptionResource } from './subscription-resource.js';
 import type { StoredSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
+import { statusBundle, statusUrlOf } from './subscription-notification.js';
 
 const notFound = () => new FhirError(404, 'not-found', 'No such Subscription.');
 const maxOn = clientSystemLimits.maxActiveSubscriptions;
@@ -56,6 +57,12 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
     resource: request.resource,
   });
   const answer = (stored: StoredSubscription) => subscriptionResource(stored, clock.now());
+  const statusFactsOf = (stored: StoredSubscription, urlOf: (id: string) => string) => ({
+    subscriptionUrl: urlOf(stored.id),
+    status: effectiveStatus(stored, clock.now()),
+    eventsSinceSubscriptionStart: stored.eventsSinceStart,
+    error: stored.lastError,
+  });
 
   return {
     async create(client: ClientSystemActor, body: unknown) {
@@ -74,6 +81,25 @@ export function createSubscriptionsService(deps: { repository: SubscriptionsRepo
       const stored = await repository.findOwn(id, client.clientSystemId);
       if (!stored) throw notFound();
       return answer(stored);
+    },
+
+    /**
+     * The subscription's status ($status), to the client that owns it only: another client's id is not found, as an
+     * id that names nothing, so the answer tells no one whether it exists.
+     */
+    async status(client: ClientSystemActor, id: string, urlOf: (id: string) => string) {
+      const stored = await repository.findOwn(id, client.clientSystemId);
+      if (!stored) throw notFound();
+      return statusBundle([statusFactsOf(stored, urlOf)], statusUrlOf(urlOf(id)), clock.now());
+    },
+
+    /** The status of each of the client's own subscriptions, those with one of `ids` and of `statuses` when given. */
+    async statuses(client: ClientSystemActor, filter: { ids: string[]; statuses: string[] }, urlOf: (id: string) => string, selfUrl: string) {
+      const facts = (await repository.listOwn(client.clientSystemId))
+        .filter((stored) => filter.ids.length === 0 || filter.ids.includes(stored.id))
+        .map((stored) => statusFactsOf(stored, urlOf))
+        .filter((facts) => filter.statuses.length === 0 || filter.statuses.includes(facts.status));
+      return statusBundle(facts, selfUrl, clock.now());
     },
 
     async search(client: ClientSystemActor) {
