@@ -2,6 +2,7 @@ import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
+import { contentDigestOf } from './pas-content-digest.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -85,18 +86,28 @@ export function createPasRepository(db: Database) {
         .orderBy(desc(authorizations.receivedAt))
         .limit(20),
 
+    /**
+     * The submission this client sent under `bundleIdentifier`, with its content digest (computed from the stored
+     * request for a submission stored before digests were kept).
+     */
     async findSubmission(accountId: number, bundleIdentifier: string) {
       const [row] = await db
         .select({
           response: pasTransactions.response,
           httpStatus: pasTransactions.httpStatus,
           authorizationId: pasTransactions.authorizationId,
+          contentDigest: pasTransactions.contentDigest,
           qhid: authorizations.qhid,
         })
         .from(pasTransactions)
         .leftJoin(authorizations, eq(authorizations.id, pasTransactions.authorizationId))
         .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
-      return row;
+      if (!row || row.contentDigest !== null) return row;
+      const [stored] = await db
+        .select({ request: pasTransactions.request })
+        .from(pasTransactions)
+        .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
+      return { ...row, contentDigest: contentDigestOf(stored?.request) };
     },
 
     /** The authorization a Claim this client sent earlier (by its id) became. */
@@ -120,10 +131,11 @@ export function createPasRepository(db: Database) {
     /**
      * Reserves a submission's Bundle.identifier before anything is done (http_status 0 until it is answered), so a
      * retry arriving meanwhile waits for the first answer instead of acting twice; a reservation left by a crash
-     * (older than `abandonedBefore`) is taken over. The reservation's id, or null when another holds it.
+     * (older than `abandonedBefore`) is taken over by the same content only. The reservation's id, or null when another
+     * holds it (the one unique index on client and identifier lets one request only have it, whatever its content).
      */
     async reserveSubmission(
-      reservation: { accountId: number; bundleIdentifier: string; claimId: string | null; request: unknown; receivedAt: Date },
+      reservation: { accountId: number; bundleIdentifier: string; contentDigest: string; claimId: string | null; request: unknown; receivedAt: Date },
       abandonedBefore: Date,
     ): Promise<number | null> {
       const [reserved] = await db
@@ -141,6 +153,7 @@ export function createPasRepository(db: Database) {
             eq(pasTransactions.kind, 'submit'),
             eq(pasTransactions.bundleIdentifier, reservation.bundleIdentifier),
             eq(pasTransactions.httpStatus, 0),
+            eq(pasTransactions.contentDigest, reservation.contentDigest),
             sql`${pasTransactions.receivedAt} < ${abandonedBefore.toISOString()}::timestamptz`,
           ),
         )

@@ -1,5 +1,5 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, escapeBrandText, isAutomationOn, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
+import { daysBetween, escapeBrandText, isAutomationOn, pasMessages, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { clientSystemActor } from '../../authorization-core/actors.js';
@@ -18,6 +18,7 @@ import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-p
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { FhirError } from '../../fhir/operation-outcome.js';
+import { contentDigestOf } from './pas-content-digest.js';
 import { type PasRequest, readPasBundle } from './pas-request.js';
 import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
 import { cancelCertification, createPasUpdate, extensionCertification } from './pas-update.js';
@@ -294,20 +295,30 @@ export function createPasService(deps: {
   }
 
   /**
-   * A Bundle.identifier sent before: the first answer again, once there is one (the first may still be deciding),
-   * audited as a read of the member it names.
+   * A Bundle.identifier sent before: with the same content, the first answer again, once there is one (the first may
+   * still be deciding), audited as a read of the member it names; with other content, a refusal (422, as the IETF
+   * Idempotency-Key draft answers a key reused for another payload; 409 stays "still processing, retry").
    */
-  async function replayOf(reader: MemberReader, client: PasClient, bundleIdentifier: string): Promise<PasAnswer> {
+  async function replayOf(reader: MemberReader, client: PasClient, bundleIdentifier: string, contentDigest: string): Promise<PasAnswer> {
     const deadline = clock.now().getTime() + replayWaitMs;
     for (;;) {
       const first = await repository.findSubmission(client.accountId, bundleIdentifier);
+      if (first && first.contentDigest !== contentDigest) {
+        throw FhirError.of(422, [
+          {
+            code: 'business-rule',
+            diagnostics: pasMessages.identifierUsedForOtherContent(identifierParts(bundleIdentifier)?.value ?? bundleIdentifier),
+            expression: 'Bundle.identifier',
+          },
+        ]);
+      }
       if (first && first.httpStatus !== 0) {
         if (first.qhid !== null)
           await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
         return { httpStatus: first.httpStatus, body: first.response as Bundle };
       }
       if (!first || clock.now().getTime() > deadline) {
-        throw new FhirError(409, 'conflict', 'The same request (Bundle.identifier) is still being processed: send it again in a moment.');
+        throw new FhirError(409, 'conflict', pasMessages.replayStillProcessing);
       }
       await new Promise((resolve) => setTimeout(resolve, replayPollMs));
     }
@@ -382,11 +393,12 @@ export function createPasService(deps: {
         ]);
       const reader = clientSystemReader(client, context.clientAddress);
       const receivedAt = clock.now();
+      const contentDigest = contentDigestOf(request.bundle);
       const reservation = await repository.reserveSubmission(
-        { accountId: client.accountId, bundleIdentifier, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
+        { accountId: client.accountId, bundleIdentifier, contentDigest, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
         new Date(receivedAt.getTime() - abandonedReservationMs),
       );
-      if (reservation === null) return replayOf(reader, client, bundleIdentifier);
+      if (reservation === null) return replayOf(reader, client, bundleIdentifier, contentDigest);
       try {
         const answer = await decideSubmission(client, reader, request, context);
         await repository.completeSubmission(reservation, answer);
