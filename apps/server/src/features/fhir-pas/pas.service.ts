@@ -37,6 +37,9 @@ export interface PasAnswer {
   body: Bundle | FhirParameters;
 }
 
+/** The Claim a request sent, as its answers name it. */
+const sentClaimOf = (request: PasRequest) => ({ id: request.claim.id ?? null, identifier: request.claimIdentifiers });
+
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
 /** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
@@ -114,8 +117,8 @@ export function createPasService(deps: {
     );
   }
 
-  function requireRequest(body: unknown): PasRequest {
-    const read = readPasBundle(body);
+  function requireRequest(body: unknown, options: { isInquiry?: boolean } = {}): PasRequest {
+    const read = readPasBundle(body, options);
     if (!read.ok) throw FhirError.of(400, read.problems);
     return read.request;
   }
@@ -131,7 +134,8 @@ export function createPasService(deps: {
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
-    const state = sent ? alignWithRequest(stored, sent, todayIso(now)) : stored;
+    // A first answer names the Claim it answers (an update's own), as every later answer names the last one sent.
+    const state = sent && options.sent ? { ...alignWithRequest(stored, sent, todayIso(now)), claim: sentClaimOf(options.sent) } : stored;
     return pasResponseBundle(state, {
       baseUrl,
       bundleIdentifier: identifierParts(bundleIdentifier),
@@ -291,6 +295,11 @@ export function createPasService(deps: {
       const found = await repository.findSubmissionByClaimId(client.accountId, claimId);
       if (found) return found;
     }
+    // An earlier Claim that is not in the bundle, named by its identifier (after its id: the guide's examples share one).
+    for (const claimKey of request.relatedClaimIdentifiers) {
+      const found = await repository.findSubmissionByClaimIdentifier(client.accountId, identifierParts(claimKey) ?? { value: claimKey });
+      if (found) return found;
+    }
     return null;
   }
 
@@ -349,10 +358,10 @@ export function createPasService(deps: {
         baseUrl: context.baseUrl,
         bundleIdentifier: identifierParts(request.bundleIdentifier),
         now: clock.now(),
-        claimId: request.claim.id ?? null,
+        claim: sentClaimOf(request),
         reasonCode: '75',
         diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier with that date of birth (or, without one, that name).',
-        path: 'Bundle.entry[Patient].identifier',
+        path: `${request.patientPath}.identifier`,
       });
       return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
     }
@@ -415,7 +424,7 @@ export function createPasService(deps: {
      * optionally the one numbered, each as its current Inquiry Response Bundle, in a Parameters (2.2.1).
      */
     async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
-      const request = requireRequest(body);
+      const request = requireRequest(body, { isInquiry: true });
       const reader = clientSystemReader(client, context.clientAddress);
       const locations = await clientLocations(
         client,
@@ -432,12 +441,12 @@ export function createPasService(deps: {
       }
       // A member the request does not identify answers as one that does not exist: nothing.
       const member = await memberOf(client, reader, request, 'pas-inquire');
-      const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
+      // Query by example: the member and the provider, and each number or date the inquiry gives narrows it.
       const found = member
         ? await repository.findForInquiry(
             [member.qhid],
             locations.map((location) => location.locationId),
-            numbered,
+            request.criteria,
           )
         : [];
       const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));
