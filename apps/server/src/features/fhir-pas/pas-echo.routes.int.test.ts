@@ -116,4 +116,13 @@ describe.skipIf(!hasGuideMaterial)('PAS answers echo and invent nothing', () => 
       identifier: { system: unknown.entry[0].resource.identifier[0].system, value: unknown.entry[0].resource.identifier[0].value },
     });
   });
+  it('locates a refused element with an OperationOutcome expression from the Bundle, as FHIRPath finds it', async () => {
+    const bad = fresh(guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json'));
+    bad.entry[0].resource.item[0].quantity = { value: -1 };
+    const refused = await post('$submit', bad);
+    expect(refused.status).toBe(400);
+    const [expression] = refused.body.issue[0].expression;
+    expect(expression).toBe('Bundle.entry[0].resource.item[0].quantity');
+    expect(evaluate(bad, expression)).toEqual([{ value: -1 }]);
+  });
 });

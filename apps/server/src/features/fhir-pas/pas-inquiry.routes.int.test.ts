@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationChangeRequests, authorizations } from '../../db/schema.js';
+import { authorizationChangeRequests, authorizations, members } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
@@ -204,5 +204,30 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     const found = await post('$inquire', inquiry);
     expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
     expect(answersOf(found).map((found) => found.preAuthRef)).toEqual([firstAnswer.preAuthRef]);
+  });
+  it('refuses an update that names the client\u2019s own earlier Claim for another member, and changes nothing', async () => {
+    const first = requestOf('Bundle-ReferralAuthorizationBundleExample.json', 'MINE', { start: '2027-08-01', end: '2027-08-02' });
+    const firstAnswer = claimResponseOf((await post('$submit', first)).body);
+    const [other] = await db()
+      .select({ memberId: members.memberId, dob: members.dob, firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(ne(members.memberId, '12345678901'))
+      .limit(1);
+    const update = requestOf('Bundle-ReferralAuthorizationBundleExample.json', 'MINE-UPD', { start: '2027-08-01', end: '2027-08-02' });
+    update.entry[0].resource.related = [{ claim: { reference: 'Claim/claim-MINE' } }];
+    update.entry[0].resource.item[0].productOrService = { coding: [{ system: 'http://www.ama-assn.org/go/cpt', code: '97110' }] };
+    const patient = update.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
+    patient.identifier = [{ system: 'http://example.org/MIN', value: other?.memberId }];
+    patient.birthDate = String(other?.dob).slice(0, 10);
+    patient.name = [{ family: other?.lastName, given: [other?.firstName] }];
+    const coverage = update.entry.find((entry: Json) => entry.resource.resourceType === 'Coverage').resource;
+    coverage.subscriberId = other?.memberId;
+    delete coverage.identifier;
+    const before = await db().select({ id: authorizationChangeRequests.id }).from(authorizationChangeRequests);
+    const refused = await post('$submit', update);
+    expect(refused.status, JSON.stringify(refused.body).slice(0, 300)).toBe(404);
+    expect(refused.body.resourceType).toBe('OperationOutcome');
+    expect(JSON.stringify(refused.body)).not.toContain(firstAnswer.preAuthRef);
+    expect(await db().select({ id: authorizationChangeRequests.id }).from(authorizationChangeRequests)).toEqual(before);
   });
 });

@@ -216,12 +216,19 @@ function listProblems(resource: Record<string, unknown>, path: string, names: re
  */
 export function readPasBundle(body: unknown, options: { isInquiry?: boolean } = {}): PasRead {
   try {
-    return readWellTypedBundle(body, options.isInquiry ?? false);
+    const read = readWellTypedBundle(body, options.isInquiry ?? false);
+    return read.ok ? read : { ok: false, problems: read.problems.map((problem) => ({ ...problem, expression: fromBundle(problem.expression) })) };
   } catch (error) {
     if (!(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
     return { ok: false, problems: [{ code: 'structure', diagnostics: 'The bundle is not valid FHIR JSON: an element has another type than FHIR gives it.' }] };
   }
 }
+
+/**
+ * A problem's place as a FHIRPath expression from what was sent, the Bundle (`Claim.item[0]` is
+ * `Bundle.entry[0].resource.item[0]`: the Claim is the first entry), so a client can evaluate it on its request.
+ */
+const fromBundle = (expression: string | undefined) => expression?.replace(/^Claim(?=[.[]|$)/, 'Bundle.entry[0].resource');
 
 /** How deep a PAS bundle's elements nest at most: the guide's deepest are about 12 levels; far deeper is an attack. */
 const maxNesting = 64;

@@ -26,6 +26,14 @@ const isoDate = (value: Date | string) => iso(value).slice(0, 10);
 /** The plan's identifier as insurer, until the plan's own NPI is a setting: the guide's examples use this one. */
 const planNpi = '1234567893';
 const itemTraceNumberUrl = pasExtension('extension-itemTraceNumber');
+/** What deciding whether a client may act on an authorization reads of it. */
+const authorizationHeader = {
+  id: authorizations.id,
+  qhid: authorizations.qhid,
+  status: authorizations.status,
+  providerLocationId: authorizations.providerLocationId,
+  facilityLocationId: authorizations.facilityLocationId,
+};
 
 export function createPasRepository(db: Database) {
   return {
@@ -62,16 +70,12 @@ export function createPasRepository(db: Database) {
             .orderBy(asc(providerLocations.locationId)),
 
     async findByNumber(authorizationNumber: string) {
-      const [row] = await db
-        .select({
-          id: authorizations.id,
-          qhid: authorizations.qhid,
-          status: authorizations.status,
-          providerLocationId: authorizations.providerLocationId,
-          facilityLocationId: authorizations.facilityLocationId,
-        })
-        .from(authorizations)
-        .where(eq(authorizations.authorizationNumber, authorizationNumber));
+      const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
+      return row;
+    },
+
+    async findById(authorizationId: number) {
+      const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.id, authorizationId));
       return row;
     },
 

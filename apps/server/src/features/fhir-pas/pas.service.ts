@@ -160,13 +160,21 @@ export function createPasService(deps: {
     const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
     if (lines.length === 0)
       throw FhirError.of(422, [
-        { code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' },
+        {
+          code: 'value',
+          diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.',
+          expression: 'Bundle.entry[0].resource.item',
+        },
       ]);
     const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
     const place = placeOfServiceByCode(placeCode);
     if (!place)
       throw FhirError.of(422, [
-        { code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' },
+        {
+          code: 'value',
+          diagnostics: `Place of service ${placeCode} is not one this plan knows.`,
+          expression: 'Bundle.entry[0].resource.item.locationCodeableConcept',
+        },
       ]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
     const serviceTo =
@@ -283,22 +291,30 @@ export function createPasService(deps: {
         {
           code: 'not-found',
           diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`,
-          expression: 'Claim.item.extension',
+          expression: 'Bundle.entry[0].resource.item.extension',
         },
       ]);
     }
-    for (const claimKey of request.relatedClaimIdentifiers) {
-      const found = await repository.findSubmission(client.accountId, claimKey);
-      if (found?.authorizationId) return found.authorizationId;
-    }
-    for (const claimId of request.relatedClaimIds) {
-      const found = await repository.findSubmissionByClaimId(client.accountId, claimId);
-      if (found) return found;
-    }
-    // An earlier Claim that is not in the bundle, named by its identifier (after its id: the guide's examples share one).
-    for (const claimKey of request.relatedClaimIdentifiers) {
-      const found = await repository.findSubmissionByClaimIdentifier(client.accountId, identifierParts(claimKey) ?? { value: claimKey });
-      if (found) return found;
+    // An earlier Claim of this client: by the transaction id it came in, its id, or its identifier when it is not in
+    // the bundle (after its id: the guide's examples share one identifier).
+    const candidates = async function* () {
+      for (const claimKey of request.relatedClaimIdentifiers) yield (await repository.findSubmission(client.accountId, claimKey))?.authorizationId ?? null;
+      for (const claimId of request.relatedClaimIds) yield repository.findSubmissionByClaimId(client.accountId, claimId);
+      for (const claimKey of request.relatedClaimIdentifiers)
+        yield repository.findSubmissionByClaimIdentifier(client.accountId, identifierParts(claimKey) ?? { value: claimKey });
+    };
+    for await (const authorizationId of candidates()) {
+      if (authorizationId === null) continue;
+      const found = await repository.findById(authorizationId);
+      // The client's own Claim, yet still held to the member this request names and to its organization's providers.
+      if (found && found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
+      throw FhirError.of(404, [
+        {
+          code: 'not-found',
+          diagnostics: 'The earlier Claim this request updates was not found among this client system\u2019s requests for this member.',
+          expression: 'Bundle.entry[0].resource.related',
+        },
+      ]);
     }
     return null;
   }
@@ -348,7 +364,7 @@ export function createPasService(deps: {
         {
           code: 'value',
           diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`,
-          expression: 'Claim.provider',
+          expression: 'Bundle.entry[0].resource.provider',
         },
       ]);
     }
@@ -435,7 +451,7 @@ export function createPasService(deps: {
           {
             code: 'value',
             diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.',
-            expression: 'Claim.provider',
+            expression: 'Bundle.entry[0].resource.provider',
           },
         ]);
       }
