@@ -56,6 +56,7 @@ export * from './mri-questionnaire.js';
 export * from './mri-questionnaire-rules.js';
 export * from './policy.js';
 export * from './policy-endpoints.js';
+export * from './pas-messages.js';
 export * from './policy-messages.js';
 export * from './prior-authorization-metrics.js';
 export * from './prior-authorization-metrics-endpoints.js';

@@ -10,6 +10,9 @@ export const fhirSystems = {
   authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
 } as const;
 
+/** FHIR's data-absent-reason extension: why an element that must be present has no value. */
+export const dataAbsentReasonUrl = 'http://hl7.org/fhir/StructureDefinition/data-absent-reason';
+
 /** CPT and HCPCS: the codes the plan's policy is written in. */
 export const procedureCodeSystems: ReadonlySet<string> = new Set([fhirSystems.cpt, fhirSystems.hcpcs, fhirSystems.hcpcsAlternate]);
 

@@ -5,8 +5,9 @@ import { authorizations } from './payer.js';
 
 /**
  * Every Da Vinci PAS exchange (issue 20), kept with the authorization it concerns for audit: the bundle the client
- * sent and the bundle we answered, in full. A submission's Bundle.identifier is its key per client: a replay answers
- * the stored response and creates nothing. `item_sequences` are the Claim's item sequences in the order of the
+ * sent and the bundle we answered, in full. A submission's Bundle.identifier is its key per client (one row, so two
+ * requests racing on one identifier cannot both be stored): a replay (the same content digest) answers the stored
+ * response and creates nothing; other content under that identifier is refused. `item_sequences` are the Claim's item sequences in the order of the
  * authorization's procedures, so every later answer (inquiry, notification) echoes them.
  */
 export const pasTransactions = pgTable(
@@ -22,6 +23,11 @@ export const pasTransactions = pgTable(
     bundleIdentifier: text('bundle_identifier'),
     authorizationId: integer('authorization_id').references(() => authorizations.id),
     claimId: text('claim_id'),
+    /**
+     * A submission's content digest (pas-content-digest.ts): the same identifier with the same digest is a replay,
+     * with another digest a conflict. Null for inquiries and for submissions stored before issue 32.
+     */
+    contentDigest: text('content_digest'),
     itemSequences: integer('item_sequences').array(),
     request: jsonb('request').notNull(),
     response: jsonb('response').notNull(),

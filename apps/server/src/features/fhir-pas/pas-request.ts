@@ -3,6 +3,7 @@ import { authorizationMessages, clinicalFileTypes, clinicalUploadLimits, fhirMem
 import type { FhirProblem } from '../../fhir/operation-outcome.js';
 import { coverageInformationUrl, procedureCodeSystems } from '../../fhir/fhir-systems.js';
 import { pasExtension, pasSystems } from './pas-codes.js';
+import { identifierOf, type RequestedServiceDate, requestedServiceDateOf, traceNumbersOf } from './pas-sent-claim.js';
 
 /**
  * A PAS request (or inquiry) bundle read into what the plan acts on (Da Vinci PAS 2.2.1, also 2.0.1 clients): the
@@ -27,6 +28,10 @@ export interface PasLine {
   certificationType: string | null;
   /** The authorization the item refers to (an update, a cancellation, an extension, an inquiry). */
   authorizationNumber: string | null;
+  /** The item's trace numbers (extension-itemTraceNumber), echoed on its answer. */
+  traceNumbers: Identifier[];
+  /** The item's date as the request gave it (servicedDate or servicedPeriod), echoed; null when it gave none. */
+  requestedServiceDate: RequestedServiceDate | null;
 }
 
 /** A clinical file the request carries inline: it becomes one of the authorization's documents. */
@@ -54,6 +59,18 @@ export interface PasRequest {
   relatedClaimIds: string[];
   /** The coverage-assertion-ids of the CRD answers its orders carry. */
   coverageAssertionIds: string[];
+  /** Where the member is: the Patient's entry as a FHIRPath expression from the Bundle (`Bundle.entry[4].resource`). */
+  patientPath: string;
+  /** Claim.identifier: the submitter's identifiers of the request (its patient event trace number), echoed. */
+  claimIdentifiers: Identifier[];
+  /** What an inquiry asks by example (pas.service.ts `inquire`): the numbers and dates it names, besides member and provider. */
+  criteria: {
+    /** The items' authorization numbers and Claim.insurance.preAuthRef. */
+    authorizationNumbers: string[];
+    traceNumbers: Identifier[];
+    /** The items' dates and Claim.billablePeriod, as one span; null when it names none. */
+    servicePeriod: { from: string; to: string } | null;
+  };
 }
 
 export type PasProblem = FhirProblem;
@@ -81,6 +98,7 @@ export function extensionOf(extensions: readonly Extension[] | undefined, name: 
 }
 
 const codeOf = (concept: CodeableConcept | undefined): string | null => concept?.coding?.find((coding) => coding.code)?.code ?? null;
+
 const identifierKey = (identifier: Identifier | undefined) => {
   const value = textOf(identifier?.value);
   return value ? `${textOf(identifier?.system) ?? ''}|${value}` : null;
@@ -102,19 +120,6 @@ function referenceResolver(entries: readonly BundleEntry[]) {
     const relative = reference.split('/').slice(-2).join('/');
     return byKey.get(relative);
   };
-}
-
-/** Every `reference` string in the resource, with its path (for the problem's expression). */
-function referencesIn(value: unknown, path: string, found: { reference: string; path: string }[]): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => referencesIn(item, `${path}[${index}]`, found));
-    return;
-  }
-  if (!isObject(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'reference' && typeof child === 'string' && !child.startsWith('#')) found.push({ reference: child, path });
-    else if (key !== 'contained') referencesIn(child, `${path}.${key}`, found);
-  }
 }
 
 function npiOf(resource: Resource | undefined, resolve: (reference: string | undefined) => Resource | undefined): string | null {
@@ -186,6 +191,8 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
     placeOfService: codeOf(item.locationCodeableConcept),
     certificationType: codeOf(extensionOf(item.extension, 'extension-certificationType')?.valueCodeableConcept),
     authorizationNumber: extensionOf(item.extension, 'extension-authorizationNumber')?.valueString?.trim() || null,
+    traceNumbers: traceNumbersOf(item.extension),
+    requestedServiceDate: requestedServiceDateOf(item),
   };
 }
 
@@ -207,17 +214,41 @@ function listProblems(resource: Record<string, unknown>, path: string, names: re
  * another type than FHIR gives it (a string where a CodeableConcept belongs) can only be a malformed bundle: a 400,
  * never a 500.
  */
-export function readPasBundle(body: unknown): PasRead {
+export function readPasBundle(body: unknown, options: { isInquiry?: boolean } = {}): PasRead {
   try {
-    return readWellTypedBundle(body);
+    const read = readWellTypedBundle(body, options.isInquiry ?? false);
+    return read.ok ? read : { ok: false, problems: read.problems.map((problem) => ({ ...problem, expression: fromBundle(problem.expression) })) };
   } catch (error) {
     if (!(error instanceof TypeError) && !(error instanceof RangeError)) throw error;
     return { ok: false, problems: [{ code: 'structure', diagnostics: 'The bundle is not valid FHIR JSON: an element has another type than FHIR gives it.' }] };
   }
 }
 
-function readWellTypedBundle(body: unknown): PasRead {
+/**
+ * A problem's place as a FHIRPath expression from what was sent, the Bundle (`Claim.item[0]` is
+ * `Bundle.entry[0].resource.item[0]`: the Claim is the first entry), so a client can evaluate it on its request.
+ */
+const fromBundle = (expression: string | undefined) => expression?.replace(/^Claim(?=[.[]|$)/, 'Bundle.entry[0].resource');
+
+/** How deep a PAS bundle's elements nest at most: the guide's deepest are about 12 levels; far deeper is an attack. */
+const maxNesting = 64;
+
+/** Whether `value` nests deeper than `limit` (walked without recursion, so no depth can exhaust the stack). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+function readWellTypedBundle(body: unknown, isInquiry: boolean): PasRead {
   const problems: PasProblem[] = [];
+  // Everything after reading (the content digest, the database's JSON) walks the whole bundle: bounded first.
+  if (nestsDeeperThan(body, maxNesting))
+    return { ok: false, problems: [{ code: 'structure', diagnostics: `The bundle's elements nest deeper than ${maxNesting} levels.` }] };
   if (!isObject(body) || body.resourceType !== 'Bundle')
     return { ok: false, problems: [{ code: 'structure', diagnostics: 'The body must be a FHIR Bundle (resourceType "Bundle").' }] };
   const bundle = body as unknown as Bundle;
@@ -272,13 +303,9 @@ function readWellTypedBundle(body: unknown): PasRead {
       problems.push({ code: 'structure', diagnostics: `A ${type} does not belong in a PAS bundle.`, expression: `Bundle.entry[${index}].resource` });
   });
   const resolve = referenceResolver(entries);
-  // The Claim's references must name entries of the bundle: they are what the plan decides on. References between
-  // the other resources are not followed (the guide's own surgical example names a practitioner it leaves out).
-  const references: { reference: string; path: string }[] = [];
-  referencesIn(claim, 'Claim', references);
-  for (const { reference, path } of references) {
-    if (!resolve(reference)) problems.push({ code: 'not-found', diagnostics: `The reference ${reference} names no entry of the bundle.`, expression: path });
-  }
+  // Only the member and the requesting provider must be entries of the bundle: they are whom the plan decides for.
+  // Any other reference may name what the bundle leaves out (an earlier Claim, a document the plan already holds, an
+  // order): it is read by its identifiers where the plan needs it (Claim.related), and never fetched.
   const shapeProblems = [
     ...listProblems(claim as unknown as Record<string, unknown>, 'Claim', claimLists),
     ...(claim.item ?? []).flatMap((item, index) => listProblems(item as unknown as Record<string, unknown>, `Claim.item[${index}]`, ['extension'])),
@@ -296,7 +323,8 @@ function readWellTypedBundle(body: unknown): PasRead {
   const provider = resolve(claim.provider?.reference);
   if (!provider)
     problems.push({ code: 'required', diagnostics: 'Claim.provider must reference the requesting provider in the bundle.', expression: 'Claim.provider' });
-  if (!Array.isArray(claim.item) || claim.item.length === 0)
+  // An inquiry may name no item: it asks for the member's requests with the provider.
+  if (!isInquiry && (!Array.isArray(claim.item) || claim.item.length === 0))
     problems.push({ code: 'required', diagnostics: 'The Claim has no item: a request asks for at least one service.', expression: 'Claim.item' });
   const lines = (claim.item ?? []).flatMap((item, index) => lineOf(item, index, problems) ?? []);
   const sequences = new Set(lines.map((line) => line.sequence));
@@ -304,6 +332,8 @@ function readWellTypedBundle(body: unknown): PasRead {
   if (problems.length) return { ok: false, problems };
 
   const member = patient as Extract<Resource, { resourceType: 'Patient' }>;
+  /** The Patient's entry as a FHIRPath from the Bundle (where an answer locates a problem with the member). */
+  const patientPath = `Bundle.entry[${entries.findIndex((entry) => entry.resource === patient)}].resource`;
   const coverages = (claim.insurance ?? [])
     .map((insurance) => resolve(insurance.coverage?.reference))
     .filter((resource) => resource?.resourceType === 'Coverage');
@@ -317,7 +347,7 @@ function readWellTypedBundle(body: unknown): PasRead {
     problems.push({
       code: 'value',
       diagnostics: `The patient is named by more than ${fhirMemberIdentifiersMax} identifiers (Patient and Coverage together).`,
-      expression: 'Bundle.entry[Patient].identifier',
+      expression: `${patientPath}.identifier`,
     });
   }
   const name = member.name?.[0];
@@ -368,11 +398,15 @@ function readWellTypedBundle(body: unknown): PasRead {
     }
   });
   if (problems.length) return { ok: false, problems };
+  // The earlier Claim as the bundle holds it, or as the reference names it (its identifier) when it is not in the bundle.
   const relatedClaimIdentifiers = (claim.related ?? []).flatMap((related) => {
     const prior = resolve(related.claim?.reference);
     const fromResource = prior?.resourceType === 'Claim' ? (prior.identifier ?? []).map(identifierKey) : [];
-    return [identifierKey(related.reference), ...fromResource].filter((key): key is string => key !== null);
+    return [identifierKey(related.reference), identifierKey(related.claim?.identifier), ...fromResource].filter((key): key is string => key !== null);
   });
+  const lineDates = lines.flatMap((line) => (line.from ? [line.from, line.to ?? line.from] : []));
+  const billable = claim.billablePeriod ? datesOf({ servicedPeriod: claim.billablePeriod } as ClaimItem) : { from: null, to: null };
+  const spanDates = [...lineDates, ...(billable.from ? [billable.from, billable.to ?? billable.from] : [])].sort();
   return {
     ok: true,
     request: {
@@ -394,10 +428,22 @@ function readWellTypedBundle(body: unknown): PasRead {
       attachments,
       relatedClaimIdentifiers,
       coverageAssertionIds: coverageAssertionIdsOf(bundle),
+      patientPath,
       relatedClaimIds: (claim.related ?? []).flatMap((related) => {
         const id = textOf(related.claim?.reference)?.split('/').at(-1);
         return id ? [id] : [];
       }),
+      claimIdentifiers: (claim.identifier ?? []).flatMap((identifier) => identifierOf(identifier) ?? []),
+      criteria: {
+        authorizationNumbers: [
+          ...new Set([
+            ...lines.flatMap((line) => (line.authorizationNumber ? [line.authorizationNumber] : [])),
+            ...(claim.insurance ?? []).flatMap((insurance) => insurance.preAuthRef ?? []).flatMap((ref) => textOf(ref) ?? []),
+          ]),
+        ].slice(0, 50),
+        traceNumbers: lines.flatMap((line) => line.traceNumbers).slice(0, 50),
+        servicePeriod: spanDates.length ? { from: spanDates[0] as string, to: spanDates.at(-1) as string } : null,
+      },
     },
   };
 }

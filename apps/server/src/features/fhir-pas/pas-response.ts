@@ -1,16 +1,21 @@
 import type {
   Bundle,
+  Claim,
   BundleEntry,
   ClaimResponse,
   ClaimResponseAddItem,
   ClaimResponseItem,
   Extension,
+  Identifier,
   Organization,
   Patient,
+  Reference,
   Resource,
 } from '@medplum/fhirtypes';
 import { authorizationStatusLabel } from '@portal/contracts';
+import { dataAbsentReasonUrl } from '../../fhir/fhir-systems.js';
 import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
+import type { RequestedServiceDate } from './pas-sent-claim.js';
 
 /**
  * The PAS Response Bundle of an authorization as it stands now: the same whether it answers $submit, $inquire or
@@ -27,6 +32,10 @@ export interface PasLineState {
   requestedUnits: number;
   requestedFrom: string;
   requestedTo: string;
+  /** The trace numbers the request gave the item (extension-itemTraceNumber), echoed. */
+  traceNumbers: Identifier[];
+  /** The item's date as the request gave it; null when it gave none (the answer then tells no requested date). */
+  requestedServiceDate: RequestedServiceDate | null;
   /** The line's current decision, or null while it waits for a reviewer. */
   decision: {
     status: 'Approved' | 'Denied' | 'Cancelled';
@@ -47,8 +56,25 @@ export interface PasAuthorizationState {
   requester: { npi: string; name: string; address1: string; city: string; state: string; zipCode: string } | null;
   plan: { name: string; npi: string };
   lines: PasLineState[];
-  /** The Claim the client sent (its id and identifiers are echoed), or null for one made in the portal. */
-  claim: { id: string | null; identifier: { system?: string; value?: string }[] } | null;
+  /** The Claim the client sent last for it (its id and identifiers are echoed), or null for one made in the portal. */
+  claim: SentClaim | null;
+}
+
+/** The Claim a request sent, as an answer names it: its id (when it had one) and its identifiers. */
+export interface SentClaim {
+  id: string | null;
+  identifier: Identifier[];
+}
+
+/**
+ * ClaimResponse.request, in one form for every answer (first answer, replay, inquiry, notification, error): the
+ * Claim the client sent, by its id and its first identifier; for a request made in the portal (no Claim exists) a
+ * data-absent-reason, as PAS asks of an answer that cannot name one.
+ */
+export function claimRequestReference(claim: SentClaim | null): Reference<Claim> {
+  const identifier = claim?.identifier[0];
+  if (!claim || (!claim.id && !identifier)) return { extension: [{ url: dataAbsentReasonUrl, valueCode: 'not-applicable' }] };
+  return { ...(claim.id ? { reference: `Claim/${claim.id}` } : {}), ...(identifier ? { identifier } : {}) };
 }
 
 const reviewActionOf = (line: PasLineState) => {
@@ -98,6 +124,8 @@ export function alignWithRequest(
     from: string | null;
     to: string | null;
     isCancellation: boolean;
+    traceNumbers: Identifier[];
+    requestedServiceDate: RequestedServiceDate | null;
   }[],
   today: string,
 ): PasAuthorizationState {
@@ -106,13 +134,13 @@ export function alignWithRequest(
   for (const item of sent) {
     const index = unused.findIndex((line) => line.code === item.code);
     const matched = index >= 0 ? unused.splice(index, 1)[0] : undefined;
-    if (matched) lines.push({ ...matched, sequence: item.sequence, system: item.system });
+    const echoed = { sequence: item.sequence, system: item.system, traceNumbers: item.traceNumbers, requestedServiceDate: item.requestedServiceDate };
+    if (matched) lines.push({ ...matched, ...echoed });
     else if (!item.isCancellation) {
       const from = item.from ?? today;
       lines.push({
-        sequence: item.sequence,
+        ...echoed,
         code: item.code,
-        system: item.system,
         display: item.display ?? item.code,
         requestedUnits: item.units,
         requestedFrom: from,
@@ -143,8 +171,10 @@ export function pasResponseBundle(
   for (const line of state.lines) {
     const action = reviewActionOf(line);
     const decision = line.decision;
+    // Echoed as sent: the item's trace numbers, and its date only when the request gave one (none is invented).
     const extensions: Extension[] = [
-      { url: pasExtension('extension-itemRequestedServiceDate'), valuePeriod: { start: line.requestedFrom, end: line.requestedTo } },
+      ...line.traceNumbers.map((valueIdentifier) => ({ url: pasExtension('extension-itemTraceNumber'), valueIdentifier })),
+      ...(line.requestedServiceDate ? [{ url: pasExtension('extension-itemRequestedServiceDate'), ...line.requestedServiceDate }] : []),
     ];
     if (decision && action !== reviewActions.notCertified) {
       extensions.push({ url: pasExtension('extension-itemPreAuthIssueDate'), valueDate: decision.decidedAt.slice(0, 10) });
@@ -168,10 +198,14 @@ export function pasResponseBundle(
     // A modified line: what the plan authorized, as the guide shows it (addItem for the item's sequence).
     if (decision && action === reviewActions.modified) {
       addItems.push({
+        ...(line.traceNumbers.length
+          ? { extension: line.traceNumbers.map((valueIdentifier) => ({ url: pasExtension('extension-itemTraceNumber'), valueIdentifier })) }
+          : {}),
         itemSequence: [line.sequence],
         productOrService: codingOf(line),
         quantity: { value: decision.units ?? line.requestedUnits },
-        servicedPeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo },
+        // The authorized dates as a service date only for an item that asked for dates; else itemPreAuthPeriod tells them.
+        ...(line.requestedServiceDate ? { servicedPeriod: { start: decision.from ?? line.requestedFrom, end: decision.to ?? line.requestedTo } } : {}),
         adjudication: adjudicationOf(action, state.authorizationNumber),
       });
     }
@@ -187,7 +221,8 @@ export function pasResponseBundle(
     resourceType: 'ClaimResponse',
     id: ids.claimResponse,
     meta: { profile: [options.inquiry ? pasProfiles.claimInquiryResponse : pasProfiles.claimResponse] },
-    identifier: [{ system: pasSystems.authorizationNumber, value: state.authorizationNumber }],
+    // The submitter's identifiers of the Claim (its trace number) echoed, then the plan's authorization number.
+    identifier: [...(state.claim?.identifier ?? []), { system: pasSystems.authorizationNumber, value: state.authorizationNumber }],
     status: 'active',
     type: { coding: [{ system: pasSystems.claimType, code: 'professional' }] },
     use: 'preauthorization',
@@ -195,9 +230,7 @@ export function pasResponseBundle(
     created: now.toISOString(),
     insurer: { reference: `Organization/${ids.insurer}` },
     ...(state.requester ? { requestor: { reference: `Organization/${ids.requestor}` } } : {}),
-    request: state.claim?.id
-      ? { reference: `Claim/${state.claim.id}` }
-      : { identifier: { system: pasSystems.authorizationNumber, value: state.authorizationNumber } },
+    request: claimRequestReference(state.claim),
     // The guide answers a pended request (A4) as complete too: the request was processed, its items' review actions
     // say what is decided and what waits (told later by subscription).
     outcome: 'complete',
@@ -268,9 +301,10 @@ export function pasErrorBundle(options: {
   baseUrl: string;
   bundleIdentifier: { system?: string; value?: string } | null;
   now: Date;
-  claimId: string | null;
+  claim: SentClaim;
   reasonCode: string;
   diagnostics: string;
+  /** A FHIRPath expression from the request's Bundle that locates the element in error (extension-errorPath). */
   path: string;
 }): Bundle {
   const claimResponse: ClaimResponse = {
@@ -283,7 +317,8 @@ export function pasErrorBundle(options: {
     patient: { display: 'Not identified' },
     created: options.now.toISOString(),
     insurer: { display: 'The plan' },
-    request: options.claimId ? { reference: `Claim/${options.claimId}` } : { display: 'The request' },
+    ...(options.claim.identifier.length ? { identifier: options.claim.identifier } : {}),
+    request: claimRequestReference(options.claim),
     outcome: 'error',
     disposition: options.diagnostics,
     error: [

@@ -39,7 +39,9 @@ export function createPasUpdate(deps: {
     const lines = request.lines;
     const state = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
     if (!state)
-      throw FhirError.of(404, [{ code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Claim.related' }]);
+      throw FhirError.of(404, [
+        { code: 'not-found', diagnostics: 'The authorization this request updates was not found.', expression: 'Bundle.entry[0].resource.related' },
+      ]);
     const actor = clientSystemActor(client.clientSystemId);
     const cancelledCodes = new Set(lines.filter((line) => line.certificationType === cancelCertification).map((line) => line.code));
     // Every line of the request cancelled: the request is withdrawn (one that is decided stays as it was).
@@ -90,7 +92,7 @@ export function createPasUpdate(deps: {
     if (!edit.success) {
       throw FhirError.of(
         422,
-        edit.error.issues.map((issue) => ({ code: 'value' as const, diagnostics: issue.message, expression: `Claim.item (${issue.path.join('.')})` })),
+        edit.error.issues.map((issue) => ({ code: 'value' as const, diagnostics: issue.message, expression: 'Bundle.entry[0].resource.item' })),
       );
     }
     await authorizationsService.update(reader, edit.data, { cancelledProcedureIds, actor });

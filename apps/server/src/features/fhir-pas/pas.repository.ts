@@ -1,7 +1,11 @@
 import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
+import { contentDigestOf } from './pas-content-digest.js';
+import { pasExtension } from './pas-codes.js';
+import type { PasRequest } from './pas-request.js';
+import { sentIdentifiersOf, sentItemsOf } from './pas-sent-claim.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -21,6 +25,15 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 const isoDate = (value: Date | string) => iso(value).slice(0, 10);
 /** The plan's identifier as insurer, until the plan's own NPI is a setting: the guide's examples use this one. */
 const planNpi = '1234567893';
+const itemTraceNumberUrl = pasExtension('extension-itemTraceNumber');
+/** What deciding whether a client may act on an authorization reads of it. */
+const authorizationHeader = {
+  id: authorizations.id,
+  qhid: authorizations.qhid,
+  status: authorizations.status,
+  providerLocationId: authorizations.providerLocationId,
+  facilityLocationId: authorizations.facilityLocationId,
+};
 
 export function createPasRepository(db: Database) {
   return {
@@ -57,46 +70,71 @@ export function createPasRepository(db: Database) {
             .orderBy(asc(providerLocations.locationId)),
 
     async findByNumber(authorizationNumber: string) {
-      const [row] = await db
-        .select({
-          id: authorizations.id,
-          qhid: authorizations.qhid,
-          status: authorizations.status,
-          providerLocationId: authorizations.providerLocationId,
-          facilityLocationId: authorizations.facilityLocationId,
-        })
-        .from(authorizations)
-        .where(eq(authorizations.authorizationNumber, authorizationNumber));
+      const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
       return row;
     },
 
-    /** The member's authorizations with one of the locations as provider or facility, newest first. */
-    findForInquiry: (qhids: readonly number[], locationIds: readonly number[], authorizationNumber: string | null) =>
-      db
+    async findById(authorizationId: number) {
+      const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.id, authorizationId));
+      return row;
+    },
+
+    /**
+     * The member's authorizations with one of the locations as provider or facility, newest first, narrowed by what
+     * the inquiry gives: one of its authorization numbers, a request of it whose items carry one of its trace numbers,
+     * service dates that overlap its dates.
+     */
+    findForInquiry: (qhids: readonly number[], locationIds: readonly number[], criteria: PasRequest['criteria']) => {
+      const { authorizationNumbers, traceNumbers, servicePeriod } = criteria;
+      const traced = traceNumbers.map(
+        (trace) =>
+          sql`jsonb_path_exists(${pasTransactions.request}, '$.entry[0].resource.item[*].extension[*] ? (@.url == $url && @.valueIdentifier.system == $system && @.valueIdentifier.value == $value)', jsonb_build_object('url', ${itemTraceNumberUrl}::text, 'system', ${trace.system ?? ''}::text, 'value', ${trace.value ?? ''}::text))`,
+      );
+      return db
         .select({ id: authorizations.id })
         .from(authorizations)
         .where(
           and(
             inArray(authorizations.qhid, [...qhids]),
             sql`(${inArray(authorizations.providerLocationId, [...locationIds])} or ${inArray(authorizations.facilityLocationId, [...locationIds])})`,
-            authorizationNumber ? eq(authorizations.authorizationNumber, authorizationNumber) : undefined,
+            authorizationNumbers.length ? inArray(authorizations.authorizationNumber, authorizationNumbers) : undefined,
+            servicePeriod ? and(lte(authorizations.serviceFrom, servicePeriod.to), gte(authorizations.serviceTo, servicePeriod.from)) : undefined,
+            traced.length
+              ? exists(
+                  db
+                    .select({ id: pasTransactions.id })
+                    .from(pasTransactions)
+                    .where(and(eq(pasTransactions.authorizationId, authorizations.id), eq(pasTransactions.kind, 'submit'), or(...traced))),
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(authorizations.receivedAt))
-        .limit(20),
+        .limit(20);
+    },
 
+    /**
+     * The submission this client sent under `bundleIdentifier`, with its content digest (computed from the stored
+     * request for a submission stored before digests were kept).
+     */
     async findSubmission(accountId: number, bundleIdentifier: string) {
       const [row] = await db
         .select({
           response: pasTransactions.response,
           httpStatus: pasTransactions.httpStatus,
           authorizationId: pasTransactions.authorizationId,
+          contentDigest: pasTransactions.contentDigest,
           qhid: authorizations.qhid,
         })
         .from(pasTransactions)
         .leftJoin(authorizations, eq(authorizations.id, pasTransactions.authorizationId))
         .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
-      return row;
+      if (!row || row.contentDigest !== null) return row;
+      const [stored] = await db
+        .select({ request: pasTransactions.request })
+        .from(pasTransactions)
+        .where(and(eq(pasTransactions.accountId, accountId), eq(pasTransactions.kind, 'submit'), eq(pasTransactions.bundleIdentifier, bundleIdentifier)));
+      return { ...row, contentDigest: contentDigestOf(stored?.request) };
     },
 
     /** The authorization a Claim this client sent earlier (by its id) became. */
@@ -117,13 +155,32 @@ export function createPasRepository(db: Database) {
       return row?.authorizationId ?? null;
     },
 
+    /** The authorization an earlier Claim of this client became, found by one of the Claim's identifiers. */
+    async findSubmissionByClaimIdentifier(accountId: number, identifier: { system?: string; value: string }): Promise<number | null> {
+      const [row] = await db
+        .select({ authorizationId: pasTransactions.authorizationId })
+        .from(pasTransactions)
+        .where(
+          and(
+            eq(pasTransactions.accountId, accountId),
+            eq(pasTransactions.kind, 'submit'),
+            isNotNull(pasTransactions.authorizationId),
+            sql`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier' @> ${JSON.stringify([identifier])}::jsonb`,
+          ),
+        )
+        .orderBy(desc(pasTransactions.id))
+        .limit(1);
+      return row?.authorizationId ?? null;
+    },
+
     /**
      * Reserves a submission's Bundle.identifier before anything is done (http_status 0 until it is answered), so a
      * retry arriving meanwhile waits for the first answer instead of acting twice; a reservation left by a crash
-     * (older than `abandonedBefore`) is taken over. The reservation's id, or null when another holds it.
+     * (older than `abandonedBefore`) is taken over by the same content only. The reservation's id, or null when another
+     * holds it (the one unique index on client and identifier lets one request only have it, whatever its content).
      */
     async reserveSubmission(
-      reservation: { accountId: number; bundleIdentifier: string; claimId: string | null; request: unknown; receivedAt: Date },
+      reservation: { accountId: number; bundleIdentifier: string; contentDigest: string; claimId: string | null; request: unknown; receivedAt: Date },
       abandonedBefore: Date,
     ): Promise<number | null> {
       const [reserved] = await db
@@ -141,6 +198,7 @@ export function createPasRepository(db: Database) {
             eq(pasTransactions.kind, 'submit'),
             eq(pasTransactions.bundleIdentifier, reservation.bundleIdentifier),
             eq(pasTransactions.httpStatus, 0),
+            eq(pasTransactions.contentDigest, reservation.contentDigest),
             sql`${pasTransactions.receivedAt} < ${abandonedBefore.toISOString()}::timestamptz`,
           ),
         )
@@ -197,7 +255,7 @@ export function createPasRepository(db: Database) {
         .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
         .where(eq(authorizations.id, authorizationId));
       if (!header) return undefined;
-      const [procedures, outcomes, [transaction]] = await Promise.all([
+      const [procedures, outcomes, submissions] = await Promise.all([
         db
           .select()
           .from(authorizationProcedures)
@@ -208,24 +266,24 @@ export function createPasRepository(db: Database) {
           .from(authorizationOutcomes)
           .where(and(eq(authorizationOutcomes.authorizationId, authorizationId), isNull(authorizationOutcomes.extensionId)))
           .orderBy(desc(authorizationOutcomes.decidedAt), desc(authorizationOutcomes.id)),
+        // Every request the client sent for it (the first, then its updates): only the Claim's identifiers and items,
+        // not the whole bundle (no attachment).
         db
           .select({
             claimId: pasTransactions.claimId,
             itemSequences: pasTransactions.itemSequences,
-            // Only the sent items' numbers and code systems, not the whole bundle.
-            sentSequences: sql<number[] | null>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].sequence')`,
-            sentSystems: sql<
-              string[] | null
-            >`jsonb_path_query_array(${pasTransactions.request}, '$.entry[0].resource.item[*].productOrService.coding[0].system')`,
+            claimIdentifiers: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier'`,
+            items: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item'`,
           })
           .from(pasTransactions)
           .where(and(eq(pasTransactions.authorizationId, authorizationId), eq(pasTransactions.kind, 'submit')))
-          .orderBy(asc(pasTransactions.id))
-          .limit(1),
+          .orderBy(asc(pasTransactions.id)),
       ]);
+      const [transaction] = submissions;
+      const last = submissions.at(-1);
       const sequences = transaction?.itemSequences ?? [];
-      const sentSystems = transaction?.sentSystems ?? [];
-      const systems = new Map<number, string>((transaction?.sentSequences ?? []).map((sequence, index) => [sequence, sentSystems[index] ?? '']));
+      // Each item as the client last sent it (sequences stay the same across a request's updates, PAS says).
+      const sent = new Map(submissions.flatMap((submission) => sentItemsOf(submission.items)).map((item) => [item.sequence, item]));
       const isCancelled = header.status === 'Cancelled';
       const lines: PasLineState[] = procedures.map((procedure, index) => {
         const sequence = sequences[index] ?? index + 1;
@@ -240,8 +298,10 @@ export function createPasRepository(db: Database) {
           sequence,
           code: procedure.cptCode,
           system:
-            systems.get(sequence) ||
+            sent.get(sequence)?.system ||
             (/^\d{5}$/.test(procedure.cptCode) ? 'http://www.ama-assn.org/go/cpt' : 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets'),
+          traceNumbers: sent.get(sequence)?.traceNumbers ?? [],
+          requestedServiceDate: sent.get(sequence)?.requestedServiceDate ?? null,
           display: procedure.description,
           requestedUnits: procedure.quantity,
           requestedFrom: isoDate(procedure.startDate),
@@ -285,7 +345,7 @@ export function createPasRepository(db: Database) {
           : null,
         plan: { name: planName, npi: planNpi },
         lines,
-        claim: transaction ? { id: transaction.claimId, identifier: [] } : null,
+        claim: last ? { id: last.claimId, identifier: sentIdentifiersOf(last.claimIdentifiers) } : null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { Bundle, Parameters as FhirParameters } from '@medplum/fhirtypes';
-import { daysBetween, escapeBrandText, isAutomationOn, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
+import { daysBetween, escapeBrandText, isAutomationOn, pasMessages, placeOfServiceByCode, todayIso, workflowIds } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { ValidationError } from '../../errors.js';
 import { clientSystemActor } from '../../authorization-core/actors.js';
@@ -18,6 +18,7 @@ import type { PriorAuthorizationPolicy } from '../../payer/prior-authorization-p
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { FhirError } from '../../fhir/operation-outcome.js';
+import { contentDigestOf } from './pas-content-digest.js';
 import { type PasRequest, readPasBundle } from './pas-request.js';
 import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
 import { cancelCertification, createPasUpdate, extensionCertification } from './pas-update.js';
@@ -35,6 +36,9 @@ export interface PasAnswer {
   httpStatus: number;
   body: Bundle | FhirParameters;
 }
+
+/** The Claim a request sent, as its answers name it. */
+const sentClaimOf = (request: PasRequest) => ({ id: request.claim.id ?? null, identifier: request.claimIdentifiers });
 
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
@@ -113,8 +117,8 @@ export function createPasService(deps: {
     );
   }
 
-  function requireRequest(body: unknown): PasRequest {
-    const read = readPasBundle(body);
+  function requireRequest(body: unknown, options: { isInquiry?: boolean } = {}): PasRequest {
+    const read = readPasBundle(body, options);
     if (!read.ok) throw FhirError.of(400, read.problems);
     return read.request;
   }
@@ -130,7 +134,8 @@ export function createPasService(deps: {
     if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
-    const state = sent ? alignWithRequest(stored, sent, todayIso(now)) : stored;
+    // A first answer names the Claim it answers (an update's own), as every later answer names the last one sent.
+    const state = sent && options.sent ? { ...alignWithRequest(stored, sent, todayIso(now)), claim: sentClaimOf(options.sent) } : stored;
     return pasResponseBundle(state, {
       baseUrl,
       bundleIdentifier: identifierParts(bundleIdentifier),
@@ -155,13 +160,21 @@ export function createPasService(deps: {
     const lines = request.lines.filter((line) => line.certificationType !== cancelCertification);
     if (lines.length === 0)
       throw FhirError.of(422, [
-        { code: 'value', diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.', expression: 'Claim.item' },
+        {
+          code: 'value',
+          diagnostics: 'A new request cancels nothing: send at least one item that is not a cancellation.',
+          expression: 'Bundle.entry[0].resource.item',
+        },
       ]);
     const placeCode = lines.find((line) => line.placeOfService)?.placeOfService ?? defaultPlaceOfService;
     const place = placeOfServiceByCode(placeCode);
     if (!place)
       throw FhirError.of(422, [
-        { code: 'value', diagnostics: `Place of service ${placeCode} is not one this plan knows.`, expression: 'Claim.item.locationCodeableConcept' },
+        {
+          code: 'value',
+          diagnostics: `Place of service ${placeCode} is not one this plan knows.`,
+          expression: 'Bundle.entry[0].resource.item.locationCodeableConcept',
+        },
       ]);
     const serviceFrom = lines.map((line) => line.from ?? today).sort()[0] ?? today;
     const serviceTo =
@@ -278,36 +291,59 @@ export function createPasService(deps: {
         {
           code: 'not-found',
           diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`,
-          expression: 'Claim.item.extension',
+          expression: 'Bundle.entry[0].resource.item.extension',
         },
       ]);
     }
-    for (const claimKey of request.relatedClaimIdentifiers) {
-      const found = await repository.findSubmission(client.accountId, claimKey);
-      if (found?.authorizationId) return found.authorizationId;
-    }
-    for (const claimId of request.relatedClaimIds) {
-      const found = await repository.findSubmissionByClaimId(client.accountId, claimId);
-      if (found) return found;
+    // An earlier Claim of this client: by the transaction id it came in, its id, or its identifier when it is not in
+    // the bundle (after its id: the guide's examples share one identifier).
+    const candidates = async function* () {
+      for (const claimKey of request.relatedClaimIdentifiers) yield (await repository.findSubmission(client.accountId, claimKey))?.authorizationId ?? null;
+      for (const claimId of request.relatedClaimIds) yield repository.findSubmissionByClaimId(client.accountId, claimId);
+      for (const claimKey of request.relatedClaimIdentifiers)
+        yield repository.findSubmissionByClaimIdentifier(client.accountId, identifierParts(claimKey) ?? { value: claimKey });
+    };
+    for await (const authorizationId of candidates()) {
+      if (authorizationId === null) continue;
+      const found = await repository.findById(authorizationId);
+      // The client's own Claim, yet still held to the member this request names and to its organization's providers.
+      if (found && found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
+      throw FhirError.of(404, [
+        {
+          code: 'not-found',
+          diagnostics: 'The earlier Claim this request updates was not found among this client system\u2019s requests for this member.',
+          expression: 'Bundle.entry[0].resource.related',
+        },
+      ]);
     }
     return null;
   }
 
   /**
-   * A Bundle.identifier sent before: the first answer again, once there is one (the first may still be deciding),
-   * audited as a read of the member it names.
+   * A Bundle.identifier sent before: with the same content, the first answer again, once there is one (the first may
+   * still be deciding), audited as a read of the member it names; with other content, a refusal (422, as the IETF
+   * Idempotency-Key draft answers a key reused for another payload; 409 stays "still processing, retry").
    */
-  async function replayOf(reader: MemberReader, client: PasClient, bundleIdentifier: string): Promise<PasAnswer> {
+  async function replayOf(reader: MemberReader, client: PasClient, bundleIdentifier: string, contentDigest: string): Promise<PasAnswer> {
     const deadline = clock.now().getTime() + replayWaitMs;
     for (;;) {
       const first = await repository.findSubmission(client.accountId, bundleIdentifier);
+      if (first && first.contentDigest !== contentDigest) {
+        throw FhirError.of(422, [
+          {
+            code: 'business-rule',
+            diagnostics: pasMessages.identifierUsedForOtherContent(identifierParts(bundleIdentifier)?.value ?? bundleIdentifier),
+            expression: 'Bundle.identifier',
+          },
+        ]);
+      }
       if (first && first.httpStatus !== 0) {
         if (first.qhid !== null)
           await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
         return { httpStatus: first.httpStatus, body: first.response as Bundle };
       }
       if (!first || clock.now().getTime() > deadline) {
-        throw new FhirError(409, 'conflict', 'The same request (Bundle.identifier) is still being processed: send it again in a moment.');
+        throw new FhirError(409, 'conflict', pasMessages.replayStillProcessing);
       }
       await new Promise((resolve) => setTimeout(resolve, replayPollMs));
     }
@@ -328,7 +364,7 @@ export function createPasService(deps: {
         {
           code: 'value',
           diagnostics: `The requesting provider (NPI ${request.requesterNpi ?? 'none'}) is not one of this client system\u2019s providers.`,
-          expression: 'Claim.provider',
+          expression: 'Bundle.entry[0].resource.provider',
         },
       ]);
     }
@@ -338,10 +374,10 @@ export function createPasService(deps: {
         baseUrl: context.baseUrl,
         bundleIdentifier: identifierParts(request.bundleIdentifier),
         now: clock.now(),
-        claimId: request.claim.id ?? null,
+        claim: sentClaimOf(request),
         reasonCode: '75',
         diagnostics: 'Subscriber/insured not found: no member of this plan has that member identifier with that date of birth (or, without one, that name).',
-        path: 'Bundle.entry[Patient].identifier',
+        path: `${request.patientPath}.identifier`,
       });
       return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
     }
@@ -382,11 +418,12 @@ export function createPasService(deps: {
         ]);
       const reader = clientSystemReader(client, context.clientAddress);
       const receivedAt = clock.now();
+      const contentDigest = contentDigestOf(request.bundle);
       const reservation = await repository.reserveSubmission(
-        { accountId: client.accountId, bundleIdentifier, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
+        { accountId: client.accountId, bundleIdentifier, contentDigest, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
         new Date(receivedAt.getTime() - abandonedReservationMs),
       );
-      if (reservation === null) return replayOf(reader, client, bundleIdentifier);
+      if (reservation === null) return replayOf(reader, client, bundleIdentifier, contentDigest);
       try {
         const answer = await decideSubmission(client, reader, request, context);
         await repository.completeSubmission(reservation, answer);
@@ -403,7 +440,7 @@ export function createPasService(deps: {
      * optionally the one numbered, each as its current Inquiry Response Bundle, in a Parameters (2.2.1).
      */
     async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
-      const request = requireRequest(body);
+      const request = requireRequest(body, { isInquiry: true });
       const reader = clientSystemReader(client, context.clientAddress);
       const locations = await clientLocations(
         client,
@@ -414,18 +451,18 @@ export function createPasService(deps: {
           {
             code: 'value',
             diagnostics: 'Neither the requesting nor a rendering provider of the inquiry is one of this client system\u2019s providers.',
-            expression: 'Claim.provider',
+            expression: 'Bundle.entry[0].resource.provider',
           },
         ]);
       }
       // A member the request does not identify answers as one that does not exist: nothing.
       const member = await memberOf(client, reader, request, 'pas-inquire');
-      const numbered = request.lines.find((line) => line.authorizationNumber)?.authorizationNumber ?? null;
+      // Query by example: the member and the provider, and each number or date the inquiry gives narrows it.
       const found = member
         ? await repository.findForInquiry(
             [member.qhid],
             locations.map((location) => location.locationId),
-            numbered,
+            request.criteria,
           )
         : [];
       const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));

@@ -1,0 +1,1 @@
+ALTER TABLE "pas_transactions" ADD COLUMN "content_digest" text;
