@@ -9,6 +9,8 @@ import { fhirMemberIdentifiersMax } from './client-systems.js';
 export const cdsHooksPaths = {
   discovery: '/cds-services',
   service: (serviceId: string) => `/cds-services/${serviceId}`,
+  /** CDS Hooks 2.0 §Feedback: what the EHR's user did with a card the service returned. */
+  feedback: (serviceId: string) => `/cds-services/${serviceId}/feedback`,
 } as const;
 
 /** The hooks the service answers with coverage information; the others the guide names answer an empty response. */
@@ -64,6 +66,8 @@ export const CdsHookRequestSchema = z.object({
       draftOrders: resource.nullish(),
       appointments: resource.nullish(),
       dispatchedOrders: z.array(reference).max(crdLimits.maxOrders).nullish(),
+      /** The one order the CRD reference implementation and its test tools send to order-dispatch instead of dispatchedOrders. */
+      order: reference.nullish(),
       medications: resource.nullish(),
       orders: resource.nullish(),
     })
@@ -72,6 +76,47 @@ export const CdsHookRequestSchema = z.object({
   extension: z.record(z.string(), z.unknown()).nullish(),
 });
 export type CdsHookRequest = z.infer<typeof CdsHookRequestSchema>;
+
+/** The feedback entries one POST may carry: an EHR reports a user's actions on the cards of a few calls at a time. */
+export const cdsFeedbackMaxEntries = 50;
+
+/**
+ * One Feedback of CDS Hooks 2.0 §Feedback: the card (its uuid), accepted (with the suggestions taken) or overridden
+ * (with the reason and comment, when given: cds-fb-3), and when (an ISO 8601 instant).
+ */
+const CdsFeedbackEntrySchema = z
+  .object({
+    card: z.uuid({ message: 'card must be the uuid of a card the service returned' }),
+    outcome: z.enum(['accepted', 'overridden'], { message: 'outcome must be accepted or overridden' }),
+    acceptedSuggestions: z
+      .array(z.object({ id: z.string().min(1).max(200) }).loose())
+      .max(50)
+      .optional(),
+    overrideReason: z
+      .object({
+        reason: z
+          .object({ system: z.string().max(500).optional(), code: z.string().min(1).max(200), display: z.string().max(500).optional() })
+          .loose()
+          .optional(),
+        userComment: z.string().max(2_000).optional(),
+      })
+      .loose()
+      .refine((value) => value.reason !== undefined || value.userComment !== undefined, { message: 'overrideReason needs a reason or a userComment' })
+      .optional(),
+    outcomeTimestamp: z.iso.datetime({ offset: true, message: 'outcomeTimestamp must be an ISO 8601 instant' }),
+  })
+  .loose()
+  .refine((entry) => entry.outcome !== 'accepted' || entry.acceptedSuggestions !== undefined, {
+    message: 'an accepted outcome lists its acceptedSuggestions',
+    path: ['acceptedSuggestions'],
+  })
+  .refine((entry) => entry.outcome === 'overridden' || entry.overrideReason === undefined, {
+    message: 'overrideReason belongs to an overridden outcome only',
+    path: ['overrideReason'],
+  });
+
+export const CdsFeedbackRequestSchema = z.object({ feedback: z.array(CdsFeedbackEntrySchema).min(1).max(cdsFeedbackMaxEntries) }).loose();
+export type CdsFeedbackRequest = z.infer<typeof CdsFeedbackRequestSchema>;
 
 /** Every word the service says: to the EHR's user on a card, and to the EHR's developer in a refusal. */
 export const crdMessages = {
@@ -89,6 +134,18 @@ export const crdMessages = {
   invalidJwt:
     'The hook request’s JWT is not signed by a registered, active client system, names another issuer than the one registered, or is expired or addressed to another service.',
   replayedJwt: 'This JWT was already used: sign a new one (a new jti) for every hook call.',
+  invalidFeedback: (problem: string) => `The feedback is not valid (CDS Hooks 2.0 §Feedback): ${problem}`,
+  /** The coverage-information extension's reason, in words for the EHR's user. */
+  reasons: {
+    documentation: (documentation: string) => `The prior authorization request needs: ${documentation}.`,
+    noCodes: 'The order names no CPT or HCPCS code: the plan’s requirements are set per code.',
+    approvedUnderOtherAuthorization: (authorizationNumber: string) =>
+      `Already approved under authorization ${authorizationNumber}: order it on its own to bill it under that authorization.`,
+    noMedicalPlan: 'The patient has no medical plan with the plan on the date of service.',
+    coverageCancelled: 'The coverage the EHR holds for this patient is cancelled.',
+    coverageNotInForce: (start: string | null, end: string | null) =>
+      `The coverage the EHR holds for this patient is not in force on the date of service (${start ?? '…'} to ${end ?? '…'}).`,
+  },
   cards: {
     orderUnreadable: {
       summary: 'Coverage requirements unknown: the order could not be read',
@@ -100,10 +157,10 @@ export const crdMessages = {
       detail: (planName: string) =>
         `${planName} could not match this patient to one of its members from the coverage and patient the EHR sent (member id with date of birth), so it cannot tell whether these orders need prior authorization. Check the patient’s coverage, or call the plan.`,
     },
-    drugsNotDecided: {
-      summary: 'Drug coverage is not decided here',
+    pharmacyBenefit: {
+      summary: 'Drug covered under the pharmacy benefit',
       detail: (planName: string) =>
-        `${planName}’s prior authorization service covers medical services and equipment; ask the member’s pharmacy benefit about this medication.`,
+        `${planName}’s medical benefit covers drugs given by a clinician (HCPCS J-codes); this medication falls under the member’s pharmacy benefit: check its coverage and prior authorization with the pharmacy benefit manager.`,
     },
     priorAuthorizationNeeded: {
       summary: (codes: string) => `Prior authorization needed: ${codes}`,

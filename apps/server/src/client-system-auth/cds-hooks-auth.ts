@@ -56,7 +56,9 @@ export function createCdsHooksAuth(deps: {
       const system = typeof clientId === 'string' && clientId.length <= 200 ? await repository.findActiveByClientId(clientId) : undefined;
       if (!system) throw new UnauthorizedError(crdMessages.invalidJwt);
       const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-      const audiences = audienceBaseUrls.flatMap((base) => [`${base}${path}`, `${base}${path}/`]);
+      // Feedback is addressed to its own URL, or (as some EHRs sign it) to the service it is about.
+      const paths = path.endsWith('/feedback') ? [path, path.slice(0, -'/feedback'.length)] : [path];
+      const audiences = audienceBaseUrls.flatMap((base) => paths.flatMap((candidate) => [`${base}${candidate}`, `${base}${candidate}/`]));
       const now = clock.now();
       const payload = await jwtVerify(jwt, keySets.keySetOf(system), {
         algorithms: [...clientAssertionAlgorithms],

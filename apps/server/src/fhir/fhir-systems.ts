@@ -13,6 +13,14 @@ export const fhirSystems = {
 /** FHIR's data-absent-reason extension: why an element that must be present has no value. */
 export const dataAbsentReasonUrl = 'http://hl7.org/fhir/StructureDefinition/data-absent-reason';
 
+/**
+ * The systems under which an identifier is one of the plan's member ids: its own, and those of the guides' example
+ * payers whose members the sandbox holds (CRD's "Acme Health Plan" member number, PAS's member identification number),
+ * so the certification kits' requests find them. A member id under any other system is another payer's, whatever its
+ * value; one sent without a system is read as the plan's.
+ */
+export const memberIdSystems: ReadonlySet<string> = new Set([fhirSystems.memberId, 'http://example.org/fhir/memberidentifier', 'http://example.org/MIN']);
+
 /** CPT and HCPCS: the codes the plan's policy is written in. */
 export const procedureCodeSystems: ReadonlySet<string> = new Set([fhirSystems.cpt, fhirSystems.hcpcs, fhirSystems.hcpcsAlternate]);
 

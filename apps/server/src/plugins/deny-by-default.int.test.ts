@@ -99,7 +99,12 @@ describe('every route', () => {
   it('says who may call it when it is a CDS Hooks route, and refuses a caller without the EHR’s signed JWT (401) unless public', async () => {
     const cdsRoutes = routes().filter(isCdsHooksRoute);
     expect(cdsRoutes.filter((route) => route.cdsHooksAccess === undefined).map((route) => `${route.method} ${route.url}`)).toEqual([]);
-    expect(cdsRoutes.filter((route) => route.cdsHooksAccess === 'public').map((route) => `${route.method} ${route.url}`)).toEqual(['GET /cds-services']);
+    // Discovery, and the CORS preflights a browser sends without the JWT (they answer headers only).
+    expect(cdsRoutes.filter((route) => route.cdsHooksAccess === 'public').map((route) => `${route.method} ${route.url}`)).toEqual([
+      'OPTIONS /cds-services',
+      'OPTIONS /cds-services/*',
+      'GET /cds-services',
+    ]);
     const answered: string[] = [];
     for (const route of cdsRoutes.filter((candidate) => candidate.cdsHooksAccess !== 'public')) {
       // Neither a portal session nor nothing at all is a CDS client's JWT.

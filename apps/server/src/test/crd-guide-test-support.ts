@@ -38,8 +38,58 @@ const codesOf = (guide: GuidePackage, valueSetUrl: string): Set<string> =>
   );
 
 /**
+ * The invariants CRD 2.2.1 adds to or tightens in the extension (its package is not among ../shared/fhir's, so they are
+ * written out here from the guide's text): info-needed if and only if an answer is conditional (q3), no withpa
+ * documentation when no prior authorization is needed (q4), a reason for info-needed OTH (q6), a reason's text when
+ * its coding is not the guide's (q7, without the value set's expansion), a reason for every doc-purpose but
+ * conditional (q8).
+ */
+/**
+ * crd-ci-q2 as the 2.0.1 package says it ("pa-needed" unless not covered): its expression lacks an exists() and so
+ * evaluates to nothing, never true, for every not-covered answer; 2.2.1 restates the not-covered side (below).
+ */
+const crd201Q2 = "extension.where(url = 'covered' and value != 'not-covered').exists() implies extension.where(url = 'pa-needed').exists()";
+
+const crd221Invariants = [
+  {
+    key: 'crd-ci-q2 (2.2.1)',
+    human: "If covered is set to 'not-covered', then 'pa-needed' must not exist.",
+    expression: "extension.where(url = 'covered' and value = 'not-covered').exists() implies extension.where(url = 'pa-needed').exists().not()",
+  },
+  {
+    key: 'crd-ci-q3 (2.2.1)',
+    human: "'info-needed' SHALL exist if and only if at least one of 'covered', 'pa-needed', or 'doc-needed' is set to 'conditional'.",
+    expression:
+      "extension.where((url = 'covered' or url = 'pa-needed' or url = 'doc-needed') and value = 'conditional').exists() = extension.where(url = 'info-needed').exists()",
+  },
+  {
+    key: 'crd-ci-q4 (2.2.1)',
+    human: "If 'pa-needed' is 'satisfied', 'no-auth', or the service is not covered, then 'doc-purpose' cannot be 'withpa'.",
+    expression:
+      "(extension.where(url = 'pa-needed' and (value = 'satisfied' or value = 'no-auth')).exists() or extension.where(url = 'covered' and value = 'not-covered').exists()) implies extension.where(url = 'doc-purpose' and value = 'withpa').empty()",
+  },
+  {
+    key: 'crd-ci-q6',
+    human: "If 'info-needed' is OTH, then reason must be specified",
+    expression: "extension.where(url = 'info-needed' and value = 'OTH').exists() implies extension.where(url = 'reason').exists()",
+  },
+  {
+    key: 'crd-ci-q7',
+    human: 'If reason.coding is present and is not from the extensible value set, then reason.text must be present',
+    expression:
+      "extension.where(url = 'reason').all(value.text.exists() or value.coding.all(system.startsWith('http://hl7.org/fhir/us/davinci-crd/CodeSystem/')))",
+  },
+  {
+    key: 'crd-ci-q8',
+    human: "If doc-purpose is present with a value other than 'conditional', then reason must be present",
+    expression: "extension.where(url = 'doc-purpose' and value != 'conditional').exists() implies extension.where(url = 'reason').exists()",
+  },
+];
+
+/**
  * What a coverage-information extension lacks against the guide's definition: each part's cardinality, its value's
- * type, its code in the required value set, and each invariant (crd-ci-q1…q5).
+ * type, its code in the required value set, each invariant of the 2.0.1 package (crd-ci-q1…q5) and those CRD 2.2.1
+ * adds (crd221Invariants).
  */
 export async function checkCoverageInformation(extension: Json | undefined): Promise<string[]> {
   if (!extension) return ['no coverage information'];
@@ -74,7 +124,10 @@ export async function checkCoverageInformation(extension: Json | undefined): Pro
   const unknown = parts.filter((part) => !slices.some((slice) => slice.id.endsWith(`:${part.url}`)));
   if (unknown.length > 0) problems.push(`unknown parts: ${unknown.map((part) => part.url).join()}`);
   const holder = { resourceType: 'Basic', code: { text: 'holder' }, extension: [extension] };
-  for (const constraint of definition.differential.element[0]?.constraint ?? []) {
+  const constraints = (definition.differential.element[0]?.constraint ?? []).map((constraint) =>
+    constraint.key === 'crd-ci-q2' ? { ...constraint, expression: crd201Q2 } : constraint,
+  );
+  for (const constraint of [...constraints, ...crd221Invariants]) {
     if (!constraint.expression) continue;
     const [holds] = fhirpath.evaluate(
       holder,
@@ -84,6 +137,29 @@ export async function checkCoverageInformation(extension: Json | undefined): Pro
     ) as unknown[];
     if (holds !== true) problems.push(`invariant ${constraint.key} fails: ${constraint.human ?? constraint.expression}`);
   }
+  return problems;
+}
+
+/**
+ * What the coverage-information extensions of one resource break of CRD 2.2 §Coverage Information: repetitions for
+ * the same coverage SHALL have the same coverage-assertion-id and satisfied-pa-id (if present), those for differing
+ * coverages distinct ones.
+ */
+export function checkCoverageInformationSet(resource: Json | undefined): string[] {
+  const extensions: Json[] = (resource?.extension ?? []).filter((extension: Json) => extension.url === coverageInformationUrl);
+  const value = (extension: Json, name: string) => extension.extension?.find((part: Json) => part.url === name);
+  const coverageOf = (extension: Json) => JSON.stringify(value(extension, 'coverage')?.valueReference ?? null);
+  const problems: string[] = [];
+  const byCoverage = new Map<string, Json[]>();
+  for (const extension of extensions) byCoverage.set(coverageOf(extension), [...(byCoverage.get(coverageOf(extension)) ?? []), extension]);
+  for (const [coverage, group] of byCoverage) {
+    if (new Set(group.map((extension) => value(extension, 'coverage-assertion-id')?.valueString)).size > 1)
+      problems.push(`the extensions for coverage ${coverage} have different coverage-assertion-ids`);
+    if (new Set(group.map((extension) => value(extension, 'satisfied-pa-id')?.valueString).filter(Boolean)).size > 1)
+      problems.push(`the extensions for coverage ${coverage} have different satisfied-pa-ids`);
+  }
+  const idsPerCoverage = [...byCoverage.values()].map((group) => value(group[0] ?? {}, 'coverage-assertion-id')?.valueString);
+  if (new Set(idsPerCoverage).size < idsPerCoverage.length) problems.push('extensions for differing coverages share a coverage-assertion-id');
   return problems;
 }
 

@@ -10,7 +10,15 @@ import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { guideExample } from '../../test/pas-guide-test-support.js';
-import { checkCard, checkCoverageInformation, crdExample, crdRequestExamples, hasCrdMaterial, type Json } from '../../test/crd-guide-test-support.js';
+import {
+  checkCard,
+  checkCoverageInformation,
+  checkCoverageInformationSet,
+  crdExample,
+  crdRequestExamples,
+  hasCrdMaterial,
+  type Json,
+} from '../../test/crd-guide-test-support.js';
 import { amy, coverageInformationOf, type HookMember, joe, orderSignRequest, partOf, serviceRequestOrder, valuesOf } from '../../test/crd-hook-test-support.js';
 
 /**
@@ -102,6 +110,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
         const extensions = coverageInformationOf(action.resource);
         expect(extensions.length, file).toBeGreaterThan(0);
         for (const extension of extensions) expect(await checkCoverageInformation(extension), file).toEqual([]);
+        expect(checkCoverageInformationSet(action.resource), file).toEqual([]);
       }
     }
   });
@@ -262,7 +271,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
     expect(await linked(others)).toBeNull();
   });
 
-  it('says the plan cannot tell for a patient who is not its member, and that drugs are not decided here', async () => {
+  it('says the plan cannot tell for a patient who is not its member, and names the pharmacy benefit for a drug without a J-code', async () => {
     const before = await assertionCount();
     const unknown = await callHook('order-sign-crd', orderSign({ ...amy, dob: '1990-01-01' }, serviceRequest('0042T')));
     expect(unknown.status).toBe(200);
@@ -276,7 +285,7 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks: Coverage Requirements Discovery', (
       medicationCodeableConcept: { text: 'Botox' },
     });
     const drugs = await callHook('order-sign-crd', medication);
-    expect(drugs.body.cards.map((card: Json) => card.summary)).toEqual(['Drug coverage is not decided here']);
+    expect(drugs.body.cards.map((card: Json) => card.summary)).toEqual(['Drug covered under the pharmacy benefit']);
     expect(await assertionCount()).toBe(before);
   });
 

@@ -16,12 +16,42 @@ const hookBodyLimit = 5 * 1024 * 1024;
  */
 const hookBody = z.unknown();
 
+/** A feedback POST carries a few entries of a few hundred bytes each. */
+const feedbackBodyLimit = 256 * 1024;
+
+/**
+ * CORS for browser-based EHRs (CDS Hooks 2.0 §CORS, issue 32): any origin may call, because nothing ambient
+ * authenticates a call — each carries its own JWT, signed with the client system's registered key, addressed to the
+ * service and used once — and no credentials (cookies) are allowed. Every answer says so, a refusal too, so the
+ * EHR's page can read why; a preflight is answered without a JWT.
+ */
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Content-Type',
+};
+const preflightHeaders = {
+  ...corsHeaders,
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'Authorization, Content-Type, Accept',
+  'access-control-max-age': '600',
+};
+
 /**
  * The CDS Hooks service (issue 21), outside /fhir and /api as CDS Hooks places it: discovery for anyone, each
- * service for a registered client system whose JWT the authentication plugin verified (`cdsHooksAccess`).
+ * service and its feedback for a registered client system whose JWT the authentication plugin verified
+ * (`cdsHooksAccess`).
  */
 export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService: CrdService; publicBaseUrl: string }) {
   const { crdService, publicBaseUrl } = options;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(corsHeaders);
+  });
+  for (const path of [cdsHooksPaths.discovery, `${cdsHooksPaths.discovery}/*`]) {
+    app.options(path, { config: { cdsHooksAccess: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.code(204).headers(preflightHeaders).send(),
+    );
+  }
 
   app.get(cdsHooksPaths.discovery, { config: { cdsHooksAccess: 'public' }, schema: cdsHooksRouteDocs.discovery }, async () => discoveryDocument());
 
@@ -36,6 +66,17 @@ export async function cdsHooksRoutes(app: FastifyInstance, options: { crdService
         fhirBaseUrl: `${publicBaseUrl}${fhirPaths.base}`,
         clientAddress: request.ip,
       });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${cdsHooksPaths.discovery}/:id/feedback`,
+    { config: { cdsHooksAccess: 'client-system' }, bodyLimit: feedbackBodyLimit, schema: { ...cdsHooksRouteDocs.feedback, body: hookBody } },
+    async (request, reply) => {
+      const actor = request.clientSystem;
+      if (!actor) throw new ForbiddenError();
+      await crdService.saveFeedback(actor, request.params.id, request.body);
+      return reply.code(200).send({});
     },
   );
 }

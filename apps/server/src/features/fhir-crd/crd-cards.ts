@@ -46,10 +46,11 @@ const about = (orders: readonly CrdOrder[]) => ({ 'davinci-crd.associated-resour
 export const memberUnknownCard = (source: CardSource) =>
   card(source, { summary: text.memberUnknown.summary, detail: text.memberUnknown.detail(inDetail(source)), indicator: 'warning' }, 'insurance');
 
-export const drugsNotDecidedCard = (source: CardSource, orders: readonly CrdOrder[]) =>
+/** Drugs without a J-code: the member's pharmacy benefit decides them, not the medical benefit's policy. */
+export const pharmacyBenefitCard = (source: CardSource, orders: readonly CrdOrder[]) =>
   card(
     source,
-    { summary: text.drugsNotDecided.summary, detail: text.drugsNotDecided.detail(inDetail(source)), indicator: 'info', extension: about(orders) },
+    { summary: text.pharmacyBenefit.summary, detail: text.pharmacyBenefit.detail(inDetail(source)), indicator: 'info', extension: about(orders) },
     'coverage-info',
   );
 

@@ -1,6 +1,18 @@
-import type { Appointment, CodeableConcept, Coding, Coverage, DeviceRequest, Patient, Reference, Resource, ServiceRequest } from '@medplum/fhirtypes';
-import type { IsoDate } from '@portal/contracts';
-import { fhirSystems, procedureCodeSystems } from '../../fhir/fhir-systems.js';
+import type {
+  Appointment,
+  CodeableConcept,
+  Coding,
+  Coverage,
+  DeviceRequest,
+  Identifier,
+  MedicationRequest,
+  Patient,
+  Reference,
+  Resource,
+  ServiceRequest,
+} from '@medplum/fhirtypes';
+import { crdMessages, type IsoDate } from '@portal/contracts';
+import { fhirSystems, memberIdSystems, procedureCodeSystems } from '../../fhir/fhir-systems.js';
 import type { MemberClaim } from '../../fhir/fhir-member-match.js';
 import type { HookResources } from './crd-prefetch.js';
 
@@ -22,7 +34,10 @@ function dateOf(value: unknown): IsoDate | null {
 const idOf = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9\-.]{1,64}$/.test(value) ? value : '');
 const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 20;
 
-/** The kinds of order the plan answers: services and equipment decided by the policy; drugs are not decided here. */
+/**
+ * The kinds of order the plan answers: services, equipment and the drugs its medical benefit covers (HCPCS J-codes,
+ * given by a clinician) are decided by the policy; other drugs belong to the pharmacy benefit.
+ */
 export type CrdOrderKind = 'service' | 'medication' | 'other';
 
 export interface BillingCode {
@@ -44,6 +59,9 @@ export interface CrdOrder {
 
 const kindOf = (resourceType: string): CrdOrderKind =>
   resourceType === 'MedicationRequest' ? 'medication' : ['ServiceRequest', 'DeviceRequest', 'Appointment'].includes(resourceType) ? 'service' : 'other';
+
+/** HCPCS level II J-codes: drugs the medical benefit covers ("J0585", botulinum toxin). */
+const isJCode = (code: BillingCode) => code.system !== fhirSystems.cpt && /^J\d{4}$/.test(code.code);
 
 /** CPT and HCPCS codings of a concept, including the CRD billing options an order's code may carry. */
 function billingCodesOf(concept: CodeableConcept | undefined): BillingCode[] {
@@ -67,6 +85,19 @@ function serviceRequestTerms(order: ServiceRequest) {
     codes: billingCodesOf(order.code),
     serviceDate: dateOf(order.occurrenceDateTime ?? order.occurrencePeriod?.start ?? order.occurrenceTiming?.event?.[0]),
     placeOfService: placeOfServiceOf(order.locationCode),
+  };
+}
+
+/** A drug order's J-codes, from its coded medication or the Medication it names (contained or sent). */
+function medicationRequestTerms(order: MedicationRequest, resources: HookResources) {
+  const reference = order.medicationReference?.reference;
+  const contained = reference?.startsWith('#') ? order.contained?.find((resource) => `#${resource.id}` === reference) : undefined;
+  const medication = contained ?? (reference ? resources.resolve(reference) : undefined);
+  const concept = order.medicationCodeableConcept ?? (medication?.resourceType === 'Medication' ? medication.code : undefined);
+  return {
+    codes: billingCodesOf(concept).filter(isJCode),
+    serviceDate: dateOf(order.dispenseRequest?.validityPeriod?.start),
+    placeOfService: null,
   };
 }
 
@@ -101,8 +132,12 @@ export function readOrder(reference: string, resource: Resource | null, resource
         ? deviceRequestTerms(resource, resources)
         : resource?.resourceType === 'Appointment'
           ? appointmentTerms(resource, resources)
-          : { codes: [], serviceDate: null, placeOfService: null };
-  return { ...base, ...terms, codes: uniqueCodes(terms.codes) };
+          : resource?.resourceType === 'MedicationRequest'
+            ? medicationRequestTerms(resource, resources)
+            : { codes: [], serviceDate: null, placeOfService: null };
+  // A drug with a J-code is the medical benefit's: the policy answers it as it answers a service.
+  const kind = base.kind === 'medication' && terms.codes.length > 0 ? 'service' : base.kind;
+  return { ...base, kind, ...terms, codes: uniqueCodes(terms.codes) };
 }
 
 /** The orders of a hook request's context: a Bundle of draft orders or appointments, or references to dispatched ones. */
@@ -118,11 +153,22 @@ export function ordersOf(
     .map((resource) => readOrder(`${resource.resourceType}/${idOf(resource.id)}`, resource, resources));
 }
 
-/** The ids by which the plan may know the patient: every Coverage identifier and subscriber id, and the Patient's identifiers. */
+/** An identifier the plan may know the patient by: one under its own member id systems, or under none (memberIdSystems). */
+const isMemberIdentifier = (identifier: Identifier) => identifier.system === undefined || memberIdSystems.has(identifier.system);
+const memberIdsOf = (coverage: Coverage): unknown[] => [
+  ...(coverage.identifier ?? []).filter(isMemberIdentifier).map((identifier) => identifier.value),
+  coverage.subscriberId,
+];
+
+/**
+ * The ids by which the plan may know the patient: the Coverage identifiers and subscriber ids, and the Patient's
+ * identifiers, under the plan's own systems or none. Another payer's member id (or a medical record number) names
+ * somebody else: it is no claim to one of the plan's members, however its value reads.
+ */
 export function memberClaimOf(patient: Patient | undefined, coverages: readonly Coverage[]): MemberClaim {
   const identifiers = [
-    ...coverages.flatMap((coverage) => [...(coverage.identifier ?? []).map((identifier) => identifier.value), coverage.subscriberId]),
-    ...(patient?.identifier ?? []).map((identifier) => identifier.value),
+    ...coverages.flatMap(memberIdsOf),
+    ...(patient?.identifier ?? []).filter(isMemberIdentifier).map((identifier) => identifier.value),
   ].filter((value): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 100);
   const name = patient?.name?.find((candidate) => candidate.use !== 'old') ?? patient?.name?.[0];
   return {
@@ -133,10 +179,28 @@ export function memberClaimOf(patient: Patient | undefined, coverages: readonly 
   };
 }
 
-/** The EHR's Coverage that names the member (the patient may have others, of other payers), else its first. */
-export function coverageOfMember(coverages: readonly Coverage[], memberId: string): Coverage | undefined {
+/**
+ * Why the EHR's Coverage does not cover the date, or null when it does: cancelled (or entered in error), or the date
+ * outside its period. What the EHR holds may lag behind the plan, but the assertion is made with respect to it.
+ */
+export function coverageNotInForceReason(coverage: Coverage | undefined, date: IsoDate): string | null {
+  if (!coverage) return null;
+  if (coverage.status === 'cancelled' || coverage.status === 'entered-in-error') return crdMessages.reasons.coverageCancelled;
+  const start = dateOf(coverage.period?.start);
+  const end = dateOf(coverage.period?.end);
+  if ((start && date < start) || (end && date > end)) return crdMessages.reasons.coverageNotInForce(start, end);
+  return null;
+}
+
+/**
+ * The EHR's Coverage that names the member under the plan's systems (the patient may have others, of other payers),
+ * one in force today first; else one that names no member id at all (nothing says it is another payer's); else none.
+ */
+export function coverageOfMember(coverages: readonly Coverage[], memberId: string, today: IsoDate): Coverage | undefined {
   const same = (value: unknown) => typeof value === 'string' && value.trim().toUpperCase() === memberId.toUpperCase();
-  return coverages.find((coverage) => same(coverage.subscriberId) || (coverage.identifier ?? []).some((identifier) => same(identifier.value))) ?? coverages[0];
+  const naming = coverages.filter((coverage) => memberIdsOf(coverage).some(same));
+  const unnamed = coverages.filter((coverage) => !memberIdsOf(coverage).some((value) => typeof value === 'string' && value.trim() !== ''));
+  return naming.find((coverage) => coverageNotInForceReason(coverage, today) === null) ?? naming[0] ?? unnamed[0];
 }
 
 /** The reference the coverage-information extension names: the EHR's Coverage as the EHR knows it. */

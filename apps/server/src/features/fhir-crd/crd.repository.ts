@@ -1,7 +1,7 @@
 import type { CoveragePeriod, IsoDate } from '@portal/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.js';
-import { crdCoverageAssertions } from '../../db/schema.js';
+import { crdCardFeedback, crdCoverageAssertions } from '../../db/schema.js';
 import type { ApprovedService } from './coverage-information.js';
 
 export interface CrdMemberRow {
@@ -15,6 +15,7 @@ export interface CrdMemberRow {
 }
 
 export type CoverageAssertionToSave = typeof crdCoverageAssertions.$inferInsert;
+export type CardFeedbackToSave = Omit<typeof crdCardFeedback.$inferInsert, 'id'>;
 
 const isoDateOf = (value: string | Date): IsoDate => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
@@ -63,6 +64,15 @@ export function createCrdRepository(db: Database) {
           and (a.provider_location_id in (${locations}) or a.facility_location_id in (${locations}))`,
       );
       return rows.map((row) => ({ ...row, code: row.code.toUpperCase(), from: isoDateOf(row.from), to: isoDateOf(row.to) }));
+    },
+
+    /** Keeps feedback entries; one already kept (the same client, card, outcome and time: a retried POST) is not kept again. */
+    async saveFeedback(entries: readonly CardFeedbackToSave[]): Promise<void> {
+      if (entries.length > 0)
+        await db
+          .insert(crdCardFeedback)
+          .values([...entries])
+          .onConflictDoNothing();
     },
 
     async saveAssertions(assertions: readonly CoverageAssertionToSave[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Extension, Resource } from '@medplum/fhirtypes';
+import type { Coverage, Extension, Resource } from '@medplum/fhirtypes';
 import {
   type CdsHookRequest,
+  CdsFeedbackRequestSchema,
   CdsHookRequestSchema,
   crdLegacyHookAliases,
   crdLimits,
@@ -25,13 +26,13 @@ import { cdsServiceById } from './cds-discovery.js';
 import {
   type CardSource,
   type CdsCard,
-  drugsNotDecidedCard,
   memberUnknownCard,
   notCoveredCard,
   orderUnreadableCard,
+  pharmacyBenefitCard,
   priorAuthorizationCard,
 } from './crd-cards.js';
-import { type CrdOrder, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
+import { type CrdOrder, coverageNotInForceReason, coverageOfMember, coverageReferenceOf, memberClaimOf, ordersOf } from './crd-orders.js';
 import { collectResources, coveragesOf, type HookResources, nestsDeeperThan, patientOf, readFromEhr } from './crd-prefetch.js';
 import { questionnaireUrlOf } from './crd-questionnaires.js';
 import type { CoverageAssertionToSave, CrdMemberRow, CrdRepository } from './crd.repository.js';
@@ -82,10 +83,16 @@ function configurationOf(request: CdsHookRequest) {
 
 type OrderSource = { bundle: Resource | null | undefined; references: readonly string[] | null | undefined; field: string };
 
-/** The hook request's orders, as the hook carries them: draft orders, appointments, or references to dispatched ones. */
+/**
+ * The hook request's orders, as the hook carries them: draft orders, appointments, or references to dispatched ones
+ * (CDS Hooks' dispatchedOrders, and the single `order` the CRD reference implementation and its test tools send).
+ */
 function sentOrderSourceOf(hook: CrdHook, context: CdsHookRequest['context']): OrderSource {
   if (hook === 'appointment-book') return { bundle: context.appointments as Resource | undefined, references: null, field: 'appointments' };
-  if (hook === 'order-dispatch') return { bundle: null, references: context.dispatchedOrders ?? [], field: 'dispatchedOrders' };
+  if (hook === 'order-dispatch') {
+    const references = [...new Set([...(context.dispatchedOrders ?? []), ...(context.order ? [context.order] : [])])];
+    return { bundle: null, references, field: 'dispatchedOrders' };
+  }
   const bundle = (context.draftOrders ?? context.medications ?? context.orders) as Resource | undefined;
   return { bundle, references: null, field: 'draftOrders' };
 }
@@ -172,8 +179,11 @@ export function createCrdService(deps: {
     return resources;
   }
 
-  /** What the answers for a member rest on: the policy, the member's coverage, and the approvals at the client's own providers. */
-  async function factsOf(actor: ClientSystemActor, member: CrdMemberRow): Promise<MemberCoverageFacts> {
+  /**
+   * What the answers for a member rest on: the policy, the member's coverage (the plan's periods and the EHR's
+   * Coverage the answer names), and the approvals at the client's own providers.
+   */
+  async function factsOf(actor: ClientSystemActor, member: CrdMemberRow, coverage: Coverage | undefined): Promise<MemberCoverageFacts> {
     const [rules, settings, locationIds] = await Promise.all([
       policy.rules(),
       settingsService.getPortalSettings(),
@@ -181,7 +191,7 @@ export function createCrdService(deps: {
     ]);
     const approved = await repository.findApprovedServices(member.qhid, locationIds);
     return {
-      isCovered: (date) => isCoveredOn(member.coverages, date),
+      notCoveredReason: (date) => (isCoveredOn(member.coverages, date) ? coverageNotInForceReason(coverage, date) : crdMessages.reasons.noMedicalPlan),
       approved,
       rules,
       policyContext: (date, placeOfService) => ({ date, groupId: member.groupId, groupLists: settings.groupLists, placeOfService }),
@@ -206,7 +216,7 @@ export function createCrdService(deps: {
     const cardSource: CardSource = { planName, portalUrl: call.portalUrl };
     const cards: CdsCard[] = [];
     const medications = orders.filter((order) => order.kind === 'medication');
-    if (medications.length > 0) cards.push(drugsNotDecidedCard(cardSource, medications));
+    if (medications.length > 0) cards.push(pharmacyBenefitCard(cardSource, medications));
     const services = orders.filter((order) => order.kind === 'service');
     const unreadable = services.filter((order) => order.resource === null);
     if (unreadable.length > 0) cards.push(orderUnreadableCard(cardSource, unreadable));
@@ -227,14 +237,14 @@ export function createCrdService(deps: {
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };
 
     const now = clock.now();
-    const coverage = readingFhir(() => coverageOfMember(coverages, member.memberId));
-    const answered = answerOrders(readable, await factsOf(actor, member), {
+    const coverage = readingFhir(() => coverageOfMember(coverages, member.memberId, todayIso(now)));
+    const answered = answerOrders(readable, await factsOf(actor, member, coverage), {
       date: todayIso(now),
       cardSource,
       submitUrl: `${call.portalUrl}${submitAuthorizationLink(member.memberId)}`,
       coverage: coverageReferenceOf(coverage, coverage ? resources.fullUrlOf(coverage) : undefined, member.memberId),
       questionnaireOf: questionnaireUrlOf(call.fhirBaseUrl),
-      assertionRow: (id, order, answer) => assertionRow(id, actor, request, member.qhid, order, answer, now),
+      assertionRow: (id, order, answers) => assertionRow(id, actor, request, member.qhid, order, answers, now),
     });
     const { assertions, systemActions } = answered;
     cards.push(...answered.cards);
@@ -252,13 +262,40 @@ export function createCrdService(deps: {
     return { cards: cards.slice(0, configuration.maxCards), systemActions };
   }
 
-  return { answerHook };
+  /**
+   * CDS Hooks 2.0 §Feedback: what the EHR's user did with the cards of a service, kept with the client system that
+   * reported it. A body that is not the spec's feedback is a 400 and keeps nothing.
+   */
+  async function saveFeedback(actor: ClientSystemActor, serviceId: string, body: unknown): Promise<void> {
+    if (!cdsServiceById(serviceId)) throw new NotFoundError(crdMessages.unknownService(serviceId));
+    const parsed = CdsFeedbackRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw new ValidationError(crdMessages.invalidFeedback(issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : 'unknown'));
+    }
+    const receivedAt = clock.now();
+    await repository.saveFeedback(
+      parsed.data.feedback.map((entry) => ({
+        clientSystemId: actor.clientSystemId,
+        serviceId,
+        card: entry.card,
+        outcome: entry.outcome,
+        acceptedSuggestions: (entry.acceptedSuggestions ?? []).map((suggestion) => suggestion.id),
+        overrideReason: entry.overrideReason ?? null,
+        outcomeAt: new Date(entry.outcomeTimestamp),
+        receivedAt,
+      })),
+    );
+  }
+
+  return { answerHook, saveFeedback };
 }
 export type CrdService = ReturnType<typeof createCrdService>;
 
 /**
- * Each order's coverage information, as the system action that updates it and the assertions kept under its ids, and
- * the cards the answers call for: prior authorization needed (with the link to submit it), not covered.
+ * Each order's coverage information, as the system action that updates it and the assertion kept under its id, and
+ * the cards the answers call for: prior authorization needed (with the link to submit it), not covered. An order's
+ * extensions all name the one coverage, so they share one coverage-assertion-id (CRD 2.2 §Coverage Information).
  */
 function answerOrders(
   orders: readonly CrdOrder[],
@@ -266,7 +303,7 @@ function answerOrders(
   context: AssertionContext & {
     cardSource: CardSource;
     submitUrl: string;
-    assertionRow: (id: string, order: CrdOrder, answer: CoverageAnswer) => CoverageAssertionToSave;
+    assertionRow: (id: string, order: CrdOrder, answers: readonly CoverageAnswer[]) => CoverageAssertionToSave;
   },
 ) {
   const assertions: CoverageAssertionToSave[] = [];
@@ -276,11 +313,9 @@ function answerOrders(
   for (const order of orders) {
     // The assertion's date is today's, and an order without a date of service is asked about for today.
     const answers = coverageAnswersOf(order, facts, context.date);
-    const extensions: Extension[] = answers.map((answer) => {
-      const id = newAssertionId();
-      assertions.push(context.assertionRow(id, order, answer));
-      return coverageInformationExtension(answer, id, context);
-    });
+    const id = newAssertionId();
+    assertions.push(context.assertionRow(id, order, answers));
+    const extensions: Extension[] = answers.map((answer) => coverageInformationExtension(answer, id, context));
     const annotated = readingFhir(() => annotatedOrder(order.resource as Resource, extensions));
     systemActions.push({ type: 'update', description: `Coverage information for ${order.reference}`, resource: annotated });
     if (answers.some((answer) => answer.covered === 'not-covered')) notCovered.push(order);
@@ -306,7 +341,7 @@ function assertionRow(
   request: CdsHookRequest,
   qhid: number,
   order: CrdOrder,
-  answer: CoverageAnswer,
+  answers: readonly CoverageAnswer[],
   now: Date,
 ): CoverageAssertionToSave {
   return {
@@ -316,15 +351,17 @@ function assertionRow(
     hookInstance: request.hookInstance,
     qhid,
     orderReference: order.reference,
-    billingCodes: answer.billingCodes.map((code) => code.code),
+    billingCodes: answers.flatMap((answer) => answer.billingCodes.map((code) => code.code)),
     serviceDate: order.serviceDate,
-    answer: {
+    answer: answers.map((answer) => ({
       covered: answer.covered,
       paNeeded: answer.paNeeded,
       documentation: answer.documentation,
       satisfiedBy: answer.satisfiedBy,
       infoNeeded: answer.infoNeeded,
-    },
+      billingCodes: answer.billingCodes.map((code) => code.code),
+      reasons: answer.reasons,
+    })),
     assertedAt: now,
   };
 }
