@@ -13,6 +13,19 @@ const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 export const fhirSharedDir = process.env.FHIR_SHARED_DIR ? resolve(process.env.FHIR_SHARED_DIR) : resolve(repositoryRoot, '../shared/fhir');
 export const hasFhirPackages = existsSync(join(fhirSharedDir, 'ig-packages'));
 
+/**
+ * Whether a suite that needs the guides' material must skip: it says so in the output (once per test file), naming
+ * what is missing and where it was looked for, so a run without ../shared/fhir never passes silently.
+ */
+export function skipsWithoutGuideMaterial(suite: string, needed: string[] = ['ig-packages']): boolean {
+  const missing = needed.filter((name) => !existsSync(join(fhirSharedDir, name)));
+  if (missing.length === 0) return false;
+  console.warn(
+    `SKIPPED ${suite}: ${missing.map((name) => join(fhirSharedDir, name)).join(', ')} absent (the guides' material, ../shared/fhir or FHIR_SHARED_DIR)`,
+  );
+  return true;
+}
+
 export interface ElementDefinition {
   id: string;
   path: string;
@@ -35,25 +48,33 @@ export interface ValueSet {
   compose?: { include: { system?: string; concept?: { code: string }[] }[] };
 }
 
+export interface CodeSystem {
+  url: string;
+  content?: string;
+  concept?: { code: string; concept?: CodeSystem['concept'] }[];
+}
+
 export interface GuidePackage {
   structureDefinitions: Map<string, StructureDefinition>;
   valueSets: Map<string, ValueSet>;
+  codeSystems: Map<string, CodeSystem>;
 }
 
-/** The StructureDefinitions and ValueSets of a package in ../shared/fhir/ig-packages, by canonical URL. */
+/** The StructureDefinitions, ValueSets and CodeSystems of a package in ../shared/fhir/ig-packages, by canonical URL. */
 export async function readGuidePackage(file: string): Promise<GuidePackage> {
-  const guidePackage: GuidePackage = { structureDefinitions: new Map(), valueSets: new Map() };
+  const guidePackage: GuidePackage = { structureDefinitions: new Map(), valueSets: new Map(), codeSystems: new Map() };
   const extractor = extract();
   const done = new Promise<void>((resolveDone, reject) => {
     extractor.on('entry', (header, stream, next) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk) => chunks.push(chunk as Buffer));
       stream.on('end', () => {
-        const kind = /^package\/(StructureDefinition|ValueSet)-.*\.json$/.exec(header.name)?.[1];
+        const kind = /^package\/(StructureDefinition|ValueSet|CodeSystem)-.*\.json$/.exec(header.name)?.[1];
         if (kind) {
-          const resource = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StructureDefinition & ValueSet;
+          const resource = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StructureDefinition & ValueSet & CodeSystem;
           if (kind === 'StructureDefinition') guidePackage.structureDefinitions.set(resource.url, resource);
-          else guidePackage.valueSets.set(resource.url, resource);
+          else if (kind === 'ValueSet') guidePackage.valueSets.set(resource.url, resource);
+          else guidePackage.codeSystems.set(resource.url, resource);
         }
         next();
       });

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fhirpath from 'fhirpath';
 import r4Model from 'fhirpath/fhir-context/r4/index.js';
-import { fhirSharedDir, type GuidePackage, readGuidePackage } from '../fhir/fhir-package-test-support.js';
+import { fhirSharedDir, type GuidePackage, readGuidePackage, skipsWithoutGuideMaterial } from '../fhir/fhir-package-test-support.js';
 import { coverageInformationUrl } from '../features/fhir-crd/coverage-information.js';
 
 /**
@@ -15,7 +15,8 @@ import { coverageInformationUrl } from '../features/fhir-crd/coverage-informatio
 export type Json = Record<string, any>;
 
 const crdDir = join(fhirSharedDir, 'crd-examples');
-export const hasCrdMaterial = existsSync(crdDir) && existsSync(join(fhirSharedDir, 'ig-packages', 'hl7.fhir.us.davinci-crd-2.0.1.tgz'));
+/** Whether the CRD material is there; when it is not, the suites that need it say so in the output and skip. */
+export const hasCrdMaterial = !skipsWithoutGuideMaterial('the Da Vinci CRD suites', ['crd-examples', 'ig-packages/hl7.fhir.us.davinci-crd-2.0.1.tgz']);
 
 export const crdExample = (folder: 'ig-2.2.1' | 'ig-2.0.1' | 'ri-legacy', file: string): Json =>
   JSON.parse(readFileSync(join(crdDir, folder, file), 'utf8')) as Json;
