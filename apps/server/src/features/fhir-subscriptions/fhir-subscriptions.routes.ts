@@ -1,3 +1,4 @@
+import { splitList } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClientSystem } from '../../client-system-auth/client-system-auth.js';
 import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
@@ -32,9 +33,9 @@ function bodyOf(request: FastifyRequest): unknown {
 }
 
 /**
- * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete, search and the
- * $status of one, each
- * held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own only.
+ * The Subscription resource under /fhir (R4 backport on the PAS topic): create, read, update, delete, search and
+ * $status, each held to its scope by the authentication plugin (`fhirAccess`), each on the calling client system's own
+ * only.
  */
 export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { subscriptionsService: SubscriptionsService; fhirBaseUrl: string }) {
   const { subscriptionsService, fhirBaseUrl: base } = options;
@@ -88,13 +89,8 @@ export async function fhirSubscriptionsRoutes(app: FastifyInstance, options: { s
     async (request, reply) => {
       const client = await requireClientSystem(request, subscriptionScopes.read);
       const query = request.query as { id?: string | string[]; status?: string | string[] };
-      const listOf = (value: string | string[] | undefined) =>
-        [value ?? []].flat().flatMap((item) =>
-          item
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean),
-        );
+      // The backport's id and status parameters: repeated, or comma-separated.
+      const listOf = (value: string | string[] | undefined) => [value ?? []].flat().flatMap(splitList);
       const filter = { ids: listOf(query.id), statuses: listOf(query.status) };
       return sendFhir(reply, 200, await subscriptionsService.statuses(client, filter, urlOf, `${base}/Subscription/$status`));
     },
