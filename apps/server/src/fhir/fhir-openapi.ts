@@ -25,12 +25,12 @@ export const fhirRouteDocs = {
   metadata: fhirDoc('CapabilityStatement', 'What this FHIR R4 server supports: the PAS operations, Subscriptions on the PAS topic, SMART Backend Services.'),
   submit: fhirDoc(
     'Claim/$submit: a prior-authorization request',
-    'A Da Vinci PAS 2.2.1 Request Bundle (application/fhir+json; 2.0.1 bundles are read too) in; a PAS Response Bundle out: its ClaimResponse gives preAuthRef (the authorization number), preAuthPeriod, and each item, by its sequence, the X12 306 review action: A1 certified, A3 not certified (the reason in processNote), A4 pended for a reviewer (the decision follows by subscription), A6 modified (the authorized version as addItem). The same Bundle.identifier sent again answers the first response and creates nothing. An update (Claim.related prior), a cancellation (certification type 3) or an extension (4) acts on the authorization it names. A bundle that is not a PAS bundle gets a 4xx with one OperationOutcome; an unknown member gets a ClaimResponse with outcome error.',
+    'A Da Vinci PAS 2.2.1 Request Bundle (application/fhir+json; 2.0.1 bundles are read too) in; a PAS Response Bundle out: its ClaimResponse gives preAuthRef (the authorization number), preAuthPeriod, and each item, by its sequence, the X12 306 review action: A1 certified, A3 not certified (the reason in processNote), A4 pended for a reviewer (the decision follows by subscription), A6 modified (the authorized version as addItem). The same bundle sent again under the same Bundle.identifier answers the first response and creates nothing; other content under a used Bundle.identifier is refused (422, OperationOutcome). Each item\u2019s trace numbers, its date (only when it gave one) and the Claim\u2019s identifiers are echoed. An update (Claim.related prior), a cancellation (certification type 3) or an extension (4) acts on the authorization it names. A bundle that is not a PAS bundle gets a 4xx with one OperationOutcome; an unknown member gets a ClaimResponse with outcome error.',
     'system/Claim.c',
   ),
   inquire: fhirDoc(
     'Claim/$inquire: the state of earlier requests',
-    'A PAS Inquiry Request Bundle in (member identifier, the requesting or rendering provider, optionally the authorization number on the items); a Parameters out with one Inquiry Response Bundle per matching authorization of the client\u2019s own providers, each as it stands now (requests made in the portal too).',
+    'A PAS Inquiry Request Bundle in (member identifier, the requesting or rendering provider; optionally item trace numbers, authorization numbers on the items or insurance.preAuthRef, and service dates, which narrow the answer); a Parameters out with one Inquiry Response Bundle per matching authorization of the client\u2019s own providers, each as it stands now with its own identifiers (requests made in the portal too).',
     'system/Claim.r',
   ),
   subscriptionCreate: fhirDoc(

@@ -64,6 +64,11 @@ describe.skipIf(!hasGuideMaterial)('PAS answers echo and invent nothing', () => 
     const request = { reference: `Claim/${claim.id}`, identifier: { system: claim.identifier[0].system, value: claim.identifier[0].value } };
     expect(answer.request).toEqual(request);
     expect(await checkAgainstProfile(answer, 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/profile-claimresponse')).toEqual([]);
+    // The member as the request identified it (its identifiers as sent), then as the plan knows it.
+    const sentPatient = referral.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
+    const patientOf = (bundle: Json) => bundle.entry.find((entry: Json) => entry.resource.resourceType === 'Patient').resource;
+    const sentPatientIdentifiers = sentPatient.identifier.map((identifier: Json) => ({ system: identifier.system, value: identifier.value }));
+    expect(patientOf(first.body).identifier.slice(0, sentPatientIdentifiers.length)).toEqual(sentPatientIdentifiers);
 
     // The replay is the first answer; an inquiry (and a notification: the same builder, pas.service.ts `answerOf`)
     // names the Claim and echoes the trace numbers the same way.
@@ -80,6 +85,7 @@ describe.skipIf(!hasGuideMaterial)('PAS answers echo and invent nothing', () => 
     const inquired = claimResponseOf(found.body.parameter[0].resource);
     expect(inquired.request).toEqual(request);
     expect(inquired.identifier).toEqual(answer.identifier);
+    expect(patientOf(found.body.parameter[0].resource).identifier).toEqual(patientOf(first.body).identifier);
     expect(extensionsNamed(inquired.item[0], 'extension-itemTraceNumber').map((extension) => extension.valueIdentifier)).toEqual(sentTrace);
     expect(JSON.stringify(inquired)).not.toMatch(/"serviced(Date|Period)"|itemRequestedServiceDate/);
   });

@@ -59,6 +59,8 @@ export interface PasRequest {
   relatedClaimIds: string[];
   /** The coverage-assertion-ids of the CRD answers its orders carry. */
   coverageAssertionIds: string[];
+  /** The Patient's identifiers as sent (system and value), echoed on the answer's Patient. */
+  patientIdentifiers: Identifier[];
   /** Where the member is: the Patient's entry as a FHIRPath expression from the Bundle (`Bundle.entry[4].resource`). */
   patientPath: string;
   /** Claim.identifier: the submitter's identifiers of the request (its patient event trace number), echoed. */
@@ -429,6 +431,7 @@ function readWellTypedBundle(body: unknown, isInquiry: boolean): PasRead {
       relatedClaimIdentifiers,
       coverageAssertionIds: coverageAssertionIdsOf(bundle),
       patientPath,
+      patientIdentifiers: (member.identifier ?? []).flatMap((identifier) => identifierOf(identifier) ?? []),
       relatedClaimIds: (claim.related ?? []).flatMap((related) => {
         const id = textOf(related.claim?.reference)?.split('/').at(-1);
         return id ? [id] : [];

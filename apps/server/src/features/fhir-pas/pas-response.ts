@@ -64,6 +64,8 @@ export interface PasAuthorizationState {
 export interface SentClaim {
   id: string | null;
   identifier: Identifier[];
+  /** The identifiers the request gave its Patient: PAS asks an answer to echo a resource's identifiers as sent. */
+  patientIdentifiers: Identifier[];
 }
 
 /**
@@ -152,6 +154,10 @@ export function alignWithRequest(
   const taken = new Set(lines.map((line) => line.sequence));
   return { ...state, lines: [...lines, ...unused.filter((line) => !taken.has(line.sequence))].sort((a, b) => a.sequence - b.sequence) };
 }
+
+/** Identifiers without repeats (the same system and value once). */
+const uniqueIdentifiers = (identifiers: readonly Identifier[]): Identifier[] =>
+  identifiers.filter((identifier, index) => identifiers.findIndex((other) => other.system === identifier.system && other.value === identifier.value) === index);
 
 /** The PAS Response Bundle (or, with `inquiry`, the Inquiry Response Bundle) of an authorization. */
 export function pasResponseBundle(
@@ -255,7 +261,7 @@ export function pasResponseBundle(
     resourceType: 'Patient',
     id: ids.patient,
     meta: { profile: [pasProfiles.subscriber] },
-    identifier: [{ system: pasSystems.memberId, value: state.member.memberId }],
+    identifier: uniqueIdentifiers([...(state.claim?.patientIdentifiers ?? []), { system: pasSystems.memberId, value: state.member.memberId }]),
     name: [{ family: state.member.lastName, given: [state.member.firstName] }],
     gender: state.member.sex === 'F' ? 'female' : state.member.sex === 'M' ? 'male' : 'unknown',
     birthDate: state.member.dob,

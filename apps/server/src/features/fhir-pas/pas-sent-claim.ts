@@ -44,6 +44,24 @@ export function sentIdentifiersOf(identifiers: unknown): Identifier[] {
   return (Array.isArray(identifiers) ? identifiers : []).flatMap((identifier) => identifierOf(identifier) ?? []);
 }
 
+/**
+ * The identifiers of the Patient a stored request's Claim names (`Claim.patient`), among the request's Patient
+ * entries: by fullUrl, by Patient/id, or by a fullUrl ending in it (as pas-request.ts resolves references).
+ */
+export function sentPatientIdentifiersOf(reference: unknown, patientEntries: unknown): Identifier[] {
+  if (typeof reference !== 'string' || !Array.isArray(patientEntries)) return [];
+  const relative = reference.split('/').slice(-2).join('/');
+  const entry = patientEntries.find(
+    (candidate: unknown) =>
+      isObject(candidate) &&
+      isObject(candidate.resource) &&
+      (candidate.fullUrl === reference ||
+        `Patient/${String(candidate.resource.id)}` === relative ||
+        (typeof candidate.fullUrl === 'string' && candidate.fullUrl.endsWith(`/${relative}`))),
+  ) as { resource: { identifier?: unknown } } | undefined;
+  return sentIdentifiersOf(entry?.resource.identifier);
+}
+
 /** A stored request's items (`Claim.item`), each as its answers echo it. */
 export function sentItemsOf(
   items: unknown,

@@ -5,7 +5,7 @@ import { authorizationOutcomes, authorizationProcedures, authorizations, members
 import { contentDigestOf } from './pas-content-digest.js';
 import { pasExtension } from './pas-codes.js';
 import type { PasRequest } from './pas-request.js';
-import { sentIdentifiersOf, sentItemsOf } from './pas-sent-claim.js';
+import { sentIdentifiersOf, sentItemsOf, sentPatientIdentifiersOf } from './pas-sent-claim.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -274,6 +274,8 @@ export function createPasRepository(db: Database) {
             itemSequences: pasTransactions.itemSequences,
             claimIdentifiers: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier'`,
             items: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item'`,
+            patientReference: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference'`,
+            patientEntries: sql<unknown>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[*] ? (@.resource.resourceType == "Patient")')`,
           })
           .from(pasTransactions)
           .where(and(eq(pasTransactions.authorizationId, authorizationId), eq(pasTransactions.kind, 'submit')))
@@ -345,7 +347,13 @@ export function createPasRepository(db: Database) {
           : null,
         plan: { name: planName, npi: planNpi },
         lines,
-        claim: last ? { id: last.claimId, identifier: sentIdentifiersOf(last.claimIdentifiers) } : null,
+        claim: last
+          ? {
+              id: last.claimId,
+              identifier: sentIdentifiersOf(last.claimIdentifiers),
+              patientIdentifiers: sentPatientIdentifiersOf(last.patientReference, last.patientEntries),
+            }
+          : null,
       };
     },
   };

@@ -38,7 +38,11 @@ export interface PasAnswer {
 }
 
 /** The Claim a request sent, as its answers name it. */
-const sentClaimOf = (request: PasRequest) => ({ id: request.claim.id ?? null, identifier: request.claimIdentifiers });
+const sentClaimOf = (request: PasRequest) => ({
+  id: request.claim.id ?? null,
+  identifier: request.claimIdentifiers,
+  patientIdentifiers: request.patientIdentifiers,
+});
 
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
