@@ -223,7 +223,9 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks as the certification tools check it'
       outcomeTimestamp: '2026-11-29T10:00:00Z',
     };
     const accepted = { card: randomUUID(), outcome: 'accepted', acceptedSuggestions: [], outcomeTimestamp: '2026-11-29T10:01:00.5Z' };
-    const saved = await post('order-sign-crd/feedback', { feedback: [overridden, accepted] });
+    const saved = await post('order-sign-crd/feedback', {
+      feedback: [{ ...overridden, overrideReason: { ...overridden.overrideReason, extra: 'x'.repeat(1000) } }, accepted],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // Signed for the service it is about, as some EHRs sign feedback: accepted too; a retry keeps nothing twice.
     expect((await post('order-sign-crd/feedback', { feedback: [overridden] }, { aud: serviceUrl('order-sign-crd') })).status).toBe(200);
@@ -236,6 +238,8 @@ describe.skipIf(!hasCrdMaterial)('CDS Hooks as the certification tools check it'
       overrideReason: overridden.overrideReason,
       outcomeAt: new Date('2026-11-29T10:00:00Z'),
     });
+    // Only what the spec names is kept of the override reason.
+    expect(rows.find((row) => row.card === card)?.overrideReason).toEqual(overridden.overrideReason);
 
     const refusals = [
       { feedback: [] },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Coverage, Extension, Resource } from '@medplum/fhirtypes';
 import {
   type CdsHookRequest,
-  CdsFeedbackRequestSchema,
   CdsHookRequestSchema,
   crdLegacyHookAliases,
   crdLimits,
@@ -23,6 +22,7 @@ import { type MemberReadAudit, memberReads } from '../../access/member-reader.js
 import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { cdsServiceById } from './cds-discovery.js';
+import { createCdsFeedback } from './cds-feedback.js';
 import {
   type CardSource,
   type CdsCard,
@@ -262,33 +262,7 @@ export function createCrdService(deps: {
     return { cards: cards.slice(0, configuration.maxCards), systemActions };
   }
 
-  /**
-   * CDS Hooks 2.0 §Feedback: what the EHR's user did with the cards of a service, kept with the client system that
-   * reported it. A body that is not the spec's feedback is a 400 and keeps nothing.
-   */
-  async function saveFeedback(actor: ClientSystemActor, serviceId: string, body: unknown): Promise<void> {
-    if (!cdsServiceById(serviceId)) throw new NotFoundError(crdMessages.unknownService(serviceId));
-    const parsed = CdsFeedbackRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      throw new ValidationError(crdMessages.invalidFeedback(issue ? `${issue.path.join('.') || 'request'}: ${issue.message}` : 'unknown'));
-    }
-    const receivedAt = clock.now();
-    await repository.saveFeedback(
-      parsed.data.feedback.map((entry) => ({
-        clientSystemId: actor.clientSystemId,
-        serviceId,
-        card: entry.card,
-        outcome: entry.outcome,
-        acceptedSuggestions: (entry.acceptedSuggestions ?? []).map((suggestion) => suggestion.id),
-        overrideReason: entry.overrideReason ?? null,
-        outcomeAt: new Date(entry.outcomeTimestamp),
-        receivedAt,
-      })),
-    );
-  }
-
-  return { answerHook, saveFeedback };
+  return { answerHook, ...createCdsFeedback({ repository, clock }) };
 }
 export type CrdService = ReturnType<typeof createCrdService>;
 
