@@ -108,6 +108,18 @@ describe.skipIf(!hasGuideMaterial)('PAS answers against the guide’s profiles',
     expect(againstKnownErrors(validator.validate(response.json() as Json), knownCapabilityStatementErrors)).toEqual({ unexpected: [], fixed: [] });
   });
 
+  // Known error of item 6 (issue 32): XML is answered as JSON. `it.fails` turns red once it is refused: make it `it` then.
+  it.fails('answers a request for XML with 406 and an OperationOutcome that conforms (item 6)', async () => {
+    for (const [accept, url] of [
+      ['application/fhir+xml', '/fhir/metadata'],
+      ['application/json', '/fhir/metadata?_format=xml'],
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept } });
+      expect(response.statusCode, url).toBe(406);
+      expect(validator.validate(response.json() as Json), url).toEqual([]);
+    }
+  });
+
   it('catches a broken answer: each thing broken is named', async () => {
     const answer = (await post('$submit', fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json')))).body;
     expect(validator.validate(answer, responseBundle)).toEqual([]);
@@ -120,7 +132,9 @@ describe.skipIf(!hasGuideMaterial)('PAS answers against the guide’s profiles',
       'Bundle.entry[0].resource/ClaimResponse.outcome: Missing required property',
     );
     expect(problemsOf((bundle) => (bundle.entry[0].resource.outcome = 'finished'))).toContain("ClaimResponse.outcome: code 'finished' is not in");
-    expect(problemsOf((bundle) => bundle.entry.reverse())).toMatch(/slice 'ClaimResponse'|ClaimResponse/);
+    expect(problemsOf((bundle) => bundle.entry.reverse())).toContain('Bundle: invariant ClaimResponseFirst fails');
+    // The entry slices by resource type, which medplum does not discriminate: counted by the validator.
+    expect(problemsOf((bundle) => bundle.entry.shift())).toContain("Bundle.entry: slice 'ClaimResponse' has 0 value(s), expected 1..1");
     expect(problemsOf((bundle) => (bundle.entry[1].fullUrl = bundle.entry[0].fullUrl))).toContain('bdl-7');
     expect(problemsOf((bundle) => (bundle.entry[0].request = { method: 'POST', url: 'Claim/$submit' }))).toContain('bdl-3');
     expect(
