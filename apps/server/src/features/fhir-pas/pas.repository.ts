@@ -2,6 +2,7 @@ import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
+import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
 export interface PasTransactionToSave {
@@ -24,8 +25,8 @@ const planNpi = '1234567893';
 
 export function createPasRepository(db: Database) {
   return {
-    /** Members whose card's member id is one of `memberIds` (case-insensitive). */
-    findMembers: (memberIds: readonly string[]) =>
+    /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
+    findMembers: (memberIds: readonly string[], clientSystemId: number) =>
       memberIds.length === 0
         ? Promise.resolve([])
         : db
@@ -40,9 +41,12 @@ export function createPasRepository(db: Database) {
             })
             .from(members)
             .where(
-              inArray(
-                sql`upper(${members.memberId})`,
-                memberIds.map((id) => id.toUpperCase()),
+              and(
+                inArray(
+                  sql`upper(${members.memberId})`,
+                  memberIds.map((id) => id.toUpperCase()),
+                ),
+                membersVisibleTo(clientSystemId),
               ),
             ),
 
