@@ -36,7 +36,7 @@ export const sandboxMessages = {
     tooManyEntries: (max: number) => `The bundle has more than ${max} entries: split it.`,
     entryWithoutResource: 'The entry has no resource.',
     unknownResourceType: (type: string) =>
-      `A ${type || 'resource without a resourceType'} cannot be loaded: the sandbox loads Patient, Coverage, Organization and Practitioner resources.`,
+      `${type || 'A resource without a resourceType'} cannot be loaded: the sandbox loads Patient, Coverage, Organization and Practitioner resources.`,
     beneficiaryMissing: 'Coverage.beneficiary does not name a Patient in the bundle (by fullUrl or Patient/id).',
     memberIdMissing:
       'The patient has no member id: give its Coverage an identifier of type MB or a subscriberId, or the Patient an identifier of type MB or of the plan’s member id system.',
