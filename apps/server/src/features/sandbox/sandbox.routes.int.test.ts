@@ -128,6 +128,23 @@ describe('the certification sandbox', () => {
     expect((await load(sandboxBundle())).statusCode).toBe(200);
   });
 
+  it('writes one set of rows when the same new bundle is loaded twice at once (loads take turns)', async () => {
+    const bundle = sandboxBundle();
+    bundle.entry = bundle.entry.slice(0, 2);
+    bundle.entry[1].resource.payor = [];
+    bundle.entry[0].resource.identifier = [{ system: 'http://kit.example/mrn', value: 'MRN-RACE' }];
+    bundle.entry[1].resource.identifier = [{ system: 'http://kit.example/coverage', value: 'COV-RACE' }];
+    bundle.entry[1].resource.subscriberId = 'SBX-RACE';
+    const before = await rowCounts();
+    const answers = await Promise.all([load(bundle), load(bundle)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => (answer.json() as Json).members).sort((a, b) => b.created - a.created)).toEqual([
+      { created: 1, updated: 0 },
+      { created: 0, updated: 1 },
+    ]);
+    expect((await rowCounts()).map((value, index) => value - (before[index] as number))).toEqual([1, 1, 0, 2]);
+  });
+
   it('refuses a bad bundle with 400 listing each problem where it is, and writes nothing', async () => {
     const before = await rowCounts();
     const notABundle = await load({ resourceType: 'Patient' });
