@@ -1,8 +1,10 @@
 import { sandboxLimits, sandboxMessages } from '@portal/contracts';
 import { fhirSystems } from '../../fhir/fhir-systems.js';
-import { isValidNpi } from '../../payer/npi.js';
 import { noPlanOptionName } from '../../payer/coverage.js';
-import { type Json, type Problems, arrayOf, codings, identifiersOf, isFullDate, objectOf, referenceIndex, textOf } from './sandbox-json.js';
+import { type Json, type Problems, arrayOf, codings, hasIdentifierType, identifiersOf, isFullDate, objectOf, referenceIndex, textOf } from './sandbox-json.js';
+import { isPayer, readProvider, type SandboxProvider } from './sandbox-providers.js';
+
+export type { SandboxProvider } from './sandbox-providers.js';
 
 const text = sandboxMessages.errors;
 
@@ -37,21 +39,6 @@ export interface SandboxCoverage {
   termDate: string;
 }
 
-export interface SandboxProvider {
-  resourceType: 'Organization' | 'Practitioner';
-  reference: string;
-  keys: string[];
-  npi: string;
-  fullName: string;
-  taxId: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-}
-
 export interface SandboxPlan {
   members: SandboxMember[];
   coverages: SandboxCoverage[];
@@ -64,16 +51,6 @@ export type SandboxBundleReading = { ok: true; plan: SandboxPlan } | { ok: false
 
 const loadableTypes = new Set(['Patient', 'Coverage', 'Organization', 'Practitioner']);
 const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const hasType = (identifier: Json, code: string) =>
-  codings(identifier.type).some((coding) => coding.system === fhirSystems.identifierType && coding.code === code);
-const isPayer = (organization: Json) =>
-  arrayOf(organization.type).some((type) =>
-    codings(type).some(
-      (coding) =>
-        (coding.system === fhirSystems.organizationType && coding.code === 'pay') ||
-        (coding.system === fhirSystems.x12EntityIdentifier && coding.code === 'PR'),
-    ),
-  );
 
 /**
  * Reads a test kit's bundle into what the sandbox loads, checking everything first: every problem is listed by
@@ -133,10 +110,12 @@ export function readSandboxBundle(body: unknown): SandboxBundleReading {
     if (!textOf(resource.birthDate)) problem(`${at(index)}.birthDate`, text.birthDateMissing);
     const own = identifiersOf(resource);
     const coverageIds = (coveragesOfPatient.get(index) ?? []).flatMap((coverage) => [
-      ...identifiersOf(coverage).flatMap((identifier) => (hasType(identifier.raw, 'MB') ? [identifier.value] : [])),
+      ...identifiersOf(coverage).flatMap((identifier) => (hasIdentifierType(identifier.raw, 'MB') ? [identifier.value] : [])),
       ...(textOf(coverage.subscriberId) ? [textOf(coverage.subscriberId) as string] : []),
     ]);
-    const patientIds = own.flatMap((identifier) => (hasType(identifier.raw, 'MB') || identifier.system === fhirSystems.memberId ? [identifier.value] : []));
+    const patientIds = own.flatMap((identifier) =>
+      hasIdentifierType(identifier.raw, 'MB') || identifier.system === fhirSystems.memberId ? [identifier.value] : [],
+    );
     const memberId = [...coverageIds, ...patientIds][0];
     if (!memberId) problem(`${at(index)}.identifier`, text.memberIdMissing);
     else if (memberId.length > memberIdMaxLength) problem(`${at(index)}.identifier`, text.tooLong(memberIdMaxLength));
@@ -190,44 +169,9 @@ export function readSandboxBundle(body: unknown): SandboxBundleReading {
   const skipped: string[] = [];
   for (const resourceType of ['Organization', 'Practitioner'] as const) {
     for (const { resource, index } of typed(resourceType)) {
-      if (resourceType === 'Organization' && (payerIndexes.has(index) || isPayer(resource))) {
+      if (resourceType === 'Organization' && (payerIndexes.has(index) || isPayer(resource)))
         skipped.push(sandboxMessages.skipped.payer(referenceOf(resource, index)));
-        continue;
-      }
-      const identifiers = identifiersOf(resource);
-      const npi = identifiers.find((identifier) => identifier.system === fhirSystems.npi)?.value;
-      if (!npi) problem(`${at(index)}.identifier`, text.npiMissing);
-      else if (!isValidNpi(npi)) problem(`${at(index)}.identifier`, text.npiInvalid(npi));
-      const name =
-        resourceType === 'Organization'
-          ? textOf(resource.name)
-          : (() => {
-              const human = objectOf(arrayOf(resource.name)[0]);
-              return [...arrayOf(human?.given).flatMap((part) => textOf(part) ?? []), textOf(human?.family) ?? ''].join(' ').trim() || textOf(human?.text);
-            })();
-      if (!name) problem(`${at(index)}.name`, text.providerNameMissing);
-      else if (name.length > nameMaxLength) problem(`${at(index)}.name`, text.tooLong(nameMaxLength));
-      if (!npi || !isValidNpi(npi) || !name) continue;
-      const address = objectOf(arrayOf(resource.address)[0]);
-      const lines = arrayOf(address?.line).flatMap((line) => textOf(line) ?? []);
-      const phone = arrayOf(resource.telecom)
-        .map(objectOf)
-        .find((telecom) => telecom?.system === 'phone');
-      const taxId = identifiers.find((identifier) => identifier.system === fhirSystems.taxId || hasType(identifier.raw, 'TAX'))?.value;
-      providers.push({
-        resourceType,
-        reference: referenceOf(resource, index),
-        keys: [`${fhirSystems.npi}|${npi}`],
-        npi,
-        fullName: name.slice(0, nameMaxLength),
-        taxId: taxId ?? '',
-        address1: lines[0] ?? '',
-        address2: lines[1] ?? null,
-        city: textOf(address?.city) ?? '',
-        state: textOf(address?.state) ?? '',
-        zipCode: textOf(address?.postalCode) ?? '',
-        phone: textOf(phone?.value) ?? '',
-      });
+      else providers.push(...readProvider(resource, resourceType, { location: at(index), reference: referenceOf(resource, index), problem }));
     }
   }
 

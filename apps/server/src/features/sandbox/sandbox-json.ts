@@ -1,3 +1,5 @@
+import { fhirSystems } from '../../fhir/fhir-systems.js';
+
 /**
  * Careful reads of a bundle nobody checked yet: every value may be of any JSON type, so each read answers what it
  * expects or nothing (never throws).
@@ -16,6 +18,10 @@ export const codings = (concept: unknown): { system?: string; code?: string }[] 
     const read = objectOf(coding);
     return read ? [{ system: textOf(read.system), code: textOf(read.code) }] : [];
   });
+
+/** Whether an identifier has the HL7 v2 table 0203 type (MB member number, TAX tax id). */
+export const hasIdentifierType = (identifier: Json, code: string) =>
+  codings(identifier.type).some((coding) => coding.system === fhirSystems.identifierType && coding.code === code);
 
 export interface ReadIdentifier {
   system: string | undefined;
