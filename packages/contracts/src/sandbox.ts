@@ -8,7 +8,7 @@ export const sandboxClientId = 'sandbox-ehr';
 
 export const sandboxLimits = {
   /** Entries of one bundle: a test kit's patients and providers are tens; more is not a test kit. */
-  maxEntries: 5000,
+  maxEntries: 1000,
   /** The largest bundle file the page and the endpoint take. */
   maxBundleBytes: 10 * 1024 * 1024,
 } as const;
