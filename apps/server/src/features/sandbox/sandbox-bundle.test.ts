@@ -77,6 +77,17 @@ describe('reading a test kit bundle', () => {
     });
   });
 
+  it('refuses an identifier too long to be kept', () => {
+    const bundle = sandboxBundle();
+    bundle.entry[4].resource.identifier.push({ system: 'http://kit.example/long', value: 'x'.repeat(600) });
+    bundle.entry[0].resource.identifier[0].value = 'y'.repeat(600);
+    const reading = readSandboxBundle(bundle);
+    expect(!reading.ok && reading.problems).toEqual({
+      'Patient/kit-patient-1.identifier': [text.tooLong(500)],
+      'Coverage/kit-coverage-1.identifier': [text.tooLong(500)],
+    });
+  });
+
   it('refuses what is not a bundle, and a bundle too large to be a test kit', () => {
     expect(readSandboxBundle(null)).toEqual({ ok: false, problems: { Bundle: [text.notABundle] } });
     expect(readSandboxBundle([])).toEqual({ ok: false, problems: { Bundle: [text.notABundle] } });

@@ -15,6 +15,8 @@ export const openCoverageEnd = '9999-12-31';
 export const sandboxPlanOptionName = 'Certification Sandbox';
 const memberIdMaxLength = 50;
 const nameMaxLength = 200;
+/** An identifier (system|value, a coverage's under its patient's) as the sandbox keeps it. */
+const keyMaxLength = 500;
 
 export interface SandboxMember {
   reference: string;
@@ -185,7 +187,9 @@ export function readSandboxBundle(body: unknown): SandboxBundleReading {
   ] as const) {
     for (const item of items) {
       for (const key of new Set(item.keys)) {
-        if (seen.has(`${kind} ${key}`)) problem(item.reference, text.duplicateKey(key));
+        // A key is a primary key's value (sandbox_records): an index entry has a size limit.
+        if (key.length > keyMaxLength) problem(`${item.reference}.identifier`, text.tooLong(keyMaxLength));
+        else if (seen.has(`${kind} ${key}`)) problem(item.reference, text.duplicateKey(key));
         seen.add(`${kind} ${key}`);
       }
     }
