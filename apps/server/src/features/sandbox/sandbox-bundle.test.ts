@@ -1,4 +1,4 @@
-import { sandboxMessages } from '@portal/contracts';
+import { messages, sandboxMessages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Json, sandboxBundle, sandboxMember } from '../../test/sandbox-test-support.js';
 import { readSandboxBundle, sandboxPlanOptionName } from './sandbox-bundle.js';
@@ -86,6 +86,12 @@ describe('reading a test kit bundle', () => {
       'Patient/kit-patient-1.identifier': [text.tooLong(500)],
       'Coverage/kit-coverage-1.identifier': [text.tooLong(500)],
     });
+  });
+
+  it('refuses text the database cannot keep (a NUL), as a file read by the CLI may hold', () => {
+    const bundle = sandboxBundle();
+    bundle.entry[0].resource.name[0].family = 'Qu\u0000ill';
+    expect(readSandboxBundle(bundle)).toEqual({ ok: false, problems: { 'Bundle.entry[0].resource.name[0].family': [messages.validation.unsafeText] } });
   });
 
   it('refuses what is not a bundle, and a bundle too large to be a test kit', () => {

@@ -1,6 +1,7 @@
-import { sandboxLimits, sandboxMessages } from '@portal/contracts';
+import { messages, sandboxLimits, sandboxMessages } from '@portal/contracts';
 import { fhirSystems } from '../../fhir/fhir-systems.js';
 import { noPlanOptionName } from '../../payer/coverage.js';
+import { findUnsafeText } from '../../plugins/safe-text.js';
 import { type Json, type Problems, arrayOf, codings, hasIdentifierType, identifiersOf, isFullDate, objectOf, referenceIndex, textOf } from './sandbox-json.js';
 import { isPayer, readProvider, type SandboxProvider } from './sandbox-providers.js';
 
@@ -63,6 +64,12 @@ export function readSandboxBundle(body: unknown): SandboxBundleReading {
   const problem = (location: string, message: string) => (problems[location] ??= []).push(message);
   const bundle = objectOf(body);
   if (!bundle || bundle.resourceType !== 'Bundle') return { ok: false, problems: { Bundle: [text.notABundle] } };
+  // The API refuses such text before it reaches here; the CLI reads a file nobody checked.
+  const unsafe = findUnsafeText(bundle);
+  if (unsafe) {
+    const location = unsafe.reduce<string>((path, part) => (typeof part === 'number' ? `${path}[${part}]` : `${path}.${part}`), 'Bundle');
+    return { ok: false, problems: { [location]: [messages.validation.unsafeText] } };
+  }
   const type = textOf(bundle.type) ?? '';
   if (!['collection', 'transaction', 'batch'].includes(type)) problem('Bundle.type', text.bundleType(type));
   const entries = arrayOf(bundle.entry);
