@@ -51,6 +51,7 @@ export {
   resourceKeys,
   ResourceResponseSchema,
   routeByName,
+  sandboxMessages,
   sessionEndpoints,
   settingsEndpoints,
   submitAuthorizationEndpoints,

@@ -12,6 +12,7 @@ import { NotFoundError } from './errors.js';
 import { accountUpdateRoutes } from './features/account-update/account-update.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { clientSystemsRoutes } from './features/client-systems/client-systems.routes.js';
+import { sandboxRoutes } from './features/sandbox/sandbox.routes.js';
 import { smartAuthRoutes } from './features/client-systems/smart-auth.routes.js';
 import fhirContextPlugin from './fhir/fhir-context.plugin.js';
 import { cdsHooksRoutes, crdQuestionnaireRoutes } from './features/fhir-crd/cds-hooks.routes.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(brandRoutes, { brandService: services.brandService });
       await api.register(policyRoutes, { policyService: services.policyService });
       await api.register(clientSystemsRoutes, { clientSystemsService: services.clientSystemServices.clientSystemsService });
+      await api.register(sandboxRoutes, { sandboxService: services.sandboxService });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });

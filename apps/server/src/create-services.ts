@@ -27,6 +27,7 @@ import { subscriptionEventsConsumer } from './features/fhir-subscriptions/subscr
 import { createPolicyRepository } from './features/policy/policy.repository.js';
 import { createPolicyService } from './features/policy/policy.service.js';
 import { createReviewServices } from './features/review/create-review-services.js';
+import { createSandboxService } from './features/sandbox/sandbox.service.js';
 import { createOperationsRepository } from './features/operations/operations.repository.js';
 import { createOperationsService } from './features/operations/operations.service.js';
 import { createPriorAuthorizationPolicy } from './payer/prior-authorization-policy.service.js';
@@ -374,6 +375,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     identityChecks,
     /** Client systems of the FHIR API: registry, token endpoint, `clientSystemAuth.authenticate(request, scope)`. */
     clientSystemServices,
+    sandboxService: createSandboxService({ db, audit, clock, isProduction: config.nodeEnv === 'production' }),
     /** Coverage Requirements Discovery (CDS Hooks): the hook answers, and who may call (the EHR's signed JWT). */
     crdService,
     cdsHooksAuth,

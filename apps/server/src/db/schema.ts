@@ -18,3 +18,4 @@ export * from './schema/fhir-subscriptions.js';
 export * from './schema/fhir-crd.js';
 export * from './schema/identity-checks.js';
 export * from './schema/authorization-events.js';
+export * from './schema/sandbox.js';

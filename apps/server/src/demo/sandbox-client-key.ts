@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sandboxClientId } from '@portal/contracts';
 import { importJWK, SignJWT } from 'jose';
 
 /**
@@ -7,7 +8,7 @@ import { importJWK, SignJWT } from 'jose';
  * `npm run -s demo:jwt -- AUDIENCE`. Generated once with jose (ES384). Only the demo seed and the demo:jwt command
  * import it; a production start never seeds demo data, so no production database ever trusts this key.
  */
-export const sandboxClientId = 'sandbox-ehr';
+export { sandboxClientId };
 
 export const sandboxPrivateJwk = {
   kty: 'EC',

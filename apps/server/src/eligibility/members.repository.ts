@@ -1,5 +1,5 @@
 import type { CoveragePeriod, MemberRecord } from '@portal/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { coverages, groups, memberNetworks, members, networks } from '../db/schema.js';
 
@@ -33,12 +33,15 @@ export function createMembersRepository(db: Executor) {
   const candidatesQuery = db
     .select({ qhid: members.qhid, firstName: members.firstName, middleInitial: members.middleInitial, lastName: members.lastName })
     .from(members)
-    .where(and(eq(sql`upper(${members.memberId})`, sql.placeholder('memberId')), eq(members.dob, sql.placeholder('dob'))))
+    // A certification sandbox member answers only to its client system (features/sandbox), never to the portal.
+    .where(
+      and(eq(sql`upper(${members.memberId})`, sql.placeholder('memberId')), eq(members.dob, sql.placeholder('dob')), isNull(members.sandboxClientSystemId)),
+    )
     .orderBy(asc(members.qhid))
     .prepare('member_candidates');
 
   return {
-    /** Members on the card: the member id case-insensitively (the upper(member_id), dob index) and the date of birth. */
+    /** Members on the card: the member id case-insensitively (the upper(member_id), dob index) and the date of birth; never a sandbox member. */
     findCandidates(memberId: string, dobIso: string): Promise<MemberCandidate[]> {
       return candidatesQuery.execute({ memberId: memberId.toUpperCase(), dob: dobIso });
     },

@@ -1,3 +1,13 @@
+import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import { members } from '../db/schema.js';
+
+/**
+ * The members a client system may find at all: the plan's members, and the certification sandbox's members
+ * (features/sandbox) only by the client system they were loaded for. CRD's query writes the same condition in SQL.
+ */
+export const membersVisibleTo = (clientSystemId: number): SQL | undefined =>
+  or(isNull(members.sandboxClientSystemId), eq(members.sandboxClientSystemId, clientSystemId));
+
 /** Who a FHIR client says the patient is: the member ids it sent (Coverage, Patient) and what identifies them. */
 export interface MemberClaim {
   identifiers: readonly string[];

@@ -8,6 +8,13 @@ export const fhirSystems = {
   /** The plan's own identifiers: a member id (as on the ID card) and an authorization number. */
   memberId: 'urn:oid:2.16.840.1.113883.3.8901.1',
   authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
+  /** HL7 v2 table 0203: an identifier's type (MB member number, TAX tax id). */
+  identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  /** The US tax id (TIN) of an organization. */
+  taxId: 'urn:oid:2.16.840.1.113883.4.4',
+  /** FHIR's organization types (pay: a payer) and X12's entity identifier codes (PR: a payer). */
+  organizationType: 'http://terminology.hl7.org/CodeSystem/organization-type',
+  x12EntityIdentifier: 'https://codesystem.x12.org/005010/98',
 } as const;
 
 /** FHIR's data-absent-reason extension: why an element that must be present has no value. */

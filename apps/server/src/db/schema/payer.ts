@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { clientSystems } from './client-systems.js';
 
 /** The simulated core system the portal fronts (architecture: payer/). */
 export const groups = pgTable('groups', {
@@ -26,8 +27,13 @@ export const members = pgTable(
     middleInitial: text('middle_initial'),
     lastName: text('last_name').notNull(),
     dob: date('dob').notNull(),
-    /** F or M. */
+    /** F or M (U: a certification sandbox patient whose gender is other or unknown). */
     sex: text('sex').notNull(),
+    /**
+     * Set for a member loaded into the certification sandbox (features/sandbox): only this client system finds the
+     * member (PAS, CRD); the portal's member search never does. Null for the plan's members.
+     */
+    sandboxClientSystemId: integer('sandbox_client_system_id').references(() => clientSystems.id),
   },
   // Not unique: a family card's member id is shared, and twins share their date of birth too (names tell them apart).
   // Member ids are matched case-insensitively, hence the index on upper(member_id).

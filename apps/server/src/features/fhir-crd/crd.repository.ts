@@ -21,8 +21,11 @@ const isoDateOf = (value: string | Date): IsoDate => (value instanceof Date ? va
 
 export function createCrdRepository(db: Database) {
   return {
-    /** The members with one of the ids (case-insensitive, as the portal's search), each with its coverage periods: one read. */
-    async findMembers(memberIds: readonly string[]): Promise<CrdMemberRow[]> {
+    /**
+     * The members with one of the ids (case-insensitive, as the portal's search) that the client system may find
+     * (fhir-member-match.ts membersVisibleTo: not another client's sandbox members), each with its coverage periods: one read.
+     */
+    async findMembers(memberIds: readonly string[], clientSystemId: number): Promise<CrdMemberRow[]> {
       if (memberIds.length === 0) return [];
       const ids = sql.join(
         memberIds.map((id) => sql`${id.toUpperCase()}`),
@@ -35,7 +38,7 @@ export function createCrdRepository(db: Database) {
           coalesce((select json_agg(json_build_object('planOptionName', c.plan_option_name, 'effectiveDate', c.effective_date::text, 'termDate', c.term_date::text))
                     from coverages c where c.qhid = m.qhid), '[]'::json) as coverages
         from members m
-        where upper(m.member_id) in (${ids})`,
+        where upper(m.member_id) in (${ids}) and (m.sandbox_client_system_id is null or m.sandbox_client_system_id = ${clientSystemId})`,
       );
     },
 

@@ -231,7 +231,7 @@ export function createCrdService(deps: {
     // The rule PAS uses, under the same identity throttle: a patient the call does not identify is a miss.
     const member = await identityChecks.identify(
       { actor: { ...clientSystemReader(actor, call.clientAddress), clientSystemId: actor.clientSystemId }, memberIds: claim.identifiers, channel: 'cds-hooks' },
-      async () => matchingMember(await repository.findMembers(claim.identifiers), claim),
+      async () => matchingMember(await repository.findMembers(claim.identifiers, actor.clientSystemId), claim),
       (candidate) => candidate !== undefined,
     );
     if (!member) return { cards: [memberUnknownCard(cardSource), ...cards].slice(0, configuration.maxCards) };

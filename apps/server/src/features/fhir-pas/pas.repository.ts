@@ -2,6 +2,7 @@ import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
+import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
 import { contentDigestOf } from './pas-content-digest.js';
 import { pasExtension } from './pas-codes.js';
 import type { PasRequest } from './pas-request.js';
@@ -37,8 +38,8 @@ const authorizationHeader = {
 
 export function createPasRepository(db: Database) {
   return {
-    /** Members whose card's member id is one of `memberIds` (case-insensitive). */
-    findMembers: (memberIds: readonly string[]) =>
+    /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
+    findMembers: (memberIds: readonly string[], clientSystemId: number) =>
       memberIds.length === 0
         ? Promise.resolve([])
         : db
@@ -53,9 +54,12 @@ export function createPasRepository(db: Database) {
             })
             .from(members)
             .where(
-              inArray(
-                sql`upper(${members.memberId})`,
-                memberIds.map((id) => id.toUpperCase()),
+              and(
+                inArray(
+                  sql`upper(${members.memberId})`,
+                  memberIds.map((id) => id.toUpperCase()),
+                ),
+                membersVisibleTo(clientSystemId),
               ),
             ),
 

@@ -116,7 +116,7 @@ export function createPasService(deps: {
   async function memberOf(client: PasClient, reader: MemberReader, request: PasRequest, channel: 'pas-submit' | 'pas-inquire') {
     return identityChecks.identify(
       { actor: { ...reader, clientSystemId: client.clientSystemId }, memberIds: request.member.identifiers, channel },
-      async () => matchingMember(await repository.findMembers(request.member.identifiers), request.member),
+      async () => matchingMember(await repository.findMembers(request.member.identifiers, client.clientSystemId), request.member),
       (member) => member !== undefined,
     );
   }

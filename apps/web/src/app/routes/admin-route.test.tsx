@@ -1,6 +1,6 @@
-import { adminEndpoints, apiPrefix, endpointPath, messages } from '@portal/contracts';
+import { adminEndpoints, apiPrefix, endpointPath, messages, sandboxEndpoints, sandboxMessages } from '@portal/contracts';
 import type { CurrentUser } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
@@ -71,5 +71,33 @@ describe('The menu while impersonation starts', () => {
 
     answer(new Response(JSON.stringify({ code: 'INTERNAL', message: 'down' }), { status: 500 }));
     await vi.waitFor(() => expect(menuEntry()).not.toHaveAttribute('data-disabled'));
+  });
+});
+
+describe('The certification sandbox in the Site Administration menu', () => {
+  const siteAdministrator: CurrentUser = { ...employee, roles: ['Employee', 'SiteAdministrator'] };
+  const statusKey = `GET ${apiPrefix}${endpointPath(sandboxEndpoints.status)}`;
+  const sandboxLink = () => screen.queryByRole('link', { name: sandboxMessages.pageTitle });
+
+  it('is listed for a site administrator where the server offers it', async () => {
+    setCurrentUser(siteAdministrator);
+    stubApi({ ...dashboards, [statusKey]: () => ({ body: { isAvailable: true, clientId: 'sandbox-ehr', clientName: 'EHR Sandbox' } }) });
+    renderPage(AdminRoute, { path: '/admin/overview' });
+    expect(await screen.findByRole('link', { name: sandboxMessages.pageTitle })).toHaveAttribute('href', '/admin/sandbox');
+  });
+
+  it('is absent where the server has none (production), and never asked for by other employees', async () => {
+    setCurrentUser(siteAdministrator);
+    const calls = stubApi({ ...dashboards, [statusKey]: () => ({ body: { isAvailable: false, clientId: 'sandbox-ehr', clientName: null } }) });
+    renderPage(AdminRoute, { path: '/admin/overview' });
+    await waitFor(() => expect(calls.some((call) => call.key === statusKey)).toBe(true));
+    expect(await screen.findByRole('heading', { name: messages.admin.manualSection })).toBeInTheDocument();
+    expect(sandboxLink()).toBeNull();
+
+    setCurrentUser(employee);
+    const employeeCalls = stubApi(dashboards);
+    renderPage(AdminRoute, { path: '/admin/overview' });
+    expect(await screen.findAllByRole('heading', { name: messages.admin.manualSection })).not.toHaveLength(0);
+    expect(employeeCalls.some((call) => call.key === statusKey)).toBe(false);
   });
 });

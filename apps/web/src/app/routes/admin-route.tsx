@@ -8,6 +8,7 @@ import {
   policyMessages,
   reviewMessages,
   roles,
+  sandboxMessages,
 } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
@@ -19,6 +20,8 @@ import { IdentityAlertsPage } from '../../features/identity-alerts/identity-aler
 import { PolicyPage } from '../../features/policy/policy-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
+import { SandboxPage } from '../../features/sandbox/sandbox-page';
+import { useIsSandboxAvailable } from '../../features/sandbox/use-is-sandbox-available';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
@@ -46,12 +49,20 @@ const adminSections: readonly AdminSection[] = [
 ];
 
 /**
- * Composes the admin area with impersonation, the brand, the policy, the client systems and the identity alerts, so no feature imports another: entering the area ends an
+ * Composes the admin area with impersonation, the brand, the policy, the client systems, the identity alerts and the certification sandbox, so no feature imports another: entering the area ends an
  * active impersonation first (spec 2 §2.1), the manage-account page gets 'Search as Provider' and /admin/brand the
  * Brand page.
  */
 export function AdminRoute() {
   const isEndingImpersonation = useEndImpersonationOnEntry();
+  const isSandboxAvailable = useIsSandboxAvailable();
   if (isEndingImpersonation) return <PageLoader />;
-  return <AdminPage SearchAsProvider={SearchAsProviderButtons} sections={adminSections} />;
+  // The sandbox is in the menu only where the server offers it (never in production); its page says so elsewhere.
+  const sandboxSection: AdminSection = {
+    path: paths.adminSandbox,
+    Component: SandboxPage,
+    ...(isSandboxAvailable ? { menuLabel: sandboxMessages.pageTitle } : {}),
+    role: roles.siteAdministrator,
+  };
+  return <AdminPage SearchAsProvider={SearchAsProviderButtons} sections={[...adminSections, sandboxSection]} />;
 }
