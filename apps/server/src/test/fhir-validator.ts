@@ -70,7 +70,8 @@ export const rulesOutsidePackages: { key: string; resourceType: string; applies?
   {
     key: 'backport-notification-status',
     resourceType: 'Bundle',
-    applies: `entry.first().resource.is(Parameters) and entry.first().resource.meta.profile contains '${backport}backport-subscription-status-r4'`,
+    // A notification: not the searchset a $status call answers (its statuses are of type query-status).
+    applies: `entry.first().resource.is(Parameters) and entry.first().resource.meta.profile contains '${backport}backport-subscription-status-r4' and entry.first().resource.parameter.where(name = 'type' and value.ofType(code) = 'query-status').empty()`,
     expression:
       "type = 'history' and entry.first().resource.parameter.where(name = 'subscription').value.ofType(Reference).reference.exists() and entry.first().resource.parameter.where(name = 'status').value.ofType(code).exists() and entry.first().resource.parameter.where(name = 'type').value.ofType(code).exists()",
     human: 'a notification is a history bundle whose first entry is the SubscriptionStatus naming the subscription, its status and the notification type',

@@ -1,7 +1,6 @@
 import type {
   Bundle,
   Claim,
-  BundleEntry,
   ClaimResponse,
   ClaimResponseAddItem,
   ClaimResponseItem,
@@ -10,10 +9,11 @@ import type {
   Organization,
   Patient,
   Reference,
-  Resource,
 } from '@medplum/fhirtypes';
 import { authorizationStatusLabel } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
 import { dataAbsentReasonUrl } from '../../fhir/fhir-systems.js';
+import { nameBasedUuid } from '../../fhir/name-based-uuid.js';
 import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
 import type { RequestedServiceDate } from './pas-sent-claim.js';
 
@@ -171,6 +171,14 @@ export function pasResponseBundle(
     insurer: 'plan',
     requestor: `requestor-${state.authorizationId}`,
   };
+  // The plan serves no read of these resources, so their fullUrls are urn:uuid (every fullUrl sent resolves or is one),
+  // named from what they are: a first answer, a replay, an inquiry and a notification name each alike.
+  const urls = {
+    claimResponse: `urn:uuid:${nameBasedUuid(`${baseUrl}/ClaimResponse/${ids.claimResponse}`)}`,
+    patient: `urn:uuid:${nameBasedUuid(`${baseUrl}/Patient/${ids.patient}`)}`,
+    insurer: `urn:uuid:${nameBasedUuid(`${baseUrl}/Organization/${ids.insurer}`)}`,
+    requestor: `urn:uuid:${nameBasedUuid(`${baseUrl}/Organization/${ids.requestor}`)}`,
+  };
   const notes: { number: number; text: string }[] = [];
   const items: ClaimResponseItem[] = [];
   const addItems: ClaimResponseAddItem[] = [];
@@ -232,10 +240,10 @@ export function pasResponseBundle(
     status: 'active',
     type: { coding: [{ system: pasSystems.claimType, code: 'professional' }] },
     use: 'preauthorization',
-    patient: { reference: `Patient/${ids.patient}` },
+    patient: { reference: urls.patient },
     created: now.toISOString(),
-    insurer: { reference: `Organization/${ids.insurer}` },
-    ...(state.requester ? { requestor: { reference: `Organization/${ids.requestor}` } } : {}),
+    insurer: { reference: urls.insurer },
+    ...(state.requester ? { requestor: { reference: urls.requestor } } : {}),
     request: claimRequestReference(state.claim),
     // The guide answers a pended request (A4) as complete too: the request was processed, its items' review actions
     // say what is decided and what waits (told later by subscription).
@@ -291,20 +299,23 @@ export function pasResponseBundle(
         },
       ]
     : [];
-  const entry = (resource: Resource): BundleEntry => ({ fullUrl: `${baseUrl}/${resource.resourceType}/${resource.id}`, resource });
   return {
     resourceType: 'Bundle',
     meta: { profile: [options.inquiry ? pasProfiles.inquiryResponseBundle : pasProfiles.responseBundle] },
     identifier: options.bundleIdentifier?.value ? options.bundleIdentifier : { system: pasSystems.authorizationNumber, value: state.authorizationNumber },
     type: 'collection',
     timestamp: now.toISOString(),
-    entry: [entry(claimResponse), entry(patient), entry(insurer), ...requestor.map(entry)],
+    entry: [
+      { fullUrl: urls.claimResponse, resource: claimResponse },
+      { fullUrl: urls.patient, resource: patient },
+      { fullUrl: urls.insurer, resource: insurer },
+      ...requestor.map((resource) => ({ fullUrl: urls.requestor, resource })),
+    ],
   };
 }
 
 /** The answer to a request for a member the plan does not know: an error ClaimResponse, as the guide's example. */
 export function pasErrorBundle(options: {
-  baseUrl: string;
   bundleIdentifier: { system?: string; value?: string } | null;
   now: Date;
   claim: SentClaim;
@@ -343,6 +354,6 @@ export function pasErrorBundle(options: {
     identifier: options.bundleIdentifier?.value ? options.bundleIdentifier : { system: pasSystems.authorizationNumber, value: 'error' },
     type: 'collection',
     timestamp: options.now.toISOString(),
-    entry: [{ fullUrl: `${options.baseUrl}/ClaimResponse/error`, resource: claimResponse }],
+    entry: [{ fullUrl: `urn:uuid:${randomUUID()}`, resource: claimResponse }],
   };
 }

@@ -375,7 +375,6 @@ export function createPasService(deps: {
     const member = await memberOf(client, reader, request, 'pas-submit');
     if (!member) {
       const error = pasErrorBundle({
-        baseUrl: context.baseUrl,
         bundleIdentifier: identifierParts(request.bundleIdentifier),
         now: clock.now(),
         claim: sentClaimOf(request),

@@ -251,7 +251,7 @@ describe.skipIf(!hasGuideMaterial)('FHIR Subscriptions on the PAS topic', () => 
     expect(claimResponse.resourceType).toBe('ClaimResponse');
     expect(claimResponse.preAuthRef).toBe(first);
     expect(reviewActionsOf(claimResponse)).toEqual(['A1']);
-    expect(focus.resource.entry[0].fullUrl).toMatch(/^http:\/\/localhost:3000\/fhir\/ClaimResponse\//);
+    expect(focus.resource.entry[0].fullUrl).toMatch(/^urn:uuid:/);
 
     const second = await submitPendedReferral(testApp.app, sandbox);
     await approveAsReviewer(testApp.app, db(), second);

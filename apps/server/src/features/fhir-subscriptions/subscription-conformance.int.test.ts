@@ -27,12 +27,7 @@ import {
 const pas = 'http://hl7.org/fhir/us/davinci-pas/StructureDefinition/';
 
 /** The event notifications' errors, fixed by the Subscriptions change of issue 32 (item 5). */
-const knownEventNotificationErrors: KnownError[] = [
-  {
-    item: 'item 5 (notification bundles pass bdl-3: each entry of the history bundle has its request, as the backport guide shows)',
-    problem: 'Bundle: invariant bdl-3 fails',
-  },
-];
+const knownEventNotificationErrors: KnownError[] = [];
 
 let testApp: TestApp;
 let subscriber: Subscriber;
@@ -91,8 +86,7 @@ describe.skipIf(!hasGuideMaterial)('Subscriptions and notifications against the 
     expect(validator.validate(focus, `${pas}profile-pas-response-bundle`)).toEqual([]);
   }, 60_000);
 
-  // Known error of item 5 (issue 32): $status is not answered yet. `it.fails` turns red once it is: make it `it` then.
-  it.fails('answers Subscription/{id}/$status with a SubscriptionStatus bundle that conforms (item 5)', async () => {
+  it('answers Subscription/{id}/$status with a SubscriptionStatus bundle that conforms (item 5)', async () => {
     const answer = await call('GET', `/Subscription/${subscriptionId}/$status`);
     expect(answer.status).toBe(200);
     expect(answer.body.resourceType).toBe('Bundle');
@@ -100,8 +94,7 @@ describe.skipIf(!hasGuideMaterial)('Subscriptions and notifications against the 
     expect(validator.validate(answer.body)).toEqual([]);
   });
 
-  // Known error of item 5 (issue 32): fullUrls name resources nobody can read. `it.fails` turns red once fixed: make it `it`.
-  it.fails('sends only fullUrls that resolve or are urn:uuid (item 5)', async () => {
+  it('sends only fullUrls that resolve or are urn:uuid (item 5)', async () => {
     const notification = eventsOf(subscriber, subscriptionId)[0]?.body ?? {};
     const fullUrls: string[] = [];
     const collect = (bundle: Json) =>
