@@ -1,1 +1,0 @@
-ALTER TABLE "pas_transactions" ADD COLUMN "content_digest" text;
