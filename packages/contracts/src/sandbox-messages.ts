@@ -9,6 +9,7 @@ export const sandboxMessages = {
     'Load a certification test kit’s patients: a FHIR Bundle (collection, transaction or batch) of Patient, Coverage, Organization and Practitioner resources. Each patient becomes a sandbox member that only the sandbox client system finds; its providers join the directory and the sandbox client system’s NPIs. Loading the same bundle again changes the same rows.',
   visibleTo: (name: string, clientId: string) => `Loaded members are visible only to ${name} (client id ${clientId}).`,
   fileLabel: 'FHIR Bundle (JSON)',
+  clearFile: 'Clear the chosen file',
   fileDescription: 'A .json file holding one Bundle.',
   load: 'Load',
   loading: 'Loading…',

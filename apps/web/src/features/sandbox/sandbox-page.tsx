@@ -148,6 +148,7 @@ export function SandboxPage() {
             error={fileError}
             disabled={load.isPending}
             clearable
+            clearButtonProps={{ 'aria-label': text.clearFile }}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={load.isPending}>
