@@ -1,7 +1,7 @@
 import { endpointPath, memberEndpoints, sandboxClientId, sandboxEndpoints, sandboxMessages } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSystems, members, providerLocations } from '../../db/schema.js';
+import { clientSystems, coverages, members, providerLocations } from '../../db/schema.js';
 import { amy } from '../../test/crd-hook-test-support.js';
 import { type Json, sandboxBundle } from '../../test/sandbox-test-support.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
@@ -75,5 +75,34 @@ describe('a sandbox bundle naming the plan’s real providers and members', () =
     });
     expect(search.statusCode).toBe(200);
     expect(search.json()).toMatchObject({ qhid: realBefore.qhid });
+  });
+
+  it('refuses (400) a date of the year 0000, which PostgreSQL has not, and keeps a coverage ending 9999-12-31 open, never a 500', async () => {
+    const bundleWith = (key: string, change: (bundle: Json) => void) => {
+      const bundle = sandboxBundle();
+      bundle.entry[0].resource.identifier = [{ system: 'http://kit.example/mrn', value: `MRN-${key}` }];
+      bundle.entry[1].resource.identifier = [{ system: 'http://kit.example/coverage', value: `COV-${key}` }];
+      bundle.entry[1].resource.subscriberId = `SBX-${key}`;
+      change(bundle);
+      return bundle;
+    };
+    const refused = [
+      ['Bundle.entry[0].resource.birthDate', bundleWith('Y0-BIRTH', (bundle) => (bundle.entry[0].resource.birthDate = '0000-01-01'))],
+      ['Bundle.entry[1].resource.period.start', bundleWith('Y0-START', (bundle) => (bundle.entry[1].resource.period.start = '0000-01-01'))],
+    ] as const;
+    for (const [where, bundle] of refused) {
+      const response = await load(bundle);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ fieldErrors: { [where]: [sandboxMessages.errors.badDate('0000-01-01')] } });
+    }
+    const lastDay = await load(bundleWith('Y9999', (bundle) => (bundle.entry[1].resource.period.end = '9999-12-31')));
+    expect(lastDay.statusCode, lastDay.body).toBe(200);
+    const [member] = await db().select().from(members).where(eq(members.memberId, 'SBX-Y9999'));
+    expect(
+      await db()
+        .select({ termDate: coverages.termDate })
+        .from(coverages)
+        .where(eq(coverages.qhid, member?.qhid as number)),
+    ).toEqual([{ termDate: '9999-12-31' }]);
   });
 });
