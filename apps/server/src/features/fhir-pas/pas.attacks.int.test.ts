@@ -76,4 +76,24 @@ describe.skipIf(!hasGuideMaterial)('PAS attacked by another organization\u2019s 
     expect(await testApp.database.db.select().from(authorizations).where(eq(authorizations.authorizationNumber, number))).toEqual([before]);
     expect(await countRows(testApp.database.db, pasTransactions)).toBe(transactions);
   });
+
+  it('refuses (400) a date of service that is no day of the calendar (Feb 30, the year 0000), in $submit and $inquire, keeping nothing', async () => {
+    const withDates = (dates: Json) => {
+      const bundle = referral();
+      const [item] = bundle.entry[0].resource.item;
+      delete item.servicedDate;
+      delete item.servicedPeriod;
+      Object.assign(item, dates);
+      return bundle;
+    };
+    const before = [await countRows(testApp.database.db, authorizations), await countRows(testApp.database.db, pasTransactions)];
+    for (const dates of [{ servicedDate: '2026-02-30' }, { servicedDate: '0000-01-01' }, { servicedPeriod: { start: '0000-01-01', end: '2026-01-02' } }]) {
+      for (const operation of ['$submit', '$inquire'] as const) {
+        const answer = await post(operation, withDates(dates));
+        expect(answer.status, `${operation} ${JSON.stringify(dates)}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(400);
+        expect(answer.body.resourceType).toBe('OperationOutcome');
+      }
+    }
+    expect([await countRows(testApp.database.db, authorizations), await countRows(testApp.database.db, pasTransactions)]).toEqual(before);
+  });
 });
