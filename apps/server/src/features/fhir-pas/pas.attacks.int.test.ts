@@ -96,4 +96,31 @@ describe.skipIf(!hasGuideMaterial)('PAS attacked by another organization\u2019s 
     }
     expect([await countRows(testApp.database.db, authorizations), await countRows(testApp.database.db, pasTransactions)]).toEqual(before);
   });
+
+  it('answers an inquiry for its own provider naming our Claim by id and identifier and our number exactly as one naming nothing', async () => {
+    const ourRequest = referral();
+    const first = await post('$submit', ourRequest);
+    expect(first.status).toBe(200);
+    const number = first.body.entry[0].resource.preAuthRef as string;
+    const inquiryNaming = (claimId: string, identifier: Json, preAuthRef: string) => {
+      const inquiry = cancelOf(preAuthRef, stranger.system.npis[0] as string);
+      const claim = inquiry.entry[0].resource;
+      claim.related = [{ claim: { reference: `Claim/${claimId}` } }, { claim: { identifier } }];
+      claim.insurance[0].preAuthRef = [preAuthRef];
+      for (const item of claim.item) item.extension = item.extension.filter((extension: Json) => !extension.url.endsWith('extension-certificationType'));
+      return inquiry;
+    };
+    const ourClaim = ourRequest.entry[0].resource;
+    const naming = await post('$inquire', inquiryNaming(ourClaim.id, ourClaim.identifier?.[0] ?? { value: 'x' }, number), stranger);
+    const nothing = await post(
+      '$inquire',
+      inquiryNaming('no-such-claim', { system: 'urn:test:none', value: 'none' }, String(BigInt(number) + 1_000_000n)),
+      stranger,
+    );
+    expect(naming.status, JSON.stringify(naming.body).slice(0, 300)).toBe(200);
+    expect(nothing.status).toBe(200);
+    expect(naming.body.parameter ?? []).toEqual([]);
+    expect(nothing.body.parameter ?? []).toEqual([]);
+    expect(JSON.stringify(naming.body)).not.toContain(number);
+  });
 });
