@@ -103,7 +103,13 @@ const CdsFeedbackEntrySchema = z
       .loose()
       .refine((value) => value.reason !== undefined || value.userComment !== undefined, { message: 'overrideReason needs a reason or a userComment' })
       .optional(),
-    outcomeTimestamp: z.iso.datetime({ offset: true, message: 'outcomeTimestamp must be an ISO 8601 instant' }),
+    // An instant the database keeps: the ISO form allows the year 0000, and an offset that moves 0001 or 9999 into 0000
+    // or 10000, which it does not (a 500).
+    outcomeTimestamp: z.iso
+      .datetime({ offset: true, message: 'outcomeTimestamp must be an ISO 8601 instant' })
+      .refine((value) => new Date(value).getUTCFullYear() >= 1 && new Date(value).getUTCFullYear() <= 9999, {
+        message: 'outcomeTimestamp must be an ISO 8601 instant between the years 1 and 9999',
+      }),
   })
   .loose()
   .refine((entry) => entry.outcome !== 'accepted' || entry.acceptedSuggestions !== undefined, {

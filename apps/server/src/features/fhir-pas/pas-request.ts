@@ -135,9 +135,16 @@ function npiOf(resource: Resource | undefined, resolve: (reference: string | und
   return null;
 }
 
+/** Whether a FHIR date or dateTime starts with a day of the calendar the database keeps (years 0001 to 9999). */
+function isCalendarDate(value: string): boolean {
+  if (!datePattern.test(value) || value.startsWith('0000')) return false;
+  const day = value.slice(0, 10);
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
 /** An item's dates: servicedDate, servicedPeriod, or neither. */
 function datesOf(item: ClaimItem): { from: string | null; to: string | null } {
-  const date = (value: string | undefined) => (value && datePattern.test(value) ? value.slice(0, 10) : null);
+  const date = (value: string | undefined) => (value && isCalendarDate(value) ? value.slice(0, 10) : null);
   if (item.servicedDate) return { from: date(item.servicedDate), to: date(item.servicedDate) };
   if (item.servicedPeriod) {
     const from = date(item.servicedPeriod.start);
@@ -174,6 +181,15 @@ function lineOf(item: ClaimItem, index: number, problems: PasProblem[]): PasLine
   const quantity = item.quantity?.value;
   if (quantity !== undefined && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 999_999)) {
     problems.push({ code: 'value', diagnostics: 'Claim.item.quantity must be a positive number of units.', expression: `${where}.quantity` });
+    return null;
+  }
+  const written = [item.servicedDate, item.servicedPeriod?.start, item.servicedPeriod?.end].filter((value): value is string => value !== undefined);
+  if (written.some((value) => typeof value !== 'string' || !isCalendarDate(value))) {
+    problems.push({
+      code: 'value',
+      diagnostics: 'Claim.item.servicedDate and servicedPeriod must be dates of the calendar (YYYY-MM-DD).',
+      expression: `${where}.${item.servicedDate !== undefined ? 'servicedDate' : 'servicedPeriod'}`,
+    });
     return null;
   }
   const { from, to } = datesOf(item);

@@ -281,23 +281,17 @@ export function createPasService(deps: {
   /**
    * The authorization an update or cancellation refers to, among this client's own: one whose provider is one of its
    * organization's, for the member the request names (a number in a request is never a grant); another's answers as
-   * not found.
+   * not found, exactly as a number that names no authorization (else a loop of guessed numbers tells which exist).
    */
   async function priorAuthorizationOf(client: PasClient, request: PasRequest, qhid: number): Promise<number | null> {
     const numbers = [...new Set(request.lines.flatMap((line) => (line.authorizationNumber ? [line.authorizationNumber] : [])))];
     const reachable = new Set(await providerAccess.activeLocationIds(client.accountId));
+    let unknownNumber: string | undefined;
     for (const number of numbers) {
       const found = await repository.findByNumber(number);
-      if (!found) continue;
       // The requesting organization's own request, for the member this request names.
-      if (found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
-      throw FhirError.of(404, [
-        {
-          code: 'not-found',
-          diagnostics: `Authorization ${number} was not found among this client system\u2019s requests.`,
-          expression: 'Bundle.entry[0].resource.item.extension',
-        },
-      ]);
+      if (found && found.qhid === qhid && reachable.has(found.providerLocationId)) return found.id;
+      unknownNumber ??= number;
     }
     // An earlier Claim of this client: by the transaction id it came in, its id, or its identifier when it is not in
     // the bundle (after its id: the guide's examples share one identifier).
@@ -317,6 +311,15 @@ export function createPasService(deps: {
           code: 'not-found',
           diagnostics: 'The earlier Claim this request updates was not found among this client system\u2019s requests for this member.',
           expression: 'Bundle.entry[0].resource.related',
+        },
+      ]);
+    }
+    if (unknownNumber !== undefined) {
+      throw FhirError.of(404, [
+        {
+          code: 'not-found',
+          diagnostics: `Authorization ${unknownNumber} was not found among this client system\u2019s requests.`,
+          expression: 'Bundle.entry[0].resource.item.extension',
         },
       ]);
     }

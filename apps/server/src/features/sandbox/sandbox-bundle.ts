@@ -170,7 +170,8 @@ export function readSandboxBundle(body: unknown): SandboxBundleReading {
           ? noPlanOptionName
           : (textOf(planClass?.name) ?? textOf(planClass?.value) ?? sandboxPlanOptionName).slice(0, nameMaxLength),
       effectiveDate: start ?? openCoverageStart,
-      termDate: end && isFullDate(end) ? dayAfter(end) : openCoverageEnd,
+      // A period that ends on the last day there is stays open: the day after it would be the year 10000.
+      termDate: end && isFullDate(end) && end < openCoverageEnd ? dayAfter(end) : openCoverageEnd,
     });
   }
 

@@ -42,9 +42,9 @@ export function identifiersOf(resource: Json): ReadIdentifier[] {
   });
 }
 
-/** A full date as FHIR writes it (YYYY-MM-DD) that is a day of the calendar. */
+/** A full date as FHIR writes it (YYYY-MM-DD) that is a day of the calendar; the year 0000 is none (PostgreSQL has no year 0). */
 export function isFullDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

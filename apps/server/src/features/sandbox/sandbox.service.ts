@@ -104,6 +104,7 @@ export function createSandboxService(deps: { db: Database; audit: AuditLog; cloc
           now,
         );
       }
+      const loadedNpis = new Set<string>();
       for (const provider of plan.providers) {
         const { reference, keys, resourceType, ...values } = provider;
         const counts = resourceType === 'Organization' ? result.organizations : result.practitioners;
@@ -121,12 +122,14 @@ export function createSandboxService(deps: { db: Database; audit: AuditLog; cloc
           counts,
           now,
         );
+        loadedNpis.add(provider.npi);
       }
 
       // The sandbox client system acts for the loaded providers: their NPIs join its own, and its associations follow
-      // the directory as it is now (new locations of NPIs it already had too).
-      const npisAdded = [...new Set(plan.providers.map((provider) => provider.npi))].filter((npi) => !client.npis.includes(npi));
-      if (plan.providers.length > 0) {
+      // the directory as it is now (new locations of NPIs it already had too). A skipped directory provider's NPI never
+      // joins: the client would then act for the plan's real provider (its locations, their requests by inquiry).
+      const npisAdded = [...loadedNpis].filter((npi) => !client.npis.includes(npi));
+      if (loadedNpis.size > 0) {
         const { name, organizationIdentifier, npis, jwks, scopes, endpointUrls, fhirServerUrls } = client;
         await createClientSystemsRepository(tx).update(
           client.id,
