@@ -19,3 +19,4 @@ export * from './schema/fhir-crd.js';
 export * from './schema/identity-checks.js';
 export * from './schema/authorization-events.js';
 export * from './schema/sandbox.js';
+export * from './schema/provider-access.js';
