@@ -25,6 +25,16 @@ export const clientSystemScopes = [
   'system/Subscription.r',
   'system/Subscription.u',
   'system/Subscription.d',
+  // The Provider Access API (PDex, Bulk Data): $provider-member-match and the Group it answers, then the export of
+  // the Group's members, each type its own read scope so a client is granted only the types it exports.
+  'system/Group.c',
+  'system/Group.r',
+  'system/Patient.r',
+  'system/Coverage.r',
+  'system/ExplanationOfBenefit.r',
+  'system/Organization.r',
+  'system/Practitioner.r',
+  'system/Provenance.r',
 ] as const;
 export type ClientSystemScope = (typeof clientSystemScopes)[number];
 
