@@ -61,6 +61,7 @@ export * from './policy-messages.js';
 export * from './prior-authorization-metrics.js';
 export * from './prior-authorization-metrics-endpoints.js';
 export * from './prior-authorization-metrics-messages.js';
+export * from './provider-access.js';
 export * from './operations.js';
 export * from './operations-endpoints.js';
 export * from './operations-messages.js';
