@@ -10,6 +10,12 @@ const EnvironmentSchema = z
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Server processes sharing the port (node:cluster), each an instance with its own pool: one per core uses the
+     * machine, as a load balancer over N instances would. More than one needs DATABASE_URL (a PGlite directory
+     * belongs to one process).
+     */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Serve the built web app from this folder; empty disables it (API-only instance). */
     WEB_DIST_DIR: z.string().optional(),
     /** Seed demo data when the database has no accounts; unset: yes, except in production (where it may not be set). */
@@ -78,6 +84,10 @@ const EnvironmentSchema = z
     message: 'PUBLIC_BASE_URL (an https:// address) is required in production: the audience of tokens and hook JWTs is never read from a request',
     path: ['PUBLIC_BASE_URL'],
   })
+  .refine((env) => env.SERVER_PROCESSES === 1 || env.DATABASE_URL !== undefined, {
+    message: 'more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+    path: ['SERVER_PROCESSES'],
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA !== 'true', {
     message: 'a production start never seeds the demo data (its accounts have a published password)',
     path: ['SEED_DEMO_DATA'],
@@ -95,6 +105,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     port: env.PORT,
+    serverProcesses: env.SERVER_PROCESSES,
     host,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)

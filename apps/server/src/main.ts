@@ -3,10 +3,15 @@ import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { shutDownGracefully } from './graceful-shutdown.js';
+import { runServerProcesses, runsServer } from './server-processes.js';
 import { prepareDatabase } from './startup.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (!runsServer(config.serverProcesses)) {
+    runServerProcesses(config.serverProcesses, (message) => console.log(message));
+    return;
+  }
   const database = openDatabase(config.database);
   const { hasSeeded } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database });

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPrefix, endpointPath, sessionEndpoints, settingsEndpoints } from '@portal/contracts';
@@ -48,7 +48,14 @@ const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
-const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
+/**
+ * On PostgreSQL the server runs as a production deployment on this machine would: one process per core
+ * (SERVER_PROCESSES, README). The embedded database belongs to one process.
+ */
+const serverProcesses = process.env.SERVER_PROCESSES ?? (process.env.DATABASE_URL ? String(availableParallelism()) : '1');
+const database = process.env.DATABASE_URL
+  ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}), ${serverProcesses} server process${serverProcesses === '1' ? '' : 'es'}`
+  : 'embedded PGlite';
 const server = spawn(process.execPath, [serverMain], {
   env: {
     ...process.env,
@@ -60,6 +67,7 @@ const server = spawn(process.execPath, [serverMain], {
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
     DEMO_MEMBERS: String(benchMemberCount),
+    SERVER_PROCESSES: serverProcesses,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
