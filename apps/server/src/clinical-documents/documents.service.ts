@@ -22,6 +22,7 @@ import type { BlobDeletionsRepository } from './blob-deletions.repository.js';
 import type { SaveTarget } from './clinicals-save.js';
 import { contentTypeOf } from './clinical-file-content.js';
 import { createClinicalsSave, toDocument } from './clinicals-save.js';
+import { createHeldFilesSave } from './held-files-save.js';
 import { type ClinicalUploadsRepository, uploadStates } from './clinical-uploads.repository.js';
 import type { DocumentViewLinks } from './document-view-links.js';
 import type { DocumentsRepository } from './documents.repository.js';
@@ -58,6 +59,7 @@ export function createDocumentsService(deps: {
 }) {
   const { documentsRepository, uploadsRepository, viewLinks, authorizationsService, memberAccess, blobStore, memberReadAudit, clock } = deps;
   const saveClinicals = createClinicalsSave(deps);
+  const saveHeld = createHeldFilesSave(deps);
 
   /** A file of a visible authorization of this member, else 404. */
   async function visibleDocument(reader: MemberReader, qhid: number, documentKey: string, what: (typeof memberReads)[keyof typeof memberReads]) {
@@ -178,32 +180,18 @@ export function createDocumentsService(deps: {
     },
 
     /**
-     * Files a client system sent with its request (inline in a FHIR bundle) become the authorization's documents by
-     * the same steps as a browser's: an upload within the limits, then the save, which checks size and content. The
-     * caller has established that the reader acts for this authorization (it has just saved it for the reader's own
-     * provider), so the authorization is not read again here.
+     * Files a client system sent with its request (inline in a FHIR bundle) become the authorization's documents
+     * after the browser's checks (held-files-save.ts). The caller has established that the reader acts for this
+     * authorization (it has just saved it for the reader's own provider), so the authorization is not read again here.
      */
     async saveSentFiles(
       reader: MemberReader,
       authorization: SaveTarget & { qhid: number },
       files: readonly { fileName: string; bytes: Uint8Array }[],
     ): Promise<Document[]> {
-      if (files.length === 0) return [];
-      const clinicals: { documentKey: string; fileName: string }[] = [];
-      for (const file of files) {
-        if (!isAllowedClinicalFile(file.fileName)) refuse(text.fileTypeNotAllowed, 'fileName');
-        if (file.bytes.byteLength > clinicalUploadLimits.maxBytes) refuse(text.fileTooLarge(clinicalUploadLimits.maxMegabytes), 'fileSize');
-        const documentKey = `clinicals/${authorization.id}/${randomUUID()}`;
-        const { uploadKey, contentType } = await recordUpload(
-          reader,
-          { qhid: authorization.qhid, fileName: file.fileName, fileSize: file.bytes.byteLength },
-          documentKey,
-          authorization.id,
-        );
-        await blobStore.write(uploadKey, file.bytes, contentType);
-        clinicals.push({ documentKey, fileName: file.fileName });
-      }
-      const documents = await saveClinicals(reader, authorization, authorization.qhid, clinicals);
+      const documents: Document[] = [];
+      for (const file of files) documents.push(await saveHeld(reader, authorization, file));
+      if (documents.length === 0) return documents;
       await memberReadAudit.record(reader, memberReads.documentUpload, authorization.qhid, undefined, {
         id: authorization.id,
         files: documents.map((document) => ({ fileName: document.filename, documentKey: document.documentKey })),

@@ -296,6 +296,19 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(await rows(authorizations)).toBe(before);
   });
 
+  it('keeps the request but not an attachment whose bytes are not what its type says, and tells so', async () => {
+    const referral = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
+    const document = referral.entry.find((entry: Json) => entry.resource.resourceType === 'DocumentReference').resource;
+    document.content = [{ attachment: { contentType: 'application/pdf', title: 'notes.pdf', data: Buffer.from('plain words, no PDF').toString('base64') } }];
+    const documentsBefore = (await db().select({ count: count() }).from(authorizationDocuments))[0]?.count;
+    const answer = await post('$submit', referral);
+    expect(answer.status).toBe(200);
+    const claimResponse = claimResponseOf(answer.body);
+    expect(claimResponse.preAuthRef).toEqual(expect.any(String));
+    expect(JSON.stringify(claimResponse.processNote ?? [])).toMatch(/was not kept/);
+    expect((await db().select({ count: count() }).from(authorizationDocuments))[0]?.count).toBe(documentsBefore);
+  });
+
   it('refuses what is not a PAS bundle with one OperationOutcome (4xx) and changes nothing', async () => {
     const valid = guideExample('ig-2.2.1', 'Bundle-MedicalServicesAuthorizationBundleExample.json');
     const withoutClaimFirst = fresh(valid);

@@ -165,8 +165,9 @@ describe.skipIf(!hasGuideMaterial)('PAS through the authorization core', () => {
       }),
     );
     expect(result.statusCode).toBe(200);
-    // 42 on the day it was written: the core's submit transaction 9, the attached document's save with its event 18.
-    expect(statements.length).toBeLessThanOrEqual(42);
+    // 42 on the day it was written (the attached document's save with its event 18); 30 once a file the server holds
+    // is saved without a browser upload's staging (clinical-documents/held-files-save.ts): its save is 9 of them.
+    expect(statements.length).toBeLessThanOrEqual(30);
     console.info(`PAS $submit: ${statements.length} statements`);
   });
 });
