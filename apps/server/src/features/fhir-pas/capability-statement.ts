@@ -24,8 +24,14 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
     implementationGuide: [
       'http://hl7.org/fhir/us/davinci-pas/ImplementationGuide/hl7.fhir.us.davinci-pas|2.2.1',
       'http://hl7.org/fhir/uv/subscriptions-backport/ImplementationGuide/hl7.fhir.uv.subscriptions-backport|1.1.0',
+      'http://hl7.org/fhir/us/davinci-pdex/ImplementationGuide/hl7.fhir.us.davinci-pdex',
+      'http://hl7.org/fhir/uv/bulkdata/ImplementationGuide/hl7.fhir.uv.bulkdata|2.0.0',
     ],
-    instantiates: ['http://hl7.org/fhir/us/davinci-pas/CapabilityStatement/IntermediaryCapabilities'],
+    instantiates: [
+      'http://hl7.org/fhir/us/davinci-pas/CapabilityStatement/IntermediaryCapabilities',
+      'http://hl7.org/fhir/us/davinci-pdex/CapabilityStatement/pdex-provider-access-server',
+      'http://hl7.org/fhir/uv/bulkdata/CapabilityStatement/bulk-data',
+    ],
     rest: [
       {
         mode: 'server',
@@ -65,6 +71,20 @@ export function capabilityStatement(baseUrl: string, now: Date): CapabilityState
             supportedProfile: [`${backport}/StructureDefinition/backport-subscription`],
             interaction: [{ code: 'create' }, { code: 'read' }, { code: 'update' }, { code: 'delete' }, { code: 'search-type' }],
             operation: [{ name: 'status', definition: `${backport}/OperationDefinition/backport-subscription-status` }],
+          },
+          // The Provider Access API (features/provider-access-api): match patients to members, then export the Group.
+          {
+            type: 'Group',
+            supportedProfile: [
+              'http://hl7.org/fhir/us/davinci-pdex/StructureDefinition/pdex-provider-member-match',
+              'http://hl7.org/fhir/us/davinci-atr/StructureDefinition/atr-group',
+            ],
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            operation: [
+              { name: 'provider-member-match', definition: 'http://hl7.org/fhir/us/davinci-pdex/OperationDefinition/ProviderMemberMatch' },
+              { name: 'davinci-data-export', definition: 'http://hl7.org/fhir/us/davinci-atr/OperationDefinition/davinci-data-export' },
+              { name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/group-export' },
+            ],
           },
           // The questionnaires CRD's coverage information names (features/fhir-crd): readable without a token.
           { type: 'Questionnaire', interaction: [{ code: 'read' }] },
