@@ -18,6 +18,8 @@ export interface ExportContentFixture {
   /** An employee account, to record members' choices. */
   employeeAccountId: number;
   allQhids: number[];
+  /** Moves the moment a page runs (the content's `now`). */
+  setNow(now: Date): void;
   /** Every type, and the slice of these members as the engine would ask for it. */
   slice(qhids: readonly number[], options?: Partial<Omit<ExportSlice, 'qhids'>>): ExportSlice;
   /** A Group of the client system with these members; its id. */
@@ -35,7 +37,8 @@ export async function createExportContentFixture(): Promise<ExportContentFixture
   const database = await createTestDatabase();
   await seedTestData(database);
   const { db } = database;
-  const content = createExportContent({ db, getBrand: async () => ({ planName }), now: () => testNow });
+  let now = testNow;
+  const content = createExportContent({ db, getBrand: async () => ({ planName }), now: () => now });
   const [client] = await db.select({ id: clientSystems.id }).from(clientSystems).orderBy(asc(clientSystems.id)).limit(1);
   const [employee] = await db.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.id)).limit(1);
   if (!client || !employee) throw new Error('the demo data has no client system or account');
@@ -47,6 +50,9 @@ export async function createExportContentFixture(): Promise<ExportContentFixture
     clientSystemId: client.id,
     employeeAccountId: employee.id,
     allQhids,
+    setNow: (moment) => {
+      now = moment;
+    },
     slice: (qhids, options = {}) => ({ qhids, types: everyType, since: null, transactionTime: testNow, clientSystemId: client.id, ...options }),
     createGroup: async (qhids) => {
       groupCount += 1;

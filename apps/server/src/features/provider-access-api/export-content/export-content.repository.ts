@@ -50,10 +50,11 @@ const authorizationLastChanged = sql<Date>`greatest(
   (select max(e.occurred_at) from authorization_events e where e.authorization_id = ${authorizations.id}))`;
 
 /** Changed within the export's window: after `since` (when given) and not after its transactionTime. */
+const instant = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 const changedWithin = (lastChanged: SQL, window: { since: Date | null; transactionTime: Date }): SQL =>
-  (window.since
-    ? sql`(${lastChanged}) > ${window.since} and (${lastChanged}) <= ${window.transactionTime}`
-    : sql`(${lastChanged}) <= ${window.transactionTime}`) as SQL;
+  window.since
+    ? sql`(${lastChanged}) > ${instant(window.since)} and (${lastChanged}) <= ${instant(window.transactionTime)}`
+    : sql`(${lastChanged}) <= ${instant(window.transactionTime)}`;
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
