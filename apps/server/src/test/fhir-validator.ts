@@ -594,7 +594,8 @@ function withoutReferencesToSlicedElements(structure: StructureDefinition): Stru
 function rewrittenForMedplum(structure: StructureDefinition): StructureDefinition {
   const elements = structure.snapshot?.element ?? [];
   const sliced = new Set(elements.filter((element) => element.sliceName).map((element) => element.path));
-  const isAffected = (element: ElementDefinition) => element.contentReference !== undefined && sliced.has(element.contentReference.slice(element.contentReference.indexOf('#') + 1));
+  const isAffected = (element: ElementDefinition) =>
+    element.contentReference !== undefined && sliced.has(element.contentReference.slice(element.contentReference.indexOf('#') + 1));
   if (!elements.some(isAffected)) return structure;
   const plain = (element: ElementDefinition): ElementDefinition => {
     const { contentReference: _reference, ...rest } = element;

@@ -38,7 +38,11 @@ const base: CarinRule[] = [
     expression: 'insurance.exists() and insurance.all(coverage.exists() and focal.exists()) and insurance.where(focal = true).count() < 2',
     human: 'insurance 1..*, coverage and focal 1..1, EOB-insurance-focal',
   },
-  { key: 'item', expression: 'item.exists() and item.all(sequence.exists()) and item.adjudication.all(category.exists())', human: 'item 1..*, item.adjudication.category 1..1' },
+  {
+    key: 'item',
+    expression: 'item.exists() and item.all(sequence.exists()) and item.adjudication.all(category.exists())',
+    human: 'item 1..*, item.adjudication.category 1..1',
+  },
   { key: 'careTeam', expression: 'careTeam.all(provider.exists())', human: 'careTeam.provider 1..1' },
   { key: 'related', expression: 'related.all(relationship.exists() and reference.exists())', human: 'related.relationship, related.reference 1..1' },
   { key: 'payee', expression: 'payee.exists() implies payee.type.exists()', human: 'payee.type 1..1' },
@@ -50,13 +54,18 @@ const base: CarinRule[] = [
   },
   {
     key: 'non-financial',
-    expression: 'total.empty() and payment.empty() and adjudication.amount.empty() and item.adjudication.amount.empty() and item.net.empty() and item.unitPrice.empty()',
+    expression:
+      'total.empty() and payment.empty() and adjudication.amount.empty() and item.adjudication.amount.empty() and item.net.empty() and item.unitPrice.empty()',
     human: 'Basis profiles for the Provider Access API: no amounts, totals or payment (CMS-0057-F, PDex §pdex-351)',
   },
 ];
 
 const professional: CarinRule[] = [
-  { key: 'prof-type', expression: `type.coding.where(${claimType} and (code = 'professional' or code = 'vision')).exists()`, human: 'type from C4BBProfessionalAndNonClinicianClaimType' },
+  {
+    key: 'prof-type',
+    expression: `type.coding.where(${claimType} and (code = 'professional' or code = 'vision')).exists()`,
+    human: 'type from C4BBProfessionalAndNonClinicianClaimType',
+  },
   {
     key: 'EOB-prof-careTeam-practitioner',
     expression:
@@ -117,10 +126,15 @@ export const carinRulesByProfile: Record<string, CarinRule[]> = {
     { key: 'coverage-meta', expression: 'meta.lastUpdated.exists() and meta.profile.exists()', human: 'meta.lastUpdated 1..1' },
     {
       key: 'coverage-memberid',
-      expression: "identifier.where(type.coding.where(system = 'http://terminology.hl7.org/CodeSystem/v2-0203' and code = 'MB').exists() and value.exists()).exists() and subscriberId.exists()",
+      expression:
+        "identifier.where(type.coding.where(system = 'http://terminology.hl7.org/CodeSystem/v2-0203' and code = 'MB').exists() and value.exists()).exists() and subscriberId.exists()",
       human: 'identifier:memberid (type MB), subscriberId',
     },
-    { key: 'coverage-parties', expression: "beneficiary.exists() and payor.count() = 1 and status.exists() and relationship.exists()", human: 'beneficiary, payor 1..1, status, relationship 1..1' },
+    {
+      key: 'coverage-parties',
+      expression: 'beneficiary.exists() and payor.count() = 1 and status.exists() and relationship.exists()',
+      human: 'beneficiary, payor 1..1, status, relationship 1..1',
+    },
     {
       key: 'coverage-class',
       expression:

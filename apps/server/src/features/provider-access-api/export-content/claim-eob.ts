@@ -103,9 +103,7 @@ export function claimExplanationOfBenefitOf(claim: ExportClaim, codes: readonly 
     provider,
     outcome: 'complete',
     // The rendering provider of a professional claim is the billing practitioner (the core system keeps no other).
-    ...(form === 'professional'
-      ? { careTeam: [{ sequence: 1, provider, role: coding(exportSystems.c4bbClaimCareTeamRole, 'rendering') }] }
-      : {}),
+    ...(form === 'professional' ? { careTeam: [{ sequence: 1, provider, role: coding(exportSystems.c4bbClaimCareTeamRole, 'rendering') }] } : {}),
     ...(form === 'inpatient'
       ? { supportingInfo: [{ sequence: 1, category: coding(exportSystems.c4bbSupportingInfoType, 'admissionperiod'), timingPeriod: { start: from, end: to } }] }
       : {}),

@@ -118,7 +118,9 @@ describe.skipIf(skipsWithoutGuideMaterial('the Provider Access export content co
       priorAuthorizations.flatMap((resource) =>
         (resource.item as Json[]).flatMap((item) =>
           (item.adjudication as Json[]).flatMap((adjudication) =>
-            (adjudication.extension as Json[]).flatMap((extension) => (extension.extension as Json[]).flatMap((part) => part.valueCodeableConcept?.coding?.[0]?.code ?? [])),
+            (adjudication.extension as Json[]).flatMap((extension) =>
+              (extension.extension as Json[]).flatMap((part) => part.valueCodeableConcept?.coding?.[0]?.code ?? []),
+            ),
           ),
         ),
       ),

@@ -57,7 +57,9 @@ export async function createExportContentFixture(): Promise<ExportContentFixture
     createGroup: async (qhids) => {
       groupCount += 1;
       const id = `00000000-0000-4000-8000-${String(groupCount).padStart(12, '0')}`;
-      await db.insert(providerAccessGroups).values({ id, clientSystemId: client.id, kind: 'matched', createdAt: testNow, refreshedAt: testNow, memberCount: qhids.length });
+      await db
+        .insert(providerAccessGroups)
+        .values({ id, clientSystemId: client.id, kind: 'matched', createdAt: testNow, refreshedAt: testNow, memberCount: qhids.length });
       if (qhids.length) await db.insert(providerAccessGroupMembers).values(qhids.map((qhid) => ({ groupId: id, qhid, providerNpi: '1234567893' })));
       return id;
     },

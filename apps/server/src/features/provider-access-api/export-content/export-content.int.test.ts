@@ -127,8 +127,14 @@ describe('_since and the transactionTime', () => {
       .orderBy(claims.claimNumber);
     expect(memberClaims.length).toBeGreaterThan(1);
     const [recent, later] = memberClaims.map((row) => row.claimNumber) as [string, string];
-    await fixture.database.db.update(claims).set({ recordedAt: at(-hour) }).where(eq(claims.claimNumber, recent));
-    await fixture.database.db.update(claims).set({ recordedAt: at(hour) }).where(eq(claims.claimNumber, later));
+    await fixture.database.db
+      .update(claims)
+      .set({ recordedAt: at(-hour) })
+      .where(eq(claims.claimNumber, recent));
+    await fixture.database.db
+      .update(claims)
+      .set({ recordedAt: at(hour) })
+      .where(eq(claims.claimNumber, later));
 
     const full = await exportOf([member]);
     expect(claimIdsOf(full)).toContain(providerAccessIds.claim(recent));

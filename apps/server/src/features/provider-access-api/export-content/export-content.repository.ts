@@ -127,7 +127,13 @@ export function createExportContentRepository(db: Database) {
       claimNumbers.length === 0
         ? Promise.resolve([])
         : db
-            .select({ claimNumber: claimCodes.claimNumber, codeType: claimCodes.codeType, sequence: claimCodes.sequence, code: claimCodes.code, description: claimCodes.description })
+            .select({
+              claimNumber: claimCodes.claimNumber,
+              codeType: claimCodes.codeType,
+              sequence: claimCodes.sequence,
+              code: claimCodes.code,
+              description: claimCodes.description,
+            })
             .from(claimCodes)
             .where(inArray(claimCodes.claimNumber, [...claimNumbers]))
             .orderBy(asc(claimCodes.claimNumber), asc(claimCodes.codeType), asc(claimCodes.sequence)),

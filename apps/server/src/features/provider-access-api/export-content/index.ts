@@ -58,7 +58,11 @@ export function createExportContent(deps: ExportContentDeps) {
       for (const type of ['Patient', 'Coverage', 'ExplanationOfBenefit', 'Provenance'] as const) if (types.has(type)) result.set(type, []);
       if (result.size === 0 || slice.qhids.length === 0) return result;
       const window = { since: slice.since, transactionTime: slice.transactionTime };
-      const members = await repository.findMembers(slice.qhids, { clientSystemId: slice.clientSystemId, transactionTime: slice.transactionTime, now: deps.now() });
+      const members = await repository.findMembers(slice.qhids, {
+        clientSystemId: slice.clientSystemId,
+        transactionTime: slice.transactionTime,
+        now: deps.now(),
+      });
       if (members.length === 0) return result;
       const qhids = members.map((member) => member.qhid);
       const wantsClaims = types.has('ExplanationOfBenefit');
@@ -102,7 +106,11 @@ export function createExportContent(deps: ExportContentDeps) {
           }
         if (explanations) {
           for (const claim of claimsOf.get(member.qhid) ?? []) {
-            const explanation = claimExplanationOfBenefitOf(claim, codesOf.get(claim.claimNumber) ?? [], coverageOn(memberCoverages, isoDate(claim.dateOfService))?.id);
+            const explanation = claimExplanationOfBenefitOf(
+              claim,
+              codesOf.get(claim.claimNumber) ?? [],
+              coverageOn(memberCoverages, isoDate(claim.dateOfService))?.id,
+            );
             explanations.push(explanation);
             targets.push({ reference: `ExplanationOfBenefit/${explanation.id}` });
             provenances?.push(claimOriginOf(explanation.id as string, providerReference(claim.locationId, claim.isFacility), claim.lastChanged));
@@ -142,7 +150,7 @@ export function createExportContent(deps: ExportContentDeps) {
       if (scope.types.has('Organization')) yield { type: 'Organization', resource: payerOrganizationOf((await deps.getBrand()).planName) };
       const window = { since: scope.since, transactionTime: scope.transactionTime };
       const named = new Set<number>();
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const page = await repository.findGroupMemberPage(scope.groupId, after, groupPageSize);
         if (page.length === 0) break;
         after = page.at(-1) as number;

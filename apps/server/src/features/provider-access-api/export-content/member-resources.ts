@@ -82,5 +82,8 @@ export function coverageOn(coveragesOfMember: readonly ExportCoverage[], date: s
  */
 export const insuranceOf = (coverageId: number | undefined) => ({
   focal: true,
-  coverage: coverageId === undefined ? { display: 'Coverage not on file for the date of service' } : { reference: `Coverage/${providerAccessIds.coverage(coverageId)}` },
+  coverage:
+    coverageId === undefined
+      ? { display: 'Coverage not on file for the date of service' }
+      : { reference: `Coverage/${providerAccessIds.coverage(coverageId)}` },
 });
