@@ -5,9 +5,10 @@ export const fhirSystems = {
   hcpcs: 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
   hcpcsAlternate: 'https://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets',
   placeOfService: 'https://www.cms.gov/Medicare/Coding/place-of-service-codes/Place_of_Service_Code_Set',
-  /** The plan's own identifiers: a member id (as on the ID card) and an authorization number. */
+  /** The plan's own identifiers: a member id (as on the ID card), an authorization number and a claim number. */
   memberId: 'urn:oid:2.16.840.1.113883.3.8901.1',
   authorizationNumber: 'urn:oid:2.16.840.1.113883.3.8901.2',
+  claimNumber: 'urn:oid:2.16.840.1.113883.3.8901.3',
   /** HL7 v2 table 0203: an identifier's type (MB member number, TAX tax id). */
   identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
   /** The US tax id (TIN) of an organization. */
@@ -39,3 +40,6 @@ export const coverageInformationUrl = 'http://hl7.org/fhir/us/davinci-crd/Struct
 
 /** The Da Vinci PAS subscription topic: the results of pended requests (features/fhir-subscriptions), named in the CapabilityStatement. */
 export const pasSubscriptionTopicUrl = 'http://hl7.org/fhir/us/davinci-pas/SubscriptionTopic/PASSubscriptionTopic';
+
+/** The plan's NPI as payer and insurer, until it is a setting (the guides' examples use this one; PAS answers it too). */
+export const planNpi = '1234567893';

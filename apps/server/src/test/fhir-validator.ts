@@ -16,7 +16,7 @@ import { readGuidePackage } from '../fhir/fhir-package-test-support.js';
 
 /**
  * The project's own FHIR validator, for tests: every resource the server answers or posts is held against the
- * profiles of the published guides (../shared/fhir/ig-packages: US Core 3.1.1, CRD 2.0.1, PAS 2.2.1) and the base
+ * profiles of the published guides (../shared/fhir/ig-packages: US Core 3.1.1, PDex 2.0.0, CRD 2.0.1, PAS 2.2.1) and the base
  * R4 definitions, as an independent validator would.
  *
  * `@medplum/core` checks the structure against one profile (cardinality, types, fixed and pattern values, slices,
@@ -36,7 +36,12 @@ import { readGuidePackage } from '../fhir/fhir-package-test-support.js';
 type Json = Record<string, any>;
 
 /** The guide packages the validator loads, in order (a later one's canonical URL wins). */
-export const validatorPackages = ['hl7.fhir.us.core-3.1.1.tgz', 'hl7.fhir.us.davinci-crd-2.0.1.tgz', 'hl7.fhir.us.davinci-pas-2.2.1.tgz'] as const;
+export const validatorPackages = [
+  'hl7.fhir.us.core-3.1.1.tgz',
+  'hl7.fhir.us.davinci-pdex-2.0.0.tgz',
+  'hl7.fhir.us.davinci-crd-2.0.1.tgz',
+  'hl7.fhir.us.davinci-pas-2.2.1.tgz',
+] as const;
 
 /** Invariants not evaluated: ele-1 holds by construction of JSON; the others need terminology or references we cannot resolve. */
 const skippedInvariants = new Set(['ele-1', 'ext-1']);
@@ -45,7 +50,7 @@ const skippedInvariants = new Set(['ele-1', 'ext-1']);
  * package does not define is unknown. (CRD is implemented as 2.2.1, whose package is not here: its extensions
  * outside 2.0.1 cannot be judged.)
  */
-const guideNamespaces = ['http://hl7.org/fhir/us/davinci-pas/', 'http://hl7.org/fhir/us/core/'];
+const guideNamespaces = ['http://hl7.org/fhir/us/davinci-pas/', 'http://hl7.org/fhir/us/core/', 'http://hl7.org/fhir/us/davinci-pdex/'];
 
 /**
  * Rules of the guides whose packages are not in ../shared/fhir (SMART App Launch, Subscriptions R5 Backport 1.1.0),
@@ -128,7 +133,7 @@ async function loadValidator(): Promise<FhirValidator> {
     for (const [url, definition] of guide.structureDefinitions) {
       const structure = definition as unknown as StructureDefinition;
       if (structure.kind === 'logical' || !structure.snapshot) continue;
-      loadDataType(structure);
+      loadDataType(withoutReferencesToSlicedElements(structure));
       definitions.set(url, structure);
     }
   }
@@ -189,7 +194,7 @@ async function loadValidator(): Promise<FhirValidator> {
   function medplumErrors(resource: Json, profile: StructureDefinition | undefined, definition: StructureDefinition | undefined): string[] {
     let issues: OperationOutcomeIssue[] = [];
     try {
-      validateResource(resource as Resource, profile ? { profile } : undefined);
+      validateResource(resource as Resource, profile ? { profile: withoutReferencesToSlicedElements(profile) } : undefined);
     } catch (error) {
       if (!(error instanceof OperationOutcomeError)) return [`${resource.resourceType}: ${String(error)}`];
       issues = error.outcome.issue.filter((issue) => issue.severity === 'error');
@@ -569,6 +574,34 @@ async function loadValidator(): Promise<FhirValidator> {
     validate: (resource, profileUrl) => validateAt(resource, profileUrl, ''),
     profile: (url) => definitions.get(url),
   };
+}
+
+/**
+ * The definition as @medplum/core can read it: medplum resolves a contentReference to the last element with the
+ * referenced path, which for a sliced element is its last slice, and then fails ("Invalid slice start before
+ * discriminator"). PDex 2.0.0's prior authorization profile slices item.adjudication, which item.detail.adjudication
+ * and addItem.adjudication reference. For medplum only, such an element becomes a plain BackboneElement (we write no
+ * item.detail nor addItem); our own checks (slices, invariants, bindings) still read the definition as published.
+ */
+const readableByMedplum = new WeakMap<StructureDefinition, StructureDefinition>();
+function withoutReferencesToSlicedElements(structure: StructureDefinition): StructureDefinition {
+  const known = readableByMedplum.get(structure);
+  if (known) return known;
+  const readable = rewrittenForMedplum(structure);
+  readableByMedplum.set(structure, readable);
+  return readable;
+}
+function rewrittenForMedplum(structure: StructureDefinition): StructureDefinition {
+  const elements = structure.snapshot?.element ?? [];
+  const sliced = new Set(elements.filter((element) => element.sliceName).map((element) => element.path));
+  const isAffected = (element: ElementDefinition) =>
+    element.contentReference !== undefined && sliced.has(element.contentReference.slice(element.contentReference.indexOf('#') + 1));
+  if (!elements.some(isAffected)) return structure;
+  const plain = (element: ElementDefinition): ElementDefinition => {
+    const { contentReference: _reference, ...rest } = element;
+    return { ...rest, type: [{ code: 'BackboneElement' }] };
+  };
+  return { ...structure, snapshot: { ...structure.snapshot, element: elements.map((element) => (isAffected(element) ? plain(element) : element)) } };
 }
 
 function issueLine(issue: OperationOutcomeIssue): string {

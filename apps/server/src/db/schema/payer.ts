@@ -183,6 +183,11 @@ export const claims = pgTable(
     placeOfService: text('place_of_service').notNull(),
     allLinesComplete: boolean('all_lines_complete').notNull(),
     showEob: boolean('show_eob').notNull().default(false),
+    /**
+     * When the core system last wrote the claim (CARIN BB's meta.lastUpdated, the Provider Access export's _since).
+     * Null for a claim whose feed does not say: it then counts as written on its paid date (provider-access-api/export-content).
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
   (table) => [index('claims_qhid_dos_idx').on(table.qhid, table.dateOfService), index('claims_location_idx').on(table.locationId)],
 );

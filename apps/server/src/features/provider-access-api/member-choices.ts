@@ -11,7 +11,7 @@ import { groups, members, providerAccessChoices } from '../../db/schema.js';
 export function sharesWithProviders(qhid: AnyPgColumn | SQL, at: Date): SQL {
   return sql`coalesce((
       select c.choice from ${providerAccessChoices} c
-      where c.qhid = ${qhid} and c.effective_at <= ${at}
+      where c.qhid = ${qhid} and c.effective_at <= ${at.toISOString()}::timestamptz
       order by c.effective_at desc, c.id desc limit 1
     ), 'opted-in') <> 'opted-out'
     and not exists (select 1 from ${members} m join ${groups} g on g.id = m.group_id where m.qhid = ${qhid} and g.is_secure)`;

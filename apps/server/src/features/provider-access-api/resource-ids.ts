@@ -14,4 +14,6 @@ export const providerAccessIds = {
   provider: (locationId: number) => `provider-${locationId}`,
   /** The plan itself, as payor and insurer. */
   payer: () => 'plan',
+  /** The Provenance of the resource with id `resourceId` (a member's: of what the export sends of them). */
+  provenance: (resourceId: string) => `provenance-${safe(resourceId)}`,
 } as const;
