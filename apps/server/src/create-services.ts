@@ -285,7 +285,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     blobStore,
     clock,
     publicBaseUrl: config.publicBaseUrl,
-    workerOptions: { leaseMs: config.bulkExport.leaseMs },
+    workerOptions: { leaseMs: config.bulkExport.leaseMs, pageMembers: config.bulkExport.pageMembers, partMembers: config.bulkExport.partMembers },
   });
   const recentAuthorizationsService = createRecentAuthorizationsService({
     repository: createRecentAuthorizationsRepository(db),

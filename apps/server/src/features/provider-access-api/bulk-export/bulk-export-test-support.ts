@@ -29,7 +29,9 @@ export async function seededMembers(db: Executor): Promise<{ qhid: number; isSec
 
 export interface ExportClient {
   client: TestClientSystem;
-  token: string;
+  readonly token: string;
+  /** A new access token (the test clock moved past the last one's 5 minutes). */
+  renewToken(): Promise<void>;
   kickOff(groupId: string, query?: string, options?: { operation?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   remove(url: string): Promise<LightMyRequestResponse>;
@@ -47,10 +49,16 @@ export async function exportClient(app: FastifyInstance, options: { npis?: strin
     ...(options.name ? { name: options.name } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const token = await client.accessToken(options.scopes?.join(' '));
+  const scope = options.scopes?.join(' ');
+  let token = await client.accessToken(scope);
   return {
     client,
-    token,
+    get token() {
+      return token;
+    },
+    async renewToken() {
+      token = await client.accessToken(scope);
+    },
     kickOff: (groupId, query = '', kickOffOptions = {}) =>
       app.inject({
         method: 'GET',
