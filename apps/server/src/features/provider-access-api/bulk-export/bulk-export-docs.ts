@@ -24,7 +24,11 @@ export const bulkExportDocs = {
     `202 with X-Progress and Retry-After while the export runs; 200 with the manifest (transactionTime, request, requiresAccessToken: true, output per type with url and count, error) once complete, with Expires: files are deleted ${bulkExportRetentionHours} hours after completion, and the status URL answers 404 from then; 500 with an OperationOutcome when the export failed. The client that started the export only.`,
     'system/Group.r',
   ),
-  cancel: doc('Cancel a Bulk Data export', 'Cancels the export (running or complete) and deletes its files at once: 202; the status URL answers 404 from then.', 'system/Group.r'),
+  cancel: doc(
+    'Cancel a Bulk Data export',
+    'Cancels the export (running or complete) and deletes its files at once: 202; the status URL answers 404 from then.',
+    'system/Group.r',
+  ),
   file: doc(
     'A Bulk Data output file',
     'One NDJSON file of the manifest (application/fhir+ndjson, one resource per line), streamed, to the client that started the export only, with an access token that reads the file\u2019s type.',

@@ -20,11 +20,17 @@ export interface BulkExportParameters {
 /** A FHIR instant: seconds and a time zone required (Bulk Data's _since). */
 const instantPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d{1,9})?(Z|[+-]((0\d|1[0-3]):[0-5]\d|14:00))$/;
 
+/** Whether an instant's date exists (JavaScript reads 2025-02-30 as 2 March). */
+function isCalendarDate(instant: string): boolean {
+  const [year, month, day] = instant.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day;
+}
+
 /** Parameters of Bulk Data and of $davinci-data-export this server does not apply (refused unless handling=lenient). */
 const supported = new Set(['_type', '_since', '_outputFormat', 'exportType']);
 
-const invalid = (diagnostics: string, expression?: string) =>
-  FhirError.of(400, [{ code: 'invalid', diagnostics, ...(expression ? { expression } : {}) }]);
+const invalid = (diagnostics: string, expression?: string) => FhirError.of(400, [{ code: 'invalid', diagnostics, ...(expression ? { expression } : {}) }]);
 
 /** The named parameters as lists of strings, from a query string (repeated or not) or a Parameters resource. */
 export type RawParameters = Map<string, string[]>;
@@ -83,7 +89,7 @@ export function checkParameters(raw: RawParameters, options: { isLenient: boolea
   const sinceValue = sinceText?.trim().replace(/ /g, '+');
   if (sinceValue !== undefined && !instantPattern.test(sinceValue)) throw invalid(text.badSince, '_since');
   const since = sinceValue === undefined ? null : new Date(sinceValue);
-  if (since && Number.isNaN(since.getTime())) throw invalid(text.badSince, '_since');
+  if (since && (Number.isNaN(since.getTime()) || !isCalendarDate(sinceValue ?? ''))) throw invalid(text.badSince, '_since');
 
   const exportType = single(raw, 'exportType');
   if (exportType !== undefined && !(davinciExportTypes as readonly string[]).includes(exportType))

@@ -12,7 +12,12 @@ import { bearer, testPortalBaseUrl } from '../../../test/test-app.js';
 export const bulkExportTestEnv = { BULK_EXPORT_INTERVAL_SECONDS: '0', FHIR_NOTIFICATION_INTERVAL_SECONDS: '0' };
 
 /** A Group of the client system holding these members, written directly (the Groups' own routes are issue 33 item 1's). */
-export async function createTestGroup(db: Executor, clientSystemId: number, qhids: readonly number[], options: { expiresAt?: Date; now: Date }): Promise<string> {
+export async function createTestGroup(
+  db: Executor,
+  clientSystemId: number,
+  qhids: readonly number[],
+  options: { expiresAt?: Date; now: Date },
+): Promise<string> {
   const id = randomUUID();
   await db.execute(sql`insert into provider_access_groups (id, client_system_id, kind, created_at, refreshed_at, expires_at, member_count)
     values (${id}, ${clientSystemId}, 'matched', ${options.now.toISOString()}, ${options.now.toISOString()}, ${options.expiresAt?.toISOString() ?? null}, ${qhids.length})`);
@@ -43,7 +48,10 @@ export const pathOf = (url: string) => {
   return url.slice(testPortalBaseUrl.length);
 };
 
-export async function exportClient(app: FastifyInstance, options: { npis?: string[]; name?: string; scopes?: string[]; clock?: Clock } = {}): Promise<ExportClient> {
+export async function exportClient(
+  app: FastifyInstance,
+  options: { npis?: string[]; name?: string; scopes?: string[]; clock?: Clock } = {},
+): Promise<ExportClient> {
   const client = await registerTestClientSystem(app, {
     npis: options.npis ?? ['1000000004'],
     ...(options.name ? { name: options.name } : {}),

@@ -106,7 +106,10 @@ describe('the Bulk Data export worker: parts, a dead worker, opt-outs, failures,
     const location = await kickOff();
     await t.app.bulkExports.worker.runDue();
     const manifest = await manifestOf(location);
-    const keys = await selectRows<{ blobKey: string }>(t.database.db, sql`select blob_key as "blobKey" from bulk_export_files where export_id = ${exportIdOf(location)}`);
+    const keys = await selectRows<{ blobKey: string }>(
+      t.database.db,
+      sql`select blob_key as "blobKey" from bulk_export_files where export_id = ${exportIdOf(location)}`,
+    );
     expect(keys.length).toBe(manifest.output.length);
     for (const { blobKey } of keys) expect(existsSync(blobPath(blobKey))).toBe(true);
 
@@ -119,7 +122,10 @@ describe('the Bulk Data export worker: parts, a dead worker, opt-outs, failures,
     expect((await exporter.get(location)).statusCode).toBe(404);
     expect(await t.app.bulkExports.retention.sweepExpired()).toBeGreaterThanOrEqual(keys.length);
     for (const { blobKey } of keys) expect(existsSync(blobPath(blobKey))).toBe(false);
-    const left = await selectRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from bulk_export_files where export_id = ${exportIdOf(location)}`);
+    const left = await selectRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from bulk_export_files where export_id = ${exportIdOf(location)}`,
+    );
     expect(left[0]?.count).toBe(0);
     expect((await exporter.get(manifest.output[0]?.url ?? '')).statusCode).toBe(404);
   });
@@ -144,7 +150,10 @@ describe('the Bulk Data export worker: parts, a dead worker, opt-outs, failures,
     await exporter.renewToken();
     const failed = await exporter.get(location);
     expect(failed.statusCode).toBe(500);
-    expect(failed.json<{ resourceType: string; issue: { code: string }[] }>()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'exception' }] });
+    expect(failed.json<{ resourceType: string; issue: { code: string }[] }>()).toMatchObject({
+      resourceType: 'OperationOutcome',
+      issue: [{ code: 'exception' }],
+    });
     // A new export of the Group may start.
     const again = await exporter.kickOff(groupId, '_type=Patient');
     expect(again.statusCode).toBe(202);

@@ -43,7 +43,8 @@ class PartBuffers {
   private readonly byType = new Map<string, { chunks: Buffer[]; bytes: number; count: number }>();
 
   add(type: string, resource: object): void {
-    if ((resource as { resourceType?: unknown }).resourceType !== type) throw new Error(`The content module gave a ${String((resource as { resourceType?: unknown }).resourceType)} as ${type}.`);
+    if ((resource as { resourceType?: unknown }).resourceType !== type)
+      throw new Error(`The content module gave a ${String((resource as { resourceType?: unknown }).resourceType)} as ${type}.`);
     const line = Buffer.from(`${JSON.stringify(resource)}\n`);
     const held = this.byType.get(type) ?? { chunks: [], bytes: 0, count: 0 };
     held.chunks.push(line);
@@ -159,7 +160,13 @@ export function createBulkExportWorker(deps: {
         }
         const shared = page.filter((member) => member.shares).map((member) => member.qhid);
         if (shared.length > 0) {
-          const resources = await content.memberResources({ qhids: shared, types, since: job.since, transactionTime: job.transactionTime, clientSystemId: job.clientSystemId });
+          const resources = await content.memberResources({
+            qhids: shared,
+            types,
+            since: job.since,
+            transactionTime: job.transactionTime,
+            clientSystemId: job.clientSystemId,
+          });
           for (const [type, list] of resources) {
             if (!types.has(type)) continue;
             for (const resource of list) buffers.add(type, resource);

@@ -38,7 +38,10 @@ describe.runIf(isPostgresTest())('a Bulk Data export shared by two instances (is
     const locations = new Set(answers.map((answer) => String(answer.headers['content-location'])));
     expect(locations.size).toBe(1);
     const [location = ''] = [...locations];
-    const running = await selectRows<{ count: number }>(instances.database.db, sql`select count(*)::int as count from bulk_exports where group_id = ${groupId}`);
+    const running = await selectRows<{ count: number }>(
+      instances.database.db,
+      sql`select count(*)::int as count from bulk_exports where group_id = ${groupId}`,
+    );
     expect(running[0]?.count).toBe(1);
 
     // A works one part and stops as a killed instance would; B cannot take it while A's lease holds.

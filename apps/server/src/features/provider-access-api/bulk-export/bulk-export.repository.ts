@@ -162,11 +162,7 @@ export function createBulkExportRepository(db: Executor) {
         .orderBy(e.createdAt)
         .limit(1)
         .for('update', { skipLocked: true });
-      const [claimed] = await db
-        .update(e)
-        .set({ claimedBy: workerId, lockedUntil })
-        .where(inArray(e.id, due))
-        .returning(exportColumns);
+      const [claimed] = await db.update(e).set({ claimedBy: workerId, lockedUntil }).where(inArray(e.id, due)).returning(exportColumns);
       if (!claimed) return null;
       const [client] = await db
         .select({ accountId: clientSystems.accountId, clientId: clientSystems.clientId })
@@ -282,7 +278,12 @@ export function createBulkExportRepository(db: Executor) {
     /** Files of exports whose retention ran out at `now`, a batch at a time. */
     async expiredFiles(now: Date, limit: number): Promise<{ exportId: string; resourceType: string; part: number; blobKey: string }[]> {
       return db
-        .select({ exportId: bulkExportFiles.exportId, resourceType: bulkExportFiles.resourceType, part: bulkExportFiles.part, blobKey: bulkExportFiles.blobKey })
+        .select({
+          exportId: bulkExportFiles.exportId,
+          resourceType: bulkExportFiles.resourceType,
+          part: bulkExportFiles.part,
+          blobKey: bulkExportFiles.blobKey,
+        })
         .from(bulkExportFiles)
         .innerJoin(e, eq(e.id, bulkExportFiles.exportId))
         .where(and(isNotNull(e.expiresAt), lte(e.expiresAt, now)))
@@ -292,9 +293,7 @@ export function createBulkExportRepository(db: Executor) {
     async deleteFile(file: { exportId: string; resourceType: string; part: number }): Promise<void> {
       await db
         .delete(bulkExportFiles)
-        .where(
-          and(eq(bulkExportFiles.exportId, file.exportId), eq(bulkExportFiles.resourceType, file.resourceType), eq(bulkExportFiles.part, file.part)),
-        );
+        .where(and(eq(bulkExportFiles.exportId, file.exportId), eq(bulkExportFiles.resourceType, file.resourceType), eq(bulkExportFiles.part, file.part)));
     },
   };
 }

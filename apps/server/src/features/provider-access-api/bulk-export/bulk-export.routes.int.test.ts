@@ -4,15 +4,7 @@ import { selectRows } from '../../../db/client.js';
 import { createTestApp, type TestApp, testPortalBaseUrl } from '../../../test/test-app.js';
 import { createTestClock, testNow } from '../../../test/test-clock.js';
 import { providerAccessIds } from '../resource-ids.js';
-import {
-  bulkExportTestEnv,
-  createTestGroup,
-  downloadAll,
-  type ExportClient,
-  exportClient,
-  type Manifest,
-  seededMembers,
-} from './bulk-export-test-support.js';
+import { bulkExportTestEnv, createTestGroup, downloadAll, type ExportClient, exportClient, type Manifest, seededMembers } from './bulk-export-test-support.js';
 import { exportAuditAction } from './bulk-export-worker.js';
 
 describe('the Bulk Data export of a Group (issue 33)', () => {
@@ -106,7 +98,10 @@ describe('the Bulk Data export of a Group (issue 33)', () => {
     expect(cancelled.statusCode).toBe(202);
     expect((await statusOf(exporter, location)).statusCode).toBe(404);
     expect((await exporter.get(manifest.output[0]?.url ?? '')).statusCode).toBe(404);
-    const files = await selectRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from bulk_export_files where export_id = ${location.split('/').pop()}`);
+    const files = await selectRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from bulk_export_files where export_id = ${location.split('/').pop()}`,
+    );
     expect(files[0]?.count).toBe(0);
     // A new export of the Group may start.
     const next = await exporter.kickOff(groupId, '_type=Patient');
@@ -116,8 +111,7 @@ describe('the Bulk Data export of a Group (issue 33)', () => {
   });
 
   it('refuses bad parameters with 400 and an OperationOutcome, starting nothing', async () => {
-    const count = async () =>
-      (await selectRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from bulk_exports`))[0]?.count;
+    const count = async () => (await selectRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from bulk_exports`))[0]?.count;
     const before = await count();
     for (const query of [
       '_type=Claim',

@@ -58,7 +58,11 @@ export async function bulkExportRoutes(app: FastifyInstance, options: { bulkExpo
     void reply.header('cache-control', 'no-store');
     if (answer.kind === 'running') return reply.code(202).header('x-progress', answer.progress).header('retry-after', String(retryAfterSeconds)).send();
     // Bulk Data: a failed export answers the status request with a 5xx and an OperationOutcome.
-    if (answer.kind === 'failed') return reply.code(500).type(fhirJsonContentType).send(operationOutcome('exception', text.failed, { severity: 'fatal' }));
+    if (answer.kind === 'failed')
+      return reply
+        .code(500)
+        .type(fhirJsonContentType)
+        .send(operationOutcome('exception', text.failed, { severity: 'fatal' }));
     if (answer.expiresAt) void reply.header('expires', answer.expiresAt.toUTCString());
     return reply.code(200).type('application/json; charset=utf-8').send(answer.manifest);
   });
@@ -66,7 +70,10 @@ export async function bulkExportRoutes(app: FastifyInstance, options: { bulkExpo
   app.delete(`${under(fhirPaths.bulkStatus)}/:exportId`, { config: { fhirAccess: access }, schema: bulkExportDocs.cancel }, async (request, reply) => {
     const client = await requireClientSystem(request, bulkExportScope);
     await service.cancel(client, exportIdOf(request));
-    return reply.code(202).type(fhirJsonContentType).send(operationOutcome('informational', text.cancelled, { severity: 'information' }));
+    return reply
+      .code(202)
+      .type(fhirJsonContentType)
+      .send(operationOutcome('informational', text.cancelled, { severity: 'information' }));
   });
 
   app.get(

@@ -21,9 +21,7 @@ const text = bulkExportMessages;
 
 /** What the status URL answers: still running (with progress), the manifest, or the export's failure. */
 export type BulkExportStatusAnswer =
-  | { kind: 'running'; progress: string }
-  | { kind: 'completed'; manifest: BulkDataManifest; expiresAt: Date | null }
-  | { kind: 'failed' };
+  { kind: 'running'; progress: string } | { kind: 'completed'; manifest: BulkDataManifest; expiresAt: Date | null } | { kind: 'failed' };
 
 /** The Bulk Data v2 complete-status body. */
 export interface BulkDataManifest {
@@ -115,7 +113,11 @@ export function createBulkExportService(deps: {
       if (record.status === 'failed') return { kind: 'failed' };
       if (record.status === 'in-progress') return { kind: 'running', progress: text.inProgress(record.membersDone, record.membersTotal ?? 0) };
       const files = await repository.filesOf(id);
-      const entry = (file: (typeof files)[number]) => ({ type: file.resourceType, url: fileUrl(publicBaseUrl, id, file.resourceType, file.part), count: file.resourceCount });
+      const entry = (file: (typeof files)[number]) => ({
+        type: file.resourceType,
+        url: fileUrl(publicBaseUrl, id, file.resourceType, file.part),
+        count: file.resourceCount,
+      });
       const order = (type: string) => (providerAccessExportTypes as readonly string[]).indexOf(type);
       const output = files.filter((file) => file.resourceType !== errorFileType && file.resourceCount > 0);
       output.sort((a, b) => order(a.resourceType) - order(b.resourceType) || a.part - b.part);
