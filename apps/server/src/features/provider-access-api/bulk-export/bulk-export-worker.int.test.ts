@@ -102,6 +102,23 @@ describe('the Bulk Data export worker: parts, a dead worker, opt-outs, failures,
     await t.database.db.execute(sql`delete from provider_access_choices`);
   });
 
+  it('cancels a running export: its recorded files go at once, and no worker takes it up again', async () => {
+    const location = await kickOff();
+    const exportId = exportIdOf(location);
+    await t.app.bulkExports.worker.runDue({ maxRuns: 1 });
+    const recorded = await selectRows<{ blobKey: string }>(
+      t.database.db,
+      sql`select blob_key as "blobKey" from bulk_export_files where export_id = ${exportId}`,
+    );
+    expect(recorded.length).toBe(1);
+    expect((await exporter.remove(location)).statusCode).toBe(202);
+    for (const { blobKey } of recorded) expect(existsSync(blobPath(blobKey))).toBe(false);
+    clock.advance(leaseSeconds * 1000 + 1);
+    await exporter.renewToken();
+    expect(await t.app.bulkExports.worker.runDue()).toBe(0);
+    expect((await exporter.get(location)).statusCode).toBe(404);
+  });
+
   it('deletes the files and their rows once the retention period ran out, and the status URL answers 404', async () => {
     const location = await kickOff();
     await t.app.bulkExports.worker.runDue();
@@ -158,5 +175,8 @@ describe('the Bulk Data export worker: parts, a dead worker, opt-outs, failures,
     const again = await exporter.kickOff(groupId, '_type=Patient');
     expect(again.statusCode).toBe(202);
     expect(again.headers['content-location']).not.toBe(location);
+    // The failed one is deleted on request like any other.
+    expect((await exporter.remove(location)).statusCode).toBe(202);
+    expect((await exporter.get(location)).statusCode).toBe(404);
   });
 });

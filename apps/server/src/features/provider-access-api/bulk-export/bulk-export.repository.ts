@@ -139,13 +139,13 @@ export function createBulkExportRepository(db: Executor) {
       return found ?? null;
     },
 
-    /** Cancels a running or completed export and forgets its files, answering their blob keys (deleted after). */
+    /** Cancels a running, completed or failed export and forgets its files, answering their blob keys (deleted after). */
     async cancel(id: string, clientSystemId: number): Promise<string[] | null> {
       return (db as Executor).transaction(async (tx) => {
         const [cancelled] = await tx
           .update(e)
           .set({ status: 'cancelled', claimedBy: null, lockedUntil: null })
-          .where(and(eq(e.id, id), eq(e.clientSystemId, clientSystemId), inArray(e.status, ['in-progress', 'completed'])))
+          .where(and(eq(e.id, id), eq(e.clientSystemId, clientSystemId), inArray(e.status, ['in-progress', 'completed', 'failed'])))
           .returning({ id: e.id });
         if (!cancelled) return null;
         const removed = await tx.delete(bulkExportFiles).where(eq(bulkExportFiles.exportId, id)).returning({ blobKey: bulkExportFiles.blobKey });

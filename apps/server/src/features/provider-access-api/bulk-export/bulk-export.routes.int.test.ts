@@ -85,6 +85,25 @@ describe('the Bulk Data export of a Group (issue 33)', () => {
     expect(bare.statusCode).toBe(401);
     const forged = await t.app.inject({ method: 'GET', url: location.slice(testPortalBaseUrl.length), headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
     expect(forged.statusCode).toBe(401);
+    // The client's own token without the scope: no status without system/Group.r, no Patient file without system/Patient.r.
+    const withoutGroup = await exporter.client.accessToken('system/Patient.r');
+    const statusWithoutGroup = await t.app.inject({
+      method: 'GET',
+      url: location.slice(testPortalBaseUrl.length),
+      headers: { authorization: `Bearer ${withoutGroup}` },
+    });
+    expect(statusWithoutGroup.statusCode).toBe(403);
+    const withoutPatient = await exporter.client.accessToken('system/Group.r system/Coverage.r');
+    const fileWithoutPatient = await t.app.inject({
+      method: 'GET',
+      url: (manifest.output[0]?.url ?? '').slice(testPortalBaseUrl.length),
+      headers: { authorization: `Bearer ${withoutPatient}` },
+    });
+    expect(fileWithoutPatient.statusCode).toBe(403);
+    expect(fileWithoutPatient.headers['www-authenticate']).toContain('system/Patient.r');
+    // A file name the export has not: 404.
+    const guessed = (manifest.output[0]?.url ?? '').replace(/Patient-1\.ndjson$/, 'Patient-2.ndjson');
+    expect((await exporter.get(guessed)).statusCode).toBe(404);
   });
 
   it('cancels: DELETE answers 202, deletes the files, and the status URL answers 404 after', async () => {
