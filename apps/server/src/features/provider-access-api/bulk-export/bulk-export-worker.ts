@@ -219,7 +219,11 @@ export function createBulkExportWorker(deps: {
       // The part an instance that died may have written but not recorded.
       await deleteBlobs(job.types.map((type) => partKey(job.id, type, firstPart)));
       const members = await exportMembers(job, types, firstPart, runsLeft);
-      if (!members.isDone) return;
+      if (!members.isDone) {
+        // Stopping (SIGTERM) gives the export back; a run limit reached leaves the lease to run out, as a death would.
+        if (isStopping) await repository.release(job.id, workerId);
+        return;
+      }
       await exportProviders(job, types, members.part);
       const now = clock.now();
       await repository.complete(job.id, workerId, now, new Date(now.getTime() + retentionMs));

@@ -172,6 +172,11 @@ export function createBulkExportRepository(db: Executor) {
       return { ...claimed, clientAccountId: client.accountId, clientId: client.clientId };
     },
 
+    /** Gives the export back at once (this instance is stopping): another takes it up without waiting for the lease. */
+    async release(id: string, workerId: string): Promise<void> {
+      await db.update(e).set({ claimedBy: null, lockedUntil: null }).where(held(id, workerId));
+    },
+
     /** Extends this worker's lease; false when it lost it (taken over, cancelled). */
     async renewLease(id: string, workerId: string, lockedUntil: Date): Promise<boolean> {
       const renewed = await db.update(e).set({ lockedUntil }).where(held(id, workerId)).returning({ id: e.id });
