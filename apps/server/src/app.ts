@@ -19,6 +19,8 @@ import { cdsHooksRoutes, crdQuestionnaireRoutes } from './features/fhir-crd/cds-
 import { fhirPasRoutes } from './features/fhir-pas/fhir-pas.routes.js';
 import fhirSubscriptionDeliveryPlugin from './features/fhir-subscriptions/fhir-subscription-delivery.plugin.js';
 import { fhirSubscriptionsRoutes } from './features/fhir-subscriptions/fhir-subscriptions.routes.js';
+import bulkExportPlugin from './features/provider-access-api/bulk-export/bulk-export.plugin.js';
+import { bulkExportRoutes } from './features/provider-access-api/bulk-export/bulk-export.routes.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
@@ -194,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     intervalMs: config.fhirNotifications.intervalMs,
   });
+  await app.register(bulkExportPlugin, { services: services.bulkExportServices, intervalMs: config.bulkExport.intervalMs });
 
   await app.register(
     async (api) => {
@@ -275,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         subscriptionsService: services.fhirSubscriptionServices.subscriptionsService,
         fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
       });
+      await fhir.register(bulkExportRoutes, { bulkExportService: services.bulkExportServices.bulkExportService, publicBaseUrl: config.publicBaseUrl });
       await fhir.register(crdQuestionnaireRoutes, { getBrand: services.brandService.getBrand, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: fhirPaths.base },

@@ -67,6 +67,14 @@ const EnvironmentSchema = z
     FHIR_NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     /** How long a claimed notification is one instance's before another may take it over (a dead instance's). */
     FHIR_NOTIFICATION_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /** How often each instance looks for Bulk Data exports to work on (besides right after a kick-off); 0: never (tests). */
+    BULK_EXPORT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+    /** How long a worker's claim on an export holds without renewal; a dead instance's export is taken up after it. */
+    BULK_EXPORT_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    /** Group members an export reads (and asks the content of) at once. */
+    BULK_EXPORT_PAGE_MEMBERS: z.coerce.number().int().min(1).max(5000).default(250),
+    /** Members whose resources go into one part (one NDJSON file per type); a file is closed at 16 MB anyway. */
+    BULK_EXPORT_PART_MEMBERS: z.coerce.number().int().min(1).max(100_000).default(2500),
     /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */
     CODE_SEARCH: z.enum(['memory', 'postgres']).default('memory'),
     /** Where clinical documents are kept: files under DATA_DIR/blobs (local) or an S3 bucket. */
@@ -131,6 +139,12 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
       firstRetryMs: env.FHIR_NOTIFICATION_RETRY_SECONDS * 1000,
       maxAttempts: env.FHIR_NOTIFICATION_MAX_ATTEMPTS,
       claimMs: env.FHIR_NOTIFICATION_LEASE_SECONDS * 1000,
+    },
+    bulkExport: {
+      intervalMs: env.BULK_EXPORT_INTERVAL_SECONDS * 1000,
+      leaseMs: env.BULK_EXPORT_LEASE_SECONDS * 1000,
+      pageMembers: env.BULK_EXPORT_PAGE_MEMBERS,
+      partMembers: env.BULK_EXPORT_PART_MEMBERS,
     },
     devMailbox: devMailboxDecision({ isProduction, smtpUrl: env.SMTP_URL, host, trustProxy: env.TRUST_PROXY === 'true' }),
     codeSearch: env.CODE_SEARCH,

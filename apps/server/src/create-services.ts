@@ -78,6 +78,7 @@ import { createIdentityChecks } from './identity-checks/identity-checks.service.
 import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
+import { createBulkExportServices } from './features/provider-access-api/bulk-export/create-bulk-export-services.js';
 import { createFhirSubscriptionServices } from './features/fhir-subscriptions/create-fhir-subscription-services.js';
 import { createAuthorizationCore } from './authorization-core/authorization-core.js';
 import { createSubmitAuthorizationRepository } from './features/submit-authorization/submit-authorization.repository.js';
@@ -278,6 +279,15 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     deliveryOptions: fhirDeliveryOptions,
     clock,
   });
+  // The Provider Access API's Bulk Data export (issue 33): kick-off and status, the worker, the retention sweep.
+  const bulkExportServices = createBulkExportServices({
+    db,
+    blobStore,
+    clock,
+    publicBaseUrl: config.publicBaseUrl,
+    getBrand: brandService.getBrand,
+    workerOptions: { leaseMs: config.bulkExport.leaseMs, pageMembers: config.bulkExport.pageMembers, partMembers: config.bulkExport.partMembers },
+  });
   const recentAuthorizationsService = createRecentAuthorizationsService({
     repository: createRecentAuthorizationsRepository(db),
     authorizationsService: authorizationServices.authorizationsService,
@@ -367,6 +377,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     pasService,
     /** FHIR Subscriptions on the PAS topic: the resource's service and the notifications' delivery worker. */
     fhirSubscriptionServices,
+    bulkExportServices,
     maternityAssessmentService,
     recentAuthorizationsService,
     noticeServices,

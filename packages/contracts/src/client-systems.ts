@@ -10,6 +10,10 @@ export const fhirPaths = {
   /** OAuth's authorization endpoint, named because SMART's oauth-uris requires it: it grants nothing (client credentials only). */
   authorize: '/fhir/auth/authorize',
   smartConfiguration: '/fhir/.well-known/smart-configuration',
+  /** A Bulk Data export's status URL (the kick-off's Content-Location): /fhir/bulk-status/{exportId}. */
+  bulkStatus: '/fhir/bulk-status',
+  /** An export's NDJSON files: /fhir/bulk-files/{exportId}/{Type}-{part}.ndjson. */
+  bulkFiles: '/fhir/bulk-files',
 } as const;
 
 /**

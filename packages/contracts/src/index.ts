@@ -26,6 +26,7 @@ export * from './claim-endpoints.js';
 export * from './client-system-endpoints.js';
 export * from './client-system-messages.js';
 export * from './client-systems.js';
+export * from './bulk-export-messages.js';
 export * from './claims.js';
 export * from './code-endpoints.js';
 export * from './codes.js';

@@ -19,3 +19,25 @@ export const attributionLookbackMonths = 24;
 
 /** How long a v2 matched Group answers (the PDex guide's suggestion, §pdex-264). */
 export const matchedGroupDays = 30;
+
+/**
+ * How long an export's files are kept after it completes (or fails), then deleted with their rows by a sweep; the
+ * status URL answers 404 from then on. A day lets a client that polls overnight still download, and keeps members'
+ * data at rest no longer than that. Bulk Data's manifest has no field for it: the status answer's Expires header says
+ * it, and the API's documentation.
+ */
+export const bulkExportRetentionHours = 24;
+
+/** The Bulk Data output formats a kick-off may ask for (_outputFormat): all mean FHIR NDJSON, the only one written. */
+export const bulkExportOutputFormats = ['application/fhir+ndjson', 'application/ndjson', 'ndjson'] as const;
+
+/** The operations that start a Provider Access export of a Group: the standard one and PDex/ATR's. */
+export const bulkExportOperations = ['export', 'davinci-data-export'] as const;
+export type BulkExportOperation = (typeof bulkExportOperations)[number];
+
+/** PDex's exportType values of $davinci-data-export (provider-delta requires _since, §pdex-363). */
+export const davinciExportTypes = [
+  'hl7.fhir.us.davinci-pdex#provider-delta',
+  'hl7.fhir.us.davinci-pdex#provider-download',
+  'hl7.fhir.us.davinci-pdex#provider-snapshot',
+] as const;

@@ -4,7 +4,8 @@
  * (provider directory, member search over 100,000 members, the claims list of a member with 500 claims) at 20
  * connections, the benefit summary PDF's generation time, the review queue and its decisions (issue 18), the public
  * prior-authorization metrics of a year of 1,000,000 requests and the operations dashboard (issue 19), the FHIR
- * Prior Authorization API (issue 20) and the CRD order-sign hook with the guide's example (issue 21). The server
+ * Prior Authorization API (issue 20), the CRD order-sign hook with the guide's example (issue 21) and the Provider
+ * Access API's Bulk Data export of a 10,000-member Group (issue 33). The server
  * runs in its own process so the load generator does not share its event loop; an empty database is seeded with
  * 100,000 members first.
  */
@@ -30,6 +31,7 @@ import { benchReviewDecisions, benchReviewQueue } from './review-bench.js';
 import { benchFhirPas } from './fhir-pas-bench.js';
 import { benchWizardSubmission } from './submission-bench.js';
 import { benchFhirCrd } from './fhir-crd-bench.js';
+import { benchProviderAccess } from './provider-access-bench.js';
 import { seedPasExampleData } from '../demo/demo-pas-examples.js';
 import { crdExampleMember, seedCrdExampleData } from '../demo/demo-crd-examples.js';
 import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
@@ -41,8 +43,9 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'bundle') =>
-  !onlySections || onlySections.has(section);
+const runs = (
+  section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'provider-access' | 'bundle',
+) => !onlySections || onlySections.has(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -306,6 +309,7 @@ try {
   if (runs('operations')) await benchOperations();
   if (runs('fhir')) await benchFhir();
   if (runs('crd')) await benchCrd();
+  if (runs('provider-access')) await benchProviderAccess(base, server.pid);
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

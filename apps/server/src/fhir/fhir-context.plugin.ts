@@ -4,6 +4,17 @@ import fp from 'fastify-plugin';
 import { acceptsFhirJson } from './fhir-format.js';
 import { FhirError } from './operation-outcome.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A /fhir route that answers NDJSON (a Bulk Data file): Accept may name it instead of FHIR JSON. */
+    fhirAnswers?: 'ndjson';
+  }
+}
+
+const ndjsonMediaRanges: ReadonlySet<string> = new Set(['application/fhir+ndjson', 'application/ndjson', 'application/*', '*/*']);
+const acceptsNdjson = (accept: string | undefined) =>
+  accept === undefined || accept.trim() === '' || accept.split(',').some((range) => ndjsonMediaRanges.has((range.split(';')[0] ?? '').trim().toLowerCase()));
+
 /** A form body as a record of strings; a field given twice becomes an array (which the token endpoint refuses). */
 function parseForm(body: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
@@ -33,6 +44,10 @@ async function fhirContextPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (oauthRoutes.has(request.routeOptions.url ?? '')) return;
+    if (request.routeOptions.config.fhirAnswers === 'ndjson') {
+      if (!acceptsNdjson(request.headers.accept)) throw new FhirError(406, 'not-supported', clientSystemMessages.fhir.notAcceptable);
+      return;
+    }
     const { _format: format } = (request.query ?? {}) as { _format?: string | string[] };
     if (!acceptsFhirJson(format, request.headers.accept)) throw new FhirError(406, 'not-supported', clientSystemMessages.fhir.notAcceptable);
   });

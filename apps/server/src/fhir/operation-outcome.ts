@@ -20,6 +20,7 @@ export type FhirIssueCode =
   | 'transient'
   | 'processing'
   | 'not-supported'
+  | 'informational'
   | 'exception';
 
 export interface OperationOutcome {

@@ -18,9 +18,11 @@ import type { AuthenticatedSession, SessionService } from '../sessions/session.s
 /**
  * Who may call a route of the FHIR API (/fhir): anyone (`'public'`: the token endpoint, the SMART configuration,
  * the capability statement; no token is read), or a client system whose access token grants `scope`
- * (`{ scope: 'system/Claim.c' }`). A /fhir route without it answers nobody (deny by default).
+ * (`{ scope: 'system/Claim.c' }`). A /fhir route without it answers nobody (deny by default). `alsoScopes`: further
+ * scopes its handler holds the caller to as the request asks (the Bulk Data export's types), which the SMART
+ * configuration advertises with `scope`.
  */
-export type FhirAccess = 'public' | { readonly scope: string };
+export type FhirAccess = 'public' | { readonly scope: string; readonly alsoScopes?: readonly string[] };
 
 /**
  * Who may call a route of the CDS Hooks service (/cds-services): anyone (discovery), or a registered client system

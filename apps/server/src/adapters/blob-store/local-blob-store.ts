@@ -99,7 +99,11 @@ export function createLocalBlobStore(options: { directory: string; secret: Buffe
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const target = pathOf(key);
+      await rm(target, { force: true });
+      // What a process that died while writing or copying left beside it, which would refuse the key's next write.
+      await rm(`${target}.write`, { force: true });
+      await rm(`${target}.copy`, { force: true });
     },
   };
 }

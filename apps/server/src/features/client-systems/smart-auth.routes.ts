@@ -24,7 +24,11 @@ export const smartAuthRoutes: FastifyPluginAsync<SmartAuthRoutesOptions> = async
   // The scopes some route of the API requires, so that none is advertised that grants nothing. Read at the request,
   // when every route is registered.
   const routeScopes = () =>
-    clientSystemScopes.filter((scope) => app.registeredRoutes.some((route) => typeof route.fhirAccess === 'object' && route.fhirAccess.scope === scope));
+    clientSystemScopes.filter((scope) =>
+      app.registeredRoutes.some(
+        (route) => typeof route.fhirAccess === 'object' && (route.fhirAccess.scope === scope || route.fhirAccess.alsoScopes?.includes(scope) === true),
+      ),
+    );
 
   app.post(underFhir(fhirPaths.token), {
     schema: fhirRouteDocs.token,

@@ -6,7 +6,8 @@ import { groups, members, providerAccessChoices } from '../../db/schema.js';
  * Whether a member's data may go out through the Provider Access API at `at`: their latest choice effective by then
  * is not opted-out (no choice: they share, as CMS-0057-F's opt-out model says), and they are not in a secure group
  * (the portal hides those members' data from providers: it hides it here too). The one rule the match, the
- * attributed Group and every export page apply; `qhid` is the member column of the query it is used in.
+ * attributed Group and every export page apply; `qhid` is the member column of the query it is used in. `at` goes as
+ * text: the PostgreSQL driver takes no Date in a raw SQL fragment (PGlite does).
  */
 export function sharesWithProviders(qhid: AnyPgColumn | SQL, at: Date): SQL {
   return sql`coalesce((
