@@ -101,7 +101,7 @@ describe('client systems: registration', () => {
     ['an NPI with a wrong check digit', { npis: ['1234567890'] }, clientSystemMessages.errors.npiCheckDigit('1234567890')],
     ['no NPI', { npis: [] }, clientSystemMessages.errors.npisRequired],
     ['an empty key set', { jwks: { keys: [] } }, clientSystemMessages.errors.jwksShape],
-    ['an unknown scope', { scopes: ['system/Patient.r'] }, clientSystemMessages.errors.scopeUnknown('system/Patient.r')],
+    ['an unknown scope', { scopes: ['system/Observation.r'] }, clientSystemMessages.errors.scopeUnknown('system/Observation.r')],
     ['no scope', { scopes: [] }, clientSystemMessages.errors.scopesRequired],
     ['a relative endpoint URL', { endpointUrls: ['/notify'] }, clientSystemMessages.errors.url('/notify')],
     ['an ftp FHIR server URL', { fhirServerUrls: ['ftp://ehr.example.com/'] }, clientSystemMessages.errors.url('ftp://ehr.example.com/')],
