@@ -1,4 +1,5 @@
 import { fhirSystems } from '../../fhir/fhir-systems.js';
+import { x12ReviewActionSystem } from '../../fhir/x12-review-actions.js';
 
 /** The code systems, profiles and extensions of Da Vinci PAS 2.2.1 this server reads and writes, named once. */
 
@@ -21,20 +22,11 @@ export const pasProfiles = {
 export const pasSystems = {
   ...fhirSystems,
   x12ServiceType: 'https://codesystem.x12.org/005010/1365',
-  x12ReviewAction: 'https://codesystem.x12.org/005010/306',
+  x12ReviewAction: x12ReviewActionSystem,
   x12RejectReason: 'https://codesystem.x12.org/005010/901',
   x12FollowUpAction: 'https://codesystem.x12.org/005010/889',
   x12EntityIdentifier: 'https://codesystem.x12.org/005010/98',
   claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
   adjudication: 'http://terminology.hl7.org/CodeSystem/adjudication',
   processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
-} as const;
-
-/** X12 306 review action codes (HCR01) the guide answers each item with. */
-export const reviewActions = {
-  certified: { code: 'A1', display: 'Certified in total' },
-  notCertified: { code: 'A3', display: 'Not Certified' },
-  pended: { code: 'A4', display: 'Pended' },
-  modified: { code: 'A6', display: 'Modified' },
-  cancelled: { code: 'CT', display: 'Contact Payer' },
 } as const;

@@ -14,7 +14,8 @@ import { authorizationStatusLabel } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { dataAbsentReasonUrl } from '../../fhir/fhir-systems.js';
 import { nameBasedUuid } from '../../fhir/name-based-uuid.js';
-import { pasExtension, pasProfiles, pasSystems, reviewActions } from './pas-codes.js';
+import { reviewActionOf as reviewActionOfLine, reviewActions } from '../../fhir/x12-review-actions.js';
+import { pasExtension, pasProfiles, pasSystems } from './pas-codes.js';
 import type { RequestedServiceDate } from './pas-sent-claim.js';
 
 /**
@@ -80,14 +81,13 @@ export function claimRequestReference(claim: SentClaim | null): Reference<Claim>
 }
 
 const reviewActionOf = (line: PasLineState) => {
-  const decision = line.decision;
-  if (!decision) return reviewActions.pended;
-  if (decision.status === 'Denied' || decision.status === 'Cancelled') return reviewActions.notCertified;
+  const { decision } = line;
+  if (!decision) return reviewActionOfLine(null);
   const isModified =
     (decision.units !== null && decision.units !== line.requestedUnits) ||
     (decision.from !== null && decision.from !== line.requestedFrom) ||
     (decision.to !== null && decision.to !== line.requestedTo);
-  return isModified ? reviewActions.modified : reviewActions.certified;
+  return reviewActionOfLine({ status: decision.status, isModified });
 };
 
 const adjudicationOf = (action: { code: string; display: string }, authorizationNumber: string) => [

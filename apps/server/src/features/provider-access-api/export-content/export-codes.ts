@@ -1,4 +1,5 @@
 import { fhirSystems } from '../../../fhir/fhir-systems.js';
+import { x12ReviewActionSystem } from '../../../fhir/x12-review-actions.js';
 
 /**
  * The profiles, code systems and extensions a Provider Access export writes, named once: US Core 3.1.1 (Patient,
@@ -49,7 +50,7 @@ export const exportSystems = {
   c4bbSupportingInfoType: `${carin}CodeSystem/C4BBSupportingInfoType`,
   pdexPayerDataSource: `${pdex}CodeSystem/ProvenancePayerDataSource`,
   pdexAdjudicationDiscriminator: `${pdex}CodeSystem/PDexAdjudicationDiscriminator`,
-  x12ReviewAction: 'https://codesystem.x12.org/005010/306',
+  x12ReviewAction: x12ReviewActionSystem,
 } as const;
 
 export const exportExtensions = {
@@ -59,14 +60,6 @@ export const exportExtensions = {
   itemPreAuthPeriod: `${pas}extension-itemPreAuthPeriod`,
   provenanceSourceFormat: `${pdex}StructureDefinition/ProvenanceSourceFrom`,
   dataAbsentReason: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason',
-} as const;
-
-/** X12 306 review actions (HCR01), as PAS answers each line and PDex's reviewAction extension carries them. */
-export const reviewActions = {
-  certified: { code: 'A1', display: 'Certified in total' },
-  notCertified: { code: 'A3', display: 'Not Certified' },
-  pended: { code: 'A4', display: 'Pended' },
-  modified: { code: 'A6', display: 'Modified' },
 } as const;
 
 /** A procedure code's system: CPT codes are five digits (or four and a category letter), HCPCS Level II a letter and four. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimFormOf } from './claim-eob.js';
-import { procedureSystemOf, reviewActions } from './export-codes.js';
+import { reviewActions } from '../../../fhir/x12-review-actions.js';
+import { procedureSystemOf } from './export-codes.js';
 import { reviewActionOf, sentIdentifiersOf, type ExportLine, type ExportLineOutcome } from './prior-authorization-eob.js';
 import { practitionerOf, type ExportProviderLocation } from './provider-resources.js';
 

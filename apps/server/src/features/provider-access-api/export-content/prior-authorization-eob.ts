@@ -1,7 +1,8 @@
 import type { ExplanationOfBenefit, ExplanationOfBenefitItem, Extension, Identifier } from '@medplum/fhirtypes';
-import { authorizationStatusLabel, authorizationStatusStage, authorizationStatuses, lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
+import { authorizationStatusLabel, authorizationStatusStage, authorizationStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { providerAccessIds } from '../resource-ids.js';
-import { exportExtensions, exportProfiles, exportSystems, procedureSystemOf, reviewActions } from './export-codes.js';
+import { type ReviewAction, reviewActionOf as reviewActionOfLine, reviewActions } from '../../../fhir/x12-review-actions.js';
+import { exportExtensions, exportProfiles, exportSystems, procedureSystemOf } from './export-codes.js';
 import { isoDate } from './export-content.repository.js';
 import { insuranceOf, patientReference, payerReference } from './member-resources.js';
 import { providerReference } from './provider-resources.js';
@@ -44,23 +45,15 @@ export interface ExportLineOutcome {
   decidedAt: Date;
 }
 
-type ReviewAction = (typeof reviewActions)[keyof typeof reviewActions];
-
-/**
- * A line's review action (X12 306), as PAS answers it: no decision yet is pended; denied or cancelled (the request
- * withdrawn) is not certified; approved is certified in total, or modified when the units or dates differ from
- * those asked. The words are contracts' (normaliseOutcomeStatus, lineStatuses).
- */
+/** A line's review action (fhir/x12-review-actions.ts); a withdrawn request's lines are not certified. */
 export function reviewActionOf(line: ExportLine, outcome: ExportLineOutcome | undefined, isRequestCancelled: boolean): ReviewAction {
   if (isRequestCancelled) return reviewActions.notCertified;
-  const status = outcome ? normaliseOutcomeStatus(outcome.status) : lineStatuses.pending;
-  if (status === lineStatuses.denied || status === lineStatuses.cancelled) return reviewActions.notCertified;
-  if (!outcome || status !== lineStatuses.approved) return reviewActions.pended;
+  if (!outcome) return reviewActionOfLine(null);
   const isModified =
     (outcome.units !== null && outcome.units !== line.quantity) ||
     isoDate(outcome.startDate) !== isoDate(line.startDate) ||
     isoDate(outcome.endDate) !== isoDate(line.endDate);
-  return isModified ? reviewActions.modified : reviewActions.certified;
+  return reviewActionOfLine({ status: normaliseOutcomeStatus(outcome.status), isModified });
 }
 
 const coding = (system: string, code: string, display?: string) => ({ coding: [{ system, code, ...(display ? { display } : {}) }] });
