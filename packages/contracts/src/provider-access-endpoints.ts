@@ -11,6 +11,8 @@ const tag = 'provider-access';
 export const ProviderAccessMemberLookupSchema = z.object({
   memberId: z.string().trim().min(1, text.required).max(100),
   dob: z.string().trim().min(1, text.required).max(usDateFormat.length, text.dobFormat),
+  /** Only when several members share the member id and date of birth (a family card's twins): tells them apart. */
+  firstName: z.string().trim().max(50).default(''),
 });
 export type ProviderAccessMemberLookup = z.input<typeof ProviderAccessMemberLookupSchema>;
 

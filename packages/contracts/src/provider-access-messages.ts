@@ -17,6 +17,8 @@ export const providerAccessMessages = {
     required: 'Required',
     dobFormat: 'Enter the date of birth as MM/DD/YYYY.',
     notFound: 'No member was found with that member ID and date of birth.',
+    severalFound: 'Several members share this member ID and date of birth: enter the member’s first name too.',
+    firstName: 'First name (only when asked)',
     currentChoice: 'Current choice',
     sharing: 'Shares data with providers',
     optedOut: 'Opted out',
@@ -65,6 +67,11 @@ export const providerAccessMessages = {
     groupKinds: { attributed: 'Attributed', matched: 'Matched' },
     groupSize: (kind: string, count: number) => `${kind}, ${count} ${count === 1 ? 'member' : 'members'}`,
     exportStatuses: { 'in-progress': 'In progress', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
+  },
+  /** The FHIR API's words (OperationOutcome diagnostics). */
+  fhir: {
+    /** One answer for another client's Group, an expired one and an unknown id alike. */
+    groupNotFound: 'No Group with this id is available to this client.',
   },
   /** The audit actions of the area. */
   audit: {
