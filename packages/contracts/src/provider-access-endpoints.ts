@@ -17,8 +17,8 @@ export const ProviderAccessMemberLookupSchema = z.object({
 export type ProviderAccessMemberLookup = z.input<typeof ProviderAccessMemberLookupSchema>;
 
 export const RecordProviderAccessChoiceRequestSchema = ProviderAccessMemberLookupSchema.extend({
-  choice: z.enum(providerAccessChoiceValues),
-  channel: z.enum(providerAccessChoiceChannels),
+  choice: z.enum(providerAccessChoiceValues, { message: text.required }),
+  channel: z.enum(providerAccessChoiceChannels, { message: text.required }),
   note: z.string().trim().max(providerAccessNoteMaxLength, text.noteTooLong(providerAccessNoteMaxLength)).default(''),
 });
 export type RecordProviderAccessChoiceRequest = z.input<typeof RecordProviderAccessChoiceRequestSchema>;
