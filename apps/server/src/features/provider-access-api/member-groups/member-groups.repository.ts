@@ -143,7 +143,7 @@ export function createMemberGroupsRepository(db: Executor) {
      * Works out an attributed Group's members again in one statement: the members (visible to the client, sharing at
      * `now`) with a claim or authorization in the lookback, or an authorization still to come, at one of the client's
      * directory locations (by NPI); members missing are inserted, members gone deleted, the Group's count and time set.
-     * Idempotent, and safe to run on two instances at once (the upsert and the delete are keyed on the Group and member).
+     * Idempotent, and safe to run on two instances at once: they take turns on the Group's row.
      */
     async refreshAttributed(groupId: string, clientSystemId: number, npis: readonly string[], cutoff: string, now: Date): Promise<void> {
       const npiList = sql.join(
@@ -152,7 +152,10 @@ export function createMemberGroupsRepository(db: Executor) {
       );
       // Aliases of our own: the rule's subqueries name theirs c, m and g, which would shadow ours.
       const shares = sharesWithProviders(sql`attributed_member.qhid`, now);
-      await db.execute(sql`
+      // Two instances refreshing one Group wait for each other (the Group's row lock) instead of deadlocking on its members.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: providerAccessGroups.id }).from(providerAccessGroups).where(eq(providerAccessGroups.id, groupId)).for('update');
+        await tx.execute(sql`
         with locations as (
           select location_id, npi from provider_locations where npi in (${npiList}) and added_by_account_id is null
         ), care as (
@@ -186,6 +189,7 @@ export function createMemberGroupsRepository(db: Executor) {
         set refreshed_at = ${now.toISOString()}::timestamptz, member_count = (select count(*) from wanted)
         where id = ${groupId}
       `);
+      });
     },
   };
 }
