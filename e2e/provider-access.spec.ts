@@ -67,7 +67,7 @@ test('an employee records a member’s opt-out and sees it in the history, with 
   await screenshot(page, 'provider-access-admin-390');
 });
 
-test('anyone reads the Provider Access API page without signing in, from the login page’s footer', async ({ page }) => {
+test('anyone reads the Provider Access API page without signing in, from the login page', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(paths.login);
   await page.getByRole('link', { name: routeByName('ProviderAccessApi').title, exact: true }).click();
