@@ -12,6 +12,8 @@ export const pdexUrls = {
   matchResultSystem: `${pdex}/CodeSystem/PdexMultiMemberMatchResultCS`,
   attributionSystem: `${pdex}/CodeSystem/PdexMemberAttributionCS`,
   matchParametersExtension: `${pdex}/StructureDefinition/base-ext-match-parameters`,
+  /** Da Vinci ATR, the attributed Group's base profile: the list is final (worked out, not a draft). */
+  attributionListStatusExtension: 'http://hl7.org/fhir/us/davinci-atr/StructureDefinition/ext-attributionListStatus',
 } as const;
 
 /** One member of a stored Group, as a Group resource names it. */
@@ -60,6 +62,7 @@ export function groupResource(group: StoredGroup, members: readonly GroupMemberR
     resourceType: 'Group',
     id: group.id,
     meta: { lastUpdated: group.refreshedAt.toISOString(), profile: [isMatched ? pdexUrls.matchGroupProfile : pdexUrls.providerGroupProfile] },
+    ...(isMatched ? {} : { extension: [{ url: pdexUrls.attributionListStatusExtension, valueCode: 'final' }] }),
     ...(isNpi(group.organizationIdentifier) ? { identifier: [{ system: fhirSystems.npi, value: group.organizationIdentifier }] } : {}),
     active: true,
     type: 'person',

@@ -153,6 +153,7 @@ const pdexRules: Record<string, { applies: string; rules: Record<string, string>
   attributed: {
     applies: `meta.profile contains '${pdexUrls.providerGroupProfile}'`,
     rules: {
+      'attribution list status final (ATR)': `extension.where(url = '${pdexUrls.attributionListStatusExtension}').value = 'final'`,
       'code pdexprovidergroup': `code.coding.where(system = '${pdexUrls.attributionSystem}' and code = 'pdexprovidergroup').exists()`,
       'characteristic pdexprovidergroup, exclude false, period.start':
         "characteristic.all(code.coding.code = 'pdexprovidergroup' and exclude = false and period.start.exists())",
