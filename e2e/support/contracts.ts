@@ -11,6 +11,7 @@ export {
   accountMessages,
   appealMessages,
   clientSystemMessages,
+  providerAccessMessages,
   reviewExtensionMessages,
   accountListTypes,
   accountStatuses,

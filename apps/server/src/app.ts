@@ -27,6 +27,9 @@ import { brandRoutes } from './features/brand/brand.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
 import { operationsRoutes } from './features/operations/operations.routes.js';
 import { identityChecksRoutes } from './features/identity-checks/identity-checks.routes.js';
+import { providerAccessAdminRoutes } from './features/provider-access-api/admin/provider-access-admin.routes.js';
+import attributedGroupsRefreshPlugin from './features/provider-access-api/member-groups/attributed-groups-refresh.plugin.js';
+import { memberGroupsRoutes } from './features/provider-access-api/member-groups/member-groups.routes.js';
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: config.authorizationEventsIntervalMs,
   });
   await app.register(noticeDeliveryPlugin, { noticeServices: services.noticeServices, intervalMs: config.noticeDeliveryIntervalMs });
+  await app.register(attributedGroupsRefreshPlugin, { memberGroupsService: services.providerAccessGroups.memberGroupsService });
   await app.register(fhirSubscriptionDeliveryPlugin, {
     services: services.fhirSubscriptionServices,
     database,
@@ -246,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(identityChecksRoutes, { identityChecks: services.identityChecks });
+      await api.register(providerAccessAdminRoutes, { providerAccessAdminService: services.providerAccessAdminService });
       await api.register(impersonationRoutes, { impersonationService: services.impersonationService });
       await api.register(registrationRoutes, {
         registrationService: services.registrationService,
@@ -279,6 +284,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
       });
       await fhir.register(bulkExportRoutes, { bulkExportService: services.bulkExportServices.bulkExportService, publicBaseUrl: config.publicBaseUrl });
+      await fhir.register(memberGroupsRoutes, {
+        memberGroupsService: services.providerAccessGroups.memberGroupsService,
+        fhirBaseUrl: `${config.publicBaseUrl}${fhirPaths.base}`,
+      });
       await fhir.register(crdQuestionnaireRoutes, { getBrand: services.brandService.getBrand, publicBaseUrl: config.publicBaseUrl });
     },
     { prefix: fhirPaths.base },

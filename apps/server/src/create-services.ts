@@ -75,6 +75,9 @@ import { createCdsHooksAuth } from './client-system-auth/cds-hooks-auth.js';
 import { createCrdRepository } from './features/fhir-crd/crd.repository.js';
 import { createIdentityChecksRepository } from './identity-checks/identity-checks.repository.js';
 import { createIdentityChecks } from './identity-checks/identity-checks.service.js';
+import { createMemberGroupsServices } from './features/provider-access-api/member-groups/create-member-groups-services.js';
+import { createProviderAccessAdminRepository } from './features/provider-access-api/admin/provider-access-admin.repository.js';
+import { createProviderAccessAdminService } from './features/provider-access-api/admin/provider-access-admin.service.js';
 import { createCrdService } from './features/fhir-crd/crd.service.js';
 import { createPasRepository } from './features/fhir-pas/pas.repository.js';
 import { createPasService } from './features/fhir-pas/pas.service.js';
@@ -280,12 +283,14 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   // The Provider Access API's Bulk Data export (issue 33): kick-off and status, the worker, the retention sweep.
+  const providerAccessGroups = createMemberGroupsServices({ db, identityChecks, audit, getBrand: brandService.getBrand, clock });
   const bulkExportServices = createBulkExportServices({
     db,
     blobStore,
     clock,
     publicBaseUrl: config.publicBaseUrl,
     getBrand: brandService.getBrand,
+    refreshIfStale: providerAccessGroups.memberGroupsService.refreshIfStale,
     workerOptions: { leaseMs: config.bulkExport.leaseMs, pageMembers: config.bulkExport.pageMembers, partMembers: config.bulkExport.partMembers },
   });
   const recentAuthorizationsService = createRecentAuthorizationsService({
@@ -384,6 +389,13 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     reviewService,
     operationsService,
     identityChecks,
+    /**
+     * The Provider Access API's Groups (issue 33): $provider-member-match, attributed Groups, Group reads;
+     * `memberGroupsService.refreshIfStale(groupId)` before an export of a Group.
+     */
+    providerAccessGroups,
+    /** Site Administration › Provider Access: members' opt-out, the exports. */
+    providerAccessAdminService: createProviderAccessAdminService({ repository: createProviderAccessAdminRepository(db), identityChecks, audit, clock }),
     /** Client systems of the FHIR API: registry, token endpoint, `clientSystemAuth.authenticate(request, scope)`. */
     clientSystemServices,
     sandboxService: createSandboxService({ db, audit, clock, isProduction: config.nodeEnv === 'production' }),

@@ -29,6 +29,7 @@ export const identityCheckMessages = {
     'pas-submit': 'PAS $submit',
     'pas-inquire': 'PAS $inquire',
     'cds-hooks': 'CDS Hooks',
+    'provider-member-match': 'Provider Access member match',
   },
   limits: {
     'actor-member': 'One member ID from this account',

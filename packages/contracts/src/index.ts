@@ -63,6 +63,8 @@ export * from './prior-authorization-metrics.js';
 export * from './prior-authorization-metrics-endpoints.js';
 export * from './prior-authorization-metrics-messages.js';
 export * from './provider-access.js';
+export * from './provider-access-endpoints.js';
+export * from './provider-access-messages.js';
 export * from './operations.js';
 export * from './operations-endpoints.js';
 export * from './operations-messages.js';

@@ -41,3 +41,24 @@ export const davinciExportTypes = [
   'hl7.fhir.us.davinci-pdex#provider-download',
   'hl7.fhir.us.davinci-pdex#provider-snapshot',
 ] as const;
+
+/**
+ * At most this many MemberBundles in one $provider-member-match: each is an identity check held to the throttle, and
+ * a practice matches its day's panel in a few calls. More answers 413 with an OperationOutcome (nothing is matched).
+ */
+export const maxMemberBundlesPerMatch = 100;
+
+/**
+ * An attributed Group older than this is refreshed before it is read or exported, and the scheduled job refreshes
+ * every attributed Group this often: a claim paid this morning shows up within the hour.
+ */
+export const attributedGroupRefreshMinutes = 60;
+
+/** How a member told the plan their Provider Access choice. */
+export const providerAccessChoiceChannels = ['phone', 'mail', 'email', 'member-portal', 'in-person'] as const;
+export type ProviderAccessChoiceChannel = (typeof providerAccessChoiceChannels)[number];
+
+export const providerAccessChoiceValues = ['opted-out', 'opted-in'] as const;
+
+/** The longest note an employee may add to a recorded choice. */
+export const providerAccessNoteMaxLength = 500;

@@ -82,6 +82,7 @@ export const routeTable: readonly RouteDefinition[] = [
   route('AdminClientSystems', '/admin/client-systems', 'Client Systems', ['SI', 'ADMIN'], { requiredRole: roles.siteAdministrator }),
   route('AdminIdentityAlerts', '/admin/identity-alerts', 'Identity Alerts', ['SI', 'ADMIN'], { requiredRole: roles.siteAdministrator }),
   route('AdminSandbox', '/admin/sandbox', 'Certification Sandbox', ['SI', 'ADMIN'], { requiredRole: roles.siteAdministrator }),
+  route('AdminProviderAccess', '/admin/provider-access', 'Provider Access', ['SI', 'ADMIN'], { requiredRole: roles.siteAdministrator }),
   route('AdminPolicy', '/admin/policy', 'Prior Authorization Policy', ['SI', 'ADMIN'], { requiredRole: employeeRoles.policy }),
   route('AdminAccounts', '/admin/accounts/:type', 'Site Administration', ['SI', 'ADMIN']),
   route('AdminAccount', '/admin/accounts/:type/:id', 'Site Administration', ['SI', 'ADMIN']),
@@ -104,6 +105,8 @@ export const routeTable: readonly RouteDefinition[] = [
   // Public (CMS-0057-F asks plans to publish it): no sign-in.
   route('PriorAuthorizationRequirements', '/prior-authorization-requirements', 'Prior Authorization Requirements', []),
   route('PriorAuthorizationMetrics', '/prior-authorization-metrics', 'Prior Authorization Metrics', []),
+  // Public (CMS-0057-F asks plans to explain the Provider Access API and how to opt out): no sign-in.
+  route('ProviderAccessApi', '/provider-access-api', 'Provider Access API', []),
 ];
 
 export type RouteName = (typeof routeTable)[number]['name'];
@@ -132,6 +135,8 @@ export const paths = {
   adminClientSystems: '/admin/client-systems',
   adminIdentityAlerts: '/admin/identity-alerts',
   adminSandbox: '/admin/sandbox',
+  adminProviderAccess: '/admin/provider-access',
+  providerAccessApi: '/provider-access-api',
   priorAuthorizationRequirements: '/prior-authorization-requirements',
   priorAuthorizationMetrics: '/prior-authorization-metrics',
   resetPassword: '/reset-password',

@@ -17,6 +17,7 @@ export type FhirIssueCode =
   | 'conflict'
   | 'business-rule'
   | 'throttled'
+  | 'too-costly'
   | 'transient'
   | 'processing'
   | 'not-supported'

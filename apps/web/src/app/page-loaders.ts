@@ -33,6 +33,7 @@ const loaders: Record<string, PageLoader> = {
   PriorAuthorizationRequirements: () =>
     import('../features/policy/prior-authorization-requirements-page').then((module) => module.PriorAuthorizationRequirementsPage),
   PriorAuthorizationMetrics: () => import('../features/metrics/prior-authorization-metrics-page').then((module) => module.PriorAuthorizationMetricsPage),
+  ProviderAccessApi: () => import('../features/provider-access-api/provider-access-public-page').then((module) => module.ProviderAccessPublicPage),
   Announcements: () => import('../features/content/announcements-page').then((module) => module.AnnouncementsPage),
 };
 

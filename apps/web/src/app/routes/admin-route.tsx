@@ -6,6 +6,7 @@ import {
   operationsMessages,
   paths,
   policyMessages,
+  providerAccessMessages,
   reviewMessages,
   roles,
   sandboxMessages,
@@ -18,6 +19,7 @@ import { BrandPage } from '../../features/brand/brand-page';
 import { ClientSystemsPage } from '../../features/client-systems/client-systems-page';
 import { IdentityAlertsPage } from '../../features/identity-alerts/identity-alerts-page';
 import { PolicyPage } from '../../features/policy/policy-page';
+import { ProviderAccessAdminPage } from '../../features/provider-access-api/provider-access-admin-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
 import { SandboxPage } from '../../features/sandbox/sandbox-page';
@@ -45,6 +47,7 @@ const adminSections: readonly AdminSection[] = [
   { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
   { path: paths.adminClientSystems, Component: ClientSystemsPage, menuLabel: clientSystemMessages.pageTitle, role: roles.siteAdministrator },
   { path: paths.adminIdentityAlerts, Component: IdentityAlertsPage, menuLabel: identityCheckMessages.pageTitle, role: roles.siteAdministrator },
+  { path: paths.adminProviderAccess, Component: ProviderAccessAdminPage, menuLabel: providerAccessMessages.admin.pageTitle, role: roles.siteAdministrator },
   { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle, role: employeeRoles.brand },
 ];
 

@@ -21,6 +21,9 @@ export function AppFooter() {
         <Anchor component={Link} to={paths.priorAuthorizationMetrics} size="sm">
           {routeByName('PriorAuthorizationMetrics').title}
         </Anchor>
+        <Anchor component={Link} to={paths.providerAccessApi} size="sm">
+          {routeByName('ProviderAccessApi').title}
+        </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={() => setIsTermsOpen(true)}>
           {messages.shell.termsOfService}
         </Anchor>

@@ -32,6 +32,10 @@ export function LoginPage() {
         <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">
           {routeByName('PriorAuthorizationRequirements').title}
         </Anchor>
+        {/* Public (CMS-0057-F): what the Provider Access API shares and how a member opts out. */}
+        <Anchor component={Link} to={paths.providerAccessApi} size="sm">
+          {routeByName('ProviderAccessApi').title}
+        </Anchor>
       </Stack>
     </CenteredPanel>
   );

@@ -64,6 +64,8 @@ export function createBulkExportService(deps: {
   publicBaseUrl: string;
   /** A kick-off committed: let this instance's worker start now rather than at its next look. */
   workSoon: () => void;
+  /** Brings an attributed Group's members up to date when they are older than the refresh interval (member-groups). */
+  refreshIfStale: (groupId: string) => Promise<void>;
 }) {
   const { repository, blobStore, clock, publicBaseUrl } = deps;
   const statusUrl = (id: string) => `${publicBaseUrl}${fhirPaths.bulkStatus}/${id}`;
@@ -87,6 +89,8 @@ export function createBulkExportService(deps: {
       const now = clock.now();
       const group = await repository.findOwnGroup(request.groupId, client.clientSystemId, now);
       if (!group) throw new FhirError(404, 'not-found', text.groupNotFound);
+      // An export is of the Group as it is now: an attributed Group refreshed an hour ago may lack this morning's claims.
+      await deps.refreshIfStale(group.id);
       const types = typesFor(client, request.parameters.types);
       const row = {
         id: randomUUID(),

@@ -20,6 +20,8 @@ export function createBulkExportServices(deps: {
   publicBaseUrl: string;
   /** The plan's name, for its Organization in the exports. */
   getBrand: () => Promise<{ planName: string }>;
+  /** Brings an attributed Group up to date before it is exported (member-groups). */
+  refreshIfStale: (groupId: string) => Promise<void>;
   workerOptions: Partial<BulkExportWorkerOptions>;
 }) {
   const { db, blobStore, clock } = deps;
@@ -40,6 +42,7 @@ export function createBulkExportServices(deps: {
     clock,
     publicBaseUrl: deps.publicBaseUrl,
     workSoon: () => workScheduler?.runSoon(),
+    refreshIfStale: deps.refreshIfStale,
   });
 
   return {
