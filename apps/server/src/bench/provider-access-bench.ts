@@ -7,14 +7,15 @@
  * database: the Group is kept and reused, an export left running by a stopped run is cancelled first.
  */
 import { readFileSync } from 'node:fs';
-import { clientAssertionType, exportTypeScope, fhirPaths, providerAccessExportTypes } from '@portal/contracts';
+import { clientAssertionType, exportTypeScope, fhirPaths, matchedGroupDays, providerAccessExportTypes } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../db/client.js';
 import { sandboxClientId, signSandboxJwt } from '../demo/sandbox-client-key.js';
 import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
 import { percentile } from './latency-load.js';
 
-const groupId = 'provider-access-bench';
+/** A fixed id in the form the server gives Groups (a UUID), so every run exports the same Group. */
+const groupId = 'b3e4c0de-0033-4000-8000-00000000b33c';
 const groupMembers = Number(process.env.BENCH_EXPORT_MEMBERS ?? 10_000);
 const targets = { resourcesPerSecond: 5_000, pollP95Ms: 20, rssGrowthMb: 100 };
 const pollEveryMs = 100;
@@ -47,9 +48,12 @@ async function prepare(url: string): Promise<number> {
       );
       if (!client) throw new Error('The sandbox client system is not registered.');
       await tx.execute(sql`update bulk_exports set status = 'cancelled' where group_id = ${groupId} and status = 'in-progress'`);
-      await tx.execute(sql`insert into provider_access_groups (id, client_system_id, kind, created_at, refreshed_at, member_count)
-        values (${groupId}, ${client.id}, 'attributed', ${now.toISOString()}, ${now.toISOString()}, 0)
-        on conflict (id) do update set client_system_id = excluded.client_system_id, expires_at = null`);
+      // A matched Group (v2, what a practice's $provider-member-match of its panel answers): the attribution job
+      // neither refreshes nor replaces it, so each run exports the same members.
+      const expiresAt = new Date(now.getTime() + matchedGroupDays * 86_400_000).toISOString();
+      await tx.execute(sql`insert into provider_access_groups (id, client_system_id, kind, created_at, refreshed_at, expires_at, member_count)
+        values (${groupId}, ${client.id}, 'matched', ${now.toISOString()}, ${now.toISOString()}, ${expiresAt}, 0)
+        on conflict (id) do update set client_system_id = excluded.client_system_id, kind = 'matched', expires_at = excluded.expires_at`);
       const [{ count: total } = { count: 0 }] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members`);
       const step = Math.max(1, Math.floor(total / groupMembers));
       await tx.execute(sql`delete from provider_access_group_members where group_id = ${groupId}`);
