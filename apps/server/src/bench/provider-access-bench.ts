@@ -21,8 +21,8 @@ const targets = { resourcesPerSecond: 5_000, pollP95Ms: 20, rssGrowthMb: 100 };
 const pollEveryMs = 100;
 const exportScopes = ['system/Group.r', ...providerAccessExportTypes.map(exportTypeScope)];
 
-/** The server's resident set size in MB (Linux /proc), or NaN where there is none. */
-function rssMb(pid: number): number {
+/** A process's resident set size in MB (Linux /proc), or NaN where there is none. */
+function processRssMb(pid: number): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
@@ -31,6 +31,17 @@ function rssMb(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The server's resident set size in MB: the process and the server processes it forked (SERVER_PROCESSES). */
+function rssMb(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no children file: the process alone
+  }
+  return [pid, ...children].reduce((total, each) => total + processRssMb(each), 0);
 }
 
 /** The sandbox client with the export's scopes, and its Group of `groupMembers` shared members spread over the data set. */
