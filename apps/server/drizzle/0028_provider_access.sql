@@ -62,6 +62,7 @@ CREATE TABLE "provider_access_groups" (
 	"member_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "recorded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bulk_export_files" ADD CONSTRAINT "bulk_export_files_export_id_bulk_exports_id_fk" FOREIGN KEY ("export_id") REFERENCES "public"."bulk_exports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_exports" ADD CONSTRAINT "bulk_exports_client_system_id_client_systems_id_fk" FOREIGN KEY ("client_system_id") REFERENCES "public"."client_systems"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_exports" ADD CONSTRAINT "bulk_exports_group_id_provider_access_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."provider_access_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

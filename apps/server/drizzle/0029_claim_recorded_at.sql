@@ -1,1 +1,0 @@
-ALTER TABLE "claims" ADD COLUMN "recorded_at" timestamp with time zone;
