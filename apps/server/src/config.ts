@@ -72,7 +72,7 @@ const EnvironmentSchema = z
     /** How long a worker's claim on an export holds without renewal; a dead instance's export is taken up after it. */
     BULK_EXPORT_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
     /** Group members an export reads (and asks the content of) at once. */
-    BULK_EXPORT_PAGE_MEMBERS: z.coerce.number().int().min(1).max(5000).default(250),
+    BULK_EXPORT_PAGE_MEMBERS: z.coerce.number().int().min(1).max(5000).default(100),
     /** Members whose resources go into one part (one NDJSON file per type); a file is closed at 16 MB anyway. */
     BULK_EXPORT_PART_MEMBERS: z.coerce.number().int().min(1).max(100_000).default(2500),
     /** How codes are searched: an in-memory index of the code tables (memory) or PostgreSQL full-text (postgres). */

@@ -291,6 +291,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     publicBaseUrl: config.publicBaseUrl,
     getBrand: brandService.getBrand,
     refreshIfStale: providerAccessGroups.memberGroupsService.refreshIfStale,
+    thread: config.database.kind === 'postgres' ? { databaseUrl: config.database.url, blobStore: config.blobStore } : null,
     workerOptions: { leaseMs: config.bulkExport.leaseMs, pageMembers: config.bulkExport.pageMembers, partMembers: config.bulkExport.partMembers },
   });
   const recentAuthorizationsService = createRecentAuthorizationsService({

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * `runSoon()` (a transaction that queued work has committed). Runs never overlap, on this instance; a nudge during a
  * run runs again after it. A failed run is logged as the failure of `what`, and the next one tries again.
  */
-export function scheduleRecurring(job: () => Promise<unknown>, intervalMs: number, log: FastifyBaseLogger, what: string) {
+export function scheduleRecurring(job: () => Promise<unknown>, intervalMs: number, log: Pick<FastifyBaseLogger, 'error'>, what: string) {
   let running: Promise<unknown> | null = null;
   let isAgain = false;
   let isStopped = false;

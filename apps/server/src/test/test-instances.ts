@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { seedTestData, testConfig } from './test-app.js';
 import { createPostgresTestDatabase } from './test-database.js';
@@ -17,6 +18,9 @@ export interface TestInstances {
   apps: FastifyInstance[];
   /** A handle on the shared database, for assertions and set-up. */
   database: DatabaseHandle;
+  /** The database's URL and the instances' configuration (what a worker thread of theirs is started with). */
+  databaseUrl: string;
+  config: Config;
   /**
    * Waits until every instance has received every notification committed so far. NOTIFY reaches the other
    * connections a moment (about a millisecond) after the commit, not as part of it; this waits for that moment and
@@ -72,6 +76,8 @@ export async function createTestInstances(options: { count?: number; clock?: Clo
   return {
     apps,
     database,
+    databaseUrl: server.url,
+    config,
     async settle() {
       const marker = randomUUID();
       const delivered = new Promise<void>((resolve) => seen.set(marker, resolve));

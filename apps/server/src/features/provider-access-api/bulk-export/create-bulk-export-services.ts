@@ -8,6 +8,7 @@ import { createBulkExportRepository } from './bulk-export.repository.js';
 import { createBulkExportRetention } from './bulk-export-retention.js';
 import { createBulkExportService } from './bulk-export.service.js';
 import { type BulkExportWorkerOptions, createBulkExportWorker } from './bulk-export-worker.js';
+import { createBulkExportThreadHost, type BulkExportThreadOptions } from './bulk-export-thread-host.js';
 
 /** The retention sweep runs this often (and once at start): files outlive their expiry by at most this. */
 const sweepIntervalMs = 10 * 60_000;
@@ -23,6 +24,11 @@ export function createBulkExportServices(deps: {
   /** Brings an attributed Group up to date before it is exported (member-groups). */
   refreshIfStale: (groupId: string) => Promise<void>;
   workerOptions: Partial<BulkExportWorkerOptions>;
+  /**
+   * On PostgreSQL the worker runs in a thread of its own (bulk-export-thread-host.ts), with its own pool and heap; on
+   * the embedded database, which belongs to this thread, in process.
+   */
+  thread: Pick<BulkExportThreadOptions, 'databaseUrl' | 'blobStore'> | null;
 }) {
   const { db, blobStore, clock } = deps;
   const repository = createBulkExportRepository(db);
@@ -35,13 +41,14 @@ export function createBulkExportServices(deps: {
   });
   const retention = createBulkExportRetention({ repository, blobStore, clock });
   let workScheduler: ReturnType<typeof scheduleRecurring> | undefined;
+  let threadHost: ReturnType<typeof createBulkExportThreadHost> | undefined;
   let sweepScheduler: ReturnType<typeof scheduleRecurring> | undefined;
   const bulkExportService = createBulkExportService({
     repository,
     blobStore,
     clock,
     publicBaseUrl: deps.publicBaseUrl,
-    workSoon: () => workScheduler?.runSoon(),
+    workSoon: () => (threadHost ? threadHost.workSoon() : workScheduler?.runSoon()),
     refreshIfStale: deps.refreshIfStale,
   });
 
@@ -51,15 +58,21 @@ export function createBulkExportServices(deps: {
     retention,
     start(intervalMs: number, log: FastifyBaseLogger): void {
       if (intervalMs <= 0) return;
-      workScheduler ??= scheduleRecurring(() => worker.runDue(), intervalMs, log, 'the Bulk Data export worker');
+      if (deps.thread) {
+        threadHost ??= createBulkExportThreadHost({ ...deps.thread, intervalMs, workerOptions: deps.workerOptions }, log);
+        threadHost.start();
+      } else {
+        workScheduler ??= scheduleRecurring(() => worker.runDue(), intervalMs, log, 'the Bulk Data export worker');
+        workScheduler.runSoon();
+      }
       sweepScheduler ??= scheduleRecurring(() => retention.sweepExpired(), sweepIntervalMs, log, 'the Bulk Data retention sweep');
-      workScheduler.runSoon();
       sweepScheduler.runSoon();
     },
     async stop(): Promise<void> {
       worker.stop();
-      await Promise.all([workScheduler?.stop(), sweepScheduler?.stop()]);
+      await Promise.all([workScheduler?.stop(), sweepScheduler?.stop(), threadHost?.stop()]);
       workScheduler = undefined;
+      threadHost = undefined;
       sweepScheduler = undefined;
     },
   };

@@ -170,7 +170,14 @@ async function expectConformant(group: Json) {
   const validator = await fhirValidator();
   // The validator fails dom-3 on any contained resource, even a Group whose one member refers to its one contained
   // Patient (checked with a minimal Group): it is held here with its own FHIRPath instead.
-  const problems = validator.validate(group).filter((line) => !line.includes('invariant dom-3'));
+  // The packages here hold PDex 2.0.0; the match's extensions are PDex 2.2's (its FSH, fsh-generated
+  // StructureDefinition-base-ext-match-parameters.json), which the validator cannot know.
+  const definedAfterPdex200 = (line: string) =>
+    line.endsWith('extension http://hl7.org/fhir/us/davinci-pdex/StructureDefinition/base-ext-match-parameters is not defined by the guides');
+  const problems = validator
+    .validate(group)
+    .filter((line) => !line.includes('invariant dom-3'))
+    .filter((line) => !definedAfterPdex200(line));
   expect(problems).toEqual([]);
   expect(fhirpath.evaluate(group, dom3, { resource: group }, r4Model), 'dom-3').toEqual([true]);
   const kind = Object.values(pdexRules).find((candidate) => (fhirpath.evaluate(group, candidate.applies, undefined, r4Model) as unknown[])[0] === true);
