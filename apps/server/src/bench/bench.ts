@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPrefix, endpointPath, sessionEndpoints, settingsEndpoints } from '@portal/contracts';
@@ -52,10 +52,10 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
 /**
- * On PostgreSQL the server runs as a production deployment on this machine would: one process per core
- * (SERVER_PROCESSES, README). The embedded database belongs to one process.
+ * One server process unless SERVER_PROCESSES says more: on a machine of 2 cores that also runs PostgreSQL and this
+ * load, a second process made every write path slower (the cores are the limit, not the one event loop).
  */
-const serverProcesses = process.env.SERVER_PROCESSES ?? (process.env.DATABASE_URL ? String(availableParallelism()) : '1');
+const serverProcesses = process.env.SERVER_PROCESSES ?? '1';
 const database = process.env.DATABASE_URL
   ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}), ${serverProcesses} server process${serverProcesses === '1' ? '' : 'es'}`
   : 'embedded PGlite';
