@@ -38,7 +38,7 @@ export function createBulkExportThreadHost(options: BulkExportThreadOptions, log
   let restartTimer: NodeJS.Timeout | undefined;
 
   const start = () => {
-    const limits = { workerData: options, resourceLimits: { maxOldGenerationSizeMb: heapCeilingMb, maxYoungGenerationSizeMb: 16 } };
+    const limits = { workerData: options, resourceLimits: { maxOldGenerationSizeMb: heapCeilingMb, maxYoungGenerationSizeMb: 8 } };
     // Run from TypeScript (tests, `npm run dev`), the thread registers the TypeScript loader before it loads its entry.
     const started = isTypeScript
       ? new Worker(`import(${JSON.stringify(tsxApi)})` + `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`, {
