@@ -301,7 +301,10 @@ describe('the attributed Group (PDex v1)', () => {
     expect(search.status).toBe(200);
     expect(search.body.type).toBe('searchset');
     const entry = search.body.entry.find((candidate: Json) => candidate.resource.meta.profile.includes(pdexUrls.providerGroupProfile));
-    return call('GET', `/fhir/Group/${entry.resource.id}`, client);
+    const read = await call('GET', `/fhir/Group/${entry.resource.id}`, client);
+    // The search tells as many members as the read holds: the Group is brought up to date before either answers.
+    expect(entry.resource.quantity).toBe(read.body.member?.length ?? 0);
+    return read;
   }
 
   it(`holds the members with care at the client's NPIs in ${attributionLookbackMonths} months or to come, who share; not another organization's`, async () => {

@@ -194,7 +194,8 @@ export function createMemberGroupsService(deps: {
      */
     async search(client: ClientSystemActor, fhirBaseUrl: string): Promise<Bundle> {
       const now = clock.now();
-      if (client.npis.length > 0) await repository.ensureAttributedGroup(client.clientSystemId, now);
+      // Brought up to date first, so that its quantity is the members a read or an export of it would have.
+      if (client.npis.length > 0) await refreshIfStale(await repository.ensureAttributedGroup(client.clientSystemId, now));
       const rows = await repository.listGroups(client.clientSystemId, now);
       const { planName } = await getBrand();
       return {
