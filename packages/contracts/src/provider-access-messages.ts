@@ -91,7 +91,7 @@ export const providerAccessMessages = {
     dataItems: [
       'Your name, date of birth and the member ID on your card.',
       'Your coverage with us: your plan and the dates it covers.',
-      'Claims and encounters: the visits, services and procedures providers billed us for, with their dates, diagnosis and procedure codes, and what was paid.',
+      'Claims and encounters: the visits, services and procedures providers billed us for, with their dates and their diagnosis and procedure codes, once we have processed them (not what was charged or paid).',
       'Prior authorizations: the services a provider asked us to approve, what we decided for each, and when.',
       'The names and identifiers of the providers and facilities named on those claims and authorizations.',
     ],
