@@ -1,22 +1,14 @@
 import type { Organization, Practitioner, Reference } from '@medplum/fhirtypes';
+import type { providerLocations } from '../../../db/schema.js';
 import { planNpi } from '../../../fhir/fhir-systems.js';
 import { providerAccessIds } from '../resource-ids.js';
 import { exportProfiles, exportSystems } from './export-codes.js';
 
 /** A provider location as the export reads it (export-content.repository.ts findProviderLocations). */
-export interface ExportProviderLocation {
-  locationId: number;
-  npi: string;
-  fullName: string;
-  taxId: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  isFacility: boolean;
-}
+export type ExportProviderLocation = Pick<
+  typeof providerLocations.$inferSelect,
+  'locationId' | 'npi' | 'fullName' | 'taxId' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'phone' | 'isFacility'
+>;
 
 /**
  * A provider location is an Organization when it is a facility or a group, a Practitioner when it is a person: the
