@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fhirJson, sandboxAccessToken } from './support/fhir.js';
 import { expect, test } from './support/test.js';
-import { messages, paths, providerAccessMessages, routeByName } from './support/contracts.js';
+import { fhirPaths, messages, paths, providerAccessMessages, routeByName } from './support/contracts.js';
 import { seriousViolations } from './support/axe.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers } from './support/members.js';
@@ -11,7 +12,7 @@ const text = providerAccessMessages.admin;
 const publicText = providerAccessMessages.publicPage;
 const screenshot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-test('an employee records a member’s opt-out and sees it in the history, with the exports listed', async ({ page }) => {
+test('an employee records a member’s opt-out and sees it in the history, with the exports listed', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await logInAsAdmin(page, demoAccounts.admin);
   const adminRoute = routeByName('Admin');
@@ -61,11 +62,75 @@ test('an employee records a member’s opt-out and sees it in the history, with 
   await expect(latest).toContainText(demoAccounts.admin);
   await expect(page.getByText(text.currentChoice).locator('..')).toContainText(text.optedOut);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A practice's system matches its patient and exports: the export is listed for employees once it has run.
+  const statusUrl = await exportMatchedPatient(request, baseURL ?? '');
+  await page.reload();
+  const exports = page.getByRole('table', { name: text.exportsTitle });
+  const row = exports.getByRole('row').nth(1);
+  await expect(row).toContainText('EHR Sandbox');
+  await expect(row).toContainText(text.groupSize(text.groupKinds.matched, 1));
+  await expect(row).toContainText(text.exportStatuses.completed);
+  expect(statusUrl).toContain(fhirPaths.bulkStatus);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'provider-access-admin-1366');
 
+  // The phone layout, once the menu has slid out of the picture.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(shell(page).mainMenu).not.toBeInViewport();
   await screenshot(page, 'provider-access-admin-390');
 });
+
+/**
+ * As the demo's EHR Sandbox: $provider-member-match of JOE SMITH (the PAS guide's member, attested by the sandbox's
+ * provider NPI), then $davinci-data-export of the matched Group, polled to its manifest. Answers the status URL.
+ */
+async function exportMatchedPatient(request: APIRequestContext, baseUrl: string): Promise<string> {
+  const token = await sandboxAccessToken(request, baseUrl, ['system/Group.c', 'system/Group.r', 'system/Patient.r']);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': fhirJson, accept: fhirJson };
+  const part = (name: string, resource: Record<string, unknown>) => ({ name, resource });
+  const match = await request.post('/fhir/Group/$provider-member-match', {
+    headers,
+    data: JSON.stringify({
+      resourceType: 'Parameters',
+      parameter: [
+        {
+          name: 'MemberBundle',
+          part: [
+            part('MemberPatient', { resourceType: 'Patient', name: [{ family: 'SMITH', given: ['JOE'] }], gender: 'male', birthDate: '1965-04-12' }),
+            part('CoverageToMatch', {
+              resourceType: 'Coverage',
+              status: 'active',
+              identifier: [{ value: '12345678901' }],
+              beneficiary: { reference: 'Patient/1' },
+              payor: [{ display: 'The plan' }],
+            }),
+            part('Consent', {
+              resourceType: 'Consent',
+              status: 'active',
+              scope: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/consentscope', code: 'treatment' }] },
+              category: [{ coding: [{ system: 'http://loinc.org', code: '64292-6' }] }],
+              dateTime: new Date().toISOString(),
+              performer: [{ identifier: { system: 'http://hl7.org/fhir/sid/us-npi', value: '8189991234' } }],
+              provision: { period: { start: '2020-01-01', end: '2099-12-31' } },
+            }),
+          ],
+        },
+      ],
+    }),
+  });
+  expect(match.status(), await match.text()).toBe(200);
+  const answer = (await match.json()) as { parameter: { name: string; resource: { id: string; member?: unknown[] } }[] };
+  const matched = answer.parameter.find((parameter) => parameter.name === 'MatchedMembers')?.resource;
+  expect(matched?.member).toHaveLength(1);
+  const kickOff = await request.get(`/fhir/Group/${matched?.id}/$davinci-data-export?_type=Patient`, {
+    headers: { ...headers, prefer: 'respond-async' },
+  });
+  expect(kickOff.status(), await kickOff.text()).toBe(202);
+  const statusUrl = kickOff.headers()['content-location'] ?? '';
+  await expect.poll(async () => (await request.get(statusUrl, { headers })).status(), { timeout: 30_000 }).toBe(200);
+  return statusUrl;
+}
 
 test('anyone reads the Provider Access API page without signing in, from the login page', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

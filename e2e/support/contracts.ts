@@ -33,6 +33,7 @@ export {
   CurrentUserSchema,
   DevMailboxResponseSchema,
   endpointPath,
+  fhirPaths,
   feedbackReasonsFor,
   informationAnswerMessages,
   isoToUsDate,

@@ -96,13 +96,13 @@ export function sandboxClientAssertion(audience: string): string {
   return execFileSync(process.execPath, [demoJwtCommand, audience], { encoding: 'utf8' }).trim();
 }
 
-/** SMART Backend Services: the assertion exchanged at the token endpoint for a bearer token with both PAS scopes. */
-export async function sandboxAccessToken(request: APIRequestContext, baseUrl: string): Promise<string> {
+/** SMART Backend Services: the assertion exchanged at the token endpoint for a bearer token (both PAS scopes unless told). */
+export async function sandboxAccessToken(request: APIRequestContext, baseUrl: string, scopes: readonly string[] = pasScopes): Promise<string> {
   const tokenPath = '/fhir/auth/token';
   const response = await request.post(tokenPath, {
     form: {
       grant_type: 'client_credentials',
-      scope: pasScopes.join(' '),
+      scope: scopes.join(' '),
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       client_assertion: sandboxClientAssertion(`${baseUrl}${tokenPath}`),
     },
@@ -111,7 +111,7 @@ export async function sandboxAccessToken(request: APIRequestContext, baseUrl: st
   const token = (await response.json()) as { access_token: string; token_type: string; expires_in: number; scope: string };
   expect(token.token_type.toLowerCase()).toBe('bearer');
   expect(token.expires_in).toBeGreaterThan(0);
-  expect(token.scope.split(' ')).toEqual(expect.arrayContaining([...pasScopes]));
+  expect(token.scope.split(' ')).toEqual(expect.arrayContaining([...scopes]));
   return token.access_token;
 }
 
