@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { usDateFormat } from './dates.js';
 import { access, endpoint } from './endpoint.js';
 import { providerAccessMessages } from './provider-access-messages.js';
-import { providerAccessChoiceChannels, providerAccessChoiceValues, providerAccessNoteMaxLength } from './provider-access.js';
+import {
+  bulkExportStatuses,
+  providerAccessChoiceChannels,
+  providerAccessChoiceValues,
+  providerAccessGroupKinds,
+  providerAccessNoteMaxLength,
+} from './provider-access.js';
 
 const text = providerAccessMessages.admin;
 const tag = 'provider-access';
@@ -50,10 +56,10 @@ export const ProviderAccessExportSchema = z.object({
   id: z.string(),
   clientName: z.string(),
   clientId: z.string(),
-  groupKind: z.enum(['attributed', 'matched']),
+  groupKind: z.enum(providerAccessGroupKinds),
   groupSize: z.number().int(),
   types: z.array(z.string()),
-  status: z.enum(['in-progress', 'completed', 'failed', 'cancelled']),
+  status: z.enum(bulkExportStatuses),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   resourcesWritten: z.number().int(),

@@ -1,4 +1,4 @@
-import type { ProviderAccessChoiceChannel } from './provider-access.js';
+import type { BulkExportStatus, ProviderAccessChoice, ProviderAccessChoiceChannel, ProviderAccessGroupKind } from './provider-access.js';
 
 /**
  * Words of the Provider Access API shown to people: Site Administration › Provider Access (members' opt-out, the
@@ -26,7 +26,7 @@ export const providerAccessMessages = {
     secureGroup: 'This member’s group is a secure group: their data is never shared through the Provider Access API, whatever they choose.',
     history: 'History',
     historyEmpty: 'No choice has been recorded for this member.',
-    choices: { 'opted-out': 'Opted out', 'opted-in': 'Opted in' },
+    choices: { 'opted-out': 'Opted out', 'opted-in': 'Opted in' } satisfies Record<ProviderAccessChoice, string>,
     channels: {
       phone: 'Phone',
       mail: 'Mail',
@@ -64,9 +64,12 @@ export const providerAccessMessages = {
       resources: 'Resources written',
       lastError: 'Last error',
     },
-    groupKinds: { attributed: 'Attributed', matched: 'Matched' },
+    groupKinds: { attributed: 'Attributed', matched: 'Matched' } satisfies Record<ProviderAccessGroupKind, string>,
     groupSize: (kind: string, count: number) => `${kind}, ${count} ${count === 1 ? 'member' : 'members'}`,
-    exportStatuses: { 'in-progress': 'In progress', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
+    exportStatuses: { 'in-progress': 'In progress', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' } satisfies Record<
+      BulkExportStatus,
+      string
+    >,
   },
   /** The FHIR API's words (OperationOutcome diagnostics). */
   fhir: {

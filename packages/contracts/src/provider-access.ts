@@ -58,7 +58,17 @@ export const attributedGroupRefreshMinutes = 60;
 export const providerAccessChoiceChannels = ['phone', 'mail', 'email', 'member-portal', 'in-person'] as const;
 export type ProviderAccessChoiceChannel = (typeof providerAccessChoiceChannels)[number];
 
+/** A member's choice about Provider Access sharing (no choice recorded: they share, CMS-0057-F's opt-out model). */
 export const providerAccessChoiceValues = ['opted-out', 'opted-in'] as const;
+export type ProviderAccessChoice = (typeof providerAccessChoiceValues)[number];
+
+/** attributed: v1, the members a client organization's providers cared for; matched: v2, a $provider-member-match answer. */
+export const providerAccessGroupKinds = ['attributed', 'matched'] as const;
+export type ProviderAccessGroupKind = (typeof providerAccessGroupKinds)[number];
+
+/** Where a Bulk Data export stands. */
+export const bulkExportStatuses = ['in-progress', 'completed', 'failed', 'cancelled'] as const;
+export type BulkExportStatus = (typeof bulkExportStatuses)[number];
 
 /** The longest note an employee may add to a recorded choice. */
 export const providerAccessNoteMaxLength = 500;

@@ -1,3 +1,4 @@
+import type { BulkExportStatus, ProviderAccessChoice, ProviderAccessGroupKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -8,8 +9,6 @@ import { members } from './payer.js';
  * The Provider Access API (CMS-0057-F; PDex "Provider Access API" v1 and v2, FHIR Bulk Data): which members a client
  * system's providers may export, which members said no, and each export with its files.
  */
-
-export type ProviderAccessChoice = 'opted-out' | 'opted-in';
 
 /**
  * A member's choice about Provider Access data sharing, as an employee recorded it (who, when, how the member told
@@ -42,8 +41,6 @@ export const providerAccessChoices = pgTable(
  * months, or an authorization still to come), one Group per client system, kept current. matched: v2, the answer of
  * one $provider-member-match, short-lived (the guide suggests 30 days).
  */
-export type ProviderAccessGroupKind = 'attributed' | 'matched';
-
 export const providerAccessGroups = pgTable(
   'provider_access_groups',
   {
@@ -89,8 +86,6 @@ export const providerAccessGroupMembers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.groupId, table.qhid] })],
 );
-
-export type BulkExportStatus = 'in-progress' | 'completed' | 'failed' | 'cancelled';
 
 /**
  * A Bulk Data export of a Group (the standard $export or PDex's $davinci-data-export): what was asked, how far it

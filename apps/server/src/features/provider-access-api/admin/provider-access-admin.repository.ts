@@ -1,16 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ProviderAccessChoiceChannel } from '@portal/contracts';
+import type { ProviderAccessChoice, ProviderAccessChoiceChannel } from '@portal/contracts';
 import type { Executor } from '../../../db/client.js';
-import {
-  accounts,
-  bulkExports,
-  clientSystems,
-  groups,
-  members,
-  providerAccessChoices,
-  providerAccessGroups,
-  type ProviderAccessChoice,
-} from '../../../db/schema.js';
+import { accounts, bulkExports, clientSystems, groups, members, providerAccessChoices, providerAccessGroups } from '../../../db/schema.js';
 import { sharesWithProviders } from '../member-choices.js';
 
 export type ProviderAccessAdminRepository = ReturnType<typeof createProviderAccessAdminRepository>;

@@ -2,7 +2,7 @@ import type { BulkExportOperation, ProviderAccessExportType } from '@portal/cont
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { bulkExportFiles, bulkExports, clientSystems, providerAccessGroupMembers, providerAccessGroups } from '../../../db/schema.js';
-import type { BulkExportStatus } from '../../../db/schema/provider-access.js';
+import type { BulkExportStatus } from '@portal/contracts';
 import { sharesWithProviders } from '../member-choices.js';
 
 export interface BulkExportRecord {
