@@ -2,6 +2,7 @@ export * from './account-messages.js';
 export * from './account-rules.js';
 export * from './account-update.js';
 export * from './account-update-endpoints.js';
+export * from './addresses.js';
 export * from './admin.js';
 export * from './admin-endpoints.js';
 export * from './api-paths.js';
