@@ -33,6 +33,7 @@ import { memberGroupsRoutes } from './features/provider-access-api/member-groups
 import { authorizationsRoutes } from './features/authorizations/authorizations.routes.js';
 import { benefitsRoutes } from './features/benefits/benefits.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
+import { findByNumberRoutes } from './features/find-by-number/find-by-number.routes.js';
 import { codesRoutes } from './features/codes/codes.routes.js';
 import { contactRoutes } from './features/content/contact.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mfaRoutes, { mfaService: services.mfaService });
       await api.register(providersRoutes, { ...services.providerServices, saveNotListedProvider: services.authorizationCore.saveNotListedProvider });
       await api.register(claimsRoutes, { claimsService: services.claimsService });
+      await api.register(findByNumberRoutes, { findByNumberService: services.findByNumberService });
       await api.register(membersRoutes, services.memberServices);
       await api.register(benefitsRoutes, { benefitsService: services.benefitsService });
       await api.register(codesRoutes, { codesService: services.codesService });

@@ -35,6 +35,8 @@ import { createBrandService } from './brand/brand.service.js';
 import { createBenefitPlansRepository } from './features/benefits/benefit-plans.repository.js';
 import { createBenefitsService } from './features/benefits/benefits.service.js';
 import { createMemberSharesRepository } from './features/benefits/member-shares.repository.js';
+import { createFindByNumberRepository } from './features/find-by-number/find-by-number.repository.js';
+import { createFindByNumberService } from './features/find-by-number/find-by-number.service.js';
 import { createClaimsRepository } from './features/claims/claims.repository.js';
 import { createClaimsService } from './features/claims/claims.service.js';
 import { createMemberClaimsCache } from './features/claims/member-claims-cache.js';
@@ -210,6 +212,12 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberAccess,
     memberReadAudit: createMemberReadAudit(audit),
   });
+  const findByNumberService = createFindByNumberService({
+    repository: createFindByNumberRepository(db),
+    providerAccess: providerServices.providerAccess,
+    identityChecks,
+    memberReadAudit: createMemberReadAudit(audit),
+  });
   const benefitsService = createBenefitsService({
     membersRepository: memberServices.membersRepository,
     benefitPlansRepository: createBenefitPlansRepository(db),
@@ -378,6 +386,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     benefitsService,
     codesService,
     claimsService,
+    findByNumberService,
     authorizationServices,
     submitAuthorizationService,
     pasService,

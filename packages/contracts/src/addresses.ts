@@ -20,8 +20,8 @@ export const addresses = {
   submitFor: (memberKey: number) => `/submit-authorizations?${patientParam}=${memberKey}`,
   /** One authorization, opened in Manage Authorizations with its patient. */
   authorization: (authorizationId: number) => `/view-authorizations/${authorizationId}`,
-  /** One claim, opened in View Claims with its patient. */
-  claim: (claimId: number) => `/view-claims/${claimId}`,
+  /** One claim, opened in View Claims with its patient (claims are keyed by their number, which has letters and digits). */
+  claim: (claimNumber: string) => `/view-claims/${encodeURIComponent(claimNumber)}`,
   /** A saved draft of the wizard, resumed. */
   draft: (draftId: number) => `/submit-authorizations?${draftParam}=${draftId}`,
   /** One review item of the queue (employees). */

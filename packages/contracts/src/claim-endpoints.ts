@@ -1,6 +1,8 @@
 import {
   ClaimCodesParamsSchema,
   ClaimCodesResponseSchema,
+  ClaimParamsSchema,
+  ClaimRecordSchema,
   ClaimsExistParamsSchema,
   ClaimsExistResponseSchema,
   ClaimsSearchRequestSchema,
@@ -39,6 +41,15 @@ export const claimEndpoints = {
     params: ClaimCodesParamsSchema,
     response: ClaimCodesResponseSchema,
     tag,
+  }),
+  claim: endpoint({
+    method: 'GET',
+    path: '/claims/claim/:claimNumber',
+    access: providerOrImpersonating,
+    params: ClaimParamsSchema,
+    response: ClaimRecordSchema,
+    tag,
+    summary: 'One claim at the account’s providers, with its member; another practice’s claim answers like an unknown one (404).',
   }),
   exists: endpoint({
     method: 'GET',

@@ -60,10 +60,14 @@ export function claimStatusOf(claim: Pick<Claim, 'paidDate' | 'allLinesComplete'
 export const ClaimsSearchResponseSchema = z.object({ claims: z.array(ClaimSchema), totalRows: z.number().int() });
 export type ClaimsSearchResponse = z.infer<typeof ClaimsSearchResponseSchema>;
 
-export const ClaimCodesParamsSchema = z.object({
-  qhid: MemberQhidSchema,
-  claimNumber: z.string().regex(/^[A-Za-z0-9-]{1,30}$/, 'A claim number has 1 to 30 letters, digits or dashes.'),
-});
+/** A claim number as claims carry it: 1 to 30 letters, digits or dashes. */
+export const ClaimNumberSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, 'A claim number has 1 to 30 letters, digits or dashes.');
+export const ClaimCodesParamsSchema = z.object({ qhid: MemberQhidSchema, claimNumber: ClaimNumberSchema });
+
+/** GET claims/claim/{claimNumber}: one claim the account may see, with its member (the claim's address, issue 34). */
+export const ClaimParamsSchema = z.object({ claimNumber: ClaimNumberSchema });
+export const ClaimRecordSchema = z.object({ qhid: z.number().int(), claim: ClaimSchema });
+export type ClaimRecord = z.infer<typeof ClaimRecordSchema>;
 export const ClaimCodeSchema = z.object({ code: z.string(), description: z.string() });
 /** GET claims/codes/{qhid}/{claimNumber}: procedure and ICD-10 codes in claim order; the first of each is primary. */
 export const ClaimCodesResponseSchema = z.object({ cpt: z.array(ClaimCodeSchema), icd: z.array(ClaimCodeSchema) });

@@ -30,6 +30,7 @@ export const identityCheckMessages = {
     'pas-inquire': 'PAS $inquire',
     'cds-hooks': 'CDS Hooks',
     'provider-member-match': 'Provider Access member match',
+    'find-by-number': 'Find by number',
   },
   limits: {
     'actor-member': 'One member ID from this account',

@@ -25,7 +25,7 @@ export const identityCheckLimits = {
 } as const;
 
 /** Where an identity is checked: the portal's member searches, PAS $submit and $inquire, CDS Hooks, Provider Access's member match. */
-export const identityChannels = ['portal', 'pas-submit', 'pas-inquire', 'cds-hooks', 'provider-member-match'] as const;
+export const identityChannels = ['portal', 'pas-submit', 'pas-inquire', 'cds-hooks', 'provider-member-match', 'find-by-number'] as const;
 export type IdentityChannel = (typeof identityChannels)[number];
 
 /** Which limit was reached: the actor's for one member id, one member id's across actors, or the actor's overall. */

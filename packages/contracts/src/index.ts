@@ -29,6 +29,7 @@ export * from './client-system-messages.js';
 export * from './client-systems.js';
 export * from './bulk-export-messages.js';
 export * from './claims.js';
+export * from './record-numbers.js';
 export * from './code-endpoints.js';
 export * from './codes.js';
 export * from './common.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthorizationIdSchema } from './authorizations.js';
 import { reviewMessages } from './review-messages.js';
 import { reviewLimits } from './review.js';
-import { routeByName } from './routes.js';
+import { addresses } from './addresses.js';
 
 /**
  * What changed: a decision on the request, a reviewer's question, a decision on changes asked for later, the review
@@ -50,7 +50,10 @@ export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequestSchema>;
 export const AnswerQuestionParamsSchema = z.object({ id: AuthorizationIdSchema });
 export const AnswerQuestionResponseSchema = z.object({ status: z.string() });
 
-/** Manage Authorizations opens the authorization its `?authorization=` names (the bell, the e-mails' link). */
+/**
+ * The old link of e-mails already sent (`/view-authorizations?authorization=id`): Manage Authorizations replaces it
+ * with the authorization's address.
+ */
 export const openAuthorizationParam = 'authorization';
-export const manageAuthorizationLink = (authorizationId: number): string =>
-  `${routeByName('ViewAuthorizations').path}?${openAuthorizationParam}=${authorizationId}`;
+/** Where a notice about an authorization leads (the bell, the e-mails): the authorization's address. */
+export const manageAuthorizationLink = (authorizationId: number): string => addresses.authorization(authorizationId);

@@ -95,7 +95,10 @@ export const routeTable: readonly RouteDefinition[] = [
   route('ViewAuthorizations', '/view-authorizations', 'Manage Authorizations', ['SI', 'MENU', 'IMP'], {
     trackingName: 'ViewAuthorizations',
   }),
+  // One authorization and one claim have their own address (issue 34 §1): the record with its patient.
+  route('ViewAuthorization', '/view-authorizations/:id', 'Authorization', ['SI', 'IMP'], { trackingName: 'ViewAuthorizations' }),
   route('ViewClaims', '/view-claims', 'View Claims', ['SI', 'MENU', 'IMP'], { trackingName: 'ViewClaims' }),
+  route('ViewClaim', '/view-claims/:claimNumber', 'Claim Detail', ['SI', 'IMP'], { trackingName: 'ViewClaims' }),
   route('YourProviders', '/your-providers', 'Your Providers', ['SI', 'MENU'], { trackingName: 'YourProviders' }),
   route('Resources', '/resources', 'Resources', ['SI', 'LIM', 'MENU'], { trackingName: 'Resources' }),
   route('Contact', '/contact', 'Contact', ['SI', 'LIM', 'MENU'], { trackingName: 'Contact' }),

@@ -31,6 +31,9 @@ export const memberReads = {
   claimsYears: 'claims-years-read',
   claimsList: 'claims-list-read',
   claimCodes: 'claim-codes-read',
+  // Issue 34: one claim opened by its address, and a record found by its number.
+  claim: 'claim-read',
+  recordNumberFind: 'record-number-find',
   authorizationsExist: 'authorizations-exist-read',
   authorizationsList: 'authorizations-list-read',
   authorization: 'authorization-read',

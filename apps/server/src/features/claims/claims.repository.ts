@@ -62,6 +62,37 @@ export function createClaimsRepository(db: Executor) {
       return found;
     },
 
+    /** One claim by its number, with its member and location; undefined when no claim has it. */
+    async findByNumber(claimNumber: string): Promise<(MemberClaim & { qhid: number }) | undefined> {
+      const [row] = await db
+        .select({
+          qhid: claims.qhid,
+          claimNumber: claims.claimNumber,
+          locationId: claims.locationId,
+          providerName: providerLocations.fullName,
+          dateOfService: claims.dateOfService,
+          dateOfServiceEnd: claims.dateOfServiceEnd,
+          paidDate: claims.paidDate,
+          chargedAmount: claims.chargedAmount,
+          allowedAmount: claims.allowedAmount,
+          paidAmount: claims.paidAmount,
+          placeOfService: claims.placeOfService,
+          allLinesComplete: claims.allLinesComplete,
+          showEob: claims.showEob,
+        })
+        .from(claims)
+        .innerJoin(providerLocations, eq(providerLocations.locationId, claims.locationId))
+        .where(eq(claims.claimNumber, claimNumber))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        ...row,
+        chargedAmount: Number(row.chargedAmount),
+        allowedAmount: Number(row.allowedAmount),
+        paidAmount: Number(row.paidAmount),
+      };
+    },
+
     /** Procedure and diagnosis codes of a claim, each list in claim order. */
     async findCodes(claimNumber: string): Promise<ClaimCodesResponse> {
       const rows = await db

@@ -11,5 +11,6 @@ export const claimsRoutes: FastifyPluginAsync<{ claimsService: ClaimsService }> 
   route(app, endpoints.years, (request) => claimsService.years(memberReaderOf(request), request.query.qhid));
   route(app, endpoints.search, (request) => claimsService.search(memberReaderOf(request), request.body));
   route(app, endpoints.codes, (request) => claimsService.codes(memberReaderOf(request), request.params.qhid, request.params.claimNumber));
+  route(app, endpoints.claim, (request) => claimsService.claim(memberReaderOf(request), request.params.claimNumber));
   route(app, endpoints.exists, (request) => claimsService.exists(memberReaderOf(request), request.params.qhid));
 };

@@ -1,4 +1,4 @@
-import type { ClaimCodesResponse, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
+import type { ClaimCodesResponse, ClaimRecord, ClaimsExistResponse, ClaimsSearchRequestSchema, ClaimsSearchResponse } from '@portal/contracts';
 import type { z } from 'zod';
 import { NotFoundError } from '../../errors.js';
 import type { MemberAccess } from '../../access/member-access.service.js';
@@ -68,6 +68,21 @@ export function createClaimsService(deps: {
         claimNumbers: page.map((claim) => claim.claimNumber),
       });
       return { claims: page.map(toClaim), totalRows: ofYear.length };
+    },
+
+    /**
+     * One claim by its number, with its member (the claim's address, issue 34 §1): a claim at a location without an
+     * active association and an unknown number look alike (404), each audited.
+     */
+    async claim(reader: MemberReader, claimNumber: string): Promise<ClaimRecord> {
+      const [found, locationIds] = await Promise.all([claimsRepository.findByNumber(claimNumber), providerAccess.activeLocationIds(reader.accountId)]);
+      if (!found || !locationIds.includes(found.locationId)) {
+        await memberReadAudit.record(reader, memberReads.claim, found?.qhid ?? null, claimReadOutcomes.claimNotFound, { claimNumber });
+        throw new NotFoundError();
+      }
+      const { qhid, ...claim } = found;
+      await memberReadAudit.record(reader, memberReads.claim, qhid, undefined, { claimNumber });
+      return { qhid, claim: toClaim(claim) };
     },
 
     /** Another member's claim, a claim at a location without an active association and an unknown one look alike. */

@@ -95,7 +95,7 @@ describe('the notifications bell', () => {
     const [mail] = mails;
     expect(mail?.subject).toBe(`Evergreen Health Plan: authorization ${pending.authorizationNumber} is now Approved`);
     expect(mail?.body).toContain(`Authorization ${pending.authorizationNumber} was decided: it is now Approved.`);
-    expect(mail?.body).toContain(`/view-authorizations?authorization=${pending.id}`);
+    expect(mail?.body).toContain(`/view-authorizations/${pending.id}`);
     for (const secret of [pending.diagnosisCode, pending.diagnosisDescription, pending.lastName])
       expect(`${mail?.subject} ${mail?.body}`).not.toContain(secret);
     // Delivered once: the next run sends nothing.
