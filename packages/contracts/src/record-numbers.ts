@@ -48,3 +48,15 @@ export const recordNumberEndpoints = {
     summary: 'Finds an authorization or claim of the account’s providers by its number; throttled as member searches are.',
   }),
 } as const;
+
+/** The pages a record's or a patient's address opens (issue 34 §1), when it names nothing the account may see. */
+export const recordAddressMessages = {
+  loadingPatient: 'Loading patient…',
+  patientNotFound: 'This patient could not be found, or your account may not see their records. Search for the patient below.',
+  loadingAuthorization: 'Loading authorization…',
+  authorizationNotFound: 'This authorization could not be found, or your account may not see it.',
+  loadingClaim: 'Loading claim…',
+  claimNotFound: 'This claim could not be found, or your account may not see it.',
+  searchAuthorizations: 'Search for a patient’s authorizations',
+  searchClaims: 'Search for a patient’s claims',
+} as const;

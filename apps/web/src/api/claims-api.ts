@@ -39,3 +39,12 @@ export function claimCodesQueryOptions(qhid: number, claimNumber: string) {
     queryFn: () => callEndpoint(claimEndpoints.codes, { params: { qhid, claimNumber } }),
   });
 }
+
+/** One claim by its number, with its member (the claim's address, issue 34 §1); keyed by the session too. */
+export function claimRecordQueryOptions(claimNumber: string, session: string) {
+  return queryOptions({
+    queryKey: ['claim-address', session, claimNumber],
+    queryFn: () => callEndpoint(claimEndpoints.claim, { params: { claimNumber } }),
+    retry: false,
+  });
+}

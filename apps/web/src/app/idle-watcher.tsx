@@ -1,7 +1,7 @@
 import { idleTimings } from '@portal/contracts';
 import type { Settings } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { logOut, refreshSession } from '../features/session/session-actions';
 import { useIdleTimer } from './use-idle-timer';
 
@@ -19,12 +19,15 @@ interface IdleWatcherProps {
  */
 export function IdleWatcher({ isEmployee, settings }: IdleWatcherProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [isStaying, setIsStaying] = useState(false);
 
   const leave = () => logOut(navigate);
+  // Timed out, not logged out: after logging in again the user returns to the address they were at (issue 34 §1).
+  const expire = () => logOut(navigate, `${location.pathname}${location.search}`);
   const { remainingMs, reset } = useIdleTimer({
     timings: idleTimings(settings, isEmployee),
-    onExpire: leave,
+    onExpire: expire,
     onKeepAlive: () => void refreshSession(),
   });
 

@@ -8,6 +8,7 @@ import { FeedbackButton } from '../../features/content/feedback/feedback-button'
 import { UserMenu } from './user-menu';
 
 // The bell and its calls load after the signed-in shell, off the Login page's JavaScript.
+const FindByNumberBox = lazy(() => import('../../features/find-by-number/find-by-number-box').then((module) => ({ default: module.FindByNumberBox })));
 const NotificationBell = lazy(() => import('../../features/notices/notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 interface AppHeaderProps {
@@ -50,9 +51,10 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
         <Group gap="sm" wrap="nowrap">
           {/* Spec 2 §2.11: the feedback button is for non-employees only (limited users included). */}
           {!user.isEmployee && <FeedbackButton isLimited={user.isLimited} />}
-          {/* Issue 18 §7: a provider's notices; an employee sees them only while acting as a provider; limited users have none. */}
+          {/* Issue 18 §7 and 34 §2: a provider's find by number and notices; an employee has them only while acting as a provider; limited users have none. */}
           {!user.isLimited && (!user.isEmployee || user.impersonatingAs !== null) && (
             <Suspense fallback={null}>
+              <FindByNumberBox />
               <NotificationBell isImpersonating={user.impersonatingAs !== null} />
             </Suspense>
           )}

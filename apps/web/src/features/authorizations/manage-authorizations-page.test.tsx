@@ -153,12 +153,14 @@ describe('Manage Authorizations page', () => {
     expect(calls.find((call) => call.key === locationKey)?.body).toMatchObject({
       qhid: maria.qhid,
       fileName: 'discharge-plan.pdf',
-      authorizationId: listRow(9).authorizationNumber,
+      // The opened authorization's number as its overview names it.
+      authorizationId: inpatientStay().authorizationId,
     });
     expect(calls.find((call) => call.key === saveKey)?.body).toMatchObject({
       qhid: maria.qhid,
       authId: 9,
-      authorizationId: listRow(9).authorizationNumber,
+      // The opened authorization's number as its overview names it.
+      authorizationId: inpatientStay().authorizationId,
       clinicals: [{ fileName: 'discharge-plan.pdf' }],
     });
     expect(await screen.findByRole('cell', { name: documents[0]?.filename })).toBeInTheDocument();

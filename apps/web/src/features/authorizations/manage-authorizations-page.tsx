@@ -1,116 +1,64 @@
 import { Stack, Title } from '@mantine/core';
-import { type AuthorizationListRow, type AuthorizationShowRow, isAuthorizationShowFilter, openAuthorizationParam, routeByName } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { fetchAuthorizationById } from '../../api/authorizations-api';
-import { loadMemberOfAuthorization } from '../../ui/member-search/find-member';
-import { MemberSearch, type SelectedMember } from '../../ui/member-search/member-search';
-import { memberOfRouterState } from '../../ui/member-search/selected-member';
-import { showErrorToast } from '../../ui/toasts';
+import { addresses, type AuthorizationListRow, isAuthorizationShowFilter, openAuthorizationParam, routeByName } from '@portal/contracts';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PatientSearch } from '../../ui/member-search/patient-search';
+import { usePatientAddress } from '../../ui/member-search/use-patient-address';
+import { type OpenedFromList, returnedFromOf } from '../../ui/record-navigation';
 import { AuthorizationsToShow } from './authorizations-to-show';
 import { MemberAuthorizations } from './member-authorizations';
+import { OpenedAuthorization } from './opened-authorization';
+
+const pagePath = routeByName('ViewAuthorizations').path;
+
+/** The id of the old e-mail link `?authorization=<id>` (issue 18), when it names one. */
+function legacyAuthorizationId(value: string | null): number | null {
+  return value !== null && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
 
 /**
- * Manage Authorizations (/view-authorizations, spec 2 §2.5; allowed while impersonating): the patient search, then
- * that patient's authorizations. A member handed over by the Benefits Lookup is shown without a new search. Reset
- * (in an opened authorization) starts the whole page again. Opened from one of Home's counts (?show=), the page
- * first lists the authorizations that count stands for (issue 17). Opened from a notice (?authorization=id, issue 18),
- * it opens that authorization with its patient, both loaded from the server, which answers only an account that may
- * see them.
+ * Manage Authorizations (/view-authorizations, spec 2 §2.5; allowed while impersonating). Every place has its address
+ * (issue 34 §1): the patient search; a patient's list (`?patient=<qhid>`, with its year, filter, sort and page); one
+ * authorization (`/view-authorizations/:id`), opened with its patient. Opened from one of Home's counts (?show=), the
+ * page first lists the authorizations that count stands for (issue 17). The old notice link (`?authorization=<id>`)
+ * replaces itself with the authorization's address.
  */
 export function ManageAuthorizationsPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const legacyId = legacyAuthorizationId(searchParams.get(openAuthorizationParam));
+  if (id !== undefined) return <OpenedAuthorization key={id} idParam={id} />;
+  if (legacyId !== null) return <Navigate to={addresses.authorization(legacyId)} replace />;
+  return <PatientAuthorizations />;
+}
+
+function PatientAuthorizations() {
+  const [searchParams] = useSearchParams();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const show = searchParams.get('show');
-  const toOpen = Number(searchParams.get(openAuthorizationParam));
-  const queryClient = useQueryClient();
-  const [handedOver, setHandedOver] = useState(() => memberOfRouterState(location.state));
-  const [member, setMember] = useState<SelectedMember | null>(handedOver);
-  const [resetCount, setResetCount] = useState(0);
-  const [openingId, setOpeningId] = useState<number | null>(null);
-  const [opened, setOpened] = useState<AuthorizationListRow | null>(null);
+  const patient = usePatientAddress(addresses.patientAuthorizations, pagePath);
+  const returnedFrom = returnedFromOf(location.state);
 
-  const reset = () => {
-    setHandedOver(null);
-    setMember(null);
-    setOpened(null);
-    setResetCount((count) => count + 1);
+  /** Manage: the authorization's address, remembering this list's (with its year, filter, sort and page). */
+  const manage = (row: Pick<AuthorizationListRow, 'id'>) => {
+    const state: OpenedFromList = { listAddress: `${location.pathname}${location.search}` };
+    void navigate(addresses.authorization(row.id), { state });
   };
-
-  /** A patient chosen by a search opens with their list, never with an authorization of another list open. */
-  const chooseMember = (chosen: SelectedMember | null) => {
-    setOpened(null);
-    setMember(chosen);
-  };
-
-  /** Manage in a Home list: the row's patient becomes the chosen one (as if handed over) with the row open. */
-  const manage = async (row: AuthorizationShowRow) => {
-    setOpeningId(row.id);
-    try {
-      const patient = await loadMemberOfAuthorization(row.qhid);
-      setHandedOver(patient);
-      setMember(patient);
-      const { id, authorizationNumber, providerName, facilityName, status, serviceFrom, serviceTo } = row;
-      setOpened({ id, authorizationNumber, providerName, facilityName, status, serviceFrom, serviceTo, decisionDueAt: null, totalRows: 0 });
-      // Remounts the search with the patient shown as handed over, and their list with the row open.
-      setResetCount((count) => count + 1);
-    } catch {
-      showErrorToast();
-    } finally {
-      setOpeningId(null);
-    }
-  };
-
-  /** A notice's authorization: its overview tells its patient, loaded as a Home list's is; the link is then spent. */
-  useEffect(() => {
-    if (!Number.isSafeInteger(toOpen) || toOpen <= 0) return;
-    let isCurrent = true;
-    void (async () => {
-      try {
-        const overview = await fetchAuthorizationById(queryClient, toOpen);
-        const patient = await loadMemberOfAuthorization(overview.qhid);
-        if (!isCurrent) return;
-        setHandedOver(patient);
-        setMember(patient);
-        setOpened({
-          id: overview.id,
-          authorizationNumber: overview.authorizationId,
-          providerName: overview.providerName,
-          facilityName: overview.facilityName,
-          status: overview.status,
-          serviceFrom: '',
-          serviceTo: '',
-          decisionDueAt: null,
-          totalRows: 0,
-        });
-        setResetCount((count) => count + 1);
-      } catch {
-        if (isCurrent) showErrorToast();
-      } finally {
-        if (isCurrent) {
-          setSearchParams(
-            (params) => {
-              params.delete(openAuthorizationParam);
-              return params;
-            },
-            { replace: true },
-          );
-        }
-      }
-    })();
-    return () => {
-      isCurrent = false;
-    };
-  }, [toOpen, queryClient, setSearchParams]);
 
   return (
-    <Stack gap="lg" key={resetCount}>
+    <Stack gap="lg">
       <Title order={1}>{routeByName('ViewAuthorizations').title}</Title>
-      {isAuthorizationShowFilter(show) && <AuthorizationsToShow key={show} show={show} onManage={(row) => void manage(row)} openingId={openingId} />}
-      <MemberSearch area="authorizations" initialMember={handedOver} onMemberChange={chooseMember} />
+      {isAuthorizationShowFilter(show) && <AuthorizationsToShow key={show} show={show} onManage={manage} openingId={null} />}
+      <PatientSearch area="authorizations" patient={patient} />
       {/* Keyed by member: a new patient starts with the newest year, the default sort and no authorization open. */}
-      {member && <MemberAuthorizations key={member.qhid} member={member} onReset={reset} initialAuthorization={opened} />}
+      {patient.member && (
+        <MemberAuthorizations
+          key={patient.member.qhid}
+          member={patient.member}
+          onManage={manage}
+          focusAuthorizationId={typeof returnedFrom === 'number' ? returnedFrom : null}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,13 @@
-import { apiPrefix, type Authorization, authorizationMessages, endpointPath, routeByName, type Settings, trackingEndpoints } from '@portal/contracts';
+import {
+  addresses,
+  apiPrefix,
+  type Authorization,
+  authorizationMessages,
+  endpointPath,
+  routeByName,
+  type Settings,
+  trackingEndpoints,
+} from '@portal/contracts';
 import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,8 +76,8 @@ export async function openManageAuthorizations({
     [trackingKey('ManageAuthExtendService')]: () => ({ body: { tracked: true } }),
     ...handlers,
   });
-  const { router } = renderPage(PageWithToasts, { path, initialPath: '/benefits-lookup' });
-  await router.navigate(path, { state: { member } });
+  const { router } = renderPage(PageWithToasts, { paths: [path, routeByName('ViewAuthorization').path], initialPath: '/benefits-lookup' });
+  await router.navigate(addresses.patientAuthorizations(member.qhid), { state: { member } });
   return { calls, user: userEvent.setup() };
 }
 

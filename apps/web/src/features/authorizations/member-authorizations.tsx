@@ -15,12 +15,12 @@ import { NoAuthorizationsMessage } from './no-authorizations-message';
  */
 export function MemberAuthorizations({
   member,
-  onReset,
-  initialAuthorization = null,
+  onManage,
+  focusAuthorizationId,
 }: {
   member: SelectedMember;
-  onReset: () => void;
-  initialAuthorization?: AuthorizationListRow | null;
+  onManage: (row: AuthorizationListRow) => void;
+  focusAuthorizationId: number | null;
 }) {
   const exists = useQuery(authorizationsExistQueryOptions(member.qhid));
   useErrorToast(exists);
@@ -35,7 +35,7 @@ export function MemberAuthorizations({
     }
     if (exists.isPending) return <ListLoader label={authorizationMessages.list.loading} />;
     if (exists.data.count === 0) return <NoAuthorizationsMessage />;
-    return <AuthorizationsBrowser member={member} onReset={onReset} initialAuthorization={initialAuthorization} />;
+    return <AuthorizationsBrowser member={member} onManage={onManage} focusAuthorizationId={focusAuthorizationId} />;
   };
 
   return (

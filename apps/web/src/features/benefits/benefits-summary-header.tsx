@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { benefitsResourceKeys, memberAreaMessages, routeByName } from '@portal/contracts';
+import { addresses, benefitsResourceKeys, memberAreaMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
@@ -37,10 +37,10 @@ export function BenefitsSummaryHeader({ member, onSubmitAuthorization }: Benefit
       )}
       <Group gap="sm">
         {isSubmitOffered && <Button onClick={onSubmitAuthorization}>{text.submitAuthorization}</Button>}
-        <Button component={Link} to={routeByName('ViewAuthorizations').path} state={handoff} variant="default">
+        <Button component={Link} to={addresses.patientAuthorizations(member.qhid)} state={handoff} variant="default">
           {text.manageAuthorizations}
         </Button>
-        <Button component={Link} to={routeByName('ViewClaims').path} state={handoff} variant="default">
+        <Button component={Link} to={addresses.patientClaims(member.qhid)} state={handoff} variant="default">
           {text.viewClaims}
         </Button>
       </Group>

@@ -1,23 +1,25 @@
-import { defaultClaimSortClause } from '@portal/contracts';
+import { claimSortColumns, defaultClaimSortClause } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type ClaimsSearch, claimsSearchQueryOptions } from '../../api/claims-api';
-import { defaultPageSize, type Paging, type SortState, toSortClause } from '../../ui/data-table/data-table-types';
+import { type Paging, type SortState, toSortClause } from '../../ui/data-table/data-table-types';
+import { useTableAddress } from '../../ui/data-table/use-table-address';
 import { useErrorToast } from '../../ui/use-error-toast';
 
 const [defaultColumn = 'dateOfService', defaultDirection] = defaultClaimSortClause.split(' ');
 export const defaultClaimSort: SortState = { column: defaultColumn, direction: defaultDirection === 'asc' ? 'asc' : 'desc' };
 
+const yearParam = 'year';
+
 /**
  * Year, sort and page of one member's claims table, sorted and paged by the server (a member can have hundreds of
- * claims). The year defaults to the newest; a new year, sort or page size starts again at the first page.
+ * claims), kept in the address so Back from a claim shows the table as it was. The year defaults to the newest (and
+ * to it when the address names a year without claims); a new year, sort or page size starts again at the first page.
  */
 export function useClaimsSearch(qhid: number, years: readonly number[]) {
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const [sort, setSort] = useState<SortState>(defaultClaimSort);
-  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
-  const [pageNumber, setPageNumber] = useState(0);
-  const year = chosenYear ?? Math.max(...years);
+  const address = useTableAddress(defaultClaimSort, claimSortColumns);
+  const chosenYear = address.positiveParam(yearParam);
+  const { sort, pageSize, pageNumber } = address;
+  const year = chosenYear !== null && years.includes(chosenYear) ? chosenYear : Math.max(...years);
 
   const request: ClaimsSearch = { HelperId: qhid, Year: year, PageSize: pageSize, PageNumber: pageNumber, SortClause: toSortClause(sort) };
   const query = useQuery(claimsSearchQueryOptions(request));
@@ -29,19 +31,10 @@ export function useClaimsSearch(qhid: number, years: readonly number[]) {
     year,
     sort,
     paging,
-    changeYear: (next: number) => {
-      setChosenYear(next);
-      setPageNumber(0);
-    },
-    changeSort: (next: SortState) => {
-      setSort(next);
-      setPageNumber(0);
-    },
-    changePage: setPageNumber,
-    changePageSize: (next: number) => {
-      setPageSize(next);
-      setPageNumber(0);
-    },
+    changeYear: (next: number) => address.change({ [yearParam]: next, ...address.pageChange(0) }),
+    changeSort: (next: SortState) => address.change(address.sortChange(next)),
+    changePage: (next: number) => address.change(address.pageChange(next)),
+    changePageSize: (next: number) => address.change(address.sizeChange(next)),
   };
 }
 

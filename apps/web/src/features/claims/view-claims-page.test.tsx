@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { memberAreaMessages, messages, routeByName } from '@portal/contracts';
+import { addresses, memberAreaMessages, messages, routeByName } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,8 @@ function ClaimsPageWithToasts() {
 
 /** Opens View Claims as the Benefits Lookup does: with the member in router state. */
 async function openWithMember() {
-  const { router } = renderPage(ClaimsPageWithToasts, { path: viewClaimsPath, initialPath: '/benefits-lookup' });
-  await router.navigate(viewClaimsPath, { state: { member: maria } });
+  const { router } = renderPage(ClaimsPageWithToasts, { paths: [viewClaimsPath, routeByName('ViewClaim').path], initialPath: '/benefits-lookup' });
+  await router.navigate(addresses.patientClaims(maria.qhid), { state: { member: maria } });
   return { router, user: userEvent.setup() };
 }
 
