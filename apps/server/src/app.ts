@@ -25,6 +25,7 @@ import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { policyRoutes } from './features/policy/policy.routes.js';
 import { brandRoutes } from './features/brand/brand.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
+import { peerToPeerRoutes } from './features/peer-to-peer/peer-to-peer.routes.js';
 import { operationsRoutes } from './features/operations/operations.routes.js';
 import { identityChecksRoutes } from './features/identity-checks/identity-checks.routes.js';
 import { providerAccessAdminRoutes } from './features/provider-access-api/admin/provider-access-admin.routes.js';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sandboxRoutes, { sandboxService: services.sandboxService });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(reviewRoutes, { reviewService: services.reviewService });
+      await api.register(peerToPeerRoutes, { peerToPeerService: services.peerToPeerService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(identityChecksRoutes, { identityChecks: services.identityChecks });
       await api.register(providerAccessAdminRoutes, { providerAccessAdminService: services.providerAccessAdminService });

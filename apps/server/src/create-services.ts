@@ -1,3 +1,5 @@
+import { createPeerToPeerRepository } from './features/peer-to-peer/peer-to-peer.repository.js';
+import { createPeerToPeerService } from './features/peer-to-peer/peer-to-peer.service.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fhirPaths } from '@portal/contracts';
@@ -328,6 +330,16 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     memberReadAudit: createMemberReadAudit(audit),
     clock,
   });
+  const peerToPeerService = createPeerToPeerService({
+    db,
+    commands: reviewCommands,
+    repository: createPeerToPeerRepository(db),
+    authorizationsService: authorizationServices.authorizationsService,
+    settingsService,
+    memberAuthorizations: authorizationServices.memberAuthorizations,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
   const operationsService = createOperationsService({ operationsRepository: createOperationsRepository(db), clock });
   const unlockService = createUnlockService({ accountRecovery, unlockRepository: createUnlockRepository(db), ...recoveryDeps });
   const metricsService = createMetricsService({ repository: createMetricsRepository(db), clock });
@@ -397,6 +409,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     recentAuthorizationsService,
     noticeServices,
     reviewService,
+    /** Peer-to-peer conversations (issue 34 §8): the provider's request, the reviewer's outcome. */
+    peerToPeerService,
     operationsService,
     identityChecks,
     /**

@@ -8,6 +8,7 @@ import {
   CptCodesNotRequiringAuthResponseSchema,
   UpdateAuthorizationRequestSchema,
   UpdateAuthorizationResponseSchema,
+  WithdrawAuthorizationRequestSchema,
   WithdrawAuthorizationResponseSchema,
 } from './authorizations.js';
 import { AuthorizationCountsSchema, AuthorizationShowListSchema, AuthorizationShowQuerySchema } from './authorization-insights.js';
@@ -77,9 +78,10 @@ export const authorizationEndpoints = {
     path: '/auth/:id/withdraw',
     access: providerOrImpersonating,
     params: AuthorizationParamsSchema,
+    body: WithdrawAuthorizationRequestSchema,
     response: WithdrawAuthorizationResponseSchema,
     tag,
-    summary: 'Withdraws a pending request (its status becomes Cancelled, its review closes); 409 once it is decided.',
+    summary: 'Withdraws a pending request with a reason (its status becomes Cancelled, its review closes); a retry answers the same; 409 once it is decided.',
   }),
   /**
    * A plan-wide list holding no member data: answered to every signed-in account (limited users and employees

@@ -3,6 +3,7 @@ import { decisionClocks } from './authorization-clock.js';
 import type { AuthorizationEventData, AuthorizationEventKind, DecidedLineFact } from './authorization-events.js';
 import { authorizationMessages } from './authorization-messages.js';
 import { authorizationStatusLabel, normaliseOutcomeStatus, requestPriorityLabels } from './authorization-statuses.js';
+import { peerToPeerOutcomeLabels } from './peer-to-peer.js';
 
 /** What the timeline says of one event: a title and the lines under it. */
 export interface EventWords {
@@ -48,6 +49,11 @@ export const authorizationEventWords: { [K in AuthorizationEventKind]: (data: Au
   }),
   withdrawn: (data, status) => ({ title: `Request withdrawn: ${authorizationStatusLabel(status)}`, details: data.reason ? [data.reason] : [] }),
   expired: () => ({ title: 'Authorization expired', details: [] }),
+  'peer-to-peer-requested': (data) => ({ title: 'Peer-to-peer conversation requested', details: [data.line] }),
+  'peer-to-peer-recorded': (data, status) => ({
+    title: `Peer-to-peer conversation: ${peerToPeerOutcomeLabels[data.outcome]}${data.lines.length ? `, ${authorizationStatusLabel(status)}` : ''}`,
+    details: [...(data.lines.length ? data.lines.map(decidedLine) : [data.line]), data.notes],
+  }),
 };
 
 export function wordsOfEvent(event: WordedEvent): EventWords {

@@ -1,5 +1,6 @@
 import type { RequestPriority } from './authorization-clock.js';
 import { authorizationStatuses, authorizationStatusLabel } from './authorization-statuses.js';
+import type { PeerToPeerOutcome } from './peer-to-peer.js';
 
 /**
  * What happened to an authorization, as the authorization core appends it to its outbox (one row per event, in the
@@ -20,6 +21,8 @@ export const authorizationEventKinds = [
   'lines-updated',
   'withdrawn',
   'expired',
+  'peer-to-peer-requested',
+  'peer-to-peer-recorded',
 ] as const;
 export type AuthorizationEventKind = (typeof authorizationEventKinds)[number];
 
@@ -74,6 +77,9 @@ export interface AuthorizationEventData {
   'lines-updated': { added: string[]; changed: string[]; cancelled: string[] };
   withdrawn: { reason: string };
   expired: Record<string, never>;
+  'peer-to-peer-requested': { peerToPeerId: number; line: string; dueAt: string };
+  /** The call's outcome, its notes (the provider reads them), and the line's new decision when it changed. */
+  'peer-to-peer-recorded': { peerToPeerId: number; line: string; outcome: PeerToPeerOutcome; notes: string; lines: DecidedLineFact[] };
 }
 
 export type AuthorizationEvent = {

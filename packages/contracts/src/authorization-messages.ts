@@ -203,5 +203,18 @@ export const authorizationMessages = {
   /** A pending request the provider takes back (issue 31): its status becomes Cancelled. */
   withdraw: {
     notPending: (status: string) => `Only a pending request can be withdrawn; this one is ${status}.`,
+    reasonRequired: 'Enter why the request is withdrawn.',
+    reasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+    button: 'Withdraw request',
+    title: 'Withdraw this request?',
+    intro: 'The plan stops its review and the request reads Cancelled. This cannot be undone: to ask again, submit a new request.',
+    reasonLabel: 'Why is the request withdrawn?',
+    reasonDescription: 'For example: the service is no longer needed, or it was sent twice. The plan’s reviewer reads it.',
+    confirm: 'Withdraw request',
+    keep: 'Keep the request',
+    done: 'The request has been withdrawn.',
+    /** The review screen of an item whose request its provider took back. */
+    reviewNotice: 'Withdrawn by the provider',
+    reviewDetails: (by: string, when: string) => `${by} withdrew this request on ${when}. Nothing is left to decide.`,
   },
 } as const;

@@ -237,7 +237,19 @@ export type UpdateAuthorizationRequest = z.input<typeof UpdateAuthorizationReque
 export const UpdateAuthorizationResponseSchema = z.object({ authUpdated: z.boolean(), message: z.string().optional() });
 export type UpdateAuthorizationResponse = z.infer<typeof UpdateAuthorizationResponseSchema>;
 
-/** POST auth/{id}/withdraw: the request's status once withdrawn ('Cancelled'). */
+export const withdrawLimits = { reasonMaxLength: 1000 } as const;
+
+/** POST auth/{id}/withdraw: why the provider takes the request back (the timeline and the reviewer show it). */
+export const WithdrawAuthorizationRequestSchema = z.object({
+  reason: z
+    .string({ error: authorizationMessages.withdraw.reasonRequired })
+    .trim()
+    .min(1, authorizationMessages.withdraw.reasonRequired)
+    .max(withdrawLimits.reasonMaxLength, authorizationMessages.withdraw.reasonTooLong(withdrawLimits.reasonMaxLength)),
+});
+export type WithdrawAuthorizationRequest = z.infer<typeof WithdrawAuthorizationRequestSchema>;
+
+/** POST auth/{id}/withdraw: the request's status once withdrawn ('Cancelled'); a retry answers the same. */
 export const WithdrawAuthorizationResponseSchema = z.object({ status: z.string() });
 export type WithdrawAuthorizationResponse = z.infer<typeof WithdrawAuthorizationResponseSchema>;
 

@@ -18,7 +18,9 @@ export const noticeMessages = {
     subject: (planName: string, authorizationNumber: string, status: string, kind: NoticeKind) =>
       kind === 'review-extended'
         ? `${planName}: the review of authorization ${authorizationNumber} was extended`
-        : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
+        : kind === 'peer-to-peer-requested' || kind === 'peer-to-peer-recorded'
+          ? `${planName}: peer-to-peer conversation on authorization ${authorizationNumber}`
+          : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
     body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,
@@ -51,6 +53,12 @@ function noticeSentence(authorizationNumber: string, stored: string, kind: Notic
       return `The plan extended its review of authorization ${authorizationNumber}: the new decision date is on its overview.`;
     case 'appeal-decided':
       return `Your appeal of authorization ${authorizationNumber} was decided: it is now ${status}.`;
+    case 'withdrawn':
+      return `Authorization ${authorizationNumber} was withdrawn: it is now ${status}.`;
+    case 'peer-to-peer-requested':
+      return `Your peer-to-peer request on authorization ${authorizationNumber} was received: the plan’s reviewer will call you.`;
+    case 'peer-to-peer-recorded':
+      return `The plan recorded the outcome of your peer-to-peer conversation on authorization ${authorizationNumber}: it is now ${status}.`;
     default:
       return `Authorization ${authorizationNumber} was decided: it is now ${status}.`;
   }

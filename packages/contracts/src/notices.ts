@@ -6,9 +6,18 @@ import { addresses } from './addresses.js';
 
 /**
  * What changed: a decision on the request, a reviewer's question, a decision on changes asked for later, the review
- * extended, a decision on an appeal.
+ * extended, a decision on an appeal, the request withdrawn, a peer-to-peer conversation asked for and its outcome.
  */
-export const noticeKinds = ['decision', 'information-requested', 'change-decided', 'review-extended', 'appeal-decided'] as const;
+export const noticeKinds = [
+  'decision',
+  'information-requested',
+  'change-decided',
+  'review-extended',
+  'appeal-decided',
+  'withdrawn',
+  'peer-to-peer-requested',
+  'peer-to-peer-recorded',
+] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** The bell lists the newest notices only; the unread count counts them all. */

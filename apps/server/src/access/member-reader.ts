@@ -61,6 +61,10 @@ export const memberReads = {
   // Issue 19: a provider's appeal of a decision.
   appealSubmission: 'appeal-submitted',
   informationAnswer: 'information-answered',
+  // Issue 34: a peer-to-peer conversation asked for, read, and its outcome recorded.
+  peerToPeerRequest: 'peer-to-peer-requested',
+  peerToPeerRead: 'peer-to-peer-read',
+  peerToPeerOutcome: 'peer-to-peer-recorded',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

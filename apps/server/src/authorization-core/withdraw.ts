@@ -12,8 +12,12 @@ export interface WithdrawCommand {
   now: Date;
 }
 
-/** 'not-pending': decided, or taken back already (a retry changes nothing and appends nothing). */
-export type WithdrawResult = { kind: 'withdrawn'; status: string } | { kind: 'not-pending'; status: string } | { kind: 'not-found' };
+/**
+ * 'already-withdrawn': taken back before (a retry answers the same, changes nothing and appends nothing);
+ * 'not-pending': decided.
+ */
+export type WithdrawResult =
+  { kind: 'withdrawn'; status: string } | { kind: 'already-withdrawn'; status: string } | { kind: 'not-pending'; status: string } | { kind: 'not-found' };
 
 /**
  * Withdraw: the provider takes a pending request back (the portal's button, PAS cancelling the whole request). Its
@@ -26,6 +30,7 @@ export function createWithdrawCommand(db: Database) {
     return db.transaction(async (tx) => {
       const [row] = await tx.select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, authorizationId)).for('update');
       if (!row) return { kind: 'not-found' as const };
+      if (row.status === withdrawnStatus) return { kind: 'already-withdrawn' as const, status: row.status };
       if (authorizationStatusStage(row.status) !== 'pending') return { kind: 'not-pending' as const, status: row.status };
       await Promise.all([
         tx.update(authorizations).set({ status: withdrawnStatus, outcomeReason: cancelledByRequesterReason }).where(eq(authorizations.id, authorizationId)),

@@ -8,6 +8,7 @@ import {
   type UpdateAuthorizationResponse,
   type WithdrawAuthorizationResponse,
   authorizationMessages,
+  authorizationStatusLabel,
   type AuthorizationEventActor,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -207,19 +208,29 @@ export function createAuthorizationsService(deps: {
       return { authUpdated: true };
     },
 
-    /** The provider takes a pending request back (withdraw): 409 once it is decided or already withdrawn. */
-    async withdraw(reader: MemberReader, id: number): Promise<WithdrawAuthorizationResponse> {
+    /**
+     * The provider takes a pending request back (withdraw) with a reason: 409 once it is decided; a retry of a withdrawal
+     * answers the same and changes nothing.
+     */
+    async withdraw(reader: MemberReader, id: number, reason: string): Promise<WithdrawAuthorizationResponse> {
       const authorization = await readable(reader, id, memberReads.authorizationChange);
       const result = await core.withdraw({
         authorizationId: id,
-        reason: 'Withdrawn by the provider',
+        reason,
         actor: personActor(reader.signedInAccountId, reader.personName ?? reader.userName),
         now: clock.now(),
       });
       if (result.kind === 'not-found') throw new NotFoundError();
-      if (result.kind === 'not-pending') throw new ConflictError(authorizationMessages.withdraw.notPending(result.status));
+      if (result.kind === 'not-pending') {
+        await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, 'refused-not-pending', { id, status: result.status });
+        throw new ConflictError(authorizationMessages.withdraw.notPending(authorizationStatusLabel(result.status)));
+      }
       memberAuthorizations.forget(authorization.qhid);
-      await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, undefined, { id, withdrawn: true });
+      await memberReadAudit.record(reader, memberReads.authorizationChange, authorization.qhid, result.kind === 'withdrawn' ? undefined : 'already-withdrawn', {
+        id,
+        withdrawn: true,
+        reason,
+      });
       return { status: result.status };
     },
 

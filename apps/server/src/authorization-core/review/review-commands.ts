@@ -6,8 +6,10 @@ import { createClaimCommands } from './claim-item.command.js';
 import { createDecideItemCommand } from './decide-item.command.js';
 import { createExtendReviewCommand } from './extend-review.command.js';
 import { createFileAppealCommand } from './file-appeal.command.js';
+import { createRecordPeerToPeerCommand } from '../peer-to-peer/record-peer-to-peer.command.js';
+import { createRequestPeerToPeerCommand } from '../peer-to-peer/request-peer-to-peer.command.js';
 
-/** The authorization core's review-side commands: the review queue, the provider's answers and appeals call these. */
+/** The authorization core's review-side commands: the review queue, the provider's answers, appeals and peer-to-peer call these. */
 export function createReviewCommands(deps: { db: Database; writeAudit: WriteAudit }) {
   return {
     ...createClaimCommands(deps),
@@ -16,6 +18,8 @@ export function createReviewCommands(deps: { db: Database; writeAudit: WriteAudi
     extendReview: createExtendReviewCommand(deps),
     decideItem: createDecideItemCommand(deps),
     fileAppeal: createFileAppealCommand(deps),
+    requestPeerToPeer: createRequestPeerToPeerCommand(deps),
+    recordPeerToPeer: createRecordPeerToPeerCommand(deps),
   };
 }
 export type ReviewCommands = ReturnType<typeof createReviewCommands>;

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { authorizationAppeals, authorizationChangeRequests, authorizationDocuments, authorizations, reviewItems, reviewQuestions } from '../../db/schema.js';
+import {
+  authorizationAppeals,
+  authorizationChangeRequests,
+  authorizationDocuments,
+  authorizations,
+  peerToPeerRequests,
+  reviewItems,
+  reviewQuestions,
+} from '../../db/schema.js';
 
 /**
  * Everyone who filed or changed any part of an authorization (issue 30): who submitted it, asked for changes, appealed
- * it, answered a reviewer's question on it or added a document to it. Each row names the signed-in person, so an
+ * it, answered a reviewer's question on it, added a document to it or asked for a peer-to-peer conversation on it. Each row names the signed-in person, so an
  * employee who acted as the provider is among them. One round trip; read inside the caller's transaction when a
  * decision depends on it.
  */
@@ -29,6 +37,7 @@ export async function findFilers(executor: Executor, authorizationId: number): P
       .select({ accountId: authorizationDocuments.uploadedByAccountId })
       .from(authorizationDocuments)
       .where(eq(authorizationDocuments.authorizationId, authorizationId)),
+    executor.select({ accountId: peerToPeerRequests.filedByAccountId }).from(peerToPeerRequests).where(eq(peerToPeerRequests.authorizationId, authorizationId)),
   );
   return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
 }

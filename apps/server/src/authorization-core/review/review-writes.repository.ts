@@ -159,7 +159,7 @@ export const reviewWrites = {
    * The authorization's row: its status (with the timeline's row when it moves), and on a first decision when and by
    * whom with its determination; after an appeal first approving a line, that time. Nothing when nothing changes.
    */
-  authorization(context: WriteContext, change: AuthorizationChange): Promise<unknown>[] {
+  authorization(context: Omit<WriteContext, 'itemId'>, change: AuthorizationChange): Promise<unknown>[] {
     const { tx, authorizationId, reviewerId, now } = context;
     const isMoved = change.status !== change.statusBefore;
     const set = {
@@ -171,6 +171,21 @@ export const reviewWrites = {
     return [
       ...(isMoved ? [tx.insert(authorizationStatusChanges).values({ authorizationId, status: change.status, changedAt: now })] : []),
       ...(Object.keys(set).length ? [tx.update(authorizations).set(set).where(eq(authorizations.id, authorizationId))] : []),
+    ];
+  },
+
+  /**
+   * A decided line reconsidered outside a review item (after a peer-to-peer conversation): its outcome takes the new
+   * decision, and a new letter is issued.
+   */
+  reconsideredOutcome(context: Omit<WriteContext, 'itemId'>, outcomeId: number, line: DecidedLine): Promise<unknown>[] {
+    const { tx, authorizationId, reviewerId, now } = context;
+    return [
+      tx
+        .update(authorizationOutcomes)
+        .set(outcomeOf(line, now, reviewerId))
+        .where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId))),
+      tx.insert(determinationLetters).values({ authorizationId, reviewItemId: null, issuedAt: now, issuedByAccountId: reviewerId }),
     ];
   },
 

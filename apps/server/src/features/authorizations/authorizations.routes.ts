@@ -20,7 +20,7 @@ export const authorizationsRoutes: FastifyPluginAsync<{
   route(app, endpoints.exists, (request) => authorizationsService.exists(memberReaderOf(request), request.params.qhid));
   route(app, endpoints.authorization, (request) => authorizationsService.get(memberReaderOf(request), request.params.id));
   route(app, endpoints.update, (request) => authorizationsService.update(memberReaderOf(request), request.body));
-  route(app, endpoints.withdraw, (request) => authorizationsService.withdraw(memberReaderOf(request), request.params.id));
+  route(app, endpoints.withdraw, (request) => authorizationsService.withdraw(memberReaderOf(request), request.params.id, request.body.reason));
   route(app, endpoints.answerQuestion, (request) => informationAnswerService.answer(memberReaderOf(request), request.params.id, request.body));
   route(app, endpoints.cptCodesNotRequiringAuth, async () => [...(await authorizationsService.codesNotRequiringAuthorization())]);
 

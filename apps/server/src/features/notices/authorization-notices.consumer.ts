@@ -15,6 +15,9 @@ const noticeKindOf: Partial<Record<AuthorizationEventKind, NoticeKind>> = {
   'change-decided': 'change-decided',
   extended: 'review-extended',
   'appeal-decided': 'appeal-decided',
+  withdrawn: 'withdrawn',
+  'peer-to-peer-requested': 'peer-to-peer-requested',
+  'peer-to-peer-recorded': 'peer-to-peer-recorded',
 };
 
 /**

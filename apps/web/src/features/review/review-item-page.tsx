@@ -27,6 +27,8 @@ import { ReviewHistorySection } from './review-history-section';
 import { ReviewRequestSection } from './review-request-section';
 import { TitledSection } from '../../ui/titled-section';
 import { TimeLeft } from './time-left';
+import { PeerToPeerReviewSection } from './peer-to-peer-review-section';
+import { WithdrawnNotice } from './withdrawn-notice';
 
 const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons), staleTime: 300_000 };
 
@@ -83,6 +85,7 @@ export function ReviewItemPage() {
           )}
         </Alert>
       )}
+      <WithdrawnNotice itemId={item.id} />
       {user && <ReviewClaimBar item={item} reviewerId={user.accountId} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <div>
@@ -118,6 +121,7 @@ export function ReviewItemPage() {
                 {item.isExtendable && <ExtensionForm itemId={item.id} />}
               </>
             )}
+            <PeerToPeerReviewSection reviewItemId={item.id} />
             <ReviewDocumentsSection itemId={item.id} documents={detail.data.documents} />
           </Stack>
         </div>

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewQueueQueryOptions } from '../../api/review-api';
+import { PeerToPeerReviewSection } from './peer-to-peer-review-section';
 import { DataTable } from '../../ui/data-table/data-table';
 import { reviewQueueColumns } from './review-queue-columns';
 
@@ -162,6 +163,7 @@ export function ReviewQueuePage() {
               })}
         />
       )}
+      <PeerToPeerReviewSection />
     </Stack>
   );
 }

@@ -25,6 +25,8 @@ import { ProviderDetails } from './provider-details';
 import { ServiceSection } from './service-section';
 import { TimelineSection } from './timeline-section';
 import { UnitsSection } from './units-section';
+import { PeerToPeerSection } from './peer-to-peer-section';
+import { WithdrawRequest } from './withdraw-request';
 import { useAuthorizationEdit } from './use-authorization-edit';
 
 const text = authorizationMessages.overview;
@@ -88,10 +90,14 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
               : []),
           ]}
         />
-        {actions}
+        <Group gap="sm">
+          {!edit.isEditMode && authorizationStatusStage(authorization.status) === 'pending' && <WithdrawRequest authorization={authorization} />}
+          {actions}
+        </Group>
       </Group>
       <InformationRequestSection authorization={authorization} />
       <AppealSection authorization={authorization} />
+      <PeerToPeerSection authorization={authorization} />
       <AppealsHistory appeals={authorization.appeals} />
       <PendingChanges changes={authorization.pendingChanges} />
       <TimelineSection authorization={authorization} />

@@ -1,7 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { type AuthorizationOverview, authorizationMessages, eventActorWords, formatDateTime, newDecisionDueWords, type TimelineEvent } from '@portal/contracts';
 import {
-  type Icon,
   IconArrowBackUp,
   IconBan,
   IconCalendarPlus,
@@ -14,8 +13,11 @@ import {
   IconListCheck,
   IconMessageQuestion,
   IconMessageReply,
+  IconPhoneCall,
+  IconPhoneCheck,
   IconProgressCheck,
   IconScale,
+  type Icon,
 } from '@tabler/icons-react';
 import { TitledSection } from '../../../ui/titled-section';
 
@@ -36,6 +38,8 @@ const icons: Record<TimelineEvent['kind'], Icon> = {
   'lines-updated': IconArrowBackUp,
   withdrawn: IconBan,
   expired: IconCalendarX,
+  'peer-to-peer-requested': IconPhoneCall,
+  'peer-to-peer-recorded': IconPhoneCheck,
   'decision-due': IconClockHour4,
 };
 

@@ -1,0 +1,30 @@
+CREATE TABLE "peer_to_peer_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"authorization_id" integer NOT NULL,
+	"outcome_id" integer NOT NULL,
+	"line_id" text NOT NULL,
+	"reason" text NOT NULL,
+	"phone" text NOT NULL,
+	"phone_extension" text DEFAULT '' NOT NULL,
+	"preferred_times" jsonb NOT NULL,
+	"times_note" text DEFAULT '' NOT NULL,
+	"requested_by_login_id" integer NOT NULL,
+	"filed_by_account_id" integer NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"state" text DEFAULT 'open' NOT NULL,
+	"before" jsonb NOT NULL,
+	"after" jsonb,
+	"notes" text,
+	"recorded_by_account_id" integer,
+	"recorded_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "peer_to_peer_requests" ADD CONSTRAINT "peer_to_peer_requests_authorization_id_authorizations_id_fk" FOREIGN KEY ("authorization_id") REFERENCES "public"."authorizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "peer_to_peer_requests" ADD CONSTRAINT "peer_to_peer_requests_outcome_id_authorization_outcomes_id_fk" FOREIGN KEY ("outcome_id") REFERENCES "public"."authorization_outcomes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "peer_to_peer_requests" ADD CONSTRAINT "peer_to_peer_requests_requested_by_login_id_accounts_id_fk" FOREIGN KEY ("requested_by_login_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "peer_to_peer_requests" ADD CONSTRAINT "peer_to_peer_requests_filed_by_account_id_accounts_id_fk" FOREIGN KEY ("filed_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "peer_to_peer_requests" ADD CONSTRAINT "peer_to_peer_requests_recorded_by_account_id_accounts_id_fk" FOREIGN KEY ("recorded_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "peer_to_peer_requests_authorization_idx" ON "peer_to_peer_requests" USING btree ("authorization_id","requested_at");--> statement-breakpoint
+CREATE INDEX "peer_to_peer_requests_open_due_idx" ON "peer_to_peer_requests" USING btree ("due_at","id") WHERE "peer_to_peer_requests"."state" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "peer_to_peer_requests_open_line_idx" ON "peer_to_peer_requests" USING btree ("authorization_id","line_id") WHERE "peer_to_peer_requests"."state" = 'open';
