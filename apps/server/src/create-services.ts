@@ -308,7 +308,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   const noticeServices = createNoticeServices({ db, notifier, audit, providerAccess: providerServices.providerAccess, clock });
-  const { reviewService } = createReviewServices({
+  const { reviewService, workbenchService: reviewWorkbenchService } = createReviewServices({
     db,
     memberAuthorizations: authorizationServices.memberAuthorizations,
     viewLinks: authorizationServices.viewLinks,
@@ -318,6 +318,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     },
     commands: reviewCommands,
     memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
     clock,
   });
   const operationsService = createOperationsService({ operationsRepository: createOperationsRepository(db), clock });
@@ -388,6 +389,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     recentAuthorizationsService,
     noticeServices,
     reviewService,
+    reviewWorkbenchService,
     operationsService,
     identityChecks,
     /**

@@ -84,6 +84,7 @@ export * from './appeal-messages.js';
 export * from './review.js';
 export * from './review-endpoints.js';
 export * from './review-messages.js';
+export * from './review-workbench.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './sandbox.js';

@@ -3,9 +3,11 @@ import type { WriteAudit } from '../command-audit.js';
 import { createAnswerInformationCommand } from './answer-information.command.js';
 import { createAskInformationCommand } from './ask-information.command.js';
 import { createClaimCommands } from './claim-item.command.js';
+import { createClaimNextCommand } from './claim-next.command.js';
 import { createDecideItemCommand } from './decide-item.command.js';
 import { createExtendReviewCommand } from './extend-review.command.js';
 import { createFileAppealCommand } from './file-appeal.command.js';
+import { createHandOffItemCommand } from './hand-off-item.command.js';
 
 /** The authorization core's review-side commands: the review queue, the provider's answers and appeals call these. */
 export function createReviewCommands(deps: { db: Database; writeAudit: WriteAudit }) {
@@ -16,6 +18,8 @@ export function createReviewCommands(deps: { db: Database; writeAudit: WriteAudi
     extendReview: createExtendReviewCommand(deps),
     decideItem: createDecideItemCommand(deps),
     fileAppeal: createFileAppealCommand(deps),
+    claimNext: createClaimNextCommand(deps),
+    handOff: createHandOffItemCommand(deps),
   };
 }
 export type ReviewCommands = ReturnType<typeof createReviewCommands>;
