@@ -52,7 +52,7 @@ test('an employee changes the brand: a failing colour is refused, the saved one 
   await shell(page)
     .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
     .click();
-  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.shell.mainMenu }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminBrand));
   await expectHeading(page, text.pageTitle);
   await expect(page).toHaveTitle(pageTitle(routeByName('AdminBrand').title, defaultBrand.productName));

@@ -21,11 +21,13 @@ test('an employee logs in through the admin login and out again', async ({ page 
 
   await form.password.fill(demoPassword);
   await form.logIn.click();
-  await expect(page).toHaveURL(pathIs(paths.home));
-  await expectHeading(page, routeByName('Home').title);
+  // An administrator lands on Site Administration under their own menu (issue 34 §7), not on the provider's Home.
+  await expect(page).toHaveURL(pathIs(paths.adminOverview));
+  await expect(page.getByRole('heading', { name: messages.admin.autoApprovedSection, exact: true })).toBeVisible();
 
   const { menuLinks, userMenuButton } = shell(page);
-  await expect(menuLinks.last()).toHaveText(routeByName('Admin').menuLabel ?? routeByName('Admin').title);
+  await expect(menuLinks.filter({ hasText: routeByName('Admin').menuLabel ?? routeByName('Admin').title })).toHaveCount(1);
+  await expect(menuLinks.filter({ hasText: routeByName('Home').title })).toHaveCount(0);
   await userMenuButton.click();
   await expect(page.getByRole('menuitem', { name: messages.shell.logout })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: messages.shell.settings })).toHaveCount(0);

@@ -75,7 +75,7 @@ test('a site administrator loads a test kit’s patients into the certification 
   await shell(page)
     .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
     .click();
-  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.shell.mainMenu }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminSandbox));
   await expectHeading(page, text.pageTitle);
   await expect(page.getByText(text.visibleTo('EHR Sandbox', 'sandbox-ehr'))).toBeVisible();

@@ -17,7 +17,7 @@ test('a site administrator registers a client system with a pasted JWKS, sees it
   await shell(page)
     .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
     .click();
-  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.shell.mainMenu }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminClientSystems));
   await expectHeading(page, text.pageTitle);
   const table = page.getByRole('table', { name: text.pageTitle });

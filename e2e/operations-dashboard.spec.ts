@@ -7,7 +7,8 @@ import { logInAsAdmin, pathIs } from './support/session.js';
 import { expectHeading, shell } from './support/shell.js';
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-const adminMenu = (page: Page) => page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true });
+/** The employee's one menu (issue 34 §7): the shell's, listing the plan's pages their roles open. */
+const adminMenu = (page: Page) => page.getByRole('navigation', { name: messages.shell.mainMenu });
 
 async function openSiteAdministration(page: Page, email: string) {
   await logInAsAdmin(page, email);

@@ -54,7 +54,7 @@ test('a policy editor adds a rule that the public list shows at once, retires it
   await shell(page)
     .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
     .click();
-  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.shell.mainMenu }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminPolicy));
   await expectHeading(page, text.pageTitle);
   await screenshot(page, 'admin-rules');

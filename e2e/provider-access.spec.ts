@@ -19,7 +19,7 @@ test('an employee records a member’s opt-out and sees it in the history, with 
   await shell(page)
     .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
     .click();
-  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await page.getByRole('navigation', { name: messages.shell.mainMenu }).getByRole('link', { name: text.pageTitle, exact: true }).click();
   await expect(page).toHaveURL(pathIs(paths.adminProviderAccess));
   await expectHeading(page, text.pageTitle);
   // The exports have loaded: none on a fresh server (the empty state), the earlier attempt's on a retry.

@@ -68,7 +68,8 @@ export async function logInAsAdmin(page: Page, email: string, password = demoPas
   await form.email.fill(email);
   await form.password.fill(password);
   await form.logIn.click();
-  await expect(page).toHaveURL(pathIs(paths.home));
+  // Employees land on their own work (issue 34 §7): reviewers on the queue, everyone else on Site Administration.
+  await expect(page).toHaveURL((url) => url.pathname === paths.adminReview || url.pathname === paths.adminOverview);
 }
 
 /** Matches a URL whose path is exactly `path`, whatever its query. */

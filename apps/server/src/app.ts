@@ -250,8 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientSystemsRoutes, { clientSystemsService: services.clientSystemServices.clientSystemsService });
       await api.register(sandboxRoutes, { sandboxService: services.sandboxService });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
-      await api.register(reviewRoutes, { reviewService: services.reviewService });
       await api.register(peerToPeerRoutes, { peerToPeerService: services.peerToPeerService });
+      await api.register(reviewRoutes, { reviewService: services.reviewService, workbenchService: services.reviewWorkbenchService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(identityChecksRoutes, { identityChecks: services.identityChecks });
       await api.register(providerAccessAdminRoutes, { providerAccessAdminService: services.providerAccessAdminService });

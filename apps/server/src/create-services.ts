@@ -318,7 +318,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   const noticeServices = createNoticeServices({ db, notifier, audit, providerAccess: providerServices.providerAccess, clock });
-  const { reviewService } = createReviewServices({
+  const { reviewService, workbenchService: reviewWorkbenchService } = createReviewServices({
     db,
     memberAuthorizations: authorizationServices.memberAuthorizations,
     viewLinks: authorizationServices.viewLinks,
@@ -328,6 +328,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     },
     commands: reviewCommands,
     memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
     clock,
   });
   const peerToPeerService = createPeerToPeerService({
@@ -411,6 +412,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     reviewService,
     /** Peer-to-peer conversations (issue 34 §8): the provider's request, the reviewer's outcome. */
     peerToPeerService,
+    reviewWorkbenchService,
     operationsService,
     identityChecks,
     /**

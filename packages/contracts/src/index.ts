@@ -88,6 +88,7 @@ export * from './review-messages.js';
 export * from './peer-to-peer.js';
 export * from './peer-to-peer-endpoints.js';
 export * from './peer-to-peer-messages.js';
+export * from './review-workbench.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './sandbox.js';

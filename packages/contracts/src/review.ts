@@ -34,6 +34,23 @@ export const reviewRequestTypeLabels: Record<ReviewRequestType, string> = {
 export const reviewAssignments = ['any', 'mine', 'unassigned'] as const;
 export type ReviewAssignment = (typeof reviewAssignments)[number];
 
+/** The columns the queue sorts by, on the server (stable: the item's id breaks every tie). */
+export const reviewQueueSortKeys = [
+  'dueAt',
+  'receivedAt',
+  'authorizationNumber',
+  'priority',
+  'requestType',
+  'member',
+  'group',
+  'provider',
+  'status',
+  'reviewer',
+] as const;
+export type ReviewQueueSortKey = (typeof reviewQueueSortKeys)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirectionValue = (typeof sortDirections)[number];
+
 const GroupIdQuerySchema = z
   .string()
   .trim()
@@ -41,17 +58,20 @@ const GroupIdQuerySchema = z
 
 /** GET review/queue: the filters and the page. */
 export const ReviewQueueQuerySchema = z.object({
-  /** An authorization number or a member id, exactly. */
+  /** The start of an authorization number, a member id or the member's last name (the queue filters as one types). */
   search: z
     .string()
     .trim()
     .max(30)
-    .regex(/^[A-Za-z0-9]*$/, 'Enter an authorization number or a member id.')
+    .regex(/^[A-Za-z0-9' -]*$/, reviewMessages.workbench.searchFormat)
     .optional(),
   priority: z.enum(requestPriorities).optional(),
   requestType: z.enum(reviewRequestTypes).optional(),
   groupId: GroupIdQuerySchema.optional(),
   assigned: z.enum(reviewAssignments).default('any'),
+  /** The column the queue sorts by and its direction (issue 34 §7); the item's id breaks ties. */
+  sort: z.enum(reviewQueueSortKeys).default('dueAt'),
+  direction: z.enum(sortDirections).default('asc'),
   page: TablePageNumberQuerySchema.default(0),
   pageSize: TablePageSizeQuerySchema.default(25),
 });
@@ -147,6 +167,10 @@ const QuestionSchema = z.object({
   answeredAt: z.string().nullable(),
 });
 
+/** A hand-off of the item from one reviewer to a colleague (issue 34 §7): who, to whom, when, why. */
+export const HandOffSchema = z.object({ fromName: z.string(), toName: z.string(), reason: z.string(), handedAt: z.string() });
+export type HandOff = z.infer<typeof HandOffSchema>;
+
 /** Everything the provider sent, and what the reviewer needs beside it. */
 export const ReviewItemDetailSchema = z.object({
   item: z.object({
@@ -182,6 +206,7 @@ export const ReviewItemDetailSchema = z.object({
   documents: z.array(z.object({ documentKey: z.string(), fileName: z.string(), addedAt: z.string().nullable(), contentType: z.string() })),
   lines: z.array(ReviewLineSchema),
   questions: z.array(QuestionSchema),
+  handOffs: z.array(HandOffSchema),
   otherAuthorizations: z.array(
     z.object({
       id: z.number().int(),

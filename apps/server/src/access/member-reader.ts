@@ -58,6 +58,10 @@ export const memberReads = {
   reviewDecision: 'review-decision',
   reviewDocumentView: 'review-document-view',
   reviewExtension: 'review-extension',
+  // Issue 34 §7: the reviewer's workbench.
+  reviewNext: 'review-next-claim',
+  reviewHandOff: 'review-hand-off',
+  reviewLetter: 'review-letter-read',
   // Issue 19: a provider's appeal of a decision.
   appealSubmission: 'appeal-submitted',
   informationAnswer: 'information-answered',

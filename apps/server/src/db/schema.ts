@@ -21,3 +21,4 @@ export * from './schema/authorization-events.js';
 export * from './schema/sandbox.js';
 export * from './schema/provider-access.js';
 export * from './schema/peer-to-peer.js';
+export * from './schema/review-workbench.js';

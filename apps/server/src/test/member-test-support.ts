@@ -48,7 +48,7 @@ export async function createMemberAreaApp(env: Record<string, string> = {}, opti
 
 /** An API call as `token` (null: anonymous). */
 export function callerOf(testApp: TestApp) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
     testApp.app.inject({
       method,
       url: `/api${url}`,

@@ -1,6 +1,13 @@
-import { type ReviewDecisionRequest, reviewEndpoints, type ReviewExtensionRequest, type ReviewQueueQuery } from '@portal/contracts';
+import {
+  type HandOffRequest,
+  type ReviewDecisionRequest,
+  reviewEndpoints,
+  type ReviewExtensionRequest,
+  type ReviewQueueQuery,
+  type SavedFilterRequest,
+} from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from './http-client';
+import { callEndpoint, endpointUrl } from './http-client';
 
 export const reviewQueueQueryOptions = (query: ReviewQueueQuery) =>
   queryOptions({
@@ -24,3 +31,17 @@ export async function fetchReviewDocumentUrl(id: number, documentKey: string): P
   return documentGetUrl;
 }
 export const extendReview = (id: number, body: ReviewExtensionRequest) => callEndpoint(reviewEndpoints.extend, { params: { id }, body });
+
+// The reviewer's workbench (issue 34 §7).
+export const savedFiltersQueryOptions = queryOptions({ queryKey: ['review', 'filters'], queryFn: () => callEndpoint(reviewEndpoints.savedFilters) });
+export const saveQueueFilter = (body: SavedFilterRequest) => callEndpoint(reviewEndpoints.saveFilter, { body });
+export const renameQueueFilter = (filterId: number, name: string) => callEndpoint(reviewEndpoints.renameFilter, { params: { filterId }, body: { name } });
+export const deleteQueueFilter = (filterId: number) => callEndpoint(reviewEndpoints.deleteFilter, { params: { filterId } });
+export const claimNextReviewItem = () => callEndpoint(reviewEndpoints.next);
+export const reviewColleaguesQueryOptions = queryOptions({
+  queryKey: ['review', 'colleagues'],
+  queryFn: () => callEndpoint(reviewEndpoints.colleagues),
+  staleTime: 60_000,
+});
+export const handOffReviewItem = (id: number, body: HandOffRequest) => callEndpoint(reviewEndpoints.handOff, { params: { id }, body });
+export const reviewLetterUrl = (id: number) => endpointUrl(reviewEndpoints.letter, { params: { id } });

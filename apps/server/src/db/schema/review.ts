@@ -36,6 +36,13 @@ export const reviewItems = pgTable(
     index('review_items_waiting_due_idx')
       .on(table.dueAt, table.id)
       .where(sql`${table.state} in ('open', 'information')`),
+    // The queue sorted by receipt or by priority (issue 34 §7), as the due order above.
+    index('review_items_waiting_received_idx')
+      .on(table.receivedAt, table.id)
+      .where(sql`${table.state} in ('open', 'information')`),
+    index('review_items_waiting_priority_idx')
+      .on(table.priority, table.dueAt, table.id)
+      .where(sql`${table.state} in ('open', 'information')`),
     index('review_items_authorization_idx').on(table.authorizationId, table.state),
     index('review_items_claimed_idx').on(table.claimedByAccountId, table.state),
     // The operations dashboard's decisions of the last 30 days and of today (issue 19), without reading the rest.

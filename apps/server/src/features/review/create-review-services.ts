@@ -4,9 +4,12 @@ import { createAuthorizationRecordRepository } from '../../authorization-records
 import type { MemberAuthorizationsCache } from '../../authorization-records/member-authorizations-cache.js';
 import type { DocumentViewLinks } from '../../clinical-documents/document-view-links.js';
 import type { MemberReadAudit } from '../../access/member-reader.js';
+import type { PdfBrand } from '../../pdf/pdf-brand.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { createReviewItemRepository } from './review-item.repository.js';
 import { createReviewQueueRepository } from './review-queue.repository.js';
+import { createReviewWorkbenchRepository } from './review-workbench.repository.js';
+import { createReviewWorkbenchService } from './review-workbench.service.js';
 import { createReviewService, type DenialReasons } from './review.service.js';
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 
@@ -19,15 +22,26 @@ export function createReviewServices(deps: {
   denialReasons: DenialReasons;
   commands: ReviewCommands;
   memberReadAudit: MemberReadAudit;
+  getBrand: () => Promise<PdfBrand>;
   clock: Clock;
 }) {
   const { db } = deps;
-  return {
-    reviewService: createReviewService({
-      ...deps,
-      queueRepository: createReviewQueueRepository(db),
-      itemRepository: createReviewItemRepository(db),
-      recordRepository: createAuthorizationRecordRepository(db),
-    }),
-  };
+  const itemRepository = createReviewItemRepository(db);
+  const recordRepository = createAuthorizationRecordRepository(db);
+  const workbenchRepository = createReviewWorkbenchRepository(db);
+  const reviewService = createReviewService({
+    ...deps,
+    queueRepository: createReviewQueueRepository(db),
+    itemRepository,
+    recordRepository,
+    handOffs: workbenchRepository,
+  });
+  const workbenchService = createReviewWorkbenchService({
+    ...deps,
+    workbenchRepository,
+    itemRepository,
+    recordRepository,
+    forgetQueueReads: reviewService.forgetQueueReads,
+  });
+  return { reviewService, workbenchService };
 }

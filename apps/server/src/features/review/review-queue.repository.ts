@@ -1,4 +1,12 @@
-import { authorizationStatusLabel, type ReviewItemKind, type ReviewQueueCounts, type ReviewQueueRow, type ReviewRequestType } from '@portal/contracts';
+import {
+  authorizationStatusLabel,
+  type ReviewItemKind,
+  type ReviewQueueCounts,
+  type ReviewQueueRow,
+  type ReviewQueueSortKey,
+  type ReviewRequestType,
+  type SortDirectionValue,
+} from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 
@@ -10,6 +18,8 @@ export interface QueueFilter {
   requestType?: ReviewRequestType;
   groupId?: string;
   assigned: 'any' | 'mine' | 'unassigned';
+  sort: ReviewQueueSortKey;
+  direction: SortDirectionValue;
   limit: number;
   offset: number;
   now: Date;
@@ -43,7 +53,12 @@ const waiting = sql`ri.state in ('open', 'information')`;
 
 function conditionsOf(filter: QueueFilter): SQL {
   const conditions: SQL[] = [waiting];
-  if (filter.search) conditions.push(sql`(a.authorization_number = ${filter.search} or m.member_id = ${filter.search.toUpperCase()})`);
+  if (filter.search) {
+    // As one types: the start of a number, a member id or a last name (LIKE's wildcards cannot be typed: the schema
+    // allows letters, digits, spaces, apostrophes and hyphens only).
+    const start = `${filter.search}%`;
+    conditions.push(sql`(a.authorization_number like ${start} or m.member_id like ${start.toUpperCase()} or lower(m.last_name) like ${start.toLowerCase()})`);
+  }
   if (filter.priority) conditions.push(sql`ri.priority = ${filter.priority}`);
   if (filter.requestType === 'change' || filter.requestType === 'appeal') conditions.push(sql`ri.kind = ${filter.requestType}`);
   if (filter.requestType === 'inpatient') conditions.push(sql`ri.kind = 'request' and a.is_inpatient`);
@@ -58,9 +73,44 @@ function conditionsOf(filter: QueueFilter): SQL {
  * The tables the filters read: the items alone unless a filter needs the authorization or the member. The joins
  * cannot drop an item (its authorization and member are not-null foreign keys), so counts and pages agree either way.
  */
-function matchingSourceOf(filter: QueueFilter): SQL {
+function matchingSourceOf(filter: Omit<QueueFilter, 'sort'> & { sort?: ReviewQueueSortKey }): SQL {
   const readsJoins = Boolean(filter.search || filter.groupId || filter.requestType === 'inpatient' || filter.requestType === 'outpatient');
-  return readsJoins ? sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid` : sql`review_items ri`;
+  const sortJoins = filter.sort ? sortOrders[filter.sort].joins : [];
+  if (!readsJoins && sortJoins.length === 0) return sql`review_items ri`;
+  const joins = [sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid`];
+  if (sortJoins.includes('provider')) joins.push(sql`join provider_locations pl on pl.location_id = a.provider_location_id`);
+  if (sortJoins.includes('reviewer')) joins.push(sql`left join accounts r on r.id = ri.claimed_by_account_id`);
+  return sql.join(joins, sql` `);
+}
+
+/**
+ * What each column sorts by (issue 34 §7). The item's own columns are read from the waiting items' indexes (due,
+ * received, priority); the others sort the waiting items alone, which are few beside every authorization. The due time
+ * and the id break ties, so a page never shifts between two reads.
+ */
+const sortOrders: Record<ReviewQueueSortKey, { by: SQL[]; joins: ('item' | 'authorization' | 'provider' | 'reviewer')[] }> = {
+  dueAt: { by: [sql`ri.due_at`], joins: [] },
+  receivedAt: { by: [sql`ri.received_at`], joins: [] },
+  priority: { by: [sql`ri.priority`], joins: [] },
+  authorizationNumber: { by: [sql`a.authorization_number`], joins: ['authorization'] },
+  requestType: {
+    by: [sql`case when ri.kind = 'request' then case when a.is_inpatient then 'inpatient' else 'outpatient' end else ri.kind end`],
+    joins: ['authorization'],
+  },
+  member: { by: [sql`m.last_name`, sql`m.first_name`], joins: ['authorization'] },
+  group: { by: [sql`m.group_id`], joins: ['authorization'] },
+  provider: { by: [sql`pl.full_name`], joins: ['authorization', 'provider'] },
+  status: { by: [sql`ri.state`, sql`a.status`], joins: ['authorization'] },
+  reviewer: { by: [sql`r.last_name`, sql`r.first_name`], joins: ['authorization', 'reviewer'] },
+};
+
+function orderOf(filter: QueueFilter): SQL {
+  const direction = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  // 'expedited' < 'standard': ascending puts the expedited first, as a reviewer reads "priority".
+  const by = sortOrders[filter.sort].by.map((expression) => sql`${expression} ${direction} nulls last`);
+  if (filter.sort !== 'dueAt') by.push(sql`ri.due_at`);
+  by.push(sql`ri.id ${direction}`);
+  return sql.join(by, sql`, `);
 }
 
 function toRow(record: QueueRecord): ReviewQueueRow {
@@ -85,10 +135,10 @@ function toRow(record: QueueRecord): ReviewQueueRow {
   };
 }
 
-/** The review queue's reads: one page in due order, the filtered total, the counts and the groups. */
+/** The review queue's reads: one page in the order asked for, the filtered total, the counts and the groups. */
 export function createReviewQueueRepository(db: Executor) {
   return {
-    /** One page of the matching items, most urgent first. */
+    /** One page of the matching items in the order asked for (most urgent first unless told). */
     async findRows(filter: QueueFilter): Promise<ReviewQueueRow[]> {
       // The page's ids first, over the fewest tables the filters need (a deep page skips index entries, not joined
       // rows); then what the page shows of those few.
@@ -98,7 +148,7 @@ export function createReviewQueueRepository(db: Executor) {
         with page as (
           select ri.id from ${matchingSourceOf(filter)}
           where ${conditionsOf(filter)}
-          order by ri.due_at, ri.id
+          order by ${orderOf(filter)}
           limit ${filter.limit} offset ${filter.offset}
         )
         select ri.id, ri.kind, ri.state, ri.priority, ri.received_at, ri.due_at, ri.claimed_by_account_id,
@@ -113,7 +163,7 @@ export function createReviewQueueRepository(db: Executor) {
           left join groups g on g.id = m.group_id
           join provider_locations pl on pl.location_id = a.provider_location_id
           left join accounts r on r.id = ri.claimed_by_account_id
-        order by ri.due_at, ri.id`,
+        order by ${orderOf(filter)}`,
       );
       return page.map(toRow);
     },
@@ -122,7 +172,7 @@ export function createReviewQueueRepository(db: Executor) {
     async countMatching(filter: QueueFilter): Promise<number> {
       const [total] = await selectRows<{ total: number }>(
         db,
-        sql`select count(*)::int as total from ${matchingSourceOf(filter)} where ${conditionsOf(filter)}`,
+        sql`select count(*)::int as total from ${matchingSourceOf({ ...filter, sort: 'dueAt' })} where ${conditionsOf(filter)}`,
       );
       return total?.total ?? 0;
     },

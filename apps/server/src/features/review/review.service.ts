@@ -30,6 +30,7 @@ import { reviewAudit, type Reviewer, readerOf } from './review-audit.js';
 import type { ReviewItemRepository } from './review-item.repository.js';
 import { keptReads } from './kept-reads.js';
 import type { QueueFilter, ReviewQueueRepository } from './review-queue.repository.js';
+import type { ReviewWorkbenchRepository } from './review-workbench.repository.js';
 
 export type { DenialReasons } from './review-acts.service.js';
 
@@ -51,9 +52,12 @@ export function createReviewService(deps: {
   denialReasons: DenialReasons;
   commands: ReviewCommands;
   memberReadAudit: MemberReadAudit;
+  /** The hand-offs of an item (issue 34 §7), which the review screen lists. */
+  handOffs: Pick<ReviewWorkbenchRepository, 'findHandOffs'>;
   clock: Clock;
 }) {
   const {
+    handOffs,
     db,
     queueRepository,
     itemRepository,
@@ -112,10 +116,11 @@ export function createReviewService(deps: {
 
   return {
     ...acts,
+    forgetQueueReads,
 
     async queue(
       reviewer: Reviewer,
-      query: ReviewQueueQuery & { page: number; pageSize: number; assigned: 'any' | 'mine' | 'unassigned' },
+      query: ReviewQueueQuery & Pick<QueueFilter, 'assigned' | 'sort' | 'direction'> & { page: number; pageSize: number },
     ): Promise<ReviewQueueResponse> {
       const now = clock.now();
       const filter = { ...query, reviewerId: reviewer.accountId, limit: query.pageSize, offset: query.page * query.pageSize, now };
@@ -145,6 +150,7 @@ export function createReviewService(deps: {
         settingsService.getPortalSettings(),
         findFilers(db, item.authorizationId),
       ]);
+      const handedOff = await handOffs.findHandOffs(item.id);
       if (!header || !member) throw new NotFoundError(text.notFound);
       const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(db, item.appealId) : [];
       const lines =
@@ -195,6 +201,7 @@ export function createReviewService(deps: {
           answeredAt: iso(question.answeredAt),
           answeredBy: question.answeredAt ? question.answeredBy : null,
         })),
+        handOffs: handedOff,
         otherAuthorizations: others,
         recentClaims: claims.map((claim) => ({
           claimNumber: claim.claimNumber,

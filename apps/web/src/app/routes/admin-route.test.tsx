@@ -63,18 +63,21 @@ describe('The menu while impersonation starts', () => {
       ),
       { path: '/admin/accounts/:type/:id', initialPath: '/admin/accounts/active/42' },
     );
-    const menuEntry = () => screen.getByRole('link', { name: 'Benefits Lookup' });
-    expect(menuEntry()).not.toHaveAttribute('data-disabled');
+    // Acting as nobody, the employee's own menu (issue 34 §7); starting to act as a provider, the provider's, disabled.
+    const menuEntry = () => screen.queryByRole('link', { name: 'Benefits Lookup' });
+    expect(menuEntry()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Site Administration' })).not.toHaveAttribute('data-disabled');
 
     await userEvent.setup().click(screen.getByRole('button', { name: messages.impersonation.searchAsProviderFor(messages.impersonation.claims) }));
     expect(menuEntry()).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('link', { name: 'Site Administration' })).toHaveAttribute('data-disabled');
 
     answer(new Response(JSON.stringify({ code: 'INTERNAL', message: 'down' }), { status: 500 }));
-    await vi.waitFor(() => expect(menuEntry()).not.toHaveAttribute('data-disabled'));
+    await vi.waitFor(() => expect(menuEntry()).toBeNull());
   });
 });
 
-describe('The certification sandbox in the Site Administration menu', () => {
+describe('The certification sandbox in the employee’s menu', () => {
   const siteAdministrator: CurrentUser = { ...employee, roles: ['Employee', 'SiteAdministrator'] };
   const statusKey = `GET ${apiPrefix}${endpointPath(sandboxEndpoints.status)}`;
   const sandboxLink = () => screen.queryByRole('link', { name: sandboxMessages.pageTitle });
@@ -82,14 +85,22 @@ describe('The certification sandbox in the Site Administration menu', () => {
   it('is listed for a site administrator where the server offers it', async () => {
     setCurrentUser(siteAdministrator);
     stubApi({ ...dashboards, [statusKey]: () => ({ body: { isAvailable: true, clientId: 'sandbox-ehr', clientName: 'EHR Sandbox' } }) });
-    renderPage(AdminRoute, { path: '/admin/overview' });
+    renderPage(() => <MainMenu user={siteAdministrator} onNavigate={() => {}} />, { path: '/admin/overview' });
     expect(await screen.findByRole('link', { name: sandboxMessages.pageTitle })).toHaveAttribute('href', '/admin/sandbox');
   });
 
   it('is absent where the server has none (production), and never asked for by other employees', async () => {
     setCurrentUser(siteAdministrator);
     const calls = stubApi({ ...dashboards, [statusKey]: () => ({ body: { isAvailable: false, clientId: 'sandbox-ehr', clientName: null } }) });
-    renderPage(AdminRoute, { path: '/admin/overview' });
+    renderPage(
+      () => (
+        <>
+          <MainMenu user={siteAdministrator} onNavigate={() => {}} />
+          <AdminRoute />
+        </>
+      ),
+      { path: '/admin/overview' },
+    );
     await waitFor(() => expect(calls.some((call) => call.key === statusKey)).toBe(true));
     expect(await screen.findByRole('heading', { name: messages.admin.manualSection })).toBeInTheDocument();
     expect(sandboxLink()).toBeNull();

@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { landingPathOf, messages, paths } from '@portal/contracts';
 import type { CurrentUser, Settings } from '@portal/contracts';
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -36,7 +36,7 @@ export function AppHeader({ user, settings, hasMenu, isMenuOpen, onToggleMenu }:
           />
         )}
         {/* The logo, when there is one, stands for the product name: it is the link's name. */}
-        <Anchor component={Link} to={paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to={user ? landingPathOf(user) : paths.home} fw={700} size="lg" c="inherit" underline="never" style={{ whiteSpace: 'nowrap' }}>
           {brand.logoUrl ? (
             <img src={brand.logoUrl} alt={brand.productName} height={32} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} />
           ) : (

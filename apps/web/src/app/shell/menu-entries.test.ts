@@ -18,9 +18,25 @@ describe('menuEntries', () => {
     expect(menuEntries(provider).every((entry) => !entry.isDisabled)).toBe(true);
   });
 
-  it('shows admin entries to employees, last', () => {
-    const entries = menuEntries({ ...provider, isEmployee: true });
-    expect(entries.at(-1)).toEqual({ path: '/admin', label: 'Site Administration', isDisabled: false });
+  it('gives an employee acting as nobody one menu of their own work, review first, only what their roles open', () => {
+    const reviewer = menuEntries({ ...provider, isEmployee: true, roles: ['Employee', 'Reviewer'] });
+    expect(reviewer.map((entry) => entry.label)).toEqual(['Review Queue', 'Operations', 'Site Administration']);
+    const administrator = menuEntries(
+      { ...provider, isEmployee: true, roles: ['Employee', 'SiteAdministrator', 'Policy'] },
+      false,
+      undefined,
+      new Set(['/admin/sandbox']),
+    );
+    expect(administrator.map((entry) => entry.label)).toEqual([
+      'Prior Authorization Policy',
+      'Site Administration',
+      'Employee Roles',
+      'Client Systems',
+      'Identity Alerts',
+      'Provider Access',
+      'Brand',
+    ]);
+    expect([...reviewer, ...administrator].every((entry) => !entry.isDisabled)).toBe(true);
   });
 
   it('gives a signed-out visitor no menu', () => {

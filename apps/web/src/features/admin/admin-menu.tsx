@@ -1,8 +1,6 @@
-import { accountListTypes, hasRole, messages } from '@portal/contracts';
+import { accountListTypes, messages } from '@portal/contracts';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../session/use-current-user';
 import { adminPaths } from './admin-paths';
-import type { AdminSection } from './admin-sections';
 import classes from './admin-menu.module.css';
 
 const text = messages.admin;
@@ -12,18 +10,13 @@ const accountEntries = [
 ];
 
 /**
- * The 'Site Administration' menu every admin page shows (spec 2 §2.1): the overview, the six lists and the pages of other features the user may open (brand, review queue, policy), as tabs over
- * the page, so the admin area has one side menu (the shell's) and the tables get the full width.
+ * The 'Site Administration' tabs over its own pages (spec 2 §2.1): the overview and the six account lists. The pages
+ * of other features (review queue, policy, brand…) are entries of the shell's one menu (issue 34 §7), so the admin
+ * area has one side menu and the tables get the full width.
  */
-export function AdminMenu({ sections }: { sections: readonly AdminSection[] }) {
+export function AdminMenu() {
   const { pathname } = useLocation();
-  const user = useCurrentUser();
-  const entries = [
-    ...accountEntries,
-    ...sections.flatMap((section) =>
-      section.menuLabel && (!section.role || (user && hasRole(user, section.role))) ? [{ path: section.path, label: section.menuLabel }] : [],
-    ),
-  ];
+  const entries = accountEntries;
   return (
     <nav aria-label={text.siteAdministration}>
       <ul className={classes.list}>

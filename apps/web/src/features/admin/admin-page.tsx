@@ -31,9 +31,11 @@ export function AdminPage({ SearchAsProvider, sections = [] }: AdminPageProps) {
     if (helperId === null) return <Navigate to={adminPaths.accounts(type)} replace />;
     return <ManageAccount listType={type} helperId={helperId} SearchAsProvider={SearchAsProvider} />;
   };
+  // The pages of other features are entries of the shell's one menu (issue 34 §7); the account lists keep their
+  // tabs over Site Administration's own pages.
   return (
     <>
-      <AdminMenu sections={sections} />
+      {!section && <AdminMenu />}
       {content()}
     </>
   );

@@ -62,6 +62,8 @@ interface DecisionFormProps {
   itemId: number;
   lines: readonly ReviewLine[];
   denialReasons: readonly { code: string; label: string }[];
+  /** Told once the decision is saved, before the screen reloads the item. */
+  onDecided?: () => void;
 }
 
 /**
@@ -69,7 +71,7 @@ interface DecisionFormProps {
  * or deny with a reason of the plan's list and an explanation. Saved together; a refusal is shown on its field and
  * nothing typed is lost.
  */
-export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps) {
+export function DecisionForm({ itemId, lines, denialReasons, onDecided }: DecisionFormProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const reasonCodes = new Set(denialReasons.map((reason) => reason.code));
@@ -95,6 +97,7 @@ export function DecisionForm({ itemId, lines, denialReasons }: DecisionFormProps
     mutationFn: (values: DecisionValues) => decideReviewItem(itemId, { lines: values.lines.map(toDecision) }),
     onSuccess: async () => {
       showSuccessToast(reviewMessages.saved);
+      onDecided?.();
       await queryClient.invalidateQueries({ queryKey: ['review'] });
     },
     onError: (error) => applyServerErrors(form, error),

@@ -12,13 +12,16 @@ import {
   reviewMessages,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/http-client';
 import { reviewItemQueryOptions } from '../../api/review-api';
 import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
+import { DecidedLinesSection } from './decided-lines-section';
 import { DecisionForm } from './decision-form';
+import { HandOffForm } from './hand-off-form';
 import { ExtensionForm } from './extension-form';
 import { QuestionForm } from './question-form';
 import { ReviewClaimBar } from './review-claim-bar';
@@ -43,6 +46,8 @@ export function ReviewItemPage() {
   const user = useCurrentUser();
   const detail = useQuery({ ...reviewItemQueryOptions(id ?? 0), enabled: id !== null });
   const reasons = useQuery(denialReasonsQueryOptions);
+  // A decision just saved here opens its letter at once; one decided before shows it on request.
+  const [hasJustDecided, setHasJustDecided] = useState(false);
   if (id === null) return <Navigate to={paths.adminReview} replace />;
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
@@ -87,6 +92,16 @@ export function ReviewItemPage() {
       )}
       <WithdrawnNotice itemId={item.id} />
       {user && <ReviewClaimBar item={item} reviewerId={user.accountId} />}
+      {detail.data.handOffs.length > 0 && (
+        <Stack gap={2}>
+          {detail.data.handOffs.map((handOff) => (
+            <Text key={handOff.handedAt} size="sm">
+              Handed from {handOff.fromName} to {handOff.toName} on {formatDateTime(handOff.handedAt)}: {handOff.reason}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {item.state === 'decided' && <DecidedLinesSection itemId={item.id} authorization={authorization} isLetterOpen={hasJustDecided} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <div>
           <Stack gap="md">
@@ -116,9 +131,16 @@ export function ReviewItemPage() {
           <Stack gap="md">
             {isMine && (
               <>
-                <DecisionForm key={`${item.id}-${detail.dataUpdatedAt}`} itemId={item.id} lines={detail.data.lines} denialReasons={reasons.data ?? []} />
+                <DecisionForm
+                  key={`${item.id}-${detail.dataUpdatedAt}`}
+                  itemId={item.id}
+                  lines={detail.data.lines}
+                  denialReasons={reasons.data ?? []}
+                  onDecided={() => setHasJustDecided(true)}
+                />
                 {item.state === 'open' && <QuestionForm itemId={item.id} />}
                 {item.isExtendable && <ExtensionForm itemId={item.id} />}
+                <HandOffForm itemId={item.id} />
               </>
             )}
             <PeerToPeerReviewSection reviewItemId={item.id} />

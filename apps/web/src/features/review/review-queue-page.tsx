@@ -7,16 +7,23 @@ import {
   type ReviewAssignment,
   reviewMessages,
   type ReviewQueueCounts,
+  type ReviewQueueFilter,
+  type ReviewQueueSortKey,
   reviewRequestTypeLabels,
   reviewRequestTypes,
   type ReviewRequestType,
 } from '@portal/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { reviewQueueQueryOptions } from '../../api/review-api';
 import { PeerToPeerReviewSection } from './peer-to-peer-review-section';
 import { DataTable } from '../../ui/data-table/data-table';
+import { NextItemButton } from './next-item-button';
 import { reviewQueueColumns } from './review-queue-columns';
+import { isFiltered, paramsOfView, queryOfView, type QueueView, queueViewOf } from './review-queue-params';
+import { SavedFiltersBar } from './saved-filters-bar';
 
 const assignmentLabels: Record<ReviewAssignment, string> = { any: 'All', mine: 'Assigned to me', unassigned: 'Unassigned' };
 const countLabels: [keyof ReviewQueueCounts, string][] = [
@@ -28,49 +35,44 @@ const countLabels: [keyof ReviewQueueCounts, string][] = [
   ['mine', 'Assigned to me'],
 ];
 
-interface Filters {
-  search: string;
-  priority: RequestPriority | null;
-  requestType: ReviewRequestType | null;
-  groupId: string | null;
-  assigned: ReviewAssignment;
-}
-
-const isFiltered = (filters: Filters) => Boolean(filters.search || filters.priority || filters.requestType || filters.groupId) || filters.assigned !== 'any';
-
-const noFilters: Filters = { search: '', priority: null, requestType: null, groupId: null, assigned: 'any' };
+const searchDelayMs = 300;
 
 /**
  * The reviewer's queue (issue 18): requests and changes waiting for a decision, the most urgent first, with the time
  * left on each clock, filters, paging and the team's counts.
  */
 export function ReviewQueuePage() {
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [searchInput, setSearchInput] = useState('');
-  const [page, setPage] = useState({ number: 0, size: 25 });
-  const query = useQuery(
-    reviewQueueQueryOptions({
-      ...(filters.search ? { search: filters.search } : {}),
-      ...(filters.priority ? { priority: filters.priority } : {}),
-      ...(filters.requestType ? { requestType: filters.requestType } : {}),
-      ...(filters.groupId ? { groupId: filters.groupId } : {}),
-      assigned: filters.assigned,
-      page: page.number,
-      pageSize: page.size,
-    }),
-  );
-  const filter = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage((current) => ({ ...current, number: 0 }));
-  };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = queueViewOf(searchParams);
+  const { filter: filters } = view;
+  const [searchInput, setSearchInput] = useState(filters.search ?? '');
+  const [debouncedSearch] = useDebouncedValue(searchInput.trim(), searchDelayMs);
+  const query = useQuery(reviewQueueQueryOptions(queryOfView(view)));
+  const show = (next: QueueView, replace = false) => setSearchParams(paramsOfView(next), { replace });
+  const filter = (change: Partial<ReviewQueueFilter>, replace = false) => show({ ...view, filter: { ...filters, ...change }, page: 0 }, replace);
+  // Filters as one types: the words typed settle for a moment, then the URL takes them (replacing, so that Back leaves
+  // the queue instead of stepping back through each letter).
+  useEffect(() => {
+    if (debouncedSearch !== (filters.search ?? '')) filter({ search: debouncedSearch || undefined }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the URL
+  }, [debouncedSearch]);
+  // Back, Forward or a saved filter changes the URL: the field follows it (adjusted while rendering, as React advises).
+  const [urlSearch, setUrlSearch] = useState(filters.search ?? '');
+  if (urlSearch !== (filters.search ?? '')) {
+    setUrlSearch(filters.search ?? '');
+    setSearchInput(filters.search ?? '');
+  }
   const data = query.data;
   const now = data ? new Date(data.now) : new Date();
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {reviewMessages.queueTitle}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {reviewMessages.queueTitle}
+        </Title>
+        <NextItemButton />
+      </Group>
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" aria-label="Queue counts" m={0}>
           {countLabels.map(([key, label]) => (
@@ -88,16 +90,12 @@ export function ReviewQueuePage() {
       <Group gap="sm" align="end" wrap="wrap">
         <TextInput
           label="Find"
-          placeholder="Authorization # or member id"
+          placeholder="Number, member id or last name"
           type="search"
           w={240}
           maxLength={30}
           value={searchInput}
           onChange={(event) => setSearchInput(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') filter({ search: searchInput.trim() });
-          }}
-          onBlur={() => filter({ search: searchInput.trim() })}
         />
         <Select
           label="Priority"
@@ -105,8 +103,8 @@ export function ReviewQueuePage() {
           clearable
           w={170}
           data={requestPriorities.map((value) => ({ value, label: requestPriorityLabels[value] }))}
-          value={filters.priority}
-          onChange={(value) => filter({ priority: (value as RequestPriority | null) ?? null })}
+          value={filters.priority ?? null}
+          onChange={(value) => filter({ priority: (value as RequestPriority | null) ?? undefined })}
         />
         <Select
           label="Request type"
@@ -114,8 +112,8 @@ export function ReviewQueuePage() {
           clearable
           w={230}
           data={reviewRequestTypes.map((value) => ({ value, label: reviewRequestTypeLabels[value] }))}
-          value={filters.requestType}
-          onChange={(value) => filter({ requestType: (value as ReviewRequestType | null) ?? null })}
+          value={filters.requestType ?? null}
+          onChange={(value) => filter({ requestType: (value as ReviewRequestType | null) ?? undefined })}
         />
         <Select
           label="Group"
@@ -124,8 +122,8 @@ export function ReviewQueuePage() {
           searchable
           w={260}
           data={(data?.groups ?? []).map((group) => ({ value: group.groupId, label: `${group.groupId} ${group.name} (${group.count})` }))}
-          value={filters.groupId}
-          onChange={(value) => filter({ groupId: value })}
+          value={filters.groupId ?? null}
+          onChange={(value) => filter({ groupId: value ?? undefined })}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="review-assignment-label">
@@ -139,6 +137,7 @@ export function ReviewQueuePage() {
           />
         </Stack>
       </Group>
+      <SavedFiltersBar current={filters} onApply={(saved) => show({ ...view, filter: saved, page: 0 })} />
       {query.isError ? (
         <Alert color="red" role="alert">
           {messages.generic.unexpectedError}
@@ -149,16 +148,18 @@ export function ReviewQueuePage() {
           columns={reviewQueueColumns(now)}
           rows={data?.rows ?? []}
           rowKey={(row) => row.id}
-          paging={{ pageNumber: page.number, pageSize: page.size, totalRows: data?.total ?? 0 }}
-          onPageChange={(number) => setPage((current) => ({ ...current, number }))}
-          onPageSizeChange={(size) => setPage({ number: 0, size })}
+          sort={{ column: filters.sort, direction: filters.direction }}
+          onSortChange={(sort) => filter({ sort: sort.column as ReviewQueueSortKey, direction: sort.direction })}
+          paging={{ pageNumber: view.page, pageSize: view.pageSize, totalRows: data?.total ?? 0 }}
+          onPageChange={(page) => show({ ...view, page })}
+          onPageSizeChange={(pageSize) => show({ ...view, page: 0, pageSize })}
           isLoading={query.isPending}
           {...(!isFiltered(filters)
             ? {}
             : {
                 onClearSearch: () => {
                   setSearchInput('');
-                  filter(noFilters);
+                  show({ ...view, filter: { assigned: 'any', sort: filters.sort, direction: filters.direction }, page: 0 });
                 },
               })}
         />

@@ -1,4 +1,4 @@
-import { paths, pendingAccountActionsOf } from '@portal/contracts';
+import { landingPathOf, paths, pendingAccountActionsOf } from '@portal/contracts';
 import type { CurrentUser, PendingAccountAction } from '@portal/contracts';
 
 /** Only same-site paths are followed, so a crafted link cannot send the user elsewhere after login. */
@@ -12,9 +12,18 @@ const pendingAccountActionPaths: Record<PendingAccountAction, string> = {
   resetTemporaryPassword: paths.resetPassword,
 };
 
-/** Where a user goes after a successful login (spec 1 §4.1): the first pending action's flow, else the redirect. */
-export function afterLoginPath(user: Pick<CurrentUser, 'forceAccountUpdate' | 'hasTemporaryPassword'>, redirect: string | null): string {
+/**
+ * Where a user goes after a successful login (spec 1 §4.1): the first pending action's flow, else the redirect, else
+ * their own landing page (issue 34 §7: a provider's Home, a reviewer's queue, Site Administration).
+ */
+export function afterLoginPath(
+  user: Pick<CurrentUser, 'forceAccountUpdate' | 'hasTemporaryPassword'> & Partial<Pick<CurrentUser, 'isEmployee' | 'roles' | 'impersonatingAs'>>,
+  redirect: string | null,
+): string {
   const [firstPendingAction] = pendingAccountActionsOf(user);
   if (firstPendingAction) return pendingAccountActionPaths[firstPendingAction];
-  return safeRedirect(redirect) ?? paths.home;
+  return (
+    safeRedirect(redirect) ??
+    (user.isEmployee ? landingPathOf({ isEmployee: true, roles: user.roles ?? [], impersonatingAs: user.impersonatingAs ?? null }) : paths.home)
+  );
 }
