@@ -338,7 +338,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   // The readers of the authorization core's events (notices, FHIR notifications, metrics), each with its position.
   const authorizationEventConsumers = createAuthorizationEventConsumers({
     db,
-    consumers: [createNoticesConsumer({ deliverSoon: noticeServices.deliverSoon }), subscriptionEventsConsumer, metricsConsumer],
+    consumers: [
+      createNoticesConsumer({ deliverSoon: noticeServices.deliverSoon, publicBaseUrl: config.publicBaseUrl }),
+      subscriptionEventsConsumer,
+      metricsConsumer,
+    ],
   });
   return {
     authorizationEventConsumers,
