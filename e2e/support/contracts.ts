@@ -28,6 +28,8 @@ export {
   contentEndpoints,
   constants,
   defaultBrand,
+  absoluteAddress,
+  addresses,
   brandMessages,
   brandEndpoints,
   CurrentUserSchema,

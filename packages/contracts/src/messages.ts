@@ -376,11 +376,11 @@ export const messages = {
     /** Separation of duties (issue 30): roles are granted by another administrator. */
     ownRoles: 'You cannot change your own roles; another site administrator must.',
     accountApprovedSubject: (productName: string) => `Your ${productName} account has been approved`,
-    accountApproved: (firstName: string, productName: string) =>
-      `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal.`,
+    accountApproved: (firstName: string, productName: string, loginLink: string) =>
+      `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal: ${loginLink}`,
     associationApprovedSubject: 'Your provider association has been approved',
-    associationApproved: (providers: string, productName: string) =>
-      `Your request to add the following providers to your ${productName} account has been approved: ${providers}. They now show as Active on the Your Providers screen.`,
+    associationApproved: (providers: string, productName: string, yourProvidersLink: string) =>
+      `Your request to add the following providers to your ${productName} account has been approved: ${providers}. They now show as Active on the Your Providers screen: ${yourProvidersLink}`,
   },
   /** The admin area's screens (spec 2 §2.1) beyond the spec's own messages in `admin`. */
   adminPages: {
