@@ -45,7 +45,7 @@ test('an employee approves a pending account; its user is told by e-mail and log
   await expect(page).toHaveURL(pathIs(paths.home));
   await expectHeading(page, routeByName('Home').title);
   for (const tile of ['BenefitsLookup', 'SubmitAuthorizations', 'ViewAuthorizations', 'ViewClaims']) {
-    await expect(page.getByRole('link', { name: messages.home.openTile(routeByName(tile).title), exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: messages.home.openTile(routeByName(tile).title), exact: true })).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: messages.home.pendingApprovalTitle })).toHaveCount(0);
 });

@@ -35,6 +35,8 @@ export {
   CurrentUserSchema,
   DevMailboxResponseSchema,
   endpointPath,
+  noticeEndpoints,
+  NoticeListSchema,
   fhirPaths,
   feedbackReasonsFor,
   informationAnswerMessages,

@@ -115,7 +115,8 @@ export const messages = {
       viewAuthorizations: 'Search, review and update submitted authorizations.',
       viewClaims: "Search and review a patient's claims.",
     },
-    openTile: (title: string) => `Open ${title}`,
+    /** A tile's link is named by its visible title alone (WCAG 2.5.3, label in name: a voice user says what they see). */
+    openTile: (title: string) => title,
     /** Issue 17: the at-a-glance counts beside the tiles. */
     atAGlance: {
       title: 'Authorizations at a glance',
@@ -123,7 +124,8 @@ export const messages = {
       pending: 'Pending decision',
       decided: 'Decided in the last 7 days',
       expiring: 'Expiring in the next 30 days',
-      open: (count: number, label: string) => `${count} ${count === 1 ? 'authorization' : 'authorizations'}: ${label}. Show them`,
+      /** The count link's name starts with its visible text, "3 Pending decision" (WCAG 2.5.3, label in name). */
+      open: (count: number, label: string) => `${count} ${label}: show ${count === 1 ? 'this authorization' : 'these authorizations'}`,
       loading: 'Loading authorization counts',
       loadFailed: 'The authorization counts could not be loaded.',
       retry: 'Try again',
