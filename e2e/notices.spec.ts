@@ -85,10 +85,10 @@ test('a provider opens a notice from the bell: its authorization opens in Manage
   await expect(first).toContainText(/authorization \d+/i);
   const authorizationNumber = (await first.textContent())?.match(/authorization (\d+)/i)?.[1] ?? '';
   expect(authorizationNumber).not.toBe('');
-  await first.click();
-
   // The notice opens its authorization's own address (the addresses part of issue 34 opens the overview there).
-  await expect(page).toHaveURL(/\/view-authorizations\/\d+$/);
+  const opened = page.waitForURL(/\/view-authorizations\/\d+$/, { waitUntil: 'commit' });
+  await first.click();
+  await opened;
   await expect(page.getByRole('banner').getByRole('button', { name: bellText.label(unread - 1) })).toBeVisible();
 });
 
@@ -114,7 +114,7 @@ test('a provider reads every notice on the notices page: filters, marks read and
   await page.screenshot({ path: `${pictures}/notices-page.png`, fullPage: true });
 
   // Unread only: the filter goes into the address.
-  await page.getByText(pageText.states.unread, { exact: true }).click();
+  await page.getByRole('radiogroup', { name: pageText.filterLabel }).getByText(pageText.states.unread, { exact: true }).click();
   await expect(page).toHaveURL(/[?&]state=unread/);
   const unreadStatus = page.getByRole('status').filter({ hasText: / unread$/ });
   const unreadNow = async () => Number((await unreadStatus.textContent())?.match(/(\d+) unread/)?.[1]);
@@ -129,7 +129,7 @@ test('a provider reads every notice on the notices page: filters, marks read and
   await expect(page.getByRole('button', { name: `Mark read: ${named}` })).toHaveCount(0);
 
   // Read ones: it is there, and goes back to unread.
-  await page.getByText(pageText.states.read, { exact: true }).click();
+  await page.getByRole('radiogroup', { name: pageText.filterLabel }).getByText(pageText.states.read, { exact: true }).click();
   await expect(page).toHaveURL(/[?&]state=read/);
   await page
     .getByRole('button', { name: `Mark unread: ${named}` })
