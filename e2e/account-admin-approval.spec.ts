@@ -1,8 +1,9 @@
 import { expect, test } from './support/test.js';
-import { accountStatuses, defaultBrand, messages, paths, routeByName } from './support/contracts.js';
+import { absoluteAddress, accountStatuses, defaultBrand, messages, paths, routeByName } from './support/contracts.js';
 import { chooseOption, manageAccount, openAccountList } from './support/admin.js';
 import { accountForAttempt, adminJourneyAccounts, demoAccounts } from './support/demo-accounts.js';
 import { latestEmail } from './support/mailbox.js';
+import { publicBaseUrlOf } from './support/public-base-url.js';
 import { logIn, logInAsAdmin, pathIs } from './support/session.js';
 import { expectHeading, logOut } from './support/shell.js';
 
@@ -33,7 +34,10 @@ test('an employee approves a pending account; its user is told by e-mail and log
   await expect(page.getByText(messages.dataTable.noResults, { exact: true })).toBeVisible();
 
   const email = await latestEmail(request, account.email, messages.admin.accountApprovedSubject(defaultBrand.productName), approvedAt);
-  expect(email.text).toContain(messages.admin.accountApproved(account.firstName, defaultBrand.productName));
+  // Its link is absolute (a mail client has no portal to resolve a path against) and opens the Login page.
+  expect(email.text).toContain(
+    messages.admin.accountApproved(account.firstName, defaultBrand.productName, absoluteAddress(publicBaseUrlOf(page), paths.login)),
+  );
 
   // The user's next login is a normal one: the four tiles, no Pending Approval notice.
   await logOut(page);
@@ -41,7 +45,7 @@ test('an employee approves a pending account; its user is told by e-mail and log
   await expect(page).toHaveURL(pathIs(paths.home));
   await expectHeading(page, routeByName('Home').title);
   for (const tile of ['BenefitsLookup', 'SubmitAuthorizations', 'ViewAuthorizations', 'ViewClaims']) {
-    await expect(page.getByRole('link', { name: messages.home.openTile(routeByName(tile).title), exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: messages.home.openTile(routeByName(tile).title), exact: true })).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: messages.home.pendingApprovalTitle })).toHaveCount(0);
 });

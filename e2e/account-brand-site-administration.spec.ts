@@ -1,10 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { brandMessages, defaultBrand, messages, pageTitle, paths, routeByName } from './support/contracts.js';
+import { brandMessages, defaultBrand, memberAreaMessages, messages, pageTitle, paths, resourceKeys, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
-import { logInAsAdmin, pathIs } from './support/session.js';
-import { expectHeading, shell } from './support/shell.js';
+import { latestEmail } from './support/mailbox.js';
+import { logIn, logInAsAdmin, pathIs } from './support/session.js';
+import { expectHeading, logOut, resourceText, shell } from './support/shell.js';
 
 const text = brandMessages;
 const cedar = { planName: 'Cedar Valley Health', productName: 'Cedar Provider Hub', primaryColour: '#0b4f8a' };
@@ -65,13 +66,13 @@ test('an employee changes the brand: a failing colour is refused, the saved one 
   // A yellow that white text cannot be read on: refused with the measured ratio, before anything is sent.
   await colour.fill('#ffcc00');
   await colour.blur();
-  await expect(page.getByText(text.contrastTooLow('1.51'), { exact: true })).toBeVisible();
+  await expect(page.getByText(text.contrastTooLow('1.51', '1.43'), { exact: true })).toBeVisible();
 
   await planName.fill(cedar.planName);
   await productName.fill(cedar.productName);
   await colour.fill(cedar.primaryColour);
   await colour.blur();
-  await expect(page.getByText(text.contrastTooLow('1.51'), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(text.contrastTooLow('1.51', '1.43'), { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
 
@@ -107,4 +108,72 @@ test('an employee changes the brand: a failing colour is refused, the saved one 
   await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(header.getByRole('link', { name: defaultBrand.productName, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle(routeByName('AdminBrand').title, defaultBrand.productName));
+});
+
+/** Opens Site Administration › Brand and saves the names (and the colour) given. */
+async function saveBrand(page: Page, brand: { planName: string; productName: string }) {
+  const adminRoute = routeByName('Admin');
+  await shell(page)
+    .mainMenu.getByRole('link', { name: adminRoute.menuLabel ?? adminRoute.title, exact: true })
+    .click();
+  await page.getByRole('navigation', { name: messages.admin.siteAdministration, exact: true }).getByRole('link', { name: text.pageTitle, exact: true }).click();
+  await expectHeading(page, text.pageTitle);
+  await page.getByRole('textbox', { name: text.planName }).fill(brand.planName);
+  await page.getByRole('textbox', { name: text.productName }).fill(brand.productName);
+  await page.getByRole('button', { name: text.save, exact: true }).click();
+  await expect(page.getByText(text.saved, { exact: true })).toBeVisible();
+}
+
+test('after renaming the plan, the Login welcome, the Resources header, the Terms and an e-mail name the new plan', async ({ page }) => {
+  const renamed = { planName: 'Juniper Ridge Health', productName: 'Juniper Provider Hub' };
+  await logInAsAdmin(page, demoAccounts.admin);
+  await saveBrand(page, renamed);
+  try {
+    await logOut(page);
+    // A fresh load of the Login page: its welcome text names the new plan, never the old one.
+    await page.goto(paths.login);
+    const welcome = resourceText(page, resourceKeys.loginMessage);
+    await expect(welcome).toContainText(`Welcome to the ${renamed.planName} ${renamed.productName}`);
+    await expect(welcome).not.toContainText(defaultBrand.planName);
+    await page.screenshot({ path: test.info().outputPath('login-renamed.png'), fullPage: true });
+
+    await logIn(page, demoAccounts.provider);
+    await shell(page)
+      .mainMenu.getByRole('link', { name: routeByName('Resources').title, exact: true })
+      .click();
+    const header = resourceText(page, resourceKeys.resourcesHeaderMessage);
+    await expect(header).toContainText(`for ${renamed.planName} providers`);
+    await expect(page.getByRole('main')).not.toContainText(defaultBrand.planName);
+    await page.screenshot({ path: test.info().outputPath('resources-renamed.png'), fullPage: true });
+
+    await page.getByRole('contentinfo').getByRole('button', { name: messages.shell.termsOfService }).click();
+    const terms = page.getByRole('dialog', { name: messages.shell.termsOfService });
+    await expect(terms).toContainText(
+      `The ${renamed.planName} ${renamed.productName} is offered to contracted providers, their staff and ${renamed.planName} employees`,
+    );
+    await expect(terms).not.toContainText(defaultBrand.planName);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('terms-renamed-phone.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // An e-mail: the Contact page's message to the plan's team names the renamed product.
+    const sentAt = new Date(Date.now() - 1_000);
+    await shell(page)
+      .mainMenu.getByRole('link', { name: routeByName('Contact').title, exact: true })
+      .click();
+    await expectHeading(page, routeByName('Contact').title);
+    const contact = memberAreaMessages.contact;
+    await page.getByRole('combobox', { name: contact.subject }).click();
+    await page.getByRole('option', { name: 'Resources', exact: true }).click();
+    await page.getByRole('textbox', { name: contact.message }).fill(`Where is the updated fee schedule? (${Date.now()})`);
+    await page.getByRole('button', { name: contact.submit, exact: true }).click();
+    await expect(page.getByText(contact.thankYou, { exact: true })).toBeVisible();
+    const email = await latestEmail(page.request, 'care.coordinators@example.com', contact.mailSubject('Resources', renamed.productName), sentAt);
+    expect(email.text).toContain(`A ${renamed.productName} user sent a message`);
+  } finally {
+    await logOut(page);
+    await logInAsAdmin(page, demoAccounts.admin);
+    await saveBrand(page, defaultBrand);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { feedbackReasonsFor, memberAreaMessages, routeByName } from './support/contracts.js';
+import { defaultBrand, feedbackReasonsFor, memberAreaMessages, routeByName } from './support/contracts.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { latestEmail } from './support/mailbox.js';
 import { logIn, pathIs } from './support/session.js';
@@ -34,7 +34,7 @@ test('a provider sends a message from Contact: Thank You, and the message is in 
   await expect(page.getByText(text.thankYou, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: text.submit, exact: true })).toHaveCount(0);
 
-  const email = await latestEmail(page.request, supportMailbox, text.mailSubject('View Claims'), sentAfter);
+  const email = await latestEmail(page.request, supportMailbox, text.mailSubject('View Claims', defaultBrand.productName), sentAfter);
   expect(email.text).toContain(message);
   expect(email.text).toContain('M100000001');
   expect(email.text).toContain(demoAccounts.provider);

@@ -22,7 +22,7 @@ test('a limited user sees the Pending Approval notice, a reduced menu, and is re
   await expect(page.getByRole('region', { name: messages.home.welcomeRegion })).toHaveCount(0);
 
   for (const name of ['BenefitsLookup', 'SubmitAuthorizations', 'ViewAuthorizations', 'ViewClaims']) {
-    await expect(page.getByRole('link', { name: messages.home.openTile(routeByName(name).title) })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: messages.home.openTile(routeByName(name).title) })).toHaveCount(0);
   }
 
   const { mainMenu } = shell(page);

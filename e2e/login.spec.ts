@@ -14,7 +14,8 @@ test('a provider logs in, sees Home with its four tiles, and logs out', async ({
   await expect(page).toHaveTitle(pageTitle(routeByName('Home').title, defaultBrand.productName));
 
   for (const route of tileRoutes) {
-    const tile = page.getByRole('link', { name: messages.home.openTile(route.title), exact: true });
+    // In the page, not the menu: the tile's link is named by its title, as the menu's is.
+    const tile = page.getByRole('main').getByRole('link', { name: messages.home.openTile(route.title), exact: true });
     await expect(tile).toBeVisible();
     await expect(tile).toHaveText(route.title);
     await expect(tile).toHaveAttribute('href', route.path);

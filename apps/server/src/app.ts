@@ -266,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimitPerMinute: config.loginRateLimitPerMinute,
       });
       await api.register(unlockRoutes, { unlockService: services.unlockService, rateLimitPerMinute: config.loginRateLimitPerMinute });
-      await api.register(openApiRoutes);
+      await api.register(openApiRoutes, { getBrand: services.brandService.getBrand });
       if (config.exposeBenchRoute) await api.register(benchRoutes);
     },
     { prefix: '/api' },
@@ -299,7 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The CDS Hooks service (Da Vinci CRD): discovery public, each service for a client system's signed JWT.
   await app.register(cdsHooksRoutes, { crdService: services.crdService, publicBaseUrl: config.publicBaseUrl });
   await app.register(healthRoutes, { database, isDraining: () => app.requestDrain.isDraining });
-  if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService });
+  if (config.devMailbox.isOn) await app.register(devMailboxRoutes, { devMailboxService: services.devMailboxService, getBrand: services.brandService.getBrand });
   if (webDistDir && sendIndex) await app.register(staticWebPlugin, { webDistDir, sendIndex });
   return app;
 }

@@ -199,13 +199,19 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     audit,
     clock,
     scryptLogN: config.scryptLogN,
+    publicBaseUrl: config.publicBaseUrl,
   });
   const providerServices = createProviderServices({ db, audit, clock });
   // The one throttle of identity matching (issue 30): member searches, PAS and CDS Hooks all go through it.
   const identityChecks = createIdentityChecks({ repository: createIdentityChecksRepository(db), audit, clock });
   const memberServices = createMemberServices({ db, audit, settingsService, identityChecks, clock });
   const { memberAccess } = memberServices;
-  const contentService = createContentService({ contentRepository: createContentRepository(db), memberAccess, memberReadAudit: createMemberReadAudit(audit) });
+  const contentService = createContentService({
+    contentRepository: createContentRepository(db),
+    memberAccess,
+    memberReadAudit: createMemberReadAudit(audit),
+    getBrand: brandService.getBrand,
+  });
   const claimsRepository = createClaimsRepository(db);
   const claimsService = createClaimsService({
     claimsRepository,
@@ -359,7 +365,11 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
   // The readers of the authorization core's events (notices, FHIR notifications, metrics), each with its position.
   const authorizationEventConsumers = createAuthorizationEventConsumers({
     db,
-    consumers: [createNoticesConsumer({ deliverSoon: noticeServices.deliverSoon }), subscriptionEventsConsumer, metricsConsumer],
+    consumers: [
+      createNoticesConsumer({ deliverSoon: noticeServices.deliverSoon, publicBaseUrl: config.publicBaseUrl }),
+      subscriptionEventsConsumer,
+      metricsConsumer,
+    ],
   });
   return {
     authorizationEventConsumers,

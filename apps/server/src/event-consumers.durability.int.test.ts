@@ -41,7 +41,7 @@ describe.skipIf(!isPostgresTest())('the authorization events consumers on Postgr
   const consumersOn = (handle: DatabaseHandle) =>
     createAuthorizationEventConsumers({
       db: handle.db,
-      consumers: [createNoticesConsumer({ deliverSoon: () => undefined }), subscriptionEventsConsumer, metricsConsumer],
+      consumers: [createNoticesConsumer({ deliverSoon: () => undefined, publicBaseUrl: 'http://localhost:3000' }), subscriptionEventsConsumer, metricsConsumer],
       options: { batchSize: 50 },
     });
   const noticesCount = async () =>

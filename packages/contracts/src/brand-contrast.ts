@@ -1,6 +1,7 @@
 /**
  * WCAG 2.2 contrast of a colour (success criterion 1.4.3, level AA): the brand's primary colour fills buttons that
- * carry white text and colours links on white, so it must reach 4.5:1 against white both ways.
+ * carry white text, and colours links and text on the page: on white (cards, the body) and on the page's grey
+ * surfaces (panels, menus, table stripes: Mantine's gray 0). It must reach 4.5:1 against each (issue 34 §9).
  */
 
 /** A colour written as six hexadecimal digits after '#' ('#1b6b3a'). */
@@ -10,6 +11,8 @@ export const hexColourPattern = /^#[0-9a-fA-F]{6}$/;
 export const minimumContrastRatio = 4.5;
 
 const white = '#ffffff';
+/** The page's palest grey surface, behind links and text in the brand's colour (Mantine gray 0). */
+export const pageSurfaceColour = '#f8f9fa';
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -36,6 +39,13 @@ export function contrastWithWhite(hex: string): number {
   return contrastRatio(hex, white);
 }
 
+/** The colour's contrast with white (button text, links on white) and with the page's grey surface (links there). */
+export function brandContrast(hex: string): { withWhite: number; withPage: number; lowest: number } {
+  const withWhite = contrastWithWhite(hex);
+  const withPage = contrastRatio(hex, pageSurfaceColour);
+  return { withWhite, withPage, lowest: Math.min(withWhite, withPage) };
+}
+
 export function meetsBrandContrast(hex: string): boolean {
-  return hexColourPattern.test(hex) && contrastWithWhite(hex) >= minimumContrastRatio;
+  return hexColourPattern.test(hex) && brandContrast(hex).lowest >= minimumContrastRatio;
 }

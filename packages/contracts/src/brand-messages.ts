@@ -8,7 +8,7 @@ export const brandMessages = {
   productName: 'Product name',
   productNameDescription: 'A short name, shown in the header and in page titles.',
   primaryColour: 'Primary colour',
-  primaryColourDescription: 'Buttons and links use it. It must reach a contrast of 4.5:1 with white.',
+  primaryColourDescription: 'Buttons and links use it. It must reach a contrast of 4.5:1 with white and with the page’s grey panels.',
   logo: 'Logo',
   logoDescription: `A PNG of at most ${brandLimits.logoMaxPixelSide} × 256 or 512 × 512 pixels, or a plain SVG drawing; at most 256 KB.`,
   noLogo: 'No logo: the header shows the product name.',
@@ -17,7 +17,8 @@ export const brandMessages = {
   logoUploaded: 'The logo has been saved.',
   logoRemoved: 'The logo has been removed.',
   preview: 'Preview',
-  contrastRatio: (ratio: string) => `Contrast with white: ${ratio}:1 (at least 4.5:1 is needed).`,
+  contrastRatio: (withWhite: string, withPage: string) =>
+    `Contrast with white: ${withWhite}:1; with the page’s grey panels: ${withPage}:1 (at least 4.5:1 is needed with each).`,
   previewButton: 'Submit Authorization',
   previewLink: 'View claims',
   save: 'Save',
@@ -26,8 +27,8 @@ export const brandMessages = {
   required: 'Required.',
   tooLong: (max: number) => `Must be ${max} characters or fewer.`,
   colourFormat: 'Enter the colour as # followed by six hexadecimal digits, like #1b6b3a.',
-  contrastTooLow: (ratio: string) =>
-    `This colour has a contrast of ${ratio}:1 with white; at least 4.5:1 is needed so that white text on buttons and links on white stay readable (WCAG AA). Choose a darker colour.`,
+  contrastTooLow: (withWhite: string, withPage: string) =>
+    `This colour has a contrast of ${withWhite}:1 with white and ${withPage}:1 with the page’s grey panels; at least 4.5:1 is needed with each so that white text on buttons and links on the page stay readable (WCAG AA). Choose a darker colour.`,
   logoType: 'The logo must be a PNG or SVG image.',
   logoTooLarge: 'The logo must be 256 KB or smaller.',
   logoContentMismatch: 'The file is not the image its name says.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeBrandText, escapeHtml } from './brand-text.js';
+import { brandTokens, escapeBrandText, escapeHtml, fillBrandTokens } from './brand-text.js';
 
 const attack = '<img src=x onerror=alert(1)>[x](https://evil.example) ![i](https://evil.example/i.png)';
 
@@ -27,5 +27,12 @@ describe('escapeBrandText', () => {
 
   it('keeps a PDF’s text to what the standard fonts draw', () => {
     expect(escapeBrandText('pdf', 'Łódź Health 李\nPlan')).toBe('Lódz Health ? Plan');
+  });
+
+  it('fills the brand tokens of a stored text with the names, escaped for HTML; other braces stay', () => {
+    const stored = `<p>Welcome to the ${brandTokens.planName} ${brandTokens.productName}. {{other}} ${brandTokens.planName}</p>`;
+    expect(fillBrandTokens(stored, { planName: 'Cedar & Pine <Health>', productName: 'Portal' })).toBe(
+      '<p>Welcome to the Cedar &amp; Pine &lt;Health&gt; Portal. {{other}} Cedar &amp; Pine &lt;Health&gt;</p>',
+    );
   });
 });

@@ -32,3 +32,17 @@ export function escapeBrandText(target: BrandTextTarget, text: string): string {
   if (target === 'pdf') return toWinAnsi(plain);
   return plain;
 }
+
+/**
+ * The plan's and the product's names inside stored HTML texts (resources: the Login welcome, the Resources header,
+ * the Terms of Service): written as these tokens, filled in when the text is read, so renaming the plan renames
+ * every page at once instead of leaving the old name in texts nobody edits.
+ */
+export const brandTokens = { planName: '{{planName}}', productName: '{{productName}}' } as const;
+
+/** Stored HTML with the brand's names in place of its tokens, each escaped for HTML. */
+export function fillBrandTokens(html: string, brand: { planName: string; productName: string }): string {
+  return html
+    .replaceAll(brandTokens.planName, escapeBrandText('html', brand.planName))
+    .replaceAll(brandTokens.productName, escapeBrandText('html', brand.productName));
+}

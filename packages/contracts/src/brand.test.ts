@@ -13,7 +13,7 @@ describe('SaveBrandRequestSchema', () => {
     const result = SaveBrandRequestSchema.safeParse({ ...defaultBrand, primaryColour: '#ffcc00' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['primaryColour']);
-    expect(result.error?.issues[0]?.message).toBe(brandMessages.contrastTooLow('1.51'));
+    expect(result.error?.issues[0]?.message).toBe(brandMessages.contrastTooLow('1.51', '1.43'));
   });
 
   it('refuses a colour that is not six hex digits', () => {

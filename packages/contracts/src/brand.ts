@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandMessages as text } from './brand-messages.js';
-import { contrastWithWhite, hexColourPattern, minimumContrastRatio } from './brand-contrast.js';
+import { brandContrast, hexColourPattern, minimumContrastRatio } from './brand-contrast.js';
 import { brandLimits } from './brand-defaults.js';
 
 const requiredText = (max: number) => z.string().trim().min(1, text.required).max(max, text.tooLong(max));
@@ -12,8 +12,9 @@ export const BrandColourSchema = z
   .regex(hexColourPattern, text.colourFormat)
   .superRefine((value, context) => {
     if (!hexColourPattern.test(value)) return;
-    const ratio = contrastWithWhite(value);
-    if (ratio < minimumContrastRatio) context.addIssue({ code: 'custom', message: text.contrastTooLow((Math.floor(ratio * 100) / 100).toFixed(2)) });
+    const { withWhite, withPage, lowest } = brandContrast(value);
+    const shown = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+    if (lowest < minimumContrastRatio) context.addIssue({ code: 'custom', message: text.contrastTooLow(shown(withWhite), shown(withPage)) });
   })
   .transform((value) => value.toLowerCase());
 

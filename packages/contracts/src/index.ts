@@ -71,6 +71,7 @@ export * from './operations.js';
 export * from './operations-endpoints.js';
 export * from './operations-messages.js';
 export * from './notice-endpoints.js';
+export * from './notice-kinds.js';
 export * from './notice-messages.js';
 export * from './notices.js';
 export * from './profile.js';

@@ -151,7 +151,7 @@ export const memberAreaMessages = {
     thankYou: 'Your message has been successfully sent.',
     required: 'Required.',
     tooLong: (max: number) => `Must be ${max} characters or fewer.`,
-    mailSubject: (subject: string) => `Provider Portal contact: ${subject}`,
+    mailSubject: (subject: string, productName: string) => `${productName} contact: ${subject}`,
     formTitle: 'Send Us a Message',
     contactInfoTitle: 'Contact Information',
     characterCount: (count: number, max: number) => `${count} of ${max} characters`,

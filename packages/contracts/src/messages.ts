@@ -115,7 +115,8 @@ export const messages = {
       viewAuthorizations: 'Search, review and update submitted authorizations.',
       viewClaims: "Search and review a patient's claims.",
     },
-    openTile: (title: string) => `Open ${title}`,
+    /** A tile's link is named by its visible title alone (WCAG 2.5.3, label in name: a voice user says what they see). */
+    openTile: (title: string) => title,
     /** Issue 17: the at-a-glance counts beside the tiles. */
     atAGlance: {
       title: 'Authorizations at a glance',
@@ -123,7 +124,8 @@ export const messages = {
       pending: 'Pending decision',
       decided: 'Decided in the last 7 days',
       expiring: 'Expiring in the next 30 days',
-      open: (count: number, label: string) => `${count} ${count === 1 ? 'authorization' : 'authorizations'}: ${label}. Show them`,
+      /** The count link's name starts with its visible text, "3 Pending decision" (WCAG 2.5.3, label in name). */
+      open: (count: number, label: string) => `${count} ${label}: show ${count === 1 ? 'this authorization' : 'these authorizations'}`,
       loading: 'Loading authorization counts',
       loadFailed: 'The authorization counts could not be loaded.',
       retry: 'Try again',
@@ -376,11 +378,11 @@ export const messages = {
     /** Separation of duties (issue 30): roles are granted by another administrator. */
     ownRoles: 'You cannot change your own roles; another site administrator must.',
     accountApprovedSubject: (productName: string) => `Your ${productName} account has been approved`,
-    accountApproved: (firstName: string, productName: string) =>
-      `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal.`,
+    accountApproved: (firstName: string, productName: string, loginLink: string) =>
+      `Hello ${firstName}, your ${productName} account has been approved. You can now log in and use every part of the portal: ${loginLink}`,
     associationApprovedSubject: 'Your provider association has been approved',
-    associationApproved: (providers: string, productName: string) =>
-      `Your request to add the following providers to your ${productName} account has been approved: ${providers}. They now show as Active on the Your Providers screen.`,
+    associationApproved: (providers: string, productName: string, yourProvidersLink: string) =>
+      `Your request to add the following providers to your ${productName} account has been approved: ${providers}. They now show as Active on the Your Providers screen: ${yourProvidersLink}`,
   },
   /** The admin area's screens (spec 2 §2.1) beyond the spec's own messages in `admin`. */
   adminPages: {

@@ -1,12 +1,13 @@
 import { access, endpoint } from './endpoint.js';
-import { NoticeListSchema, NoticeParamsSchema, NoticeUnreadCountSchema } from './notices.js';
+import { NoticeAnswerSchema, NoticeListQuerySchema, NoticeListSchema, NoticeParamsSchema, NoticeUnreadCountSchema } from './notices.js';
 
 const tag = 'notices';
 
 /**
- * The header's notifications bell (issue 18 §7): the notices of the account's submitted authorizations. An employee
- * impersonating sees the provider's notices but does not mark them read (they are the provider's to read); limited
- * users have none.
+ * The header's notifications bell (issue 18 §7) and the notices page (issue 34 §6): the notices of the account's
+ * submitted authorizations. An employee impersonating sees the provider's notices but does not mark them read or
+ * unread (they are the provider's to read); limited users have none. A notice of another account, or of an
+ * authorization the account may no longer see, answers exactly as an unknown one (404).
  */
 export const noticeEndpoints = {
   unreadCount: endpoint({
@@ -21,9 +22,19 @@ export const noticeEndpoints = {
     method: 'GET',
     path: '/notices/',
     access: access.provider({ impersonation: true }),
+    query: NoticeListQuerySchema,
     response: NoticeListSchema,
     tag,
-    summary: 'The newest notices of authorizations the account may still see, and how many are unread.',
+    summary: 'A page of the notices of authorizations the account may still see (all, unread or read), newest first, and how many are unread.',
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/notices/:id/',
+    access: access.provider({ impersonation: true }),
+    params: NoticeParamsSchema,
+    response: NoticeAnswerSchema,
+    tag,
+    summary: 'One notice of the account (its address, /notices/:id), and how many are unread.',
   }),
   markRead: endpoint({
     method: 'POST',
@@ -33,5 +44,22 @@ export const noticeEndpoints = {
     response: NoticeUnreadCountSchema,
     tag,
     summary: 'Marks one of the account’s notices read; answers the unread count.',
+  }),
+  markUnread: endpoint({
+    method: 'POST',
+    path: '/notices/:id/unread/',
+    access: access.provider(),
+    params: NoticeParamsSchema,
+    response: NoticeUnreadCountSchema,
+    tag,
+    summary: 'Marks one of the account’s notices unread again; answers the unread count.',
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/notices/read/',
+    access: access.provider(),
+    response: NoticeUnreadCountSchema,
+    tag,
+    summary: 'Marks every notice of the account read; answers the unread count (0).',
   }),
 } as const;

@@ -1,7 +1,10 @@
 import { authorizationStatusLabel } from './authorization-statuses.js';
-import type { NoticeKind } from './notices.js';
+import { type NoticeKind, noticeKindDefinition } from './notice-kinds.js';
 
-/** The wording of the provider's notices (issue 18 §7): the header's bell, the e-mails, the Settings switch. */
+/** What a notice says, and for whom: "Maria Lopez: Authorization 2025… was decided: it is now Approved." */
+const noticeSentence = (authorizationNumber: string, status: string, kind: NoticeKind) => noticeKindDefinition(kind).sentence(authorizationNumber, status);
+
+/** The wording of the provider's notices (issue 18 §7, issue 34 §6): the bell, the notices page, the e-mails, Settings. */
 export const noticeMessages = {
   bell: {
     /** The bell's accessible name, with the unread count. */
@@ -13,14 +16,48 @@ export const noticeMessages = {
     unread: 'Unread',
     /** One notice of the list. */
     summary: (authorizationNumber: string, status: string, kind: NoticeKind) => noticeSentence(authorizationNumber, status, kind),
+    /** Who the notice is about, above its sentence. */
+    patient: (patientName: string) => `Patient: ${patientName}`,
+    seeAll: 'See all notifications',
+  },
+  page: {
+    title: 'Notifications',
+    intro: 'What changed on the authorizations you submitted, newest first.',
+    filterLabel: 'Show',
+    states: { all: 'All', unread: 'Unread', read: 'Read' },
+    tableLabel: 'Notifications',
+    columns: { patient: 'Patient', what: 'What changed', when: 'When', actions: 'Actions' },
+    open: (authorizationNumber: string) => `Open authorization ${authorizationNumber}`,
+    markRead: 'Mark read',
+    markUnread: 'Mark unread',
+    markReadNamed: (authorizationNumber: string, when: string) => `Mark read: authorization ${authorizationNumber}, ${when}`,
+    markUnreadNamed: (authorizationNumber: string, when: string) => `Mark unread: authorization ${authorizationNumber}, ${when}`,
+    markAllRead: 'Mark all read',
+    allMarkedRead: 'All notifications are marked read.',
+    nothingUnread: 'Every notification is read.',
+    unreadCount: (count: number) => (count === 1 ? '1 unread' : `${count} unread`),
+    empty: {
+      all: 'No notifications yet. When a reviewer decides or asks about a request you submitted, it is listed here.',
+      unread: 'No unread notifications.',
+      read: 'No read notifications.',
+    },
+    loading: 'Loading notifications…',
+    failed: 'Notifications could not be loaded.',
+    retry: 'Try again',
+    changeFailed: 'The notification could not be changed. Try again.',
+    pagination: 'Pages of notifications',
+    shown: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    impersonating: 'You are acting as this provider: their notifications stay as they are (read or unread).',
+    /** /notices/:id: the notice the address names, above the list. */
+    focusedTitle: 'This notification',
+    notFound: 'This notification was not found. It may belong to another account, or its authorization is no longer one you may see.',
+    badPage: 'The page must be a whole number from 1 to 10000.',
+    badPageSize: (max: number) => `The page size must be a whole number from 1 to ${max}.`,
+    badState: 'Show must be all, unread or read.',
   },
   email: {
     subject: (planName: string, authorizationNumber: string, status: string, kind: NoticeKind) =>
-      kind === 'review-extended'
-        ? `${planName}: the review of authorization ${authorizationNumber} was extended`
-        : kind === 'peer-to-peer-requested' || kind === 'peer-to-peer-recorded'
-          ? `${planName}: peer-to-peer conversation on authorization ${authorizationNumber}`
-          : `${planName}: authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`,
+      `${planName}: ${noticeKindDefinition(kind).subject?.(authorizationNumber) ?? `authorization ${authorizationNumber} is now ${authorizationStatusLabel(status)}`}`,
     body: (input: { planName: string; productName: string; authorizationNumber: string; status: string; kind: NoticeKind; link: string }) =>
       [
         `${input.planName} ${input.productName}`,
@@ -40,29 +77,6 @@ export const noticeMessages = {
     saved: 'Your notification setting has been saved.',
   },
 } as const;
-
-function noticeSentence(authorizationNumber: string, stored: string, kind: NoticeKind): string {
-  // The status as the vocabulary shows it, whatever word the notice kept.
-  const status = authorizationStatusLabel(stored);
-  switch (kind) {
-    case 'information-requested':
-      return `The reviewer needs more information for authorization ${authorizationNumber}: it is now ${status}.`;
-    case 'change-decided':
-      return `The changes you asked for on authorization ${authorizationNumber} were decided: it is now ${status}.`;
-    case 'review-extended':
-      return `The plan extended its review of authorization ${authorizationNumber}: the new decision date is on its overview.`;
-    case 'appeal-decided':
-      return `Your appeal of authorization ${authorizationNumber} was decided: it is now ${status}.`;
-    case 'withdrawn':
-      return `Authorization ${authorizationNumber} was withdrawn: it is now ${status}.`;
-    case 'peer-to-peer-requested':
-      return `Your peer-to-peer request on authorization ${authorizationNumber} was received: the plan’s reviewer will call you.`;
-    case 'peer-to-peer-recorded':
-      return `The plan recorded the outcome of your peer-to-peer conversation on authorization ${authorizationNumber}: it is now ${status}.`;
-    default:
-      return `Authorization ${authorizationNumber} was decided: it is now ${status}.`;
-  }
-}
 
 /** Answering a reviewer's request for more information from the overview (issue 18 §7). */
 export const informationAnswerMessages = {

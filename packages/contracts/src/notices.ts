@@ -2,32 +2,27 @@ import { z } from 'zod';
 import { AuthorizationIdSchema } from './authorizations.js';
 import { reviewMessages } from './review-messages.js';
 import { reviewLimits } from './review.js';
-import { addresses } from './addresses.js';
+import { noticeKinds } from './notice-kinds.js';
+import { noticeMessages } from './notice-messages.js';
+
+/** The notices page shows 20 a page; the bell the newest 8, with a link to the page. */
+export const noticeLimits = { pageSize: 20, maxPageSize: 50, bellSize: 8, maxPage: 10_000 } as const;
+
+/** Which notices a list shows: all of them, the unread or the read ones. */
+export const noticeReadStates = ['all', 'unread', 'read'] as const;
+export type NoticeReadState = (typeof noticeReadStates)[number];
 
 /**
- * What changed: a decision on the request, a reviewer's question, a decision on changes asked for later, the review
- * extended, a decision on an appeal, the request withdrawn, a peer-to-peer conversation asked for and its outcome.
+ * One notice (issue 34 §6): what changed, on which authorization, for which patient; never a diagnosis. The patient's
+ * name is read when listed, and only while the account may see the authorization (the association rule), so a notice
+ * of a provider the account has left names nobody: it is not listed at all.
  */
-export const noticeKinds = [
-  'decision',
-  'information-requested',
-  'change-decided',
-  'review-extended',
-  'appeal-decided',
-  'withdrawn',
-  'peer-to-peer-requested',
-  'peer-to-peer-recorded',
-] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
-
-/** The bell lists the newest notices only; the unread count counts them all. */
-export const noticeLimits = { listMax: 20 } as const;
-
-/** One notice of the bell: no member name, no diagnosis; opening it opens the authorization in Manage Authorizations. */
 export const NoticeSchema = z.object({
   id: z.number().int(),
   authorizationId: z.number().int(),
   authorizationNumber: z.string(),
+  /** The patient, "First Last". */
+  patientName: z.string(),
   status: z.string(),
   kind: z.enum(noticeKinds),
   /** ISO instant. */
@@ -36,11 +31,37 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
-export const NoticeListSchema = z.object({ notices: z.array(NoticeSchema), unreadCount: z.number().int() });
+/** GET notices: a page of them, newest first, optionally only the unread or the read ones. */
+export const NoticeListQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: noticeMessages.page.badPage })
+    .int(noticeMessages.page.badPage)
+    .min(1, noticeMessages.page.badPage)
+    .max(noticeLimits.maxPage, noticeMessages.page.badPage)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: noticeMessages.page.badPageSize(noticeLimits.maxPageSize) })
+    .int(noticeMessages.page.badPageSize(noticeLimits.maxPageSize))
+    .min(1, noticeMessages.page.badPageSize(noticeLimits.maxPageSize))
+    .max(noticeLimits.maxPageSize, noticeMessages.page.badPageSize(noticeLimits.maxPageSize))
+    .default(noticeLimits.pageSize),
+  state: z.enum(noticeReadStates, { message: noticeMessages.page.badState }).default('all'),
+});
+export type NoticeListQuery = z.infer<typeof NoticeListQuerySchema>;
+
+export const NoticeListSchema = z.object({
+  notices: z.array(NoticeSchema),
+  /** How many notices the chosen state holds in all (for the pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unreadCount: z.number().int(),
+});
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
 export const NoticeParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const NoticeUnreadCountSchema = z.object({ unreadCount: z.number().int() });
+export const NoticeAnswerSchema = z.object({ notice: NoticeSchema, unreadCount: z.number().int() });
 
 /** The Settings page's switch: e-mails about the authorizations the account submitted. */
 export const NotificationPreferencesSchema = z.object({ authorizationEmailsEnabled: z.boolean() });
@@ -64,5 +85,3 @@ export const AnswerQuestionResponseSchema = z.object({ status: z.string() });
  * with the authorization's address.
  */
 export const openAuthorizationParam = 'authorization';
-/** Where a notice about an authorization leads (the bell, the e-mails): the authorization's address. */
-export const manageAuthorizationLink = (authorizationId: number): string => addresses.authorization(authorizationId);

@@ -105,6 +105,9 @@ export const routeTable: readonly RouteDefinition[] = [
   route('Settings', '/settings', 'Settings', ['SI', 'LIM'], { trackingName: 'Settings' }),
   route('SutterSelect', '/sutterselect', 'Employee Plan Network', ['SI', 'LIM'], { trackingName: 'SutterSelect' }),
   route('Announcements', '/announcements', 'Announcements', ['SI', 'LIM'], { trackingName: 'Announcements' }),
+  // The bell's full list (issue 34 §6), and one notice by its address (addresses.notices, addresses.notice).
+  route('Notices', '/notices', 'Notifications', ['SI', 'IMP'], { trackingName: 'Notices' }),
+  route('Notice', '/notices/:id', 'Notifications', ['SI', 'IMP'], { trackingName: 'Notices' }),
   // Public (CMS-0057-F asks plans to publish it): no sign-in.
   route('PriorAuthorizationRequirements', '/prior-authorization-requirements', 'Prior Authorization Requirements', []),
   route('PriorAuthorizationMetrics', '/prior-authorization-metrics', 'Prior Authorization Metrics', []),

@@ -1,12 +1,15 @@
-import { resourceKeys } from '@portal/contracts';
+import { brandTokens, resourceKeys } from '@portal/contracts';
 import type { resources } from '../db/schema.js';
 import { demoGroupIds } from './demo-groups.js';
 
 type ResourceRow = typeof resources.$inferInsert;
 
+// The plan's and the product's names are tokens, filled from the brand when a text is read (fillBrandTokens).
+const { planName, productName } = brandTokens;
+
 const termsOfService = `
 <h2>Terms of Service</h2>
-<p>The Evergreen Health Plan Provider Portal is offered to contracted providers, their staff and Evergreen Health Plan employees to check member eligibility and benefits, submit and manage prior authorizations and review claims. By creating an account you agree to use the portal only for members you are treating or administering, and only for the purposes of treatment, payment and health care operations.</p>
+<p>The ${planName} ${productName} is offered to contracted providers, their staff and ${planName} employees to check member eligibility and benefits, submit and manage prior authorizations and review claims. By creating an account you agree to use the portal only for members you are treating or administering, and only for the purposes of treatment, payment and health care operations.</p>
 <p>Your user id and password are for you alone. Do not share them, and tell us at once at 800-555-0142 if you think someone else has used your account. We may suspend an account that is misused or that has not been used for a long time.</p>
 <p>Benefit and eligibility information is not a guarantee of payment. Payment depends on the member’s eligibility on the date of service, the terms of the member’s plan and the claim submitted.</p>
 <h2>Privacy Policy</h2>
@@ -14,14 +17,12 @@ const termsOfService = `
 <p>We never sell personal information. For questions about privacy, write to privacy@example.com.</p>`.trim();
 
 const base: Record<string, string> = {
-  [resourceKeys.loginMessage]:
-    '<p>Welcome to the <strong>Evergreen Health Plan Provider Portal</strong>. Sign in to check benefits, submit authorizations and view claims.</p>',
+  [resourceKeys.loginMessage]: `<p>Welcome to the <strong>${planName} ${productName}</strong>. Sign in to check benefits, submit authorizations and view claims.</p>`,
   [resourceKeys.homeWelcomeMessage]:
     '<p>Welcome back. Choose a task below, or open <a href="/resources">Resources</a> for forms, manuals and policy updates.</p>',
   [resourceKeys.homeProviderIcon]:
     '<h3>New: upload clinicals with your request</h3><p>You can now attach clinical notes while submitting an authorization. Requests with clinicals attached are reviewed up to two days sooner.</p>',
-  [resourceKeys.sutterSelectHeader]:
-    '<p>Evergreen Select is the network for Evergreen Health Plan’s own employees and their families. Use the documents below when you care for Evergreen Select members.</p>',
+  [resourceKeys.sutterSelectHeader]: `<p>Evergreen Select is the network for ${planName}’s own employees and their families. Use the documents below when you care for Evergreen Select members.</p>`,
   [resourceKeys.sutterSelectAnnouncements]:
     '<ul><li>The Prior Certification List was updated on the first of this quarter.</li><li>Modifier 25 claims now need the office note attached.</li></ul>',
   [resourceKeys.registrationSuccess]:
@@ -32,7 +33,7 @@ const base: Record<string, string> = {
   [resourceKeys.noCoverage]:
     // No phone number: the modal adds the Care Coordinator number of the member's group (spec 2 §2.2, §8).
     '<p>Check the expected start date of service against the member’s ID card: the coverage may have ended, or not yet begun, on that date.</p>',
-  [resourceKeys.resourcesHeaderMessage]: '<p>Forms, manuals, clinical guidelines and policy updates for Evergreen Health Plan providers.</p>',
+  [resourceKeys.resourcesHeaderMessage]: `<p>Forms, manuals, clinical guidelines and policy updates for ${planName} providers.</p>`,
   [resourceKeys.contactInfo]:
     '<p><strong>Care Coordinators</strong><br>Phone: 800-555-0142, Monday to Friday, 8 a.m. to 5 p.m. Pacific<br>Fax for clinicals: 800-555-0199<br>E-mail: care.coordinators@example.com</p>',
   [resourceKeys.contactHeaderMessage]: '<p>Send us a question about a member, an authorization or the portal. We answer within one business day.</p>',

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { access, clientSystemScopes, defaultBrand, fhirPaths } from '@portal/contracts';
+import { access, clientSystemScopes, defaultBrand, escapeBrandText, fhirPaths } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { fhirSecurityScheme } from '../fhir/fhir-openapi.js';
 async function openApiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Provider Portal API', version: '1.0.0', description: `The API of the ${defaultBrand.productName}.` },
+      info: { ...openApiInfo(defaultBrand), version: '1.0.0' },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -31,7 +31,16 @@ async function openApiPlugin(app: FastifyInstance) {
 
 export default fp(openApiPlugin, { name: 'openapi' });
 
-export async function openApiRoutes(app: FastifyInstance) {
+/** The document's title and description as the brand names them now (the generated document is built once). */
+export const openApiInfo = (brand: { planName: string; productName: string }) => {
+  const [planName, productName] = [escapeBrandText('plainText', brand.planName), escapeBrandText('plainText', brand.productName)];
+  return { title: `${planName} ${productName} API`, description: `The API of the ${planName} ${productName}.` };
+};
+
+export async function openApiRoutes(app: FastifyInstance, options: { getBrand: () => Promise<{ planName: string; productName: string }> }) {
   // The API's description is public, as any client needs it; it holds no data.
-  app.get('/docs', { config: { access: access.public }, schema: { hide: true } }, () => app.swagger());
+  app.get('/docs', { config: { access: access.public }, schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    return { ...document, info: { ...document.info, ...openApiInfo(await options.getBrand()) } };
+  });
 }

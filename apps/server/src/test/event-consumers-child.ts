@@ -13,7 +13,7 @@ import { createNoticesConsumer } from '../features/notices/authorization-notices
 const [url, holdAt] = process.argv.slice(2);
 if (!url || !holdAt) throw new Error('usage: event-consumers-child <database url> <batch to hold in>');
 const database = openDatabase({ kind: 'postgres', url, poolSize: 2 });
-const notices = createNoticesConsumer({ deliverSoon: () => undefined });
+const notices = createNoticesConsumer({ deliverSoon: () => undefined, publicBaseUrl: 'http://localhost:3000' });
 let batches = 0;
 const holding = {
   ...notices,

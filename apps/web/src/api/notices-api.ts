@@ -1,4 +1,4 @@
-import { noticeEndpoints } from '@portal/contracts';
+import { noticeEndpoints, type NoticeListQuery, noticeLimits } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './http-client';
 
@@ -13,15 +13,35 @@ export const unreadNoticesQueryOptions = queryOptions({
   staleTime: 30_000,
 });
 
-/** The notices themselves: read when the bell is opened (each read is audited). */
+/** The bell's newest notices: read when the bell is opened (each read is audited). */
 export const noticeListQueryOptions = queryOptions({
-  queryKey: [...noticesKey, 'list'],
-  queryFn: () => callEndpoint(noticeEndpoints.list),
+  queryKey: [...noticesKey, 'list', 'bell'],
+  queryFn: () => callEndpoint(noticeEndpoints.list, { query: { pageSize: noticeLimits.bellSize } }),
   staleTime: 0,
 });
 
+/** A page of the notices page. */
+export const noticePageQueryOptions = (query: Pick<NoticeListQuery, 'page' | 'state'>) =>
+  queryOptions({
+    queryKey: [...noticesKey, 'list', query.state, query.page],
+    queryFn: () => callEndpoint(noticeEndpoints.list, { query }),
+    staleTime: 0,
+  });
+
+/** One notice by its address (/notices/:id). */
+export const noticeQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...noticesKey, 'one', id], queryFn: () => callEndpoint(noticeEndpoints.one, { params: { id } }), staleTime: 0, retry: false });
+
 export function markNoticeRead(id: number): Promise<{ unreadCount: number }> {
   return callEndpoint(noticeEndpoints.markRead, { params: { id } });
+}
+
+export function markNoticeUnread(id: number): Promise<{ unreadCount: number }> {
+  return callEndpoint(noticeEndpoints.markUnread, { params: { id } });
+}
+
+export function markAllNoticesRead(): Promise<{ unreadCount: number }> {
+  return callEndpoint(noticeEndpoints.markAllRead);
 }
 
 export { noticesKey };

@@ -37,6 +37,8 @@ const loaders: Record<string, PageLoader> = {
   PriorAuthorizationMetrics: () => import('../features/metrics/prior-authorization-metrics-page').then((module) => module.PriorAuthorizationMetricsPage),
   ProviderAccessApi: () => import('../features/provider-access-api/provider-access-public-page').then((module) => module.ProviderAccessPublicPage),
   Announcements: () => import('../features/content/announcements-page').then((module) => module.AnnouncementsPage),
+  // Notices and Notice (one notice by its address) share the page.
+  Notice: () => import('../features/notices/notices-page').then((module) => module.NoticesPage),
 };
 
 function loaderFor(routeName: string): PageLoader {

@@ -1,4 +1,6 @@
 import {
+  absoluteAddress,
+  paths,
   type AccountListRow,
   type AdminAccount,
   accountStatusChoices,
@@ -29,6 +31,7 @@ type AccountSearch = z.output<typeof AccountSearchRequestSchema>;
 /** The account lists and the manage-account page (spec 2 §2.1, §4). Callers are employees (adminEndpoints' access). */
 export function createAdminAccountService(deps: {
   getBrand: GetBrand;
+  publicBaseUrl: string;
   adminAccountRepository: AdminAccountRepository;
   settingsService: SettingsService;
   /** Forgets cached sessions of a changed account, so its next request sees the change. */
@@ -99,7 +102,7 @@ export function createAdminAccountService(deps: {
           channel: 'email',
           to: account.email,
           subject: text.accountApprovedSubject(productName),
-          text: text.accountApproved(account.firstName, productName),
+          text: text.accountApproved(account.firstName, productName, absoluteAddress(deps.publicBaseUrl, paths.login)),
         });
       }
       return view({ ...account, accountStatus: newStatus, note, changeDate: now });

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { bearer, login } from '../../test/test-app.js';
+import { bearer, login, testPortalBaseUrl } from '../../test/test-app.js';
 import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 let context: AdminTestContext;
@@ -176,6 +176,8 @@ describe('admin account details and save', () => {
     expect((await login(context.testApp.app, 'limited@example.com')).body).toMatchObject({ isLimited: false });
     const [mail] = await context.mailTo('limited@example.com');
     expect(mail).toMatchObject({ subject: messages.admin.accountApprovedSubject(defaultBrand.productName), channel: 'email' });
+    // The link to log in is absolute, from the portal's public base URL.
+    expect(mail?.body).toMatch(new RegExp(`: ${testPortalBaseUrl}/$`));
 
     const reread = AdminAccountSchema.parse((await context.call('GET', `/api/admin/account/${id}/`)).json());
     expect(reread.history.map((entry) => entry.what)).toEqual(expect.arrayContaining(['Account Status', 'Note']));

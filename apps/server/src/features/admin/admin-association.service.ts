@@ -1,4 +1,6 @@
 import {
+  absoluteAddress,
+  routeByName,
   type AddAssociationsRequest,
   type AdminAssociationRow,
   type AdminAssociationSearchRequestSchema,
@@ -28,6 +30,7 @@ const describe = (association: Pick<AssociationRecord, 'fullName' | 'npi'>) => `
 /** An account's provider associations in the admin area (spec 2 §2.1, §4): list, add, change status. */
 export function createAdminAssociationService(deps: {
   getBrand: GetBrand;
+  publicBaseUrl: string;
   adminAccountRepository: Pick<AdminAccountRepository, 'findById' | 'findByEmail' | 'touch'>;
   adminAssociationRepository: AdminAssociationRepository;
   notifier: Notifier;
@@ -49,7 +52,11 @@ export function createAdminAssociationService(deps: {
       channel: 'email',
       to: account.email,
       subject: text.associationApprovedSubject,
-      text: text.associationApproved(approved.map(describe).join('; '), escapeBrandText('plainText', (await deps.getBrand()).productName)),
+      text: text.associationApproved(
+        approved.map(describe).join('; '),
+        escapeBrandText('plainText', (await deps.getBrand()).productName),
+        absoluteAddress(deps.publicBaseUrl, routeByName('YourProviders').path),
+      ),
     });
   }
 

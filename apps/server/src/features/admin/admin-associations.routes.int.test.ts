@@ -1,9 +1,9 @@
-import { AdminAccountSchema, AdminAssociationSearchResponseSchema, ErrorResponseSchema, messages } from '@portal/contracts';
+import { AdminAccountSchema, AdminAssociationSearchResponseSchema, ErrorResponseSchema, messages, routeByName } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, providerAssociations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
-import { bearer, login, tokenOf } from '../../test/test-app.js';
+import { bearer, login, testPortalBaseUrl, tokenOf } from '../../test/test-app.js';
 import { type AdminTestContext, createAdminTestContext } from '../../test/admin-test-support.js';
 
 let context: AdminTestContext;
@@ -94,7 +94,10 @@ describe('admin adds providers', () => {
     const after = await associationRows(id);
     expect(after).toHaveLength(before.length + 2);
     expect(after.filter((row) => [201, 202].includes(row.locationId)).every((row) => row.associationStatus === 'active' && !row.isAutoApproved)).toBe(true);
-    expect((await context.mailTo('update@example.com'))[0]?.subject).toBe(messages.admin.associationApprovedSubject);
+    const [approvedMail] = await context.mailTo('update@example.com');
+    expect(approvedMail?.subject).toBe(messages.admin.associationApprovedSubject);
+    // The link to Your Providers is absolute, from the portal's public base URL.
+    expect(approvedMail?.body).toMatch(new RegExp(`: ${testPortalBaseUrl}${routeByName('YourProviders').path}$`));
 
     const again = await context.call('PUT', '/api/admin/associations/', { Id: id, Requested: true, LocationIds: [201], Source: 'active' });
     expect(again.json()).toEqual({ added: 0 });

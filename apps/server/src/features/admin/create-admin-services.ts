@@ -24,6 +24,8 @@ export function createAdminServices(deps: {
   audit: AuditLog;
   clock: Clock;
   scryptLogN: number;
+  /** The base of the links in the e-mails (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
 }) {
   const { db, notifier, clock } = deps;
   const adminAccountRepository = createAdminAccountRepository(db);
@@ -36,6 +38,7 @@ export function createAdminServices(deps: {
       forgetAccountSessions: (accountId) => deps.sessionService.forgetAccount(accountId),
       notifier,
       getBrand: deps.getBrand,
+      publicBaseUrl: deps.publicBaseUrl,
       recordChange,
       clock,
       scryptLogN: deps.scryptLogN,
@@ -52,6 +55,7 @@ export function createAdminServices(deps: {
       adminAssociationRepository: createAdminAssociationRepository(db),
       notifier,
       getBrand: deps.getBrand,
+      publicBaseUrl: deps.publicBaseUrl,
       recordChange,
       clock,
     }),

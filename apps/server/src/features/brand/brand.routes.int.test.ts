@@ -44,7 +44,7 @@ describe('brand routes', () => {
     const response = await context.call('PUT', '/api/admin/brand/', { ...goodBrand, primaryColour: '#ffcc00' });
     expect(response.statusCode).toBe(400);
     const error = ErrorResponseSchema.parse(response.json());
-    expect(JSON.stringify(error)).toContain(brandMessages.contrastTooLow('1.51'));
+    expect(JSON.stringify(error)).toContain(brandMessages.contrastTooLow('1.51', '1.43'));
     expect(await countRows(context.db, brand)).toBe(0);
     expect(await brandAudits()).toHaveLength(0);
   });

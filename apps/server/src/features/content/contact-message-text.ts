@@ -45,5 +45,5 @@ export function contactMessageText(
     `Received: ${record.createdAt.toISOString()}`,
     `Reference: contact message ${reference}`,
   ];
-  return { subject: memberAreaMessages.contact.mailSubject(record.subject), text: lines.join('\n') };
+  return { subject: memberAreaMessages.contact.mailSubject(record.subject, productName), text: lines.join('\n') };
 }

@@ -1,4 +1,13 @@
-import { adminEndpoints, contentEndpoints, DevMailboxResponseSchema, endpointPath, ErrorResponseSchema, memberAreaMessages, messages } from '@portal/contracts';
+import {
+  adminEndpoints,
+  contentEndpoints,
+  defaultBrand,
+  DevMailboxResponseSchema,
+  endpointPath,
+  ErrorResponseSchema,
+  memberAreaMessages,
+  messages,
+} from '@portal/contracts';
 import { createServer } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +70,7 @@ describe('POST /api/account/contact/', () => {
     });
 
     const mail = await newestMailTo(supportEmail);
-    expect(mail?.subject).toBe(memberAreaMessages.contact.mailSubject('View Claims'));
+    expect(mail?.subject).toBe(memberAreaMessages.contact.mailSubject('View Claims', defaultBrand.productName));
     const lines = mail?.body.split('\n') ?? [];
     for (const line of [
       'Subject: View Claims',
@@ -82,7 +91,7 @@ describe('POST /api/account/contact/', () => {
     await send({ Subject: 'Resources', Message: 'Where is the DME form?' });
     const response = await testApp.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(supportEmail)}` });
     const [newest] = DevMailboxResponseSchema.parse(response.json()).messages;
-    expect(newest?.subject).toBe(memberAreaMessages.contact.mailSubject('Resources'));
+    expect(newest?.subject).toBe(memberAreaMessages.contact.mailSubject('Resources', defaultBrand.productName));
     expect(newest?.text).toContain('Where is the DME form?');
   });
 

@@ -1,4 +1,14 @@
-import { contentEndpoints, endpointPath, ErrorResponseSchema, ResourceResponseSchema, networkDocuments, resourceKeys } from '@portal/contracts';
+import {
+  brandTokens,
+  contentEndpoints,
+  defaultBrand,
+  endpointPath,
+  ErrorResponseSchema,
+  fillBrandTokens,
+  ResourceResponseSchema,
+  networkDocuments,
+  resourceKeys,
+} from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, resources } from '../../db/schema.js';
@@ -21,11 +31,15 @@ const memberResource = (key: string, qhid: number) => endpointPath(contentEndpoi
 const networkDocument = (fileName: string) => endpointPath(contentEndpoints.networkDocument, { fileName });
 
 describe('GET /api/resource/:key/', () => {
-  it('answers a stored resource to anonymous callers', async () => {
+  it('answers a stored resource to anonymous callers, the brand’s names filled in', async () => {
     const response = await get(resource(resourceKeys.loginMessage));
     expect(response.statusCode).toBe(200);
     const [stored] = await testApp.database.db.select().from(resources).where(eq(resources.key, resourceKeys.loginMessage));
-    expect(ResourceResponseSchema.parse(response.json())).toEqual({ key: resourceKeys.loginMessage, content: stored?.content });
+    expect(ResourceResponseSchema.parse(response.json())).toEqual({
+      key: resourceKeys.loginMessage,
+      content: fillBrandTokens(stored?.content ?? '', defaultBrand),
+    });
+    expect(stored?.content).toContain(brandTokens.planName);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

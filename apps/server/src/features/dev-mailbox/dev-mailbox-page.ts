@@ -1,5 +1,5 @@
 import type { DevMailboxMessage } from '@portal/contracts';
-import { defaultBrand, escapeHtml } from '@portal/contracts';
+import { escapeBrandText, escapeHtml } from '@portal/contracts';
 
 // Every piece of content goes through escapeHtml: message text is user input (names, addresses, the plan's names).
 
@@ -23,7 +23,7 @@ function row(message: DevMailboxMessage): string {
 }
 
 /** The development mailbox: what the portal would have e-mailed or texted, newest first. */
-export function renderDevMailboxPage(messages: DevMailboxMessage[], to: string | undefined): string {
+export function renderDevMailboxPage(messages: DevMailboxMessage[], to: string | undefined, brand: { planName: string; productName: string }): string {
   const rows = messages.length
     ? messages.map(row).join('\n')
     : '<tr><td colspan="4">No messages yet. Codes sent by registration, forgot password or unlock appear here.</td></tr>';
@@ -32,13 +32,13 @@ export function renderDevMailboxPage(messages: DevMailboxMessage[], to: string |
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Development mailbox - ${escapeHtml(defaultBrand.productName)}</title>
+  <title>Development mailbox - ${escapeBrandText('html', `${brand.planName} ${brand.productName}`)}</title>
   <style>${style}</style>
 </head>
 <body>
   <main>
     <h1>Development mailbox</h1>
-    <p class="note">The newest messages the portal sent (e-mails and texts), newest first. This page does not exist in production.</p>
+    <p class="note">The newest messages the ${escapeBrandText('html', `${brand.planName} ${brand.productName}`)} sent (e-mails and texts), newest first. This page does not exist in production.</p>
     <form method="get" action="/dev/mailbox">
       <label for="to">Recipient</label>
       <input id="to" name="to" type="text" value="${escapeHtml(to ?? '')}" placeholder="e-mail address or mobile number">

@@ -24,7 +24,10 @@ export function isDevToolPath(url: string): boolean {
  * come from this machine, or that names another host than this machine's (loopbackHost), is answered as if there were
  * no mailbox, whatever its other headers say.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ devMailboxService: DevMailboxService }> = async (app, { devMailboxService }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{
+  devMailboxService: DevMailboxService;
+  getBrand: () => Promise<{ planName: string; productName: string }>;
+}> = async (app, { devMailboxService, getBrand }) => {
   const schema = { tags: ['dev'], querystring: DevMailboxQuerySchema };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -34,7 +37,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ devMailboxService: DevMai
 
   app.get(devMailboxPath, { schema: { ...schema, hide: true } }, async (request, reply) => {
     const messages = await devMailboxService.listMessages(request.query.to);
-    return reply.type('text/html; charset=utf-8').send(renderDevMailboxPage(messages, request.query.to));
+    return reply.type('text/html; charset=utf-8').send(renderDevMailboxPage(messages, request.query.to, await getBrand()));
   });
 
   app.get(`${devMailboxPath}/messages`, { schema: { ...schema, response: { 200: DevMailboxResponseSchema, 400: ErrorResponseSchema } } }, async (request) => ({

@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { defaultBrand, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -25,7 +25,7 @@ describe('GET /api/docs', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.info.title).toBe('Provider Portal API');
+    expect(document.info.title).toBe(`${defaultBrand.planName} ${defaultBrand.productName} API`);
     expect(Object.keys(document.paths)).toContain('/api/account/login/');
     expect(document.paths['/api/account/login/'].post.requestBody).toBeDefined();
     expect(Object.keys(document.paths)).not.toContain('/healthz');

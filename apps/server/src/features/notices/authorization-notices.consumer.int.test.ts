@@ -11,7 +11,9 @@ let provider: string;
 let pending: Awaited<ReturnType<typeof submittedAuthorizationOf>>;
 beforeAll(async () => {
   // Neither the consumers nor the e-mail worker poll: the test drains when it chooses to.
-  testApp = await createTestApp({ env: { AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0', NOTICE_DELIVERY_INTERVAL_SECONDS: '0' } });
+  testApp = await createTestApp({
+    env: { AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0', NOTICE_DELIVERY_INTERVAL_SECONDS: '0', PUBLIC_BASE_URL: 'https://portal.plan.example' },
+  });
   provider = await tokenOf(testApp.app, 'provider@example.com');
   pending = await submittedAuthorizationOf(testApp, 'M100000001', 'Pending');
 });
@@ -57,6 +59,14 @@ describe('the notices consumer', () => {
       ['information-requested', 'Pending'],
     ]);
     expect(await deliveriesOf()).toBe(5);
+    // Each e-mail links to the authorization's address, absolute from PUBLIC_BASE_URL.
+    const bodies = await db()
+      .select({ body: noticeDeliveries.body })
+      .from(noticeDeliveries)
+      .innerJoin(notices, eq(notices.id, noticeDeliveries.noticeId))
+      .where(eq(notices.authorizationId, pending.id));
+    expect(bodies).toHaveLength(5);
+    for (const { body } of bodies) expect(body).toContain(`: https://portal.plan.example/view-authorizations/${id}\n`);
 
     // The position moved past them: draining again tells nobody twice.
     expect(await testApp.app.authorizationEvents.drain()).toBe(0);

@@ -1,4 +1,4 @@
-import type { AuthorizationEventKind, NoticeKind } from '@portal/contracts';
+import { noticeKindOfEvent } from '@portal/contracts';
 import type { AuthorizationEventConsumer } from '../../authorization-core/event-consumers.js';
 import type { StoredAuthorizationEvent } from '../../authorization-core/authorization-events.repository.js';
 import { and, eq, or } from 'drizzle-orm';
@@ -7,18 +7,6 @@ import { authorizationEvents } from '../../db/schema.js';
 import { writeAuthorizationNotice } from './authorization-notices.js';
 
 export const noticesConsumerName = 'notices';
-
-/** The events the submitting account is told of, and how the bell and the e-mail name each. */
-const noticeKindOf: Partial<Record<AuthorizationEventKind, NoticeKind>> = {
-  'lines-decided': 'decision',
-  'information-requested': 'information-requested',
-  'change-decided': 'change-decided',
-  extended: 'review-extended',
-  'appeal-decided': 'appeal-decided',
-  withdrawn: 'withdrawn',
-  'peer-to-peer-requested': 'peer-to-peer-requested',
-  'peer-to-peer-recorded': 'peer-to-peer-recorded',
-};
 
 /**
  * The decisions made in the same command as their receipt (approved at once, on the wizard's screen or in PAS's
@@ -43,16 +31,21 @@ async function decidedOnReceipt(tx: Transaction, events: readonly StoredAuthoriz
  * e-mail delivery job (authorization-notices.ts), in the batch's transaction; the e-mail worker is nudged after the
  * commit.
  */
-export function createNoticesConsumer(deps: { deliverSoon(): void }): AuthorizationEventConsumer {
+export function createNoticesConsumer(deps: { deliverSoon(): void; publicBaseUrl: string }): AuthorizationEventConsumer {
   return {
     name: noticesConsumerName,
     async handle(tx: Transaction, events: readonly StoredAuthorizationEvent[]) {
       let wrote = false;
       const onReceipt = await decidedOnReceipt(tx, events);
       for (const event of events) {
-        const kind = noticeKindOf[event.kind];
+        // The events the submitting account is told of, and the kind of notice each raises: contracts' one list.
+        const kind = noticeKindOfEvent(event.kind);
         if (!kind || (event.kind === 'lines-decided' && onReceipt.has(`${event.authorizationId}|${event.transactionId}`))) continue;
-        await writeAuthorizationNotice(tx, { authorizationId: event.authorizationId, status: event.status, kind, occurredAt: new Date(event.occurredAt) });
+        await writeAuthorizationNotice(
+          tx,
+          { authorizationId: event.authorizationId, status: event.status, kind, occurredAt: new Date(event.occurredAt) },
+          { publicBaseUrl: deps.publicBaseUrl },
+        );
         wrote = true;
       }
       return wrote;

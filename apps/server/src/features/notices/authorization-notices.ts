@@ -1,4 +1,4 @@
-import { defaultBrand, escapeBrandText, manageAuthorizationLink, type NoticeKind, noticeMessages } from '@portal/contracts';
+import { absoluteAddress, addresses, defaultBrand, escapeBrandText, type NoticeKind, noticeMessages } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, authorizations, brand, noticeDeliveries, notices, providerAssociations } from '../../db/schema.js';
@@ -16,9 +16,10 @@ export interface AuthorizationNoticeInput {
  *
  * Written in the transaction that changed the status, so a rolled-back decision tells nobody; the worker
  * (notice-delivery.ts) sends the e-mail after commit. The e-mail names the plan, the authorization number and the
- * status, never the member or the diagnosis: it leaves the plan's systems.
+ * status, never the member or the diagnosis: it leaves the plan's systems. Its link is absolute, from PUBLIC_BASE_URL
+ * (a mail client has no portal to resolve a path against), and names the authorization's address.
  */
-export async function writeAuthorizationNotice(tx: Executor, input: AuthorizationNoticeInput): Promise<void> {
+export async function writeAuthorizationNotice(tx: Executor, input: AuthorizationNoticeInput, options: { publicBaseUrl: string }): Promise<void> {
   // One read for all the notice needs (a decision's transaction is on the hot path): the recipient, whether an
   // e-mail may go, and the plan's names for its text.
   const [target] = await tx
@@ -69,7 +70,7 @@ export async function writeAuthorizationNotice(tx: Executor, input: Authorizatio
       authorizationNumber: target.authorizationNumber,
       status: input.status,
       kind: input.kind,
-      link: manageAuthorizationLink(input.authorizationId),
+      link: absoluteAddress(options.publicBaseUrl, addresses.authorization(input.authorizationId)),
     }),
     nextAttemptAt: input.occurredAt,
     createdAt: input.occurredAt,

@@ -27,7 +27,11 @@ afterAll(() => callers.testApp.close());
 const db = () => callers.testApp.database.db;
 const notify = (input: Partial<AuthorizationNoticeInput> = {}) =>
   db().transaction((tx) =>
-    writeAuthorizationNotice(tx, { authorizationId: pending.id, status: 'Approved', kind: 'decision', occurredAt: callers.clock.now(), ...input }),
+    writeAuthorizationNotice(
+      tx,
+      { authorizationId: pending.id, status: 'Approved', kind: 'decision', occurredAt: callers.clock.now(), ...input },
+      { publicBaseUrl: 'https://portal.plan.example' },
+    ),
   );
 
 async function bellOf(token: string) {
@@ -60,6 +64,7 @@ describe('the notifications bell', () => {
       kind: 'decision',
       isRead: false,
     });
+    expect(bell.notices[0]?.patientName).toMatch(new RegExp(` ${pending.lastName}$`));
     expect(bell.notices.length).toBeLessThanOrEqual(20);
     const listed = await db().select().from(auditLog).where(eq(auditLog.action, 'notices-read'));
     expect(listed.find((row) => row.memberQhid === String(pending.qhid))?.details).toMatchObject({
@@ -67,7 +72,7 @@ describe('the notifications bell', () => {
     });
 
     // Another provider account sees nothing of it, and cannot mark it read.
-    expect(await bellOf(other.token)).toEqual({ notices: [], unreadCount: 0 });
+    expect(await bellOf(other.token)).toEqual({ notices: [], total: 0, page: 1, pageSize: 20, unreadCount: 0 });
     const noticeId = bell.notices[0]?.id as number;
     expect((await call('POST', endpointPath(noticeEndpoints.markRead, { id: noticeId }), other.token)).statusCode).toBe(404);
     // An employee acting as the provider sees the provider's notices but leaves them unread; limited users have none.
@@ -95,7 +100,8 @@ describe('the notifications bell', () => {
     const [mail] = mails;
     expect(mail?.subject).toBe(`Evergreen Health Plan: authorization ${pending.authorizationNumber} is now Approved`);
     expect(mail?.body).toContain(`Authorization ${pending.authorizationNumber} was decided: it is now Approved.`);
-    expect(mail?.body).toContain(`/view-authorizations/${pending.id}`);
+    // Absolute, from the public base URL, to the authorization's own address: a mail client has no portal to resolve against.
+    expect(mail?.body).toContain(`Open it in Manage Authorizations: https://portal.plan.example/view-authorizations/${pending.id}\n`);
     for (const secret of [pending.diagnosisCode, pending.diagnosisDescription, pending.lastName])
       expect(`${mail?.subject} ${mail?.body}`).not.toContain(secret);
     // Delivered once: the next run sends nothing.
@@ -107,7 +113,11 @@ describe('the notifications bell', () => {
     const [noticesBefore, jobsBefore] = [await countOf(notices), await countOf(noticeDeliveries)];
     await expect(
       db().transaction(async (tx) => {
-        await writeAuthorizationNotice(tx, { authorizationId: pending.id, status: 'Denied', kind: 'decision', occurredAt: callers.clock.now() });
+        await writeAuthorizationNotice(
+          tx,
+          { authorizationId: pending.id, status: 'Denied', kind: 'decision', occurredAt: callers.clock.now() },
+          { publicBaseUrl: 'https://portal.plan.example' },
+        );
         throw new Error('the decision failed');
       }),
     ).rejects.toThrow('the decision failed');

@@ -17,7 +17,7 @@ describe('the Brand page', () => {
     await userEvent.clear(colour);
     await userEvent.type(colour, '#ffcc00');
     await userEvent.click(screen.getByRole('button', { name: text.save }));
-    expect(await screen.findByText(text.contrastTooLow('1.51'))).toBeVisible();
+    expect(await screen.findByText(text.contrastTooLow('1.51', '1.43'))).toBeVisible();
     expect(calls.map((call) => call.key)).not.toContain(saveKey);
   });
 

@@ -1,4 +1,4 @@
-import { brandMessages as text, contrastWithWhite, meetsBrandContrast } from '@portal/contracts';
+import { brandContrast, brandMessages as text, meetsBrandContrast } from '@portal/contracts';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 /**
@@ -7,6 +7,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
  */
 export function BrandPreview({ colour, savedColour }: { colour: string; savedColour: string }) {
   const shown = meetsBrandContrast(colour) ? colour : savedColour;
+  const contrast = brandContrast(shown);
   return (
     <Paper withBorder p="md" aria-label={text.preview} component="section">
       <Stack gap="sm">
@@ -21,7 +22,7 @@ export function BrandPreview({ colour, savedColour }: { colour: string; savedCol
             {text.previewLink}
           </Anchor>
         </Group>
-        <Text size="sm">{text.contrastRatio(contrastWithWhite(shown).toFixed(1))}</Text>
+        <Text size="sm">{text.contrastRatio(contrast.withWhite.toFixed(1), contrast.withPage.toFixed(1))}</Text>
       </Stack>
     </Paper>
   );

@@ -23,11 +23,14 @@ function renderHome(
   return calls;
 }
 
+const tileTitles = ['Benefits Lookup', 'Submit Authorizations', 'Manage Authorizations', 'View Claims'];
+
 describe('Home', () => {
   it('greets an approved user with the welcome text above the four tiles', async () => {
     renderHome(false);
     expect(await screen.findByText('Welcome back. Choose a task below.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(4);
+    // Each tile's link is named by its visible title (label in name).
+    for (const name of tileTitles) expect(screen.getByRole('link', { name: messages.home.openTile(name) })).toHaveTextContent(name);
   });
 
   it('shows a limited user the Pending Approval notice, not the welcome text that sends them to tasks they do not have', async () => {
@@ -37,7 +40,7 @@ describe('Home', () => {
     expect(screen.queryByText('Welcome back. Choose a task below.')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: messages.home.welcomeRegion })).not.toBeInTheDocument();
     expect(calls.some((call) => call.key === resourceKey(resourceKeys.homeWelcomeMessage))).toBe(false);
-    expect(screen.queryAllByRole('link', { name: /^Open / })).toHaveLength(0);
+    for (const name of tileTitles) expect(screen.queryByRole('link', { name: messages.home.openTile(name) })).not.toBeInTheDocument();
     expect(calls.some((call) => call.key === countsKey)).toBe(false);
     expect(screen.queryByRole('region', { name: glance.title })).not.toBeInTheDocument();
   });
@@ -46,6 +49,9 @@ describe('Home', () => {
     renderHome(false);
     const pending = await screen.findByRole('link', { name: glance.open(3, glance.pending) });
     expect(pending).toHaveAttribute('href', '/view-authorizations?show=pending');
+    // The name starts with what the link shows: its count, then its label (label in name).
+    expect(glance.open(3, glance.pending).startsWith(`3 ${glance.pending}`)).toBe(true);
+    expect(Array.from(pending.querySelectorAll('p'), (element) => element.textContent)).toEqual(['3', glance.pending]);
     expect(screen.getByRole('link', { name: glance.open(1, glance.decided) })).toHaveAttribute('href', '/view-authorizations?show=decided');
     expect(screen.getByRole('link', { name: glance.open(0, glance.expiring) })).toHaveAttribute('href', '/view-authorizations?show=expiring');
   });
@@ -53,7 +59,8 @@ describe('Home', () => {
   it('asks no counts for an employee acting as themselves, who may read no authorizations', async () => {
     const calls = renderHome(false, undefined, false);
     expect(await screen.findByText('Welcome back. Choose a task below.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(4);
+    // Each tile's link is named by its visible title (label in name).
+    for (const name of tileTitles) expect(screen.getByRole('link', { name: messages.home.openTile(name) })).toHaveTextContent(name);
     expect(screen.queryByRole('region', { name: glance.title })).not.toBeInTheDocument();
     expect(calls.some((call) => call.key === countsKey)).toBe(false);
   });

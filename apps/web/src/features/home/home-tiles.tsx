@@ -21,8 +21,8 @@ export function HomeTiles() {
               <tile.Icon size={20} />
             </ThemeIcon>
             <Title order={2} size="h4">
-              <Anchor component={Link} to={tile.path} aria-label={messages.home.openTile(tile.title)}>
-                {tile.title}
+              <Anchor component={Link} to={tile.path}>
+                {messages.home.openTile(tile.title)}
               </Anchor>
             </Title>
           </Group>

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { formatDateTime, manageAuthorizationLink, type Notice, noticeMessages } from '@portal/contracts';
+import { addresses, formatDateTime, type Notice, noticeMessages } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,9 +28,10 @@ function BellIcon() {
 }
 
 /**
- * The header's notifications bell (issue 18 §7): the unread count, polled; the newest notices, read when opened.
- * Choosing one opens its authorization in Manage Authorizations and marks it read, except for an employee acting
- * as the provider, who leaves the provider's notices unread.
+ * The header's notifications bell (issue 18 §7, issue 34 §6): the unread count, polled; the newest notices, each
+ * naming its patient, read when opened; the last entry opens the notices page. Choosing a notice opens its
+ * authorization's address and marks it read, except for an employee acting as the provider, who leaves the
+ * provider's notices unread.
  */
 export function NotificationBell({ isImpersonating }: { isImpersonating: boolean }) {
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ export function NotificationBell({ isImpersonating }: { isImpersonating: boolean
         .catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: [...noticesKey, 'list'] });
     }
-    void navigate(manageAuthorizationLink(notice.authorizationId));
+    void navigate(addresses.authorization(notice.authorizationId));
   };
 
   const content = () => {
@@ -64,6 +65,9 @@ export function NotificationBell({ isImpersonating }: { isImpersonating: boolean
     if (list.data.notices.length === 0) return <Menu.Label>{text.empty}</Menu.Label>;
     return list.data.notices.map((notice) => (
       <Menu.Item key={notice.id} onClick={() => void open(notice)}>
+        <Text size="xs" fw={600}>
+          {notice.patientName}
+        </Text>
         <Text size="sm" fw={notice.isRead ? 400 : 700}>
           {!notice.isRead && <VisuallyHidden>{`${text.unread}: `}</VisuallyHidden>}
           {text.summary(notice.authorizationNumber, notice.status, notice.kind)}
@@ -87,6 +91,12 @@ export function NotificationBell({ isImpersonating }: { isImpersonating: boolean
       <Menu.Dropdown aria-label={text.title}>
         <Menu.Label>{text.title}</Menu.Label>
         {content()}
+        <Menu.Divider />
+        <Menu.Item onClick={() => void navigate(addresses.notices)}>
+          <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
+            {text.seeAll}
+          </Text>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
