@@ -27,9 +27,9 @@ describe('routeTable', () => {
     expect(limited.sort()).toEqual(['/announcements', '/contact', '/home', '/reset-password', '/resources', '/settings', '/sutterselect']);
   });
 
-  it('allows impersonation only on Login, admin login, Manage Authorizations and View Claims', () => {
+  it('allows impersonation only on Login, admin login, the Worklist, Manage Authorizations and View Claims', () => {
     const impersonation = routeTable.filter((route) => route.meta.allowImpersonation).map((route) => route.name);
-    expect(impersonation).toEqual(['Login', 'LoginAdmin', 'ViewAuthorizations', 'ViewClaims']);
+    expect(impersonation).toEqual(['Login', 'LoginAdmin', 'Worklist', 'ViewAuthorizations', 'ViewClaims']);
   });
 
   it('marks every /admin route as employees only', () => {

@@ -58,6 +58,10 @@ export const memberReads = {
   // Issue 19: a provider's appeal of a decision.
   appealSubmission: 'appeal-submitted',
   informationAnswer: 'information-answered',
+  // Issue 34: the practice's worklist (each patient named on a page) and the wizard's drafts.
+  worklist: 'worklist-read',
+  authorizationDraft: 'authorization-draft-read',
+  authorizationDraftSaved: 'authorization-draft-saved',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

@@ -20,3 +20,4 @@ export * from './schema/identity-checks.js';
 export * from './schema/authorization-events.js';
 export * from './schema/sandbox.js';
 export * from './schema/provider-access.js';
+export * from './schema/authorization-drafts.js';
