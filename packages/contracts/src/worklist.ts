@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atAGlanceWindows } from './authorization-glance.js';
+import { constants } from './constants.js';
 
 /**
  * The practice's worklist (issue 34 §3): across patients, what waits for the practice at the account's providers
@@ -15,8 +16,9 @@ export const worklistSortColumns = ['kind', 'reference', 'patient', 'provider', 
 export type WorklistSortColumn = (typeof worklistSortColumns)[number];
 
 export const worklistLimits = {
-  pageSizes: [10, 25, 50] as const,
-  defaultPageSize: 25,
+  /** The portal's table page sizes; the first is the default. */
+  pageSizes: constants.tablePageSizes,
+  defaultPageSize: constants.tablePageSizes[0],
   textMaxLength: 100,
   /** Approvals whose service ends within this many days (the same window as Home's "expiring"). */
   expiringDays: atAGlanceWindows.expiringDays,
@@ -91,6 +93,8 @@ export const WorklistQuerySchema = z.object({
     .default(worklistLimits.defaultPageSize),
 });
 export type WorklistQuery = z.input<typeof WorklistQuerySchema>;
+/** The query as the server reads it (and the page keeps it in its address). */
+export type WorklistQueryValues = z.output<typeof WorklistQuerySchema>;
 
 export const WorklistRowSchema = z.object({
   kind: z.enum(worklistKinds),

@@ -44,5 +44,8 @@ export const authorizationDraftLocations = pgTable(
       .references(() => authorizationDrafts.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.draftId, table.locationId] }), index('authorization_draft_locations_location_idx').on(table.locationId, table.draftId)],
+  (table) => [
+    primaryKey({ columns: [table.draftId, table.locationId] }),
+    index('authorization_draft_locations_location_idx').on(table.locationId, table.draftId),
+  ],
 );

@@ -106,10 +106,7 @@ export function createAuthorizationDraftsRepository(db: Database) {
           .where(lt(authorizationDrafts.updatedAt, before))
           .orderBy(asc(authorizationDrafts.updatedAt))
           .limit(batchSize);
-        const rows = await db
-          .delete(authorizationDrafts)
-          .where(inArray(authorizationDrafts.id, batch))
-          .returning({ id: authorizationDrafts.id });
+        const rows = await db.delete(authorizationDrafts).where(inArray(authorizationDrafts.id, batch)).returning({ id: authorizationDrafts.id });
         removed += rows.length;
         if (rows.length < batchSize) return removed;
       }

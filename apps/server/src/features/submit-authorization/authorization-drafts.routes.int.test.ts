@@ -123,7 +123,10 @@ describe('drafts of the wizard', () => {
     const huge = draftBody();
     const tooLarge = await post({
       ...huge,
-      answers: { ...huge.answers, maternity: { assessment: { questionGroups: [{ label: 'x'.repeat(70_000), uiHintTypeId: 1, questions: [] }], currentDeliveryDate: null } } },
+      answers: {
+        ...huge.answers,
+        maternity: { assessment: { questionGroups: [{ label: 'x'.repeat(70_000), uiHintTypeId: 1, questions: [] }], currentDeliveryDate: null } },
+      },
     });
     expect(tooLarge.statusCode, tooLarge.body).toBe(400);
     expect(tooLarge.json().message).toContain(draftMessages.errors.tooLarge);
@@ -136,7 +139,9 @@ describe('drafts of the wizard', () => {
     expect(otherPatient.json().message).toBe(draftMessages.errors.patientFixed);
     // A member the account never found nor cares for: 404, as every read of them.
     const [stranger] = await db().select({ qhid: members.qhid }).from(members).where(eq(members.memberId, 'M100000050'));
-    const hidden = (await db().select({ qhid: members.qhid }).from(members)).map((row) => row.qhid).find((candidate) => !Object.values(fixture.qhids).includes(candidate));
+    const hidden = (await db().select({ qhid: members.qhid }).from(members))
+      .map((row) => row.qhid)
+      .find((candidate) => !Object.values(fixture.qhids).includes(candidate));
     const refused = await post({ ...draftBody(), qhid: stranger?.qhid ?? hidden });
     expect([404]).toContain(refused.statusCode);
     expect(await draftCount()).toBe(count + 1);
@@ -166,9 +171,16 @@ describe('drafts of the wizard', () => {
         updatedAt: new Date(),
       })
       .returning({ id: authorizationDrafts.id });
-    await db().insert(authorizationDraftLocations).values({ draftId: foreign?.id as number, locationId: 201 });
+    await db()
+      .insert(authorizationDraftLocations)
+      .values({ draftId: foreign?.id as number, locationId: 201 });
     expect((await fixture.submit({ ...standardRequest, draftId: foreign?.id })).statusCode).toBe(200);
-    expect(await db().select().from(authorizationDrafts).where(eq(authorizationDrafts.id, foreign?.id as number))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(authorizationDrafts)
+        .where(eq(authorizationDrafts.id, foreign?.id as number)),
+    ).toHaveLength(1);
   });
 
   it('sweeps drafts not saved for 30 days, and keeps younger ones', async () => {

@@ -1,10 +1,4 @@
-import {
-  type AuthorizationDraftBodySchema,
-  draftLimits,
-  draftMessages,
-  type DraftStep,
-  type SavedAuthorizationDraft,
-} from '@portal/contracts';
+import { type AuthorizationDraftBodySchema, draftLimits, draftMessages, type DraftStep, type SavedAuthorizationDraft } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
@@ -24,9 +18,7 @@ const dayMs = 86_400_000;
  */
 export function draftLocationsOf(answers: DraftBody['answers'], activeLocationIds: readonly number[]): number[] {
   const active = new Set(activeLocationIds);
-  const chosen = [answers.provider.id, answers.facility.same ? null : answers.facility.id].filter(
-    (id): id is number => id !== null && active.has(id),
-  );
+  const chosen = [answers.provider.id, answers.facility.same ? null : answers.facility.id].filter((id): id is number => id !== null && active.has(id));
   return chosen.length > 0 ? [...new Set(chosen)] : [...activeLocationIds];
 }
 

@@ -42,10 +42,11 @@ export interface WorklistRecord {
   qhid: number;
 }
 
-const listOf = (ids: readonly number[]) => sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-);
+const listOf = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /*
  * The stored status words are the core system's free words; these predicates read them exactly as
@@ -55,8 +56,7 @@ const listOf = (ids: readonly number[]) => sql.join(
 const isPendingStatus = (column: SQL) =>
   sql`(lower(${column}) not like '%partial%' and lower(${column}) not like '%approv%' and lower(${column}) like '%pend%')`;
 const isGrantingStatus = (column: SQL) => sql`(lower(${column}) like '%partial%' or lower(${column}) like '%approv%')`;
-const isDeniedOutcome = (column: SQL) =>
-  sql`(lower(${column}) not like '%approv%' and lower(${column}) not like '%pend%' and lower(${column}) like '%den%')`;
+const isDeniedOutcome = (column: SQL) => sql`(lower(${column}) not like '%approv%' and lower(${column}) not like '%pend%' and lower(${column}) like '%den%')`;
 
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
