@@ -65,7 +65,7 @@ export const worklistMessages = {
   draftReference: 'Draft',
   overdue: 'Overdue',
   homeTitle: 'Needs your attention',
-  homeLink: 'Open your worklist',
+  homeLink: 'View the whole worklist',
   homeEmpty: 'Nothing waits for your practice right now.',
   errors: {
     textTooLong: `Search text is at most ${worklistLimits.textMaxLength} characters.`,
