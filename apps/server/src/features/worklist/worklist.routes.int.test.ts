@@ -116,7 +116,7 @@ describe('the practice’s worklist', () => {
     const dues = byDue.rows.map((row) => row.dueAt);
     expect(dues).toEqual([...dues].sort());
     const byDueDesc = await list('?pageSize=10&sort=due&direction=desc');
-    expect(byDueDesc.rows[0]?.dueAt >= (byDueDesc.rows.at(-1)?.dueAt ?? '')).toBe(true);
+    expect((byDueDesc.rows[0]?.dueAt ?? '') >= (byDueDesc.rows.at(-1)?.dueAt ?? '')).toBe(true);
     const byPatient = (await list('?pageSize=50&sort=patient')).rows.map((row) => row.patientName.toLowerCase());
     expect(byPatient).toEqual([...byPatient].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const byReferenceDesc = (await list('?pageSize=50&sort=reference&direction=desc')).rows.map((row) => row.reference);
