@@ -1,5 +1,5 @@
 import { type AuthorizationDraft, type AuthorizationDraftBody, type DraftStep, draftSteps } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteDraft, saveDraft } from '../../api/authorization-drafts-api';
 import type { WizardState } from './wizard-state';
 
@@ -30,22 +30,27 @@ function bodyOf(qhid: number, state: WizardState, answers: AuthorizationDraft): 
 export function useDraftAutosave(options: { qhid: number; state: WizardState; answers: AuthorizationDraft; initialDraftId: number | null }) {
   const { qhid, state, answers, initialDraftId } = options;
   const [status, setStatus] = useState<DraftSaveStatus>({ kind: 'idle' });
+  const body = bodyOf(qhid, state, answers);
+  const isKept = body !== null;
   const draftId = useRef<number | null>(initialDraftId);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef<AuthorizationDraftBody | null>(null);
-  const lastSent = useRef<string>(initialDraftId === null ? '' : JSON.stringify(bodyOf(qhid, state, answers)));
-  latest.current = bodyOf(qhid, state, answers);
+  const latest = useRef<AuthorizationDraftBody | null>(body);
+  // A resumed draft is not sent again until something changes.
+  const lastSent = useRef<string>(initialDraftId === null ? '' : JSON.stringify(body));
+  useEffect(() => {
+    latest.current = body;
+  });
 
-  const save = () => {
+  const save = useCallback(() => {
     queue.current = queue.current.then(async () => {
       // Read when the save runs: a submission begun meanwhile keeps the draft for the submission to delete.
-      const body = latest.current;
-      if (!body) return;
-      const sent = JSON.stringify(body);
+      const sending = latest.current;
+      if (!sending) return;
+      const sent = JSON.stringify(sending);
       if (sent === lastSent.current) return;
       setStatus({ kind: 'saving' });
       try {
-        const saved = await saveDraft(draftId.current, body);
+        const saved = await saveDraft(draftId.current, sending);
         draftId.current = saved.id;
         lastSent.current = sent;
         setStatus({ kind: 'saved', at: saved.updatedAt });
@@ -53,38 +58,40 @@ export function useDraftAutosave(options: { qhid: number; state: WizardState; an
         setStatus({ kind: 'failed' });
       }
     });
-  };
+  }, []);
 
-  const isKept = latest.current !== null;
+  // When typing pauses.
   useEffect(() => {
     if (!isKept) return undefined;
     const timer = setTimeout(save, debounceMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the answers change; save reads the latest.
-  }, [answers, isKept]);
+  }, [answers, isKept, save]);
+  // At once on each step.
   useEffect(() => {
     if (isKept) save();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- at once on each step.
-  }, [state.step, isKept]);
+  }, [state.step, isKept, save]);
+
+  const currentId = useCallback(() => draftId.current, []);
+  const discard = useCallback(() => {
+    const id = draftId.current;
+    draftId.current = null;
+    lastSent.current = '';
+    setStatus({ kind: 'idle' });
+    queue.current = queue.current.then(() =>
+      id === null
+        ? undefined
+        : deleteDraft(id).then(
+            () => undefined,
+            () => undefined,
+          ),
+    );
+  }, []);
 
   return {
     status,
     /** The draft the request is kept in, for the submission to delete with it. */
-    currentId: () => draftId.current,
+    currentId,
     /** Cancel asked and answered Yes: the request is dropped, and its draft with it. */
-    discard() {
-      const id = draftId.current;
-      draftId.current = null;
-      lastSent.current = '';
-      setStatus({ kind: 'idle' });
-      queue.current = queue.current.then(() =>
-        id === null
-          ? undefined
-          : deleteDraft(id).then(
-              () => undefined,
-              () => undefined,
-            ),
-      );
-    },
+    discard,
   };
 }
