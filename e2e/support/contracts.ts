@@ -4,6 +4,9 @@
  */
 export {
   AdminLoginResponseSchema,
+  addresses,
+  draftMessages,
+  worklistMessages,
   clientSystemEndpoints,
   ClientSystemsResponseSchema,
   lineDecisionActionLabels,

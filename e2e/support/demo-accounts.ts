@@ -16,6 +16,8 @@ export interface NamedAccount {
 
 export const demoAccounts = {
   provider: 'provider@example.com',
+  /** A colleague of provider@example.com at two of its locations (issue 34 §4): sees the practice's drafts. */
+  colleague: 'colleague@example.com',
   limited: 'limited@example.com',
   disabled: 'disabled@example.com',
   locked: 'locked@example.com',

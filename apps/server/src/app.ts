@@ -59,6 +59,9 @@ import { listenForSessionChanges } from './sessions/session-changes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';
+import { authorizationDraftRoutes } from './features/submit-authorization/authorization-drafts.routes.js';
+import draftSweepPlugin from './features/submit-authorization/draft-sweep.plugin.js';
+import { worklistRoutes } from './features/worklist/worklist.routes.js';
 import { maternityRoutes } from './features/submit-authorization/maternity.routes.js';
 import { trackingRoutes } from './features/tracking/tracking.routes.js';
 import { unlockRoutes } from './features/unlock/unlock.routes.js';
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
+  await app.register(draftSweepPlugin, { drafts: services.authorizationDraftsService });
   await app.register(eventConsumersPlugin, {
     consumers: services.authorizationEventConsumers,
     eventsCommitted: services.eventsCommitted,
@@ -241,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         submitAuthorizationService: services.submitAuthorizationService,
         recentAuthorizationsService: services.recentAuthorizationsService,
       });
+      await api.register(authorizationDraftRoutes, { authorizationDraftsService: services.authorizationDraftsService });
+      await api.register(worklistRoutes, { worklistService: services.worklistService });
       await api.register(maternityRoutes, { maternityAssessmentService: services.maternityAssessmentService });
       await api.register(documentsRoutes, { documentsService: services.authorizationServices.documentsService });
       if (localBlobStore) await api.register(localBlobRoutes, { store: localBlobStore, uploadClaims: services.authorizationServices.uploadClaims });

@@ -92,6 +92,10 @@ import { createSubmitAuthorizationRepository } from './features/submit-authoriza
 import { createRecentAuthorizationsRepository } from './features/submit-authorization/recent-authorizations.repository.js';
 import { createRecentAuthorizationsService } from './features/submit-authorization/recent-authorizations.service.js';
 import { createSubmitAuthorizationService } from './features/submit-authorization/submit-authorization.service.js';
+import { createAuthorizationDraftsRepository } from './features/submit-authorization/authorization-drafts.repository.js';
+import { createAuthorizationDraftsService } from './features/submit-authorization/authorization-drafts.service.js';
+import { createWorklistRepository } from './features/worklist/worklist.repository.js';
+import { createWorklistService } from './features/worklist/worklist.service.js';
 import { createMaternityRepository } from './features/submit-authorization/maternity.repository.js';
 import { createMaternityAssessmentService } from './features/submit-authorization/maternity-assessment.service.js';
 import { createTrackingRepository } from './features/tracking/tracking.repository.js';
@@ -260,6 +264,20 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     clock,
   });
   const submitAuthorizationRepository = createSubmitAuthorizationRepository(db);
+  const authorizationDraftsService = createAuthorizationDraftsService({
+    repository: createAuthorizationDraftsRepository(db),
+    providerAccess: providerServices.providerAccess,
+    memberAccess,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
+  const worklistService = createWorklistService({
+    repository: createWorklistRepository(db),
+    providerAccess: providerServices.providerAccess,
+    settingsService,
+    memberReadAudit: createMemberReadAudit(audit),
+    clock,
+  });
   const submitAuthorizationService = createSubmitAuthorizationService({
     repository: submitAuthorizationRepository,
     submissions: authorizationCore.submissions,
@@ -270,6 +288,7 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     policy: priorAuthorizationPolicy,
     memberAuthorizations: authorizationServices.memberAuthorizations,
     memberReadAudit: createMemberReadAudit(audit),
+    drafts: authorizationDraftsService,
     clock,
   });
   const crdRepository = createCrdRepository(db);
@@ -412,6 +431,9 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     findByNumberService,
     authorizationServices,
     submitAuthorizationService,
+    /** Issue 34: the wizard's drafts of the practice, and the practice's worklist. */
+    authorizationDraftsService,
+    worklistService,
     pasService,
     /** FHIR Subscriptions on the PAS topic: the resource's service and the notifications' delivery worker. */
     fhirSubscriptionServices,

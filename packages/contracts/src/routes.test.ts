@@ -27,9 +27,9 @@ describe('routeTable', () => {
     expect(limited.sort()).toEqual(['/announcements', '/contact', '/home', '/reset-password', '/resources', '/settings', '/sutterselect']);
   });
 
-  it('allows impersonation only on Login, admin login, Manage Authorizations and View Claims (with their records)', () => {
+  it('allows impersonation only on Login, admin login, the Worklist, Manage Authorizations and View Claims (with their records), and the notices', () => {
     const impersonation = routeTable.filter((route) => route.meta.allowImpersonation).map((route) => route.name);
-    expect(impersonation).toEqual(['Login', 'LoginAdmin', 'ViewAuthorizations', 'ViewAuthorization', 'ViewClaims', 'ViewClaim']);
+    expect(impersonation).toEqual(['Login', 'LoginAdmin', 'Worklist', 'ViewAuthorizations', 'ViewAuthorization', 'ViewClaims', 'ViewClaim', 'Notices', 'Notice']);
   });
 
   it('marks every /admin route as employees only', () => {

@@ -87,6 +87,8 @@ export const routeTable: readonly RouteDefinition[] = [
   route('AdminAccounts', '/admin/accounts/:type', 'Site Administration', ['SI', 'ADMIN']),
   route('AdminAccount', '/admin/accounts/:type/:id', 'Site Administration', ['SI', 'ADMIN']),
   route('Home', '/home', 'Home', ['SI', 'LIM', 'MENU'], { trackingName: 'Home' }),
+  // Issue 34 §3: what waits for the practice, across patients; employees acting as the provider see it too.
+  route('Worklist', '/worklist', 'Worklist', ['SI', 'MENU', 'IMP'], { trackingName: 'Worklist' }),
   route('BenefitsLookup', '/benefits-lookup', 'Benefits Lookup', ['SI', 'MENU'], { trackingName: 'BenefitsLookup' }),
   route('SubmitAuthorizations', '/submit-authorizations', 'Submit Authorizations', ['SI', 'MENU'], {
     trackingName: 'SubmitAuthorizations',

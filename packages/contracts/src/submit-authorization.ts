@@ -364,6 +364,8 @@ export const SaveAuthorizationRequestSchema = AuthorizationDraftSchema.extend({
   qhid: MemberQhidSchema,
   authorizationWorkflowId: z.number().int().min(1).max(4),
   maternity: SavedMaternitySchema.nullable().default(null),
+  /** The practice's draft this request was entered in (issue 34 §4): the submission deletes it in its transaction. */
+  draftId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
 });
 export type SaveAuthorizationRequest = z.input<typeof SaveAuthorizationRequestSchema>;
 

@@ -69,6 +69,10 @@ export const memberReads = {
   peerToPeerRequest: 'peer-to-peer-requested',
   peerToPeerRead: 'peer-to-peer-read',
   peerToPeerOutcome: 'peer-to-peer-recorded',
+  // Issue 34: the practice's worklist (each patient named on a page) and the wizard's drafts.
+  worklist: 'worklist-read',
+  authorizationDraft: 'authorization-draft-read',
+  authorizationDraftSaved: 'authorization-draft-saved',
 } as const;
 export type MemberRead = (typeof memberReads)[keyof typeof memberReads];
 

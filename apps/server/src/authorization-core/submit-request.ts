@@ -75,6 +75,11 @@ export interface SubmitCommand {
   /** The request as the door received it, kept with the submission. */
   sent: unknown;
   receivedAt: Date;
+  /**
+   * The wizard's draft the request was entered in (issue 34 §4), already checked by the door to be the practice's:
+   * deleted in the submission's transaction, so a draft never outlives its request nor is submitted twice.
+   */
+  draftId?: number | null;
 }
 
 type AuthorizationRow = typeof authorizations.$inferInsert;

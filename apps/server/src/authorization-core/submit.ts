@@ -7,6 +7,7 @@ import {
   authorizationProcedures,
   authorizations,
   authorizationStatusChanges,
+  authorizationDrafts,
   authorizationSubmissions,
   reviewItems,
 } from '../db/schema.js';
@@ -57,7 +58,7 @@ type Entry = {
  * Submit (the wizard, its linked authorizations, and PAS $submit alike): the authorizations, their lines, the
  * decisions when approved at once, notes, "not listed" providers, each one's review item or decision, the submission
  * kept under the account's idempotency key, and their events ('received'; 'lines-decided' when approved at once), in
- * one transaction. A retry with the same key answers the first response and writes nothing.
+ * one transaction, which also deletes the wizard's draft the request was entered in. A retry with the same key answers the first response and writes nothing.
  */
 export function createSubmitCommand(db: Database) {
   async function write(command: SubmitCommand): Promise<SaveAuthorizationResponse> {
@@ -157,6 +158,7 @@ export function createSubmitCommand(db: Database) {
           submittedAt: receivedAt,
         }),
         appendAuthorizationEvents(tx, events),
+        command.draftId ? tx.delete(authorizationDrafts).where(eq(authorizationDrafts.id, command.draftId)) : undefined,
       ]);
       return response;
     });

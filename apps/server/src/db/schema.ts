@@ -22,3 +22,4 @@ export * from './schema/sandbox.js';
 export * from './schema/provider-access.js';
 export * from './schema/peer-to-peer.js';
 export * from './schema/review-workbench.js';
+export * from './schema/authorization-drafts.js';

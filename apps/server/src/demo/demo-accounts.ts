@@ -150,5 +150,15 @@ export function fixedDemoAccounts(): DemoAccount[] {
       account: external(1007, 'update@example.com', 'Riley', 'Chen', accountStatuses.approved, { forceAccountUpdate: true }),
       associations: [association(3, 'active', true)],
     },
+    // A colleague of provider@example.com at two of its locations (issue 34 §4): the practice's drafts are theirs too.
+    {
+      account: external(1010, 'colleague@example.com', 'Sam', 'Rivera', accountStatuses.approved, {
+        title: 'Referral Coordinator',
+        phone: '916-555-0142',
+        phoneExt: '31',
+        mobile: '916-555-0143',
+      }),
+      associations: [association(1, 'active'), association(2, 'active')],
+    },
   ];
 }

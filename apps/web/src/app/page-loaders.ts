@@ -19,6 +19,7 @@ const loaders: Record<string, PageLoader> = {
   UnlockAccount: () => import('../features/unlock/unlock-account-page').then((module) => module.UnlockAccountPage),
   Admin: () => import('./routes/admin-route').then((module) => module.AdminRoute),
   Home: () => import('./routes/home-route').then((module) => module.HomeRoute),
+  Worklist: () => import('../features/worklist/worklist-page').then((module) => module.WorklistPage),
   BenefitsLookup: () => import('../features/benefits/benefits-lookup-page').then((module) => module.BenefitsLookupPage),
   SubmitAuthorizationsPrint: () =>
     import('../features/submit-authorization/submit-authorizations-print-page').then((module) => module.SubmitAuthorizationsPrintPage),

@@ -270,5 +270,11 @@ export const authorizations = pgTable(
     approvedAfterAppealAt: timestamp('approved_after_appeal_at', { withTimezone: true }),
   },
   // The expiry sweep's look-back window (authorization-core/expire.ts).
-  (table) => [index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom), index('authorizations_service_to_idx').on(table.serviceTo)],
+  (table) => [
+    index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom),
+    index('authorizations_service_to_idx').on(table.serviceTo),
+    // The practice's worklist (issue 34 §3) and Home's counts: a practice's authorizations by status, as provider or facility.
+    index('authorizations_provider_location_idx').on(table.providerLocationId, table.status),
+    index('authorizations_facility_location_idx').on(table.facilityLocationId, table.status),
+  ],
 );

@@ -24,7 +24,7 @@ import type { SubmitAuthorizationRepository } from './submit-authorization.repos
 import { fieldErrorsOf } from './draft-errors.js';
 
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
-type ReceivedDraft = Omit<SaveRequest, 'qhid' | 'authorizationWorkflowId'>;
+type ReceivedDraft = Omit<SaveRequest, 'qhid' | 'authorizationWorkflowId' | 'draftId'>;
 
 /** The newborn's routine stay after a cesarean is coded as the liveborn infant's encounter. */
 const newbornStayDiagnosis = 'Z38.01';

@@ -40,6 +40,7 @@ import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
 import { linkedAuthorizationsOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
 import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
 import { fieldErrorsOf } from './draft-errors.js';
+import type { AuthorizationDraftsService } from './authorization-drafts.service.js';
 
 export type SubmitAuthorizationService = ReturnType<typeof createSubmitAuthorizationService>;
 type SaveRequest = z.output<typeof SaveAuthorizationRequestSchema>;
@@ -64,10 +65,23 @@ export function createSubmitAuthorizationService(deps: {
   policy: PriorAuthorizationPolicy;
   memberAuthorizations: MemberAuthorizationsCache;
   memberReadAudit: MemberReadAudit;
+  /** The practice's drafts: a submission deletes the one it was entered in (issue 34 §4). */
+  drafts: Pick<AuthorizationDraftsService, 'visibleDraftId'>;
   clock: Clock;
 }) {
-  const { repository, submissions, membersRepository, memberAccess, providerAccess, settingsService, policy, memberAuthorizations, memberReadAudit, clock } =
-    deps;
+  const {
+    repository,
+    submissions,
+    membersRepository,
+    memberAccess,
+    providerAccess,
+    settingsService,
+    policy,
+    memberAuthorizations,
+    memberReadAudit,
+    drafts,
+    clock,
+  } = deps;
 
   /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
   async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
@@ -176,7 +190,7 @@ export function createSubmitAuthorizationService(deps: {
       if (group?.isSecure) throw new ForbiddenError(text.secureGroup(phone));
       if (workflowId === workflowIds.maternity && member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
 
-      const { qhid, authorizationWorkflowId: _workflowId, ...received } = body;
+      const { qhid, authorizationWorkflowId: _workflowId, draftId: askedDraftId, ...received } = body;
       const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
       const baseContext: DraftContext = {
         workflowId,
@@ -278,8 +292,11 @@ export function createSubmitAuthorizationService(deps: {
         : [];
       const locationOf = (entry: ResolvedEntry) =>
         entry.kind === 'location' ? { locationId: entry.id } : entry.kind === 'notListed' ? { notListed: entry.entry } : null;
+      // Only a draft of this practice goes with the submission; another's id deletes nothing.
+      const draftId = await drafts.visibleDraftId(reader, askedDraftId);
       const { response: answer } = await submissions.submit({
         door: 'portal',
+        draftId,
         request: {
           qhid,
           provider: locationOf(entries.provider),

@@ -1,4 +1,14 @@
-import { apiPrefix, authorizationEndpoints, contentEndpoints, endpointPath, messages, resourceKeys } from '@portal/contracts';
+import {
+  addresses,
+  apiPrefix,
+  authorizationEndpoints,
+  contentEndpoints,
+  endpointPath,
+  messages,
+  resourceKeys,
+  worklistEndpoints,
+  worklistMessages,
+} from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../test/render-app';
@@ -9,6 +19,14 @@ const resourceKey = (key: string) => `GET ${apiPrefix}${endpointPath(contentEndp
 const countsKey = `GET ${apiPrefix}${endpointPath(authorizationEndpoints.counts)}`;
 const glance = messages.home.atAGlance;
 
+const worklistKey = `GET ${apiPrefix}${endpointPath(worklistEndpoints.list)}?pageSize=10`;
+const worklist = {
+  rows: [],
+  totalRows: 5,
+  counts: { question: 2, pending: 3, appealable: 0, expiring: 0, draft: 0 },
+  locations: [],
+};
+
 function renderHome(
   isLimited: boolean,
   counts: () => { body: unknown; status?: number } = () => ({ body: { pending: 3, decided: 1, expiring: 0 } }),
@@ -18,6 +36,7 @@ function renderHome(
     [resourceKey(resourceKeys.homeWelcomeMessage)]: () => ({ body: { key: resourceKeys.homeWelcomeMessage, content: welcome } }),
     [resourceKey(resourceKeys.homeProviderIcon)]: () => ({ body: { key: resourceKeys.homeProviderIcon, content: '<p>News.</p>' } }),
     [countsKey]: counts,
+    [worklistKey]: () => ({ body: worklist }),
   });
   renderPage(() => <HomePage isLimited={isLimited} canReadAuthorizations={canReadAuthorizations} />);
   return calls;
@@ -26,6 +45,16 @@ function renderHome(
 const tileTitles = ['Benefits Lookup', 'Submit Authorizations', 'Manage Authorizations', 'View Claims'];
 
 describe('Home', () => {
+  it('names what waits in the practice’s worklist, each kind a link whose name is its visible words', async () => {
+    renderHome(false);
+    const questions = await screen.findByRole('link', { name: /^Questions/ });
+    expect(questions).toHaveAttribute('href', `${addresses.worklist}?kind=question`);
+    expect(questions).toHaveTextContent(/Questions\s*2/);
+    expect(screen.getByRole('link', { name: /^Pending/ })).toHaveAttribute('href', `${addresses.worklist}?kind=pending`);
+    expect(screen.queryByRole('link', { name: /^Appealable/ })).toBeNull();
+    expect(screen.getByRole('link', { name: worklistMessages.homeLink })).toHaveAttribute('href', addresses.worklist);
+  });
+
   it('greets an approved user with the welcome text above the four tiles', async () => {
     renderHome(false);
     expect(await screen.findByText('Welcome back. Choose a task below.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ResourceBlock } from '../../ui/resource-block';
 import { AuthorizationsAtAGlance } from './authorizations-at-a-glance';
 import { HomeTiles } from './home-tiles';
+import { NeedsAttention } from './needs-attention';
 import { PendingApprovalNotice } from './pending-approval-notice';
 
 /**
@@ -28,7 +29,10 @@ export function HomePage({ isLimited, canReadAuthorizations }: { isLimited: bool
                 <HomeTiles />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
-                <AuthorizationsAtAGlance />
+                <Stack gap="md">
+                  <NeedsAttention />
+                  <AuthorizationsAtAGlance />
+                </Stack>
               </Grid.Col>
             </Grid>
           ) : (

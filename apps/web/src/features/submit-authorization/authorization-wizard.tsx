@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
-import { messages, newbornInNicu, type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
+import { draftMessages, formatDateTime, messages, newbornInNicu, type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
@@ -14,7 +14,8 @@ import { QuestionnaireStep } from './questionnaire/questionnaire-step';
 import { RequestTypeStep } from './request-type/request-type-step';
 import { ReviewStep } from './review/review-step';
 import { ConfirmModal, MessageModal } from '../../ui/confirm-modal';
-import { useAuthorizationWizard } from './use-authorization-wizard';
+import { type ResumedDraft, useAuthorizationWizard } from './use-authorization-wizard';
+import type { DraftSaveStatus } from './use-draft-autosave';
 import { useWizardLeaveWarning } from './use-wizard-leave-warning';
 import { canGoBack, forwardLabelOf, isForwardDisabled, isRequestActive } from './wizard-rules';
 import type { WizardStep } from './wizard-state';
@@ -27,6 +28,25 @@ interface AuthorizationWizardProps {
   onExit: () => void;
   /** Told whether a request is being entered, so that the page can ask before a New Search drops it. */
   onActiveChange: (isActive: boolean) => void;
+  /** A draft of the practice to resume (issue 34 §4). */
+  resumedDraft?: ResumedDraft | null;
+}
+
+/** Where keeping the draft stands, announced politely: saving, saved at, or not saved (the answers stay). */
+function DraftStatus({ status }: { status: DraftSaveStatus }) {
+  const words =
+    status.kind === 'saving'
+      ? draftMessages.saving
+      : status.kind === 'saved'
+        ? draftMessages.saved(formatDateTime(status.at))
+        : status.kind === 'failed'
+          ? draftMessages.notSaved
+          : '';
+  return (
+    <Text size="sm" c={status.kind === 'failed' ? 'red.9' : 'dimmed'} role="status" aria-live="polite" mih={20}>
+      {words}
+    </Text>
+  );
 }
 
 const duplicateCheckTracking = 'AuthDuplicateCheck';
@@ -41,11 +61,11 @@ const stepLabels: Record<WizardStep, string> = {
 };
 
 /** The steps, their buttons and modals (spec 3 §2 Wizard); the logic is in useAuthorizationWizard and its machine. */
-export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit, onActiveChange }: AuthorizationWizardProps) {
+export function AuthorizationWizard({ member, settings, handedOverStartDate, onExit, onActiveChange, resumedDraft = null }: AuthorizationWizardProps) {
   const noAuthCodes = useQuery(cptCodesNotRequiringAuthQueryOptions).data ?? [];
   // Loaded ahead, so that leaving the details rarely waits for the MRI and spine lists.
   useQuery(mriCodeListsQueryOptions);
-  const wizard = useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: noAuthCodes, handedOverStartDate });
+  const wizard = useAuthorizationWizard({ member, settings, codesNotRequiringAuthorization: noAuthCodes, handedOverStartDate, resumedDraft });
   const [isResetAsked, setIsResetAsked] = useState(false);
   const { context, state } = wizard;
   const { step, requestType, response } = state;
@@ -134,9 +154,12 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
   return (
     <Stack gap="md">
       {step !== 'done' && (
-        <Text fw={600} className={classes.currentStep}>
-          {messages.generic.stepOf(active + 1, shownSteps.length)}: {stepLabels[step]}
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600} className={classes.currentStep}>
+            {messages.generic.stepOf(active + 1, shownSteps.length)}: {stepLabels[step]}
+          </Text>
+          <DraftStatus status={wizard.draftStatus} />
+        </Group>
       )}
       <Stepper
         active={active}

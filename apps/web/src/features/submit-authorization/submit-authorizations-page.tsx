@@ -1,12 +1,26 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { routeByName, submitAuthorizationMemberIdParam, submitAuthorizationMessages as text } from '@portal/contracts';
+import {
+  AuthorizationDraftSchema,
+  draftMessages,
+  draftParam,
+  formatDateTime,
+  patientParam,
+  routeByName,
+  submitAuthorizationMemberIdParam,
+  submitAuthorizationMessages as text,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
+import { draftQueryOptions } from '../../api/authorization-drafts-api';
+import { requestTypesQueryOptions } from '../../api/submit-authorization-api';
+import { loadMemberOfAuthorization } from '../../ui/member-search/find-member';
+import { ApiError } from '../../api/http-client';
+import type { ResumedDraft } from './use-authorization-wizard';
 import { useSettings } from '../../api/settings-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
-import { memberOfRouterState, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
+import { memberOfRouterState, type SelectedMember as Member, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
 import { AuthorizationWizard } from './authorization-wizard';
 import { ConfirmModal } from '../../ui/confirm-modal';
 
@@ -15,15 +29,72 @@ function handedOverStartDate(state: unknown): string | null {
   return typeof date === 'string' ? date : null;
 }
 
+const keyOf = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+
+interface Opened {
+  member: Member | null;
+  resumed: (ResumedDraft & { updatedByName: string; updatedAt: string }) | null;
+}
+
+/**
+ * Submit Authorizations with an address (issue 34): `?patient=` opens the wizard for that patient, `?draft=` resumes a
+ * draft of the practice at its step. Both are loaded from the server under the member access rule (a key in the
+ * address is never a grant); without either, the page opens as it always did (router state or the search).
+ */
+export function SubmitAuthorizationsPage() {
+  const [searchParams] = useSearchParams();
+  const patientKey = keyOf(searchParams.get(patientParam));
+  const draftKey = keyOf(searchParams.get(draftParam));
+  const opened = useQuery({
+    queryKey: ['submit-authorization', 'opened', patientKey, draftKey],
+    enabled: patientKey !== null || draftKey !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    queryFn: async ({ client }): Promise<Opened> => {
+      if (draftKey !== null) {
+        const [saved, types] = await Promise.all([client.fetchQuery(draftQueryOptions(draftKey)), client.ensureQueryData(requestTypesQueryOptions)]);
+        const requestType = types.find((candidate) => candidate.authorizationWorkflowId === saved.authorizationWorkflowId);
+        const member = await loadMemberOfAuthorization(saved.qhid);
+        if (!requestType) return { member, resumed: null };
+        const resumed = {
+          id: saved.id,
+          requestType,
+          step: saved.step,
+          hasQuestionnaire: saved.hasQuestionnaire,
+          isMriRelated: saved.isMriRelated,
+          answers: AuthorizationDraftSchema.parse(saved.answers),
+          updatedByName: saved.updatedByName,
+          updatedAt: saved.updatedAt,
+        };
+        return { member, resumed };
+      }
+      return { member: await loadMemberOfAuthorization(patientKey as number), resumed: null };
+    },
+  });
+  if (patientKey === null && draftKey === null) return <SubmitAuthorizationsContent opened={null} failure={null} />;
+  if (opened.isPending) return <Loader aria-label="Loading" />;
+  const failure = opened.isError
+    ? draftKey !== null && opened.error instanceof ApiError && opened.error.status === 404
+      ? draftMessages.notFound
+      : 'This patient could not be opened. Please search for them.'
+    : null;
+  return <SubmitAuthorizationsContent key={`${patientKey}-${draftKey}`} opened={opened.data ?? null} failure={failure} />;
+}
+
 /**
  * Submit Authorizations (/submit-authorizations, spec 3 §2): the patient search first (skipped when the Benefits
  * Lookup handed a member and date over), then the wizard, unless the member's group is secure. Opened from a CRD
  * card's link (?memberId=, issue 21), the search starts with that member id for the user to complete.
  */
-export function SubmitAuthorizationsPage() {
+function SubmitAuthorizationsContent({ opened, failure }: { opened: Opened | null; failure: string | null }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [handoff] = useState(() => ({ member: memberOfRouterState(location.state), startDate: handedOverStartDate(location.state) }));
+  const [handoff] = useState(() => ({
+    member: opened?.member ?? memberOfRouterState(location.state),
+    startDate: opened ? null : handedOverStartDate(location.state),
+    resumed: opened?.resumed ?? null,
+  }));
   const [member, setMember] = useState<SelectedMember | null>(handoff.member);
   const [runs, setRuns] = useState(0);
   const [isRequestActive, setIsRequestActive] = useState(false);
@@ -36,6 +107,16 @@ export function SubmitAuthorizationsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{routeByName('SubmitAuthorizations').title}</Title>
+      {failure && (
+        <Alert color="yellow" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {handoff.resumed && member?.qhid === handoff.member?.qhid && runs === 0 && (
+        <Alert color="blue" variant="light">
+          {draftMessages.resumedFrom(handoff.resumed.updatedByName, formatDateTime(handoff.resumed.updatedAt))}
+        </Alert>
+      )}
       <MemberSearch
         ref={search}
         area="submit"
@@ -71,6 +152,7 @@ export function SubmitAuthorizationsPage() {
             member={member}
             settings={settings}
             handedOverStartDate={member.qhid === handoff.member?.qhid ? handoff.startDate : null}
+            resumedDraft={member.qhid === handoff.member?.qhid && runs === 0 ? handoff.resumed : null}
             onActiveChange={setIsRequestActive}
             onExit={() => {
               setRuns((count) => count + 1);

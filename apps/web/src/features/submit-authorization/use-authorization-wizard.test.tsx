@@ -86,7 +86,8 @@ describe('useAuthorizationWizard', () => {
     expect(result.current.state.step).toBe('details');
     expect(result.current.banner).toBe(text.invalidForm);
     expect(result.current.form.errors).toMatchObject({ 'dme.type': text.dme.typeRequired, 'request.fax': text.requestedBy.faxRequired });
-    expect(calls).toEqual([]);
+    // Only the draft kept as the user goes (and the profile it fills from): no check of the incomplete details.
+    expect(calls.filter((call) => !call.key.includes('/auth/drafts/') && !call.key.includes('/profile'))).toEqual([]);
   });
 
   it('stops on the details when the member has no coverage on the service date, with the group’s number', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
+import { profileQueryOptions } from '../../api/profile-api';
 import { ApiError } from '../../api/http-client';
 import {
   coverageQueryOptions,
@@ -40,7 +41,25 @@ import {
   refusedFieldErrors,
   startsNewRequest,
 } from './wizard-rules';
-import { type CheckedCpt, initialWizardState, type ServerFailure, stepsOf } from './wizard-state';
+import { type CheckedCpt, initialWizardState, type ServerFailure, stepsOf, type WizardFacts, type WizardStep } from './wizard-state';
+import { useDraftAutosave } from './use-draft-autosave';
+
+/** A draft of the practice the wizard opens with (issue 34 §4): its type, where it stood and its answers. */
+export interface ResumedDraft {
+  id: number;
+  requestType: RequestType;
+  step: WizardStep;
+  hasQuestionnaire: boolean;
+  isMriRelated: boolean;
+  answers: AuthorizationDraft;
+}
+
+/** "Person Completing This Request" as the signed-in user's profile holds it; editable like any field. */
+function withRequester(draft: AuthorizationDraft, profile: { firstName: string; lastName: string; phone: string; phoneExt: string } | undefined) {
+  if (!profile) return draft;
+  const { firstName, lastName, phone, phoneExt } = profile;
+  return { ...draft, request: { ...draft.request, firstName, lastName, phone, extension: phoneExt } };
+}
 
 const placeholderType: RequestType = { name: '', description: '', authorizationWorkflowId: 1, posCodes: [], trackingKey: '', resourceKey: '' };
 const failureOf = (error: unknown): ServerFailure => (error instanceof ApiError ? error : { status: 0, message: '' });
@@ -56,18 +75,30 @@ export function useAuthorizationWizard(options: {
   settings: Settings;
   codesNotRequiringAuthorization: readonly string[];
   handedOverStartDate: string | null;
+  resumedDraft?: ResumedDraft | null;
 }) {
-  const { member, settings, codesNotRequiringAuthorization, handedOverStartDate } = options;
+  const { member, settings, codesNotRequiringAuthorization, handedOverStartDate, resumedDraft = null } = options;
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
     wizardReducer,
     { groupId: member.groupId, groupLists: settings.groupLists, aerialOutage: settings.aerialOutage },
-    initialWizardState,
+    (facts: WizardFacts) =>
+      resumedDraft
+        ? wizardReducer(initialWizardState(facts), {
+            type: 'draftResumed',
+            requestType: resumedDraft.requestType,
+            step: resumedDraft.step,
+            hasQuestionnaire: resumedDraft.hasQuestionnaire,
+            isMriRelated: resumedDraft.isMriRelated,
+          })
+        : initialWizardState(facts),
   );
+  const profile = useQuery(profileQueryOptions).data;
   const { requestType } = state;
   const context = requestType ? requestContextOf(member, requestType, settings, codesNotRequiringAuthorization) : null;
   // Replaced by the type's own draft when a type is chosen; the rules run with the type's context.
-  const form = useForm<AuthorizationDraft>({ initialValues: emptyDraft(placeholderType, null) });
+  const form = useForm<AuthorizationDraft>({ initialValues: resumedDraft?.answers ?? emptyDraft(placeholderType, null) });
+  const draft = useDraftAutosave({ qhid: member.qhid, state, answers: form.values, initialDraftId: resumedDraft?.id ?? null });
   const maternityAssessment = useQuery({
     ...maternityAssessmentQueryOptions(member.qhid),
     enabled: requestType?.authorizationWorkflowId === workflowIds.maternity,
@@ -100,7 +131,7 @@ export function useAuthorizationWizard(options: {
 
   function chooseType(type: RequestType | null) {
     if (startsNewRequest(state, type)) {
-      form.setValues(emptyDraft(type, handedOverStartDate));
+      form.setValues(withRequester(emptyDraft(type, handedOverStartDate), profile));
       form.resetDirty();
       form.clearErrors();
       clinicals.discard();
@@ -113,6 +144,7 @@ export function useAuthorizationWizard(options: {
     // Files uploaded for this request but not saved to an authorization are deleted (spec 3 §4 Reset).
     clinicals.discard();
     form.clearErrors();
+    draft.discard();
     dispatch({ type: 'reset' });
   }
 
@@ -163,7 +195,7 @@ export function useAuthorizationWizard(options: {
     const idempotencyKey = state.idempotencyKey ?? crypto.randomUUID();
     dispatch({ type: 'submissionStarted', idempotencyKey });
     try {
-      const request = toSaveRequest(form.getValues(), member.qhid, requestType, settings.isBabyAuthorizationUi);
+      const request = { ...toSaveRequest(form.getValues(), member.qhid, requestType, settings.isBabyAuthorizationUi), draftId: draft.currentId() };
       const answer = await save.mutateAsync({ request, idempotencyKey });
       let areClinicalsAttached = true;
       if (answer.status !== 'error') {
@@ -231,6 +263,8 @@ export function useAuthorizationWizard(options: {
     },
     banner: bannerOf(state, Object.keys(form.errors).length > 0),
     clinicalsMessage: clinicalsMessageOf(state, clinicals.files),
+    /** Where keeping the draft stands: saving, saved at, or failed. */
+    draftStatus: draft.status,
     chooseType,
     checkCpt: (checkedCpt: CheckedCpt) => dispatch({ type: 'cptChecked', checkedCpt }),
     next,

@@ -319,3 +319,27 @@ describe('Back and Reset', () => {
     expect(clinicalsTargetsOf(state, member.qhid)).toEqual({ main: { qhid: member.qhid, authorizationId: null }, linked: null, baby: null });
   });
 });
+
+describe('a resumed draft', () => {
+  it('opens at its step with its type and the details’ decisions', () => {
+    const state = wizardReducer(initialWizardState(facts), {
+      type: 'draftResumed',
+      requestType: standard,
+      step: 'questionnaire',
+      hasQuestionnaire: true,
+      isMriRelated: true,
+    });
+    expect(state).toMatchObject({ step: 'questionnaire', hasQuestionnaire: true, isMriRelated: true, requestType: standard, response: null });
+  });
+
+  it('opens at the details when its step is no longer one of the request’s', () => {
+    const state = wizardReducer(initialWizardState(facts), {
+      type: 'draftResumed',
+      requestType: standard,
+      step: 'questionnaire',
+      hasQuestionnaire: false,
+      isMriRelated: false,
+    });
+    expect(state.step).toBe('details');
+  });
+});

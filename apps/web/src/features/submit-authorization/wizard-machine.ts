@@ -115,5 +115,13 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'reset':
       // The checked CPT code stays: it was looked up before any request.
       return { ...initialWizardState(state.facts), checkedCpt: state.checkedCpt };
+    case 'draftResumed': {
+      const chosen = chooseType(initialWizardState(state.facts), event.requestType);
+      if (chosen.requestType === null) return chosen;
+      const resumed = { ...chosen, hasQuestionnaire: event.hasQuestionnaire, isMriRelated: event.isMriRelated };
+      // A step the request no longer has (the questionnaire after a rule changed) resumes at the details.
+      const steps = stepsOf(resumed);
+      return { ...resumed, step: steps.includes(event.step) && event.step !== 'done' ? event.step : 'details' };
+    }
   }
 }

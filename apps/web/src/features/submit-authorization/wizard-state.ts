@@ -80,7 +80,9 @@ export type WizardEvent =
   | { type: 'back' }
   | { type: 'stepEdited'; step: 'details' | 'clinicals' }
   | { type: 'messageClosed' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A draft of the practice opened again (issue 34 §4): its type, where it stood and what the details decided. */
+  | { type: 'draftResumed'; requestType: RequestType; step: WizardStep; hasQuestionnaire: boolean; isMriRelated: boolean };
 
 const noCheckedCpt: CheckedCpt = { code: '', description: '' };
 
