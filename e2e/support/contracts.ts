@@ -35,7 +35,6 @@ export {
   constants,
   defaultBrand,
   absoluteAddress,
-  addresses,
   brandMessages,
   brandEndpoints,
   CurrentUserSchema,
