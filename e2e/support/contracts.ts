@@ -75,3 +75,13 @@ export {
   wizardClinicalsMessages,
 } from '../../packages/contracts/src/index.js';
 export type { CurrentUser, DevMailboxMessage, IsoDate, Settings } from '../../packages/contracts/src/index.js';
+// Addresses of every place and find by number (issue 34 §1, §2).
+export {
+  patientParam,
+  recordAddressMessages,
+  recordNumberEndpoints,
+  recordNumberMessages,
+  reviewEndpoints,
+  ReviewItemDetailSchema,
+  ReviewQueueResponseSchema,
+} from '../../packages/contracts/src/index.js';

@@ -83,8 +83,23 @@ describe('resolveNavigation', () => {
     it('sends a user without a token to Login', () => {
       expect(go('Home', { ...provider, token: '' })).toEqual({ redirect: '/?redirect=%2Fhome' });
     });
-    it('sends an employee without a token to the admin login', () => {
-      expect(go('Home', { ...employee, token: '' })).toEqual({ redirect: '/login-admin' });
+    it('sends an employee without a token to the admin login, naming the page to return to', () => {
+      expect(go('Home', { ...employee, token: '' })).toEqual({ redirect: '/login-admin?redirect=%2Fhome' });
+    });
+    it('sends a visitor opening the admin area to the admin login, which returns there (issue 34 §1)', () => {
+      const route = routeByName('AdminReviewItem');
+      expect(resolveNavigation({ route, location: '/admin/review/42', user: null, hasStates: true })).toEqual({
+        redirect: '/login-admin?redirect=%2Fadmin%2Freview%2F42',
+      });
+    });
+    it('sends a visitor opening an authorization or a patient by address to Login, which returns there', () => {
+      const route = routeByName('ViewAuthorization');
+      expect(resolveNavigation({ route, location: '/view-authorizations/123', user: null, hasStates: true })).toEqual({
+        redirect: '/?redirect=%2Fview-authorizations%2F123',
+      });
+      expect(resolveNavigation({ route: routeByName('ViewClaims'), location: '/view-claims?patient=1000001', user: null, hasStates: true })).toEqual({
+        redirect: '/?redirect=%2Fview-claims%3Fpatient%3D1000001',
+      });
     });
     it('sends a user with a forced account update to the account update', () => {
       expect(go('Home', { ...provider, forceAccountUpdate: true })).toEqual({ redirect: '/account-update-step-1' });

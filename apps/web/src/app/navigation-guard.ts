@@ -1,5 +1,6 @@
 import { hasRole, paths } from '@portal/contracts';
 import type { CurrentUser, RouteDefinition } from '@portal/contracts';
+import { loginAddress } from '../session/return-address';
 
 export type GuardUser = Pick<CurrentUser, 'token' | 'isEmployee' | 'isLimited' | 'hasTemporaryPassword' | 'forceAccountUpdate' | 'impersonatingAs' | 'roles'>;
 
@@ -22,10 +23,12 @@ const loginPages = new Set(['Login', 'LoginAdmin']);
 /** Anonymous flows; a signed-in user has no business there (spec 1 §6). */
 const anonymousFlowPrefixes = ['Register', 'ForgotPassword', 'UnlockAccount'];
 
-/** Where a signed-out visitor is sent when a page needs sign-in. */
-export function signInPath(user: Pick<GuardUser, 'isEmployee'> | null, location: string): string {
-  if (user?.isEmployee) return paths.loginAdmin;
-  return location === paths.login ? paths.login : `${paths.login}?redirect=${encodeURIComponent(location)}`;
+/**
+ * Where a signed-out visitor is sent when a page needs sign-in: the login of their kind (an employee's, or anyone's
+ * for the admin area, is the admin login), naming the page to return to after login (issue 34 §1).
+ */
+export function signInPath(user: Pick<GuardUser, 'isEmployee'> | null, route: Pick<RouteDefinition, 'meta'>, location: string): string {
+  return loginAddress(user?.isEmployee || route.meta.isAdmin ? paths.loginAdmin : paths.login, location);
 }
 
 /**
@@ -59,7 +62,7 @@ export function resolveNavigation({ route, location, user, hasStates, isImperson
   }
 
   if (meta.requiresSignIn) {
-    if (!isSignedIn) return redirect(signInPath(user, location));
+    if (!isSignedIn) return redirect(signInPath(user, route, location));
     if (user?.forceAccountUpdate) return redirect(paths.accountUpdateStart);
     if (meta.isAdmin && !user?.isEmployee) return redirect(paths.home);
     if (route.requiredRole && !(user && hasRole(user, route.requiredRole))) return redirect(paths.admin);

@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { messages } from '@portal/contracts';
 import type { SessionUser } from '@portal/contracts';
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { profileQueryOptions } from '../../api/profile-api';
 import { useSettings } from '../../api/settings-api';
 import { FlowProgress } from '../../ui/flow-progress/flow-progress';
 import { updateCurrentUser } from '../../session/current-user-store';
+import { addressAfterPendingStep } from '../../session/return-address';
 import { useCurrentUser } from '../../session/use-current-user';
 import { type AccountUpdateDraft, clearAccountUpdateDraft, emptyDraft, updateAccountUpdateDraft, useAccountUpdateDraft } from './account-update-draft';
 import { AccountUpdateMobileStep } from './account-update-mobile-step';
@@ -52,7 +53,8 @@ export function AccountUpdatePage() {
   // the success screen is read.
   const finish = () => {
     if (updatedUser) updateCurrentUser(updatedUser);
-    void navigate(paths.home, { replace: true });
+    // Back to the address the login was opened for, if any (issue 34 §1).
+    void navigate(addressAfterPendingStep(updatedUser), { replace: true });
     clearAccountUpdateDraft();
   };
 

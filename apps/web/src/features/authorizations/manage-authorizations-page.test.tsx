@@ -16,7 +16,9 @@ beforeEach(() => {
   notifications.clean();
 });
 
-describe('Manage Authorizations page', () => {
+// The page loads the patient's list, then an authorization, each after the other; on a busy machine the typing tests
+// outlast Vitest's default 5 s.
+describe('Manage Authorizations page', { timeout: 20_000 }, () => {
   it('lists the newest year sorted by Service From, and filters on the server after the typing pauses', async () => {
     const { calls, user } = await open();
     const table = await screen.findByRole('table', { name: text.list.tableLabel });
@@ -55,7 +57,7 @@ describe('Manage Authorizations page', () => {
 
   it('opens the letter only for a group in the post-submission exclusion list', async () => {
     await open({ settingsOverrides: { groupLists: groupLists({ postSubmissionExclusionGroups: [maria.groupId] }) } });
-    await userEvent.setup().click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }, { timeout: 5000 }));
     expect(await screen.findByRole('status', { name: text.determinationLetter.loading })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: text.tabs.overview })).not.toBeInTheDocument();
   });

@@ -84,7 +84,8 @@ export async function openManageAuthorizations({
 /** Opens the page and the Overview of its one authorization. */
 export async function openAuthorizationOverview(options: OpenOptions = {}) {
   const opened = await openManageAuthorizations(options);
-  await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }));
-  await screen.findByText(text.overview.providerDetails);
+  // The row comes after two calls (the exists check, then the list); the overview after the authorization's.
+  await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }, { timeout: 5000 }));
+  await screen.findByText(text.overview.providerDetails, undefined, { timeout: 5000 });
   return opened;
 }

@@ -54,7 +54,7 @@ export function FindByNumberBox() {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={text.label}>
         <form onSubmit={submit} noValidate aria-label={text.label}>
           <Stack gap="xs">
             <TextInput

@@ -7,6 +7,7 @@ import { approvedUser, helpPhone, settings } from '../../test/fixtures';
 import { flowStorageKeys } from '../../session/flow-storage';
 import { LoginPage } from './login-page';
 import { rememberUserId } from './remembered-user-id';
+import { takeReturnAddress } from '../../session/return-address';
 
 const loginKey = `POST ${apiPrefix}${endpointPath(sessionEndpoints.login)}`;
 const anonymousCalls = {
@@ -146,6 +147,21 @@ describe('Login page', () => {
     renderPage(LoginPage, { initialPath: '/?redirect=%2F%2Fevil.example.com' });
     await logIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home$/);
+  });
+
+  it('ignores a redirect to a path of no page, or to a login page', async () => {
+    stubLogin(approvedUser);
+    renderPage(LoginPage, { initialPath: `/?redirect=${encodeURIComponent('/login-admin?redirect=/home')}` });
+    await logIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home$/);
+  });
+
+  it('returns to the address after the pending steps of the login, not before (issue 34 §1)', async () => {
+    stubLogin({ ...approvedUser, hasTemporaryPassword: true });
+    renderPage(LoginPage, { initialPath: '/?redirect=%2Fview-authorizations%2F123' });
+    await logIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/reset-password$/);
+    expect(takeReturnAddress()).toBe('/view-authorizations/123');
   });
 
   it('remembers the user id in a cookie when asked', async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approvedUser } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
 import { getCurrentUser, setCurrentUser } from '../../session/current-user-store';
+import { keepReturnAddress, takeReturnAddress } from '../../session/return-address';
 import { ResetPasswordPage } from './reset-password-page';
 
 const resetKey = `POST ${apiPrefix}${endpointPath(accountUpdateEndpoints.updateTemporaryPassword)}`;
@@ -35,6 +36,16 @@ describe('Reset password page', () => {
     await user.click(screen.getByRole('button', { name: messages.resetPasswordPage.continue }));
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.home);
     expect(getCurrentUser()).toMatchObject({ hasTemporaryPassword: false, token: approvedUser.token });
+  });
+
+  it('goes on to the address the login was opened for, once (issue 34 §1)', async () => {
+    stubApi({ [resetKey]: () => ({ body: { ...sessionUser, hasTemporaryPassword: false } }) });
+    keepReturnAddress('/view-claims?patient=1000001');
+    renderPage(ResetPasswordPage, { path: paths.resetPassword });
+    const user = await enterPassword('Harbor7Lantern');
+    await user.click(await screen.findByRole('button', { name: messages.resetPasswordPage.continue }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/view-claims\?patient=1000001$/);
+    expect(takeReturnAddress()).toBeNull();
   });
 
   it('does not send a password that breaks the rules', async () => {

@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { messages } from '@portal/contracts';
 import type { SessionUser } from '@portal/contracts';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/http-client';
 import { CenteredPanel } from '../../ui/centered-panel';
 import { PasswordField, usePasswordForm } from '../../ui/password-field/password-field';
 import { updateCurrentUser } from '../../session/current-user-store';
+import { addressAfterPendingStep } from '../../session/return-address';
 import { useCurrentUser } from '../../session/use-current-user';
 
 const text = messages.resetPasswordPage;
@@ -40,7 +41,8 @@ export function ResetPasswordPage() {
   // page before the success text is read.
   const goHome = () => {
     if (updatedUser) updateCurrentUser(updatedUser);
-    void navigate(paths.home, { replace: true });
+    // Back to the address the login was opened for, if any (issue 34 §1).
+    void navigate(addressAfterPendingStep(updatedUser), { replace: true });
   };
 
   const fieldError = refusedPasswordOf(reset.error);

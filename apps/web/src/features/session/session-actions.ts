@@ -3,6 +3,7 @@ import type { CurrentUser } from '@portal/contracts';
 import { ApiError } from '../../api/http-client';
 import { handshake, logout } from '../../api/session-api';
 import { clearCurrentUser, getCurrentUser, updateCurrentUser } from '../../session/current-user-store';
+import { loginAddress } from '../../session/return-address';
 
 /** The login page matching the user kind (spec 1 §4.6, §8). */
 export function loginPathFor(user: Pick<CurrentUser, 'isEmployee'> | null): string {
@@ -23,10 +24,9 @@ type Navigate = (to: string, options: { replace: boolean }) => unknown;
  * let the guard, still on the old page, redirect to Login with a redirect back (spec 1 §4.1, §4.6).
  */
 export function logOut(navigate: Navigate, returnTo?: string): void {
-  const loginPath = loginPathFor(getCurrentUser());
-  // After a 401 the user comes back to the page they were on once they log in again.
-  const isReturnable = returnTo && returnTo !== paths.login && !returnTo.startsWith(paths.loginAdmin);
-  void navigate(isReturnable ? `${loginPath}?redirect=${encodeURIComponent(returnTo)}` : loginPath, { replace: true });
+  // After a 401 or a time-out the user comes back to the page they were on once they log in again; a deliberate
+  // logout names no page, and starts afresh at Home.
+  void navigate(loginAddress(loginPathFor(getCurrentUser()), returnTo), { replace: true });
 }
 
 /**
@@ -40,8 +40,11 @@ export async function verifySession(): Promise<void> {
     const answer = await handshake();
     if (getCurrentUser()?.token === user.token) updateCurrentUser(answer.user);
   } catch (error) {
-    // A 401 is handled by the API client, which opens the login page; other failures just drop the token.
+    // A 401 is handled by the API client, which opens the login page; other answers of the server drop the token.
     if (error instanceof ApiError && error.status === 401) return;
+    // A call that never had an answer says nothing of the token: the page was left before it came (a bookmark
+    // opened at once, Back), or the network dropped. Dropping the user then would sign out every next page.
+    if (error instanceof ApiError && error.status === 0) return;
     if (getCurrentUser()?.token === user.token) clearCurrentUser();
   }
 }

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formErrorMessage } from '../../api/form-error-message';
 import { setCurrentUser } from '../../session/current-user-store';
+import { keepReturnAddress, redirectParam } from '../../session/return-address';
 import { showErrorToast } from '../../ui/toasts';
 import { afterLoginPath } from './after-login-path';
 
@@ -36,7 +37,9 @@ export function useCredentialLogin<TResponse>({ login, signedInUserOf, onSignedI
       if (user === null) return;
       onSignedIn(credentials);
       setCurrentUser(user);
-      void navigate(afterLoginPath(user, searchParams.get('redirect')), { replace: true });
+      const { path, returnAfterPendingSteps } = afterLoginPath(user, searchParams.get(redirectParam));
+      keepReturnAddress(returnAfterPendingSteps);
+      void navigate(path, { replace: true });
     },
     onError: (exception) => {
       const message = formErrorMessage(exception);
