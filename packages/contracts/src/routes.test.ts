@@ -29,7 +29,17 @@ describe('routeTable', () => {
 
   it('allows impersonation only on Login, admin login, the Worklist, Manage Authorizations and View Claims (with their records), and the notices', () => {
     const impersonation = routeTable.filter((route) => route.meta.allowImpersonation).map((route) => route.name);
-    expect(impersonation).toEqual(['Login', 'LoginAdmin', 'Worklist', 'ViewAuthorizations', 'ViewAuthorization', 'ViewClaims', 'ViewClaim', 'Notices', 'Notice']);
+    expect(impersonation).toEqual([
+      'Login',
+      'LoginAdmin',
+      'Worklist',
+      'ViewAuthorizations',
+      'ViewAuthorization',
+      'ViewClaims',
+      'ViewClaim',
+      'Notices',
+      'Notice',
+    ]);
   });
 
   it('marks every /admin route as employees only', () => {
