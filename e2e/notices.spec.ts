@@ -89,6 +89,10 @@ test('a provider opens a notice from the bell: its authorization opens in Manage
   const opened = page.waitForURL(/\/view-authorizations\/\d+$/, { waitUntil: 'commit' });
   await first.click();
   await opened;
+
+  await expect(page.getByRole('heading', { name: text.overview.title(authorizationNumber) })).toBeVisible();
+  // The notice opens the authorization's own address (issue 34 §1), which a reload or a bookmark opens again.
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(`${route.path}/`) && /^\d+$/.test(url.pathname.slice(route.path.length + 1)));
   await expect(page.getByRole('banner').getByRole('button', { name: bellText.label(unread - 1) })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { memberAreaMessages, messages, routeByName } from '@portal/contracts';
+import { addresses, memberAreaMessages, messages, routeByName } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,9 +20,10 @@ async function openWithMember() {
         <ViewClaimsPage />
       </>
     ),
-    { path: viewClaimsPath, initialPath: '/benefits-lookup' },
+    { paths: [viewClaimsPath, routeByName('ViewClaim').path], initialPath: '/benefits-lookup' },
   );
-  await router.navigate(viewClaimsPath, { state: { member: maria } });
+  // The patient is in the address (issue 34 §1); handed over, they are shown without a new read.
+  await router.navigate(addresses.patientClaims(maria.qhid), { state: { member: maria } });
   const table = await screen.findByRole('table', { name: text.tableLabel });
   // The table shows its headers at once and its rows when the first page arrives.
   await within(table).findAllByRole('cell');
