@@ -115,4 +115,3 @@ export * from './coverage-requirements.js';
 export * from './win-ansi.js';
 export * from './authorization-events.js';
 export * from './authorization-event-words.js';
-export * from './review-withdrawal.js';
