@@ -3,12 +3,11 @@ import { type Authorization, isoToUsDate, messages, reviewMessages } from '@port
 import { lazy, Suspense, useState } from 'react';
 import { authHeadersForFetch } from '../../api/http-client';
 import { reviewLetterUrl } from '../../api/review-api';
-import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types';
-import { EmptyValue } from '../../ui/empty-value/empty-value';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { TitledSection } from '../../ui/titled-section';
+import { LinesTable } from './lines-table';
 
 // pdf.js loads only when a letter is shown.
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer').then((module) => ({ default: module.PdfViewer })));
@@ -30,7 +29,7 @@ interface DecidedLine {
 const decidedLineColumns: DataTableColumn<DecidedLine>[] = [
   { key: 'line', header: 'Line', render: (line) => line.label },
   { key: 'decision', header: 'Decision', render: (line) => line.status },
-  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units ?? <EmptyValue /> },
+  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units },
   { key: 'dates', header: 'Dates', render: (line) => `${isoToUsDate(line.startDate)} to ${isoToUsDate(line.endDate)}` },
   { key: 'reason', header: 'Reason', render: (line) => (line.note ? `${line.reason}: ${line.note}` : line.reason) },
 ];
@@ -67,7 +66,7 @@ export function DecidedLinesSection({ itemId, authorization, isLetterOpen }: { i
           <Text>Status:</Text>
           <StatusBadge kind="authorization" status={authorization.status} />
         </Group>
-        <DataTable label="Decision of each line" columns={decidedLineColumns} rows={lines} rowKey={(line) => line.key} />
+        <LinesTable label="Decision of each line" columns={decidedLineColumns} rows={lines} rowKey={(line) => line.key} />
         {!isShowingLetter && (
           <Group>
             <Button variant="default" onClick={() => setIsShowingLetter(true)}>

@@ -1,16 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { authorizationTypeName, formatDate, formatDateTime, isoToUsDate, networkStatusName, type ReviewItemDetail, type ReviewLine } from '@portal/contracts';
-import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table-types';
-import { EmptyValue } from '../../ui/empty-value/empty-value';
 import { Facts, TitledSection } from '../../ui/titled-section';
+import { LinesTable } from './lines-table';
 
 /** The lines asked for: a table on a wide screen, one card per line on a phone (the portal's DataTable). */
 const requestLineColumns: DataTableColumn<ReviewLine>[] = [
   { key: 'label', header: 'Line', render: (line) => line.label },
   { key: 'code', header: 'Code', render: (line) => line.code },
   { key: 'description', header: 'Description', render: (line) => line.description },
-  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units ?? <EmptyValue /> },
+  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units },
   { key: 'from', header: 'From', type: 'date', render: (line) => isoToUsDate(line.startDate) },
   { key: 'to', header: 'To', type: 'date', render: (line) => isoToUsDate(line.endDate) },
 ];
@@ -56,7 +55,7 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
               : []),
           ]}
         />
-        <DataTable label="Service lines requested" columns={requestLineColumns} rows={detail.lines} rowKey={(line) => line.lineId} />
+        <LinesTable label="Service lines requested" columns={requestLineColumns} rows={detail.lines} rowKey={(line) => line.lineId} />
       </TitledSection>
       {detail.answers.length > 0 && (
         <TitledSection order={2} title="Answers">
