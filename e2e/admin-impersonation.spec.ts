@@ -43,5 +43,7 @@ test('an employee searches as a provider in View Claims and exits back to the ac
   await expect(page).toHaveURL(pathIs(accountPage));
   await expectHeading(page, messages.adminPages.manageAccount(name));
   await expect(page.getByText(text.bar(name), { exact: true })).toHaveCount(0);
-  await expect(mainMenu.getByRole('link', { name: menuLabel('Home'), exact: true })).toBeEnabled();
+  // Back on the plan's side: the employee's own menu, without the provider's pages (issue 34 §7).
+  await expect(mainMenu.getByRole('link', { name: menuLabel('Admin'), exact: true })).toBeEnabled();
+  await expect(mainMenu.getByRole('link', { name: menuLabel('Home'), exact: true })).toHaveCount(0);
 });

@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
+import { expect as baseExpect, test } from './support/test.js';
 import { messages, paths, reviewMessages } from './support/contracts.js';
 import { logInAsAdmin, pathIs } from './support/session.js';
 import { shell } from './support/shell.js';
+
+/**
+ * Every sort and filter of the queue is an address of its own, so a page state that axe judges (support/test.ts)
+ * before the next assertion: a long table on a machine running several journeys takes more than the default 10 s.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const text = reviewMessages.workbench;
 const pictures = 'test-results/review-workbench';
@@ -11,9 +17,17 @@ const pictures = 'test-results/review-workbench';
 async function pictureAtBothWidths(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${pictures}/${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${pictures}/${name}-390.png` });
+  await layoutSettled(page);
+  await page.screenshot({ path: `${pictures}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
+  await layoutSettled(page);
 }
+
+/** The shell's menu slides away (or back) when the width changes: the picture waits for it (not for a loader's endless spin). */
+const layoutSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 
 const queueTable = (page: Page) => page.getByRole('table', { name: reviewMessages.queueTitle });
 const dataRows = (page: Page) =>

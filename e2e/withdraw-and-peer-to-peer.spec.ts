@@ -40,8 +40,12 @@ test('a provider withdraws a pending request with a reason; the reviewer’s ite
 
   // The open review page says it was withdrawn, and why; nothing is left to claim.
   await reviewer.reload();
-  await expect(reviewer.getByText(withdrawText.reviewNotice)).toBeVisible();
+  await expect(reviewer.getByText(withdrawText.reviewNotice, { exact: true })).toBeVisible();
   await expect(reviewer.getByText('The member chose a facility closer to home.')).toBeVisible();
+  // The header names the withdrawal, not a decision: no decision, no letter, nothing to claim.
+  await expect(reviewer.getByText(new RegExp(`decision due .*\\. ${withdrawText.reviewNotice}\\.$`))).toBeVisible();
+  await expect(reviewer.getByText(/Decided/)).toHaveCount(0);
+  await expect(reviewer.getByRole('heading', { name: reviewMessages.workbench.decidedTitle, exact: true })).toHaveCount(0);
   await expect(reviewer.getByRole('button', { name: 'Claim to review' })).toBeHidden();
   await pictured(reviewer, 'withdrawn-review');
   await reviewer.context().close();

@@ -116,7 +116,6 @@ export * from './coverage-requirements.js';
 export * from './win-ansi.js';
 export * from './authorization-events.js';
 export * from './authorization-event-words.js';
-export * from './review-withdrawal.js';
 export * from './authorization-drafts.js';
 export * from './worklist.js';
 export * from './worklist-endpoints.js';

@@ -167,6 +167,10 @@ const QuestionSchema = z.object({
   answeredAt: z.string().nullable(),
 });
 
+/** A provider's withdrawal of the request under review (issue 34 §5), from its 'withdrawn' event. */
+export const ReviewWithdrawalSchema = z.object({ reason: z.string(), by: z.string().nullable(), at: z.string() });
+export type ReviewWithdrawal = z.infer<typeof ReviewWithdrawalSchema>;
+
 /** A hand-off of the item from one reviewer to a colleague (issue 34 §7): who, to whom, when, why. */
 export const HandOffSchema = z.object({ fromName: z.string(), toName: z.string(), reason: z.string(), handedAt: z.string() });
 export type HandOff = z.infer<typeof HandOffSchema>;
@@ -189,6 +193,8 @@ export const ReviewItemDetailSchema = z.object({
     isCallerFiler: z.boolean(),
     /** A request may be extended once: standard, undecided, not yet extended (issue 19). */
     isExtendable: z.boolean(),
+    /** The withdrawal that closed the item with nobody's decision (issue 34 §5): who, when and why; null otherwise. */
+    withdrawal: ReviewWithdrawalSchema.nullable(),
   }),
   authorization: AuthorizationSchema,
   member: z.object({

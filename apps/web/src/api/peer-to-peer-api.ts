@@ -1,10 +1,4 @@
-import {
-  authorizationEndpoints,
-  type PeerToPeerOutcomeRequest,
-  type PeerToPeerRequest,
-  peerToPeerEndpoints,
-  reviewWithdrawalEndpoints,
-} from '@portal/contracts';
+import { authorizationEndpoints, type PeerToPeerOutcomeRequest, type PeerToPeerRequest, peerToPeerEndpoints } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './http-client';
 
@@ -29,9 +23,3 @@ export const reviewPeerToPeerQueryOptions = (reviewItemId?: number) =>
 
 export const recordPeerToPeerOutcome = (id: number, body: PeerToPeerOutcomeRequest) =>
   callEndpoint(peerToPeerEndpoints.recordOutcome, { params: { id }, body });
-
-export const reviewWithdrawalQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['review', 'item', id, 'withdrawal'],
-    queryFn: () => callEndpoint(reviewWithdrawalEndpoints.withdrawal, { params: { id } }),
-  });

@@ -1,4 +1,4 @@
-import { peerToPeerEndpoints as endpoints, reviewWithdrawalEndpoints } from '@portal/contracts';
+import { peerToPeerEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { memberReaderOf } from '../../access/member-reader.js';
 import { route } from '../../plugins/endpoint-route.js';
@@ -10,7 +10,5 @@ export const peerToPeerRoutes: FastifyPluginAsync<{ peerToPeerService: PeerToPee
   route(app, endpoints.overview, (request) => peerToPeerService.overview(memberReaderOf(request), request.params.id));
   route(app, endpoints.request, (request) => peerToPeerService.request(memberReaderOf(request), request.params.id, request.body));
   route(app, endpoints.reviewList, (request) => peerToPeerService.reviewList(reviewerOf(request), request.query));
-  // The review screen's notice of a request withdrawn by its provider (issue 34 §5).
-  route(app, reviewWithdrawalEndpoints.withdrawal, (request) => peerToPeerService.withdrawalOf(reviewerOf(request), request.params.id));
   route(app, endpoints.recordOutcome, (request) => peerToPeerService.recordOutcome(reviewerOf(request), request.params.id, request.body));
 };

@@ -22,7 +22,6 @@ import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads }
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { type PeerToPeerRepository, type PeerToPeerRow, toSummary } from './peer-to-peer.repository.js';
 import { type Reviewer, readerOf } from './peer-to-peer-reviewer.js';
-import { createReviewWithdrawal } from './review-withdrawal.js';
 
 /** The reviewer's list of calls to make: the most urgent first, as many as a working day holds. */
 const openListMax = 50;
@@ -66,8 +65,6 @@ export function createPeerToPeerService(deps: {
   }
 
   return {
-    withdrawalOf: createReviewWithdrawal({ db, memberReadAudit }),
-
     /** The provider's view: the requests made and the lines a conversation may be asked for now. */
     async overview(reader: MemberReader, id: number): Promise<PeerToPeerOverview> {
       const { qhid } = await authorizationsService.requireVisible(reader, { id }, memberReads.peerToPeerRead);

@@ -8,9 +8,8 @@ import {
   peerToPeerMessages,
   reviewEndpoints,
   ReviewPeerToPeerListSchema,
+  ReviewItemDetailSchema,
   ReviewQueueResponseSchema,
-  ReviewWithdrawalSchema,
-  reviewWithdrawalEndpoints,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +53,7 @@ const peerOverview = (id: number, token = provider()) => fixture.call('GET', end
 const askPeer = (id: number, body: unknown, token = provider()) => fixture.call('POST', endpointPath(peerToPeerEndpoints.request, { id }), token, body);
 const reviewList = async (query: string, token = reviewer) =>
   ReviewPeerToPeerListSchema.parse((await fixture.call('GET', `${endpointPath(peerToPeerEndpoints.reviewList)}${query}`, token)).json());
+const reviewItem = (id: number, token = reviewer) => fixture.call('GET', endpointPath(reviewEndpoints.item, { id }), token);
 const record = (id: number, body: unknown, token = reviewer2) => fixture.call('POST', endpointPath(peerToPeerEndpoints.recordOutcome, { id }), token, body);
 
 describe('withdraw with a reason', () => {
@@ -87,24 +87,23 @@ describe('withdraw with a reason', () => {
       (await fixture.call('GET', `${endpointPath(reviewEndpoints.queue)}?search=${request.authorizationId}`, reviewer)).json(),
     );
     expect(queue.rows.map((row) => row.id)).not.toContain(request.itemId);
-    const notice = ReviewWithdrawalSchema.parse(
-      (await fixture.call('GET', endpointPath(reviewWithdrawalEndpoints.withdrawal, { id: request.itemId }), reviewer)).json(),
-    );
-    expect(notice.withdrawal).toMatchObject({ reason: 'The member chose another facility.' });
-    expect(notice.withdrawal?.by).toBeTruthy();
+    const { item } = ReviewItemDetailSchema.parse((await reviewItem(request.itemId)).json());
+    expect(item.state).toBe('decided');
+    expect(item.decidedBy).toBeNull();
+    expect(item.withdrawal).toMatchObject({ reason: 'The member chose another facility.' });
+    expect(item.withdrawal?.by).toBeTruthy();
   });
 
-  it('answers another practice as if unknown (404) and a provider calling the reviewer’s notice 403', async () => {
+  it('answers another practice as if unknown (404) and a provider reading the review item 403', async () => {
     const request = await submittedForReview(fixture);
     expect((await withdraw(request.authId, { reason: 'Not ours.' }, other.token)).statusCode).toBe(404);
     expect((await withdraw(999_999_999, { reason: 'Unknown.' })).statusCode).toBe(404);
-    expect((await fixture.call('GET', endpointPath(reviewWithdrawalEndpoints.withdrawal, { id: request.itemId }), provider())).statusCode).toBe(403);
+    expect((await reviewItem(request.itemId, provider())).statusCode).toBe(403);
     const [row] = await db().select({ status: authorizations.status }).from(authorizations).where(eq(authorizations.id, request.authId));
     expect(row?.status).toBe('Pending');
-    const still = ReviewWithdrawalSchema.parse(
-      (await fixture.call('GET', endpointPath(reviewWithdrawalEndpoints.withdrawal, { id: request.itemId }), reviewer)).json(),
-    );
-    expect(still.withdrawal).toBeNull();
+    const still = ReviewItemDetailSchema.parse((await reviewItem(request.itemId)).json());
+    expect(still.item.state).toBe('open');
+    expect(still.item.withdrawal).toBeNull();
   });
 });
 
@@ -122,6 +121,10 @@ async function partlyDenied() {
     ],
   });
   expect(decided.statusCode, decided.body).toBe(200);
+  // Decided by a reviewer, not withdrawn: the review item says who decided and names no withdrawal.
+  const { item } = ReviewItemDetailSchema.parse((await reviewItem(request.itemId)).json());
+  expect(item.decidedBy).toBeTruthy();
+  expect(item.withdrawal).toBeNull();
   return { ...request, approved, denied };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   accounts,
   authorizationAppeals,
+  authorizationEvents,
   authorizationChangeRequests,
   authorizationDocuments,
   authorizations,
@@ -44,6 +45,7 @@ export function createReviewItemRepository(db: Executor) {
           claimedByAccountId: reviewItems.claimedByAccountId,
           claimedByName: fullName(claimers),
           decidedAt: reviewItems.decidedAt,
+          decidedByAccountId: reviewItems.decidedByAccountId,
           decidedByName: fullName(deciders),
           qhid: authorizations.qhid,
           appealId: reviewItems.appealId,
@@ -179,6 +181,19 @@ export function createReviewItemRepository(db: Executor) {
         .where(eq(claims.qhid, qhid))
         .orderBy(desc(claims.dateOfService), desc(claims.claimNumber))
         .limit(10);
+    },
+
+    /** The latest withdrawal of the authorization (its 'withdrawn' event): the reason, who and when. */
+    async findWithdrawal(authorizationId: number) {
+      const [event] = await db
+        .select({ data: authorizationEvents.data, actor: authorizationEvents.actor, occurredAt: authorizationEvents.occurredAt })
+        .from(authorizationEvents)
+        .where(and(eq(authorizationEvents.authorizationId, authorizationId), eq(authorizationEvents.kind, 'withdrawn')))
+        .orderBy(desc(authorizationEvents.id))
+        .limit(1);
+      if (!event) return null;
+      const data = event.data as { reason?: string };
+      return { reason: data.reason ?? '', by: event.actor.name, at: event.occurredAt };
     },
   };
 }

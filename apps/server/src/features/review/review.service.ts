@@ -150,7 +150,11 @@ export function createReviewService(deps: {
         settingsService.getPortalSettings(),
         findFilers(db, item.authorizationId),
       ]);
-      const handedOff = await handOffs.findHandOffs(item.id);
+      // An item closed with nobody's decision was closed by its provider's withdrawal (the core's withdraw command).
+      const [handedOff, withdrawal] = await Promise.all([
+        handOffs.findHandOffs(item.id),
+        item.state === 'decided' && item.decidedByAccountId === null ? itemRepository.findWithdrawal(item.authorizationId) : null,
+      ]);
       if (!header || !member) throw new NotFoundError(text.notFound);
       const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(db, item.appealId) : [];
       const lines =
@@ -176,6 +180,7 @@ export function createReviewService(deps: {
             item.kind === 'appeal' ? { reason: item.appealReason ?? '', isCallerFirstReviewer: firstDecidersOf(item, appealed).has(reviewer.accountId) } : null,
           isExtendable: isExtendable(item),
           isCallerFiler: filers.has(reviewer.accountId),
+          withdrawal: withdrawal && { ...withdrawal, at: withdrawal.at.toISOString() },
         },
         authorization: toAuthorizationView(header, details, {
           isEditDisabled: settings.groupLists.disableAuthEditsGroups.includes(header.groupId),

@@ -23,7 +23,8 @@ function renderHeader(user: CurrentUser) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: text.button }));
-  return within(await screen.findByRole('dialog', { name: text.title }));
+  // The dialog's code loads on first use (a lazy chunk): on a busy machine that takes longer than the default second.
+  return within(await screen.findByRole('dialog', { name: text.title }, { timeout: 5_000 }));
 }
 
 /** Clicks a star as a mouse user does: on its visible label. */

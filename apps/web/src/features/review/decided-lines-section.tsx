@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type Authorization, isoToUsDate, messages, reviewMessages } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { authHeadersForFetch } from '../../api/http-client';
 import { reviewLetterUrl } from '../../api/review-api';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { TitledSection } from '../../ui/titled-section';
+import { LinesTable } from './lines-table';
 
 // pdf.js loads only when a letter is shown.
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer').then((module) => ({ default: module.PdfViewer })));
@@ -22,6 +24,15 @@ interface DecidedLine {
   reason: string;
   note?: string | undefined;
 }
+
+/** A table on a wide screen, one card per line on a phone. */
+const decidedLineColumns: DataTableColumn<DecidedLine>[] = [
+  { key: 'line', header: 'Line', render: (line) => line.label },
+  { key: 'decision', header: 'Decision', render: (line) => line.status },
+  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units },
+  { key: 'dates', header: 'Dates', render: (line) => `${isoToUsDate(line.startDate)} to ${isoToUsDate(line.endDate)}` },
+  { key: 'reason', header: 'Reason', render: (line) => (line.note ? `${line.reason}: ${line.note}` : line.reason) },
+];
 
 /** Each line's latest decision, as the authorization holds it: the admission's, then each procedure's. */
 function decidedLinesOf(authorization: Authorization): DecidedLine[] {
@@ -55,35 +66,7 @@ export function DecidedLinesSection({ itemId, authorization, isLetterOpen }: { i
           <Text>Status:</Text>
           <StatusBadge kind="authorization" status={authorization.status} />
         </Group>
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Decision of each line" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Line</Table.Th>
-                <Table.Th scope="col">Decision</Table.Th>
-                <Table.Th scope="col">Units</Table.Th>
-                <Table.Th scope="col">Dates</Table.Th>
-                <Table.Th scope="col">Reason</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.key}>
-                  <Table.Td>{line.label}</Table.Td>
-                  <Table.Td>{line.status}</Table.Td>
-                  <Table.Td>{line.units ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {isoToUsDate(line.startDate)} to {isoToUsDate(line.endDate)}
-                  </Table.Td>
-                  <Table.Td>
-                    {line.reason}
-                    {line.note ? `: ${line.note}` : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LinesTable label="Decision of each line" columns={decidedLineColumns} rows={lines} rowKey={(line) => line.key} />
         {!isShowingLetter && (
           <Group>
             <Button variant="default" onClick={() => setIsShowingLetter(true)}>

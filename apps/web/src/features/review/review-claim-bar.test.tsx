@@ -17,6 +17,7 @@ const item: ReviewItemDetail['item'] = {
   appeal: null,
   isExtendable: false,
   isCallerFiler: false,
+  withdrawal: null,
 };
 
 describe('the claim bar', () => {
@@ -32,5 +33,13 @@ describe('the claim bar', () => {
     renderPage(() => <ReviewClaimBar item={{ ...item, isCallerFiler: true }} reviewerId={5} />);
     expect(screen.queryByRole('button', { name: 'Claim to review' })).not.toBeInTheDocument();
     expect(screen.getByText(reviewMessages.ownFiling)).toBeInTheDocument();
+  });
+
+  it('offers nothing on an item its provider withdrew, nor calls it decided', () => {
+    stubApi({});
+    const withdrawal = { reason: 'Sent twice.', by: 'Pat Provider', at: '2026-03-03T15:00:00.000Z' };
+    renderPage(() => <ReviewClaimBar item={{ ...item, state: 'decided', decidedAt: withdrawal.at, withdrawal }} reviewerId={5} />);
+    expect(screen.queryByRole('button', { name: 'Claim to review' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Decided/)).not.toBeInTheDocument();
   });
 });

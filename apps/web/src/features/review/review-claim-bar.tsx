@@ -30,6 +30,8 @@ export function ReviewClaimBar({ item, reviewerId }: { item: ReviewItemDetail['i
   });
   const release = useMutation({ mutationFn: () => releaseReviewItem(item.id), onSuccess: refresh, onError: () => showErrorToast() });
 
+  // A withdrawal closed the item: the page's notice says who and when.
+  if (item.withdrawal) return null;
   if (item.state === 'decided') {
     return (
       <Text>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   appealMessages,
+  authorizationMessages,
   formatDateTime,
   messages,
   type ReviewItemKind,
@@ -60,6 +61,8 @@ export function ReviewItemPage() {
   const { item, authorization, questions } = detail.data;
   const now = new Date(detail.data.now);
   const isMine = item.claimedBy?.accountId === user?.accountId && item.state !== 'decided';
+  // A withdrawn request closed the item with nobody's decision: its header and notice say so, and no letter exists.
+  const stateLabel = item.withdrawal ? authorizationMessages.withdraw.reviewNotice : reviewItemStateLabels[item.state];
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.adminReview} size="sm">
@@ -76,7 +79,7 @@ export function ReviewItemPage() {
         {item.state !== 'decided' && <TimeLeft dueAt={item.dueAt} now={now} />}
       </Group>
       <Text size="sm">
-        {receivedLabels[item.kind]} received {formatDateTime(item.receivedAt)}; decision due {formatDateTime(item.dueAt)}. {reviewItemStateLabels[item.state]}.
+        {receivedLabels[item.kind]} received {formatDateTime(item.receivedAt)}; decision due {formatDateTime(item.dueAt)}. {stateLabel}.
       </Text>
       {item.appeal && (
         <Alert color={item.appeal.isCallerFirstReviewer ? 'orange' : 'blue'} variant="light" title={appealMessages.review.title}>
@@ -90,7 +93,7 @@ export function ReviewItemPage() {
           )}
         </Alert>
       )}
-      <WithdrawnNotice itemId={item.id} />
+      {item.withdrawal && <WithdrawnNotice withdrawal={item.withdrawal} />}
       {user && <ReviewClaimBar item={item} reviewerId={user.accountId} />}
       {detail.data.handOffs.length > 0 && (
         <Stack gap={2}>
@@ -101,7 +104,7 @@ export function ReviewItemPage() {
           ))}
         </Stack>
       )}
-      {item.state === 'decided' && <DecidedLinesSection itemId={item.id} authorization={authorization} isLetterOpen={hasJustDecided} />}
+      {item.state === 'decided' && !item.withdrawal && <DecidedLinesSection itemId={item.id} authorization={authorization} isLetterOpen={hasJustDecided} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <div>
           <Stack gap="md">

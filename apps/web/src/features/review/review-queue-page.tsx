@@ -92,7 +92,7 @@ export function ReviewQueuePage() {
           label="Find"
           placeholder="Number, member id or last name"
           type="search"
-          w={240}
+          w={{ base: '100%', xs: 240 }}
           maxLength={30}
           value={searchInput}
           onChange={(event) => setSearchInput(event.currentTarget.value)}
@@ -101,7 +101,7 @@ export function ReviewQueuePage() {
           label="Priority"
           placeholder="Any priority"
           clearable
-          w={170}
+          w={{ base: '100%', xs: 170 }}
           data={requestPriorities.map((value) => ({ value, label: requestPriorityLabels[value] }))}
           value={filters.priority ?? null}
           onChange={(value) => filter({ priority: (value as RequestPriority | null) ?? undefined })}
@@ -110,7 +110,7 @@ export function ReviewQueuePage() {
           label="Request type"
           placeholder="Any type"
           clearable
-          w={230}
+          w={{ base: '100%', xs: 230 }}
           data={reviewRequestTypes.map((value) => ({ value, label: reviewRequestTypeLabels[value] }))}
           value={filters.requestType ?? null}
           onChange={(value) => filter({ requestType: (value as ReviewRequestType | null) ?? undefined })}
@@ -120,7 +120,7 @@ export function ReviewQueuePage() {
           placeholder="Any group"
           clearable
           searchable
-          w={260}
+          w={{ base: '100%', xs: 260 }}
           data={(data?.groups ?? []).map((group) => ({ value: group.groupId, label: `${group.groupId} ${group.name} (${group.count})` }))}
           value={filters.groupId ?? null}
           onChange={(value) => filter({ groupId: value ?? undefined })}

@@ -1,7 +1,18 @@
-import { Stack, Table, Text } from '@mantine/core';
-import { authorizationTypeName, formatDate, formatDateTime, isoToUsDate, networkStatusName, type ReviewItemDetail } from '@portal/contracts';
-import { EmptyValue } from '../../ui/empty-value/empty-value';
+import { Stack, Text } from '@mantine/core';
+import { authorizationTypeName, formatDate, formatDateTime, isoToUsDate, networkStatusName, type ReviewItemDetail, type ReviewLine } from '@portal/contracts';
+import type { DataTableColumn } from '../../ui/data-table/data-table-types';
 import { Facts, TitledSection } from '../../ui/titled-section';
+import { LinesTable } from './lines-table';
+
+/** The lines asked for: a table on a wide screen, one card per line on a phone (the portal's DataTable). */
+const requestLineColumns: DataTableColumn<ReviewLine>[] = [
+  { key: 'label', header: 'Line', render: (line) => line.label },
+  { key: 'code', header: 'Code', render: (line) => line.code },
+  { key: 'description', header: 'Description', render: (line) => line.description },
+  { key: 'units', header: 'Units', type: 'number', render: (line) => line.units },
+  { key: 'from', header: 'From', type: 'date', render: (line) => isoToUsDate(line.startDate) },
+  { key: 'to', header: 'To', type: 'date', render: (line) => isoToUsDate(line.endDate) },
+];
 
 /** Everything the provider sent: member and coverage, providers, diagnosis, service lines, answers and notes. */
 export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
@@ -44,30 +55,7 @@ export function ReviewRequestSection({ detail }: { detail: ReviewItemDetail }) {
               : []),
           ]}
         />
-        <Table aria-label="Service lines requested">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>Units</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.lines.map((line) => (
-              <Table.Tr key={line.lineId}>
-                <Table.Td>{line.label}</Table.Td>
-                <Table.Td>{line.code}</Table.Td>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{line.units ?? <EmptyValue />}</Table.Td>
-                <Table.Td>{isoToUsDate(line.startDate)}</Table.Td>
-                <Table.Td>{isoToUsDate(line.endDate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LinesTable label="Service lines requested" columns={requestLineColumns} rows={detail.lines} rowKey={(line) => line.lineId} />
       </TitledSection>
       {detail.answers.length > 0 && (
         <TitledSection order={2} title="Answers">

@@ -63,7 +63,7 @@ export function SavedFiltersBar({ current, onApply }: { current: ReviewQueueFilt
       <Select
         label="Saved filters"
         placeholder={filters.length === 0 ? 'None saved yet' : 'Choose a saved filter'}
-        w={240}
+        w={{ base: '100%', xs: 240 }}
         data={filters.map((filter) => ({ value: String(filter.id), label: filter.name }))}
         value={applied ? String(applied.id) : null}
         onChange={(value) => {
