@@ -7,6 +7,7 @@ describe('menuEntries', () => {
   it('lists the MENU routes for an approved provider, without admin', () => {
     expect(menuEntries(provider).map((entry) => entry.path)).toEqual([
       '/home',
+      '/worklist',
       '/benefits-lookup',
       '/submit-authorizations',
       '/view-authorizations',
@@ -50,7 +51,7 @@ describe('menuEntries', () => {
   it('disables routes without IMP while impersonating, keeping admin enabled for the employee', () => {
     const entries = menuEntries({ isEmployee: true, isLimited: false, impersonatingAs: 'Pat Provider' });
     const enabled = entries.filter((entry) => !entry.isDisabled).map((entry) => entry.path);
-    expect(enabled).toEqual(['/view-authorizations', '/view-claims', '/admin']);
+    expect(enabled).toEqual(['/worklist', '/view-authorizations', '/view-claims', '/admin']);
   });
 
   it('disables admin entries while impersonation is loading', () => {
