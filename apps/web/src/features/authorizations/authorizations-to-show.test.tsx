@@ -1,4 +1,4 @@
-import { apiPrefix, authorizationEndpoints, authorizationMessages, endpointPath } from '@portal/contracts';
+import { addresses, apiPrefix, authorizationEndpoints, authorizationMessages, endpointPath } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../test/fixtures';
@@ -37,7 +37,7 @@ describe('View Authorizations opened from a Home count', () => {
     expect(calls.map((call) => call.key)).toContain(listKey('show=pending&pageNumber=0&pageSize=10'));
   });
 
-  it('opens a row’s authorization with its patient chosen, as if found by a search', async () => {
+  it('opens a row’s authorization at its address', async () => {
     const stay = inpatientStay({ id: row.id, authorizationId: row.authorizationNumber });
     stubApi({
       [listKey('show=pending&pageNumber=0&pageSize=10')]: () => ({ body: { authorizations: [row], totalRows: 1 } }),
@@ -49,9 +49,8 @@ describe('View Authorizations opened from a Home count', () => {
     });
     renderPage(ManageAuthorizationsPage, { path: '/view-authorizations', initialPath: '/view-authorizations?show=pending' });
     await userEvent.setup().click(await screen.findByRole('button', { name: authorizationMessages.list.manageLabel(row.authorizationNumber) }));
-    expect(await screen.findByRole('heading', { name: authorizationMessages.overview.title(row.authorizationNumber) })).toBeInTheDocument();
-    expect(screen.getByText(mariaRecord.memberId.toUpperCase())).toBeInTheDocument();
-    expect(await screen.findByText(authorizationMessages.overview.providerDetails)).toBeInTheDocument();
+    // The row opens the authorization's own address (issue 34 §1), where its patient is loaded with it.
+    expect(await screen.findByTestId('location')).toHaveTextContent(addresses.authorization(row.id));
   });
 
   it('lists nothing of the kind for an unknown filter', () => {
