@@ -11,6 +11,8 @@ export const claimsKeys = {
   years: `GET ${apiPrefix}${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`,
   search: `POST ${apiPrefix}${endpointPath(claimEndpoints.search)}`,
   codes: (claimNumber: string) => `GET ${apiPrefix}${endpointPath(claimEndpoints.codes, { qhid, claimNumber })}`,
+  /** One claim by its address (/view-claims/:claimNumber, issue 34 §1). */
+  record: (claimNumber: string) => `GET ${apiPrefix}${endpointPath(claimEndpoints.claim, { claimNumber })}`,
 };
 
 export function claim(claimNumber: string, overrides: Partial<Claim> = {}): Claim {
@@ -58,6 +60,7 @@ export function claimsHandlers(options: ClaimsAnswers = {}): Record<string, Hand
     [claimsKeys.exists]: () => ({ body: options.exists ?? { count: claims.length, hasActiveAssociations: true } }),
     [claimsKeys.years]: () => ({ body: options.years ?? [2025, 2024, 2023] }),
     [claimsKeys.search]: () => ({ body: { claims, totalRows: options.totalRows ?? claims.length } }),
+    ...Object.fromEntries(claims.map((one) => [claimsKeys.record(one.claimNumber), () => ({ body: { qhid, claim: one } })])),
   };
 }
 
