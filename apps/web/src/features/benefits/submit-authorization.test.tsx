@@ -21,7 +21,7 @@ const dateInput = () => screen.getByRole('textbox', { name: text.startDateLabel 
 
 async function openStartDate(user: UserEvent) {
   await findMaria(user);
-  await user.click(screen.getByRole('button', { name: text.submitAuthorization }));
+  await user.click(await screen.findByRole('button', { name: text.submitAuthorization }));
   return screen.findByRole('dialog', { name: text.startDateTitle });
 }
 
