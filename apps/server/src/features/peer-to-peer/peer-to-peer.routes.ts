@@ -2,7 +2,7 @@ import { peerToPeerEndpoints as endpoints } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { memberReaderOf } from '../../access/member-reader.js';
 import { route } from '../../plugins/endpoint-route.js';
-import { reviewerOf } from './peer-to-peer-reviewer.js';
+import { reviewerOf } from '../../access/reviewer.js';
 import type { PeerToPeerService } from './peer-to-peer.service.js';
 
 /** Peer-to-peer conversations (issue 34 §8): the provider's request and view, the reviewer's list and outcome. */

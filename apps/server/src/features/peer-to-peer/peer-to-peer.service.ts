@@ -21,7 +21,7 @@ import type { MemberAuthorizationsCache } from '../../authorization-records/memb
 import { type MemberReadAudit, type MemberReader, memberReadEntry, memberReads } from '../../access/member-reader.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { type PeerToPeerRepository, type PeerToPeerRow, toSummary } from './peer-to-peer.repository.js';
-import { type Reviewer, readerOf } from './peer-to-peer-reviewer.js';
+import { type Reviewer, readerOf } from '../../access/reviewer.js';
 
 /** The reviewer's list of calls to make: the most urgent first, as many as a working day holds. */
 const openListMax = 50;

@@ -1,29 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditEntry, TimedAuditEntry } from '../../audit/audit.repository.js';
-import { type MemberRead, type MemberReadAudit, type MemberReader, memberReads } from '../../access/member-reader.js';
-import { requireSession } from '../../sessions/require-session.js';
+import { type MemberRead, type MemberReadAudit, memberReads } from '../../access/member-reader.js';
+import { type Reviewer, readerOf, reviewerOf } from '../../access/reviewer.js';
 
-/** The reviewer acting: the signed-in employee (the review area is never entered as someone else). */
-export interface Reviewer {
-  accountId: number;
-  name: string;
-  userName: string;
-  clientAddress: string;
-}
-
-export function reviewerOf(request: FastifyRequest): Reviewer {
-  const { account } = requireSession(request);
-  return { accountId: account.id, name: `${account.firstName} ${account.lastName}`, userName: account.email, clientAddress: request.ip };
-}
-
-/** The reviewer as a reader of a member's data: the audit log names them as the actor, on nobody's behalf. */
-export const readerOf = (reviewer: Reviewer): MemberReader => ({
-  accountId: reviewer.accountId,
-  signedInAccountId: reviewer.accountId,
-  onBehalfOfAccountId: null,
-  userName: reviewer.userName,
-  clientAddress: reviewer.clientAddress,
-});
+export { type Reviewer, readerOf, reviewerOf };
 
 /** Each read and act of a reviewer, written to the audit log with the member it concerns. */
 export const reviewAudit = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberReader } from '../../access/member-reader.js';
-import { requireSession } from '../../sessions/require-session.js';
+import type { MemberReader } from './member-reader.js';
+import { requireSession } from '../sessions/require-session.js';
 
 /** The reviewer acting: the signed-in employee (the review area is never entered as someone else). */
 export interface Reviewer {
