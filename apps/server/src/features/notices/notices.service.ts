@@ -1,4 +1,4 @@
-import type { Notice, NoticeList, NoticeListQuery } from '@portal/contracts';
+import { authorizationStatusLabel, type Notice, type NoticeList, type NoticeListQuery } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import type { AuditLog } from '../../audit/audit-log.js';
@@ -20,7 +20,8 @@ const toNotice = (row: NoticeRow): Notice => ({
   authorizationId: row.authorizationId,
   authorizationNumber: row.authorizationNumber,
   patientName: `${row.patientFirstName} ${row.patientLastName}`,
-  status: row.status,
+  // The core system's older words ('Pended') read as the one vocabulary, as on every other door.
+  status: authorizationStatusLabel(row.status),
   kind: row.kind,
   createdAt: row.createdAt.toISOString(),
   isRead: row.readAt !== null,
