@@ -12,7 +12,11 @@ describe('the review bench', () => {
     expect(queries.some((query) => query.search === '2026010012345')).toBe(true);
     expect(Math.max(...queries.map((query) => query.page))).toBe(100);
     // The default page is the one a reviewer opens most.
-    expect(queries.filter((query) => Object.keys(query).length === 5 && query.page === 0 && query.pageSize === 25 && query.assigned === 'any' && query.sort === 'dueAt')).toHaveLength(4);
+    expect(
+      queries.filter(
+        (query) => Object.keys(query).length === 5 && query.page === 0 && query.pageSize === 25 && query.assigned === 'any' && query.sort === 'dueAt',
+      ),
+    ).toHaveLength(4);
   });
 
   it('approves every line of the item', () => {
