@@ -11,6 +11,22 @@ export interface MemberClaim extends Claim {
 /** A member's claims; undefined when the qhid is no member. */
 export type MemberClaims = MemberClaim[] | undefined;
 
+/** A claim's columns as the portal shows it, with its provider's name: one list for the member's claims and one claim. */
+const claimColumns = {
+  claimNumber: claims.claimNumber,
+  locationId: claims.locationId,
+  providerName: providerLocations.fullName,
+  dateOfService: claims.dateOfService,
+  dateOfServiceEnd: claims.dateOfServiceEnd,
+  paidDate: claims.paidDate,
+  chargedAmount: claims.chargedAmount,
+  allowedAmount: claims.allowedAmount,
+  paidAmount: claims.paidAmount,
+  placeOfService: claims.placeOfService,
+  allLinesComplete: claims.allLinesComplete,
+  showEob: claims.showEob,
+};
+
 export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;
 
 /** Claims of members and their codes; no rules here (the service decides what an account may see). */
@@ -22,20 +38,7 @@ export function createClaimsRepository(db: Executor) {
      */
     async findByMember(qhid: number): Promise<MemberClaims> {
       const rows = await db
-        .select({
-          claimNumber: claims.claimNumber,
-          locationId: claims.locationId,
-          providerName: providerLocations.fullName,
-          dateOfService: claims.dateOfService,
-          dateOfServiceEnd: claims.dateOfServiceEnd,
-          paidDate: claims.paidDate,
-          chargedAmount: claims.chargedAmount,
-          allowedAmount: claims.allowedAmount,
-          paidAmount: claims.paidAmount,
-          placeOfService: claims.placeOfService,
-          allLinesComplete: claims.allLinesComplete,
-          showEob: claims.showEob,
-        })
+        .select(claimColumns)
         .from(members)
         .leftJoin(claims, eq(claims.qhid, members.qhid))
         .leftJoin(providerLocations, eq(providerLocations.locationId, claims.locationId))
@@ -65,21 +68,7 @@ export function createClaimsRepository(db: Executor) {
     /** One claim by its number, with its member and location; undefined when no claim has it. */
     async findByNumber(claimNumber: string): Promise<(MemberClaim & { qhid: number }) | undefined> {
       const [row] = await db
-        .select({
-          qhid: claims.qhid,
-          claimNumber: claims.claimNumber,
-          locationId: claims.locationId,
-          providerName: providerLocations.fullName,
-          dateOfService: claims.dateOfService,
-          dateOfServiceEnd: claims.dateOfServiceEnd,
-          paidDate: claims.paidDate,
-          chargedAmount: claims.chargedAmount,
-          allowedAmount: claims.allowedAmount,
-          paidAmount: claims.paidAmount,
-          placeOfService: claims.placeOfService,
-          allLinesComplete: claims.allLinesComplete,
-          showEob: claims.showEob,
-        })
+        .select({ qhid: claims.qhid, ...claimColumns })
         .from(claims)
         .innerJoin(providerLocations, eq(providerLocations.locationId, claims.locationId))
         .where(eq(claims.claimNumber, claimNumber))
