@@ -20,8 +20,8 @@ import { type DutyRefusal, dutyRefusals } from '../review/review-duties.js';
 import { reviewEvent } from '../review/review-events.js';
 import { findFilers } from '../review/review-filers.repository.js';
 import { type DecidedLine, requestLines } from '../review/review-lines.js';
-import { reviewWrites } from '../review/review-writes.repository.js';
-import { findOutcomes, findProcedures } from '../review/reviewed-item.repository.js';
+import { outcomeOf, reviewWrites } from '../review/review-writes.repository.js';
+import { findOutcomes, findProcedures, requestHeaderColumns } from '../review/reviewed-item.repository.js';
 
 export interface RecordPeerToPeerInput {
   peerToPeerId: number;
@@ -58,19 +58,7 @@ export function createRecordPeerToPeerCommand(deps: { db: Database; writeAudit: 
       const [row] = await tx
         .select({
           request: peerToPeerRequests,
-          header: {
-            qhid: authorizations.qhid,
-            status: authorizations.status,
-            authorizationNumber: authorizations.authorizationNumber,
-            isInpatient: authorizations.isInpatient,
-            diagnosisCode: authorizations.diagnosisCode,
-            diagnosisDescription: authorizations.diagnosisDescription,
-            procedureCode: authorizations.procedureCode,
-            procedureDescription: authorizations.procedureDescription,
-            units: authorizations.units,
-            serviceFrom: authorizations.serviceFrom,
-            serviceTo: authorizations.serviceTo,
-          },
+          header: { ...requestHeaderColumns, status: authorizations.status },
         })
         .from(peerToPeerRequests)
         .innerJoin(authorizations, eq(authorizations.id, peerToPeerRequests.authorizationId))
@@ -109,20 +97,7 @@ export function createRecordPeerToPeerCommand(deps: { db: Database; writeAudit: 
           }),
         );
       }
-      const after = decided
-        ? {
-            ...request.before,
-            status: decided.status,
-            reason: decided.reason,
-            reasonCode: decided.reasonCode,
-            note: decided.note,
-            startDate: decided.startDate,
-            endDate: decided.endDate,
-            units: decided.units,
-            decidedAt: now.toISOString(),
-            decidedByAccountId: reviewer.accountId,
-          }
-        : null;
+      const after = decided ? { ...request.before, ...outcomeOf(decided, now, reviewer.accountId), decidedAt: now.toISOString() } : null;
       const recorded: RecordedPeerToPeer = {
         qhid: header.qhid,
         authorizationId,

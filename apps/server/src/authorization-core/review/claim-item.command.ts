@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
-import { loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
 
 export type ClaimOutcome =
   | { kind: 'claimed'; qhid: number; claimedBefore: number | null }
@@ -25,12 +25,7 @@ export function createClaimCommands(deps: { db: Database }) {
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         const base = { qhid: item.header.qhid, claimedBefore: item.claimedByAccountId };
         const facts = await loadItemFacts(tx, item, { lines: false });
-        const refusal = dutyRefusalOf(input.reviewerId, {
-          kind: item.kind,
-          filers: facts.filers,
-          firstDeciderId: item.header.decidedByAccountId,
-          appealed: facts.appealed,
-        });
+        const refusal = dutyRefusalOf(input.reviewerId, dutyFactsOf(item, facts));
         if (refusal) return { kind: 'refused', refusal, ...base };
         if (item.claimedByAccountId !== null && item.claimedByAccountId !== input.reviewerId) {
           const [holder] = await tx

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.js';
 import { reviewItems } from '../../db/schema.js';
 import { dutyRefusalOf } from './review-duties.js';
-import { loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
 
 /** How many waiting items one look takes, and how many looks before the answer is "nothing left". */
 const batchSize = 20;
@@ -39,12 +39,7 @@ export function createClaimNextCommand(deps: { db: Database }) {
           const item = await lockItem(tx, id);
           if (!item || item.state !== 'open' || item.claimedByAccountId !== null) continue;
           const facts = await loadItemFacts(tx, item, { lines: false });
-          const refusal = dutyRefusalOf(input.reviewerId, {
-            kind: item.kind,
-            filers: facts.filers,
-            firstDeciderId: item.header.decidedByAccountId,
-            appealed: facts.appealed,
-          });
+          const refusal = dutyRefusalOf(input.reviewerId, dutyFactsOf(item, facts));
           if (refusal) {
             passedOver.push(id);
             continue;

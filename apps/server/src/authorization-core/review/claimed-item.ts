@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
-import { type ItemFacts, type LockedItem, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { type ItemFacts, type LockedItem, dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
 
 /** A reviewer's act refused for who they are: the claim given back when they held it, so another can take the item. */
 export interface RefusedAct {
@@ -30,12 +30,7 @@ export async function claimedItem(tx: Executor, reviewerId: number, itemId: numb
   if (!item) throw new NotFoundError(reviewMessages.notFound);
   if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
   const facts = await loadItemFacts(tx, item, needs);
-  const refusal = dutyRefusalOf(reviewerId, {
-    kind: item.kind,
-    filers: facts.filers,
-    firstDeciderId: item.header.decidedByAccountId,
-    appealed: facts.appealed,
-  });
+  const refusal = dutyRefusalOf(reviewerId, dutyFactsOf(item, facts));
   if (refusal) {
     const isReleased = item.claimedByAccountId === reviewerId;
     if (isReleased) await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(eq(reviewItems.id, itemId));

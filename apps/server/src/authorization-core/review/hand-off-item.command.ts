@@ -5,7 +5,7 @@ import { accounts, reviewHandOffs, reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { CommandAuditRow, WriteAudit } from '../command-audit.js';
 import { dutyRefusalOf } from './review-duties.js';
-import { loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
 
 const text = reviewMessages.workbench;
 
@@ -59,12 +59,7 @@ export function createHandOffItemCommand(deps: { db: Database; writeAudit: Write
       if (item.claimedByAccountId === input.toAccountId && (await isLastHandOff(tx, input))) return base;
       if (item.claimedByAccountId !== input.reviewerId) throw new ConflictError(reviewMessages.notClaimed);
       const facts = await loadItemFacts(tx, item, { lines: false });
-      const refusal = dutyRefusalOf(input.toAccountId, {
-        kind: item.kind,
-        filers: facts.filers,
-        firstDeciderId: item.header.decidedByAccountId,
-        appealed: facts.appealed,
-      });
+      const refusal = dutyRefusalOf(input.toAccountId, dutyFactsOf(item, facts));
       if (refusal) throw new ConflictError(text.colleagueMayNotReview(colleague.name));
       await tx.update(reviewItems).set({ claimedByAccountId: colleague.accountId, claimedAt: input.now }).where(eq(reviewItems.id, item.id));
       await tx.insert(reviewHandOffs).values({

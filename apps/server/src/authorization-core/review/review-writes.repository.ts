@@ -231,7 +231,8 @@ export const reviewWrites = {
 
 const procedureIdOf = (lineId: string) => (lineId.startsWith('procedure:') ? Number(lineId.slice('procedure:'.length)) : null);
 
-function outcomeOf(decided: DecidedLine, now: Date, reviewerId: number) {
+/** The outcome row a decided line writes (and a reconsideration stores as the line's state after). */
+export function outcomeOf(decided: DecidedLine, now: Date, reviewerId: number) {
   return {
     status: decided.status,
     reason: decided.reason,

@@ -12,6 +12,20 @@ import {
 import { metricFactsColumns } from '../metric-facts.js';
 import { findFilers } from './review-filers.repository.js';
 
+/** The request's header columns its lines are built from (`requestLines`): read by every command and list that shows a line. */
+export const requestHeaderColumns = {
+  qhid: authorizations.qhid,
+  authorizationNumber: authorizations.authorizationNumber,
+  isInpatient: authorizations.isInpatient,
+  diagnosisCode: authorizations.diagnosisCode,
+  diagnosisDescription: authorizations.diagnosisDescription,
+  procedureCode: authorizations.procedureCode,
+  procedureDescription: authorizations.procedureDescription,
+  units: authorizations.units,
+  serviceFrom: authorizations.serviceFrom,
+  serviceTo: authorizations.serviceTo,
+};
+
 /**
  * What the review commands read, inside their transaction. `lockItem` is the first statement of each: the item and
  * its authorization in one row, both locked until the commit, so two commands on one authorization (a decision and
@@ -28,20 +42,7 @@ export async function lockItem(tx: Executor, itemId: number) {
       priority: reviewItems.priority,
       dueAt: reviewItems.dueAt,
       claimedByAccountId: reviewItems.claimedByAccountId,
-      header: {
-        qhid: authorizations.qhid,
-        status: authorizations.status,
-        authorizationNumber: authorizations.authorizationNumber,
-        isInpatient: authorizations.isInpatient,
-        diagnosisCode: authorizations.diagnosisCode,
-        diagnosisDescription: authorizations.diagnosisDescription,
-        procedureCode: authorizations.procedureCode,
-        procedureDescription: authorizations.procedureDescription,
-        units: authorizations.units,
-        serviceFrom: authorizations.serviceFrom,
-        serviceTo: authorizations.serviceTo,
-        decidedByAccountId: authorizations.decidedByAccountId,
-      },
+      header: { ...requestHeaderColumns, status: authorizations.status, decidedByAccountId: authorizations.decidedByAccountId },
       facts: metricFactsColumns,
     })
     .from(reviewItems)
@@ -114,3 +115,11 @@ export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lin
 type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
 type ProcedureRow = typeof authorizationProcedures.$inferSelect;
 export type ItemFacts = Awaited<ReturnType<typeof loadItemFacts>>;
+
+/** What `dutyRefusalOf` weighs, from a locked item and its facts: one reading for claim, next item, hand-off and every act. */
+export const dutyFactsOf = (item: LockedItem, facts: ItemFacts) => ({
+  kind: item.kind,
+  filers: facts.filers,
+  firstDeciderId: item.header.decidedByAccountId,
+  appealed: facts.appealed,
+});

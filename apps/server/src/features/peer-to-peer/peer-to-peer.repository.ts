@@ -12,7 +12,7 @@ import {
   peerToPeerRequests,
   reviewItems,
 } from '../../db/schema.js';
-import { findOutcomes, findProcedures } from '../../authorization-core/review/reviewed-item.repository.js';
+import { findOutcomes, findProcedures, requestHeaderColumns } from '../../authorization-core/review/reviewed-item.repository.js';
 
 const requester = alias(accounts, 'requester');
 const recorder = alias(accounts, 'recorder');
@@ -25,18 +25,7 @@ export function createPeerToPeerRepository(db: Database) {
         request: peerToPeerRequests,
         requestedBy: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
         recordedBy: sql<string | null>`${recorder.firstName} || ' ' || ${recorder.lastName}`,
-        header: {
-          qhid: authorizations.qhid,
-          authorizationNumber: authorizations.authorizationNumber,
-          isInpatient: authorizations.isInpatient,
-          diagnosisCode: authorizations.diagnosisCode,
-          diagnosisDescription: authorizations.diagnosisDescription,
-          procedureCode: authorizations.procedureCode,
-          procedureDescription: authorizations.procedureDescription,
-          units: authorizations.units,
-          serviceFrom: authorizations.serviceFrom,
-          serviceTo: authorizations.serviceTo,
-        },
+        header: requestHeaderColumns,
         memberName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
         reviewItemId: sql<number | null>`(select max(${reviewItems.id}) from ${reviewItems} where ${reviewItems.authorizationId} = ${authorizations.id})`,
       })
