@@ -101,7 +101,12 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && auth) config.onUnauthorized(auth);
     throw await toApiError(response);
   }
-  return (await response.json()) as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    // The body never came whole (the page was left while it arrived, the network dropped): no answer, as above.
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network failure');
+  }
 }
 
 /** The URL of an endpoint under /api, with its parameters and query filled in (for a link or the PDF viewer). */

@@ -1,5 +1,5 @@
 import { apiPrefix, endpointPath, sessionEndpoints } from '@portal/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpClient } from '../../api/http-client';
 import { getCurrentUser, setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
@@ -30,6 +30,16 @@ describe('verifySession', () => {
   it('keeps the stored user when the handshake had no answer (the page was left, the network dropped)', async () => {
     // No handler: the call fails as an aborted or failed fetch does.
     stubApi({});
+    await verifySession();
+    expect(getCurrentUser()?.token).toBe(approvedUser.token);
+  });
+
+  it('keeps the stored user when the answer began but its body never came whole (the page was left meanwhile)', async () => {
+    const broken = new ReadableStream({ start: (controller) => controller.error(new DOMException('The user aborted a request.', 'AbortError')) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(broken, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     await verifySession();
     expect(getCurrentUser()?.token).toBe(approvedUser.token);
   });

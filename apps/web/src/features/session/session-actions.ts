@@ -41,11 +41,10 @@ export async function verifySession(): Promise<void> {
     if (getCurrentUser()?.token === user.token) updateCurrentUser(answer.user);
   } catch (error) {
     // A 401 is handled by the API client, which opens the login page; other answers of the server drop the token.
-    if (error instanceof ApiError && error.status === 401) return;
-    // A call that never had an answer says nothing of the token: the page was left before it came (a bookmark
+    // A call that never had a whole answer says nothing of the token: the page was left before it came (a bookmark
     // opened at once, Back), or the network dropped. Dropping the user then would sign out every next page.
-    if (error instanceof ApiError && error.status === 0) return;
-    if (getCurrentUser()?.token === user.token) clearCurrentUser();
+    const isServerRefusal = error instanceof ApiError && error.status >= 400 && error.status !== 401;
+    if (isServerRefusal && getCurrentUser()?.token === user.token) clearCurrentUser();
   }
 }
 
