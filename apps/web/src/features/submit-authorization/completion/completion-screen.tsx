@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  addresses,
   authorizationStatusLabel,
   authorizationStatusStage,
   isGrantingStatus,
   resourceKeys,
-  routeByName,
   type SaveAuthorizationResponse,
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
@@ -82,7 +82,7 @@ export function CompletionScreen({ response, member, isAutomation, isNewbornInNi
               Print Request
             </Button>
           )}
-          <Button component={Link} to={routeByName('ViewAuthorizations').path} state={manageState} variant="light">
+          <Button component={Link} to={addresses.patientAuthorizations(member.qhid)} state={manageState} variant="light">
             Manage Authorizations
           </Button>
           <Button onClick={onExit}>Exit</Button>
