@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { apiPrefix, endpointPath, memberAreaMessages, memberEndpoints, routeByName } from './support/contracts.js';
+import { addresses, apiPrefix, endpointPath, memberAreaMessages, memberEndpoints, routeByName } from './support/contracts.js';
+import { patientKeyOf } from './support/records.js';
 import { demoAccounts } from './support/demo-accounts.js';
 import { demoMembers, memberResultCard, memberSearchForm, searchMember } from './support/members.js';
 import { logIn, pathIs } from './support/session.js';
@@ -50,8 +51,10 @@ test('a provider looks up a patient: the benefit summary to its second page and 
   await expect(page.getByRole('heading', { name: text.summaryTitle })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: text.submitAuthorization, exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: text.manageAuthorizations, exact: true })).toHaveAttribute('href', routeByName('ViewAuthorizations').path);
-  await expect(main.getByRole('link', { name: text.viewClaims, exact: true })).toHaveAttribute('href', routeByName('ViewClaims').path);
+  // The patient's other places carry the patient (issue 34 §1): the address names the record, never its member id.
+  const qhid = patientKeyOf(page);
+  await expect(main.getByRole('link', { name: text.manageAuthorizations, exact: true })).toHaveAttribute('href', addresses.patientAuthorizations(qhid));
+  await expect(main.getByRole('link', { name: text.viewClaims, exact: true })).toHaveAttribute('href', addresses.patientClaims(qhid));
 
   // The benefit summary PDF: page 1, then Next to page 2, whose text layer shows the deductibles.
   const viewer = page.getByRole('region', { name: text.pdfTitle });

@@ -44,7 +44,8 @@ test('an idle provider is warned, may stay, and is logged out when the countdown
   // Idle again, and this time nobody answers the dialog.
   await expect(dialog).toBeVisible({ timeout: idleMs + 10_000 });
   await expect(page).toHaveURL(pathIs(paths.login), { timeout: countdownMs + 10_000 });
-  await expectLoginPage(page);
+  // A time-out, unlike a deliberate logout, brings the user back to the page they were on once they log in again.
+  await expectLoginPage(page, resources.path);
   await expect(dialog).toBeHidden();
   expect(await storedUser(page)).toBeNull();
   await expect.poll(() => handshakeStatus(request, user!, settings.appId)).toBe(401);
@@ -55,7 +56,9 @@ test('an idle employee is logged out to the admin login without a warning', asyn
   const internalMs = settings.internalTimeoutMinutes * 60_000;
 
   await logInAsAdmin(page, demoAccounts.admin);
-  await expectHeading(page, routeByName('Home').title);
+  // An administrator lands on their own work, Site Administration (issue 34 §7).
+  await expect(page).toHaveURL(pathIs(paths.adminOverview));
+  await expect(shell(page).userMenuButton).toBeVisible();
   const user = await storedUser(page);
   expect(user?.isEmployee).toBe(true);
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiPrefix, contentEndpoints, endpointPath, messages, ResourceResponseSchema } from './contracts.js';
+import { apiPrefix, contentEndpoints, endpointPath, messages, paths, ResourceResponseSchema } from './contracts.js';
 
 /** "Account menu for {name}" without the name: matches the user menu of whoever is signed in. */
 const userMenuPrefix = messages.shell.userMenu('').trim();
@@ -19,6 +19,9 @@ export function shell(page: Page) {
 export async function logOut(page: Page): Promise<void> {
   await shell(page).userMenuButton.click();
   await page.getByRole('menuitem', { name: messages.shell.logout }).click();
+  // The session ends when a login page opens: a next address typed before that would still be signed in.
+  await expect(page).toHaveURL((url) => url.pathname === paths.login || url.pathname === paths.loginAdmin);
+  await expect(page.getByRole('textbox', { name: messages.login.passwordLabel, exact: true })).toBeVisible();
 }
 
 /** Waits for the main content to be shown (the shell renders a loader while the session is checked). */
