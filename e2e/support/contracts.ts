@@ -5,6 +5,7 @@
 export {
   AdminLoginResponseSchema,
   addresses,
+  authorizationDraftEndpoints,
   draftMessages,
   worklistMessages,
   clientSystemEndpoints,
