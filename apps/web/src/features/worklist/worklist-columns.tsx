@@ -33,7 +33,7 @@ export function worklistColumns(now: Date): DataTableColumn<WorklistRow>[] {
       header: text.columns.kind,
       isSortable: true,
       render: (row) => (
-        <Badge color={kindColors[row.kind]} variant="light" radius="sm" styles={{ label: { textTransform: 'none' } }}>
+        <Badge color={kindColors[row.kind]} variant="light" radius="sm" styles={{ root: { minWidth: 'max-content' }, label: { textTransform: 'none' } }}>
           {text.kinds[row.kind]}
         </Badge>
       ),
