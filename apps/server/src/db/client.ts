@@ -156,6 +156,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
+/** The postgres.js client under a pooled PostgreSQL database (none for PGlite): for what the query builder cannot say, such as COPY. */
+export const postgresClientOf = (db: Database): postgres.Sql | undefined => postgresClients.get(db);
+
 /**
  * The rows of a raw SQL query: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows themselves. On a
  * pooled PostgreSQL (not inside a transaction) the statement is prepared once per connection, so a hot read such as
