@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { type Database, type Executor, selectRows } from '../db/client.js';
+import { createAuthorizationEventConsumers } from '../authorization-core/event-consumers.js';
+import { metricsConsumer, metricsConsumerName } from '../features/metrics/metrics.consumer.js';
 import { ensureBuiltInCodeSets } from '../adapters/code-search/built-in-code-sets.js';
 import { benefitPlans, groups, networks, resources, settings } from '../db/schema.js';
 import { appendReceivedEventsOf, appendStoryEventsOf, skipOwnEvents } from '../authorization-core/recorded-history.js';
@@ -92,3 +95,29 @@ export const laterSeedSteps: readonly (readonly [string, (tx: Executor, context:
     },
   ],
 ];
+
+/**
+ * The metrics' sums from the events, as the metrics consumer keeps them (after the commit: a consumer reads committed
+ * events). A consumer reads only the events of transactions older than every one still running anywhere on the
+ * server (transaction ids are the cluster's), so while an older transaction of another database runs, the seed's
+ * events wait: the rebuild then handles what it may, and the rest is drained once that transaction has ended. A
+ * rebuild starts from nothing, so running it again after an interruption gives the same sums.
+ */
+export async function rebuildMetrics(db: Database): Promise<void> {
+  const runner = createAuthorizationEventConsumers({ db, consumers: [metricsConsumer] });
+  await runner.rebuild(metricsConsumerName);
+  while (await hasWaitingEvents(db, metricsConsumerName)) {
+    await sleep(100);
+    await runner.drain();
+  }
+}
+
+async function hasWaitingEvents(db: Database, consumerName: string): Promise<boolean> {
+  const [row] = await selectRows<{ isWaiting: boolean }>(
+    db,
+    sql`select exists (
+      select 1 from authorization_events e join authorization_event_consumers c on c.name = ${consumerName}
+      where (e.transaction_id, e.id) > (c.last_transaction_id, c.last_event_id)) as "isWaiting"`,
+  );
+  return row?.isWaiting === true;
+}

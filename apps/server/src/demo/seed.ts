@@ -14,11 +14,9 @@ import {
   memberNetworks,
   members,
 } from '../db/schema.js';
-import { createAuthorizationEventConsumers } from '../authorization-core/event-consumers.js';
-import { metricsConsumer, metricsConsumerName } from '../features/metrics/metrics.consumer.js';
 import { buildMemberBlock, newPopulationState, type MemberBlock } from './demo-population.js';
 import { createRandom, demoSeed } from './random.js';
-import { laterSeedSteps, seedBase } from './seed-steps.js';
+import { laterSeedSteps, rebuildMetrics, seedBase } from './seed-steps.js';
 import { alignSequences, readSeedProgress, recordMembersWritten, recordSeedFinished, recordStepDone, startSeedProgress } from './seed-progress.js';
 
 export interface SeedOptions {
@@ -110,7 +108,7 @@ export async function seedDemoData(db: Database, options: SeedOptions, run: Seed
   // events). A rebuild starts from nothing, so running it again after an interruption gives the same sums.
   if (!progress.stepsDone.includes('metrics')) {
     await timed('metrics', async () => {
-      await createAuthorizationEventConsumers({ db, consumers: [metricsConsumer] }).rebuild(metricsConsumerName);
+      await rebuildMetrics(db);
       await markDone(db, 'metrics');
     });
   }
