@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -69,8 +70,38 @@ async function copyRows<TTable extends PgTable>(connection: postgres.Transaction
   };
   const columnList = columns.map(([, column]) => quoted(column.name)).join(', ');
   const target = await connection.unsafe(`copy ${quoted(getTableName(table))} (${columnList}) from stdin`).writable();
-  await pipeline(Readable.from(chunks()), target);
+  const copied = pipeline(Readable.from(chunks()), target);
+  await Promise.race([copied, refusalOf(connection, copied, getTableName(table))]);
 }
+
+/**
+ * postgres.js 3.4.9 never settles a COPY's stream when the server refuses the rows after their end (a constraint, a
+ * lost connection): the error is dropped and the stream never finishes (porsager/postgres#1173), which would leave
+ * the seed waiting for ever. Its connection takes statements again once the rows are sent (before that it refuses
+ * them at once, not sending them), so one sent then tells: refused, the transaction is aborted and the statement fails.
+ */
+async function refusalOf(connection: postgres.TransactionSql, copied: Promise<void>, tableName: string): Promise<void> {
+  let isSettled = false;
+  const settle = () => {
+    isSettled = true;
+  };
+  copied.then(settle, settle);
+  while (!isSettled) {
+    await sleep(20);
+    if (isSettled) return;
+    const answer = await connection`select 1`.then(
+      () => 'answered' as const,
+      (error: unknown) => error,
+    );
+    if (answer === 'answered') return copied;
+    if (isCopyInProgress(answer)) continue;
+    throw new Error(
+      `The COPY into ${tableName} was refused; postgres.js drops the server's reason (${answer instanceof Error ? answer.message : String(answer)})`,
+    );
+  }
+}
+
+const isCopyInProgress = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'COPY_IN_PROGRESS';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
