@@ -44,8 +44,10 @@ export async function recordSeedFinished(db: Database): Promise<void> {
 
 /**
  * A batch that was rolled back (the seed interrupted) still used up the numbers it took from the sequences of the
- * tables it wrote (sequences are outside transactions). Before a resumed seed writes again, each sequence is set back
- * to just after the largest id its table holds, where an uninterrupted run stands, so the ids come out the same.
+ * tables it wrote (sequences are outside transactions). Before a seed writes, each sequence is set back to just after
+ * the largest id its table holds, where an uninterrupted run stands for every table a remaining step writes, so the
+ * ids come out the same. (A sequence a finished step left with gaps, such as the decided year's, is set back too: only
+ * the ids of rows written after the seed change.)
  */
 export async function alignSequences(db: Database): Promise<void> {
   const owned = await selectRows<{ sequence: string; tableName: string; columnName: string }>(

@@ -65,9 +65,10 @@ export async function seedDemoData(db: Database, options: SeedOptions, run: Seed
     report({ kind: 'step', name, milliseconds: performance.now() - startedAt });
   };
   const root = createRandom(demoSeed);
+  // Also before a first batch: one rolled back (the seed stopped in it) left its sequence numbers taken.
+  await alignSequences(db);
   if (progress) {
     report({ kind: 'resumed', members: progress.members, membersWritten: progress.membersWritten, stepsDone: progress.stepsDone, seedNow: progress.seedNow });
-    await alignSequences(db);
   } else {
     await timed('base', () =>
       db.transaction(async (tx) => {
