@@ -45,7 +45,7 @@ const rowsPerChunk = 2_000;
 
 async function copyRows<TTable extends PgTable>(connection: postgres.TransactionSql, table: TTable, rows: readonly TTable['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
-  // The columns any row gives; a row without one gets the column's default, as an INSERT would.
+  // The columns any row gives; a row without one gets the column's default (its value, or the function's), as an INSERT would.
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
   for (const [key, column] of columns) {
     if (is(column.default, SQL) && rows.some((row) => (row as Record<string, unknown>)[key] === undefined)) {
@@ -53,9 +53,9 @@ async function copyRows<TTable extends PgTable>(connection: postgres.Transaction
     }
   }
   const fields = columns.map(([key, column]) => {
-    const fallback: unknown = column.default ?? null;
+    const fallback = (): unknown => (column.defaultFn ? column.defaultFn() : (column.default ?? null));
     return (row: Record<string, unknown>) => {
-      const value = row[key] === undefined ? fallback : row[key];
+      const value = row[key] === undefined ? fallback() : row[key];
       return value === null ? '\\N' : copyText(column.mapToDriverValue(value));
     };
   });
