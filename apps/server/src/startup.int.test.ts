@@ -5,9 +5,11 @@ import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accounts, clientSystems, codeSetEntries } from './db/schema.js';
+import { accounts, clientSystems, codeSetEntries, members } from './db/schema.js';
 import { DemoDataInProductionError } from './demo-data-guard.js';
 import { sandboxPublicJwk } from './demo/sandbox-client-key.js';
+import { seedDemoData } from './demo/seed.js';
+import { seedStatusOf } from './demo/seed-progress.js';
 import { unusablePasswordHash } from './security/password.js';
 import { prepareDatabase } from './startup.js';
 import { testScryptLogN } from './test/test-app.js';
@@ -37,6 +39,28 @@ describe('prepareDatabase', { timeout: 180_000 }, () => {
     const database = await freshDatabase();
     expect(await prepareDatabase(database, configOf({}), createTestClock())).toEqual({ hasSeeded: true });
     expect(await accountCount(database)).toBeGreaterThan(0);
+  });
+
+  it('finishes a seed a first start left half done (the process stopped), and leaves a seeded database alone', async () => {
+    const database = await freshDatabase();
+    const clock = createTestClock();
+    await expect(
+      seedDemoData(
+        database.db,
+        { members: 20, scryptLogN: testScryptLogN, now: clock.now() },
+        {
+          membersPerBlock: 10,
+          onProgress: (event) => {
+            if (event.kind === 'members') throw new Error('stopped');
+          },
+        },
+      ),
+    ).rejects.toThrow('stopped');
+    expect(await accountCount(database)).toBeGreaterThan(0);
+    expect(await prepareDatabase(database, configOf({}), clock)).toEqual({ hasSeeded: true });
+    expect(await seedStatusOf(database.db)).toBe('seeded');
+    expect((await database.db.select({ total: count() }).from(members))[0]?.total).toBeGreaterThan(20);
+    expect(await prepareDatabase(database, configOf({}), clock)).toEqual({ hasSeeded: false });
   });
 
   it('never seeds in production, and still provides the built-in code sets', async () => {

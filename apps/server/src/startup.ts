@@ -1,11 +1,10 @@
-import { count } from 'drizzle-orm';
 import { ensureBuiltInCodeSets } from './adapters/code-search/built-in-code-sets.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { accounts } from './db/schema.js';
 import { refuseDemoDataInProduction } from './demo-data-guard.js';
 import { seedDemoData } from './demo/seed.js';
+import { seedStatusOf } from './demo/seed-progress.js';
 
 /**
  * What a start does to the database before the server listens: migrations, the demo data on an empty database when
@@ -24,8 +23,8 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config, 
 async function seedWhenEmpty(database: DatabaseHandle, config: Config, clock: Clock): Promise<boolean> {
   // Under the startup lock: two instances starting together must not both seed.
   return database.withStartupLock(async () => {
-    const [row] = await database.db.select({ total: count() }).from(accounts);
-    if ((row?.total ?? 0) > 0) return false;
+    // An interrupted seed (the process stopped on a first start) is continued where it stopped.
+    if ((await seedStatusOf(database.db)) === 'seeded') return false;
     await seedDemoData(database.db, { members: config.demoMembers, scryptLogN: config.scryptLogN, now: clock.now() });
     return true;
   });

@@ -36,7 +36,8 @@ const actorOf = (accountColumn: string) =>
 /**
  * The rest of a bulk-loaded authorization's story, as far as its rows tell it, for the timeline: each question asked
  * and answered, each document added, the extension, the first decision with its lines (by the decider, with the
- * reasons) and a cancellation. None carries metric facts: the 'received' event holds them all
+ * reasons) and a cancellation, each kind in the order of the authorizations' ids (the events' ids follow it, whatever plan
+ * the database picks). None carries metric facts: the 'received' event holds them all
  * (appendReceivedEventsOf), so the sums stay right. One INSERT … SELECT a kind; for rows matching `condition` that
  * have only their 'received' event.
  */
@@ -51,25 +52,28 @@ export async function appendStoryEventsOf(tx: Executor, condition: SQL = sql`tru
     where o.authorization_id = a.id and o.extension_id is null), '[]'::jsonb)`);
   await tx.execute(sql`${insert}
     select a.id, 'information-requested', q.asked_at, ${sql.raw(actorOf('q.asked_by_account_id'))}, ${pending}, ${pending}, jsonb_build_object('question', q.question, 'reviewItemId', i.id)
-    from authorizations a join review_items i on i.authorization_id = a.id join review_questions q on q.review_item_id = i.id where ${untold}`);
+    from authorizations a join review_items i on i.authorization_id = a.id join review_questions q on q.review_item_id = i.id where ${untold}
+    order by a.id, q.id`);
   await tx.execute(sql`${insert}
     select a.id, 'information-answered', q.answered_at, ${sql.raw(actorOf('q.answered_by_account_id'))}, ${pending}, ${pending}, jsonb_build_object('reviewItemId', i.id)
-    from authorizations a join review_items i on i.authorization_id = a.id join review_questions q on q.review_item_id = i.id where q.answered_at is not null and ${untold}`);
+    from authorizations a join review_items i on i.authorization_id = a.id join review_questions q on q.review_item_id = i.id where q.answered_at is not null and ${untold}
+    order by a.id, q.id`);
   await tx.execute(sql`${insert}
     select a.id, 'document-added', coalesce(d.added_at, d.created_at), ${sql.raw(actorOf('d.uploaded_by_account_id'))}, a.status, a.status, jsonb_build_object('fileName', d.file_name)
-    from authorizations a join authorization_documents d on d.authorization_id = a.id where d.status = ${documentStatuses.available} and ${untold}`);
+    from authorizations a join authorization_documents d on d.authorization_id = a.id where d.status = ${documentStatuses.available} and ${untold}
+    order by a.id, d.id`);
   await tx.execute(sql`${insert}
     select a.id, 'extended', a.extended_at, ${sql.raw(actorOf('a.extended_by_account_id'))}, ${pending}, ${pending},
       jsonb_build_object('days', a.extension_days, 'reason', coalesce(a.extension_reason, ''), 'dueAt', ${sql.raw(isoOf('a.decision_due_at'))})
-    from authorizations a where a.extended_at is not null and ${untold}`);
+    from authorizations a where a.extended_at is not null and ${untold} order by a.id`);
   await tx.execute(sql`${insert}
     select a.id, 'lines-decided', a.decided_at, ${sql.raw(actorOf('a.decided_by_account_id'))}, case when a.decided_at = a.received_at then a.status else 'Pending' end, a.status,
       jsonb_build_object('lines', ${lines}, 'isFirstDetermination', true)
-    from authorizations a where a.decided_at is not null and a.determination is not null and ${untold}`);
+    from authorizations a where a.decided_at is not null and a.determination is not null and ${untold} order by a.id`);
   await tx.execute(sql`${insert}
     select a.id, 'withdrawn', coalesce((select max(c.changed_at) from authorization_status_changes c where c.authorization_id = a.id), a.received_at), ${sql.raw(planActorJson)},
       ${pending}, a.status, jsonb_build_object('reason', a.outcome_reason)
-    from authorizations a where a.status = 'Cancelled' and ${untold}`);
+    from authorizations a where a.status = 'Cancelled' and ${untold} order by a.id`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { connectWithoutDelay } from './postgres-socket.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -113,7 +114,9 @@ function withPreparedStatements<Client extends postgres.Sql | postgres.Transacti
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
+  // `socket`: postgres.js's documented custom socket (its types leave it out), here one without Nagle's delay.
+  const options = { max: poolSize, onnotice: () => undefined, socket: connectWithoutDelay };
+  const client = postgres(url, options);
   const db = drizzlePostgres(withPreparedStatements(client), { schema }) as unknown as Database;
   postgresClients.set(db, client);
   let isClosed = false;
@@ -155,6 +158,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     },
   };
 }
+
+/** The postgres.js client under a pooled PostgreSQL database (none for PGlite): for what the query builder cannot say, such as COPY. */
+export const postgresClientOf = (db: Database): postgres.Sql | undefined => postgresClients.get(db);
 
 /**
  * The rows of a raw SQL query: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows themselves. On a

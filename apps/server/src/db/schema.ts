@@ -23,3 +23,4 @@ export * from './schema/provider-access.js';
 export * from './schema/peer-to-peer.js';
 export * from './schema/review-workbench.js';
 export * from './schema/authorization-drafts.js';
+export * from './schema/seed-progress.js';

@@ -1,4 +1,4 @@
-import { addDays, addDaysToTimestamp, isoDateOf } from '@portal/contracts';
+import { addDays, addDaysToTimestamp, determinationOfStatus, isoDateOf } from '@portal/contracts';
 import type { authorizationExtensions, authorizationNotes, authorizationOutcomes, authorizationProcedures, authorizationStatusChanges } from '../db/schema.js';
 import { scenarios } from './authorization-scenarios.js';
 import type { AuthorizationRow, AuthorizationSpec, AuthorizationStatus } from './demo-authorizations.js';
@@ -181,6 +181,12 @@ export function buildAuthorizationDetails(
   }
 
   details.statusChanges = statusHistory(authorization, decidedAt, now);
+  // A request no longer waiting was decided when its status last changed (the history is in order), with the first determination its status
+  // reads as (contracts' rule, the deciding command's): known here, so no pass over the whole table sets it later.
+  if (authorization.status !== 'Pending') {
+    authorization.decidedAt = details.statusChanges.at(-1)?.changedAt ?? null;
+    authorization.determination = determinationOfStatus(authorization.status);
+  }
 
   const noteCount = random.weighted([
     [0, 40],

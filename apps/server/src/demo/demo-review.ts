@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../db/client.js';
-import { determinationOf } from './demo-determination.js';
+import type { Executor } from '../db/client.js';
 
 /** What a demo reviewer asked of the provider on each request waiting for information. */
 const demoQuestion =
@@ -9,18 +8,10 @@ const demoQuestion =
 /**
  * The review queue of the demo (issue 18): every authorization still waiting for a decision is an item, its clock
  * from its receipt; those whose reason asks for information (as a reviewer's question sets it) wait for the
- * provider's answer to the first reviewer's question.
+ * provider's answer to the first reviewer's question. (The decided ones got their decision time and first
+ * determination when their block was built: buildAuthorizationDetails.)
  */
 export async function seedReviewQueue(tx: Executor, reviewerEmail: string, now: Date): Promise<void> {
-  // Decided ones were decided when their status last changed, with the first determination their status reads as.
-  const statuses = await selectRows<{ status: string }>(tx, sql`select distinct status from authorizations where status not in ('Pending', 'Pended', 'Pend')`);
-  await tx.execute(sql`
-    update authorizations a set decided_at = (select max(c.changed_at) from authorization_status_changes c where c.authorization_id = a.id),
-      determination = ${determinationOf(
-        sql`a.status`,
-        statuses.map((row) => row.status),
-      )}
-    where a.status <> 'Pending'`);
   await tx.execute(sql`
     insert into review_items (authorization_id, kind, state, priority, received_at, due_at)
     select id, 'request', case when outcome_reason in ('Clinical Info Needed', 'Request Additional Information') then 'information' else 'open' end,

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { accounts, providerAssociations } from '../db/schema.js';
 import { extraDemoAccounts } from './demo-account-extras.js';
 import { fixedDemoAccounts, type AccountRow } from './demo-accounts.js';
-import { insertInChunks } from './insert-in-chunks.js';
+import { insertInChunks } from '../db/bulk-insert.js';
 import type { Random } from './random.js';
 
 export interface AccountHashes {

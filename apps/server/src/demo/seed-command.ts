@@ -1,6 +1,7 @@
 /**
- * `npm run seed -- [--members N] [--reset]`: seeds the demo data set into the configured database.
- * Without --reset an already seeded database (one that has accounts) is left alone.
+ * `npm run seed -- [--members N] [--reset]`: seeds the demo data set into the configured database, printing its
+ * progress. An interrupted seed (Ctrl-C, a killed process, a lost connection) continues where it stopped when run
+ * again with the same --members. Without --reset a seeded database (one that has accounts) is left alone.
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
@@ -8,18 +9,18 @@ import { readConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { accounts, authorizations, claimCodes, claims, coverages, members, providerAssociations, providerLocations } from '../db/schema.js';
 import { seedDemoData } from './seed.js';
+import { createSeedProgressPrinter, durationText } from './seed-progress-lines.js';
+import { seedStatusOf } from './seed-progress.js';
 
 /**
- * Empties every table of the application schema. TRUNCATE … CASCADE takes the foreign keys in the right order,
- * also those of tables other features add later, and RESTART IDENTITY makes serial ids start again at 1 so a
- * reseed gives the same ids as a fresh database. Drizzle's migration journal lives in its own schema.
+ * Returns the database to the state of a new one: the application schema and Drizzle's migration journal are
+ * dropped, and the migrations then run again. Emptying the tables instead would also empty the rows the migrations
+ * themselves write (the denial reasons, the prior-authorization rules, the event consumers), which the seed reads.
  */
-async function deleteAllRows(db: Database): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { tablename: string }[] }).rows;
-  if (rows.length === 0) return;
-  const tableList = rows.map((row) => `"public"."${row.tablename.replaceAll('"', '""')}"`).join(', ');
-  await db.execute(sql.raw(`truncate table ${tableList} restart identity cascade`));
+async function dropApplicationSchema(db: Database): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
 }
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -39,20 +40,28 @@ async function main(): Promise<void> {
   if (!Number.isInteger(memberCount) || memberCount < 1) throw new Error('--members must be a positive whole number.');
 
   const database = openDatabase(config.database);
+  // The transaction under way is rolled back with the connection; the batches before it stay.
+  process.once('SIGINT', () => {
+    console.log('\nInterrupted: the committed batches are kept. Run the same command again to continue.');
+    process.exit(130);
+  });
   try {
+    if (values.reset) await database.withStartupLock(() => dropApplicationSchema(database.db));
     await database.migrate();
     await database.withStartupLock(async () => {
-      const [existing] = await database.db.select({ value: count() }).from(accounts);
-      if ((existing?.value ?? 0) > 0 && !values.reset) {
+      if (!values.reset && (await seedStatusOf(database.db)) === 'seeded') {
         console.log('The database is already seeded; nothing to do (use --reset to replace its data).');
         return;
       }
       const startedAt = performance.now();
-      if (values.reset) await deleteAllRows(database.db);
-      await seedDemoData(database.db, { members: memberCount, scryptLogN: config.scryptLogN, now: new Date() });
-      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      await seedDemoData(
+        database.db,
+        { members: memberCount, scryptLogN: config.scryptLogN, now: new Date() },
+        { onProgress: createSeedProgressPrinter((line) => console.log(line)) },
+      );
+      const seconds = (performance.now() - startedAt) / 1000;
       for (const [table, rows] of Object.entries(await rowCounts(database.db))) console.log(`${table.padEnd(22)} ${rows}`);
-      console.log(`Seeded ${memberCount} members in ${seconds} s.`);
+      console.log(`Seeded ${memberCount} members in ${durationText(seconds)}.`);
     });
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client.js';
-import { ensureBuiltInCodeSets } from '../adapters/code-search/built-in-code-sets.js';
 import { sql } from 'drizzle-orm';
+import { postgresClientOf, type Database, type Executor } from '../db/client.js';
+import { transactionWithBulkInsert, type BulkInsert } from '../db/bulk-insert.js';
 import {
   authorizationExtensions,
   authorizationNotes,
@@ -8,43 +8,16 @@ import {
   authorizationProcedures,
   authorizationStatusChanges,
   authorizations,
-  benefitPlans,
   claimCodes,
   claims,
   coverages,
-  groups,
   memberNetworks,
   members,
-  networks,
-  resources,
-  settings,
 } from '../db/schema.js';
-import { portalSettingsKey } from '../portal-settings/portal-settings.js';
-import { hashPassword } from '../security/password.js';
-import { publishedDemoPasswordSalt } from '../security/published-demo-password.js';
-import { demoPassword, demoSecurityAnswer } from './demo-accounts.js';
-import { buildDemoBenefitPlans } from './demo-benefit-plans.js';
-import { demoGroups, demoNetworks } from './demo-groups.js';
-import { buildMemberBlock, newPopulationState } from './demo-population.js';
-import { buildProviderLocations } from './demo-providers.js';
-import { buildDemoResources } from './demo-resources.js';
-import { seedExistingPregnancy } from './demo-pregnancy.js';
-import { seedReviewQueue } from './demo-review.js';
-import { demoYearOptionsFor, seedDemoYear } from './demo-year.js';
-import { seedDemoSubmitters } from './demo-submitters.js';
-import { seedPasExampleData } from './demo-pas-examples.js';
-import { buildDemoSettings } from './demo-settings.js';
-import { insertInChunks } from './insert-in-chunks.js';
-import { insertProviderLocations } from './insert-provider-locations.js';
+import { buildMemberBlock, newPopulationState, type MemberBlock } from './demo-population.js';
 import { createRandom, demoSeed } from './random.js';
-import { seedAccounts } from './seed-accounts.js';
-import { registerSandboxClientSystem } from './sandbox-client-system.js';
-import { seedCrdExampleData } from './demo-crd-examples.js';
-import { createAuthorizationEventConsumers } from '../authorization-core/event-consumers.js';
-import { appendReceivedEventsOf, appendStoryEventsOf, skipOwnEvents } from '../authorization-core/recorded-history.js';
-import { subscriptionEventsConsumerName } from '../features/fhir-subscriptions/subscription-events.consumer.js';
-import { metricsConsumer, metricsConsumerName } from '../features/metrics/metrics.consumer.js';
-import { noticesConsumerName } from '../features/notices/authorization-notices.consumer.js';
+import { laterSeedSteps, rebuildMetrics, seedBase } from './seed-steps.js';
+import { alignSequences, readSeedProgress, recordMembersWritten, recordSeedFinished, recordStepDone, startSeedProgress } from './seed-progress.js';
 
 export interface SeedOptions {
   members: number;
@@ -52,66 +25,112 @@ export interface SeedOptions {
   now: Date;
 }
 
-/** Members generated and inserted together; bounds memory for large data sets. */
-const membersPerBlock = 2_000;
+/** What a seed tells as it goes (the CLI prints it; a start stays quiet). */
+export type SeedEvent =
+  | { kind: 'resumed'; members: number; membersWritten: number; stepsDone: readonly string[]; seedNow: Date }
+  | { kind: 'members'; membersWritten: number; members: number; rows: number }
+  | { kind: 'step'; name: string; milliseconds: number };
+
+export interface SeedRun {
+  /** Called after each batch commits; an error thrown here stops the seed there (as an interruption would). */
+  onProgress?: (event: SeedEvent) => void;
+  /** Members written in one transaction (the data do not depend on it). */
+  membersPerBlock?: number;
+}
+
+/** Members generated, inserted and committed together: bounds memory, and what an interruption can lose. */
+const defaultMembersPerBlock = 5_000;
 
 /**
- * Writes the demo data set into an empty database, in one transaction. The same options always give the same
- * rows: everything comes from one fixed seed, and only coverage, claim and authorization dates follow `now`.
+ * Writes the demo data set into an empty database in batches that each commit (issue 36 §1): the settings, directory
+ * and accounts; the members in blocks with their coverage, claims and authorizations; then each whole-table step in
+ * its own transaction. The seed_progress row, written with every batch, lets a seed interrupted anywhere continue
+ * where it stopped (with the same member count), ending with the rows of one uninterrupted run. The same options
+ * always give the same rows: everything comes from one fixed seed, and only dates follow `now` (a resumed seed keeps
+ * the first run's). On PostgreSQL it ends with ANALYZE, so the planner knows the tables' new sizes.
  */
-export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Database, options: SeedOptions, run: SeedRun = {}): Promise<void> {
+  const report = run.onProgress ?? (() => undefined);
+  const membersPerBlock = run.membersPerBlock ?? defaultMembersPerBlock;
+  let progress = await readSeedProgress(db);
+  if (progress?.finishedAt) return;
+  if (progress && progress.members !== options.members) {
+    throw new Error(
+      `An interrupted seed of ${progress.members} members is in this database: run it again with --members ${progress.members} to finish it, or with --reset to start over.`,
+    );
+  }
+  const timed = async (name: string, work: () => Promise<void>) => {
+    const startedAt = performance.now();
+    await work();
+    report({ kind: 'step', name, milliseconds: performance.now() - startedAt });
+  };
   const root = createRandom(demoSeed);
-  // Hashing is deliberately slow: hash once and share the hash among all demo accounts. The password's salt is the
-  // published one, so a production start recognises these accounts however they were renamed (demo-data-guard.ts).
-  const [passwordHash, securityAnswerHash] = await Promise.all([
-    hashPassword(demoPassword, options.scryptLogN, Buffer.from(publishedDemoPasswordSalt, 'base64')),
-    hashPassword(demoSecurityAnswer.toLowerCase(), options.scryptLogN),
-  ]);
-  await db.transaction(async (tx) => {
-    await tx.insert(settings).values({ key: portalSettingsKey, value: buildDemoSettings(), changedAt: options.now });
-    await tx.insert(resources).values(buildDemoResources().map((row) => ({ ...row, changedAt: options.now })));
-    await tx.insert(groups).values([...demoGroups]);
-    await tx.insert(networks).values([...demoNetworks]);
-    await tx.insert(benefitPlans).values(buildDemoBenefitPlans());
-    await ensureBuiltInCodeSets(tx);
-    await insertProviderLocations(tx, buildProviderLocations(root.fork('providers')));
-    await seedAccounts(tx, { passwordHash, securityAnswerHash }, options.now, root.fork('accounts'));
+  // Also before a first batch: one rolled back (the seed stopped in it) left its sequence numbers taken.
+  await alignSequences(db);
+  if (progress) {
+    report({ kind: 'resumed', members: progress.members, membersWritten: progress.membersWritten, stepsDone: progress.stepsDone, seedNow: progress.seedNow });
+  } else {
+    await timed('base', () =>
+      db.transaction(async (tx) => {
+        await seedBase(tx, options, root);
+        await startSeedProgress(tx, options.members, options.now, newPopulationState());
+      }),
+    );
+    progress = await readSeedProgress(db);
+    if (!progress) throw new Error('The seed progress was not recorded.');
+  }
+  const now = progress.seedNow;
 
-    const population = root.fork('members');
-    const state = newPopulationState();
-    for (let start = 0; start < options.members; start += membersPerBlock) {
-      const block = buildMemberBlock(start, Math.min(options.members, start + membersPerBlock), options.now, population, state);
-      await insertInChunks(tx, members, block.members);
-      await insertInChunks(tx, coverages, block.coverages);
-      await insertInChunks(tx, memberNetworks, block.memberNetworks);
-      await insertInChunks(tx, claims, block.claims);
-      await insertInChunks(tx, claimCodes, block.claimCodes);
-      await insertInChunks(tx, authorizations, block.authorizations);
-      await insertInChunks(tx, authorizationProcedures, block.authorizationProcedures);
-      await insertInChunks(tx, authorizationExtensions, block.authorizationExtensions);
-      await insertInChunks(tx, authorizationOutcomes, block.authorizationOutcomes);
-      await insertInChunks(tx, authorizationNotes, block.authorizationNotes);
-      await insertInChunks(tx, authorizationStatusChanges, block.authorizationStatusChanges);
-    }
-    await seedExistingPregnancy(tx);
-    await seedReviewQueue(tx, 'reviewer@example.com', options.now);
-    await seedDemoSubmitters(tx, 'provider@example.com');
-    await seedPasExampleData(tx);
-    await seedCrdExampleData(tx);
-    // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
-    for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-    }
-    // After the sequences: the decided year takes its ids from them.
-    await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], demoYearOptionsFor(options.members, options.now));
-    // Last: the sandbox's associations follow its NPIs in the directory as every earlier step left it.
-    await registerSandboxClientSystem(tx, options.now);
-    // Each authorization's story in the outbox (its receipt with its facts as they stand, then what its rows tell), for the timeline and a
-    // rebuild of the metrics; history tells no provider and no subscriber anything.
-    await appendReceivedEventsOf(tx);
-    await appendStoryEventsOf(tx);
-    await skipOwnEvents(tx, [noticesConsumerName, subscriptionEventsConsumerName]);
-  });
-  // The sums from the events, as the metrics consumer keeps them (after the commit: a consumer reads committed events).
-  await createAuthorizationEventConsumers({ db, consumers: [metricsConsumer] }).rebuild(metricsConsumerName);
+  const population = root.fork('members');
+  const state = progress.populationState;
+  for (let start = progress.membersWritten; start < options.members; start += membersPerBlock) {
+    const end = Math.min(options.members, start + membersPerBlock);
+    const block = buildMemberBlock(start, end, now, population, state);
+    await transactionWithBulkInsert(db, async (tx, insert) => {
+      await insertMemberBlock(insert, block);
+      await recordMembersWritten(tx, end, state);
+    });
+    report({ kind: 'members', membersWritten: end, members: options.members, rows: rowCountOf(block) });
+  }
+
+  const context = { members: options.members, now };
+  for (const [name, step] of laterSeedSteps) {
+    if (progress.stepsDone.includes(name)) continue;
+    await timed(name, () =>
+      db.transaction(async (tx) => {
+        // These statements run once over tables that just grew: compiling them (JIT) costs more than running them.
+        await tx.execute(sql`set local jit = off`);
+        await step(tx, context);
+        await recordStepDone(tx, name);
+      }),
+    );
+  }
+  // The sums from the events, as the metrics consumer keeps them (after the commit: a consumer reads committed
+  // events). A rebuild starts from nothing, so running it again after an interruption gives the same sums.
+  if (!progress.stepsDone.includes('metrics')) {
+    await timed('metrics', async () => {
+      await rebuildMetrics(db);
+      await markDone(db, 'metrics');
+    });
+  }
+  if (postgresClientOf(db)) await timed('analyze', () => db.execute(sql`analyze`).then(() => undefined));
+  await recordSeedFinished(db);
 }
+
+const markDone = (db: Database, name: string) => db.transaction((tx: Executor) => recordStepDone(tx, name));
+
+async function insertMemberBlock(insert: BulkInsert, block: MemberBlock): Promise<void> {
+  await insert(members, block.members);
+  await insert(coverages, block.coverages);
+  await insert(memberNetworks, block.memberNetworks);
+  await insert(claims, block.claims);
+  await insert(claimCodes, block.claimCodes);
+  await insert(authorizations, block.authorizations);
+  await insert(authorizationProcedures, block.authorizationProcedures);
+  await insert(authorizationExtensions, block.authorizationExtensions);
+  await insert(authorizationOutcomes, block.authorizationOutcomes);
+  await insert(authorizationNotes, block.authorizationNotes);
+  await insert(authorizationStatusChanges, block.authorizationStatusChanges);
+}
+
+const rowCountOf = (block: MemberBlock): number => Object.values(block).reduce((total, rows: readonly unknown[]) => total + rows.length, 0);
