@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { postgresClientOf, type Database, type Executor } from './client.js';
+import { beginOnReservedConnection } from './reserved-transaction.js';
 import * as schema from './schema.js';
 
 /** Writes rows into a table inside the transaction it belongs to. */
@@ -30,14 +31,13 @@ export async function insertInChunks<TTable extends PgTable>(executor: Executor,
 export async function transactionWithBulkInsert<T>(db: Database, work: (tx: Executor, insert: BulkInsert) => Promise<T>): Promise<T> {
   const client = postgresClientOf(db);
   if (!client) return db.transaction((tx) => work(tx, (table, rows) => insertInChunks(tx, table, rows)));
-  const result = await client.begin(async (connection) => {
+  return beginOnReservedConnection(client, (connection) => {
     // The query builder over the transaction's connection; it reads the type parsers from `options`, which a
     // transaction's handle lacks: they are the pool's.
     const withOptions = new Proxy(connection, { get: (target, property) => (property === 'options' ? client.options : Reflect.get(target, property)) });
     const tx = drizzlePostgres(withOptions as unknown as postgres.Sql, { schema }) as unknown as Database;
-    return [await work(tx, (table, rows) => copyRows(connection, table, rows))];
+    return work(tx, (table, rows) => copyRows(connection, table, rows));
   });
-  return result[0] as T;
 }
 
 /** Rows encoded per chunk written to the COPY stream. */

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { connectWithoutDelay } from './postgres-socket.js';
+import { beginOnReservedConnection } from './reserved-transaction.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -96,7 +97,14 @@ function withPreparedStatements<Client extends postgres.Sql | postgres.Transacti
           target.unsafe(query, params, { ...options, prepare: true });
       }
       if (property === 'begin' || property === 'savepoint') {
-        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        // A transaction's statements are prepared too; BEGIN goes on a connection reserved first (reserved-transaction.ts).
+        const open =
+          property === 'begin'
+            ? (...args: unknown[]) => {
+                const [mode, work] = args.length > 1 ? args : ['', args[0]];
+                return beginOnReservedConnection(target as postgres.Sql, work as (transaction: postgres.TransactionSql) => unknown, mode as string);
+              }
+            : (Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown);
         return (...args: unknown[]) =>
           open.apply(
             target,
