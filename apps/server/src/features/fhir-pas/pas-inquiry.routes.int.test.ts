@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationChangeRequests, authorizations, members } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
+import { countStatements } from '../../test/count-statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { guideExample, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
@@ -85,6 +86,28 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     surgeryAnswer = claimResponseOf((await post('$submit', surgery)).body);
     expect(referralAnswer.preAuthRef).toBeDefined();
     expect(surgeryAnswer.preAuthRef).toBeDefined();
+  });
+
+  it('sends a bounded number of statements for an $inquire naming one authorization', async () => {
+    const inquiry = inquiryOf((claim) => {
+      claim.insurance[0].preAuthRef = [referralAnswer.preAuthRef];
+    });
+    await post('$inquire', inquiry);
+    // The token first: only the inquiry is counted.
+    const token = await sandbox.accessToken('system/Claim.r');
+    const { result, statements } = await countStatements(db(), async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/fhir/Claim/$inquire',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+        payload: JSON.stringify({ ...inquiry, identifier: { system: 'urn:test:pas-inquiry', value: `Q${++serial}` } }),
+      });
+      return { status: response.statusCode, body: response.json() as Json };
+    });
+    expect(result.status).toBe(200);
+    expect(answersOf(result).map((answer) => answer.preAuthRef)).toEqual([referralAnswer.preAuthRef]);
+    expect(statements.length).toBeLessThanOrEqual(14);
+    console.info(`PAS $inquire: ${statements.length} statements`);
   });
 
   it('answers the requests that match the trace number, the authorization number or the service dates, not every request of the member', async () => {
