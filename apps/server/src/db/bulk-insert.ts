@@ -7,7 +7,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { postgresClientOf, type Database, type Executor } from './client.js';
 import { beginOnReservedConnection } from './reserved-transaction.js';
-import * as schema from './schema.js';
 
 /** Writes rows into a table inside the transaction it belongs to. */
 export type BulkInsert = <TTable extends PgTable>(table: TTable, rows: readonly TTable['$inferInsert'][]) => Promise<void>;
@@ -35,7 +34,7 @@ export async function transactionWithBulkInsert<T>(db: Database, work: (tx: Exec
     // The query builder over the transaction's connection; it reads the type parsers from `options`, which a
     // transaction's handle lacks: they are the pool's.
     const withOptions = new Proxy(connection, { get: (target, property) => (property === 'options' ? client.options : Reflect.get(target, property)) });
-    const tx = drizzlePostgres(withOptions as unknown as postgres.Sql, { schema }) as unknown as Database;
+    const tx = drizzlePostgres(withOptions as unknown as postgres.Sql) as unknown as Database;
     return work(tx, (table, rows) => copyRows(connection, table, rows));
   });
 }
