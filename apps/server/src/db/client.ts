@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -92,10 +92,9 @@ function watchedPglite<Client extends Pick<PGlite, 'query' | 'exec'>>(client: Cl
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') {
-        return (query: string, ...rest: unknown[]) =>
-          activity.watch(query, (target.query as (query: string, ...rest: unknown[]) => Promise<unknown>).call(target, query, ...rest));
+        return (query: string, params?: unknown[], options?: QueryOptions) => activity.watch(query, target.query(query, params, options));
       }
-      if (property === 'exec') return (query: string, ...rest: unknown[]) => activity.watch(query, target.exec.call(target, query, ...(rest as [])));
+      if (property === 'exec') return (query: string, options?: QueryOptions) => activity.watch(query, target.exec(query, options));
       if (property === 'transaction') {
         const open = Reflect.get(target, property, receiver) as (work: (inner: Client) => unknown) => unknown;
         return (work: (inner: Client) => unknown) => open.call(target, (inner: Client) => work(watchedPglite(inner, activity)));

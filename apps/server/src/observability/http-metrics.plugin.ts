@@ -14,8 +14,8 @@ async function httpMetricsPlugin(app: FastifyInstance, options: { metrics: Porta
   // there is no active span and this costs a lookup.
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    const span = route === undefined || request.is404 ? undefined : trace.getActiveSpan();
-    if (span) span.updateName(`${request.method} ${route}`).setAttribute('http.route', route as string);
+    if (route === undefined || request.is404) return;
+    trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
