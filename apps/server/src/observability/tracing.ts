@@ -32,8 +32,8 @@ export function startTracing(): { stop(): Promise<void> } {
     ],
   });
   sdk.start();
-  // The instrumentation patches node:http when it is next required; the server's http module may be loaded already
-  // (ESM imports do not pass through require), so require it once here to have its Server patched in place.
+  // The instrumentation patches node:http when it is next required. main.ts loads the app (Fastify requires node:http)
+  // after this; requiring it once here too patches Server.prototype in place even if something loaded it earlier.
   createRequire(import.meta.url)('node:http');
 
   const tracer = trace.getTracer('provider-portal-db');
