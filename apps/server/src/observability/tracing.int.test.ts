@@ -77,6 +77,7 @@ describe('OpenTelemetry traces sent to a collector', () => {
   let collector: Server;
   let server: ChildProcess;
   let portalUrl: string;
+  let metricsPort: number;
   let dataDir: string;
   let output = '';
 
@@ -102,11 +103,13 @@ describe('OpenTelemetry traces sent to a collector', () => {
 
     const port = await freePort();
     portalUrl = `http://127.0.0.1:${port}`;
+    metricsPort = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), 'portal-tracing-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: dataDir,
       DEMO_MEMBERS: '20',
       SCRYPT_LOG_N: '10',
@@ -146,6 +149,10 @@ describe('OpenTelemetry traces sent to a collector', () => {
     });
     expect(answer.status).toBe(200);
     expect((await fetch(`${portalUrl}/healthz`)).status).toBe(200);
+    // The started server's metrics port (main.ts) counts the same request; a scrape is not traced either.
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain(`http_requests_total{method="POST",route="${loginPath}",status="200"} 1`);
 
     const serverSpan = await until(async () => received.find((span) => span.kind === 2 && span.attributes['http.route'] === loginPath), 30_000);
     expect(serverSpan.name).toBe(`POST ${loginPath}`);
@@ -163,9 +170,9 @@ describe('OpenTelemetry traces sent to a collector', () => {
     // Each statement's span is a child of a span of this request (the server span itself or one of its children).
     const spanIds = new Set(received.filter((span) => span.traceId === serverSpan.traceId).map((span) => span.spanId));
     for (const statement of statements) expect(spanIds.has(statement.parentSpanId ?? '')).toBe(true);
-    // The load balancer's probes are not traced.
+    // The load balancer's probes and the scrapes are not traced.
     const probes = received.filter(
-      (span) => span.kind === 2 && /^\/(healthz|readyz)/.test(span.attributes['url.path'] ?? span.attributes['http.target'] ?? ''),
+      (span) => span.kind === 2 && /^\/(healthz|readyz|metrics)/.test(span.attributes['url.path'] ?? span.attributes['http.target'] ?? ''),
     );
     expect(probes).toEqual([]);
   });

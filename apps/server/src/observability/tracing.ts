@@ -4,8 +4,8 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { traceQueriesWith } from '../db/query-activity.js';
 
-/** Paths whose requests are not traced: the load balancer's probes (every few seconds, each instance). */
-const untracedPaths = new Set(['/healthz', '/readyz']);
+/** Paths whose requests are not traced: the load balancer's probes and Prometheus's scrapes (every few seconds, each instance). */
+const untracedPaths = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * OpenTelemetry traces (issue 35 §5), loaded by main.ts only when the OTEL_* variables ask for them
