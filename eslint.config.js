@@ -41,6 +41,7 @@ const serverSharedFolders = [
   'eligibility', // the core system's member, coverage, network and group reads
   'fhir', // FHIR and CDS Hooks pieces shared by PAS, CRD and subscriptions
   'identity-checks', // throttles of member and identity look-ups
+  'observability', // what operators watch: Prometheus metrics, OpenTelemetry traces
   'plugins', // Fastify plugins: authentication, error handling, OpenAPI, route helpers
   'portal-settings', // the portal's settings as every feature reads them
   'scheduling', // recurring jobs: delivery queues, sweeps, clean-ups

@@ -77,10 +77,12 @@ import securityHeadersPlugin from './plugins/security-headers.plugin.js';
 import staticWebPlugin, { hasWebApp } from './plugins/static-web.plugin.js';
 import { createBrandedIndex } from './plugins/branded-index.js';
 import { appealRoutes } from './features/appeals/appeals.routes.js';
+import httpMetricsPlugin from './observability/http-metrics.plugin.js';
+import { createPortalMetrics, type PortalMetrics } from './observability/portal-metrics.js';
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'ping' | 'listen'>;
+  database: Pick<DatabaseHandle, 'db' | 'ping' | 'listen' | 'activity'>;
   clock?: Clock;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: LogStream;
@@ -100,6 +102,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly registeredRoutes: readonly RegisteredRoute[];
+    /** This instance's Prometheus series; main.ts serves them on METRICS_PORT, never on the portal's port. */
+    readonly portalMetrics: PortalMetrics;
   }
 }
 
@@ -160,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
   });
   app.decorate('registeredRoutes', registeredRoutes);
+  const portalMetrics = createPortalMetrics({ database, clock, log: app.log });
+  app.decorate('portalMetrics', portalMetrics);
+  await app.register(httpMetricsPlugin, { metrics: portalMetrics });
 
   // An empty body with a JSON content type (a body-less POST from some clients) means "no body", not an error.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -216,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessionService: services.sessionService,
         audit: services.audit,
         loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+        recordLogin: portalMetrics.recordLogin,
       });
       await api.register(contentRoutes, { contentService: services.contentService, getBrand: services.brandService.getBrand });
       await api.register(contactRoutes, { contactService: services.contactService });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isTracingRequested } from './observability/tracing-switch.js';
 
 /** Every environment variable the server reads, in one place (README lists them). */
 const EnvironmentSchema = z
@@ -42,6 +43,21 @@ const EnvironmentSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+    /**
+     * The Prometheus endpoint (GET /metrics) listens on this port of its own, never the portal's (observability/); unset:
+     * no metrics endpoint. With SERVER_PROCESSES > 1 the first process answers for all of them.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** The address the metrics port listens on: this machine only unless set (a private interface Prometheus reaches). */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * OpenTelemetry traces (observability/tracing.ts): off unless an OTLP endpoint or a traces exporter is named. The SDK
+     * reads these and the other standard OTEL_* variables itself (protocol, headers, sampler, service name).
+     */
+    OTEL_SDK_DISABLED: z.string().optional(),
+    OTEL_TRACES_EXPORTER: z.string().optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
     /** Trust X-Forwarded-For from a load balancer in front of the instances. */
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Registers GET /api/bench/bare, the baseline of `npm run bench`; never on in production. */
@@ -92,6 +108,10 @@ const EnvironmentSchema = z
     message: 'PUBLIC_BASE_URL (an https:// address) is required in production: the audience of tokens and hook JWTs is never read from a request',
     path: ['PUBLIC_BASE_URL'],
   })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: 'METRICS_PORT must differ from PORT: the metrics are never served on the portal port',
+    path: ['METRICS_PORT'],
+  })
   .refine((env) => env.SERVER_PROCESSES === 1 || env.DATABASE_URL !== undefined, {
     message: 'more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
     path: ['SERVER_PROCESSES'],
@@ -126,6 +146,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     scryptLogN: env.SCRYPT_LOG_N,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
+    isTracingOn: isTracingRequested(env),
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     ...portalBaseUrls({ publicBaseUrl: env.PUBLIC_BASE_URL, host, port: env.PORT }),

@@ -1,8 +1,9 @@
-import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { shutDownGracefully } from './graceful-shutdown.js';
+import { answerClusterScrapes, serveClusterMetrics } from './observability/cluster-metrics.js';
+import { serveMetrics } from './observability/metrics-server.js';
 import { runServerProcesses, runsServer } from './server-processes.js';
 import { prepareDatabase } from './startup.js';
 
@@ -10,8 +11,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!runsServer(config.serverProcesses)) {
     runServerProcesses(config.serverProcesses, (message) => console.log(message));
+    if (config.metrics) await serveClusterMetrics(config.metrics, (message) => console.log(message));
     return;
   }
+  // Traces only when the OTEL_* variables ask for them; the SDK is loaded then, and before the app's modules, so the
+  // HTTP server is instrumented from its first request. Without them nothing of OpenTelemetry is loaded.
+  const tracing = config.isTracingOn ? (await import('./observability/tracing.js')).startTracing() : undefined;
+  const { buildApp } = await import('./app.js');
   const database = openDatabase(config.database);
   const { hasSeeded } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database });
@@ -22,7 +28,11 @@ async function main(): Promise<void> {
       ? `Development mailbox: http://localhost:${config.port}/dev/mailbox (this machine only)`
       : `Development mailbox: off (${config.devMailbox.reason})`,
   );
+  if (tracing) app.log.info('Traces: OpenTelemetry on (OTEL_* variables)');
 
+  if (config.serverProcesses > 1) answerClusterScrapes(app.portalMetrics.registry);
+
+  let metrics: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -30,6 +40,9 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await shutDownGracefully(app, database, config.shutdownGraceMs);
+      metrics?.server.close();
+      // The spans still buffered are sent before the process ends.
+      await tracing?.stop();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -41,6 +54,11 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(`Provider portal listening on ${address}`);
+  // One process answers /metrics on its own port; several, the first process answers for all (cluster-metrics.ts).
+  if (config.metrics && config.serverProcesses === 1) {
+    metrics = await serveMetrics(app.portalMetrics.registry, config.metrics, (error) => app.log.error({ err: error }, 'metrics scrape failed'));
+    app.log.info(`Metrics: http://${metrics.address.host}:${metrics.address.port}/metrics`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
+import { samplesOf, valueOf } from './test/exposition-samples.js';
 import { createPostgresTestDatabase, isPostgresTest } from './test/test-database.js';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -38,6 +39,7 @@ describe.skipIf(!isPostgresTest())('two server processes on PostgreSQL', () => {
   let server: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
   let primary: ChildProcess;
   const port = 3400 + Math.floor(Math.random() * 400);
+  const metricsPort = port + 1000;
   beforeAll(async () => {
     server = await createPostgresTestDatabase();
     primary = spawn(process.execPath, ['--import', 'tsx', mainFile], {
@@ -47,6 +49,8 @@ describe.skipIf(!isPostgresTest())('two server processes on PostgreSQL', () => {
         DATABASE_URL: server.url,
         PORT: String(port),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+        DATABASE_POOL_SIZE: '4',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-processes-')),
         DEMO_MEMBERS: '20',
         SCRYPT_LOG_N: '10',
@@ -61,6 +65,26 @@ describe.skipIf(!isPostgresTest())('two server processes on PostgreSQL', () => {
     if (primary.exitCode === null) primary.kill('SIGKILL');
     await server.drop();
   });
+
+  it('answers /metrics from the first process for both copies (issue 35 §4)', async () => {
+    const pid = primary.pid as number;
+    await until(async () => ((await childrenOf(pid)).length === 2 ? true : undefined), 60_000);
+    const scrape = async () => samplesOf(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+    const healthz = async () => valueOf(await scrape(), 'http_requests_total', { method: 'GET', route: '/healthz', status: '200' }) ?? 0;
+    const before = await healthz();
+    // New connections each (no keep-alive), which node:cluster hands to the copies in turn.
+    for (let index = 0; index < 6; index += 1) {
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
+    }
+    // Counters are the sum over the copies; a series read from the database appears once, not once per copy.
+    expect(await healthz()).toBe(before + 6);
+    const samples = await scrape();
+    expect(samples.filter((sample) => sample.name === 'portal_queue_depth' && sample.labels.queue === 'notice_deliveries')).toHaveLength(1);
+    // Each copy's pool (DATABASE_POOL_SIZE 4), added up.
+    expect(valueOf(samples, 'portal_db_pool_connections')).toBe(8);
+    // The portal's port has no /metrics.
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+  }, 120_000);
 
   it('answers from two processes, replaces one that dies, and stops them all on SIGTERM', async () => {
     const pid = primary.pid as number;

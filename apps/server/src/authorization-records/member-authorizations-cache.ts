@@ -15,6 +15,7 @@ export type MemberAuthorizationsCache = ReturnType<typeof createMemberAuthorizat
  */
 export function createMemberAuthorizationsCache(deps: { listRepository: AuthorizationListRepository; clock: Clock }) {
   const cache = createLoadingCache<MemberAuthorizations>({
+    name: 'member-authorizations',
     load: async (qhid) => (await deps.listRepository.findByMember(qhid))?.map(toListedAuthorization),
     freshForMs: 15_000,
     maxEntries: 2_000,

@@ -5,9 +5,16 @@ import { TtlCache } from './ttl-cache.js';
  * Reads by key through a TtlCache: concurrent and repeated reads within `freshForMs` share one load. A failed load
  * is not kept (the caller gets the error, the next read loads again).
  */
-export function createLoadingCache<Value>(options: { load: (key: number) => Promise<Value>; freshForMs: number; maxEntries: number; clock: Clock }) {
+export function createLoadingCache<Value>(options: {
+  /** The cache's name in /metrics. */
+  name: string;
+  load: (key: number) => Promise<Value>;
+  freshForMs: number;
+  maxEntries: number;
+  clock: Clock;
+}) {
   const { load, clock } = options;
-  const entries = new TtlCache<Promise<Value>>(options.freshForMs, options.maxEntries);
+  const entries = new TtlCache<Promise<Value>>(options.freshForMs, options.maxEntries, options.name);
   return {
     get(key: number): Promise<Value> {
       const id = String(key);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { connectWithoutDelay } from './postgres-socket.js';
+import { QueryActivity } from './query-activity.js';
 import { beginOnReservedConnection } from './reserved-transaction.js';
 
 /**
@@ -24,6 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's size and the statements in flight (/metrics); each statement traced when tracing is on. */
+  readonly activity: QueryActivity;
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   /** Runs `work` while holding a cluster-wide lock, so only one instance seeds at a time. */
@@ -58,10 +61,13 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // No dataDir means an in-memory database (tests).
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client) as unknown as Database;
+  // One connection: PGlite runs one statement at a time.
+  const activity = new QueryActivity(1);
+  const db = drizzlePglite(watchedPglite(client, activity)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    activity,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns a PGlite directory, so there is no one to race.
     withStartupLock: (work) => work(),
@@ -81,8 +87,29 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
+/**
+ * The PGlite instance the query builder uses, each statement watched by `activity`; a transaction hands the builder its
+ * own handle, which is watched the same way.
+ */
+function watchedPglite<Client extends Pick<PGlite, 'query' | 'exec'>>(client: Client, activity: QueryActivity): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) => activity.watch(query, target.query(query, params, options));
+      }
+      if (property === 'exec') return (query: string, options?: QueryOptions) => activity.watch(query, target.exec(query, options));
+      if (property === 'transaction') {
+        const open = Reflect.get(target, property, receiver) as (work: (inner: Client) => unknown) => unknown;
+        return (work: (inner: Client) => unknown) => open.call(target, (inner: Client) => work(watchedPglite(inner, activity)));
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** The postgres.js client under each pooled database, for the reads that keep their statements (selectRows). */
-const postgresClients = new WeakMap<object, postgres.Sql>();
+const postgresClients = new WeakMap<object, { client: postgres.Sql; activity: QueryActivity }>();
 const dialect = new PgDialect();
 
 /**
@@ -91,12 +118,12 @@ const dialect = new PgDialect();
  * connection, so the database plans a query once per connection instead of on every request. Transactions and
  * savepoints hand the builder their own connection, which is wrapped the same way.
  */
-function withPreparedStatements<Client extends postgres.Sql | postgres.TransactionSql>(client: Client): Client {
+function withPreparedStatements<Client extends postgres.Sql | postgres.TransactionSql>(client: Client, activity: QueryActivity): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params, { ...options, prepare: true });
+          activity.watch(query, target.unsafe(query, params, { ...options, prepare: true }));
       }
       if (property === 'begin' || property === 'savepoint') {
         // A transaction's statements are prepared too; BEGIN goes on a connection reserved first (reserved-transaction.ts).
@@ -112,7 +139,7 @@ function withPreparedStatements<Client extends postgres.Sql | postgres.Transacti
             target,
             args.map((arg) =>
               typeof arg === 'function'
-                ? (inner: postgres.TransactionSql) => (arg as (inner: postgres.TransactionSql) => unknown)(withPreparedStatements(inner))
+                ? (inner: postgres.TransactionSql) => (arg as (inner: postgres.TransactionSql) => unknown)(withPreparedStatements(inner, activity))
                 : arg,
             ),
           );
@@ -127,8 +154,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   // `socket`: postgres.js's documented custom socket (its types leave it out), here one without Nagle's delay.
   const options = { max: poolSize, onnotice: () => undefined, socket: connectWithoutDelay };
   const client = postgres(url, options);
-  const db = drizzlePostgres(withPreparedStatements(client)) as unknown as Database;
-  postgresClients.set(db, client);
+  const activity = new QueryActivity(poolSize);
+  const db = drizzlePostgres(withPreparedStatements(client, activity)) as unknown as Database;
+  postgresClients.set(db, { client, activity });
   let isClosed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockConnection = await client.reserve();
@@ -143,6 +171,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    activity,
     migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(client), { migrationsFolder })),
     withStartupLock,
     ping: async () => {
@@ -170,7 +199,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 }
 
 /** The postgres.js client under a pooled PostgreSQL database (none for PGlite): for what the query builder cannot say, such as COPY. */
-export const postgresClientOf = (db: Database): postgres.Sql | undefined => postgresClients.get(db);
+export const postgresClientOf = (db: Database): postgres.Sql | undefined => postgresClients.get(db)?.client;
 
 /**
  * The rows of a raw SQL query: PGlite answers `db.execute` with `{ rows }`, postgres.js with the rows themselves. On a
@@ -178,10 +207,10 @@ export const postgresClientOf = (db: Database): postgres.Sql | undefined => post
  * the review queue's page is not planned again on every call (drizzle's `execute` never prepares).
  */
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const client = postgresClients.get(executor);
-  if (client) {
+  const pooled = postgresClients.get(executor);
+  if (pooled) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as Row[];
+    return (await pooled.activity.watch(text, pooled.client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }))) as unknown as Row[];
   }
   const result = (await executor.execute(query)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;

@@ -15,7 +15,7 @@ export class SessionCache {
   private readonly records: TtlCache<SessionRecord>;
 
   constructor(ttlMs: number, maxEntries: number) {
-    this.records = new TtlCache(ttlMs, maxEntries);
+    this.records = new TtlCache(ttlMs, maxEntries, 'sessions');
   }
 
   get(tokenHash: string, now: number): { record: SessionRecord } | undefined {

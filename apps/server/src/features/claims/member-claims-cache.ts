@@ -11,6 +11,7 @@ export type MemberClaimsCache = ReturnType<typeof createMemberClaimsCache>;
  */
 export function createMemberClaimsCache(deps: { claimsRepository: ClaimsRepository; clock: Clock }) {
   const cache = createLoadingCache<MemberClaims>({
+    name: 'member-claims',
     load: (qhid) => deps.claimsRepository.findByMember(qhid),
     freshForMs: 60_000,
     maxEntries: 2_000,

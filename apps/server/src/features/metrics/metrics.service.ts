@@ -75,8 +75,8 @@ export function createMetricsService(deps: { repository: MetricsRepository; cloc
     };
   }
 
-  const byYear = createLoadingCache({ load, freshForMs, maxEntries: 50, clock });
-  const years = createLoadingCache({ load: () => repository.findYears(), freshForMs, maxEntries: 1, clock });
+  const byYear = createLoadingCache({ name: 'cms-metrics', load, freshForMs, maxEntries: 50, clock });
+  const years = createLoadingCache({ name: 'cms-metric-years', load: () => repository.findYears(), freshForMs, maxEntries: 1, clock });
 
   return {
     metrics: (year: number) => byYear.get(year),

@@ -43,7 +43,7 @@ export function createProviderSearchService(deps: { providerDirectoryRepository:
   const { providerDirectoryRepository, clock } = deps;
   // The directory is reference data that changes by import, not by users: a page of it may be reused for a
   // minute by everyone. Each account's associations are laid over it fresh on every search.
-  const directoryPages = new TtlCache<Promise<{ rows: DirectoryRow[]; totalRows: number }>>(60_000, 2_000);
+  const directoryPages = new TtlCache<Promise<{ rows: DirectoryRow[]; totalRows: number }>>(60_000, 2_000, 'provider-directory');
 
   function directoryPage(criteria: DirectoryCriteria, limit: number, offset: number) {
     const key = JSON.stringify([criteria, limit, offset]);

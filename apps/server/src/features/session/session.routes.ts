@@ -1,10 +1,11 @@
-import { type HandshakeResponse, SessionUserSchema, sessionEndpoints } from '@portal/contracts';
+import { type HandshakeResponse, isBlockedLogin, loginBlockOfAnswer, SessionUserSchema, sessionEndpoints } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireSession } from '../../sessions/require-session.js';
 import { route } from '../../plugins/endpoint-route.js';
 import { loginRateLimit } from '../../plugins/login-rate-limit.plugin.js';
 import { memoizedJson, withOkSerializer } from '../../plugins/memoized-serializer.js';
 import type { AuditLog } from '../../audit/audit-log.js';
+import type { PortalMetrics } from '../../observability/portal-metrics.js';
 import { auditActions, auditOutcomes } from '../../audit/audit-log.js';
 import type { LoginService } from './login.service.js';
 import type { RequestOrigin, SessionService } from '../../sessions/session.service.js';
@@ -14,6 +15,8 @@ export interface SessionRoutesOptions {
   sessionService: SessionService;
   audit: AuditLog;
   loginRateLimitPerMinute: number;
+  /** Counts each login by its outcome (/metrics). */
+  recordLogin: PortalMetrics['recordLogin'];
 }
 
 const origin = (request: FastifyRequest): RequestOrigin => ({
@@ -23,7 +26,7 @@ const origin = (request: FastifyRequest): RequestOrigin => ({
 
 /** Login, handshake and logout (spec 1 §7, spec 2 §7). */
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, options) => {
-  const { loginService, sessionService, audit } = options;
+  const { loginService, sessionService, audit, recordLogin } = options;
   const endpoints = sessionEndpoints;
   // One counter per client address across both logins.
   const rateLimited = { config: loginRateLimit(options.loginRateLimitPerMinute) };
@@ -34,9 +37,15 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   route(
     app,
     endpoints.login,
-    (request) => {
+    async (request) => {
       const { LoginRequest, RefererSource } = request.body;
-      return loginService.login({ userName: LoginRequest.UserName, password: LoginRequest.Password }, RefererSource?.Value || undefined, origin(request));
+      const answer = await loginService.login(
+        { userName: LoginRequest.UserName, password: LoginRequest.Password },
+        RefererSource?.Value || undefined,
+        origin(request),
+      );
+      recordLogin('provider', answer === null ? 'invalid-credentials' : isBlockedLogin(answer) ? loginBlockOfAnswer(answer) : 'success');
+      return answer;
     },
     rateLimited,
   );
@@ -44,7 +53,12 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
   route(
     app,
     endpoints.adminLogin,
-    (request) => loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request)),
+    async (request) => {
+      const answer = await loginService.adminLogin({ userName: request.body.Username, password: request.body.Password }, origin(request));
+      // Every refusal looks the same to the caller, and so here (wrong credentials, a barred or a provider account).
+      recordLogin('employee', answer.isAdminLoginValid ? 'success' : 'invalid-credentials');
+      return answer;
+    },
     rateLimited,
   );
 
