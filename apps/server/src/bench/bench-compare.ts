@@ -58,10 +58,13 @@ export function compareSizesOf(argv: readonly string[]): [number, number] | unde
   return a <= b ? [a, b] : [b, a];
 }
 
+/** `portal_bench_<N>`, or `<BENCH_DATABASE_PREFIX>_<N>` (a shared server's naming rule, a test's own databases). */
+const sizedDatabaseName = (members: number) => `${process.env.BENCH_DATABASE_PREFIX ?? 'portal_bench'}_${members}`;
+
 /** The URL of the size's database on the server of `serverUrl`. */
 export function sizedDatabaseUrl(serverUrl: string, members: number): string {
   const url = new URL(serverUrl);
-  url.pathname = `/portal_bench_${members}`;
+  url.pathname = `/${sizedDatabaseName(members)}`;
   return url.toString();
 }
 
@@ -73,7 +76,8 @@ const seedCommand = fileURLToPath(new URL('../demo/seed-command.js', import.meta
  */
 export async function prepareSizedDatabase(serverUrl: string, members: number): Promise<string> {
   const url = sizedDatabaseUrl(serverUrl, members);
-  const name = `portal_bench_${members}`;
+  const name = sizedDatabaseName(members);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`${name} is not a plain database name.`);
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   try {
     const [present] = await admin<{ count: number }[]>`select count(*)::int as count from pg_database where datname = ${name}`;

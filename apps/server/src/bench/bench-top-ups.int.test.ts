@@ -26,6 +26,15 @@ const authorizationCount = () => countOf(sql`select count(*)::int as count from 
 const waitingCount = () => countOf(sql`select count(*)::int as count from review_items where state in ('open', 'information')`);
 
 describe('the bench top-ups, run twice', () => {
+  it('review: a data set already past its authorizations still gets its whole queue', async () => {
+    const authorizations = await authorizationCount();
+    const target = { authorizations: 1, waiting: (await waitingCount()) + 12 };
+    const first = await topUpReviewData(handle.db, reviewers, testNow, target);
+    expect(first.waiting).toBe(target.waiting);
+    expect(first.authorizations).toBeLessThanOrEqual(authorizations + 12);
+    expect(await topUpReviewData(handle.db, reviewers, testNow, target)).toEqual(first);
+  });
+
   it('review: the same authorizations and queue, and a queue that decisions emptied is restored', async () => {
     const target = { authorizations: (await authorizationCount()) + 150, waiting: 25 };
     const first = await topUpReviewData(handle.db, reviewers, testNow, target);

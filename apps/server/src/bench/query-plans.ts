@@ -149,7 +149,15 @@ async function walkHotRoutes(base: string, memberCount: number, setRoute: (route
 
   setRoute('account history');
   const admin = await loginAs(base, 'admin@example.com');
-  await expectOk('account history', call(base, 'GET', api(endpointPath(adminEndpoints.account, { id: Number(provider['x-user-id']) })), admin));
+  const found = await call(base, 'POST', api(endpointPath(adminEndpoints.accountsSearch)), admin, {
+    Term: 'provider@example.com',
+    PageSize: 10,
+    PageNumber: 0,
+    SearchType: 'active',
+  });
+  const [account] = found.ok ? ((await found.json()) as { helperId: number }[]) : [];
+  if (account) await expectOk('account history', call(base, 'GET', api(endpointPath(adminEndpoints.account, { id: account.helperId })), admin));
+  else problems.push(`account search answered ${found.status} without provider@example.com`);
 
   const referral = referralExample();
   if (referral) {

@@ -95,6 +95,15 @@ async function addDecidedCopies(tx: Executor, start: number, missing: number): P
  * copies (no status history, never reviewed) become pending requests received over the last five days, on their
  * clock (72 hours expedited, 7 days standard), so the total stays at 100,000.
  */
+/**
+ * The bench's decided copies that may be reopened: no status history, never reviewed; not the metrics bench's
+ * requests (moved out of their year, the metrics top-up would have to add more).
+ */
+const reopenable = sql`a.status not in ${waitingStatuses}
+  and a.authorization_number not like 'M%'
+  and not exists (select 1 from authorization_status_changes c where c.authorization_id = a.id)
+  and not exists (select 1 from review_items r where r.authorization_id = a.id)`;
+
 async function reopenCopies(tx: Executor, missing: number, now: Date): Promise<void> {
   if (missing <= 0) return;
   await tx.execute(sql`
@@ -105,11 +114,7 @@ async function reopenCopies(tx: Executor, missing: number, now: Date): Promise<v
       from (
         select a.id, ${now.toISOString()}::timestamptz - (a.id % 120) * interval '1 hour' as received_at
         from authorizations a
-        where a.status not in ${waitingStatuses}
-          -- Not the metrics bench's requests: moved out of their year, the metrics top-up would have to add more.
-          and a.authorization_number not like 'M%'
-          and not exists (select 1 from authorization_status_changes c where c.authorization_id = a.id)
-          and not exists (select 1 from review_items r where r.authorization_id = a.id)
+        where ${reopenable}
         order by a.id limit ${missing}) chosen
       where a.id = chosen.id
       returning a.id, a.priority, a.received_at, a.decision_due_at)
@@ -155,6 +160,13 @@ export async function topUpReviewData(
     const present = await countOf(db, sql`select count(*)::int as count from authorizations`);
     if (present >= target.authorizations) break;
     await db.transaction((tx) => addDecidedCopies(tx, present, Math.min(copiesPerBatch, target.authorizations - present)));
+  }
+  // A small data set (the seed alone past the target) may have no copy left to reopen: it gets the few it lacks.
+  const toReopen = target.waiting - (await countOf(db, sql`select count(*)::int as count from review_items where state in ('open', 'information')`));
+  const canReopen = await countOf(db, sql`select count(*)::int as count from authorizations a where ${reopenable}`);
+  if (toReopen > canReopen) {
+    const present = await countOf(db, sql`select count(*)::int as count from authorizations`);
+    await db.transaction((tx) => addDecidedCopies(tx, present, toReopen - canReopen));
   }
   return db.transaction(async (tx) => {
     await closeExcess(tx, now, target.waiting);
