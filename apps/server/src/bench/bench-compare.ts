@@ -99,6 +99,8 @@ export async function prepareSizedDatabase(serverUrl: string, members: number): 
 }
 
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '—');
+/** A p95 of no answers (every call outlasted the run) shows as such, and misses. */
+const p95Text = (ms: number) => (Number.isNaN(ms) ? 'none' : formatMs(ms));
 
 /**
  * The table of the comparison: each route measured at both sizes, its p95 at each, their ratio and the verdict.
@@ -112,7 +114,7 @@ export function printGrowth(sizes: readonly [number, number], smaller: readonly 
   for (const before of smaller) {
     const after = bigger.find((figure) => figure.label === before.label);
     if (!after) {
-      console.log(`${before.label.padEnd(32)} ${formatMs(before.p95Ms).padStart(10)} ${'—'.padStart(10)}   not measured at ${b}: MISSED`);
+      console.log(`${before.label.padEnd(32)} ${p95Text(before.p95Ms).padStart(10)} ${'—'.padStart(10)}   not measured at ${b}: MISSED`);
       isEveryMet = false;
       continue;
     }
@@ -122,7 +124,7 @@ export function printGrowth(sizes: readonly [number, number], smaller: readonly 
     const isMet = failures === 0 && ratio <= limit;
     isEveryMet &&= isMet;
     console.log(
-      `${before.label.padEnd(32)} ${formatMs(before.p95Ms).padStart(10)} ${formatMs(after.p95Ms).padStart(10)}   ${ratioText(ratio).padStart(5)}   ` +
+      `${before.label.padEnd(32)} ${p95Text(before.p95Ms).padStart(10)} ${p95Text(after.p95Ms).padStart(10)}   ${ratioText(ratio).padStart(5)}   ` +
         `${before.kind} ≤ ${limit}×: ${isMet ? 'met' : 'MISSED'}${failures ? ` (${failures} calls failed)` : ''}`,
     );
   }

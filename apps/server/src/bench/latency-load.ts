@@ -77,7 +77,10 @@ export const figureOf = (load: LatencyLoad, kind: RouteFigure['kind'], label = l
 });
 
 /** The measured figure a target line ends with: its p95, and its failures when there were any. */
-export const measuredP95 = (load: LatencyLoad) => `(p95 ${formatMs(load.p95Ms).trim()} ms${load.failures ? `, ${load.failures} failed` : ''})`;
+export const measuredP95 = (load: LatencyLoad) =>
+  Number.isNaN(load.p95Ms)
+    ? `(no call answered within the run${load.failures ? `, ${load.failures} failed` : ''})`
+    : `(p95 ${formatMs(load.p95Ms).trim()} ms${load.failures ? `, ${load.failures} failed` : ''})`;
 
 export function meetsP95(load: LatencyLoad, targetMs: number): boolean {
   return load.p95Ms < targetMs && load.failures === 0;
