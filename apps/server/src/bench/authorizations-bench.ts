@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { apiPrefix, authorizationEndpoints, authorizationSortColumns, clinicalUploadLimits, documentEndpoints, endpointPath } from '@portal/contracts';
 import { frequentPatientAuthorizationCount } from '../demo/demo-fixed-activity.js';
 import { frequentPatientQhid } from './claims-bench.js';
-import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
+import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, meetsP95, type RouteFigure } from './latency-load.js';
 
 const listTargetP95Ms = 25;
 const uploadTargetMegabytesPerSecond = 100;
@@ -43,7 +43,7 @@ async function postJson<T>(base: string, path: string, headers: Record<string, s
   return (await response.json()) as T;
 }
 
-export async function benchAuthorizationList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
+export async function benchAuthorizationList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<RouteFigure[]> {
   const qhid = frequentPatientQhid;
   const first = await postJson<{ years: number[] }>(base, endpointPath(authorizationEndpoints.summaries), headers, { qhid });
   const requests = listBodies(qhid, first.years).map((body) => ({
@@ -55,8 +55,9 @@ export async function benchAuthorizationList(base: string, headers: Record<strin
   console.log(latencyLine(load));
   console.log(
     `Target: authorization list with text filter p95 < ${listTargetP95Ms} ms at ${benchConnections} connections for a member with ` +
-      `${frequentPatientAuthorizationCount} authorizations: ${meetsP95(load, listTargetP95Ms) ? 'met' : 'MISSED'}`,
+      `${frequentPatientAuthorizationCount} authorizations: ${meetsP95(load, listTargetP95Ms) ? 'met' : 'MISSED'} ${measuredP95(load)}`,
   );
+  return [figureOf(load, 'read', 'authorization list')];
 }
 
 /** PUTs the bytes as a browser does, in one request body (node:http writes the buffer whole; fetch would chunk it). */
@@ -109,5 +110,7 @@ export async function benchClinicalUpload(base: string, headers: Record<string, 
   const sorted = [...rates].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(`PUT 50 MB clinical (embedded store)   median ${median.toFixed(0)} MB/s, slowest ${sorted[0]?.toFixed(0)} MB/s over ${rounds} uploads`);
-  console.log(`Target: upload ≥ ${uploadTargetMegabytesPerSecond} MB/s on loopback: ${median >= uploadTargetMegabytesPerSecond ? 'met' : 'MISSED'}`);
+  console.log(
+    `Target: upload ≥ ${uploadTargetMegabytesPerSecond} MB/s on loopback: ${median >= uploadTargetMegabytesPerSecond ? 'met' : 'MISSED'} (median ${median.toFixed(0)} MB/s)`,
+  );
 }

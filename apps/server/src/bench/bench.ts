@@ -7,9 +7,10 @@
  * Prior Authorization API (issue 20), the CRD order-sign hook with the guide's example (issue 21) and the Provider
  * Access API's Bulk Data export of a 10,000-member Group (issue 33). The server
  * runs in its own process so the load generator does not share its event loop; an empty database is seeded with
- * 100,000 members first.
+ * 100,000 members first. `BENCH_ONLY=plans` checks the hot queries' plans (query-plans.ts); `--compare A,B` runs
+ * the read and write sections on a database of each size and prints their growth (bench-compare.ts).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +21,9 @@ import { benchAuthorizationList, benchClinicalUpload } from './authorizations-be
 import { benchClaimsList } from './claims-bench.js';
 import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js';
 import { sql } from 'drizzle-orm';
-import { openDatabase, selectRows } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { measure, type LoadResult } from './http-load.js';
-import { benchConnections } from './latency-load.js';
+import { benchConnections, type RouteFigure } from './latency-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
 import { benchMetrics } from './metrics-bench.js';
@@ -32,48 +33,75 @@ import { benchFhirPas } from './fhir-pas-bench.js';
 import { benchWizardSubmission } from './submission-bench.js';
 import { benchFhirCrd } from './fhir-crd-bench.js';
 import { benchProviderAccess } from './provider-access-bench.js';
-import { seedPasExampleData } from '../demo/demo-pas-examples.js';
-import { crdExampleMember, seedCrdExampleData } from '../demo/demo-crd-examples.js';
-import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
 import { topUpReviewData } from './review-bench-data.js';
+import { absoluteTargets, type BenchDataTargets, compareSizesOf, prepareSizedDatabase, printGrowth, proportionalTargets } from './bench-compare.js';
+import { topUpCrdData, topUpPasData } from './fhir-bench-data.js';
+import { checkQueryPlans } from './query-plans.js';
 import { benchOperationsDashboard } from './operations-bench.js';
 import { topUpOperationsData } from './operations-bench-data.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. */
+/**
+ * `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. The
+ * plan step runs only when named (or in `--compare`).
+ */
 const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
-const runs = (
-  section: 'throughput' | 'searches' | 'members' | 'submission' | 'codes' | 'review' | 'metrics' | 'operations' | 'fhir' | 'crd' | 'provider-access' | 'bundle',
-) => !onlySections || onlySections.has(section);
+const runsSection = (
+  section:
+    | 'throughput'
+    | 'searches'
+    | 'members'
+    | 'submission'
+    | 'codes'
+    | 'review'
+    | 'metrics'
+    | 'operations'
+    | 'fhir'
+    | 'crd'
+    | 'provider-access'
+    | 'bundle'
+    | 'plans',
+) => (section === 'plans' ? onlySections?.has(section) === true : !onlySections || onlySections.has(section));
+/** `--compare A,B`: the sections whose routes have growth targets, on a database of each size (bench-compare.ts). */
+const compareSizes = compareSizesOf(process.argv.slice(2));
+const comparedSections = new Set<Parameters<typeof runsSection>[0]>(['searches', 'members', 'submission', 'review', 'metrics', 'operations', 'fhir', 'crd']);
+const runsInComparison = (section: Parameters<typeof runsSection>[0]) => comparedSections.has(section) && runsSection(section);
 const base = `http://127.0.0.1:${port}`;
 const serverMain = fileURLToPath(new URL('../main.js', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+/** The size of the data set the sections expect and the counts its top-ups reach: `--compare` sets them per size. */
+let memberCount = benchMemberCount;
+let dataTargets: BenchDataTargets = absoluteTargets;
 
 /**
  * One server process unless SERVER_PROCESSES says more: on a machine of 2 cores that also runs PostgreSQL and this
  * load, a second process made every write path slower (the cores are the limit, not the one event loop).
  */
 const serverProcesses = process.env.SERVER_PROCESSES ?? '1';
-const database = process.env.DATABASE_URL
-  ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}), ${serverProcesses} server process${serverProcesses === '1' ? '' : 'es'}`
-  : 'embedded PGlite';
-const server = spawn(process.execPath, [serverMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EXPOSE_BENCH_ROUTE: 'true',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
-    DEMO_MEMBERS: String(benchMemberCount),
-    SERVER_PROCESSES: serverProcesses,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const databaseLabel = () =>
+  process.env.DATABASE_URL
+    ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}), ${serverProcesses} server process${serverProcesses === '1' ? '' : 'es'}`
+    : 'embedded PGlite';
+
+/** The server on DATABASE_URL (or an embedded database in `dataDir`), in its own process. */
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EXPOSE_BENCH_ROUTE: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
+      DEMO_MEMBERS: String(memberCount),
+      SERVER_PROCESSES: serverProcesses,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 async function waitUntilReady(): Promise<void> {
   // Seeding 100,000 members takes about 45 s on PostgreSQL and several minutes on PGlite.
@@ -143,13 +171,13 @@ async function analyzeDatabase(db: ReturnType<typeof openDatabase>['db']): Promi
   await db.execute(sql`analyze`);
 }
 
-async function benchReview(): Promise<void> {
+async function benchReview(): Promise<RouteFigure[]> {
   const reviewerNames = ['reviewer@example.com', 'reviewer2@example.com'];
   let dataSet = "the seed's queue (embedded database: no top-up)";
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
-      const counts = await topUpReviewData(handle.db, reviewerNames, new Date());
+      const counts = await topUpReviewData(handle.db, reviewerNames, new Date(), dataTargets.review);
       await analyzeDatabase(handle.db);
       dataSet = `${counts.authorizations} authorizations, ${counts.waiting} waiting (${counts.claimed} claimed)`;
     } finally {
@@ -157,97 +185,95 @@ async function benchReview(): Promise<void> {
     }
   }
   const reviewers = await Promise.all(reviewerNames.map((name) => login(name)));
-  console.log(`\nReview queue (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
-  await benchReviewQueue(base, reviewers[0] as Record<string, string>, durationSeconds, dataSet);
-  await benchReviewDecisions(base, reviewers, durationSeconds, dataSet);
+  console.log(`\nReview queue (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  return [
+    ...(await benchReviewQueue(base, reviewers[0] as Record<string, string>, durationSeconds, dataSet)),
+    ...(await benchReviewDecisions(base, reviewers, durationSeconds, dataSet)),
+  ];
 }
 
 /**
  * On PostgreSQL the previous calendar year is first brought to 1,000,000 requests (metrics-bench-data.ts); the
  * embedded database belongs to the server's process, so there the seed's own year is measured.
  */
-async function benchMetricsPage(): Promise<void> {
+async function benchMetricsPage(): Promise<RouteFigure[]> {
   const year = new Date().getUTCFullYear() - 1;
   let dataSet = "the seed's year (embedded database: no top-up)";
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
       const startedAt = performance.now();
-      const received = await topUpMetricsData(handle.db, year);
+      const received = await topUpMetricsData(handle.db, year, dataTargets.metricsRequests);
       dataSet = `${received.toLocaleString('en-US')} requests received in ${year}`;
       console.log(`\nMetrics data set ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
     } finally {
       await handle.close();
     }
   }
-  console.log(`\nPrior-authorization metrics (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
-  await benchMetrics(base, year, durationSeconds, dataSet);
+  console.log(`\nPrior-authorization metrics (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  return benchMetrics(base, year, durationSeconds, dataSet);
 }
 
 /**
  * The dashboard over the review bench's data (100,000 authorizations, 5,000 waiting) and a month of decisions, both
  * topped up on PostgreSQL only (operations-bench-data.ts); on the embedded database, the seed's own queue and month.
  */
-async function benchOperations(): Promise<void> {
+async function benchOperations(): Promise<RouteFigure[]> {
   const reviewerNames = ['reviewer@example.com', 'reviewer2@example.com'];
   let dataSet = "the seed's queue and decisions (embedded database: no top-up)";
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
       const now = new Date();
-      const counts = await topUpReviewData(handle.db, reviewerNames, now);
-      const month = await topUpOperationsData(handle.db, reviewerNames, now);
+      const counts = await topUpReviewData(handle.db, reviewerNames, now, dataTargets.review);
+      const month = await topUpOperationsData(handle.db, reviewerNames, now, dataTargets.decisionsPerMonth);
       dataSet = `${counts.authorizations} authorizations, ${counts.waiting} waiting, ${month.decidedInWindow} decided in 30 days`;
     } finally {
       await handle.close();
     }
   }
   const reviewer = await login(reviewerNames[0]);
-  console.log(`\nOperations dashboard (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
-  await benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
+  console.log(`\nOperations dashboard (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  return benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
 }
 
 /** The wizard's submission over the review bench's data (its authorizations and queue), topped up on PostgreSQL. */
-async function benchSubmission(headers: Record<string, string>): Promise<void> {
+async function benchSubmission(headers: Record<string, string>): Promise<RouteFigure[]> {
   let dataSet = 'the seed (embedded database)';
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
-      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], new Date());
+      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], new Date(), dataTargets.review);
       await analyzeDatabase(handle.db);
       dataSet = `${counts.authorizations} authorizations`;
     } finally {
       await handle.close();
     }
   }
-  console.log(`\nWizard submission (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
-  await benchWizardSubmission(base, headers, durationSeconds, dataSet);
+  console.log(`\nWizard submission (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  return benchWizardSubmission(base, headers, durationSeconds, dataSet);
 }
 
 /**
  * The PAS API over the review bench's data (100,000 authorizations) on PostgreSQL: a database seeded before the
  * FHIR API gets the guide's example member and providers and the sandbox client first (what a new seed has).
  */
-async function benchFhir(): Promise<void> {
+async function benchFhir(): Promise<RouteFigure[]> {
   let dataSet = 'the seed (embedded database)';
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
       const now = new Date();
-      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], now);
-      await handle.db.transaction(async (tx) => {
-        const [present] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members where member_id = '12345678901'`);
-        if (!present?.count) await seedPasExampleData(tx);
-        await registerSandboxClientSystem(tx, now);
-      });
+      const counts = await topUpReviewData(handle.db, ['reviewer@example.com', 'reviewer2@example.com'], now, dataTargets.review);
+      await topUpPasData(handle.db, now);
       await analyzeDatabase(handle.db);
       dataSet = `${counts.authorizations} authorizations`;
     } finally {
       await handle.close();
     }
   }
-  console.log(`\nFHIR Prior Authorization API (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
-  await benchFhirPas(base, durationSeconds, dataSet);
+  console.log(`\nFHIR Prior Authorization API (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  return benchFhirPas(base, durationSeconds, dataSet);
 }
 
 /**
@@ -255,36 +281,32 @@ async function benchFhir(): Promise<void> {
  * example patient (AMY BAXTER) and the sandbox client first (what a new seed has). Without statistics
  * (analyzeDatabase) PostgreSQL spent about 7 ms of CPU a call JIT-compiling the member look-up, instead of 1.5.
  */
-async function benchCrd(): Promise<void> {
+async function benchCrd(): Promise<RouteFigure[]> {
   let dataSet = 'the seed (embedded database)';
   if (process.env.DATABASE_URL) {
     const handle = openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 });
     try {
-      const members = await handle.db.transaction(async (tx) => {
-        const [present] = await selectRows<{ count: number }>(
-          tx,
-          sql`select count(*)::int as count from members where member_id = ${crdExampleMember.memberId}`,
-        );
-        if (!present?.count) await seedCrdExampleData(tx);
-        await registerSandboxClientSystem(tx, new Date());
-        const [all] = await selectRows<{ count: number }>(tx, sql`select count(*)::int as count from members`);
-        return all?.count ?? 0;
-      });
+      const members = await topUpCrdData(handle.db, new Date());
       await analyzeDatabase(handle.db);
       dataSet = `${members.toLocaleString('en-US')} members`;
     } finally {
       await handle.close();
     }
   }
-  console.log(`\nCRD CDS Hooks service (${database}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
-  await benchFhirCrd(base, durationSeconds, dataSet);
+  console.log(`\nCRD CDS Hooks service (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  return benchFhirCrd(base, durationSeconds, dataSet);
 }
 
-try {
+/**
+ * The sections `runs` lets through, against the server just started; answers the routes' p95 figures. The plan step
+ * comes last: it starts the portal in this process too (query-plans.ts) and fails the run when a plan scans.
+ */
+async function runSections(server: ChildProcess, runs: (section: Parameters<typeof runsSection>[0]) => boolean): Promise<RouteFigure[]> {
+  const figures: RouteFigure[] = [];
   await waitUntilReady();
   const headers = await login();
   if (runs('throughput')) {
-    console.log(`\nDatabase: ${database}; 50 connections, ${durationSeconds} s per route\n`);
+    console.log(`\nDatabase: ${databaseLabel()}; 50 connections, ${durationSeconds} s per route\n`);
     const bare = await measure('GET /api/bench/bare', `${base}/api/bench/bare`, {}, durationSeconds);
     const handshake = await measure('GET /api/account/handshake/', `${base}${apiPrefix}${endpointPath(sessionEndpoints.handshake)}`, headers, durationSeconds);
     const settings = await measure('GET /api/settings/', `${base}${apiPrefix}${endpointPath(settingsEndpoints.settings)}`, {}, durationSeconds);
@@ -292,33 +314,71 @@ try {
     const handshakeRatio = handshake.requestsPerSecond / bare.requestsPerSecond;
     console.log(`Target: handshake ≥ 60% of bare: ${handshakeRatio >= 0.6 ? 'met' : 'MISSED'} (${(handshakeRatio * 100).toFixed(0)}%)`);
   }
-  if (runs('searches')) await benchProviderSearch(base, headers, durationSeconds);
+  if (runs('searches')) figures.push(...(await benchProviderSearch(base, headers, durationSeconds)));
 
   if (runs('members')) {
-    console.log(`\nMember areas: ${benchMemberCount} members; 20 connections, ${durationSeconds} s each`);
-    await benchMemberSearch(base, headers, durationSeconds);
-    await benchClaimsList(base, headers, durationSeconds);
-    await benchBenefitSummary(base, headers);
-    await benchAuthorizationList(base, headers, durationSeconds);
+    console.log(`\nMember areas: ${memberCount} members; 20 connections, ${durationSeconds} s each`);
+    figures.push(...(await benchMemberSearch(base, headers, durationSeconds, memberCount)));
+    figures.push(...(await benchClaimsList(base, headers, durationSeconds)));
+    await benchBenefitSummary(base, headers, memberCount);
+    figures.push(...(await benchAuthorizationList(base, headers, durationSeconds)));
     await benchClinicalUpload(base, headers);
   }
-  if (runs('submission')) await benchSubmission(headers);
+  if (runs('submission')) figures.push(...(await benchSubmission(headers)));
   if (runs('codes')) await benchCodeSearch(headers);
-  if (runs('review')) await benchReview();
-  if (runs('metrics')) await benchMetricsPage();
-  if (runs('operations')) await benchOperations();
-  if (runs('fhir')) await benchFhir();
-  if (runs('crd')) await benchCrd();
+  if (runs('review')) figures.push(...(await benchReview()));
+  if (runs('metrics')) figures.push(...(await benchMetricsPage()));
+  if (runs('operations')) figures.push(...(await benchOperations()));
+  if (runs('fhir')) figures.push(...(await benchFhir()));
+  if (runs('crd')) figures.push(...(await benchCrd()));
   if (runs('provider-access')) await benchProviderAccess(base, server.pid);
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
     const kilobytes = loginPage.gzipBytes / 1024;
     console.log(`\nLogin page JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${loginPage.files.length} files (${loginPage.files.join(', ')})`);
-    console.log(`Target: Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'}`);
+    console.log(`Target: Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'} (${kilobytes.toFixed(1)} KB)`);
   }
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (runs('plans')) await runPlanStep();
+  return figures;
+}
+
+/** The plan step on DATABASE_URL (PostgreSQL only: the plans are PostgreSQL's); a scan fails the run. */
+async function runPlanStep(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log('\nQuery plans: skipped (they are PostgreSQL\u2019s: set DATABASE_URL)');
+    return;
+  }
+  if (!(await checkQueryPlans(process.env.DATABASE_URL, port + 1, memberCount))) process.exitCode = 1;
+}
+
+/** Starts the server on DATABASE_URL, runs the sections, stops it; answers the figures. */
+async function runOnce(runs: Parameters<typeof runSections>[1]): Promise<RouteFigure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const server = startServer(dataDir);
+  try {
+    return await runSections(server, runs);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (compareSizes) {
+  // Each size's database becomes the DATABASE_URL of its run: the server process and the top-ups read it there.
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('--compare needs DATABASE_URL: each size gets its own database on that server.');
+  const figures: RouteFigure[][] = [];
+  for (const size of compareSizes) {
+    process.env.DATABASE_URL = await prepareSizedDatabase(serverUrl, size);
+    memberCount = size;
+    dataTargets = proportionalTargets(size);
+    console.log(`\n=== ${size.toLocaleString('en-US')} members (${databaseLabel()})`);
+    // The plan step over the bigger data set, where a scan costs.
+    figures.push(await runOnce((section) => runsInComparison(section) || (section === 'plans' && size === compareSizes[1])));
+  }
+  if (!printGrowth(compareSizes, figures[0] ?? [], figures[1] ?? [])) console.log('(a growth target MISSED: see the ratios above)');
+} else {
+  await runOnce(runsSection);
 }

@@ -5,7 +5,7 @@
 import { apiPrefix, claimEndpoints, claimSortColumns, endpointPath, endpointQuery } from '@portal/contracts';
 import { frequentPatientClaimCount, frequentPatientMemberId } from '../demo/demo-fixed-activity.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
-import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
+import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, meetsP95, type RouteFigure } from './latency-load.js';
 
 const targetP95Ms = 25;
 
@@ -34,7 +34,7 @@ export function searchBodies(qhid: number, years: readonly number[]): string[] {
 export const frequentPatientQhid = qhidOf(demoMembers.findIndex((member) => member.memberId === frequentPatientMemberId));
 
 /** Runs against a started server seeded with the demo data; `headers` are provider@example.com's. Prints its lines. */
-export async function benchClaimsList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
+export async function benchClaimsList(base: string, headers: Record<string, string>, durationSeconds: number): Promise<RouteFigure[]> {
   const qhid = frequentPatientQhid;
   const yearsResponse = await fetch(`${base}${apiPrefix}${endpointPath(claimEndpoints.years)}${endpointQuery({ qhid })}`, { headers });
   if (!yearsResponse.ok) throw new Error(`GET claims/years/ answered ${yearsResponse.status}`);
@@ -45,6 +45,7 @@ export async function benchClaimsList(base: string, headers: Record<string, stri
   console.log(latencyLine(load));
   console.log(
     `Target: claims list p95 < ${targetP95Ms} ms at ${benchConnections} connections for a member with ${frequentPatientClaimCount} claims ` +
-      `over ${years.length} years: ${meetsP95(load, targetP95Ms) ? 'met' : 'MISSED'}`,
+      `over ${years.length} years: ${meetsP95(load, targetP95Ms) ? 'met' : 'MISSED'} ${measuredP95(load)}`,
   );
+  return [figureOf(load, 'read', 'claims list')];
 }

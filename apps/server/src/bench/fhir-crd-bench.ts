@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { cdsHooksPaths } from '@portal/contracts';
 import { signSandboxJwt } from '../demo/sandbox-client-key.js';
-import { benchConnections, latencyLine, loadWithLatencies } from './latency-load.js';
+import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, type RouteFigure } from './latency-load.js';
 
 const targetP95Ms = 100;
 const servicePath = cdsHooksPaths.service('order-sign-crd');
@@ -46,7 +46,7 @@ function hookCalls(body: string, jwts: readonly string[]) {
 }
 
 /** One call checked for what the bench means to measure: a 200 with both orders annotated, AMY found as a member. */
-async function checkAnswer(base: string, body: string): Promise<void> {
+export async function checkAnswer(base: string, body: string): Promise<void> {
   const [jwt] = await signedJwts(`${base}${servicePath}`, 1);
   const response = await fetch(`${base}${servicePath}`, {
     method: 'POST',
@@ -59,19 +59,25 @@ async function checkAnswer(base: string, body: string): Promise<void> {
   }
 }
 
-export async function benchFhirCrd(base: string, durationSeconds: number, dataSet: string): Promise<void> {
+/** The guide's order-sign request, when ../shared/fhir/crd-examples is there. */
+export function orderSignExample(): string | undefined {
   const file = join(examplesDir, 'CRDServiceRequest.json');
-  if (!existsSync(file)) {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+export async function benchFhirCrd(base: string, durationSeconds: number, dataSet: string): Promise<RouteFigure[]> {
+  const body = orderSignExample();
+  if (!body) {
     console.log('CRD order-sign: skipped (../shared/fhir/crd-examples is not there)');
-    return;
+    return [];
   }
-  const body = readFileSync(file, 'utf8');
   await checkAnswer(base, body);
   const calls = hookCalls(body, await signedJwts(`${base}${servicePath}`, durationSeconds * jwtsPerSecond));
   const load = await loadWithLatencies(`POST ${servicePath}`, base, { 'content-type': 'application/json' }, [calls.request], durationSeconds);
   const ranOut = calls.ranOut();
   console.log(latencyLine(load, ranOut ? `   (JWTs ran out: ${ranOut} calls sent a used one)` : ''));
   console.log(
-    `Target: order-sign (guide example) p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`,
+    `Target: order-sign (guide example) p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'} ${measuredP95(load)}`,
   );
+  return [figureOf(load, 'read', 'CRD order-sign')];
 }

@@ -11,17 +11,17 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { clientAssertionType, fhirPaths } from '@portal/contracts';
 import { signSandboxJwt } from '../demo/sandbox-client-key.js';
-import { benchConnections, latencyLine, loadWithLatencies } from './latency-load.js';
+import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, type RouteFigure } from './latency-load.js';
 
 const submitTargetP95Ms = 150;
 const inquireTargetP95Ms = 50;
 /** Requests submitted before the inquiries, each inquired about in turn. */
 const inquiredRequests = 40;
 
-type Json = { [key: string]: unknown };
+export type Json = { [key: string]: unknown };
 const examplesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fhir/pas-examples/ig-2.2.1');
 
-async function sandboxToken(base: string): Promise<string> {
+export async function sandboxToken(base: string): Promise<string> {
   const tokenUrl = `${base}${fhirPaths.token}`;
   const assertion = await signSandboxJwt(tokenUrl);
   const response = await fetch(tokenUrl, {
@@ -38,10 +38,10 @@ async function sandboxToken(base: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-const withIdentifier = (bundle: Json, value: string): Json => ({ ...bundle, identifier: { system: 'urn:bench:pas', value } });
+export const withIdentifier = (bundle: Json, value: string): Json => ({ ...bundle, identifier: { system: 'urn:bench:pas', value } });
 
 /** The inquiry the guide shows, about one earlier request: the referral's own Claim naming its authorization number. */
-function inquiryAbout(referral: Json, authorizationNumber: string, value: string): Json {
+export function inquiryAbout(referral: Json, authorizationNumber: string, value: string): Json {
   const bundle = structuredClone(withIdentifier(referral, value)) as { entry: { resource: { item: { extension?: Json[] }[] } }[] };
   for (const item of bundle.entry[0]?.resource.item ?? []) {
     item.extension = [
@@ -52,13 +52,18 @@ function inquiryAbout(referral: Json, authorizationNumber: string, value: string
   return bundle as unknown as Json;
 }
 
-export async function benchFhirPas(base: string, durationSeconds: number, dataSet: string): Promise<void> {
+/** The guide's referral example, when ../shared/fhir/pas-examples is there. */
+export function referralExample(): Json | undefined {
   const file = join(examplesDir, 'Bundle-ReferralAuthorizationBundleExample.json');
-  if (!existsSync(file)) {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : undefined;
+}
+
+export async function benchFhirPas(base: string, durationSeconds: number, dataSet: string): Promise<RouteFigure[]> {
+  const referral = referralExample();
+  if (!referral) {
     console.log('PAS $submit and $inquire: skipped (../shared/fhir/pas-examples is not there)');
-    return;
+    return [];
   }
-  const referral = JSON.parse(readFileSync(file, 'utf8')) as Json;
   const token = await sandboxToken(base);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' };
   const run = randomUUID().slice(0, 8);
@@ -71,7 +76,7 @@ export async function benchFhirPas(base: string, durationSeconds: number, dataSe
   const submitted = await loadWithLatencies('POST /fhir/Claim/$submit', base, headers, [submit], durationSeconds);
   console.log(latencyLine(submitted, `   (${sent} submitted)`));
   console.log(
-    `Target: $submit p95 ≤ ${submitTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${submitted.p95Ms <= submitTargetP95Ms && submitted.failures === 0 ? 'met' : 'MISSED'}`,
+    `Target: $submit p95 ≤ ${submitTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${submitted.p95Ms <= submitTargetP95Ms && submitted.failures === 0 ? 'met' : 'MISSED'} ${measuredP95(submitted)}`,
   );
 
   const numbers: string[] = [];
@@ -98,6 +103,7 @@ export async function benchFhirPas(base: string, durationSeconds: number, dataSe
   const inquired = await loadWithLatencies('POST /fhir/Claim/$inquire', base, headers, [inquire], durationSeconds);
   console.log(latencyLine(inquired));
   console.log(
-    `Target: $inquire p95 ≤ ${inquireTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${inquired.p95Ms <= inquireTargetP95Ms && inquired.failures === 0 ? 'met' : 'MISSED'}`,
+    `Target: $inquire p95 ≤ ${inquireTargetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${inquired.p95Ms <= inquireTargetP95Ms && inquired.failures === 0 ? 'met' : 'MISSED'} ${measuredP95(inquired)}`,
   );
+  return [figureOf(submitted, 'write', '$submit'), figureOf(inquired, 'read', '$inquire')];
 }

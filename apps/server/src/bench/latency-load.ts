@@ -58,6 +58,30 @@ export function latencyLine(load: LatencyLoad, extra = ''): string {
   );
 }
 
+/**
+ * A route's p95 as a section measured it, for the growth comparison (`--compare`): reads and writes have their own
+ * growth targets there.
+ */
+export interface RouteFigure {
+  label: string;
+  kind: 'read' | 'write';
+  p95Ms: number;
+  failures: number;
+}
+
+export const figureOf = (load: LatencyLoad, kind: RouteFigure['kind'], label = load.label): RouteFigure => ({
+  label,
+  kind,
+  p95Ms: load.p95Ms,
+  failures: load.failures,
+});
+
+/** The measured figure a target line ends with: its p95, and its failures when there were any. */
+export const measuredP95 = (load: LatencyLoad) =>
+  Number.isNaN(load.p95Ms)
+    ? `(no call answered within the run${load.failures ? `, ${load.failures} failed` : ''})`
+    : `(p95 ${formatMs(load.p95Ms).trim()} ms${load.failures ? `, ${load.failures} failed` : ''})`;
+
 export function meetsP95(load: LatencyLoad, targetMs: number): boolean {
   return load.p95Ms < targetMs && load.failures === 0;
 }

@@ -4,13 +4,13 @@
  * makes. The first, cold answer (nothing cached on the instance yet) is timed on its own.
  */
 import { apiPrefix, endpointPath, endpointQuery, priorAuthorizationMetricsEndpoints as endpoints } from '@portal/contracts';
-import { benchConnections, formatMs, latencyLine, loadWithLatencies } from './latency-load.js';
+import { benchConnections, figureOf, formatMs, latencyLine, loadWithLatencies, measuredP95, type RouteFigure } from './latency-load.js';
 
 const targetP95Ms = 200;
 
 const metricsPath = (year: number) => `${apiPrefix}${endpointPath(endpoints.metrics)}${endpointQuery({ year })}`;
 
-export async function benchMetrics(base: string, year: number, durationSeconds: number, dataSet: string): Promise<void> {
+export async function benchMetrics(base: string, year: number, durationSeconds: number, dataSet: string): Promise<RouteFigure[]> {
   const startedAt = performance.now();
   const cold = await fetch(`${base}${metricsPath(year)}`);
   const body = (await cold.json()) as { counts?: { standard: { received: number }; expedited: { received: number } } };
@@ -26,6 +26,7 @@ export async function benchMetrics(base: string, year: number, durationSeconds: 
   const load = await loadWithLatencies('GET metrics/prior-authorization/', base, {}, requests, durationSeconds);
   console.log(latencyLine(load, `   max ${formatMs(load.maxMs)} ms`));
   console.log(
-    `Target: metrics page p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'}`,
+    `Target: metrics page p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${load.p95Ms <= targetP95Ms && load.failures === 0 ? 'met' : 'MISSED'} ${measuredP95(load)}`,
   );
+  return [figureOf(load, 'read', 'metrics')];
 }

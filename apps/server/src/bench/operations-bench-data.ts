@@ -1,8 +1,8 @@
 /**
  * The operations bench's data set (issue 19): on top of the review bench's 100,000 authorizations with 5,000 waiting,
  * a month of the decisions such a plan makes (100,000 a year is some 8,000 a month): decided items of the queue over
- * the last 30 days, so the dashboard's medians read a realistic window. Set-based; a later run adds only what the
- * moving window lost. Only a database the bench may change comes here.
+ * the last 30 days, so the dashboard's medians read a realistic window (or `decisionsPerMonth`: `--compare` scales it
+ * with the members). Set-based; a later run adds only what the moving window lost. Only a database the bench may change comes here.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -10,14 +10,19 @@ import { selectRows } from '../db/client.js';
 
 export const benchDecisionsPerMonth = 8_000;
 
-export async function topUpOperationsData(db: Database, reviewerEmails: readonly string[], now: Date): Promise<{ decidedInWindow: number }> {
+export async function topUpOperationsData(
+  db: Database,
+  reviewerEmails: readonly string[],
+  now: Date,
+  decisionsPerMonth = benchDecisionsPerMonth,
+): Promise<{ decidedInWindow: number }> {
   return db.transaction(async (tx) => {
     const since = sql`${now.toISOString()}::timestamptz - interval '30 days'`;
     const [present] = await selectRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from review_items where state = 'decided' and decided_at >= ${since}`,
     );
-    const missing = benchDecisionsPerMonth - (present?.count ?? 0);
+    const missing = decisionsPerMonth - (present?.count ?? 0);
     if (missing > 0) {
       const reviewers = await selectRows<{ id: number }>(tx, sql`select id from accounts where email in ${reviewerEmails} order by id`);
       const ids = sql`array[${sql.join(

@@ -5,7 +5,7 @@
 import { apiPrefix, endpointPath, providerEndpoints } from '@portal/contracts';
 import { buildProviderLocations } from '../demo/demo-providers.js';
 import { createRandom, demoSeed } from '../demo/random.js';
-import { benchConnections, latencyLine, loadWithLatencies, meetsP95 } from './latency-load.js';
+import { benchConnections, figureOf, formatMs, latencyLine, loadWithLatencies, meetsP95, type RouteFigure } from './latency-load.js';
 
 const targetP95Ms = 20;
 const nameTerms = ['smi', 'evergreen', 'mary', 'garcia', 'summit med', 'pediatrics', 'nguy', 'john', 'cascade', 'patel', 'imaging', 'lee'];
@@ -13,7 +13,7 @@ const nameTerms = ['smi', 'evergreen', 'mary', 'garcia', 'summit med', 'pediatri
 const getting = (paths: string[]) => paths.map((path) => ({ method: 'GET' as const, path }));
 
 /** Runs both searches against a started, seeded server and prints one line each plus the target verdict. */
-export async function benchProviderSearch(base: string, headers: Record<string, string>, durationSeconds: number): Promise<void> {
+export async function benchProviderSearch(base: string, headers: Record<string, string>, durationSeconds: number): Promise<RouteFigure[]> {
   const search = `${apiPrefix}${endpointPath(providerEndpoints.search)}`;
   const names = nameTerms.flatMap((term, index) => {
     const query = new URLSearchParams({ name: term, flags: '1', pageSize: '10', pageNumber: String(index % 3) });
@@ -32,5 +32,10 @@ export async function benchProviderSearch(base: string, headers: Record<string, 
   ];
   for (const result of results) console.log(latencyLine(result));
   const isMet = results.every((result) => meetsP95(result, targetP95Ms));
-  console.log(`Target: provider search p95 < ${targetP95Ms} ms at ${benchConnections} connections: ${isMet ? 'met' : 'MISSED'}`);
+  const measured = results.map(
+    (result) =>
+      `${result.label.replace('GET provider/search/ ', '')} p95 ${formatMs(result.p95Ms).trim()} ms${result.failures ? `, ${result.failures} failed` : ''}`,
+  );
+  console.log(`Target: provider search p95 < ${targetP95Ms} ms at ${benchConnections} connections: ${isMet ? 'met' : 'MISSED'} (${measured.join('; ')})`);
+  return results.map((result) => figureOf(result, 'read', result.label.replace('GET provider/search/', 'provider search')));
 }

@@ -1,8 +1,10 @@
 /**
- * The review bench's data set (issue 18): 100,000 authorizations of which 5,000 wait in the review queue. The demo
- * seed of 100,000 members gives about 22,000 authorizations with about 5,000 waiting, and its proportions would need
- * some 450,000 members to reach 100,000; so the bench tops the seeded database up, set-based in SQL, and every run
- * restores the queue its decisions emptied. Only a database the bench may change comes here.
+ * The review bench's data set (issue 18): 100,000 authorizations of which 5,000 wait in the review queue (or the
+ * counts the caller asks for: `--compare` scales them with the members). The demo seed of 100,000 members gives about
+ * 22,000 authorizations with about 5,000 waiting, and its proportions would need some 450,000 members to reach
+ * 100,000; so the bench tops the seeded database up, set-based in SQL (the copies by batches of 100,000, each its own
+ * transaction), and every run restores the queue its decisions emptied. Only a database the bench may change comes
+ * here.
  */
 import { sql } from 'drizzle-orm';
 import { appendReceivedEventsOf } from '../authorization-core/recorded-history.js';
@@ -12,6 +14,16 @@ import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 
 export const benchAuthorizationCount = 100_000;
 export const benchWaitingCount = 5_000;
+/** Copies written in one transaction. */
+const copiesPerBatch = 100_000;
+
+/** What the top-up brings the database to. */
+export interface ReviewBenchTarget {
+  authorizations: number;
+  waiting: number;
+}
+
+export const defaultReviewBenchTarget: ReviewBenchTarget = { authorizations: benchAuthorizationCount, waiting: benchWaitingCount };
 /** Every 20th waiting item is on a demo reviewer's desk, so `assigned=mine` has rows (250 of 5,000). */
 const claimedEvery = 20;
 
@@ -27,12 +39,12 @@ async function countOf(tx: Executor, query: ReturnType<typeof sql>): Promise<num
   return row?.count ?? 0;
 }
 
-/** Waiting items beyond 5,000 (the seed's few extra) are approved, the latest received first. */
-async function closeExcess(tx: Executor, now: Date): Promise<void> {
+/** Waiting items beyond the target (the seed's few extra) are approved, the latest received first. */
+async function closeExcess(tx: Executor, now: Date, waiting: number): Promise<void> {
   await tx.execute(sql`
     with excess as (
       select id, authorization_id from review_items where state in ('open', 'information')
-      order by received_at desc, id desc offset ${benchWaitingCount}),
+      order by received_at desc, id desc offset ${waiting}),
     closed as (
       update review_items ri set state = 'decided', decided_at = ${now.toISOString()}::timestamptz from excess where ri.id = excess.id
       returning ri.authorization_id)
@@ -44,7 +56,7 @@ async function closeExcess(tx: Executor, now: Date): Promise<void> {
  * Copies of decided authorizations, with their procedures, up to 100,000: each copy of a seeded decision (status,
  * reason, dates) goes to another generated member, so the members keep the seed's one to three each on average.
  */
-async function addDecidedCopies(tx: Executor, missing: number): Promise<void> {
+async function addDecidedCopies(tx: Executor, start: number, missing: number): Promise<void> {
   if (missing <= 0) return;
   // The sizes come first, as one row: joined on an expression of n alone, the picks are hash joins (with each side's
   // own count in the condition, the planner could only compare every n with every row).
@@ -60,7 +72,7 @@ async function addDecidedCopies(tx: Executor, missing: number): Promise<void> {
     select nextval(pg_get_serial_sequence('authorizations', 'id')) as new_id, chosen.source_id, chosen.qhid
     from (
       select source.id as source_id, member.qhid
-      from generate_series(0, ${missing - 1}) n
+      from generate_series(${start}::bigint, ${start + missing - 1}::bigint) n
         cross join sizes
         join source on source.k = n % sizes.sources
         join member on member.k = (n::bigint * 7919) % sizes.members
@@ -83,6 +95,15 @@ async function addDecidedCopies(tx: Executor, missing: number): Promise<void> {
  * copies (no status history, never reviewed) become pending requests received over the last five days, on their
  * clock (72 hours expedited, 7 days standard), so the total stays at 100,000.
  */
+/**
+ * The bench's decided copies that may be reopened: no status history, never reviewed; not the metrics bench's
+ * requests (moved out of their year, the metrics top-up would have to add more).
+ */
+const reopenable = sql`a.status not in ${waitingStatuses}
+  and a.authorization_number not like 'M%'
+  and not exists (select 1 from authorization_status_changes c where c.authorization_id = a.id)
+  and not exists (select 1 from review_items r where r.authorization_id = a.id)`;
+
 async function reopenCopies(tx: Executor, missing: number, now: Date): Promise<void> {
   if (missing <= 0) return;
   await tx.execute(sql`
@@ -93,9 +114,7 @@ async function reopenCopies(tx: Executor, missing: number, now: Date): Promise<v
       from (
         select a.id, ${now.toISOString()}::timestamptz - (a.id % 120) * interval '1 hour' as received_at
         from authorizations a
-        where a.status not in ${waitingStatuses}
-          and not exists (select 1 from authorization_status_changes c where c.authorization_id = a.id)
-          and not exists (select 1 from review_items r where r.authorization_id = a.id)
+        where ${reopenable}
         order by a.id limit ${missing}) chosen
       where a.id = chosen.id
       returning a.id, a.priority, a.received_at, a.decision_due_at)
@@ -126,14 +145,34 @@ export interface ReviewBenchDataSet {
   claimed: number;
 }
 
-/** Brings the database to 100,000 authorizations with 5,000 waiting items, in one transaction; answers what it has. */
-export async function topUpReviewData(db: Database, reviewerEmails: readonly string[], now: Date): Promise<ReviewBenchDataSet> {
+/**
+ * Brings the database to 100,000 authorizations with 5,000 waiting items (or `target`): the copies by batches that
+ * each commit, then the queue in one transaction; answers what it has. It may run any number of times on one
+ * database: each run adds only what is missing and restores the queue.
+ */
+export async function topUpReviewData(
+  db: Database,
+  reviewerEmails: readonly string[],
+  now: Date,
+  target: ReviewBenchTarget = defaultReviewBenchTarget,
+): Promise<ReviewBenchDataSet> {
+  for (;;) {
+    const present = await countOf(db, sql`select count(*)::int as count from authorizations`);
+    if (present >= target.authorizations) break;
+    await db.transaction((tx) => addDecidedCopies(tx, present, Math.min(copiesPerBatch, target.authorizations - present)));
+  }
+  // A small data set (the seed alone past the target) may have no copy left to reopen: it gets the few it lacks.
+  const toReopen = target.waiting - (await countOf(db, sql`select count(*)::int as count from review_items where state in ('open', 'information')`));
+  const canReopen = await countOf(db, sql`select count(*)::int as count from authorizations a where ${reopenable}`);
+  if (toReopen > canReopen) {
+    const present = await countOf(db, sql`select count(*)::int as count from authorizations`);
+    await db.transaction((tx) => addDecidedCopies(tx, present, toReopen - canReopen));
+  }
   return db.transaction(async (tx) => {
-    await closeExcess(tx, now);
-    await addDecidedCopies(tx, benchAuthorizationCount - (await countOf(tx, sql`select count(*)::int as count from authorizations`)));
+    await closeExcess(tx, now, target.waiting);
     await reopenCopies(
       tx,
-      benchWaitingCount - (await countOf(tx, sql`select count(*)::int as count from review_items where state in ('open', 'information')`)),
+      target.waiting - (await countOf(tx, sql`select count(*)::int as count from review_items where state in ('open', 'information')`)),
       now,
     );
     const reviewers = await selectRows<{ id: number }>(tx, sql`select id from accounts where email in ${reviewerEmails} order by id`);

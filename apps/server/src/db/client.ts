@@ -51,10 +51,16 @@ function checkChannel(channel: string): void {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const startupLockId = 7_420_001;
 
-export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | undefined };
+/**
+ * `onQuery` (PostgreSQL only) is told the text and parameters of every statement the pool sends: the bench's plan
+ * check (bench/query-plans.ts) collects the queries the portal runs with it. Nothing else sets it.
+ */
+export type QueryObserver = (text: string, parameters: readonly unknown[]) => void;
+
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize: number; onQuery?: QueryObserver } | { kind: 'pglite'; dataDir: string | undefined };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options.dataDir);
 }
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
@@ -150,9 +156,14 @@ function withPreparedStatements<Client extends postgres.Sql | postgres.Transacti
   });
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(url: string, poolSize: number, onQuery: QueryObserver | undefined): DatabaseHandle {
   // `socket`: postgres.js's documented custom socket (its types leave it out), here one without Nagle's delay.
-  const options = { max: poolSize, onnotice: () => undefined, socket: connectWithoutDelay };
+  const options = {
+    max: poolSize,
+    onnotice: () => undefined,
+    socket: connectWithoutDelay,
+    ...(onQuery ? { debug: (_connection: number, query: string, parameters: unknown[]) => onQuery(query, parameters) } : {}),
+  };
   const client = postgres(url, options);
   const activity = new QueryActivity(poolSize);
   const db = drizzlePostgres(withPreparedStatements(client, activity)) as unknown as Database;
