@@ -46,9 +46,39 @@ function endpointSchemasLeftOut(): Plugin {
   };
 }
 
+/**
+ * Every top-level constant of contracts is built without side effects (the package says so: `"sideEffects": false`),
+ * but a bundler cannot prove it of a call chain such as `z.string().trim().min(1, message)` or `Schema.pick({…})`,
+ * so it kept every such schema in the chunk of any page that imported its module for something else (the Login page
+ * carried the appeal, settings and review schemas, and zod with them). Each initialiser is wrapped in an IIFE marked
+ * pure: the bundler then drops a constant no page reads.
+ */
+function contractsConstantsPure(): Plugin {
+  const keptAsIs = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'Literal', 'Identifier', 'TemplateLiteral']);
+  return {
+    name: 'contracts-constants-pure',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+\.ts$/ },
+      handler(code, id) {
+        const initialisers: Array<{ start: number; end: number }> = [];
+        for (const statement of parseSync(id, code).program.body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+          for (const declarator of declaration.declarations)
+            if (declarator.init && !keptAsIs.has(declarator.init.type)) initialisers.push({ start: declarator.init.start, end: declarator.init.end });
+        }
+        let result = code;
+        for (const { start, end } of initialisers.sort((first, second) => second.start - first.start))
+          result = `${result.slice(0, start)}/* @__PURE__ */ (() => (${result.slice(start, end)}))()${result.slice(end)}`;
+        return { code: result, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies of every asset, made once at build and sent by the server to browsers that accept them.
-  plugins: [react(), endpointSchemasLeftOut(), compression({ threshold: 1024 })],
+  plugins: [react(), endpointSchemasLeftOut(), contractsConstantsPure(), compression({ threshold: 1024 })],
   resolve: { alias: { '@portal/contracts': contractsEntry } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -96,6 +96,7 @@ export * from './sandbox.js';
 export * from './sandbox-endpoints.js';
 export * from './sandbox-messages.js';
 export * from './login-access.js';
+export * from './landing-path.js';
 export * from './session.js';
 export * from './session-endpoints.js';
 export * from './security-questions.js';
