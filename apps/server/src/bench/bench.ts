@@ -9,13 +9,13 @@
  * runs in its own process so the load generator does not share its event loop; an empty database is seeded with
  * 100,000 members first.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPrefix, endpointPath, sessionEndpoints, settingsEndpoints } from '@portal/contracts';
-import { loginPageJavaScript } from './bundle-size.js';
+import { loginPage, pageJavaScript, signedInPages } from './bundle-size.js';
 import { benchAuthorizationList, benchClinicalUpload } from './authorizations-bench.js';
 import { benchClaimsList } from './claims-bench.js';
 import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js';
@@ -59,21 +59,27 @@ const serverProcesses = process.env.SERVER_PROCESSES ?? '1';
 const database = process.env.DATABASE_URL
   ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}), ${serverProcesses} server process${serverProcesses === '1' ? '' : 'es'}`
   : 'embedded PGlite';
-const server = spawn(process.execPath, [serverMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EXPOSE_BENCH_ROUTE: 'true',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
-    DEMO_MEMBERS: String(benchMemberCount),
-    SERVER_PROCESSES: serverProcesses,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+/** `BENCH_ONLY=bundle` reads the web app's build only: no server, no seed. */
+const needsServer = !onlySections || [...onlySections].some((section) => section !== 'bundle');
+const server = needsServer ? startServer() : undefined;
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EXPOSE_BENCH_ROUTE: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Seeds only an empty database: a DATABASE_URL already seeded keeps its data (and the found share tells its size).
+      DEMO_MEMBERS: String(benchMemberCount),
+      SERVER_PROCESSES: serverProcesses,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 async function waitUntilReady(): Promise<void> {
   // Seeding 100,000 members takes about 45 s on PostgreSQL and several minutes on PGlite.
@@ -280,7 +286,24 @@ async function benchCrd(): Promise<void> {
   await benchFhirCrd(base, durationSeconds, dataSet);
 }
 
-try {
+/**
+ * The JavaScript weight of the web app's pages (issue 35 §1): the Login page (target 150 KB gzip) and each main page
+ * behind it at its first load (entry, shell and its chunks; target 300 KB gzip each). Reads the build, needs no server.
+ */
+function benchBundle(): void {
+  const login = pageJavaScript(webDist, loginPage.modules);
+  const loginKilobytes = login.gzipBytes / 1024;
+  console.log(`\nLogin page JavaScript: ${loginKilobytes.toFixed(1)} KB gzip in ${login.files.length} files (${login.files.join(', ')})`);
+  console.log(`Target: Login JS ≤ 150 KB gzip: ${loginKilobytes <= 150 ? 'met' : 'MISSED'} (${loginKilobytes.toFixed(1)} KB)`);
+  console.log('First load of each main page behind Login (entry, shell and the page):');
+  for (const page of signedInPages) {
+    const { gzipBytes, files } = pageJavaScript(webDist, page.modules);
+    const kilobytes = gzipBytes / 1024;
+    console.log(`Target: ${page.name} first load ≤ 300 KB gzip: ${kilobytes <= 300 ? 'met' : 'MISSED'} (${kilobytes.toFixed(1)} KB in ${files.length} files)`);
+  }
+}
+
+async function benchServer(server: ChildProcess): Promise<void> {
   await waitUntilReady();
   const headers = await login();
   if (runs('throughput')) {
@@ -310,15 +333,15 @@ try {
   if (runs('fhir')) await benchFhir();
   if (runs('crd')) await benchCrd();
   if (runs('provider-access')) await benchProviderAccess(base, server.pid);
+}
 
-  if (runs('bundle')) {
-    const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);
-    const kilobytes = loginPage.gzipBytes / 1024;
-    console.log(`\nLogin page JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${loginPage.files.length} files (${loginPage.files.join(', ')})`);
-    console.log(`Target: Login JS ≤ 170 KB gzip: ${kilobytes <= 170 ? 'met' : 'MISSED'}`);
-  }
+try {
+  if (server) await benchServer(server);
+  if (runs('bundle')) benchBundle();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
