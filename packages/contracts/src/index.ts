@@ -53,6 +53,7 @@ export * from './member-area-messages.js';
 export * from './member-endpoints.js';
 export * from './member-search.js';
 export * from './messages.js';
+export { errorPageMessages, genericMessages, loginMessages, shellMessages } from './login-messages.js';
 export * from './mfa.js';
 export * from './mfa-endpoints.js';
 export * from './mri-questionnaire.js';
