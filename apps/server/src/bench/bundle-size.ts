@@ -20,8 +20,12 @@ export interface PageModules {
   modules: readonly RegExp[];
 }
 
-/** The shell (header, menus, footer) every page with the layout loads with its own chunk (app/root-layout.tsx). */
+/**
+ * The shell (header, menus, footer) every page with the layout loads with its own chunk, and the idle watcher every
+ * signed-in page loads (app/root-layout.tsx).
+ */
 const shell = /src\/app\/shell\/app-shell-layout\.tsx$/;
+const idleWatcher = /src\/app\/idle-watcher\.tsx$/;
 /** Site Administration holds the review queue, a review item and the operations dashboard (app/routes/admin-route.tsx). */
 const administration = /src\/app\/routes\/admin-route\.tsx$/;
 
@@ -29,14 +33,14 @@ export const loginPage: PageModules = { name: 'Login', modules: [/src\/features\
 
 /** The main pages behind Login, each with the shell; a first load of one is the entry, the shell and its chunks. */
 export const signedInPages: readonly PageModules[] = [
-  { name: 'Home', modules: [shell, /src\/app\/routes\/home-route\.tsx$/] },
-  { name: 'Benefits Lookup', modules: [shell, /src\/features\/benefits\/benefits-lookup-page\.tsx$/] },
-  { name: 'Submit Authorizations (wizard)', modules: [shell, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
-  { name: 'Manage Authorizations', modules: [shell, /src\/features\/authorizations\/manage-authorizations-page\.tsx$/] },
-  { name: 'View Claims', modules: [shell, /src\/features\/claims\/view-claims-page\.tsx$/] },
-  { name: 'Review queue and review item', modules: [shell, administration] },
-  { name: 'Operations dashboard', modules: [shell, administration, /src\/features\/operations\/operations-page\.tsx$/] },
-  { name: 'Prior Authorization Metrics', modules: [shell, /src\/features\/metrics\/prior-authorization-metrics-page\.tsx$/] },
+  { name: 'Home', modules: [shell, idleWatcher, /src\/app\/routes\/home-route\.tsx$/] },
+  { name: 'Benefits Lookup', modules: [shell, idleWatcher, /src\/features\/benefits\/benefits-lookup-page\.tsx$/] },
+  { name: 'Submit Authorizations (wizard)', modules: [shell, idleWatcher, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
+  { name: 'Manage Authorizations', modules: [shell, idleWatcher, /src\/features\/authorizations\/manage-authorizations-page\.tsx$/] },
+  { name: 'View Claims', modules: [shell, idleWatcher, /src\/features\/claims\/view-claims-page\.tsx$/] },
+  { name: 'Review queue and review item', modules: [shell, idleWatcher, administration] },
+  { name: 'Operations dashboard', modules: [shell, idleWatcher, administration, /src\/features\/operations\/operations-page\.tsx$/] },
+  { name: 'Prior Authorization Metrics', modules: [shell, idleWatcher, /src\/features\/metrics\/prior-authorization-metrics-page\.tsx$/] },
 ];
 
 /** The scripts index.html names: the entry and every chunk it tells the browser to preload. */
