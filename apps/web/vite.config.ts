@@ -19,7 +19,7 @@ const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolv
 
 /** The browser's session and API client and the plain contracts every page reads, in one chunk. */
 const appCore =
-  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/](http-client|form-error-message)|session[\\/](current-user-store|browser-storage|flow-storage|return-address|use-current-user)|ui[\\/]toasts)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|routes|resource-keys|login-access|landing-path|login-messages|tracking-endpoints|endpoint|roles|auth-headers|api-paths)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](api[\\/](http-client|form-error-message)|session[\\/](current-user-store|browser-storage|flow-storage|return-address|use-current-user)|ui[\\/]toasts)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|routes|resource-keys|brand-defaults|login-access|landing-path|login-messages|tracking-endpoints|endpoint|roles|auth-headers|api-paths)\.ts$/;
 
 /**
  * The Mantine pieces of every form (the Login page's among them) in one chunk rather than some twenty small ones:
