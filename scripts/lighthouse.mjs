@@ -59,6 +59,10 @@ try {
       page,
     );
     const { categories, audits } = run.lhr;
+    // A run Lighthouse could not measure scores 0: say why rather than print a zero alone.
+    if (run.lhr.runtimeError) console.error(`${target.name}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    for (const [id, audit] of Object.entries(audits))
+      if (audit.errorMessage && categories.performance.score === null) console.error(`${target.name}: ${id}: ${audit.errorMessage}`);
     if (new URL(run.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${target.name}: ended at ${run.lhr.finalDisplayedUrl}`);
     results.push({
       page: target.name,
