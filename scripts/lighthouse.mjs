@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (desktop preset) on Login, Home, Benefits Lookup and Submit Authorizations, against
-// a fresh server of the built app on its embedded database, signed in as the demo provider for the pages behind
-// Login. Prints each page's performance and accessibility scores with the paint timings, and exits 1 when a page
+// `npm run lighthouse`: Lighthouse (desktop preset) on Login, Home, Benefits Lookup, Submit Authorizations, the review
+// queue, a review item and the public Prior Authorization Metrics page, against a fresh server of the built app on its
+// embedded database, signed in as the demo provider (or the demo reviewer) for the pages behind Login. Prints each page's performance and accessibility scores with the paint timings, and exits 1 when a page
 // scores under its target (performance 95, accessibility 100). A measurement, not a test: the machine's load moves
 // the performance score, so run it on a quiet machine.
 import { spawn } from 'node:child_process';
@@ -17,13 +17,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3990);
 const origin = `http://127.0.0.1:${port}`;
 const targets = { performance: 0.95, accessibility: 1 };
-const pages = [
-  { name: 'Login', path: paths.login, signedIn: false },
-  { name: 'Home', path: paths.home, signedIn: true },
-  { name: 'Benefits Lookup', path: routeByName('BenefitsLookup').path, signedIn: true },
-  { name: 'Submit Authorizations', path: routeByName('SubmitAuthorizations').path, signedIn: true },
-];
 const provider = { userId: 'provider@example.com', password: 'Welcome2Portal!' };
+const reviewer = { userId: 'reviewer@example.com', password: 'Welcome2Portal!' };
+const pages = [
+  { name: 'Login', path: paths.login },
+  { name: 'Home', path: paths.home, user: provider },
+  { name: 'Benefits Lookup', path: routeByName('BenefitsLookup').path, user: provider },
+  { name: 'Submit Authorizations', path: routeByName('SubmitAuthorizations').path, user: provider },
+  { name: 'Prior Authorization Metrics', path: paths.priorAuthorizationMetrics, user: provider },
+  { name: 'Review queue', path: paths.adminReview, user: reviewer },
+  // The first request of the queue, found on the queue as a reviewer finds it.
+  { name: 'Review item', path: firstReviewItemPath, user: reviewer },
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 // The embedded database, as `npm start` has it, whatever DATABASE_URL says.
@@ -41,17 +46,24 @@ try {
   });
   const page = await browser.newPage();
   const results = [];
+  let signedInAs;
   for (const target of pages) {
-    if (target.signedIn) await signIn(page);
+    if (target.user && target.user !== signedInAs) await signIn(page, target.user);
+    signedInAs = target.user;
+    const path = typeof target.path === 'function' ? await target.path(page) : target.path;
     // The signed-in pages keep the session the app stored at sign-in; the cache is still emptied.
     const run = await lighthouse(
-      `${origin}${target.path}`,
-      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn, logLevel: 'error' },
+      `${origin}${path}`,
+      { onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(target.user), logLevel: 'error' },
       desktopConfig,
       page,
     );
     const { categories, audits } = run.lhr;
-    if (new URL(run.lhr.finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.name}: ended at ${run.lhr.finalDisplayedUrl}`);
+    // A run Lighthouse could not measure scores 0: say why rather than print a zero alone.
+    if (run.lhr.runtimeError) console.error(`${target.name}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    for (const [id, audit] of Object.entries(audits))
+      if (audit.errorMessage && categories.performance.score === null) console.error(`${target.name}: ${id}: ${audit.errorMessage}`);
+    if (new URL(run.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${target.name}: ended at ${run.lhr.finalDisplayedUrl}`);
     results.push({
       page: target.name,
       performance: Math.round(categories.performance.score * 100),
@@ -89,12 +101,19 @@ async function waitUntilReady() {
   throw new Error('the server did not become ready');
 }
 
-/** Signs in through the Login form, as a user does, unless the stored session still holds. */
-async function signIn(page) {
+/** Signs in through the Login form, as a user does (opening Login ends the session of another). */
+async function signIn(page, user) {
   await page.goto(`${origin}${paths.login}`, { waitUntil: 'networkidle0' });
   if (new URL(page.url()).pathname !== paths.login) return;
-  await page.locator(`::-p-aria([name="${messages.login.userIdLabel}"][role="textbox"])`).fill(provider.userId);
-  await page.locator(`::-p-aria([name="${messages.login.passwordLabel}"][role="textbox"])`).fill(provider.password);
+  await page.locator(`::-p-aria([name="${messages.login.userIdLabel}"][role="textbox"])`).fill(user.userId);
+  await page.locator(`::-p-aria([name="${messages.login.passwordLabel}"][role="textbox"])`).fill(user.password);
   await page.locator(`::-p-aria([name="${messages.login.logIn}"][role="button"])`).click();
   await page.waitForFunction((login) => globalThis.location.pathname !== login, { timeout: 30_000 }, paths.login);
+}
+
+/** The address of the first request in the review queue, read from the queue's link to it. */
+async function firstReviewItemPath(page) {
+  await page.goto(`${origin}${paths.adminReview}`, { waitUntil: 'networkidle0' });
+  const link = await page.waitForSelector(`a[href^="${paths.adminReview}/"]`, { timeout: 30_000 });
+  return link.evaluate((anchor) => anchor.getAttribute('href'));
 }

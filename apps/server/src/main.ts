@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { systemClock } from './clock.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -7,9 +9,19 @@ import { serveMetrics } from './observability/metrics-server.js';
 import { runServerProcesses, runsServer } from './server-processes.js';
 import { prepareDatabase } from './startup.js';
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /**
+   * Settles when the web app is built: `npm start` builds it on a first start while this process migrates and seeds
+   * (the two share the machine's cores), and the app is built, so it serves the pages, only after both.
+   */
+  webAppBuilt?: Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = readConfig();
   if (!runsServer(config.serverProcesses)) {
+    // The copies run `npm start` again: they find everything built.
+    await options.webAppBuilt;
     runServerProcesses(config.serverProcesses, (message) => console.log(message));
     if (config.metrics) await serveClusterMetrics(config.metrics, (message) => console.log(message));
     return;
@@ -20,6 +32,7 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.js');
   const database = openDatabase(config.database);
   const { hasSeeded } = await prepareDatabase(database, config, systemClock);
+  await options.webAppBuilt;
   const app = await buildApp({ config, database });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info({ database: config.database.kind }, `Database: ${where}${hasSeeded ? ', demo data seeded' : ''}`);
@@ -61,7 +74,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Run as a program (`node dist/main.js`), it starts the server; `npm start` imports it and calls startServer. */
+const isProgram = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (isProgram) {
+  startServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

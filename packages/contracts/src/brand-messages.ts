@@ -1,3 +1,4 @@
+import { shellMessages } from './login-messages.js';
 import { brandLimits } from './brand-defaults.js';
 
 /** Strings of the plan's brand: the Site Administration page that changes it, and its refusals. */
@@ -40,5 +41,5 @@ export const brandMessages = {
   logoSvgUnsupported: (what: string) =>
     `The SVG holds ${what}, which a logo may not have: a logo is drawn with shapes, paths, text, groups and gradients, coloured by plain attributes.`,
   loadFailed: 'The brand could not be loaded.',
-  logoAlt: (planName: string) => `${planName} logo`,
+  logoAlt: shellMessages.logoAlt,
 } as const;

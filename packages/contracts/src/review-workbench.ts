@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { requestPriorities } from './authorization-clock.js';
 import { reviewMessages } from './review-messages.js';
-import { hasRole, roles } from './roles.js';
-import { paths } from './routes.js';
 import { ReviewQueueQuerySchema } from './review.js';
 
 /**
@@ -58,12 +56,3 @@ export const HandOffRequestSchema = z.object({
 });
 export type HandOffRequest = z.infer<typeof HandOffRequestSchema>;
 export const HandOffResponseSchema = z.object({ claimedBy: z.object({ accountId: z.number().int(), name: z.string() }) });
-
-/**
- * Where a signed-in user lands (issue 34 §7), the one place that decides it: a provider (or an employee acting as one)
- * on Home, a reviewer on the review queue, every other employee on Site Administration.
- */
-export function landingPathOf(user: { readonly isEmployee: boolean; readonly roles: readonly string[]; readonly impersonatingAs?: unknown }): string {
-  if (!user.isEmployee || (user.impersonatingAs ?? null) !== null) return paths.home;
-  return hasRole(user, roles.reviewer) ? paths.adminReview : paths.adminOverview;
-}

@@ -8,7 +8,6 @@ import { useCurrentUser } from '../session/use-current-user';
 import { trackNavigation } from '../features/tracking/track-navigation';
 import { PageLoader } from '../ui/page-loader';
 import { resolveNavigation } from './navigation-guard';
-import { IdleWatcher } from './idle-watcher';
 import { withTimeout } from './page-loaders';
 import { UnableToLoadPage } from './unable-to-load-page';
 
@@ -17,6 +16,15 @@ const AppShellLayout = lazy(() =>
   withTimeout(import('./shell/app-shell-layout'), constants.chunkLoadTimeoutMs).then(
     (module) => ({ default: module.AppShellLayout }),
     () => ({ default: UnableToLoadPage }),
+  ),
+);
+
+// Only a signed-in user is watched: the timer and its session calls load with the first page behind Login. Should
+// the chunk fail, the server still ends an idle session (it enforces its own idle expiry).
+const IdleWatcher = lazy(() =>
+  withTimeout(import('./idle-watcher'), constants.chunkLoadTimeoutMs).then(
+    (module) => ({ default: module.IdleWatcher }),
+    () => ({ default: () => null }),
   ),
 );
 
@@ -55,7 +63,11 @@ export function RootLayout() {
   const isIdleWatched = Boolean(user?.token) && !route.meta.isIdleTimeoutDisabled;
   return (
     <>
-      {isIdleWatched && user && <IdleWatcher isEmployee={user.isEmployee} settings={settings.data} />}
+      {isIdleWatched && user && (
+        <Suspense fallback={null}>
+          <IdleWatcher isEmployee={user.isEmployee} settings={settings.data} />
+        </Suspense>
+      )}
       {route.meta.noLayout ? (
         <Outlet />
       ) : (

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { defaultBrand, messages } from '@portal/contracts';
+import { defaultBrand, genericMessages } from '@portal/contracts';
 import { brandColours } from './brand-colours';
 
 /**
@@ -58,8 +58,8 @@ export const theme = createTheme({
   respectReducedMotion: true,
   // Plain objects, not Modal.extend(): importing Modal here would put it in the entry chunk of every page.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeDialog } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': messages.generic.closeNotification } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': genericMessages.closeDialog } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': genericMessages.closeNotification } } },
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Menu entries 32 px apart (Mantine's are 40): the side menu reads as a list, not a stack of buttons.
     NavLink: { defaultProps: { py: 6 } },

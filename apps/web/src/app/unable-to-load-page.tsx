@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { errorPageMessages } from '@portal/contracts';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { CenteredPanel } from '../ui/centered-panel';
 
@@ -7,15 +7,15 @@ export function UnableToLoadPage() {
   return (
     <CenteredPanel size={640}>
       <Stack gap="md">
-        <Title order={1}>{messages.errorPage.title}</Title>
-        <Text>{messages.errorPage.intro}</Text>
+        <Title order={1}>{errorPageMessages.title}</Title>
+        <Text>{errorPageMessages.intro}</Text>
         <List>
-          {messages.errorPage.tips.map((tip) => (
+          {errorPageMessages.tips.map((tip) => (
             <List.Item key={tip}>{tip}</List.Item>
           ))}
         </List>
         <Button onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
-          {messages.errorPage.tryAgain}
+          {errorPageMessages.tryAgain}
         </Button>
       </Stack>
     </CenteredPanel>

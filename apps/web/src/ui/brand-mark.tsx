@@ -1,4 +1,4 @@
-import { brandMessages } from '@portal/contracts';
+import { shellMessages } from '@portal/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useBrand } from '../api/brand-api';
 
@@ -10,7 +10,7 @@ export function BrandMark() {
   const brand = useBrand();
   return (
     <Group gap="sm" wrap="nowrap">
-      {brand.logoUrl && <img src={brand.logoUrl} alt={brandMessages.logoAlt(brand.planName)} height={40} style={{ maxWidth: 160, objectFit: 'contain' }} />}
+      {brand.logoUrl && <img src={brand.logoUrl} alt={shellMessages.logoAlt(brand.planName)} height={40} style={{ maxWidth: 160, objectFit: 'contain' }} />}
       <Stack gap={0}>
         <Text size="sm" fw={600}>
           {brand.productName}

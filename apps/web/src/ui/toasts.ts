@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { genericMessages } from '@portal/contracts';
 
 type ToastColor = 'red' | 'green';
 
@@ -11,7 +11,7 @@ function showToast(color: ToastColor, message: string): void {
 }
 
 /** The generic error toast of spec 1 §8, used for network failures and unexpected answers. */
-export function showErrorToast(message: string = messages.generic.unexpectedError): void {
+export function showErrorToast(message: string = genericMessages.unexpectedError): void {
   showToast('red', message);
 }
 

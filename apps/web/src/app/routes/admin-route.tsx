@@ -11,33 +11,42 @@ import {
   roles,
   sandboxMessages,
 } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
-import { EmployeeRoles } from '../../features/admin/employee-roles';
-import { BrandPage } from '../../features/brand/brand-page';
-import { ClientSystemsPage } from '../../features/client-systems/client-systems-page';
-import { IdentityAlertsPage } from '../../features/identity-alerts/identity-alerts-page';
-import { PolicyPage } from '../../features/policy/policy-page';
-import { ProviderAccessAdminPage } from '../../features/provider-access-api/provider-access-admin-page';
 import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
-import { SandboxPage } from '../../features/sandbox/sandbox-page';
 import { useIsSandboxAvailable } from '../../features/sandbox/use-is-sandbox-available';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
-// The dashboard's charts (recharts) are loaded only when it is opened, not with the rest of Site Administration.
-const OperationsPage = lazy(() => import('../../features/operations/operations-page').then((module) => ({ default: module.OperationsPage })));
-
-function OperationsSection() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <OperationsPage />
-    </Suspense>
-  );
+/**
+ * A section loaded when it is opened. The review queue and a review item, where reviewers land, come with the area;
+ * the dashboard's charts (recharts), the policy editor, the brand page and the administrators' other sections do not
+ * weigh on them.
+ */
+function lazySection(load: () => Promise<ComponentType>): ComponentType {
+  const Section = lazy(() => load().then((Component) => ({ default: Component })));
+  return function LazySection() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Section />
+      </Suspense>
+    );
+  };
 }
+
+const OperationsSection = lazySection(() => import('../../features/operations/operations-page').then((module) => module.OperationsPage));
+const PolicyPage = lazySection(() => import('../../features/policy/policy-page').then((module) => module.PolicyPage));
+const EmployeeRoles = lazySection(() => import('../../features/admin/employee-roles').then((module) => module.EmployeeRoles));
+const ClientSystemsPage = lazySection(() => import('../../features/client-systems/client-systems-page').then((module) => module.ClientSystemsPage));
+const IdentityAlertsPage = lazySection(() => import('../../features/identity-alerts/identity-alerts-page').then((module) => module.IdentityAlertsPage));
+const ProviderAccessAdminPage = lazySection(() =>
+  import('../../features/provider-access-api/provider-access-admin-page').then((module) => module.ProviderAccessAdminPage),
+);
+const BrandPage = lazySection(() => import('../../features/brand/brand-page').then((module) => module.BrandPage));
+const SandboxPage = lazySection(() => import('../../features/sandbox/sandbox-page').then((module) => module.SandboxPage));
 
 const adminSections: readonly AdminSection[] = [
   { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },

@@ -9,6 +9,14 @@ import { locationKey, pdf, saveKey, stubPutTransport, uploadHandlers } from '../
 import { authorizationKeys, inpatientStay, listRow, maria, toldEvent } from './authorizations-test-data';
 import { groupLists, openAuthorizationOverview as openOverview, openManageAuthorizations as open, trackingKey } from './manage-authorizations-test-page';
 
+/** The uploader's file input, once its dropzone (loaded when first shown) is there. */
+const fileInput = () =>
+  waitFor(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The file input is not shown yet.');
+    return input;
+  });
+
 const text = authorizationMessages;
 
 beforeEach(() => {
@@ -143,9 +151,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
     const upload = await screen.findByRole('button', { name: text.clinicals.upload });
     expect(upload).toBeDisabled();
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(document.querySelector('input[type="file"]') as HTMLInputElement, [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png')]);
+    await userEvent.setup({ applyAccept: false }).upload(await fileInput(), [pdf('discharge-plan.pdf'), new File(['PNG'], 'wound-photo.png')]);
     expect(screen.getByText(`wound-photo.png: ${text.clinicals.fileTypeNotAllowed}`)).toBeInTheDocument();
     // Nothing goes up before Upload.
     expect(calls.some((call) => call.key === locationKey)).toBe(false);
@@ -188,7 +194,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
     });
     expect(screen.queryByText(added.title)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
-    await userEvent.setup().upload(document.querySelector('input[type="file"]') as HTMLInputElement, pdf('discharge-plan.pdf'));
+    await userEvent.setup().upload(await fileInput(), pdf('discharge-plan.pdf'));
     await user.click(await screen.findByRole('button', { name: text.clinicals.upload }));
     expect(await screen.findByText(text.clinicals.uploadSucceeded)).toBeInTheDocument();
 
@@ -203,7 +209,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
     stubPutTransport(500);
     const { user } = await openOverview({ handlers: { ...uploadHandlers(), [authorizationKeys.documents(9)]: () => ({ body: [] }) } });
     await user.click(screen.getByRole('tab', { name: text.tabs.upload }));
-    await userEvent.setup().upload(document.querySelector('input[type="file"]') as HTMLInputElement, pdf('notes.pdf'));
+    await userEvent.setup().upload(await fileInput(), pdf('notes.pdf'));
     expect(screen.getAllByTestId('clinical-file')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: text.clinicals.upload }));
     expect(await screen.findByText(text.clinicals.uploadFailed)).toBeInTheDocument();

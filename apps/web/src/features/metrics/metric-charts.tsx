@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   decisionLimitHours,
   decisionTimeBucketHours,
@@ -103,5 +103,15 @@ export function DecisionTimeChart({ metrics }: { metrics: PriorAuthorizationMetr
         </Text>
       </Stack>
     </ChartFigure>
+  );
+}
+
+/** Both charts side by side on wide screens; the page loads this module after its tables (recharts is heavy). */
+export function MetricCharts({ metrics }: { metrics: PriorAuthorizationMetrics }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <MonthlyChart metrics={metrics} />
+      <DecisionTimeChart metrics={metrics} />
+    </SimpleGrid>
   );
 }

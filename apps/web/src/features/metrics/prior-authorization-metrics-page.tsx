@@ -1,12 +1,22 @@
-import { Alert, Anchor, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, messages, paths, priorAuthorizationMetricsMessages } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { metricsCsvUrl, metricsJsonUrl, metricsQueryOptions, metricsYearsQueryOptions } from '../../api/metrics-api';
 import { MetricCountsTable } from './metric-counts-table';
-import { DecisionTimeChart, MonthlyChart } from './metric-charts';
+import type { MetricCharts as LoadedMetricCharts } from './metric-charts';
 import { MetricMeasuresTable } from './metric-measures-table';
+
+// The charts (recharts, some 120 KB gzip) come below the tables, which tell the same figures: they load after the
+// page is shown rather than with it. Should their chunk fail, the tables stand alone.
+const MetricCharts = lazy<ComponentType<ComponentProps<typeof LoadedMetricCharts>>>(() =>
+  import('./metric-charts').then(
+    (module) => ({ default: module.MetricCharts }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const text = priorAuthorizationMetricsMessages;
 
@@ -87,10 +97,9 @@ function YearMetrics({ year }: { year: number }) {
             </Title>
             <MetricCountsTable counts={metrics.counts} />
           </Stack>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <MonthlyChart metrics={metrics} />
-            <DecisionTimeChart metrics={metrics} />
-          </SimpleGrid>
+          <Suspense fallback={null}>
+            <MetricCharts metrics={metrics} />
+          </Suspense>
         </>
       )}
     </Stack>

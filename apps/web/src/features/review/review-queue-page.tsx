@@ -73,20 +73,26 @@ export function ReviewQueuePage() {
         </Title>
         <NextItemButton />
       </Group>
-      {data && (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" aria-label="Queue counts" m={0}>
-          {countLabels.map(([key, label]) => (
-            <Paper key={key} withBorder p="sm" radius="md">
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={700} size="xl" c={key === 'overdue' && data.counts.overdue > 0 ? 'red.8' : undefined}>
-                {data.counts[key]}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+      {/* Drawn while the queue loads too, its figures hidden until they come: the filters and the table below keep their place. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" component="dl" aria-label="Queue counts" aria-busy={!data} m={0}>
+        {countLabels.map(([key, label]) => (
+          <Paper key={key} withBorder p="sm" radius="md">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text
+              component="dd"
+              m={0}
+              fw={700}
+              size="xl"
+              c={data && key === 'overdue' && data.counts.overdue > 0 ? 'red.8' : undefined}
+              style={data ? undefined : { visibility: 'hidden' }}
+            >
+              {data ? data.counts[key] : 0}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
       <Group gap="sm" align="end" wrap="wrap">
         <TextInput
           label="Find"

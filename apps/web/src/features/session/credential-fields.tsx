@@ -1,4 +1,4 @@
-import { constants, messages } from '@portal/contracts';
+import { constants, loginMessages } from '@portal/contracts';
 import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 
@@ -47,7 +47,7 @@ export function CredentialFields({
       />
       <PasswordInput
         ref={passwordRef}
-        label={messages.login.passwordLabel}
+        label={loginMessages.passwordLabel}
         name="password"
         autoComplete="current-password"
         required
@@ -58,7 +58,7 @@ export function CredentialFields({
       />
       <Checkbox label={rememberLabel} checked={isRemembered} onChange={(event) => onRememberedChange(event.currentTarget.checked)} />
       <Button type="submit" disabled={isEmpty} loading={isSubmitting} fullWidth>
-        {messages.login.logIn}
+        {loginMessages.logIn}
       </Button>
     </>
   );

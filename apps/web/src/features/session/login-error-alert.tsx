@@ -1,4 +1,4 @@
-import { messages, paths } from '@portal/contracts';
+import { loginMessages, paths } from '@portal/contracts';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -18,11 +18,11 @@ interface LoginErrorAlertProps {
 function errorText(error: LoginError, helpPhone: string): string {
   switch (error.kind) {
     case 'incorrectCredentials':
-      return messages.login.incorrectCredentials;
+      return loginMessages.incorrectCredentials;
     case 'accountInactive':
-      return messages.login.accountInactive(helpPhone);
+      return loginMessages.accountInactive(helpPhone);
     case 'accountLocked':
-      return messages.login.accountLocked;
+      return loginMessages.accountLocked;
     case 'message':
       return error.text;
   }
@@ -41,7 +41,7 @@ export function LoginErrorAlert({ error, helpPhone }: LoginErrorAlertProps) {
             to={error.userName ? `${paths.unlockAccountStart}?email=${encodeURIComponent(error.userName)}` : paths.unlockAccountStart}
             fw={600}
           >
-            {messages.login.accountLockedLink}
+            {loginMessages.accountLockedLink}
           </Anchor>
         </>
       )}

@@ -1,4 +1,4 @@
-import { isBlockedLogin, loginBlockOfAnswer, messages, paths } from '@portal/contracts';
+import { isBlockedLogin, loginBlockOfAnswer, loginMessages, paths } from '@portal/contracts';
 import type { LoginResponse } from '@portal/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -45,27 +45,27 @@ export function LoginForm({ helpPhone }: { helpPhone: string }) {
       <Stack gap="md">
         {error && <LoginErrorAlert error={error} helpPhone={helpPhone} />}
         <CredentialFields
-          userIdLabel={messages.login.userIdLabel}
+          userIdLabel={loginMessages.userIdLabel}
           userIdName="userName"
           userId={userName}
           onUserIdChange={setUserName}
           password={password}
           onPasswordChange={setPassword}
           passwordRef={passwordRef}
-          rememberLabel={messages.login.rememberUserId}
+          rememberLabel={loginMessages.rememberUserId}
           isRemembered={isRemembered}
           onRememberedChange={setIsRemembered}
           isSubmitting={isSubmitting}
         />
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" onClick={() => setIsForgotUserIdOpen(true)}>
-            {messages.login.forgotUserIdTitle}
+            {loginMessages.forgotUserIdTitle}
           </Anchor>
           <Anchor component={Link} to={paths.forgotPasswordStart}>
-            {messages.login.forgotPassword}
+            {loginMessages.forgotPassword}
           </Anchor>
           <Anchor component={Link} to={paths.registerStart}>
-            {messages.login.register}
+            {loginMessages.register}
           </Anchor>
         </Group>
       </Stack>

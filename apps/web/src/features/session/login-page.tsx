@@ -1,14 +1,26 @@
 import { paths, resourceKeys, routeByName } from '@portal/contracts';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { BrandMark } from '../../ui/brand-mark';
 import { CenteredPanel } from '../../ui/centered-panel';
-import { ResourceBlock } from '../../ui/resource-block';
 import { resetFlows } from '../../session/flow-storage';
 import { LoginForm } from './login-form';
 import { endSession } from './session-actions';
+
+// The plan's login message is content beside the form, not part of it: its block (with the HTML sanitiser it loads)
+// comes after the form is usable, in the place the form keeps for it. Should its chunk fail, the page goes without it,
+// as it does when the message itself cannot be loaded.
+const ResourceBlock = lazy(() =>
+  import('../../ui/resource-block').then(
+    (module) => ({ default: module.ResourceBlock }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The height of the block's two skeleton lines (ui/resource-block.tsx), so the form does not move when it arrives. */
+const messagePlaceholderHeight = 30;
 
 export function LoginPage() {
   const { data: settings } = useSettings();
@@ -26,7 +38,9 @@ export function LoginPage() {
           <BrandMark />
           <Title order={1}>{routeByName('Login').title}</Title>
         </Stack>
-        <ResourceBlock resourceKey={resourceKeys.loginMessage} />
+        <Suspense fallback={<div aria-hidden style={{ minHeight: messagePlaceholderHeight }} />}>
+          <ResourceBlock resourceKey={resourceKeys.loginMessage} />
+        </Suspense>
         <LoginForm helpPhone={settings?.helpPhone ?? ''} />
         {/* Public (CMS-0057-F): anyone may read what needs prior authorization. Its route title names it, so the Login page carries no policy wording. */}
         <Anchor component={Link} to={paths.priorAuthorizationRequirements} size="sm">

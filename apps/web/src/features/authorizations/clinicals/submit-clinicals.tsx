@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authorizationQueryOptions, documentsQueryOptions } from '../../../api/authorizations-api';
 import { useSettings } from '../../../api/settings-api';
 import { trackAction } from '../../../api/tracking-api';
-import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
+import { ClinicalUploader } from '../../../ui/clinical-uploader/lazy-clinical-uploader';
 import { useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import type { SelectedMember } from '../../../ui/member-search/member-search';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appealDecision } from '../../../api/authorizations-api';
 import { ApiError } from '../../../api/http-client';
-import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
+import { ClinicalUploader } from '../../../ui/clinical-uploader/lazy-clinical-uploader';
 import { ClinicalFilesNotSaved, useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 import { useSettings } from '../../../api/settings-api';

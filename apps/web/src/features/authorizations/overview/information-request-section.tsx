@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerQuestion } from '../../../api/authorizations-api';
 import { ApiError } from '../../../api/http-client';
-import { ClinicalUploader } from '../../../ui/clinical-uploader/clinical-uploader';
+import { ClinicalUploader } from '../../../ui/clinical-uploader/lazy-clinical-uploader';
 import { ClinicalFilesNotSaved, useClinicalUploader } from '../../../ui/clinical-uploader/use-clinical-uploader';
 import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
 

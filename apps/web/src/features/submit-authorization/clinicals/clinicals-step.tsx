@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { resourceKeys, wizardClinicalsMessages as text } from '@portal/contracts';
-import { ClinicalUploader, type ClinicalUploaderList } from '../../../ui/clinical-uploader/clinical-uploader';
+import type { ClinicalUploaderList } from '../../../ui/clinical-uploader/clinical-uploader';
+import { ClinicalUploader } from '../../../ui/clinical-uploader/lazy-clinical-uploader';
 import { ResourceBlock } from '../../../ui/resource-block';
 import { FormBanner } from '../form-banner';
 
