@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { scheduleRecurring } from '../scheduling/schedule-recurring.js';
+import { auditArchiveSchema, type AuditPartitions } from './audit-partitions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit log's monthly partitions (audit-partitions.ts): tests run `auditPartitions.maintain()` with their clock. */
+    auditPartitions: Pick<AuditPartitions, 'maintain'>;
+  }
+}
+
+/** Daily, and soon after the start: three months are made ahead, so a day's delay (or a month's outage) costs nothing. */
+const intervalMs = 24 * 60 * 60_000;
+
+/** Every instance runs it; the run's claim (an advisory lock) lets one of them do the work at a time. */
+async function auditPartitionsPlugin(app: FastifyInstance, options: { auditPartitions: AuditPartitions }) {
+  app.decorate('auditPartitions', { maintain: options.auditPartitions.maintain });
+  const maintain = async () => {
+    const run = await options.auditPartitions.maintain();
+    if (run.created.length > 0 || run.detached.length > 0) app.log.info({ created: run.created, detached: run.detached }, 'audit log partitions changed');
+    if (run.awaitingArchive.length > 0)
+      app.log.warn(
+        { awaitingArchive: run.awaitingArchive },
+        `${run.awaitingArchive.length} detached audit log month(s) in schema ${auditArchiveSchema} wait for their export to cold storage and drop`,
+      );
+  };
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    const schedule = scheduleRecurring(maintain, intervalMs, app.log, 'the audit log partition maintenance');
+    schedule.runSoon();
+    stop = schedule.stop;
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+export default fp(auditPartitionsPlugin, { name: 'audit-partitions' });
