@@ -38,6 +38,7 @@ import { registerSandboxClientSystem } from '../demo/sandbox-client-system.js';
 import { topUpReviewData } from './review-bench-data.js';
 import { benchOperationsDashboard } from './operations-bench.js';
 import { topUpOperationsData } from './operations-bench-data.js';
+import { benchAuditLog } from './audit-bench.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -310,6 +311,8 @@ try {
   if (runs('fhir')) await benchFhir();
   if (runs('crd')) await benchCrd();
   if (runs('provider-access')) await benchProviderAccess(base, server.pid);
+  // Only when named: it adds 50,000,000 rows to the database (audit-bench.ts).
+  if (onlySections?.has('audit')) await benchAuditLog(process.env.DATABASE_URL, durationSeconds);
 
   if (runs('bundle')) {
     const loginPage = loginPageJavaScript(webDist, /features\/session\/.*login-page\.tsx$/);

@@ -1,0 +1,171 @@
+/**
+ * The audit log at size (issue 36 §4): audit_log topped up to 50,000,000 rows (AUDIT_BENCH_ROWS to choose) over the
+ * last six years of monthly partitions, then one member's access history (the newest 100 entries,
+ * audit.repository.ts findMemberHistory) read at 20 connections against the p95 target of 20 ms, and its plan.
+ * PostgreSQL only: the embedded database belongs to the server's process. The read has no HTTP route (the spec
+ * names no page for it), so it is measured from its repository on a pool of 20 connections.
+ */
+import { sql } from 'drizzle-orm';
+import { createAuditPartitions, partitionNameOf } from '../audit/audit-partitions.js';
+import { minimumAuditRetentionMonths } from '../audit/audit-retention.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
+import { systemClock } from '../clock.js';
+import { type Database, openDatabase, selectRows } from '../db/client.js';
+import { benchConnections, formatMs, percentile } from './latency-load.js';
+
+const targetP95Ms = 20;
+const historyLimit = 100;
+/** The issue's plan of a million members: 50 entries each on average at 50,000,000 rows. */
+const benchMembers = 1_000_000;
+/** The rows span the last 71 months and this one: within the six years' retention, so no month leaves meanwhile. */
+const spanMonths = minimumAuditRetentionMonths - 1;
+/** Rows per committed transaction: a few seconds each, so no other session's snapshot waits long on the bench. */
+const batchRows = 250_000;
+const rowsTarget = Number(process.env.AUDIT_BENCH_ROWS ?? 50_000_000);
+
+const memberOf = (n: number) => String(((n * 7919) % benchMembers) + 1);
+
+async function countRows(db: Database): Promise<number> {
+  const [row] = await selectRows<{ count: string }>(db, sql`select count(*)::bigint as count from audit_log`);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The bench's rows, deterministic in their number n: a member of the million, a time within the span (seconds from
+ * the span's start, a multiplicative hash), an actor-less read by a client system ('bench'), as a bulk loader writes.
+ */
+async function insertBatch(db: Database, from: number, to: number, spanStart: Date, spanSeconds: number): Promise<void> {
+  await db.execute(sql`
+    insert into audit_log (occurred_at, user_name, member_qhid, action, outcome, client_address)
+    select ${spanStart.toISOString()}::timestamptz + ((n * 104729) % ${spanSeconds}) * interval '1 second', 'audit-bench',
+      (((n * 7919) % ${benchMembers}) + 1)::text, case when n % 5 = 0 then 'claims-viewed' else 'member-viewed' end, 'success', '10.0.0.1'
+    from generate_series(${from}::bigint, ${to}::bigint) n`);
+}
+
+const hasPartition = async (db: Database, month: Date) =>
+  (await selectRows<{ name: string | null }>(db, sql`select to_regclass(${partitionNameOf(month)})::text as name`))[0]?.name != null;
+
+/**
+ * Every month of the span, made by the maintenance job itself: a row of each month goes into the DEFAULT partition,
+ * and the job gives each of their months its partition (retried while another instance's run holds the claim).
+ */
+async function makeMonths(db: Database, spanStart: Date): Promise<void> {
+  if (await hasPartition(db, spanStart)) return;
+  await db.execute(sql`
+    insert into audit_log (occurred_at, user_name, action, outcome)
+    select ${spanStart.toISOString()}::timestamptz + m * interval '1 month' + interval '1 day', 'audit-bench', 'bench-month', 'success'
+    from generate_series(0, ${spanMonths}) m`);
+  const partitions = createAuditPartitions({ db, clock: systemClock, retentionMonths: minimumAuditRetentionMonths });
+  for (let attempt = 0; attempt < 20 && !(await hasPartition(db, spanStart)); attempt += 1) {
+    if (!(await partitions.maintain()).isClaimed) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!(await hasPartition(db, spanStart))) throw new Error('The audit log partitions of the bench span were not made.');
+}
+
+/** Makes every month of the span (one row per month through the DEFAULT partition, then the job), then the rows. */
+async function topUp(db: Database): Promise<number> {
+  const now = systemClock.now();
+  const spanStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - spanMonths, 1));
+  const spanSeconds = Math.floor((now.getTime() - spanStart.getTime()) / 1000) - 60;
+  await makeMonths(db, spanStart);
+  let present = await countRows(db);
+  const startedAt = performance.now();
+  let lastReport = startedAt;
+  while (present < rowsTarget) {
+    const to = Math.min(rowsTarget, present + batchRows);
+    await insertBatch(db, present + 1, to, spanStart, spanSeconds);
+    present = to;
+    if (performance.now() - lastReport > 30_000 || present === rowsTarget) {
+      lastReport = performance.now();
+      const seconds = (lastReport - startedAt) / 1000;
+      console.log(`audit_log ${present.toLocaleString('en-US')} / ${rowsTarget.toLocaleString('en-US')} rows   (${seconds.toFixed(0)} s)`);
+    }
+  }
+  const analyzedAt = performance.now();
+  await db.execute(sql`analyze audit_log`);
+  console.log(`analyze audit_log ${((performance.now() - analyzedAt) / 1000).toFixed(1)} s`);
+  return present;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The member history's plan: every partition read through its member index, no sequential scan. */
+async function explainMemberHistory(db: Database, memberQhid: string): Promise<boolean> {
+  const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }] }>(
+    db,
+    sql`explain (analyze, buffers, format json) select id, occurred_at, actor_account_id, on_behalf_of_account_id, user_name, action, outcome
+      from audit_log where member_qhid = '${sql.raw(memberQhid)}' order by occurred_at desc, id desc limit ${sql.raw(String(historyLimit))}`,
+  );
+  const plan = row?.['QUERY PLAN'][0];
+  if (!plan) return false;
+  const nodes = nodesOf(plan.Plan);
+  const scans = nodes.filter((node) => node['Relation Name']?.startsWith('audit_log'));
+  const byMemberIndex = scans.filter((node) => node['Index Name']?.includes('member_qhid'));
+  const sequential = scans.filter((node) => node['Node Type'] === 'Seq Scan');
+  const shape = [...new Set(nodes.filter((node) => !node['Relation Name']).map((node) => node['Node Type']))].join(' → ');
+  console.log(
+    `EXPLAIN member history: ${shape}; ${scans.length} partitions, ${byMemberIndex.length} by the member index, ${sequential.length} sequential; ` +
+      `planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms`,
+  );
+  return scans.length > 0 && byMemberIndex.length === scans.length;
+}
+
+/** `connections` loops reading random members' histories for `durationSeconds`; every call's time kept. */
+async function loadMemberHistory(db: Database, durationSeconds: number): Promise<{ times: number[]; failures: number }> {
+  const repository = createAuditRepository(db);
+  const times: number[] = [];
+  let failures = 0;
+  const until = performance.now() + durationSeconds * 1000;
+  let n = 1;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const startedAt = performance.now();
+      try {
+        await repository.findMemberHistory(memberOf((n += 104_729)), historyLimit);
+        times.push(performance.now() - startedAt);
+      } catch {
+        failures += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: benchConnections }, loop));
+  return { times: times.sort((a, b) => a - b), failures };
+}
+
+export async function benchAuditLog(databaseUrl: string | undefined, durationSeconds: number): Promise<void> {
+  console.log('\nAudit log');
+  if (!databaseUrl) {
+    console.log('Member access history over 50,000,000 audit rows: skipped (the embedded database has one user; set DATABASE_URL)');
+    return;
+  }
+  const handle = openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: benchConnections });
+  try {
+    const rows = await topUp(handle.db);
+    const [size] = await selectRows<{ partitions: number; bytes: string }>(
+      handle.db,
+      sql`select count(*)::int as partitions, sum(pg_total_relation_size(inhrelid))::bigint as bytes from pg_inherits where inhparent = 'audit_log'::regclass`,
+    );
+    const dataSet = `${rows.toLocaleString('en-US')} audit rows in ${size?.partitions} partitions (${(Number(size?.bytes ?? 0) / 1024 ** 3).toFixed(1)} GB)`;
+    console.log(`Member access history (PostgreSQL): ${dataSet}; newest ${historyLimit}; ${benchConnections} connections, ${durationSeconds} s`);
+    const isIndexed = await explainMemberHistory(handle.db, memberOf(42));
+    const { times, failures } = await loadMemberHistory(handle.db, durationSeconds);
+    const p95 = percentile(times, 0.95);
+    console.log(
+      `${'member history (repository)'.padEnd(34)} ${(times.length / durationSeconds).toFixed(0).padStart(8)} reads/s   p50 ${formatMs(percentile(times, 0.5))} ms   ` +
+        `p95 ${formatMs(p95)} ms   p99 ${formatMs(percentile(times, 0.99))} ms${failures ? `   (${failures} failed)` : ''}`,
+    );
+    console.log(`Check: every partition read through its member index: ${isIndexed ? 'met' : 'MISSED'}`);
+    console.log(
+      `Target: member access history p95 ≤ ${targetP95Ms} ms at ${benchConnections} connections over ${dataSet}: ${p95 <= targetP95Ms && failures === 0 ? 'met' : 'MISSED'} (${p95.toFixed(1)} ms)`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
