@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Daily, and soon after the start: three months are made ahead, so a day's delay (or a month's outage) costs nothing. */
+/** Daily, and once as the app starts: three months are made ahead, so a day's delay (or a month's outage) costs nothing. */
 const intervalMs = 24 * 60 * 60_000;
 
 /** Every instance runs it; the run's claim (an advisory lock) lets one of them do the work at a time. */
@@ -26,10 +26,11 @@ async function auditPartitionsPlugin(app: FastifyInstance, options: { auditParti
       );
   };
   let stop: (() => Promise<void>) | undefined;
+  // The first run before the app serves: its months exist before its first audit write (a month made while rows of
+  // it are being written would move them out of the DEFAULT partition under the writers' feet).
   app.addHook('onReady', async () => {
-    const schedule = scheduleRecurring(maintain, intervalMs, app.log, 'the audit log partition maintenance');
-    schedule.runSoon();
-    stop = schedule.stop;
+    await maintain().catch((error: unknown) => app.log.error({ err: error }, 'the audit log partition maintenance failed'));
+    stop = scheduleRecurring(maintain, intervalMs, app.log, 'the audit log partition maintenance').stop;
   });
   app.addHook('onClose', async () => {
     await stop?.();

@@ -77,6 +77,8 @@ export function createAuditPartitions(deps: { db: Database; clock: Clock; retent
     const name = sql.identifier(partitionNameOf(month));
     const from = month.toISOString();
     const to = monthStart(month, 1).toISOString();
+    // No row of the month may reach the DEFAULT partition between the move and the attach (which locks it so anyway).
+    await tx.execute(sql`lock table audit_log_default in access exclusive mode`);
     await tx.execute(sql`create table ${name} (like audit_log)`);
     await tx.execute(sql`
       with moved as (delete from audit_log_default where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz returning *)

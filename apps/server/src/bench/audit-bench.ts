@@ -107,11 +107,14 @@ async function explainMemberHistory(db: Database, memberQhid: string): Promise<b
   if (!plan) return false;
   const nodes = nodesOf(plan.Plan);
   const scans = nodes.filter((node) => node['Relation Name']?.startsWith('audit_log'));
-  const byMemberIndex = scans.filter((node) => node['Index Name']?.includes('member_qhid'));
+  // An index scan names the index itself; a bitmap heap scan through its bitmap index scan.
+  const isByMemberIndex = (node: PlanNode) => [node, ...(node.Plans ?? [])].some((scan) => scan['Index Name']?.includes('member_qhid'));
+  const byMemberIndex = scans.filter(isByMemberIndex);
   const sequential = scans.filter((node) => node['Node Type'] === 'Seq Scan');
-  const shape = [...new Set(nodes.filter((node) => !node['Relation Name']).map((node) => node['Node Type']))].join(' → ');
+  const shape = [...new Set(nodes.filter((node) => !node['Relation Name'] && !node['Index Name']).map((node) => node['Node Type']))].join(' → ');
   console.log(
-    `EXPLAIN member history: ${shape}; ${scans.length} partitions, ${byMemberIndex.length} by the member index, ${sequential.length} sequential; ` +
+    `EXPLAIN member history: ${shape}; ${scans.length} partitions (${[...new Set(scans.map((node) => node['Node Type']))].join(', ')}), ` +
+      `${byMemberIndex.length} by the member index, ${sequential.length} sequential; ` +
       `planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms`,
   );
   return scans.length > 0 && byMemberIndex.length === scans.length;
