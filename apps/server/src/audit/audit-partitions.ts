@@ -114,6 +114,8 @@ export function createAuditPartitions(deps: { db: Database; clock: Clock; retent
     if (leaving.length > 0) await tx.execute(sql`create schema if not exists ${sql.identifier(auditArchiveSchema)}`);
     for (const name of leaving.sort()) {
       await tx.execute(sql`alter table audit_log detach partition ${sql.identifier(name)}`);
+      // An archived month takes no new rows: without the identifiers' default its dump restores anywhere.
+      await tx.execute(sql`alter table ${sql.identifier(name)} alter column id drop default`);
       await tx.execute(sql`alter table ${sql.identifier(name)} set schema ${sql.identifier(auditArchiveSchema)}`);
     }
     return leaving;
