@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -31,6 +31,12 @@ export interface MemberHistoryEntry {
   outcome: string;
 }
 
+/** The member history's statement (the bench explains this very text). */
+export const memberHistoryQuery = (memberQhid: string, limit: number): SQL =>
+  sql`select id, occurred_at as "occurredAt", actor_account_id as "actorAccountId", on_behalf_of_account_id as "onBehalfOfAccountId",
+      user_name as "userName", action, outcome
+    from ${auditLog} where member_qhid = ${memberQhid} order by occurred_at desc, id desc limit ${limit}`;
+
 export function createAuditRepository(db: Executor) {
   return {
     /**
@@ -39,12 +45,7 @@ export function createAuditRepository(db: Executor) {
      * partition is read beyond its first `limit` entries of the member.
      */
     async findMemberHistory(memberQhid: string, limit: number): Promise<MemberHistoryEntry[]> {
-      const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(
-        db,
-        sql`select id, occurred_at as "occurredAt", actor_account_id as "actorAccountId", on_behalf_of_account_id as "onBehalfOfAccountId",
-            user_name as "userName", action, outcome
-          from ${auditLog} where member_qhid = ${memberQhid} order by occurred_at desc, id desc limit ${limit}`,
-      );
+      const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(db, memberHistoryQuery(memberQhid, limit));
       return rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt) }));
     },
 
