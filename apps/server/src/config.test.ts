@@ -70,6 +70,15 @@ describe('paths and deadlines', () => {
   });
 });
 
+describe('the audit log’s retention (issue 36)', () => {
+  it('keeps six years unless told longer, and never less', () => {
+    expect(readConfig({}).auditRetentionMonths).toBe(72);
+    expect(readConfig({ AUDIT_RETENTION_MONTHS: '120' }).auditRetentionMonths).toBe(120);
+    expect(() => readConfig({ AUDIT_RETENTION_MONTHS: '71' })).toThrow(/at least 72[\s\S]*AUDIT_RETENTION_MONTHS/);
+    expect(() => readConfig({ AUDIT_RETENTION_MONTHS: 'six years' })).toThrow(/AUDIT_RETENTION_MONTHS/);
+  });
+});
+
 describe('the portal’s address: configured, never read from a request (issue 30)', () => {
   it('requires an https PUBLIC_BASE_URL in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL.*required in production/);

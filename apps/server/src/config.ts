@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isTracingRequested } from './observability/tracing-switch.js';
+import { minimumAuditRetentionMonths } from './audit/audit-retention.js';
 
 /** Every environment variable the server reads, in one place (README lists them). */
 const EnvironmentSchema = z
@@ -102,6 +103,16 @@ const EnvironmentSchema = z
     /** An S3-compatible endpoint (MinIO, Ceph); unset for AWS. */
     S3_ENDPOINT: z.string().url().optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /**
+     * Months an audit log month stays in the table before the maintenance job detaches it for export and drop; never
+     * under six years (HIPAA, audit/audit-partitions.ts). Longer when state law or a contract asks it.
+     */
+    AUDIT_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .min(minimumAuditRetentionMonths, `must be at least ${minimumAuditRetentionMonths} (six years: HIPAA's retention of required documentation)`)
+      .max(1200)
+      .default(minimumAuditRetentionMonths),
   })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { message: 'S3_BUCKET is required when BLOB_STORE is s3', path: ['S3_BUCKET'] })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_BASE_URL?.startsWith('https://'), {
@@ -170,6 +181,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     },
     devMailbox: devMailboxDecision({ isProduction, smtpUrl: env.SMTP_URL, host, trustProxy: env.TRUST_PROXY === 'true' }),
     codeSearch: env.CODE_SEARCH,
+    auditRetentionMonths: env.AUDIT_RETENTION_MONTHS,
     blobStore:
       env.BLOB_STORE === 's3'
         ? ({

@@ -16,6 +16,7 @@ import { createAccountFlowService } from './account-flows/account-flow.service.j
 import { createAccountUpdateService } from './features/account-update/account-update.service.js';
 import { createAdminServices } from './features/admin/create-admin-services.js';
 import { createAuditLog } from './audit/audit-log.js';
+import { createAuditPartitions } from './audit/audit-partitions.js';
 import { createAuditRepository } from './audit/audit.repository.js';
 import { createReviewCommands } from './authorization-core/review/review-commands.js';
 import { createClientSystemServices } from './features/client-systems/create-client-system-services.js';
@@ -391,6 +392,8 @@ export function createServices(config: Config, db: Database, clock: Clock, blobS
     ],
   });
   return {
+    /** The audit log's monthly partitions: made ahead, detached past retention (audit-partitions.plugin.ts runs it). */
+    auditPartitions: createAuditPartitions({ db, clock, retentionMonths: config.auditRetentionMonths }),
     authorizationEventConsumers,
     eventsCommitted,
     /** The authorization core's commands (submit, update lines, withdraw, expire): the doors call these. */

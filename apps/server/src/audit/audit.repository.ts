@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, selectRows } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
 export interface AuditEntry {
@@ -20,8 +20,35 @@ export interface TimedAuditEntry {
   occurredAt: Date;
 }
 
+/** One entry of a member's access history: who read or changed what of the member's, when, and how it ended. */
+export interface MemberHistoryEntry {
+  id: number;
+  occurredAt: Date;
+  actorAccountId: number | null;
+  onBehalfOfAccountId: number | null;
+  userName: string | null;
+  action: string;
+  outcome: string;
+}
+
+/** The member history's statement (the bench explains this very text). */
+export const memberHistoryQuery = (memberQhid: string, limit: number): SQL =>
+  sql`select id, occurred_at as "occurredAt", actor_account_id as "actorAccountId", on_behalf_of_account_id as "onBehalfOfAccountId",
+      user_name as "userName", action, outcome
+    from ${auditLog} where member_qhid = ${memberQhid} order by occurred_at desc, id desc limit ${limit}`;
+
 export function createAuditRepository(db: Executor) {
   return {
+    /**
+     * A member's access history, newest first (the privacy office's report, HIPAA's accounting of disclosures; the
+     * spec names no page for it). The member index of every month's partition, read newest first and merged: no
+     * partition is read beyond its first `limit` entries of the member.
+     */
+    async findMemberHistory(memberQhid: string, limit: number): Promise<MemberHistoryEntry[]> {
+      const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(db, memberHistoryQuery(memberQhid, limit));
+      return rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt) }));
+    },
+
     /**
      * One statement for the whole batch, with the rows as one JSON parameter: building a multi-row INSERT through
      * the query builder costs more than the database spends storing the rows.

@@ -39,6 +39,7 @@ import { topUpCrdData, topUpPasData } from './fhir-bench-data.js';
 import { checkQueryPlans } from './query-plans.js';
 import { benchOperationsDashboard } from './operations-bench.js';
 import { topUpOperationsData } from './operations-bench-data.js';
+import { benchAuditLog } from './audit-bench.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -349,6 +350,8 @@ async function runSections(server: ChildProcess, runs: (section: Parameters<type
   if (runs('fhir')) figures.push(...(await benchFhir()));
   if (runs('crd')) figures.push(...(await benchCrd()));
   if (runs('provider-access')) await benchProviderAccess(base, server.pid);
+  // Only when named: it adds 50,000,000 rows to the database (audit-bench.ts).
+  if (onlySections?.has('audit')) await benchAuditLog(process.env.DATABASE_URL, durationSeconds);
 
   if (runs('bundle')) benchBundle();
   if (runs('plans')) await runPlanStep();

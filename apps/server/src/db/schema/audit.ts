@@ -1,11 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
-/** Who did what, on whose behalf, about which member, when (architecture: security rules). */
+/**
+ * Who did what, on whose behalf, about which member, when (architecture: security rules). Partitioned by month of
+ * `occurred_at` (migration 0031, audit/audit-partitions.ts), so its key includes the time.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** The account that acted; null for anonymous attempts (a failed login of an unknown user id). */
     actorAccountId: integer('actor_account_id').references(() => accounts.id),
@@ -22,6 +25,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.occurredAt] }),
     index('audit_log_actor_idx').on(table.actorAccountId, table.occurredAt),
     index('audit_log_member_idx').on(table.memberQhid, table.occurredAt),
     index('audit_log_subject_idx').on(table.subjectAccountId, table.occurredAt),

@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase, isPostgresTest } from '../test/test-database.js';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const partitioningTag = '0031_audit_partitions';
+
+/** The migrations as they were before the audit log was partitioned, in a folder of their own. */
+function migrationsBeforePartitioning(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === partitioningTag);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  return folder;
+}
+
+interface Migrating {
+  query<Row>(text: string): Promise<Row[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A new database on either engine, migrated by drizzle's own migrator as a start migrates. */
+async function openMigrating(): Promise<Migrating> {
+  if (!isPostgresTest()) {
+    const client = new PGlite();
+    return {
+      query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
+      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const server = await createPostgresTestDatabase();
+  const client = postgres(server.url, { max: 1, onnotice: () => undefined });
+  return {
+    query: async <Row>(text: string) => (await client.unsafe(text)) as unknown as Row[],
+    migrate: (folder) => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }),
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await server.drop();
+    },
+  };
+}
+
+/** A database that had audit rows before migration 0031 keeps every one of them, now in its month's partition. */
+describe('the migration that partitions the audit log', () => {
+  let database: Migrating;
+  let before: string;
+
+  beforeAll(async () => {
+    before = migrationsBeforePartitioning();
+    database = await openMigrating();
+    await database.migrate(before);
+    await database.query(`
+      insert into audit_log (occurred_at, member_qhid, action, outcome, details) values
+        ('2024-05-10T10:00:00Z', '1001', 'member-viewed', 'success', '{"page":"claims"}'),
+        ('2024-05-31T23:59:59.999Z', '1001', 'member-viewed', 'success', null),
+        ('2025-01-15T08:30:00Z', '1002', 'claims-viewed', 'success', null),
+        (now(), '1001', 'login', 'success', null)`);
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('keeps every row, with its id, in the partition of its UTC month', async () => {
+    const rows = await database.query<{ id: number; partition: string; details: unknown }>(
+      `select id, tableoid::regclass::text as partition, details from audit_log order by id`,
+    );
+    const thisMonth = new Date();
+    const current = `audit_log_y${thisMonth.getUTCFullYear()}m${String(thisMonth.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(rows.map(({ id, partition }) => ({ id, partition }))).toEqual([
+      { id: 1, partition: 'audit_log_y2024m05' },
+      { id: 2, partition: 'audit_log_y2024m05' },
+      { id: 3, partition: 'audit_log_y2025m01' },
+      { id: 4, partition: current },
+    ]);
+    expect(rows[0]?.details).toEqual({ page: 'claims' });
+  });
+
+  it('makes every month from the oldest row to the next one, the DEFAULT partition and the archive schema', async () => {
+    const partitions = (
+      await database.query<{ name: string }>(
+        `select relname as name from pg_inherits join pg_class on pg_class.oid = inhrelid where inhparent = 'audit_log'::regclass`,
+      )
+    ).map((row) => row.name);
+    const now = new Date();
+    const months = (now.getUTCFullYear() - 2024) * 12 + now.getUTCMonth() - 4 + 2;
+    expect(partitions).toHaveLength(months + 1);
+    expect(partitions).toEqual(expect.arrayContaining(['audit_log_default', 'audit_log_y2024m05', 'audit_log_y2024m06', 'audit_log_y2025m12']));
+    const [schema] = await database.query<{ name: string }>(`select nspname as name from pg_namespace where nspname = 'audit_archive'`);
+    expect(schema?.name).toBe('audit_archive');
+  });
+
+  it('goes on numbering after the rows it kept, and reads a member through the member index of each partition', async () => {
+    const [inserted] = await database.query<{ id: number }>(
+      `insert into audit_log (member_qhid, action, outcome) values ('1003', 'member-viewed', 'success') returning id`,
+    );
+    expect(inserted?.id).toBe(5);
+    const indexes = await database.query<{ name: string }>(
+      `select indexrelid::regclass::text as name from pg_index where indrelid = 'audit_log_y2024m05'::regclass order by 1`,
+    );
+    expect(indexes.map((index) => index.name)).toEqual([
+      'audit_log_y2024m05_actor_account_id_occurred_at_idx',
+      'audit_log_y2024m05_member_qhid_occurred_at_idx',
+      'audit_log_y2024m05_pkey',
+      'audit_log_y2024m05_subject_account_id_occurred_at_idx',
+    ]);
+  });
+});
