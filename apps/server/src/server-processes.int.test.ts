@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 import { samplesOf, valueOf } from './test/exposition-samples.js';
 import { createPostgresTestDatabase, isPostgresTest } from './test/test-database.js';
+import { until } from './test/polling.js';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -15,16 +16,6 @@ async function childrenOf(pid: number): Promise<number[]> {
   const { readFile } = await import('node:fs/promises');
   const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return text.split(/\s+/).filter(Boolean).map(Number);
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('SERVER_PROCESSES', () => {

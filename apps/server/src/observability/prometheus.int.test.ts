@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../test/test-app.js';
 import { createTestClock } from '../test/test-clock.js';
 import { serveMetrics } from './metrics-server.js';
+import { freePort, until } from '../test/polling.js';
 
 /** Debian's Prometheus (`apt-get install prometheus`; .ci/run installs it). */
 const prometheusBinary = '/usr/bin/prometheus';
@@ -19,25 +19,6 @@ if (!hasPrometheus) console.warn(`SKIPPED the Prometheus scrape test: ${promethe
 const rulesFile = fileURLToPath(new URL('../../../../ops/prometheus/portal-alerts.rules.yml', import.meta.url));
 const readmeFile = fileURLToPath(new URL('../../../../README.md', import.meta.url));
 const handshake = `/api${endpointPath(sessionEndpoints.handshake)}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 interface VectorSample {
   metric: Record<string, string>;

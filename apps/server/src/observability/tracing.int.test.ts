@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointPath, sessionEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTracingRequested } from './tracing-switch.js';
+import { freePort, until } from '../test/polling.js';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const loginPath = `/api${endpointPath(sessionEndpoints.login)}`;
@@ -37,25 +37,6 @@ interface OtlpExport {
 
 const flatten = (attributes: OtlpAttribute[] = []) =>
   Object.fromEntries(attributes.map(({ key, value }) => [key, String(value.stringValue ?? value.intValue ?? value.boolValue ?? '')]));
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('when traces are on', () => {
   it('is decided by the standard OTEL_* variables, off by default', () => {
