@@ -91,8 +91,13 @@ export function outboundRequest(
 ): Promise<OutboundResponse> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const signal = AbortSignal.any([AbortSignal.timeout(init.timeoutMs), ...(init.signal ? [init.signal] : [])]);
-  return new Promise<OutboundResponse>((resolve, reject) => {
+  // The time limit is a timer of our own, not AbortSignal.timeout: inside AbortSignal.any a timeout signal can be
+  // garbage-collected before it fires (nodejs/node#57736), and a server that never finishes its answer then holds the
+  // call for ever (seen once in the whole suite's CRD attack test).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('The call took too long', 'TimeoutError')), init.timeoutMs);
+  const signal = init.signal ? AbortSignal.any([deadline.signal, init.signal]) : deadline.signal;
+  const settled = new Promise<OutboundResponse>((resolve, reject) => {
     const request = send(
       target,
       { method: init.method, headers: init.headers, signal, ...(isNamedHost(target) ? { lookup: publicOnlyLookup } : {}) },
@@ -115,4 +120,5 @@ export function outboundRequest(
     request.on('error', reject);
     request.end(init.body);
   });
+  return settled.finally(() => clearTimeout(timer));
 }
