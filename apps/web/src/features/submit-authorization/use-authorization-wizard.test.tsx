@@ -1,6 +1,7 @@
 import {
   apiPrefix,
   type AuthorizationDraft,
+  authorizationDraftEndpoints,
   endpointPath,
   idempotencyKeyHeader,
   memberEndpoints,
@@ -88,6 +89,26 @@ describe('useAuthorizationWizard', () => {
     expect(result.current.form.errors).toMatchObject({ 'dme.type': text.dme.typeRequired, 'request.fax': text.requestedBy.faxRequired });
     // Only the draft kept as the user goes (and the profile it fills from): no check of the incomplete details.
     expect(calls.filter((call) => !call.key.includes('/auth/drafts/') && !call.key.includes('/profile'))).toEqual([]);
+  });
+
+  it('keeps the last change in the draft when the user leaves within the pause after it', async () => {
+    const draftSaves = `${apiPrefix}${endpointPath(authorizationDraftEndpoints.create)}`;
+    const calls = stubApi({
+      [`POST ${draftSaves}`]: ({ body }) => ({
+        body: { ...(body as object), id: 41, updatedAt: '2026-03-05T17:00:00Z', expiresAt: '2026-04-04T17:00:00Z', updatedByName: 'Dana W' },
+      }),
+      [`PUT ${apiPrefix}${endpointPath(authorizationDraftEndpoints.update, { id: 41 })}`]: ({ body }) => ({
+        body: { ...(body as object), id: 41, updatedAt: '2026-03-05T17:00:01Z', expiresAt: '2026-04-04T17:00:01Z', updatedByName: 'Dana W' },
+      }),
+    });
+    const { result, unmount } = renderWizard();
+    act(() => result.current.chooseType(dme));
+    act(() => result.current.next());
+    // The step's own save (at once) has gone; then a code is chosen and the page left at once, within the pause.
+    await waitFor(() => expect(calls.some((call) => call.key === `POST ${draftSaves}`)).toBe(true));
+    act(() => result.current.form.setFieldValue('diagnosisCodes.0.value', 'G47.33'));
+    unmount();
+    await waitFor(() => expect(calls.some((call) => call.key.startsWith('PUT ') && JSON.stringify(call.body).includes('G47.33'))).toBe(true));
   });
 
   it('stops on the details when the member has no coverage on the service date, with the group’s number', async () => {

@@ -70,11 +70,15 @@ export function useDraftAutosave(options: { qhid: number; state: WizardState; an
   useEffect(() => {
     if (isKept) save();
   }, [state.step, isKept, save]);
+  // Leaving the wizard (the menu, a link) within the pause loses nothing: what changed since the last save goes at once.
+  useEffect(() => save, [save]);
 
   const currentId = useCallback(() => draftId.current, []);
   const discard = useCallback(() => {
     const id = draftId.current;
     draftId.current = null;
+    // Nothing of the dropped request is saved again, even by a leave before the form is reset.
+    latest.current = null;
     lastSent.current = '';
     setStatus({ kind: 'idle' });
     queue.current = queue.current.then(() =>
