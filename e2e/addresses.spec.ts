@@ -187,7 +187,9 @@ test('find by number opens the account’s authorization or claim; another pract
   const findButton = page.getByRole('button', { name: recordNumberMessages.openButton });
   const field = page.getByRole('textbox', { name: recordNumberMessages.label });
   async function find(number: string): Promise<void> {
-    if (!(await field.isVisible())) await findButton.click();
+    // Open unless open: after a find that opened a record the popover is closed, though it may still be fading out
+    // (visible for a moment), so its button's state says, not the field's visibility.
+    if ((await findButton.getAttribute('aria-expanded')) !== 'true') await findButton.click();
     await field.fill(number);
     await page.getByRole('button', { name: recordNumberMessages.find, exact: true }).click();
   }
