@@ -15,7 +15,7 @@ import { beginOnReservedConnection } from './reserved-transaction.js';
 /**
  * The one database type the repositories see, whichever driver is behind it. Without the schema's relational query
  * API (`db.query`, which nothing uses): given the schema, every transaction built a query builder for each of its
- * tables (about 5% of a PAS request's CPU in a profile).
+ * tables (about 1% of the server's CPU under the PAS bench, in a profile).
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
