@@ -1,6 +1,7 @@
 import { accountStatuses, associationStatuses, roles } from '@portal/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../db/client.js';
+import { preparedOnce } from '../db/prepared-once.js';
 import { accounts, clientAccessTokens, clientSystems, providerAssociations, providerLocations } from '../db/schema.js';
 import { unusablePasswordHash } from '../security/password.js';
 import { allocateLoginId } from '../accounts/login-id.js';
@@ -55,6 +56,21 @@ async function syncAssociations(tx: Executor, accountId: number, npis: readonly 
 
 /** Client systems, their accounts and associations, their tokens and accepted assertion ids; no rules here. */
 export function createClientSystemsRepository(db: Executor) {
+  // Every FHIR call reads its token: built once (db/prepared-once.ts).
+  const activeToken = preparedOnce(() =>
+    db
+      .select({ scopes: clientAccessTokens.scopes, system: clientSystems })
+      .from(clientAccessTokens)
+      .innerJoin(clientSystems, eq(clientSystems.id, clientAccessTokens.clientSystemId))
+      .where(
+        and(
+          eq(clientAccessTokens.tokenHash, sql.placeholder('tokenHash')),
+          gt(clientAccessTokens.expiresAt, sql.placeholder('now')),
+          isNull(clientSystems.revokedAt),
+        ),
+      )
+      .prepare('client_active_token'),
+  );
   // Read on every CDS Hooks call and token request: built once instead of on every call.
   const activeByClientIdQuery = db
     .select()
@@ -173,11 +189,7 @@ export function createClientSystemsRepository(db: Executor) {
 
     /** The unexpired token of an active system, with the system. */
     async findActiveToken(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ scopes: clientAccessTokens.scopes, system: clientSystems })
-        .from(clientAccessTokens)
-        .innerJoin(clientSystems, eq(clientSystems.id, clientAccessTokens.clientSystemId))
-        .where(and(eq(clientAccessTokens.tokenHash, tokenHash), gt(clientAccessTokens.expiresAt, now), isNull(clientSystems.revokedAt)));
+      const [row] = await activeToken().execute({ tokenHash, now: now.toISOString() });
       return row;
     },
 

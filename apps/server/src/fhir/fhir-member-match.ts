@@ -1,11 +1,12 @@
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import { eq, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { members } from '../db/schema.js';
 
 /**
  * The members a client system may find at all: the plan's members, and the certification sandbox's members
  * (features/sandbox) only by the client system they were loaded for. CRD's query writes the same condition in SQL.
+ * The client system may be a prepared query's placeholder.
  */
-export const membersVisibleTo = (clientSystemId: number): SQL | undefined =>
+export const membersVisibleTo = (clientSystemId: number | Placeholder): SQL | undefined =>
   or(isNull(members.sandboxClientSystemId), eq(members.sandboxClientSystemId, clientSystemId));
 
 /** Who a FHIR client says the patient is: the member ids it sent (Coverage, Patient) and what identifies them. */

@@ -1,27 +1,34 @@
 import type { Database } from '../db/client.js';
 
+interface Logger {
+  logQuery(query: string, params: unknown[]): void;
+}
 interface LoggingSession {
-  logger: { logQuery(query: string, params: unknown[]): void };
-  options: { logger?: LoggingSession['logger'] };
+  logger: Logger;
+  options: { logger?: Logger };
 }
 
 /**
- * Counts the statements the app sends through `db` (its transactions' too) while `work` runs, by the query logger
- * every Drizzle session calls, whichever driver: what a command's round trips are measured by. BEGIN and COMMIT are
- * the drivers' own and not counted. Nothing else may run on `db` meanwhile.
+ * Counts the statements the app sends through `db` (its transactions' and its prepared queries' too) while `work`
+ * runs, by the query logger every Drizzle session calls, whichever driver: what a command's round trips are measured
+ * by. BEGIN and COMMIT are the drivers' own and not counted. Nothing else may run on `db` meanwhile.
  */
 export async function countStatements<T>(db: Database, work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const session = (db as unknown as { session: LoggingSession }).session;
-  const previous = { logger: session.logger, optionsLogger: session.options.logger };
   const statements: string[] = [];
-  const logger = { logQuery: (query: string) => void statements.push(query) };
-  session.logger = logger;
+  const logQuery = (query: string) => void statements.push(query);
+  // A query prepared once (`.prepare()`) keeps the logger object of its session: its method is swapped in place.
+  const sessionLogger = session.logger;
+  const previousLogQuery = Object.getOwnPropertyDescriptor(sessionLogger, 'logQuery');
+  const previousOptionsLogger = session.options.logger;
+  Object.defineProperty(sessionLogger, 'logQuery', { value: logQuery, configurable: true, writable: true });
   // Transactions open sessions from the same options: they log to it too.
-  session.options.logger = logger;
+  session.options.logger = { logQuery };
   try {
     return { result: await work(), statements };
   } finally {
-    session.logger = previous.logger;
-    session.options.logger = previous.optionsLogger;
+    if (previousLogQuery) Object.defineProperty(sessionLogger, 'logQuery', previousLogQuery);
+    else delete (sessionLogger as Partial<Logger>).logQuery;
+    session.options.logger = previousOptionsLogger;
   }
 }

@@ -1,6 +1,7 @@
 import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
 import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
 import { contentDigestOf } from './pas-content-digest.js';
@@ -36,42 +37,108 @@ const authorizationHeader = {
   facilityLocationId: authorizations.facilityLocationId,
 };
 
+const placeholder = sql.placeholder;
+
 export function createPasRepository(db: Database) {
+  // The reads every $submit and $inquire sends, built once (db/prepared-once.ts).
+  const membersById = preparedOnce(() =>
+    db
+      .select({
+        qhid: members.qhid,
+        memberId: members.memberId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        dob: members.dob,
+        sex: members.sex,
+        groupId: members.groupId,
+      })
+      .from(members)
+      .where(
+        and(
+          sql`upper(${members.memberId}) = any(${placeholder('memberIds')}::text[])`,
+          membersVisibleTo(placeholder('clientSystemId')),
+        ),
+      )
+      .prepare('pas_members_by_id'),
+  );
+  const directoryLocations = preparedOnce(() =>
+    db
+      .select({ locationId: providerLocations.locationId, npi: providerLocations.npi, isFacility: providerLocations.isFacility })
+      .from(providerLocations)
+      .where(and(sql`${providerLocations.npi} = any(${placeholder('npis')}::text[])`, isNull(providerLocations.addedByAccountId)))
+      .orderBy(asc(providerLocations.locationId))
+      .prepare('pas_directory_locations'),
+  );
+  const stateHeader = preparedOnce(() =>
+    db
+      .select({
+        id: authorizations.id,
+        authorizationNumber: authorizations.authorizationNumber,
+        status: authorizations.status,
+        receivedAt: authorizations.receivedAt,
+        serviceFrom: authorizations.serviceFrom,
+        serviceTo: authorizations.serviceTo,
+        memberId: members.memberId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        dob: members.dob,
+        sex: members.sex,
+        requesterNpi: providerLocations.npi,
+        requesterName: providerLocations.fullName,
+        address1: providerLocations.address1,
+        city: providerLocations.city,
+        state: providerLocations.state,
+        zipCode: providerLocations.zipCode,
+      })
+      .from(authorizations)
+      .innerJoin(members, eq(members.qhid, authorizations.qhid))
+      .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
+      .where(eq(authorizations.id, placeholder('authorizationId')))
+      .prepare('pas_state_header'),
+  );
+  const stateProcedures = preparedOnce(() =>
+    db
+      .select()
+      .from(authorizationProcedures)
+      .where(eq(authorizationProcedures.authorizationId, placeholder('authorizationId')))
+      .orderBy(asc(authorizationProcedures.position))
+      .prepare('pas_state_procedures'),
+  );
+  const stateOutcomes = preparedOnce(() =>
+    db
+      .select()
+      .from(authorizationOutcomes)
+      .where(and(eq(authorizationOutcomes.authorizationId, placeholder('authorizationId')), isNull(authorizationOutcomes.extensionId)))
+      .orderBy(desc(authorizationOutcomes.decidedAt), desc(authorizationOutcomes.id))
+      .prepare('pas_state_outcomes'),
+  );
+  // Every request the client sent for it (the first, then its updates): only the Claim's identifiers and items, not
+  // the whole bundle (no attachment).
+  const stateSubmissions = preparedOnce(() =>
+    db
+      .select({
+        claimId: pasTransactions.claimId,
+        itemSequences: pasTransactions.itemSequences,
+        claimIdentifiers: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier'`,
+        items: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item'`,
+        patientReference: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference'`,
+        patientEntries: sql<unknown>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[*] ? (@.resource.resourceType == "Patient")')`,
+      })
+      .from(pasTransactions)
+      .where(and(eq(pasTransactions.authorizationId, placeholder('authorizationId')), eq(pasTransactions.kind, 'submit')))
+      .orderBy(asc(pasTransactions.id))
+      .prepare('pas_state_submissions'),
+  );
   return {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
     findMembers: (memberIds: readonly string[], clientSystemId: number) =>
       memberIds.length === 0
         ? Promise.resolve([])
-        : db
-            .select({
-              qhid: members.qhid,
-              memberId: members.memberId,
-              firstName: members.firstName,
-              lastName: members.lastName,
-              dob: members.dob,
-              sex: members.sex,
-              groupId: members.groupId,
-            })
-            .from(members)
-            .where(
-              and(
-                inArray(
-                  sql`upper(${members.memberId})`,
-                  memberIds.map((id) => id.toUpperCase()),
-                ),
-                membersVisibleTo(clientSystemId),
-              ),
-            ),
+        : membersById().execute({ memberIds: memberIds.map((id) => id.toUpperCase()), clientSystemId }),
 
     /** Directory locations (not "not listed" entries) with one of the NPIs. */
     findDirectoryLocations: (npis: readonly string[]) =>
-      npis.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ locationId: providerLocations.locationId, npi: providerLocations.npi, isFacility: providerLocations.isFacility })
-            .from(providerLocations)
-            .where(and(inArray(providerLocations.npi, [...npis]), isNull(providerLocations.addedByAccountId)))
-            .orderBy(asc(providerLocations.locationId)),
+      npis.length === 0 ? Promise.resolve([]) : directoryLocations().execute({ npis: [...npis] }),
 
     async findByNumber(authorizationNumber: string) {
       const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
@@ -234,57 +301,15 @@ export function createPasRepository(db: Database) {
 
     /** The authorization as the PAS response tells it: its lines with their current decisions. */
     async findState(authorizationId: number, planName: string): Promise<PasAuthorizationState | undefined> {
-      const [header] = await db
-        .select({
-          id: authorizations.id,
-          authorizationNumber: authorizations.authorizationNumber,
-          status: authorizations.status,
-          receivedAt: authorizations.receivedAt,
-          serviceFrom: authorizations.serviceFrom,
-          serviceTo: authorizations.serviceTo,
-          memberId: members.memberId,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          dob: members.dob,
-          sex: members.sex,
-          requesterNpi: providerLocations.npi,
-          requesterName: providerLocations.fullName,
-          address1: providerLocations.address1,
-          city: providerLocations.city,
-          state: providerLocations.state,
-          zipCode: providerLocations.zipCode,
-        })
-        .from(authorizations)
-        .innerJoin(members, eq(members.qhid, authorizations.qhid))
-        .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
-        .where(eq(authorizations.id, authorizationId));
-      if (!header) return undefined;
-      const [procedures, outcomes, submissions] = await Promise.all([
-        db
-          .select()
-          .from(authorizationProcedures)
-          .where(eq(authorizationProcedures.authorizationId, authorizationId))
-          .orderBy(asc(authorizationProcedures.position)),
-        db
-          .select()
-          .from(authorizationOutcomes)
-          .where(and(eq(authorizationOutcomes.authorizationId, authorizationId), isNull(authorizationOutcomes.extensionId)))
-          .orderBy(desc(authorizationOutcomes.decidedAt), desc(authorizationOutcomes.id)),
-        // Every request the client sent for it (the first, then its updates): only the Claim's identifiers and items,
-        // not the whole bundle (no attachment).
-        db
-          .select({
-            claimId: pasTransactions.claimId,
-            itemSequences: pasTransactions.itemSequences,
-            claimIdentifiers: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier'`,
-            items: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item'`,
-            patientReference: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference'`,
-            patientEntries: sql<unknown>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[*] ? (@.resource.resourceType == "Patient")')`,
-          })
-          .from(pasTransactions)
-          .where(and(eq(pasTransactions.authorizationId, authorizationId), eq(pasTransactions.kind, 'submit')))
-          .orderBy(asc(pasTransactions.id)),
+      // All four at once (one round trip on PostgreSQL): the lines' reads find nothing when the header does not.
+      const values = { authorizationId };
+      const [[header], procedures, outcomes, submissions] = await Promise.all([
+        stateHeader().execute(values),
+        stateProcedures().execute(values),
+        stateOutcomes().execute(values),
+        stateSubmissions().execute(values),
       ]);
+      if (!header) return undefined;
       const [transaction] = submissions;
       const last = submissions.at(-1);
       const sequences = transaction?.itemSequences ?? [];
