@@ -53,12 +53,7 @@ export function createPasRepository(db: Database) {
         groupId: members.groupId,
       })
       .from(members)
-      .where(
-        and(
-          sql`upper(${members.memberId}) = any(${placeholder('memberIds')}::text[])`,
-          membersVisibleTo(placeholder('clientSystemId')),
-        ),
-      )
+      .where(and(sql`upper(${members.memberId}) = any(${placeholder('memberIds')}::text[])`, membersVisibleTo(placeholder('clientSystemId'))))
       .prepare('pas_members_by_id'),
   );
   const directoryLocations = preparedOnce(() =>
@@ -132,13 +127,10 @@ export function createPasRepository(db: Database) {
   return {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
     findMembers: (memberIds: readonly string[], clientSystemId: number) =>
-      memberIds.length === 0
-        ? Promise.resolve([])
-        : membersById().execute({ memberIds: memberIds.map((id) => id.toUpperCase()), clientSystemId }),
+      memberIds.length === 0 ? Promise.resolve([]) : membersById().execute({ memberIds: memberIds.map((id) => id.toUpperCase()), clientSystemId }),
 
     /** Directory locations (not "not listed" entries) with one of the NPIs. */
-    findDirectoryLocations: (npis: readonly string[]) =>
-      npis.length === 0 ? Promise.resolve([]) : directoryLocations().execute({ npis: [...npis] }),
+    findDirectoryLocations: (npis: readonly string[]) => (npis.length === 0 ? Promise.resolve([]) : directoryLocations().execute({ npis: [...npis] })),
 
     async findByNumber(authorizationNumber: string) {
       const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));
