@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared-once.js';
 import {
   authorizationAppeals,
   authorizationChangeRequests,
@@ -17,8 +18,9 @@ import {
  * employee who acted as the provider is among them. One round trip; read inside the caller's transaction when a
  * decision depends on it.
  */
-export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
-  const rows = await unionAll(
+const filersStatement = preparedFor((executor) => {
+  const authorizationId = sql.placeholder('authorizationId');
+  return unionAll(
     executor.select({ accountId: authorizations.filedByAccountId }).from(authorizations).where(eq(authorizations.id, authorizationId)),
     executor
       .select({ accountId: authorizationChangeRequests.accountId })
@@ -38,6 +40,10 @@ export async function findFilers(executor: Executor, authorizationId: number): P
       .from(authorizationDocuments)
       .where(eq(authorizationDocuments.authorizationId, authorizationId)),
     executor.select({ accountId: peerToPeerRequests.filedByAccountId }).from(peerToPeerRequests).where(eq(peerToPeerRequests.authorizationId, authorizationId)),
-  );
+  ).prepare('review_filers');
+});
+
+export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
+  const rows = await filersStatement(executor).execute({ authorizationId });
   return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
 }

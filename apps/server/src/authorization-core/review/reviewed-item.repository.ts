@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared-once.js';
 import {
   accounts,
   authorizationAppealLines,
@@ -31,8 +32,8 @@ export const requestHeaderColumns = {
  * its authorization in one row, both locked until the commit, so two commands on one authorization (a decision and
  * an answer, two decisions) run one after the other and each reads the facts the other left.
  */
-export async function lockItem(tx: Executor, itemId: number) {
-  const [row] = await tx
+const lockItemStatement = preparedFor((executor) =>
+  executor
     .select({
       id: reviewItems.id,
       authorizationId: reviewItems.authorizationId,
@@ -47,8 +48,13 @@ export async function lockItem(tx: Executor, itemId: number) {
     })
     .from(reviewItems)
     .innerJoin(authorizations, eq(authorizations.id, reviewItems.authorizationId))
-    .where(eq(reviewItems.id, itemId))
-    .for('update');
+    .where(eq(reviewItems.id, sql.placeholder('itemId')))
+    .for('update')
+    .prepare('review_lock_item'),
+);
+
+export async function lockItem(tx: Executor, itemId: number) {
+  const [row] = await lockItemStatement(tx).execute({ itemId });
   return row;
 }
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
@@ -79,12 +85,16 @@ export async function findPendingChanges(executor: Executor, itemId: number) {
 }
 export type PendingChange = Awaited<ReturnType<typeof findPendingChanges>>[number];
 
-export const findProcedures = (executor: Executor, authorizationId: number) =>
+const proceduresStatement = preparedFor((executor) =>
   executor
     .select()
     .from(authorizationProcedures)
-    .where(eq(authorizationProcedures.authorizationId, authorizationId))
-    .orderBy(asc(authorizationProcedures.position));
+    .where(eq(authorizationProcedures.authorizationId, sql.placeholder('authorizationId')))
+    .orderBy(asc(authorizationProcedures.position))
+    .prepare('review_item_procedures'),
+);
+
+export const findProcedures = (executor: Executor, authorizationId: number) => proceduresStatement(executor).execute({ authorizationId });
 
 export const findOutcomes = (executor: Executor, authorizationId: number) =>
   executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database.js';
+import type { DatabaseHandle } from './client.js';
+import { preparedFor, preparedOnce } from './prepared-once.js';
+
+const probeParents = pgTable('prepared_probe_parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
+const probes = pgTable('prepared_probes', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+const probeWithParent = preparedFor((executor) =>
+  executor
+    .select({ id: probes.id, seenAt: probes.seenAt, parent: { id: probeParents.id, name: probeParents.name } })
+    .from(probes)
+    .leftJoin(probeParents, eq(probeParents.id, probes.parentId))
+    .where(eq(probes.id, sql.placeholder('id')))
+    .prepare('probe_with_parent'),
+);
+
+/**
+ * Statements built once (db/prepared-once.ts), on both drivers: run on the pool, and in a transaction on the
+ * transaction's own connection (what it wrote and has not committed is what the statement reads), with the query
+ * builder's result mapping (a timestamp read as a Date, a left join that found nothing read as null).
+ */
+describe('statements built once', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`create table prepared_probe_parents (id int primary key, name text not null)`);
+    await database.db.execute(sql`create table prepared_probes (id int primary key, parent_id int, seen_at timestamptz not null)`);
+    await database.db.execute(sql`insert into prepared_probe_parents values (1, 'first')`);
+    await database.db.execute(sql`insert into prepared_probes values (10, 1, '2026-01-02T03:04:05Z'), (11, null, '2026-02-03T04:05:06Z')`);
+  });
+  afterAll(() => database.close());
+
+  it('reads through the builder’s mapping on the pool, with new values each time', async () => {
+    const byParent = preparedOnce(() =>
+      database.db.select({ id: probes.id }).from(probes).where(eq(probes.parentId, sql.placeholder('parentId'))).prepare('probes_by_parent'),
+    );
+    expect(await byParent().execute({ parentId: 1 })).toEqual([{ id: 10 }]);
+    expect(await byParent().execute({ parentId: 2 })).toEqual([]);
+    expect(await probeWithParent(database.db).execute({ id: 10 })).toEqual([{ id: 10, seenAt: new Date('2026-01-02T03:04:05Z'), parent: { id: 1, name: 'first' } }]);
+    expect(await probeWithParent(database.db).execute({ id: 11 })).toEqual([{ id: 11, seenAt: new Date('2026-02-03T04:05:06Z'), parent: null }]);
+  });
+
+  it('runs in a transaction on its connection: it reads the transaction’s own rows, which nobody else sees until the commit', async () => {
+    // Built first outside the transaction, then run inside it.
+    await probeWithParent(database.db).execute({ id: 10 });
+    await database.db.transaction(async (tx) => {
+      await tx.insert(probes).values({ id: 12, parentId: 1, seenAt: new Date('2026-03-04T05:06:07Z') });
+      expect(await probeWithParent(tx).execute({ id: 12 })).toEqual([{ id: 12, seenAt: new Date('2026-03-04T05:06:07Z'), parent: { id: 1, name: 'first' } }]);
+      // PGlite runs one thing at a time: only PostgreSQL has another connection to look from.
+      if (database.kind === 'postgres') expect(await probeWithParent(database.db).execute({ id: 12 })).toEqual([]);
+      await tx.execute(sql`select 1`);
+    });
+    expect(await probeWithParent(database.db).execute({ id: 12 })).toHaveLength(1);
+  });
+
+  it('leaves nothing when its transaction rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(probes).values({ id: 13, parentId: null, seenAt: new Date() });
+        expect(await probeWithParent(tx).execute({ id: 13 })).toHaveLength(1);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await probeWithParent(database.db).execute({ id: 13 })).toEqual([]);
+  });
+});
