@@ -39,11 +39,17 @@ describe('statements built once', () => {
 
   it('reads through the builder’s mapping on the pool, with new values each time', async () => {
     const byParent = preparedOnce(() =>
-      database.db.select({ id: probes.id }).from(probes).where(eq(probes.parentId, sql.placeholder('parentId'))).prepare('probes_by_parent'),
+      database.db
+        .select({ id: probes.id })
+        .from(probes)
+        .where(eq(probes.parentId, sql.placeholder('parentId')))
+        .prepare('probes_by_parent'),
     );
     expect(await byParent().execute({ parentId: 1 })).toEqual([{ id: 10 }]);
     expect(await byParent().execute({ parentId: 2 })).toEqual([]);
-    expect(await probeWithParent(database.db).execute({ id: 10 })).toEqual([{ id: 10, seenAt: new Date('2026-01-02T03:04:05Z'), parent: { id: 1, name: 'first' } }]);
+    expect(await probeWithParent(database.db).execute({ id: 10 })).toEqual([
+      { id: 10, seenAt: new Date('2026-01-02T03:04:05Z'), parent: { id: 1, name: 'first' } },
+    ]);
     expect(await probeWithParent(database.db).execute({ id: 11 })).toEqual([{ id: 11, seenAt: new Date('2026-02-03T04:05:06Z'), parent: null }]);
   });
 
