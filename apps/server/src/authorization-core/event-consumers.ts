@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
+import { preparedFor } from '../db/prepared-once.js';
 import { authorizationEventConsumers, authorizationEvents } from '../db/schema.js';
 import { type StoredAuthorizationEvent, toStoredEvent } from './authorization-events.repository.js';
 import type { EventsCommittedSignal } from './events-committed.js';
@@ -41,13 +42,42 @@ interface Position {
   lastEventId: number;
 }
 
-/** Events after the position; only those of transactions older than every one still running are read (none of those can still add one). */
-const after = (position: Position): SQL =>
-  or(
-    gt(authorizationEvents.transactionId, position.lastTransactionId),
-    and(eq(authorizationEvents.transactionId, position.lastTransactionId), gt(authorizationEvents.id, position.lastEventId)),
-  ) as SQL;
 const snapshotXmin = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+// The statements of every batch, built once (db/prepared-once.ts): a busy server drains several times a second.
+const positionStatement = (skipLocked: boolean) =>
+  preparedFor((executor) => {
+    const query = executor
+      .select()
+      .from(authorizationEventConsumers)
+      .where(eq(authorizationEventConsumers.name, sql.placeholder('name')));
+    return (skipLocked ? query.for('update', { skipLocked: true }) : query.for('update')).prepare(skipLocked ? 'consumer_position_skip' : 'consumer_position');
+  });
+const lockedPosition = positionStatement(false);
+const lockedPositionUnlessBusy = positionStatement(true);
+// One statement: the next events after the position, with the snapshot's xmin. Only those of transactions older than
+// every one still running are used (none of those can still add one).
+const eventsAfter = preparedFor((executor) =>
+  executor
+    .select({ event: authorizationEvents, xmin: sql<number>`${snapshotXmin}`.mapWith(Number) })
+    .from(authorizationEvents)
+    .where(
+      or(
+        gt(authorizationEvents.transactionId, sql.placeholder('lastTransactionId')),
+        and(eq(authorizationEvents.transactionId, sql.placeholder('lastTransactionId')), gt(authorizationEvents.id, sql.placeholder('lastEventId'))),
+      ),
+    )
+    .orderBy(asc(authorizationEvents.transactionId), asc(authorizationEvents.id))
+    .limit(sql.placeholder('batchSize'))
+    .prepare('consumer_events_after'),
+);
+const movePosition = preparedFor((executor) =>
+  executor
+    .update(authorizationEventConsumers)
+    .set({ lastTransactionId: sql`${sql.placeholder('lastTransactionId')}`, lastEventId: sql`${sql.placeholder('lastEventId')}`, updatedAt: sql`now()` })
+    .where(eq(authorizationEventConsumers.name, sql.placeholder('name')))
+    .prepare('consumer_move_position'),
+);
 
 interface BatchResult {
   handled: number;
@@ -72,8 +102,7 @@ export function createAuthorizationEventConsumers(deps: {
       await tx.insert(authorizationEventConsumers).values({ name }).onConflictDoNothing();
       existing.add(name);
     }
-    const query = tx.select().from(authorizationEventConsumers).where(eq(authorizationEventConsumers.name, name));
-    const [position] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
+    const [position] = await (wait ? lockedPosition : lockedPositionUnlessBusy)(tx).execute({ name });
     return position;
   }
 
@@ -84,15 +113,11 @@ export function createAuthorizationEventConsumers(deps: {
     position: Position,
     batchSize: number,
   ): Promise<BatchResult & { position: Position }> {
-    // One statement: the next events after the position, with the snapshot's xmin. They come in transaction order, so
+    // One statement: the next events after the position, with the snapshot's xmin. Only those of transactions older than
+    // every one still running are used (none of those can still add one). They come in transaction order, so
     // those of transactions older than xmin come first; the rest, committed (a running transaction's rows are not
     // visible), wait for an older transaction that appends nothing and so signals nothing when it ends: look again soon.
-    const candidates = await tx
-      .select({ event: authorizationEvents, xmin: sql<number>`${snapshotXmin}`.mapWith(Number) })
-      .from(authorizationEvents)
-      .where(after(position))
-      .orderBy(asc(authorizationEvents.transactionId), asc(authorizationEvents.id))
-      .limit(batchSize);
+    const candidates = await eventsAfter(tx).execute({ ...position, batchSize });
     const held = candidates.findIndex((row) => row.event.transactionId >= row.xmin);
     const rows = (held === -1 ? candidates : candidates.slice(0, held)).map((row) => row.event);
     const isHeldBack = held !== -1;
@@ -100,10 +125,7 @@ export function createAuthorizationEventConsumers(deps: {
     const announce = (await consumer.handle(tx, rows.map(toStoredEvent))) === true;
     const last = rows[rows.length - 1] as (typeof rows)[number];
     const next = { lastTransactionId: last.transactionId, lastEventId: last.id };
-    await tx
-      .update(authorizationEventConsumers)
-      .set({ ...next, updatedAt: sql`now()` })
-      .where(eq(authorizationEventConsumers.name, consumer.name));
+    await movePosition(tx).execute({ ...next, name: consumer.name });
     return { handled: rows.length, isHeldBack, announce, position: next };
   }
 
