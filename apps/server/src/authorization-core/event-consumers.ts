@@ -35,7 +35,12 @@ export interface EventConsumerOptions {
   nudgeDelayMs: number;
 }
 
-const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200, nudgeDelayMs: 25 };
+/**
+ * A tenth of a second of gathering: every drain costs each consumer a transaction of five statements whether it finds
+ * one event or fifty, so on a busy server a shorter window spends its CPU on drains rather than on requests. Notices,
+ * FHIR notifications and metrics stay well under a second behind the commit.
+ */
+const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200, nudgeDelayMs: 100 };
 
 interface Position {
   lastTransactionId: number;
