@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import {
   authorizationAppeals,
   authorizationChangeRequests,
@@ -18,7 +19,18 @@ import {
  * decision depends on it.
  */
 export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
-  const rows = await unionAll(
+  return filersOf(await filersQuery(executor, authorizationId));
+}
+
+/** findFilers on the pool, built once (db/prepared-once.ts): for a screen that reads them outside a transaction. */
+export function preparedFindFilers(db: Database): (authorizationId: number) => Promise<Set<number>> {
+  const query = preparedOnce(() => filersQuery(db, sql.placeholder('authorizationId')).prepare('review_filers'));
+  return async (authorizationId) => filersOf(await query().execute({ authorizationId }));
+}
+
+/** The one query of both: the authorization's id given now, or when the prepared query runs (a placeholder). */
+function filersQuery(executor: Executor, authorizationId: number | Placeholder) {
+  return unionAll(
     executor.select({ accountId: authorizations.filedByAccountId }).from(authorizations).where(eq(authorizations.id, authorizationId)),
     executor
       .select({ accountId: authorizationChangeRequests.accountId })
@@ -39,5 +51,6 @@ export async function findFilers(executor: Executor, authorizationId: number): P
       .where(eq(authorizationDocuments.authorizationId, authorizationId)),
     executor.select({ accountId: peerToPeerRequests.filedByAccountId }).from(peerToPeerRequests).where(eq(peerToPeerRequests.authorizationId, authorizationId)),
   );
-  return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
 }
+
+const filersOf = (rows: { accountId: number | null }[]) => new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));

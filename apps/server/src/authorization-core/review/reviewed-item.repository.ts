@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import {
   accounts,
   authorizationAppealLines,
@@ -55,6 +56,17 @@ export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
 
 /** An appeal's lines with the decision appealed and who made it. */
 export async function findAppealLines(executor: Executor, appealId: number) {
+  return appealLinesQuery(executor, appealId);
+}
+
+/** findAppealLines on the pool, built once (db/prepared-once.ts): for a screen that reads them outside a transaction. */
+export function preparedFindAppealLines(db: Database): (appealId: number) => Promise<AppealLineRecord[]> {
+  const query = preparedOnce(() => appealLinesQuery(db, sql.placeholder('appealId')).prepare('review_appeal_lines'));
+  return (appealId) => query().execute({ appealId });
+}
+
+/** The one query of both: the appeal's id given now, or when the prepared query runs (a placeholder). */
+function appealLinesQuery(executor: Executor, appealId: number | Placeholder) {
   return executor
     .select({
       id: authorizationAppealLines.id,

@@ -11,9 +11,9 @@ import {
 import { isExtendable } from '../../authorization-core/review/extend-review.command.js';
 import type { ReviewCommands } from '../../authorization-core/review/review-commands.js';
 import { firstDecidersOf } from '../../authorization-core/review/review-duties.js';
-import { findFilers } from '../../authorization-core/review/review-filers.repository.js';
+import { preparedFindFilers } from '../../authorization-core/review/review-filers.repository.js';
 import { appealLines, changeLines, requestLines } from '../../authorization-core/review/review-lines.js';
-import { findAppealLines } from '../../authorization-core/review/reviewed-item.repository.js';
+import { preparedFindAppealLines } from '../../authorization-core/review/reviewed-item.repository.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
@@ -99,6 +99,10 @@ export function createReviewService(deps: {
     pages.forgetAll();
   }
 
+  // The screen reads these outside a transaction: the pool's prepared forms.
+  const findFilers = preparedFindFilers(db);
+  const findAppealLines = preparedFindAppealLines(db);
+
   async function requireItem(id: number) {
     const item = await itemRepository.findItem(id);
     if (!item) throw new NotFoundError(text.notFound);
@@ -148,7 +152,7 @@ export function createReviewService(deps: {
         itemRepository.findOtherAuthorizations(item.qhid, item.authorizationId),
         itemRepository.findRecentClaims(item.qhid),
         settingsService.getPortalSettings(),
-        findFilers(db, item.authorizationId),
+        findFilers(item.authorizationId),
       ]);
       // An item closed with nobody's decision was closed by its provider's withdrawal (the core's withdraw command).
       const [handedOff, withdrawal] = await Promise.all([
@@ -156,7 +160,7 @@ export function createReviewService(deps: {
         item.state === 'decided' && item.decidedByAccountId === null ? itemRepository.findWithdrawal(item.authorizationId) : null,
       ]);
       if (!header || !member) throw new NotFoundError(text.notFound);
-      const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(db, item.appealId) : [];
+      const appealed = item.kind === 'appeal' && item.appealId !== null ? await findAppealLines(item.appealId) : [];
       const lines =
         item.kind === 'change'
           ? changeLines(await itemRepository.findChangeRequests(item.id), details.procedures, header)
