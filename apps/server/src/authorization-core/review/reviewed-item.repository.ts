@@ -59,9 +59,8 @@ export async function lockItem(tx: Executor, itemId: number) {
 }
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
 
-/** An appeal's lines with the decision appealed and who made it. */
-export async function findAppealLines(executor: Executor, appealId: number) {
-  return executor
+const appealLinesStatement = preparedFor((executor) =>
+  executor
     .select({
       id: authorizationAppealLines.id,
       outcomeId: authorizationAppealLines.outcomeId,
@@ -71,8 +70,14 @@ export async function findAppealLines(executor: Executor, appealId: number) {
     })
     .from(authorizationAppealLines)
     .leftJoin(accounts, eq(accounts.id, sql`(${authorizationAppealLines.before} ->> 'decidedByAccountId')::int`))
-    .where(eq(authorizationAppealLines.appealId, appealId))
-    .orderBy(asc(authorizationAppealLines.id));
+    .where(eq(authorizationAppealLines.appealId, sql.placeholder('appealId')))
+    .orderBy(asc(authorizationAppealLines.id))
+    .prepare('review_appeal_lines'),
+);
+
+/** An appeal's lines with the decision appealed and who made it. */
+export async function findAppealLines(executor: Executor, appealId: number) {
+  return appealLinesStatement(executor).execute({ appealId });
 }
 export type AppealLineRecord = Awaited<ReturnType<typeof findAppealLines>>[number];
 

@@ -1,7 +1,8 @@
 import { accountStatuses, ReviewQueueFilterSchema, roles, type HandOff, type SavedFilter } from '@portal/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { accounts, groups, members, reviewHandOffs, reviewSavedFilters } from '../../db/schema.js';
 
 const fromAccount = alias(accounts, 'from_account');
@@ -15,7 +16,23 @@ const toSavedFilter = (row: { id: number; name: string; filter: unknown }): Save
 });
 
 /** The workbench's own rows: the employees' saved filters, the hand-offs, the colleagues and what a letter needs. */
-export function createReviewWorkbenchRepository(db: Executor) {
+export function createReviewWorkbenchRepository(db: Database) {
+  // Read by every opening of the review screen: built once (db/prepared-once.ts).
+  const handOffs = preparedOnce(() =>
+    db
+      .select({
+        fromName: sql<string>`${fromAccount.firstName} || ' ' || ${fromAccount.lastName}`,
+        toName: sql<string>`${toAccount.firstName} || ' ' || ${toAccount.lastName}`,
+        reason: reviewHandOffs.reason,
+        handedAt: reviewHandOffs.handedAt,
+      })
+      .from(reviewHandOffs)
+      .innerJoin(fromAccount, eq(fromAccount.id, reviewHandOffs.fromAccountId))
+      .innerJoin(toAccount, eq(toAccount.id, reviewHandOffs.toAccountId))
+      .where(eq(reviewHandOffs.reviewItemId, sql.placeholder('itemId')))
+      .orderBy(asc(reviewHandOffs.handedAt), asc(reviewHandOffs.id))
+      .prepare('review_hand_offs'),
+  );
   return {
     async findFilters(accountId: number): Promise<SavedFilter[]> {
       const rows = await db
@@ -95,18 +112,7 @@ export function createReviewWorkbenchRepository(db: Executor) {
     },
 
     async findHandOffs(itemId: number): Promise<HandOff[]> {
-      const rows = await db
-        .select({
-          fromName: sql<string>`${fromAccount.firstName} || ' ' || ${fromAccount.lastName}`,
-          toName: sql<string>`${toAccount.firstName} || ' ' || ${toAccount.lastName}`,
-          reason: reviewHandOffs.reason,
-          handedAt: reviewHandOffs.handedAt,
-        })
-        .from(reviewHandOffs)
-        .innerJoin(fromAccount, eq(fromAccount.id, reviewHandOffs.fromAccountId))
-        .innerJoin(toAccount, eq(toAccount.id, reviewHandOffs.toAccountId))
-        .where(eq(reviewHandOffs.reviewItemId, itemId))
-        .orderBy(asc(reviewHandOffs.handedAt), asc(reviewHandOffs.id));
+      const rows = await handOffs().execute({ itemId });
       return rows.map((row) => ({ ...row, handedAt: row.handedAt.toISOString() }));
     },
 
