@@ -1,12 +1,17 @@
 import { Stack, Title } from '@mantine/core';
-import { addresses, type AuthorizationListRow, isAuthorizationShowFilter, openAuthorizationParam, routeByName } from '@portal/contracts';
+import { addresses, type AuthorizationListRow, isAuthorizationShowFilter, openAuthorizationParam, recordAddressMessages, routeByName } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PatientSearch } from '../../ui/member-search/patient-search';
 import { usePatientAddress } from '../../ui/member-search/use-patient-address';
 import { type OpenedFromList, returnedFromOf } from '../../ui/record-navigation';
 import { AuthorizationsToShow } from './authorizations-to-show';
+import { ListLoader } from './list-loader';
 import { MemberAuthorizations } from './member-authorizations';
-import { OpenedAuthorization } from './opened-authorization';
+
+// One authorization (its own address, or opened from a list) loads when opened: the patient search and the lists do
+// not carry its overview, edits, appeal and peer-to-peer forms. Its stand-in is the page as it shows while loading.
+const OpenedAuthorization = lazy(() => import('./opened-authorization').then((module) => ({ default: module.OpenedAuthorization })));
 
 const pagePath = routeByName('ViewAuthorizations').path;
 
@@ -26,7 +31,20 @@ export function ManageAuthorizationsPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const legacyId = legacyAuthorizationId(searchParams.get(openAuthorizationParam));
-  if (id !== undefined) return <OpenedAuthorization key={id} idParam={id} />;
+  if (id !== undefined) {
+    return (
+      <Suspense
+        fallback={
+          <Stack gap="lg">
+            <Title order={1}>{routeByName('ViewAuthorizations').title}</Title>
+            <ListLoader label={recordAddressMessages.loadingAuthorization} />
+          </Stack>
+        }
+      >
+        <OpenedAuthorization key={id} idParam={id} />
+      </Suspense>
+    );
+  }
   if (legacyId !== null) return <Navigate to={addresses.authorization(legacyId)} replace />;
   return <PatientAuthorizations />;
 }
