@@ -35,8 +35,28 @@ export const loginPage: PageModules = { name: 'Login', modules: [/src\/features\
 export const signedInPages: readonly PageModules[] = [
   { name: 'Home', modules: [shell, idleWatcher, /src\/app\/routes\/home-route\.tsx$/] },
   { name: 'Benefits Lookup', modules: [shell, idleWatcher, /src\/features\/benefits\/benefits-lookup-page\.tsx$/] },
-  { name: 'Submit Authorizations (wizard)', modules: [shell, idleWatcher, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
+  { name: 'Submit Authorizations (patient search)', modules: [shell, idleWatcher, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
+  // The wizard at its first step, once a patient is chosen: the page loads it then, and each later step when reached.
+  {
+    name: 'Submit Authorizations (wizard)',
+    modules: [
+      shell,
+      idleWatcher,
+      /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/,
+      /src\/features\/submit-authorization\/authorization-wizard\.tsx$/,
+    ],
+  },
   { name: 'Manage Authorizations', modules: [shell, idleWatcher, /src\/features\/authorizations\/manage-authorizations-page\.tsx$/] },
+  // One authorization, by its address or opened from a list: the page loads it when opened (issue 35).
+  {
+    name: 'An authorization (Manage Authorizations)',
+    modules: [
+      shell,
+      idleWatcher,
+      /src\/features\/authorizations\/manage-authorizations-page\.tsx$/,
+      /src\/features\/authorizations\/opened-authorization\.tsx$/,
+    ],
+  },
   { name: 'View Claims', modules: [shell, idleWatcher, /src\/features\/claims\/view-claims-page\.tsx$/] },
   { name: 'Review queue and review item', modules: [shell, idleWatcher, administration] },
   { name: 'Operations dashboard', modules: [shell, idleWatcher, administration, /src\/features\/operations\/operations-page\.tsx$/] },
