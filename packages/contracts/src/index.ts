@@ -62,6 +62,7 @@ export * from './policy.js';
 export * from './policy-endpoints.js';
 export * from './pas-messages.js';
 export * from './policy-messages.js';
+export * from './policy-status-labels.js';
 export * from './prior-authorization-metrics.js';
 export * from './prior-authorization-metrics-endpoints.js';
 export * from './prior-authorization-metrics-messages.js';
