@@ -26,7 +26,7 @@ export interface PageModules {
  */
 const shell = /src\/app\/shell\/app-shell-layout\.tsx$/;
 const idleWatcher = /src\/app\/idle-watcher\.tsx$/;
-/** Site Administration holds the review queue, a review item and the operations dashboard (app/routes/admin-route.tsx). */
+/** Site Administration holds the review queue and loads a review item and the operations dashboard (app/routes/admin-route.tsx). */
 const administration = /src\/app\/routes\/admin-route\.tsx$/;
 
 export const loginPage: PageModules = { name: 'Login', modules: [/src\/features\/session\/login-page\.tsx$/] };
@@ -58,7 +58,9 @@ export const signedInPages: readonly PageModules[] = [
     ],
   },
   { name: 'View Claims', modules: [shell, idleWatcher, /src\/features\/claims\/view-claims-page\.tsx$/] },
-  { name: 'Review queue and review item', modules: [shell, idleWatcher, administration] },
+  { name: 'Review queue', modules: [shell, idleWatcher, administration] },
+  // A review item, by its address or opened from the queue: the area loads it when opened (issue 35).
+  { name: 'A review item', modules: [shell, idleWatcher, administration, /src\/features\/review\/review-item-page\.tsx$/] },
   { name: 'Operations dashboard', modules: [shell, idleWatcher, administration, /src\/features\/operations\/operations-page\.tsx$/] },
   { name: 'Prior Authorization Metrics', modules: [shell, idleWatcher, /src\/features\/metrics\/prior-authorization-metrics-page\.tsx$/] },
 ];

@@ -2,16 +2,14 @@ import { employeeRoles, paths, roles } from '@portal/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
-import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
 /**
- * A section loaded when it is opened. The review queue and a review item, where reviewers land, come with the area;
- * the dashboard's charts (recharts), the policy editor, the brand page and the administrators' other sections do not
- * weigh on them.
+ * A section loaded when it is opened. The review queue, where reviewers land, comes with the area; a review item, the
+ * dashboard, the policy editor, the brand page and the administrators' other sections do not weigh on it.
  */
 function lazySection(load: () => Promise<ComponentType>): ComponentType {
   const Section = lazy(() => load().then((Component) => ({ default: Component })));
@@ -24,6 +22,7 @@ function lazySection(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+const ReviewItemSection = lazySection(() => import('../../features/review/review-item-page').then((module) => module.ReviewItemPage));
 const OperationsSection = lazySection(() => import('../../features/operations/operations-page').then((module) => module.OperationsPage));
 const PolicyPage = lazySection(() => import('../../features/policy/policy-page').then((module) => module.PolicyPage));
 const EmployeeRoles = lazySection(() => import('../../features/admin/employee-roles').then((module) => module.EmployeeRoles));
@@ -37,7 +36,7 @@ const SandboxPage = lazySection(() => import('../../features/sandbox/sandbox-pag
 
 const adminSections: readonly AdminSection[] = [
   { path: paths.adminReview, Component: ReviewQueuePage, role: employeeRoles.reviewer },
-  { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
+  { path: `${paths.adminReview}/:id`, Component: ReviewItemSection, role: employeeRoles.reviewer },
   { path: paths.adminOperations, Component: OperationsSection, role: employeeRoles.reviewer },
   { path: paths.adminPolicy, Component: PolicyPage, role: employeeRoles.policy },
   { path: paths.adminEmployees, Component: EmployeeRoles, role: roles.siteAdministrator },
