@@ -47,16 +47,8 @@ export const signedInPages: readonly PageModules[] = [
     ],
   },
   { name: 'Manage Authorizations', modules: [shell, idleWatcher, /src\/features\/authorizations\/manage-authorizations-page\.tsx$/] },
-  // One authorization, by its address or opened from a list: the page loads it when opened (issue 35).
-  {
-    name: 'An authorization (Manage Authorizations)',
-    modules: [
-      shell,
-      idleWatcher,
-      /src\/features\/authorizations\/manage-authorizations-page\.tsx$/,
-      /src\/features\/authorizations\/opened-authorization\.tsx$/,
-    ],
-  },
+  // One authorization, by its address or opened from a list: a route of its own (issue 35).
+  { name: 'An authorization (Manage Authorizations)', modules: [shell, idleWatcher, /src\/features\/authorizations\/authorization-page\.tsx$/] },
   { name: 'View Claims', modules: [shell, idleWatcher, /src\/features\/claims\/view-claims-page\.tsx$/] },
   { name: 'Review queue', modules: [shell, idleWatcher, administration] },
   // A review item, by its address or opened from the queue: the area loads it when opened (issue 35).

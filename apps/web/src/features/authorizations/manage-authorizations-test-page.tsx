@@ -11,9 +11,11 @@ import {
 import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { settings } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
 import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
+import { AuthorizationPage } from './authorization-page';
 import { ManageAuthorizationsPage } from './manage-authorizations-page';
 
 const text = authorizationMessages;
@@ -33,11 +35,13 @@ export function groupLists(overrides: Partial<Settings['groupLists']> = {}): Set
   };
 }
 
+/** The page of each of the two routes, as the route table gives them: the patient search and lists, or one authorization. */
 function PageWithToasts() {
+  const { id } = useParams();
   return (
     <>
       <Notifications />
-      <ManageAuthorizationsPage />
+      {id === undefined ? <ManageAuthorizationsPage /> : <AuthorizationPage />}
     </>
   );
 }
