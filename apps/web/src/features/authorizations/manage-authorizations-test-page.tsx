@@ -93,3 +93,9 @@ export async function openAuthorizationOverview(options: OpenOptions = {}) {
   await screen.findByText(text.overview.providerDetails, undefined, { timeout: 5000 });
   return opened;
 }
+
+/** Presses Edit Authorization and waits for edit mode, which opens once its parts have loaded. */
+export async function beginEditMode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+  await screen.findByRole('button', { name: text.edit.save });
+}
