@@ -29,6 +29,14 @@ const formControls =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|ActionIcon|CloseButton|Alert|Loader|Transition|Group|Paper|Container|Center|Anchor|UnstyledButton|Stack)[\\/]|core[\\/]factory[\\/]|core[\\/]utils[\\/]create-safe-context)/;
 
 /**
+ * The overlays every signed-in page loads with the shell (its menus, the terms dialog): Mantine's modal, popover and
+ * scroll area, floating-ui and the scroll lock, in one chunk rather than some fifteen small ones that compress worse
+ * apart.
+ */
+const shellOverlays =
+  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Popover|ScrollArea|FocusTrap|Portal|Overlay|NavLink|VisuallyHidden|Menu|Combobox)[\\/]/;
+
+/**
  * The browser calls an endpoint by its method, path and access (`callEndpoint`); its schemas serve the server, which
  * validates with them, and the types, which are erased. Left out of the browser's copy of the definitions in
  * contracts' `*-endpoints.ts`, they no longer pull zod into pages that parse nothing: the Login page, whose calls are
@@ -115,6 +123,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'form-controls', test: formControls },
+            { name: 'shell-overlays', test: shellOverlays },
             { name: 'query', test: /[\\/]@tanstack[\\/]/ },
             { name: 'app-core', test: appCore },
           ],

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { accountMessages as text } from './account-messages.js';
 import { constants } from './constants.js';
+import { phoneExtPattern, phonePattern } from './phone-patterns.js';
 
 /** The rules of spec 1 §5, held once: forms validate with them and the server enforces them. */
 
-export const phonePattern = /^\d{3}-\d{3}-\d{4}$/;
-export const phoneExtPattern = /^\d{0,6}$/;
 export const codePattern = /^\d{6}$/;
 export const npiPattern = /^\d{10}$/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages as text } from './account-messages.js';
-import { NewPasswordSchema, phonePattern, SecurityAnswerSchema } from './account-rules.js';
+import { NewPasswordSchema, SecurityAnswerSchema } from './account-rules.js';
+import { phonePattern } from './phone-patterns.js';
 import { EmailSchema } from './common.js';
 import { constants } from './constants.js';
 

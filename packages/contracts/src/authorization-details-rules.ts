@@ -1,4 +1,5 @@
-import { newbornInNicu, workflowConfig, workflowIds } from './submit-authorization.js';
+import { newbornInNicu, workflowConfig } from './submit-authorization.js';
+import { workflowIds } from './workflow-ids.js';
 import { babyAuthErrors, maternityErrors, maternityStayOf } from './maternity-rules.js';
 import {
   codeItemsErrors,

@@ -1,4 +1,4 @@
-import { phonePattern } from './account-rules.js';
+import { phonePattern } from './phone-patterns.js';
 import { addDays, todayIso } from './dates.js';
 import {
   type AssessmentAnswer,

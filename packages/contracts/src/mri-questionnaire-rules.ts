@@ -1,6 +1,7 @@
 import { ageOn } from './dates.js';
 import { type MriQuestions, mriQuestionOrder } from './mri-questionnaire.js';
-import { placeOfServiceByCode, submitAuthorizationLimits, workflowIds } from './submit-authorization.js';
+import { placeOfServiceByCode, submitAuthorizationLimits } from './submit-authorization.js';
+import { workflowIds } from './workflow-ids.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
 import type { DraftErrors } from './submit-authorization-rules.js';
 

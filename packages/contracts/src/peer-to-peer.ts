@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneExtPattern, phonePattern } from './account-rules.js';
+import { phoneExtPattern, phonePattern } from './phone-patterns.js';
 import { AppealLineIdSchema } from './appeals.js';
 import { peerToPeerMessages } from './peer-to-peer-messages.js';
 import { LineDecisionSchema, ReviewLineSchema } from './review.js';

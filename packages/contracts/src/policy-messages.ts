@@ -1,3 +1,5 @@
+import { policyStatusLabels } from './policy-status-labels.js';
+
 /**
  * Strings of the prior-authorization policy (issue 18): the Site Administration page that maintains it, the public
  * list of what needs prior authorization, the denial reasons, and every refusal.
@@ -71,7 +73,7 @@ export const policyMessages = {
   withinUnits: (units: number) => `up to ${units} units`,
   withinDays: (days: number) => `up to ${days} days`,
   atPlaces: (places: string) => `at ${places}`,
-  statuses: { active: 'Active', retired: 'Retired', future: 'Future' },
+  statuses: { active: policyStatusLabels.active, retired: policyStatusLabels.retired, future: policyStatusLabels.future },
   history: {
     when: 'When',
     who: 'Who',
@@ -112,8 +114,8 @@ export const policyMessages = {
     code: 'Code',
     codeDescription: 'Capital letters, digits and dashes; it cannot be changed later.',
     label: 'Label',
-    active: 'Active',
-    inactive: 'Inactive',
+    active: policyStatusLabels.active,
+    inactive: policyStatusLabels.inactive,
     add: 'Add reason',
     rename: 'Rename',
     activate: 'Activate',

@@ -8,7 +8,7 @@ import {
   wizardClinicalFileName,
   wizardClinicalsMessages as text,
 } from './submit-authorization-clinicals.js';
-import { workflowIds } from './submit-authorization.js';
+import { workflowIds } from './workflow-ids.js';
 
 const file = (state: number, error: string | null = null) => ({ state, error });
 

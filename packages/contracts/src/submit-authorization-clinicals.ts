@@ -1,5 +1,5 @@
 import { clinicalFileName, clinicalUploadLimits, fileExtension, isAllowedClinicalFile } from './documents.js';
-import { workflowIds } from './submit-authorization.js';
+import { workflowIds } from './workflow-ids.js';
 
 /**
  * Clinicals in the Submit Authorizations wizard (spec 3 §2 Clinicals step, §3 Uploaded file, §4 Files, §8, §9):

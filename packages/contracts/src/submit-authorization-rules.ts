@@ -1,4 +1,4 @@
-import { phonePattern } from './account-rules.js';
+import { phonePattern } from './phone-patterns.js';
 import { addYears, usDateToIso } from './dates.js';
 import {
   type AuthorizationDraft,

@@ -5,10 +5,7 @@ import { MriQuestionsSchema } from './mri-questionnaire.js';
 import { routeByName } from './routes.js';
 import type { Settings } from './settings.js';
 import { submitAuthorizationMessages } from './submit-authorization-messages.js';
-
-/** Request types by workflow id (spec 3 §1). */
-export const workflowIds = { standard: 1, unplannedAdmission: 2, maternity: 3, dme: 4 } as const;
-export type WorkflowId = (typeof workflowIds)[keyof typeof workflowIds];
+import { workflowIds } from './workflow-ids.js';
 
 /** Business constants and limits (spec 3 §9). */
 export const submitAuthorizationLimits = {

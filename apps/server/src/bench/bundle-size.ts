@@ -26,7 +26,7 @@ export interface PageModules {
  */
 const shell = /src\/app\/shell\/app-shell-layout\.tsx$/;
 const idleWatcher = /src\/app\/idle-watcher\.tsx$/;
-/** Site Administration holds the review queue, a review item and the operations dashboard (app/routes/admin-route.tsx). */
+/** Site Administration holds the review queue and loads a review item and the operations dashboard (app/routes/admin-route.tsx). */
 const administration = /src\/app\/routes\/admin-route\.tsx$/;
 
 export const loginPage: PageModules = { name: 'Login', modules: [/src\/features\/session\/login-page\.tsx$/] };
@@ -35,10 +35,24 @@ export const loginPage: PageModules = { name: 'Login', modules: [/src\/features\
 export const signedInPages: readonly PageModules[] = [
   { name: 'Home', modules: [shell, idleWatcher, /src\/app\/routes\/home-route\.tsx$/] },
   { name: 'Benefits Lookup', modules: [shell, idleWatcher, /src\/features\/benefits\/benefits-lookup-page\.tsx$/] },
-  { name: 'Submit Authorizations (wizard)', modules: [shell, idleWatcher, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
+  { name: 'Submit Authorizations (patient search)', modules: [shell, idleWatcher, /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/] },
+  // The wizard at its first step, once a patient is chosen: the page loads it then, and each later step when reached.
+  {
+    name: 'Submit Authorizations (wizard)',
+    modules: [
+      shell,
+      idleWatcher,
+      /src\/features\/submit-authorization\/submit-authorizations-page\.tsx$/,
+      /src\/features\/submit-authorization\/authorization-wizard\.tsx$/,
+    ],
+  },
   { name: 'Manage Authorizations', modules: [shell, idleWatcher, /src\/features\/authorizations\/manage-authorizations-page\.tsx$/] },
+  // One authorization, by its address or opened from a list: a route of its own (issue 35).
+  { name: 'An authorization (Manage Authorizations)', modules: [shell, idleWatcher, /src\/features\/authorizations\/authorization-page\.tsx$/] },
   { name: 'View Claims', modules: [shell, idleWatcher, /src\/features\/claims\/view-claims-page\.tsx$/] },
-  { name: 'Review queue and review item', modules: [shell, idleWatcher, administration] },
+  { name: 'Review queue', modules: [shell, idleWatcher, administration] },
+  // A review item, by its address or opened from the queue: the area loads it when opened (issue 35).
+  { name: 'A review item', modules: [shell, idleWatcher, administration, /src\/features\/review\/review-item-page\.tsx$/] },
   { name: 'Operations dashboard', modules: [shell, idleWatcher, administration, /src\/features\/operations\/operations-page\.tsx$/] },
   { name: 'Prior Authorization Metrics', modules: [shell, idleWatcher, /src\/features\/metrics\/prior-authorization-metrics-page\.tsx$/] },
 ];

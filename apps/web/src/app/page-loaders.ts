@@ -25,7 +25,7 @@ const loaders: Record<string, PageLoader> = {
     import('../features/submit-authorization/submit-authorizations-print-page').then((module) => module.SubmitAuthorizationsPrintPage),
   SubmitAuthorizations: () => import('../features/submit-authorization/submit-authorizations-page').then((module) => module.SubmitAuthorizationsPage),
   ViewAuthorizations: () => import('../features/authorizations/manage-authorizations-page').then((module) => module.ManageAuthorizationsPage),
-  ViewAuthorization: () => import('../features/authorizations/manage-authorizations-page').then((module) => module.ManageAuthorizationsPage),
+  ViewAuthorization: () => import('../features/authorizations/authorization-page').then((module) => module.AuthorizationPage),
   ViewClaims: () => import('../features/claims/view-claims-page').then((module) => module.ViewClaimsPage),
   ViewClaim: () => import('../features/claims/view-claims-page').then((module) => module.ViewClaimsPage),
   YourProviders: () => import('../features/providers/your-providers-page').then((module) => module.YourProvidersPage),

@@ -1,30 +1,15 @@
-import {
-  brandMessages,
-  clientSystemMessages,
-  employeeRoles,
-  identityCheckMessages,
-  operationsMessages,
-  paths,
-  policyMessages,
-  providerAccessMessages,
-  reviewMessages,
-  roles,
-  sandboxMessages,
-} from '@portal/contracts';
+import { employeeRoles, paths, roles } from '@portal/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { AdminPage } from '../../features/admin/admin-page';
 import type { AdminSection } from '../../features/admin/admin-sections';
-import { ReviewItemPage } from '../../features/review/review-item-page';
 import { ReviewQueuePage } from '../../features/review/review-queue-page';
-import { useIsSandboxAvailable } from '../../features/sandbox/use-is-sandbox-available';
 import { SearchAsProviderButtons } from '../../features/impersonation/search-as-provider-buttons';
 import { useEndImpersonationOnEntry } from '../../features/impersonation/use-end-impersonation-on-entry';
 import { PageLoader } from '../../ui/page-loader';
 
 /**
- * A section loaded when it is opened. The review queue and a review item, where reviewers land, come with the area;
- * the dashboard's charts (recharts), the policy editor, the brand page and the administrators' other sections do not
- * weigh on them.
+ * A section loaded when it is opened. The review queue, where reviewers land, comes with the area; a review item, the
+ * dashboard, the policy editor, the brand page and the administrators' other sections do not weigh on it.
  */
 function lazySection(load: () => Promise<ComponentType>): ComponentType {
   const Section = lazy(() => load().then((Component) => ({ default: Component })));
@@ -37,6 +22,7 @@ function lazySection(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+const ReviewItemSection = lazySection(() => import('../../features/review/review-item-page').then((module) => module.ReviewItemPage));
 const OperationsSection = lazySection(() => import('../../features/operations/operations-page').then((module) => module.OperationsPage));
 const PolicyPage = lazySection(() => import('../../features/policy/policy-page').then((module) => module.PolicyPage));
 const EmployeeRoles = lazySection(() => import('../../features/admin/employee-roles').then((module) => module.EmployeeRoles));
@@ -49,15 +35,16 @@ const BrandPage = lazySection(() => import('../../features/brand/brand-page').th
 const SandboxPage = lazySection(() => import('../../features/sandbox/sandbox-page').then((module) => module.SandboxPage));
 
 const adminSections: readonly AdminSection[] = [
-  { path: paths.adminReview, Component: ReviewQueuePage, menuLabel: reviewMessages.queueTitle, role: employeeRoles.reviewer },
-  { path: `${paths.adminReview}/:id`, Component: ReviewItemPage, role: employeeRoles.reviewer },
-  { path: paths.adminOperations, Component: OperationsSection, menuLabel: operationsMessages.pageTitle, role: employeeRoles.reviewer },
-  { path: paths.adminPolicy, Component: PolicyPage, menuLabel: policyMessages.pageTitle, role: employeeRoles.policy },
-  { path: paths.adminEmployees, Component: EmployeeRoles, menuLabel: 'Employee Roles', role: roles.siteAdministrator },
-  { path: paths.adminClientSystems, Component: ClientSystemsPage, menuLabel: clientSystemMessages.pageTitle, role: roles.siteAdministrator },
-  { path: paths.adminIdentityAlerts, Component: IdentityAlertsPage, menuLabel: identityCheckMessages.pageTitle, role: roles.siteAdministrator },
-  { path: paths.adminProviderAccess, Component: ProviderAccessAdminPage, menuLabel: providerAccessMessages.admin.pageTitle, role: roles.siteAdministrator },
-  { path: paths.adminBrand, Component: BrandPage, menuLabel: brandMessages.pageTitle, role: employeeRoles.brand },
+  { path: paths.adminReview, Component: ReviewQueuePage, role: employeeRoles.reviewer },
+  { path: `${paths.adminReview}/:id`, Component: ReviewItemSection, role: employeeRoles.reviewer },
+  { path: paths.adminOperations, Component: OperationsSection, role: employeeRoles.reviewer },
+  { path: paths.adminPolicy, Component: PolicyPage, role: employeeRoles.policy },
+  { path: paths.adminEmployees, Component: EmployeeRoles, role: roles.siteAdministrator },
+  { path: paths.adminClientSystems, Component: ClientSystemsPage, role: roles.siteAdministrator },
+  { path: paths.adminIdentityAlerts, Component: IdentityAlertsPage, role: roles.siteAdministrator },
+  { path: paths.adminProviderAccess, Component: ProviderAccessAdminPage, role: roles.siteAdministrator },
+  { path: paths.adminBrand, Component: BrandPage, role: employeeRoles.brand },
+  { path: paths.adminSandbox, Component: SandboxPage, role: roles.siteAdministrator },
 ];
 
 /**
@@ -67,14 +54,6 @@ const adminSections: readonly AdminSection[] = [
  */
 export function AdminRoute() {
   const isEndingImpersonation = useEndImpersonationOnEntry();
-  const isSandboxAvailable = useIsSandboxAvailable();
   if (isEndingImpersonation) return <PageLoader />;
-  // The sandbox is in the menu only where the server offers it (never in production); its page says so elsewhere.
-  const sandboxSection: AdminSection = {
-    path: paths.adminSandbox,
-    Component: SandboxPage,
-    ...(isSandboxAvailable ? { menuLabel: sandboxMessages.pageTitle } : {}),
-    role: roles.siteAdministrator,
-  };
-  return <AdminPage SearchAsProvider={SearchAsProviderButtons} sections={[...adminSections, sandboxSection]} />;
+  return <AdminPage SearchAsProvider={SearchAsProviderButtons} sections={adminSections} />;
 }

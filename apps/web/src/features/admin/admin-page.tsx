@@ -1,11 +1,16 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation, useParams } from 'react-router';
-import { AccountList } from './account-list';
+import { PageLoader } from '../../ui/page-loader';
 import { AdminMenu } from './admin-menu';
-import { AdminOverview } from './admin-overview';
 import { adminPaths, isAccountListType, parseHelperId } from './admin-paths';
 import type { AdminSection } from './admin-sections';
-import { ManageAccount, type SearchAsProviderProps } from './manage-account';
+import type { SearchAsProviderProps } from './manage-account';
+
+// Site Administration's own pages load when opened: reviewers, who land on the review queue (a section), do not
+// carry the account pages and their forms.
+const AdminOverview = lazy(() => import('./admin-overview').then((module) => ({ default: module.AdminOverview })));
+const AccountList = lazy(() => import('./account-list').then((module) => ({ default: module.AccountList })));
+const ManageAccount = lazy(() => import('./manage-account').then((module) => ({ default: module.ManageAccount })));
 
 interface AdminPageProps {
   /** 'Search as Provider', composed in by the app from the impersonation feature. */
@@ -36,7 +41,7 @@ export function AdminPage({ SearchAsProvider, sections = [] }: AdminPageProps) {
   return (
     <>
       {!section && <AdminMenu />}
-      {content()}
+      <Suspense fallback={<PageLoader />}>{content()}</Suspense>
     </>
   );
 }

@@ -3,12 +3,11 @@ import type { ComponentType } from 'react';
 
 /**
  * A page of the admin area that another feature provides (the brand, the review queue, the policy), composed in
- * by the app so that no feature imports another. `path` is matched as React Router matches routes; `menuLabel`
- * puts it in the Site Administration menu (for employees holding `role`, when it names one).
+ * by the app so that no feature imports another. `path` is matched as React Router matches routes; the shell's
+ * menu lists it from the route table (for employees holding `role`, when it names one).
  */
 export interface AdminSection {
   readonly path: string;
   readonly Component: ComponentType;
-  readonly menuLabel?: string;
   readonly role?: RequiredRole;
 }

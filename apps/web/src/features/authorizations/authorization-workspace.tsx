@@ -1,12 +1,15 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { authorizationMessages, type AuthorizationListRow, authorizationTrackingEvents } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSettings } from '../../api/settings-api';
 import { trackAction } from '../../api/tracking-api';
 import type { SelectedMember } from '../../ui/member-search/member-search';
 import { AuthorizationOverview } from './overview/authorization-overview';
 import { DeterminationLetter } from './determination-letter';
-import { SubmitClinicals } from './clinicals/submit-clinicals';
+import { ListLoader } from './list-loader';
+
+// Upload Additional Documents loads when its tab is chosen; the overview shows first.
+const SubmitClinicals = lazy(() => import('./clinicals/submit-clinicals').then((module) => ({ default: module.SubmitClinicals })));
 
 const text = authorizationMessages.tabs;
 type View = 'overview' | 'clinicals' | 'letter';
@@ -72,7 +75,9 @@ export function AuthorizationWorkspace({ member, row, onReturn, onReset }: Autho
           </Tabs.Panel>
           {settings?.isPostAuthSubmissionEnabled && (
             <Tabs.Panel value="clinicals" pt="md">
-              <SubmitClinicals member={member} authorization={row} />
+              <Suspense fallback={<ListLoader label={text.upload} />}>
+                <SubmitClinicals member={member} authorization={row} />
+              </Suspense>
             </Tabs.Panel>
           )}
           <Tabs.Panel value="letter" pt="md">

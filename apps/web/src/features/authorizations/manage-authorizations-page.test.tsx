@@ -7,7 +7,13 @@ import { setCurrentUser } from '../../session/current-user-store';
 import { approvedUser } from '../../test/fixtures';
 import { locationKey, pdf, saveKey, stubPutTransport, uploadHandlers } from '../../ui/clinical-uploader/clinical-uploader-test-data';
 import { authorizationKeys, inpatientStay, listRow, maria, toldEvent } from './authorizations-test-data';
-import { groupLists, openAuthorizationOverview as openOverview, openManageAuthorizations as open, trackingKey } from './manage-authorizations-test-page';
+import {
+  beginEditMode,
+  groupLists,
+  openAuthorizationOverview as openOverview,
+  openManageAuthorizations as open,
+  trackingKey,
+} from './manage-authorizations-test-page';
 
 /** The uploader's file input, once its dropzone (loaded when first shown) is there. */
 const fileInput = () =>
@@ -72,7 +78,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
 
   it('blocks Save while a field is invalid, then saves the requested units and reloads', async () => {
     const { calls, user } = await openOverview();
-    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await beginEditMode(user);
     await user.click(screen.getByRole('button', { name: `${text.edit.additionalUnits} (93306)` }));
     await user.click(screen.getByRole('button', { name: text.edit.save }));
     expect(await screen.findByText(text.save.invalid)).toBeInTheDocument();
@@ -101,7 +107,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
     ] as const) {
       notifications.clean();
       const { user } = await openOverview({ update });
-      await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+      await beginEditMode(user);
       const units = screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` });
       await user.clear(units);
       await user.type(units, '4');
@@ -114,7 +120,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
 
   it('asks before removing drafted additional units, and Cancel restores the decided values', async () => {
     const { user } = await openOverview();
-    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await beginEditMode(user);
     await user.click(screen.getByRole('button', { name: `${text.edit.additionalUnits} (93306)` }));
     await user.click(screen.getByRole('button', { name: `${text.edit.remove} ${text.edit.additionalUnitsTitle} (93306)` }));
     const dialog = await screen.findByRole('dialog', { name: text.edit.removeAdditionalUnitsTitle });
@@ -126,7 +132,7 @@ describe('Manage Authorizations page', { timeout: 20_000 }, () => {
     await user.type(units, '9');
     await user.click(screen.getByRole('button', { name: text.edit.cancel }));
     expect(screen.queryByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await beginEditMode(user);
     expect(screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` })).toHaveValue('1');
   });
 

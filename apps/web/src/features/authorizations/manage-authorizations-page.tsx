@@ -1,12 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { addresses, type AuthorizationListRow, isAuthorizationShowFilter, openAuthorizationParam, routeByName } from '@portal/contracts';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PatientSearch } from '../../ui/member-search/patient-search';
 import { usePatientAddress } from '../../ui/member-search/use-patient-address';
 import { type OpenedFromList, returnedFromOf } from '../../ui/record-navigation';
 import { AuthorizationsToShow } from './authorizations-to-show';
 import { MemberAuthorizations } from './member-authorizations';
-import { OpenedAuthorization } from './opened-authorization';
 
 const pagePath = routeByName('ViewAuthorizations').path;
 
@@ -18,15 +17,13 @@ function legacyAuthorizationId(value: string | null): number | null {
 /**
  * Manage Authorizations (/view-authorizations, spec 2 §2.5; allowed while impersonating). Every place has its address
  * (issue 34 §1): the patient search; a patient's list (`?patient=<qhid>`, with its year, filter, sort and page); one
- * authorization (`/view-authorizations/:id`), opened with its patient. Opened from one of Home's counts (?show=), the
+ * authorization (`/view-authorizations/:id`, authorization-page.tsx), opened with its patient. Opened from one of Home's counts (?show=), the
  * page first lists the authorizations that count stands for (issue 17). The old notice link (`?authorization=<id>`)
  * replaces itself with the authorization's address.
  */
 export function ManageAuthorizationsPage() {
-  const { id } = useParams();
   const [searchParams] = useSearchParams();
   const legacyId = legacyAuthorizationId(searchParams.get(openAuthorizationParam));
-  if (id !== undefined) return <OpenedAuthorization key={id} idParam={id} />;
   if (legacyId !== null) return <Navigate to={addresses.authorization(legacyId)} replace />;
   return <PatientAuthorizations />;
 }

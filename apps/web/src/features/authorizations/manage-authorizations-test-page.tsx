@@ -11,9 +11,11 @@ import {
 import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { settings } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render-app';
 import { authorizationKeys, inpatientStay, listRow, maria } from './authorizations-test-data';
+import { AuthorizationPage } from './authorization-page';
 import { ManageAuthorizationsPage } from './manage-authorizations-page';
 
 const text = authorizationMessages;
@@ -33,11 +35,13 @@ export function groupLists(overrides: Partial<Settings['groupLists']> = {}): Set
   };
 }
 
+/** The page of each of the two routes, as the route table gives them: the patient search and lists, or one authorization. */
 function PageWithToasts() {
+  const { id } = useParams();
   return (
     <>
       <Notifications />
-      <ManageAuthorizationsPage />
+      {id === undefined ? <ManageAuthorizationsPage /> : <AuthorizationPage />}
     </>
   );
 }
@@ -88,4 +92,10 @@ export async function openAuthorizationOverview(options: OpenOptions = {}) {
   await opened.user.click(await screen.findByRole('button', { name: text.list.manageLabel(listRow(9).authorizationNumber) }, { timeout: 5000 }));
   await screen.findByText(text.overview.providerDetails, undefined, { timeout: 5000 });
   return opened;
+}
+
+/** Presses Edit Authorization and waits for edit mode, which opens once its parts have loaded. */
+export async function beginEditMode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+  await screen.findByRole('button', { name: text.edit.save });
 }

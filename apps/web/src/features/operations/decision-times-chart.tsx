@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type DecisionTime, decisionRequestTypeLabels, decisionTimeWindowDays } from '@portal/contracts';
 import { formatDecisionTime } from './operations-format';
+import { BarChart } from '../../ui/bar-chart/bar-chart';
 
 /** Median hours from receipt to decision per request type over the window; the table gives the counts too. */
 export function DecisionTimesChart({ decisionTimes }: { decisionTimes: readonly DecisionTime[] }) {

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, operationsMessages } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';

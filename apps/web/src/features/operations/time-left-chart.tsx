@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type PendingByTimeLeft, timeLeftBandLabels } from '@portal/contracts';
+import { BarChart } from '../../ui/bar-chart/bar-chart';
 
 /** Waiting items by time left, expedited and standard stacked; the table beside it says the same in words. */
 export function TimeLeftChart({ pendingByTimeLeft }: { pendingByTimeLeft: readonly PendingByTimeLeft[] }) {

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, NumberInput, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   addresses,
   formatDateTime,
   isoToUsDate,
+  messages,
   type PeerToPeerOutcome,
   PeerToPeerOutcomeRequestSchema,
   peerToPeerLimits,
@@ -16,6 +17,7 @@ import {
   reviewMessages,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http-client';
 import { recordPeerToPeerOutcome, reviewPeerToPeerQueryOptions } from '../../api/peer-to-peer-api';
@@ -24,6 +26,9 @@ import { TitledSection } from '../../ui/titled-section';
 import { TimeLeft } from './time-left';
 
 const text = peerToPeerMessages.review;
+
+// The modified line's fields show once "Approve modified" is chosen: the number input they use loads then.
+const PeerToPeerModifiedApproval = lazy(() => import('./peer-to-peer-modified-approval').then((module) => ({ default: module.PeerToPeerModifiedApproval })));
 
 /**
  * Peer-to-peer conversations on the review screen (issue 34 §8), or, without an item, every call waiting (the queue's
@@ -111,7 +116,7 @@ function RequestCard({ request, now, isQueue }: { request: ReviewPeerToPeer; now
 
 const rules = schemaResolver(PeerToPeerOutcomeRequestSchema, { sync: true });
 type Change = 'keep' | 'approve' | 'modify';
-interface OutcomeValues {
+export interface OutcomeValues {
   outcome: PeerToPeerOutcome;
   notes: string;
   change: Change;
@@ -190,11 +195,9 @@ function OutcomeForm({ request }: { request: ReviewPeerToPeer }) {
           </Stack>
         )}
         {isHeld && form.values.change === 'modify' && (
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            {request.line.units !== null && <NumberInput label="Units" min={1} max={request.line.units} w={120} {...form.getInputProps('units')} />}
-            <TextInput label="From" placeholder="MM/DD/YYYY" w={140} {...form.getInputProps('startDate')} />
-            <TextInput label="To" placeholder="MM/DD/YYYY" w={140} {...form.getInputProps('endDate')} />
-          </Group>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={messages.shell.loading} />}>
+            <PeerToPeerModifiedApproval form={form} maxUnits={request.line.units} />
+          </Suspense>
         )}
         <Textarea
           label={text.notesLabel}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   appealMessages,
   authorizationMessages,
@@ -13,7 +13,7 @@ import {
   reviewMessages,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/http-client';
 import { reviewItemQueryOptions } from '../../api/review-api';
@@ -21,10 +21,6 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { PageLoader } from '../../ui/page-loader';
 import { StatusBadge } from '../../ui/status-badge/status-badge';
 import { DecidedLinesSection } from './decided-lines-section';
-import { DecisionForm } from './decision-form';
-import { HandOffForm } from './hand-off-form';
-import { ExtensionForm } from './extension-form';
-import { QuestionForm } from './question-form';
 import { ReviewClaimBar } from './review-claim-bar';
 import { ReviewDocumentsSection } from './review-documents-section';
 import { ReviewHistorySection } from './review-history-section';
@@ -33,6 +29,12 @@ import { TitledSection } from '../../ui/titled-section';
 import { TimeLeft } from './time-left';
 import { PeerToPeerReviewSection } from './peer-to-peer-review-section';
 import { WithdrawnNotice } from './withdrawn-notice';
+
+// The reviewer's forms show once the item is claimed: reading an item, or one another reviewer holds, does not load them.
+const DecisionForm = lazy(() => import('./decision-form').then((module) => ({ default: module.DecisionForm })));
+const QuestionForm = lazy(() => import('./question-form').then((module) => ({ default: module.QuestionForm })));
+const ExtensionForm = lazy(() => import('./extension-form').then((module) => ({ default: module.ExtensionForm })));
+const HandOffForm = lazy(() => import('./hand-off-form').then((module) => ({ default: module.HandOffForm })));
 
 const denialReasonsQueryOptions = { queryKey: ['review', 'denial-reasons'], queryFn: () => callEndpoint(policyEndpoints.denialReasons), staleTime: 300_000 };
 
@@ -133,7 +135,13 @@ export function ReviewItemPage() {
         <div>
           <Stack gap="md">
             {isMine && (
-              <>
+              <Suspense
+                fallback={
+                  <Center mih={160} role="status" aria-label={messages.shell.loading}>
+                    <Loader />
+                  </Center>
+                }
+              >
                 <DecisionForm
                   key={`${item.id}-${detail.dataUpdatedAt}`}
                   itemId={item.id}
@@ -144,7 +152,7 @@ export function ReviewItemPage() {
                 {item.state === 'open' && <QuestionForm itemId={item.id} />}
                 {item.isExtendable && <ExtensionForm itemId={item.id} />}
                 <HandOffForm itemId={item.id} />
-              </>
+              </Suspense>
             )}
             <PeerToPeerReviewSection reviewItemId={item.id} />
             <ReviewDocumentsSection itemId={item.id} documents={detail.data.documents} />

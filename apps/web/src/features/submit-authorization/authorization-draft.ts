@@ -1,6 +1,7 @@
 import {
   assessmentAnswersOf,
   type AuthorizationDraft,
+  AuthorizationDraftSchema,
   type BabyAuth,
   type CodeItem,
   hasBabyAuthorization,
@@ -17,6 +18,11 @@ import {
   workflowConfig,
   workflowIds,
 } from '@portal/contracts';
+
+/** A saved draft's answers as the wizard's form values: the server keeps them as sent, so they are read again. */
+export function draftAnswersOf(answers: unknown): AuthorizationDraft {
+  return AuthorizationDraftSchema.parse(answers);
+}
 
 export const emptyCodeItem = (expectedStartDate = ''): CodeItem => ({
   value: '',

@@ -1,18 +1,13 @@
-import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { draftMessages, formatDateTime, messages, newbornInNicu, type Settings, submitAuthorizationMessages as text } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { cptCodesNotRequiringAuthQueryOptions } from '../../api/authorizations-api';
 import { trackAction } from '../../api/tracking-api';
 import { mriCodeListsQueryOptions } from '../../api/submit-authorization-api';
 import type { SelectedMember } from '../../ui/member-search/selected-member';
-import { ClinicalsStep } from './clinicals/clinicals-step';
-import { CompletionScreen } from './completion/completion-screen';
-import { AuthorizationDetailsStep } from './details/authorization-details-step';
 import { openPrintView } from './print/print-handoff';
-import { QuestionnaireStep } from './questionnaire/questionnaire-step';
 import { RequestTypeStep } from './request-type/request-type-step';
-import { ReviewStep } from './review/review-step';
 import { ConfirmModal, MessageModal } from '../../ui/confirm-modal';
 import { type ResumedDraft, useAuthorizationWizard } from './use-authorization-wizard';
 import type { DraftSaveStatus } from './use-draft-autosave';
@@ -50,6 +45,28 @@ function DraftStatus({ status }: { status: DraftSaveStatus }) {
 }
 
 const duplicateCheckTracking = 'AuthDuplicateCheck';
+
+// The steps after the first load when the wizard reaches them: choosing a request type does not wait for the details'
+// sections, the questionnaire, the uploader or the summary.
+const AuthorizationDetailsStep = lazy(() => import('./details/authorization-details-step').then((module) => ({ default: module.AuthorizationDetailsStep })));
+const QuestionnaireStep = lazy(() => import('./questionnaire/questionnaire-step').then((module) => ({ default: module.QuestionnaireStep })));
+const ClinicalsStep = lazy(() => import('./clinicals/clinicals-step').then((module) => ({ default: module.ClinicalsStep })));
+const ReviewStep = lazy(() => import('./review/review-step').then((module) => ({ default: module.ReviewStep })));
+const CompletionScreen = lazy(() => import('./completion/completion-screen').then((module) => ({ default: module.CompletionScreen })));
+
+function StepLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih={160} role="status" aria-label={messages.shell.loading}>
+          <Loader />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const stepLabels: Record<WizardStep, string> = {
   requestType: 'Request Type',
@@ -169,20 +186,22 @@ export function AuthorizationWizard({ member, settings, handedOverStartDate, onE
       >
         {shownSteps.map((candidate) => (
           <Stepper.Step key={candidate} label={stepLabels[candidate]} description={candidate === 'requestType' ? requestType?.name : undefined}>
-            {stepContent(candidate)}
+            <StepLoading>{stepContent(candidate)}</StepLoading>
           </Stepper.Step>
         ))}
         <Stepper.Completed>
-          {response && context && (
-            <CompletionScreen
-              response={response}
-              member={member}
-              isAutomation={context.isAutomation}
-              isNewbornInNicu={wizard.form.getValues().maternity?.type === newbornInNicu}
-              onPrint={print}
-              onExit={onExit}
-            />
-          )}
+          <StepLoading>
+            {response && context && (
+              <CompletionScreen
+                response={response}
+                member={member}
+                isAutomation={context.isAutomation}
+                isNewbornInNicu={wizard.form.getValues().maternity?.type === newbornInNicu}
+                onPrint={print}
+                onExit={onExit}
+              />
+            )}
+          </StepLoading>
         </Stepper.Completed>
       </Stepper>
       {step !== 'done' && (

@@ -1,6 +1,5 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import {
-  AuthorizationDraftSchema,
   draftMessages,
   draftParam,
   formatDateTime,
@@ -10,7 +9,7 @@ import {
   submitAuthorizationMessages as text,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { groupIsSecureQueryOptions, groupTollFreeNumberQueryOptions } from '../../api/members-api';
 import { draftQueryOptions } from '../../api/authorization-drafts-api';
@@ -21,8 +20,12 @@ import type { ResumedDraft } from './use-authorization-wizard';
 import { useSettings } from '../../api/settings-api';
 import { MemberSearch, type MemberSearchHandle, type SelectedMember } from '../../ui/member-search/member-search';
 import { memberOfRouterState, type SelectedMember as Member, type SubmitAuthorizationHandoff } from '../../ui/member-search/selected-member';
-import { AuthorizationWizard } from './authorization-wizard';
 import { ConfirmModal } from '../../ui/confirm-modal';
+
+// The wizard opens once a patient is chosen: the page shows the search first without the wizard's steps, forms and
+// schemas (zod), and starts loading them as soon as a patient is chosen, beside the check of the patient's plan.
+const loadWizard = () => import('./authorization-wizard');
+const AuthorizationWizard = lazy(() => loadWizard().then((module) => ({ default: module.AuthorizationWizard })));
 
 function handedOverStartDate(state: unknown): string | null {
   const date = (state as Partial<SubmitAuthorizationHandoff> | null)?.expectedServiceDate;
@@ -57,13 +60,14 @@ export function SubmitAuthorizationsPage() {
         const requestType = types.find((candidate) => candidate.authorizationWorkflowId === saved.authorizationWorkflowId);
         const member = await loadMemberOfAuthorization(saved.qhid);
         if (!requestType) return { member, resumed: null };
+        const { draftAnswersOf } = await import('./authorization-draft');
         const resumed = {
           id: saved.id,
           requestType,
           step: saved.step,
           hasQuestionnaire: saved.hasQuestionnaire,
           isMriRelated: saved.isMriRelated,
-          answers: AuthorizationDraftSchema.parse(saved.answers),
+          answers: draftAnswersOf(saved.answers),
           updatedByName: saved.updatedByName,
           updatedAt: saved.updatedAt,
         };
@@ -103,6 +107,9 @@ function SubmitAuthorizationsContent({ opened, failure }: { opened: Opened | nul
   const settings = useSettings().data;
   const isSecure = useQuery({ ...groupIsSecureQueryOptions(member?.groupId ?? ''), enabled: member !== null });
   const tollFree = useQuery({ ...groupTollFreeNumberQueryOptions(member?.groupId ?? ''), enabled: isSecure.data === true });
+  useEffect(() => {
+    if (member) void loadWizard();
+  }, [member]);
 
   return (
     <Stack gap="lg">
@@ -147,19 +154,21 @@ function SubmitAuthorizationsContent({ opened, failure }: { opened: Opened | nul
             {text.secureGroup(tollFree.data || settings.helpPhone)}
           </Alert>
         ) : (
-          <AuthorizationWizard
-            key={`${member.qhid}-${runs}`}
-            member={member}
-            settings={settings}
-            handedOverStartDate={member.qhid === handoff.member?.qhid ? handoff.startDate : null}
-            resumedDraft={member.qhid === handoff.member?.qhid && runs === 0 ? handoff.resumed : null}
-            onActiveChange={setIsRequestActive}
-            onExit={() => {
-              setRuns((count) => count + 1);
-              // Exit keeps the search as typed: another request for the same patient is one Search away.
-              search.current?.searchAgain();
-            }}
-          />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <AuthorizationWizard
+              key={`${member.qhid}-${runs}`}
+              member={member}
+              settings={settings}
+              handedOverStartDate={member.qhid === handoff.member?.qhid ? handoff.startDate : null}
+              resumedDraft={member.qhid === handoff.member?.qhid && runs === 0 ? handoff.resumed : null}
+              onActiveChange={setIsRequestActive}
+              onExit={() => {
+                setRuns((count) => count + 1);
+                // Exit keeps the search as typed: another request for the same patient is one Search away.
+                search.current?.searchAgain();
+              }}
+            />
+          </Suspense>
         ))}
     </Stack>
   );

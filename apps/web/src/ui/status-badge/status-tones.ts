@@ -23,7 +23,7 @@ import {
   authorizationStatuses,
   authorizationStatusLabel,
   claimStatuses,
-  policyMessages,
+  policyStatusLabels,
 } from '@portal/contracts';
 
 /** The kinds of status the portal shows. */
@@ -71,10 +71,10 @@ const fixedLooks: Record<Exclude<StatusKind, 'authorization'>, Readonly<Record<s
   },
   // A policy rule by its dates, a denial reason by its switch (issue 18), as their words.
   policy: {
-    [policyMessages.statuses.active]: { tone: 'positive', Icon: IconCircleCheck },
-    [policyMessages.statuses.future]: { tone: 'waiting', Icon: IconClock },
-    [policyMessages.statuses.retired]: { tone: 'closed', Icon: IconCircleMinus },
-    [policyMessages.denialReasons.inactive]: { tone: 'closed', Icon: IconCircleMinus },
+    [policyStatusLabels.active]: { tone: 'positive', Icon: IconCircleCheck },
+    [policyStatusLabels.future]: { tone: 'waiting', Icon: IconClock },
+    [policyStatusLabels.retired]: { tone: 'closed', Icon: IconCircleMinus },
+    [policyStatusLabels.inactive]: { tone: 'closed', Icon: IconCircleMinus },
   },
 };
 

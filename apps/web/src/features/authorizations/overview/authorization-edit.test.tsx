@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../../session/current-user-store';
 import { approvedUser } from '../../../test/fixtures';
 import { authorizationKeys } from '../authorizations-test-data';
-import { openAuthorizationOverview } from '../manage-authorizations-test-page';
+import { beginEditMode, openAuthorizationOverview } from '../manage-authorizations-test-page';
 
 const text = authorizationMessages;
 const therapeuticExercise = { code: '97110', shortDescription: 'Therapeutic exercise', fullDescription: 'Therapeutic exercises to build strength, 15 minutes' };
@@ -24,7 +24,7 @@ beforeEach(() => {
 async function editWithAddCptOpen(options: Parameters<typeof openAuthorizationOverview>[0] = {}) {
   const opened = await openAuthorizationOverview({ ...options, handlers: searchHandlers });
   const { user } = opened;
-  await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+  await beginEditMode(user);
   const units = screen.getByRole('textbox', { name: `${text.overview.units} (${text.overview.outcomes} 93306)` });
   await user.clear(units);
   await user.type(units, '4');
@@ -85,7 +85,7 @@ describe('Add CPT and Save of the authorization overview', () => {
 
   it('Request Additional Units opens without errors, also after an earlier Save was refused; the next Save shows them', async () => {
     const { user } = await openAuthorizationOverview();
-    await user.click(screen.getByRole('button', { name: text.edit.editAuthorization }));
+    await beginEditMode(user);
     await user.click(screen.getByRole('button', { name: text.edit.save }));
     expect(await screen.findByText(text.validation.nothingChanged)).toBeInTheDocument();
 

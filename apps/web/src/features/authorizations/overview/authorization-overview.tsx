@@ -10,10 +10,13 @@ import {
   reviewExtensionMessages,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { authorizationQueryOptions } from '../../../api/authorizations-api';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
+import { showErrorToast } from '../../../ui/toasts';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { ListLoader } from '../list-loader';
+import { loadEditModeParts } from './edit-mode-parts';
 import { AppealSection } from './appeal-section';
 import { AppealsHistory } from './appeals-history';
 import { DiagnosisSection } from './diagnosis-section';
@@ -51,6 +54,15 @@ export function AuthorizationOverview({ qhid, authorizationId }: { qhid: number;
 function OverviewContent({ qhid, authorization }: { qhid: number; authorization: AuthorizationOverviewData }) {
   const edit = useAuthorizationEdit(qhid, authorization);
   const activeEdit = edit.isEditMode ? edit : null;
+  // The sections' edit-mode parts load when Edit is pressed; edit mode opens once they are there, so that it shows
+  // whole, the Edit button loading meanwhile.
+  const [isLoadingEditMode, setLoadingEditMode] = useState(false);
+  const beginEdit = () => {
+    setLoadingEditMode(true);
+    loadEditModeParts()
+      .then(edit.begin, () => showErrorToast())
+      .finally(() => setLoadingEditMode(false));
+  };
 
   const actions = authorization.isEditDisabled ? null : edit.isEditMode ? (
     <Group gap="sm">
@@ -62,7 +74,7 @@ function OverviewContent({ qhid, authorization }: { qhid: number; authorization:
       </Button>
     </Group>
   ) : (
-    <Button variant="light" onClick={edit.begin}>
+    <Button variant="light" onClick={beginEdit} loading={isLoadingEditMode}>
       {editText.editAuthorization}
     </Button>
   );

@@ -1,26 +1,22 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type AuthorizationOverview,
   formatDateTime,
-  type PeerToPeerRequest,
-  PeerToPeerRequestSchema,
   type PeerToPeerSummary,
   peerToPeerClock,
-  peerToPeerLimits,
   peerToPeerMessages,
   peerToPeerStateLabels,
-  peerToPeerTimeLabels,
-  peerToPeerTimes,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../../api/http-client';
-import { askForPeerToPeer, peerToPeerOverviewQueryOptions } from '../../../api/peer-to-peer-api';
-import { showErrorToast, showSuccessToast } from '../../../ui/toasts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { peerToPeerOverviewQueryOptions } from '../../../api/peer-to-peer-api';
+import { ListLoader } from '../list-loader';
+import type { PeerToPeerRequestFormProps } from './peer-to-peer-request-form';
+
+// The request form loads when asked for: most authorizations are opened to be read.
+const PeerToPeerRequestForm = lazy(() => import('./peer-to-peer-request-form').then((module) => ({ default: module.PeerToPeerRequestForm })));
 
 const text = peerToPeerMessages.provider;
-const rules = schemaResolver(PeerToPeerRequestSchema, { sync: true });
 
 /**
  * Peer-to-peer conversations on the overview (issue 34 §8): those asked for, with their state and outcome, and, on a
@@ -41,7 +37,7 @@ export function PeerToPeerSection({ authorization }: { authorization: Authorizat
         {requests.map((request) => (
           <RequestSummary key={request.id} request={request} />
         ))}
-        {eligibleLines.length > 0 && <RequestForm authorization={authorization} lines={eligibleLines} isFirst={requests.length === 0} />}
+        {eligibleLines.length > 0 && <RequestOpener authorization={authorization} lines={eligibleLines} isFirst={requests.length === 0} />}
       </Stack>
     </Paper>
   );
@@ -75,40 +71,11 @@ function RequestSummary({ request }: { request: PeerToPeerSummary }) {
   );
 }
 
-interface Lines {
-  lines: { lineId: string; subject: string; status: string; reason: string }[];
-}
+type RequestOpenerProps = Omit<PeerToPeerRequestFormProps, 'onClose'> & { isFirst: boolean };
 
-function RequestForm({ authorization, lines, isFirst }: { authorization: AuthorizationOverview; isFirst: boolean } & Lines) {
-  const queryClient = useQueryClient();
+/** "Ask for a peer-to-peer conversation", which opens the request form in its place. */
+function RequestOpener({ authorization, lines, isFirst }: RequestOpenerProps) {
   const [isOpen, setOpen] = useState(false);
-  const form = useForm<PeerToPeerRequest & { phoneExtension: string; timesNote: string }>({
-    initialValues: {
-      lineId: lines.length === 1 ? (lines[0]?.lineId ?? '') : '',
-      reason: '',
-      phone: '',
-      phoneExtension: '',
-      preferredTimes: [],
-      timesNote: '',
-    },
-    validate: rules,
-  });
-  const send = useMutation({
-    mutationFn: (values: PeerToPeerRequest) => askForPeerToPeer(authorization.id, PeerToPeerRequestSchema.parse(values)),
-    onSuccess: async () => {
-      showSuccessToast(text.sent);
-      form.reset();
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['authorizations', authorization.qhid] });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        const fields = error.fieldErrors ?? {};
-        if (Object.keys(fields).length) for (const [field, list] of Object.entries(fields)) form.setFieldError(field, list[0]);
-        else form.setFieldError('lineId', error.message);
-      } else showErrorToast();
-    },
-  });
   if (!isOpen) {
     return (
       <Stack gap="xs" align="flex-start">
@@ -120,59 +87,8 @@ function RequestForm({ authorization, lines, isFirst }: { authorization: Authori
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => send.mutate(values))}>
-      <Stack gap="sm">
-        <Text size="sm">{text.intro(peerToPeerClock.businessDays)}</Text>
-        <Radio.Group label={text.lineLabel} withAsterisk {...form.getInputProps('lineId')}>
-          <Stack gap={6} mt="xs">
-            {lines.map((line) => (
-              <Radio key={line.lineId} value={line.lineId} label={`${line.subject}: ${line.status} (${line.reason})`} disabled={send.isPending} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={text.reasonLabel}
-          description={text.reasonDescription}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={peerToPeerLimits.reasonMaxLength}
-          {...form.getInputProps('reason')}
-          disabled={send.isPending}
-        />
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            label={text.phoneLabel}
-            placeholder="###-###-####"
-            withAsterisk
-            autoComplete="tel-national"
-            {...form.getInputProps('phone')}
-            disabled={send.isPending}
-          />
-          <TextInput label={text.phoneExtensionLabel} w={120} inputMode="numeric" {...form.getInputProps('phoneExtension')} disabled={send.isPending} />
-        </Group>
-        <Checkbox.Group label={text.timesLabel} withAsterisk {...form.getInputProps('preferredTimes')}>
-          <Stack gap={6} mt="xs">
-            {peerToPeerTimes.map((time) => (
-              <Checkbox key={time} value={time} label={peerToPeerTimeLabels[time]} disabled={send.isPending} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <TextInput label={text.timesNoteLabel} maxLength={peerToPeerLimits.timesNoteMaxLength} {...form.getInputProps('timesNote')} disabled={send.isPending} />
-        <Group gap="sm">
-          <Button type="submit" loading={send.isPending}>
-            {text.send}
-          </Button>
-          <Button variant="default" onClick={() => setOpen(false)} disabled={send.isPending}>
-            {text.cancel}
-          </Button>
-        </Group>
-        {send.isError && !(send.error instanceof ApiError) && (
-          <Alert color="red" role="alert">
-            {peerToPeerMessages.review.failed}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+    <Suspense fallback={<ListLoader label={text.ask} />}>
+      <PeerToPeerRequestForm authorization={authorization} lines={lines} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

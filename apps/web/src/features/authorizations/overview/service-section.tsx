@@ -1,12 +1,9 @@
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Authorization, authorizationMessages, authorizationTypeName, isoToUsDate } from '@portal/contracts';
 import { useState } from 'react';
-import { StatusBadge } from '../../../ui/status-badge/status-badge';
-import { AddCptModal } from './add-cpt-modal';
-import { AdditionalUnits } from './additional-units';
+import { editModeParts } from './edit-mode-parts';
 import { OutcomesTable } from './outcomes-table';
 import { Facts, TitledSection } from '../../../ui/titled-section';
-import { RemoveConfirmModal } from './remove-confirm-modal';
 import type { AuthorizationEdit } from './use-authorization-edit';
 
 const text = authorizationMessages.overview;
@@ -20,6 +17,7 @@ interface ServiceSectionProps {
 /** Place of service, type and the procedures with their decisions (spec 2 §2.6); in edit mode, units and codes. */
 export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
   const [isAddingCpt, setAddingCpt] = useState(false);
+  const parts = edit && editModeParts();
   return (
     <TitledSection title={text.service}>
       <Facts
@@ -53,18 +51,18 @@ export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
                   <OutcomesTable label={`${text.extensions} ${index + 1} ${code}`} outcomes={extension.outcomes} edit={edit} />
                 </Stack>
               ))}
-              {edit && <AdditionalUnits procedureId={procedure.id} cptCode={code} edit={edit} />}
+              {edit && parts && <parts.AdditionalUnits procedureId={procedure.id} cptCode={code} edit={edit} />}
             </Stack>
           </Paper>
         );
       })}
-      {edit && (
+      {edit && parts && (
         <>
-          <AddedProcedures edit={edit} />
+          <parts.AddedProcedures edit={edit} />
           <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => setAddingCpt(true)}>
             {editText.addCpt}
           </Button>
-          <AddCptModal
+          <parts.AddCptModal
             opened={isAddingCpt}
             onClose={() => setAddingCpt(false)}
             onAdd={edit.addProcedure}
@@ -73,68 +71,5 @@ export function ServiceSection({ authorization, edit }: ServiceSectionProps) {
         </>
       )}
     </TitledSection>
-  );
-}
-
-/** The codes added in this session, each a new line with status Pending (spec 2 §4) until saved. */
-function AddedProcedures({ edit }: { edit: AuthorizationEdit }) {
-  const [removing, setRemoving] = useState<number | null>(null);
-  if (edit.draft.addedProcedures.length === 0) return null;
-  return (
-    <>
-      <Table aria-label={editText.addCptTitle} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{text.cptCode}</Table.Th>
-            <Table.Th>{text.description}</Table.Th>
-            <Table.Th>{text.startDate}</Table.Th>
-            <Table.Th>{text.endDate}</Table.Th>
-            <Table.Th>{text.units}</Table.Th>
-            <Table.Th>{text.status}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{editText.remove}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {edit.draft.addedProcedures.map((added, index) => (
-            <Table.Tr key={`${added.cptCode}-${index}`}>
-              <AddedCell value={added.cptCode} error={edit.errorOf(`added.${index}.cptCode`)} />
-              <Table.Td>{added.cptCodeDescription}</Table.Td>
-              <AddedCell value={added.procedureStartDate} error={edit.errorOf(`added.${index}.procedureStartDate`)} />
-              <AddedCell value={added.procedureEndDate} error={edit.errorOf(`added.${index}.procedureEndDate`)} />
-              <AddedCell value={added.requestedUnits} error={edit.errorOf(`added.${index}.requestedUnits`)} />
-              <Table.Td>
-                <StatusBadge kind="authorization" status={editText.newProcedureStatus} />
-              </Table.Td>
-              <Table.Td>
-                <Button size="compact-sm" variant="subtle" color="red" aria-label={`${editText.remove} ${added.cptCode}`} onClick={() => setRemoving(index)}>
-                  {editText.remove}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <RemoveConfirmModal
-        title={removing === null ? null : editText.removeAddedProcedureTitle}
-        onConfirm={() => removing !== null && edit.removeAddedProcedure(removing)}
-        onClose={() => setRemoving(null)}
-      />
-    </>
-  );
-}
-
-/** A value of an added code, with the message of a save that refused it. */
-function AddedCell({ value, error }: { value: string; error: string | undefined }) {
-  return (
-    <Table.Td>
-      {value}
-      {error && (
-        <Text size="xs" c="var(--mantine-color-error)" role="alert">
-          {error}
-        </Text>
-      )}
-    </Table.Td>
   );
 }
