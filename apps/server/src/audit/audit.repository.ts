@@ -48,10 +48,10 @@ export function createAuditRepository(db: Executor, clock: Clock = systemClock) 
   return {
     /**
      * A member's access history, newest first (the privacy office's report, HIPAA's accounting of disclosures; the
-     * spec names no page for it): the newest `limit` entries across every month still in the table. Read a window
-     * of months at a time, newest first, and only while the page is not full: a statement's cost is the partitions
-     * it opens, so a member read often lately is answered from the newest months alone. In each window the member
-     * index of every month's partition is read newest first and merged.
+     * spec names no page for it): the newest `limit` entries across every quarter still in the table. Read the newest
+     * quarters first and the older ones only while the page is not full (member-history-windows.ts): a statement's
+     * cost is the partitions it opens. In each window the member index of every quarter's partition is read newest
+     * first and merged.
      */
     async findMemberHistory(memberQhid: string, limit: number): Promise<MemberHistoryEntry[]> {
       const entries: MemberHistoryEntry[] = [];

@@ -1,15 +1,16 @@
 /**
  * The audit log at size (issue 36 §4): audit_log topped up to 50,000,000 rows (AUDIT_BENCH_ROWS to choose) over the
- * last six years of monthly partitions, then one member's access history (the newest 100 entries,
+ * last six years of quarterly partitions, then one member's access history (the newest 100 entries,
  * audit.repository.ts findMemberHistory) read at 20 connections against the p95 target of 20 ms, and its plan.
  * PostgreSQL only: the embedded database belongs to the server's process. The read has no HTTP route (the spec
  * names no page for it), so it is measured from its repository on a pool of 20 connections.
  */
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { createAuditPartitions, partitionNameOf } from '../audit/audit-partitions.js';
+import { createAuditPartitions, partitionNameOf, quarterStart } from '../audit/audit-partitions.js';
 import { minimumAuditRetentionMonths } from '../audit/audit-retention.js';
 import { createAuditRepository, memberHistoryQuery } from '../audit/audit.repository.js';
+import { memberHistoryWindows } from '../audit/member-history-windows.js';
 import { systemClock } from '../clock.js';
 import { type Database, openDatabase, postgresClientOf, selectRows } from '../db/client.js';
 import { benchConnections, formatMs, percentile } from './latency-load.js';
@@ -20,7 +21,7 @@ const historyLimit = 100;
 const warmUpCalls = 8;
 /** The issue's plan of a million members: 50 entries each on average at 50,000,000 rows. */
 const benchMembers = 1_000_000;
-/** The rows span the last 71 months and this one: within the six years' retention, so no month leaves meanwhile. */
+/** The rows span the last 71 months and this one: within the six years' retention, so no quarter leaves meanwhile. */
 const spanMonths = minimumAuditRetentionMonths - 1;
 /** Rows per committed transaction: a few seconds each, so no other session's snapshot waits long on the bench. */
 const batchRows = 250_000;
@@ -47,11 +48,11 @@ async function insertBatch(db: Database, from: number, to: number, spanStart: Da
 }
 
 const hasPartition = async (db: Database, month: Date) =>
-  (await selectRows<{ name: string | null }>(db, sql`select to_regclass(${partitionNameOf(month)})::text as name`))[0]?.name != null;
+  (await selectRows<{ name: string | null }>(db, sql`select to_regclass(${partitionNameOf(quarterStart(month))})::text as name`))[0]?.name != null;
 
 /**
- * Every month of the span, made by the maintenance job itself: a row of each month goes into the DEFAULT partition,
- * and the job gives each of their months its partition (retried while another instance's run holds the claim).
+ * Every quarter of the span, made by the maintenance job itself: a row of each month goes into the DEFAULT partition,
+ * and the job gives each of their quarters its partition (retried while another instance's run holds the claim).
  */
 async function makeMonths(db: Database, spanStart: Date): Promise<void> {
   if (await hasPartition(db, spanStart)) return;
@@ -66,7 +67,7 @@ async function makeMonths(db: Database, spanStart: Date): Promise<void> {
   if (!(await hasPartition(db, spanStart))) throw new Error('The audit log partitions of the bench span were not made.');
 }
 
-/** Makes every month of the span (one row per month through the DEFAULT partition, then the job), then the rows. */
+/** Makes every quarter of the span (one row per month through the DEFAULT partition, then the job), then the rows. */
 async function topUp(db: Database): Promise<number> {
   const now = systemClock.now();
   const spanStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - spanMonths, 1));
@@ -109,13 +110,14 @@ interface ExplainedPlan {
 }
 
 /**
- * One line of a plan; answers whether every partition holding data (more than a page: `pages`, pg_class) was read
- * through its member index. A partition of months ahead or the DEFAULT one is empty, and a sequential scan of its page
- * or none is the cheapest read there is.
+ * One line of the plans of a read's statements (one a window); answers whether every partition holding data (more than
+ * a page: `pages`, pg_class) was read through its member index. A partition of quarters ahead or the DEFAULT one is
+ * empty, and a sequential scan of its page or none is the cheapest read there is.
  */
-function summarizePlan(label: string, plan: ExplainedPlan | undefined, pages: ReadonlyMap<string, number>): boolean {
-  if (!plan) return false;
-  const nodes = nodesOf(plan.Plan);
+function summarizePlans(label: string, plans: readonly (ExplainedPlan | undefined)[], pages: ReadonlyMap<string, number>): boolean {
+  if (plans.length === 0 || plans.some((plan) => !plan)) return false;
+  const explained = plans as readonly ExplainedPlan[];
+  const nodes = explained.flatMap((plan) => nodesOf(plan.Plan));
   const scans = nodes.filter((node) => node['Relation Name']?.startsWith('audit_log'));
   // An index scan names the index itself; a bitmap heap scan through its bitmap index scan.
   const isByMemberIndex = (node: PlanNode) => [node, ...(node.Plans ?? [])].some((scan) => scan['Index Name']?.includes('member_qhid'));
@@ -124,25 +126,34 @@ function summarizePlan(label: string, plan: ExplainedPlan | undefined, pages: Re
   const others = scans.filter((node) => !isByMemberIndex(node));
   const othersOnData = others.filter((node) => (pages.get(node['Relation Name'] ?? '') ?? 0) > 1);
   const shape = [...new Set(nodes.filter((node) => !node['Relation Name'] && !node['Index Name']).map((node) => node['Node Type']))].join(' → ');
+  const total = (key: 'Planning Time' | 'Execution Time') => explained.reduce((sum, plan) => sum + plan[key], 0);
   console.log(
-    `EXPLAIN member history, ${label}: ${shape}; ${scans.length} partitions, ${byMemberIndex.length} through the member index` +
+    `EXPLAIN member history, ${label}: ${explained.length} statement(s), ${shape}; ${scans.length} partitions, ${byMemberIndex.length} through the member index` +
       `${others.length ? `, ${others.length} otherwise (${othersOnData.length} of them more than a page)` : ''}; ` +
       `${nodes.reduce((sum, node) => sum + (node['Relation Name'] ? blocksOf(node) : 0), 0)} blocks; ` +
-      `planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms`,
+      `planning ${total('Planning Time').toFixed(2)} ms, execution ${total('Execution Time').toFixed(2)} ms`,
   );
   return scans.length > 0 && othersOnData.length === 0;
 }
 
 /**
- * The member history's plans on one connection, as the repository's prepared statement runs them: the first call's
- * (a custom plan, planned for its member) and the sixth's (PostgreSQL's generic plan, what a warm pool runs).
+ * The member history's plans on one connection, as the repository's prepared statements run them (one a window, every
+ * window: the bench's members have fewer entries than a page): the first call's (a custom plan, planned for its
+ * member) and the sixth's (PostgreSQL's generic plan, what a warm pool runs).
  */
 async function explainMemberHistory(db: Database, memberQhid: string): Promise<boolean> {
   const client = postgresClientOf(db);
   if (!client) return false;
   const connection = await client.reserve();
-  const call = `execute member_history('${memberQhid}', ${historyLimit})`;
-  const explain = async () => ((await connection.unsafe(`explain (analyze, buffers, format json) ${call}`)) as unknown as ExplainRow[])[0]?.['QUERY PLAN'][0];
+  const windows = memberHistoryWindows(systemClock.now());
+  const call = (index: number) => `execute member_history_${index}('${memberQhid}', ${historyLimit})`;
+  const explain = async (index: number) =>
+    ((await connection.unsafe(`explain (analyze, buffers, format json) ${call(index)}`)) as unknown as ExplainRow[])[0]?.['QUERY PLAN'][0];
+  const explainAll = async () => {
+    const plans: (ExplainedPlan | undefined)[] = [];
+    for (const index of windows.keys()) plans.push(await explain(index));
+    return plans;
+  };
   const pages = new Map(
     (
       await selectRows<{ name: string; pages: number }>(
@@ -152,14 +163,15 @@ async function explainMemberHistory(db: Database, memberQhid: string): Promise<b
     ).map((row) => [row.name, row.pages]),
   );
   try {
-    await connection.unsafe(`prepare member_history(text, int) as ${new PgDialect().sqlToQuery(memberHistoryQuery('', 0)).sql}`);
-    const first = await explain();
-    for (let index = 0; index < 5; index += 1) await connection.unsafe(call);
-    const warm = await explain();
-    const isFirstIndexed = summarizePlan('first call', first, pages);
-    return summarizePlan('sixth call (prepared)', warm, pages) && isFirstIndexed;
+    for (const [index, window] of windows.entries())
+      await connection.unsafe(`prepare member_history_${index}(text, int) as ${new PgDialect().sqlToQuery(memberHistoryQuery('', 0, window)).sql}`);
+    const first = await explainAll();
+    for (let round = 0; round < 5; round += 1) for (const index of windows.keys()) await connection.unsafe(call(index));
+    const warm = await explainAll();
+    const isFirstIndexed = summarizePlans('first call', first, pages);
+    return summarizePlans('sixth call (prepared)', warm, pages) && isFirstIndexed;
   } finally {
-    await connection.unsafe('deallocate member_history');
+    await connection.unsafe('deallocate all');
     connection.release();
   }
 }
