@@ -48,7 +48,7 @@ describe('the audit log partitions', () => {
     expect(await countIn('audit_log_default')).toBe(0);
   });
 
-  it('detaches a quarter past retention into the archive, keeps the newer months, and every row stays readable', async () => {
+  it('detaches a quarter past retention into the archive, keeps the newer quarters, and every row stays readable', async () => {
     await writeAt('2019-12-31T23:59:59.000Z', 3);
     await writeAt('2020-01-01T00:00:00.000Z', 2);
     await writeAt('2025-06-15T12:00:00.000Z', 1);

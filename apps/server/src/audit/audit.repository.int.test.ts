@@ -54,7 +54,7 @@ describe('the member access history', () => {
   afterAll(() => database.close());
 
   it.each([
-    ['M-OLD', 'entries only in months older than six years'],
+    ['M-OLD', 'entries only in quarters older than the newest four'],
     ['M-FIVE', 'exactly the page'],
     ['M-MANY', 'more than the page'],
     ['M-NONE', 'no entry'],
@@ -76,9 +76,12 @@ describe('the member access history', () => {
   });
 
   it('reads older windows only while the page is not full', async () => {
-    const repository = createAuditRepository(database.db, clock);
-    expect((await countStatements(database.db, () => repository.findMemberHistory('M-MANY', 7))).statements).toHaveLength(1);
-    expect((await countStatements(database.db, () => repository.findMemberHistory('M-MANY', 8))).statements).toHaveLength(2);
-    expect((await countStatements(database.db, () => repository.findMemberHistory('M-NONE', 100))).statements).toHaveLength(2);
+    // Counted inside a transaction: there every statement goes through the query builder's logger, on both databases.
+    const statementsOf = async (memberQhid: string, limit: number) =>
+      (await countStatements(database.db, () => database.db.transaction((tx) => createAuditRepository(tx, clock).findMemberHistory(memberQhid, limit))))
+        .statements.length;
+    expect(await statementsOf('M-MANY', 7)).toBe(1);
+    expect(await statementsOf('M-MANY', 8)).toBe(2);
+    expect(await statementsOf('M-NONE', 100)).toBe(2);
   });
 });
