@@ -171,7 +171,7 @@ async function explainMemberHistory(db: Database, memberQhid: string): Promise<b
     const isFirstIndexed = summarizePlans('first call', first, pages);
     return summarizePlans('sixth call (prepared)', warm, pages) && isFirstIndexed;
   } finally {
-    await connection.unsafe('deallocate all');
+    for (const index of windows.keys()) await connection.unsafe(`deallocate member_history_${index}`);
     connection.release();
   }
 }
