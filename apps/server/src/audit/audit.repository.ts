@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Clock, systemClock } from '../clock.js';
 import { type Executor, selectRows } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import { type HistoryWindow, memberHistoryWindows } from './member-history-windows.js';
 
 export interface AuditEntry {
   actorAccountId: number | null;
@@ -33,34 +31,23 @@ export interface MemberHistoryEntry {
   outcome: string;
 }
 
-/** A bound of a window written into the statement, not a parameter: the plan is then pruned to the window's partitions. */
-const boundOf = (date: Date): SQL => sql.raw(`'${date.toISOString()}'::timestamptz`);
-
-/** The member history's statement over one window (the bench explains this very text). */
-export const memberHistoryQuery = (memberQhid: string, limit: number, window: HistoryWindow = {}): SQL =>
+/** The member history's statement (the bench explains this very text). */
+export const memberHistoryQuery = (memberQhid: string, limit: number): SQL =>
   sql`select id, occurred_at as "occurredAt", actor_account_id as "actorAccountId", on_behalf_of_account_id as "onBehalfOfAccountId",
       user_name as "userName", action, outcome
-    from ${auditLog} where member_qhid = ${memberQhid}${window.from ? sql` and occurred_at >= ${boundOf(window.from)}` : sql``}${
-      window.to ? sql` and occurred_at < ${boundOf(window.to)}` : sql``
-    } order by occurred_at desc, id desc limit ${limit}`;
+    from ${auditLog} where member_qhid = ${memberQhid} order by occurred_at desc, id desc limit ${limit}`;
 
-export function createAuditRepository(db: Executor, clock: Clock = systemClock) {
+export function createAuditRepository(db: Executor) {
   return {
     /**
      * A member's access history, newest first (the privacy office's report, HIPAA's accounting of disclosures; the
-     * spec names no page for it): the newest `limit` entries across every quarter still in the table. Read the newest
-     * quarters first and the older ones only while the page is not full (member-history-windows.ts): a statement's
-     * cost is the partitions it opens. In each window the member index of every quarter's partition is read newest
-     * first and merged.
+     * spec names no page for it). The member index of every quarter's partition, read newest first and merged: no
+     * partition is read beyond its first `limit` entries of the member. One statement over every quarter, not the
+     * newest quarters first: a member with fewer entries than a page (most) would pay a second statement (README).
      */
     async findMemberHistory(memberQhid: string, limit: number): Promise<MemberHistoryEntry[]> {
-      const entries: MemberHistoryEntry[] = [];
-      for (const window of memberHistoryWindows(clock.now())) {
-        if (entries.length >= limit) break;
-        const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(db, memberHistoryQuery(memberQhid, limit - entries.length, window));
-        entries.push(...rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt) })));
-      }
-      return entries;
+      const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(db, memberHistoryQuery(memberQhid, limit));
+      return rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt) }));
     },
 
     /**

@@ -10,7 +10,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createAuditPartitions, partitionNameOf, quarterStart } from '../audit/audit-partitions.js';
 import { minimumAuditRetentionMonths } from '../audit/audit-retention.js';
 import { createAuditRepository, memberHistoryQuery } from '../audit/audit.repository.js';
-import { memberHistoryWindows } from '../audit/member-history-windows.js';
 import { systemClock } from '../clock.js';
 import { type Database, openDatabase, postgresClientOf, selectRows } from '../db/client.js';
 import { benchConnections, formatMs, percentile } from './latency-load.js';
@@ -110,14 +109,13 @@ interface ExplainedPlan {
 }
 
 /**
- * One line of the plans of a read's statements (one a window); answers whether every partition holding data (more than
- * a page: `pages`, pg_class) was read through its member index. A partition of quarters ahead or the DEFAULT one is
- * empty, and a sequential scan of its page or none is the cheapest read there is.
+ * One line of a plan; answers whether every partition holding data (more than a page: `pages`, pg_class) was read
+ * through its member index. A partition of the quarter ahead or the DEFAULT one is empty, and a sequential scan of its page
+ * or none is the cheapest read there is.
  */
-function summarizePlans(label: string, plans: readonly (ExplainedPlan | undefined)[], pages: ReadonlyMap<string, number>): boolean {
-  if (plans.length === 0 || plans.some((plan) => !plan)) return false;
-  const explained = plans as readonly ExplainedPlan[];
-  const nodes = explained.flatMap((plan) => nodesOf(plan.Plan));
+function summarizePlan(label: string, plan: ExplainedPlan | undefined, pages: ReadonlyMap<string, number>): boolean {
+  if (!plan) return false;
+  const nodes = nodesOf(plan.Plan);
   const scans = nodes.filter((node) => node['Relation Name']?.startsWith('audit_log'));
   // An index scan names the index itself; a bitmap heap scan through its bitmap index scan.
   const isByMemberIndex = (node: PlanNode) => [node, ...(node.Plans ?? [])].some((scan) => scan['Index Name']?.includes('member_qhid'));
@@ -126,34 +124,25 @@ function summarizePlans(label: string, plans: readonly (ExplainedPlan | undefine
   const others = scans.filter((node) => !isByMemberIndex(node));
   const othersOnData = others.filter((node) => (pages.get(node['Relation Name'] ?? '') ?? 0) > 1);
   const shape = [...new Set(nodes.filter((node) => !node['Relation Name'] && !node['Index Name']).map((node) => node['Node Type']))].join(' → ');
-  const total = (key: 'Planning Time' | 'Execution Time') => explained.reduce((sum, plan) => sum + plan[key], 0);
   console.log(
-    `EXPLAIN member history, ${label}: ${explained.length} statement(s), ${shape}; ${scans.length} partitions, ${byMemberIndex.length} through the member index` +
+    `EXPLAIN member history, ${label}: ${shape}; ${scans.length} partitions, ${byMemberIndex.length} through the member index` +
       `${others.length ? `, ${others.length} otherwise (${othersOnData.length} of them more than a page)` : ''}; ` +
       `${nodes.reduce((sum, node) => sum + (node['Relation Name'] ? blocksOf(node) : 0), 0)} blocks; ` +
-      `planning ${total('Planning Time').toFixed(2)} ms, execution ${total('Execution Time').toFixed(2)} ms`,
+      `planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms`,
   );
   return scans.length > 0 && othersOnData.length === 0;
 }
 
 /**
- * The member history's plans on one connection, as the repository's prepared statements run them (one a window, every
- * window: the bench's members have fewer entries than a page): the first call's (a custom plan, planned for its
- * member) and the sixth's (PostgreSQL's generic plan, what a warm pool runs).
+ * The member history's plans on one connection, as the repository's prepared statement runs them: the first call's
+ * (a custom plan, planned for its member) and the sixth's (PostgreSQL's generic plan, what a warm pool runs).
  */
 async function explainMemberHistory(db: Database, memberQhid: string): Promise<boolean> {
   const client = postgresClientOf(db);
   if (!client) return false;
   const connection = await client.reserve();
-  const windows = memberHistoryWindows(systemClock.now());
-  const call = (index: number) => `execute member_history_${index}('${memberQhid}', ${historyLimit})`;
-  const explain = async (index: number) =>
-    ((await connection.unsafe(`explain (analyze, buffers, format json) ${call(index)}`)) as unknown as ExplainRow[])[0]?.['QUERY PLAN'][0];
-  const explainAll = async () => {
-    const plans: (ExplainedPlan | undefined)[] = [];
-    for (const index of windows.keys()) plans.push(await explain(index));
-    return plans;
-  };
+  const call = `execute member_history('${memberQhid}', ${historyLimit})`;
+  const explain = async () => ((await connection.unsafe(`explain (analyze, buffers, format json) ${call}`)) as unknown as ExplainRow[])[0]?.['QUERY PLAN'][0];
   const pages = new Map(
     (
       await selectRows<{ name: string; pages: number }>(
@@ -163,15 +152,14 @@ async function explainMemberHistory(db: Database, memberQhid: string): Promise<b
     ).map((row) => [row.name, row.pages]),
   );
   try {
-    for (const [index, window] of windows.entries())
-      await connection.unsafe(`prepare member_history_${index}(text, int) as ${new PgDialect().sqlToQuery(memberHistoryQuery('', 0, window)).sql}`);
-    const first = await explainAll();
-    for (let round = 0; round < 5; round += 1) for (const index of windows.keys()) await connection.unsafe(call(index));
-    const warm = await explainAll();
-    const isFirstIndexed = summarizePlans('first call', first, pages);
-    return summarizePlans('sixth call (prepared)', warm, pages) && isFirstIndexed;
+    await connection.unsafe(`prepare member_history(text, int) as ${new PgDialect().sqlToQuery(memberHistoryQuery('', 0)).sql}`);
+    const first = await explain();
+    for (let index = 0; index < 5; index += 1) await connection.unsafe(call);
+    const warm = await explain();
+    const isFirstIndexed = summarizePlan('first call', first, pages);
+    return summarizePlan('sixth call (prepared)', warm, pages) && isFirstIndexed;
   } finally {
-    for (const index of windows.keys()) await connection.unsafe(`deallocate member_history_${index}`);
+    await connection.unsafe('deallocate member_history');
     connection.release();
   }
 }
