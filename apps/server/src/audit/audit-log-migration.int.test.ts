@@ -120,7 +120,7 @@ describe('the migrations that partition the audit log', () => {
     );
     expect(indexes.map((index) => index.name)).toEqual([
       'audit_log_y2024q2_actor_account_id_occurred_at_idx',
-      'audit_log_y2024q2_member_qhid_occurred_at_idx',
+      'audit_log_y2024q2_member_qhid_occurred_at_id_actor_account__idx',
       'audit_log_y2024q2_pkey',
       'audit_log_y2024q2_subject_account_id_occurred_at_idx',
     ]);

@@ -85,9 +85,11 @@ async function topUp(db: Database): Promise<number> {
       console.log(`audit_log ${present.toLocaleString('en-US')} / ${rowsTarget.toLocaleString('en-US')} rows   (${seconds.toFixed(0)} s)`);
     }
   }
+  // As autovacuum would after the inserts: the statistics, and the pages marked all-visible that let the member index
+  // answer a history alone (an index-only scan).
   const analyzedAt = performance.now();
-  await db.execute(sql`analyze audit_log`);
-  console.log(`analyze audit_log ${((performance.now() - analyzedAt) / 1000).toFixed(1)} s`);
+  await db.execute(sql`vacuum (analyze) audit_log`);
+  console.log(`vacuum (analyze) audit_log ${((performance.now() - analyzedAt) / 1000).toFixed(1)} s`);
   return present;
 }
 
