@@ -53,8 +53,11 @@ async function openMigrating(): Promise<Migrating> {
   };
 }
 
-/** A database that had audit rows before migration 0031 keeps every one of them, now in its month's partition. */
-describe('the migration that partitions the audit log', () => {
+/**
+ * A database that had audit rows before migration 0031 keeps every one of them through 0031 (a partition a month) and
+ * 0032 (a partition a quarter, made from the months' partitions): now in its quarter's partition.
+ */
+describe('the migrations that partition the audit log', () => {
   let database: Migrating;
   let before: string;
 
@@ -75,31 +78,34 @@ describe('the migration that partitions the audit log', () => {
     rmSync(before, { recursive: true, force: true });
   });
 
-  it('keeps every row, with its id, in the partition of its UTC month', async () => {
+  it('keeps every row, with its id, in the partition of its UTC quarter', async () => {
     const rows = await database.query<{ id: number; partition: string; details: unknown }>(
       `select id, tableoid::regclass::text as partition, details from audit_log order by id`,
     );
-    const thisMonth = new Date();
-    const current = `audit_log_y${thisMonth.getUTCFullYear()}m${String(thisMonth.getUTCMonth() + 1).padStart(2, '0')}`;
+    const now = new Date();
+    const current = `audit_log_y${now.getUTCFullYear()}q${Math.floor(now.getUTCMonth() / 3) + 1}`;
     expect(rows.map(({ id, partition }) => ({ id, partition }))).toEqual([
-      { id: 1, partition: 'audit_log_y2024m05' },
-      { id: 2, partition: 'audit_log_y2024m05' },
-      { id: 3, partition: 'audit_log_y2025m01' },
+      { id: 1, partition: 'audit_log_y2024q2' },
+      { id: 2, partition: 'audit_log_y2024q2' },
+      { id: 3, partition: 'audit_log_y2025q1' },
       { id: 4, partition: current },
     ]);
     expect(rows[0]?.details).toEqual({ page: 'claims' });
   });
 
-  it('makes every month from the oldest row to the next one, the DEFAULT partition and the archive schema', async () => {
+  it('makes every quarter from the oldest row to the next month, the DEFAULT partition and the archive schema, and leaves no month', async () => {
     const partitions = (
       await database.query<{ name: string }>(
         `select relname as name from pg_inherits join pg_class on pg_class.oid = inhrelid where inhparent = 'audit_log'::regclass`,
       )
     ).map((row) => row.name);
-    const now = new Date();
-    const months = (now.getUTCFullYear() - 2024) * 12 + now.getUTCMonth() - 4 + 2;
-    expect(partitions).toHaveLength(months + 1);
-    expect(partitions).toEqual(expect.arrayContaining(['audit_log_default', 'audit_log_y2024m05', 'audit_log_y2024m06', 'audit_log_y2025m12']));
+    const nextMonth = new Date();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 1);
+    // From the second quarter of 2024 to the quarter of next month (0031 made the months up to it).
+    const quarters = (nextMonth.getUTCFullYear() - 2024) * 4 + Math.floor(nextMonth.getUTCMonth() / 3) - 1 + 1;
+    expect(partitions).toHaveLength(quarters + 1);
+    expect(partitions).toEqual(expect.arrayContaining(['audit_log_default', 'audit_log_y2024q2', 'audit_log_y2024q3', 'audit_log_y2025q4']));
+    expect(partitions.filter((name) => /m\d\d$/.test(name))).toEqual([]);
     const [schema] = await database.query<{ name: string }>(`select nspname as name from pg_namespace where nspname = 'audit_archive'`);
     expect(schema?.name).toBe('audit_archive');
   });
@@ -110,13 +116,13 @@ describe('the migration that partitions the audit log', () => {
     );
     expect(inserted?.id).toBe(5);
     const indexes = await database.query<{ name: string }>(
-      `select indexrelid::regclass::text as name from pg_index where indrelid = 'audit_log_y2024m05'::regclass order by 1`,
+      `select indexrelid::regclass::text as name from pg_index where indrelid = 'audit_log_y2024q2'::regclass order by 1`,
     );
     expect(indexes.map((index) => index.name)).toEqual([
-      'audit_log_y2024m05_actor_account_id_occurred_at_idx',
-      'audit_log_y2024m05_member_qhid_occurred_at_idx',
-      'audit_log_y2024m05_pkey',
-      'audit_log_y2024m05_subject_account_id_occurred_at_idx',
+      'audit_log_y2024q2_actor_account_id_occurred_at_idx',
+      'audit_log_y2024q2_member_qhid_occurred_at_id_actor_account__idx',
+      'audit_log_y2024q2_pkey',
+      'audit_log_y2024q2_subject_account_id_occurred_at_idx',
     ]);
   });
 });

@@ -9,9 +9,9 @@ import { auditArchiveSchema } from './audit-partitions.js';
 import { createAuditRepository } from './audit.repository.js';
 
 /**
- * The audit log's monthly partitions (issue 36 §4) through the job's own code on a real database, at the tests' time
- * (2 March 2026) with the default retention of 72 months: a month whose every row is six years old (February 2020)
- * leaves for the archive schema, the next (March 2020) stays.
+ * The audit log's quarterly partitions (issue 36 §4) through the job's own code on a real database, at the tests' time
+ * (2 March 2026) with the default retention of 72 months: a quarter whose every row is six years old (the last of
+ * 2019) leaves for the archive schema, the next (the first of 2020, partly younger than six years) stays.
  */
 describe('the audit log partitions', () => {
   let testApp: TestApp;
@@ -38,18 +38,19 @@ describe('the audit log partitions', () => {
   });
   afterAll(() => testApp.close());
 
-  it('makes the current month and three ahead when the app starts, and empties the DEFAULT partition into them', async () => {
-    await vi.waitFor(async () => expect(await attached()).toEqual(expect.arrayContaining(['audit_log_y2026m03', 'audit_log_y2026m06'])), {
+  it('makes the current quarter and the next when the app starts, and empties the DEFAULT partition into them', async () => {
+    await vi.waitFor(async () => expect(await attached()).toEqual(expect.arrayContaining(['audit_log_y2026q1', 'audit_log_y2026q2'])), {
       timeout: 10_000,
       interval: 50,
     });
-    expect(await attached()).toEqual(expect.arrayContaining(['audit_log_default', 'audit_log_y2026m04', 'audit_log_y2026m05']));
+    expect(await attached()).toEqual(expect.arrayContaining(['audit_log_default']));
+    expect(await attached()).not.toContain('audit_log_y2026q3');
     expect(await countIn('audit_log_default')).toBe(0);
   });
 
-  it('detaches a month past retention into the archive, keeps the newer months, and every row stays readable', async () => {
-    await writeAt('2020-02-29T23:59:59.000Z', 3);
-    await writeAt('2020-03-01T00:00:00.000Z', 2);
+  it('detaches a quarter past retention into the archive, keeps the newer quarters, and every row stays readable', async () => {
+    await writeAt('2019-12-31T23:59:59.000Z', 3);
+    await writeAt('2020-01-01T00:00:00.000Z', 2);
     await writeAt('2025-06-15T12:00:00.000Z', 1);
     // Beyond the months made ahead: the DEFAULT partition takes it, the write does not fail.
     await writeAt('2031-01-10T08:00:00.000Z', 1);
@@ -59,27 +60,27 @@ describe('the audit log partitions', () => {
 
     expect(run).toEqual({
       isClaimed: true,
-      created: ['audit_log_y2020m02', 'audit_log_y2020m03', 'audit_log_y2025m06', 'audit_log_y2031m01'],
-      detached: ['audit_log_y2020m02'],
-      awaitingArchive: ['audit_log_y2020m02'],
+      created: ['audit_log_y2019q4', 'audit_log_y2020q1', 'audit_log_y2025q2', 'audit_log_y2031q1'],
+      detached: ['audit_log_y2019q4'],
+      awaitingArchive: ['audit_log_y2019q4'],
     });
-    expect(await attached()).not.toContain('audit_log_y2020m02');
-    expect(await attached()).toEqual(expect.arrayContaining(['audit_log_y2020m03', 'audit_log_y2025m06', 'audit_log_y2031m01']));
+    expect(await attached()).not.toContain('audit_log_y2019q4');
+    expect(await attached()).toEqual(expect.arrayContaining(['audit_log_y2020q1', 'audit_log_y2025q2', 'audit_log_y2031q1']));
     expect(await countIn('audit_log_default')).toBe(0);
-    expect(await countIn(`${auditArchiveSchema}.audit_log_y2020m02`)).toBe(3);
+    expect(await countIn(`${auditArchiveSchema}.audit_log_y2019q4`)).toBe(3);
     const history = await createAuditRepository(testApp.database.db).findMemberHistory(member, 10);
     expect(history.map((entry) => entry.occurredAt.toISOString())).toEqual([
       '2031-01-10T08:00:00.000Z',
       '2025-06-15T12:00:00.000Z',
-      '2020-03-01T00:00:00.000Z',
-      '2020-03-01T00:00:00.000Z',
+      '2020-01-01T00:00:00.000Z',
+      '2020-01-01T00:00:00.000Z',
     ]);
     expect(history.every((entry) => entry.action === 'member-viewed' && entry.outcome === 'success')).toBe(true);
   });
 
   it('changes nothing when run again', async () => {
     const before = await attached();
-    expect(await testApp.app.auditPartitions.maintain()).toEqual({ isClaimed: true, created: [], detached: [], awaitingArchive: ['audit_log_y2020m02'] });
+    expect(await testApp.app.auditPartitions.maintain()).toEqual({ isClaimed: true, created: [], detached: [], awaitingArchive: ['audit_log_y2019q4'] });
     expect(await attached()).toEqual(before);
   });
 
@@ -91,7 +92,7 @@ describe('the audit log partitions', () => {
     });
     expect(run).toMatchObject({ isClaimed: false, created: [], detached: [] });
     expect(await countIn('audit_log_default')).toBe(1);
-    expect((await testApp.app.auditPartitions.maintain()).created).toEqual(['audit_log_y2024m01']);
+    expect((await testApp.app.auditPartitions.maintain()).created).toEqual(['audit_log_y2024q1']);
     expect(await countIn('audit_log_default')).toBe(0);
   });
 });

@@ -41,8 +41,9 @@ export function createAuditRepository(db: Executor) {
   return {
     /**
      * A member's access history, newest first (the privacy office's report, HIPAA's accounting of disclosures; the
-     * spec names no page for it). The member index of every month's partition, read newest first and merged: no
-     * partition is read beyond its first `limit` entries of the member.
+     * spec names no page for it). The member index of every quarter's partition, read newest first and merged: no
+     * partition is read beyond its first `limit` entries of the member. One statement over every quarter, not the
+     * newest quarters first: a member with fewer entries than a page (most) would pay a second statement (README).
      */
     async findMemberHistory(memberQhid: string, limit: number): Promise<MemberHistoryEntry[]> {
       const rows = await selectRows<MemberHistoryEntry & { occurredAt: Date | string }>(db, memberHistoryQuery(memberQhid, limit));

@@ -2,8 +2,8 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } f
 import { accounts } from './accounts.js';
 
 /**
- * Who did what, on whose behalf, about which member, when (architecture: security rules). Partitioned by month of
- * `occurred_at` (migration 0031, audit/audit-partitions.ts), so its key includes the time.
+ * Who did what, on whose behalf, about which member, when (architecture: security rules). Partitioned by quarter of
+ * `occurred_at` (migrations 0031 and 0032, audit/audit-partitions.ts), so its key includes the time.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -27,7 +27,8 @@ export const auditLog = pgTable(
   (table) => [
     primaryKey({ columns: [table.id, table.occurredAt] }),
     index('audit_log_actor_idx').on(table.actorAccountId, table.occurredAt),
-    index('audit_log_member_idx').on(table.memberQhid, table.occurredAt),
+    // Migration 0033 makes it cover a member's history (INCLUDE, which the schema cannot state).
+    index('audit_log_member_idx').on(table.memberQhid, table.occurredAt, table.id),
     index('audit_log_subject_idx').on(table.subjectAccountId, table.occurredAt),
   ],
 );
