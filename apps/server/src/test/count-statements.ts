@@ -32,3 +32,14 @@ export async function countStatements<T>(db: Database, work: () => Promise<T>): 
     session.options.logger = previousOptionsLogger;
   }
 }
+
+/**
+ * What the authorization event consumers send (their position, the events past it, what they write: metrics, notices,
+ * deliveries). They run on their own after a command's commit, whenever their gathering window ends, so a count taken
+ * while they happen to run sees their statements: a command's own count leaves them out.
+ */
+const consumerStatement =
+  /authorization_event_consumers|prior_authorization_(metrics|decision)|notices|notice_deliveries|fhir_subscription|^select "(id|authorization_id)", "transaction_id"|"accounts"\."id"/;
+
+/** The statements of `statements` that are a command's own, not the event consumers'. */
+export const commandStatements = (statements: readonly string[]) => statements.filter((statement) => !consumerStatement.test(statement));

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationChangeRequests, authorizations, members } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { countStatements } from '../../test/count-statements.js';
+import { commandStatements, countStatements } from '../../test/count-statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { guideExample, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
@@ -106,8 +106,10 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     });
     expect(result.status).toBe(200);
     expect(answersOf(result).map((answer) => answer.preAuthRef)).toEqual([referralAnswer.preAuthRef]);
-    expect(statements.length).toBeLessThanOrEqual(14);
-    console.info(`PAS $inquire: ${statements.length} statements`);
+    // The submissions above woke the event consumers, which may still be running: their statements are not the inquiry's.
+    const own = commandStatements(statements);
+    expect(own.length).toBeLessThanOrEqual(14);
+    console.info(`PAS $inquire: ${own.length} statements`);
   });
 
   it('answers the requests that match the trace number, the authorization number or the service dates, not every request of the member', async () => {

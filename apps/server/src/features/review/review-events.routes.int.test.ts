@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuthorizationEvents } from '../../authorization-core/authorization-events.repository.js';
 import { authorizations, determinationLetters, reviewItems } from '../../db/schema.js';
-import { countStatements } from '../../test/count-statements.js';
+import { commandStatements, countStatements } from '../../test/count-statements.js';
 import { tokenOf } from '../../test/test-app.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 import { submittedForReview } from '../../test/review-test-support.js';
@@ -45,10 +45,6 @@ const eventsOf = (authId: number) => findAuthorizationEvents(db(), authId);
 const reviewEventsOf = async (authId: number) => (await eventsOf(authId)).filter((event) => event.kind !== 'received');
 const rowOf = async (authId: number) => (await db().select().from(authorizations).where(eq(authorizations.id, authId)))[0];
 const denialReason = async () => ((await fixture.call('GET', '/policy/denial-reasons/', reviewer)).json() as { code: string }[])[0]?.code as string;
-
-/** What the event consumers send: their position, the events past it, what they write (metrics, notices, deliveries). */
-const consumerStatement =
-  /authorization_event_consumers|prior_authorization_(metrics|decision)|notices|notice_deliveries|fhir_subscription|^select "(id|authorization_id)", "transaction_id"|"accounts"\."id"/;
 
 /** A claimed request: the knee procedure approved, the therapy denied. */
 async function decidedPartly() {
@@ -98,8 +94,7 @@ describe('deciding a request', () => {
     const decided = await countStatements(db(), () => decide(request.itemId, decision));
     expect(decided.result.statusCode, decided.result.body).toBe(200);
     // The event consumers run after the commit on their own (in process on PGlite, so inside the count): not the command's.
-    const commandsOwn = (statements: string[]) => statements.filter((statement) => !consumerStatement.test(statement));
-    const [claimStatements, decisionStatements] = [commandsOwn(claimed.statements), commandsOwn(decided.statements)];
+    const [claimStatements, decisionStatements] = [commandStatements(claimed.statements), commandStatements(decided.statements)];
     // The reasons list, the item and its authorization locked, their facts, then the writes pipelined in one go.
     expect(claimStatements.length).toBeLessThanOrEqual(6);
     expect(decisionStatements.length).toBeLessThanOrEqual(12);
