@@ -46,12 +46,10 @@ async function submit(page: Page): Promise<SaveAnswer> {
 async function submitAndFinish(page: Page) {
   const answer = await submit(page);
   const optOut = page.getByRole('switch', { name: wizardClinicalsMessages.optOut }).or(page.getByRole('checkbox', { name: wizardClinicalsMessages.optOut }));
-  if (
-    await page
-      .getByText(/^Add clinical documents to authorizations? #/)
-      .isVisible({ timeout: 5_000 })
-      .catch(() => false)
-  ) {
+  const clinicals = page.getByText(/^Add clinical documents to authorizations? #/);
+  // Either comes next; the clinicals step loads when reached, so wait for one of them (isVisible does not wait).
+  await expect(clinicals.or(page.getByRole('heading', { name: 'Request submitted' }))).toBeVisible();
+  if (await clinicals.isVisible()) {
     await optOut.check();
     await page.getByRole('button', { name: wizardClinicalsMessages.finish, exact: true }).click();
   }
