@@ -1,13 +1,13 @@
 import { associationStatuses } from '@portal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { preparedOnce } from '../db/prepared-once.js';
 import { providerAssociations } from '../db/schema.js';
 
 export type ProviderAccessRepository = ReturnType<typeof createProviderAccessRepository>;
 
 /** The reads behind the association access rule; no rules here. */
-export function createProviderAccessRepository(db: Executor) {
+export function createProviderAccessRepository(db: Database) {
   // Read by nearly every provider's request and every FHIR call: built once (db/prepared-once.ts).
   const activeLocationIds = preparedOnce(() =>
     db
