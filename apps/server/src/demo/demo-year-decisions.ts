@@ -11,8 +11,10 @@ export interface DecisionsSpec {
   from: Date;
   to: Date;
   now: Date;
-  /** Keeps the draws of each set apart. */
-  salt: 'year' | 'recent';
+  /** Keeps the draws of each set (and of each batch of a set) apart: `year`, `recent`, `year-2`… */
+  salt: string;
+  /** recent: how many of the first rows were decided today (UTC). */
+  decidedToday: number;
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -72,7 +74,7 @@ export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly 
     spec.mode === 'year'
       ? sql`least(received_at + hours * interval '1 hour', ${at(spec.now)} - interval '1 minute')`
       : // A few decided today (UTC), the rest over the window; none later than ten minutes ago.
-        sql`case when n <= 6 then ${at(todayStart)} + (${at(spec.now)} - ${at(todayStart)}) * (n / 7.0)
+        sql`case when n <= ${sql.raw(String(spec.decidedToday))} then ${at(todayStart)} + (${at(spec.now)} - ${at(todayStart)}) * (n / ${sql.raw(String(spec.decidedToday + 1))}.0)
           else ${at(spec.from)} + (${at(spec.now)} - interval '10 minutes' - ${at(spec.from)}) * u_day end`;
   const [anchorColumn, anchor, derivedColumn, derived] =
     spec.mode === 'year' ? [sql`received_at`, received, sql`decided_at`, decided] : [sql`decided_at`, decided, sql`received_at`, received];
@@ -97,7 +99,7 @@ export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly 
         (select count(*) from demo_scenarios where not is_inpatient) as outpatient,
         (select count(*) from demo_scenarios where is_inpatient) as inpatient,
         (select count(*) from reasons) as reasons
-    ), draws as (
+    ), draws as materialized (
       select g.n, ${draws} from generate_series(1, ${spec.count}) g(n)
     ), shaped as (
       select d.*,
@@ -130,7 +132,7 @@ export async function buildDemoDecisions(tx: Executor, reviewerEmails: readonly 
       from clocked c
     ), anchored as (
       select t.*, ${anchor} as ${anchorColumn} from timed t
-    ), dated as (
+    ), dated as materialized (
       select an.*, ${derived} as ${derivedColumn} from anchored an
     ), appealed as (
       select dt.*,

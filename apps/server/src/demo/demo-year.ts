@@ -25,18 +25,48 @@ export interface DemoYearOptions {
   now: Date;
 }
 
+/** One transaction's share of the decided year: its part of both sets, and its place among the batches (from 0). */
+export interface DemoYearBatch extends DemoYearOptions {
+  batch: number;
+  batches: number;
+}
+
 const dayMs = 86_400_000;
 
-/** Scales with the demo: 3,000 a year at the default 3,000 members, at least 300 for the tests' small data sets. */
+/** Decided requests written in one transaction: bounds what an interruption loses and how long a batch holds the outbox back. */
+const decisionsPerBatch = 100_000;
+
+/**
+ * In proportion to the plan (issue 36 §1): a decided request a member a year, as a plan's utilization runs, so at a
+ * million members the review history outweighs the queue as it does in production; at least 300 for the tests'
+ * small data sets.
+ */
 export function demoYearOptionsFor(members: number, now: Date): DemoYearOptions {
-  const yearCount = Math.min(3_000, Math.max(300, members));
+  const yearCount = Math.max(300, members);
   return { yearCount, recentCount: Math.round(yearCount / 15), now };
 }
 
-export async function seedDemoYear(tx: Executor, reviewerEmails: readonly [string, string], options: DemoYearOptions): Promise<void> {
+/**
+ * The decided year in batches of at most `decisionsPerBatch` requests, each a share of both sets drawn over the
+ * whole year and window (its own draws); one batch when it fits, which is the whole year as one statement wrote it.
+ */
+export function demoYearBatches(options: DemoYearOptions): DemoYearBatch[] {
+  const batches = Math.max(1, Math.ceil((options.yearCount + options.recentCount) / decisionsPerBatch));
+  const share = (count: number, batch: number) => Math.floor(((batch + 1) * count) / batches) - Math.floor((batch * count) / batches);
+  return Array.from({ length: batches }, (_, batch) => ({
+    yearCount: share(options.yearCount, batch),
+    recentCount: share(options.recentCount, batch),
+    now: options.now,
+    batch,
+    batches,
+  }));
+}
+
+export async function seedDemoYear(tx: Executor, reviewerEmails: readonly [string, string], options: DemoYearBatch): Promise<void> {
   const { now } = options;
   const yearEnd = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const yearStart = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 1));
+  const saltOf = (set: 'year' | 'recent') => (options.batch === 0 ? set : `${set}-${options.batch + 1}`);
   await tx.execute(sql`drop table if exists demo_scenarios`);
   await tx.execute(
     sql`create temporary table demo_scenarios (is_inpatient boolean, position int, diagnosis_code text, diagnosis_description text, procedure_code text, procedure_description text)`,
@@ -55,11 +85,25 @@ export async function seedDemoYear(tx: Executor, reviewerEmails: readonly [strin
   await tx.execute(sql`insert into demo_scenarios values ${sql.join(scenarioRows, sql`, `)}`);
 
   await tx.execute(sql`drop table if exists ${decisionsTable}`);
-  await buildDemoDecisions(tx, reviewerEmails, { mode: 'year', count: options.yearCount, from: yearStart, to: yearEnd, now, salt: 'year' }, true);
   await buildDemoDecisions(
     tx,
     reviewerEmails,
-    { mode: 'recent', count: options.recentCount, from: new Date(now.getTime() - 30 * dayMs), to: now, now, salt: 'recent' },
+    { mode: 'year', count: options.yearCount, from: yearStart, to: yearEnd, now, salt: saltOf('year'), decidedToday: 0 },
+    true,
+  );
+  await buildDemoDecisions(
+    tx,
+    reviewerEmails,
+    // The first batch decides a few today, so today's figures are never empty.
+    {
+      mode: 'recent',
+      count: options.recentCount,
+      from: new Date(now.getTime() - 30 * dayMs),
+      to: now,
+      now,
+      salt: saltOf('recent'),
+      decidedToday: options.batch === 0 ? 6 : 0,
+    },
     false,
   );
   await writeDemoDecisions(tx, now);
@@ -142,7 +186,7 @@ async function writeDemoDecisions(tx: Executor, now: Date): Promise<void> {
     update authorization_outcomes o set status = (l.after ->> 'status'), reason = (l.after ->> 'reason'), reason_code = null, note = (l.after ->> 'note'),
       start_date = (l.after ->> 'startDate')::date, end_date = (l.after ->> 'endDate')::date, units = (l.after ->> 'units')::int,
       decided_at = (l.after ->> 'decidedAt')::timestamptz, decided_by_account_id = (l.after ->> 'decidedByAccountId')::int
-    from authorization_appeal_lines l join authorization_appeals ap on ap.id = l.appeal_id
+    from authorization_appeal_lines l join authorization_appeals ap on ap.id = l.appeal_id join ${d} on ${d}.appeal_id = ap.id
     where l.outcome_id = o.id and ap.status in ('overturned', 'partly-overturned') and (l.after ->> 'status') = 'Approved'`);
   await tx.execute(sql`
     update authorizations a set status = case when ap.status = 'overturned' then 'Approved' else 'Partially Approved' end,

@@ -22,7 +22,7 @@ import { buildDemoResources } from './demo-resources.js';
 import { seedReviewQueue } from './demo-review.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { seedDemoSubmitters } from './demo-submitters.js';
-import { demoYearOptionsFor, seedDemoYear } from './demo-year.js';
+import { demoYearBatches, demoYearOptionsFor, seedDemoYear } from './demo-year.js';
 import { insertProviderLocations } from './insert-provider-locations.js';
 import type { Random } from './random.js';
 import { registerSandboxClientSystem } from './sandbox-client-system.js';
@@ -51,11 +51,15 @@ export interface LaterStepContext {
   now: Date;
 }
 
+/** A later step: its name (recorded when done) and its work, in one transaction. */
+export type LaterSeedStep = readonly [string, (tx: Executor, context: LaterStepContext) => Promise<void>];
+
 /**
  * The steps after the members, in order, each one transaction. Each runs once over what the blocks wrote (a pass
- * over a table or a join by key, never a statement per row), or over a small part of it (the queue's waiting requests).
+ * over a table or a join by key, never a statement per row), or over a small part of it (the queue's waiting
+ * requests); the decided year, which grows with the plan, in batches (`decided-year 2/11`…).
  */
-export const laterSeedSteps: readonly (readonly [string, (tx: Executor, context: LaterStepContext) => Promise<void>])[] = [
+export const laterSeedStepsFor = (members: number, now: Date): readonly LaterSeedStep[] => [
   [
     'review-queue',
     async (tx, { now }) => {
@@ -71,17 +75,17 @@ export const laterSeedSteps: readonly (readonly [string, (tx: Executor, context:
       await seedCrdExampleData(tx);
     },
   ],
-  [
-    'decided-year',
-    async (tx, { members, now }) => {
+  ...demoYearBatches(demoYearOptionsFor(members, now)).map((batch): LaterSeedStep => [
+    batch.batches === 1 ? 'decided-year' : `decided-year ${batch.batch + 1}/${batch.batches}`,
+    async (tx) => {
       // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
       for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
         await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
       }
       // After the sequences: the decided year takes its ids from them.
-      await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], demoYearOptionsFor(members, now));
+      await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], batch);
     },
-  ],
+  ]),
   // Last of the rows: the sandbox's associations follow its NPIs in the directory as every earlier step left it.
   ['sandbox-client', (tx, { now }) => registerSandboxClientSystem(tx, now)],
   [
