@@ -276,5 +276,8 @@ export const authorizations = pgTable(
     // The practice's worklist (issue 34 §3) and Home's counts: a practice's authorizations by status, as provider or facility.
     index('authorizations_provider_location_idx').on(table.providerLocationId, table.status),
     index('authorizations_facility_location_idx').on(table.facilityLocationId, table.status),
+    // The review queue's counts and search over every waiting request (issue 36 §3): a probe by id answers the
+    // member, the setting and the number from the index alone, so a queue of thousands never reads the table.
+    index('authorizations_queue_facts_idx').on(table.id, table.qhid, table.isInpatient, table.authorizationNumber),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "authorizations_queue_facts_idx" ON "authorizations" USING btree ("id","qhid","is_inpatient","authorization_number");
