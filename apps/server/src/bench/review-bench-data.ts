@@ -11,6 +11,7 @@ import { appendReceivedEventsOf } from '../authorization-core/recorded-history.j
 import type { Database, Executor } from '../db/client.js';
 import { selectRows } from '../db/client.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
+import { authorizationNumberSqlOf } from '../payer/authorization-numbers.js';
 
 export const benchAuthorizationCount = 100_000;
 export const benchWaitingCount = 5_000;
@@ -79,7 +80,7 @@ async function addDecidedCopies(tx: Executor, start: number, missing: number): P
       order by n) chosen`);
   await tx.execute(sql`
     insert into authorizations (id, authorization_number, qhid, status, outcome_reason, received_at, decision_due_at, decided_at, determination, ${authorizationColumns})
-    select c.new_id, to_char(a.received_at at time zone 'UTC', 'YYYYMM') || lpad(c.new_id::text, 7, '0'), c.qhid,
+    select c.new_id, ${authorizationNumberSqlOf(sql`a.received_at`, sql`c.new_id`)}, c.qhid,
       a.status, a.outcome_reason, a.received_at, a.decision_due_at, a.decided_at, a.determination, ${authorizationColumns}
     from bench_copies c join authorizations a on a.id = c.source_id`);
   // Their receipts in the outbox, as any bulk loader records them: the metrics consumer counts them from there.

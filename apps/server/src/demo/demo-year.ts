@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { authorizationNumberSqlOf } from '../payer/authorization-numbers.js';
 import { scenarios } from './authorization-scenarios.js';
 import { determinationOf } from './demo-determination.js';
 import { buildDemoDecisions, decisionsTable } from './demo-year-decisions.js';
@@ -119,7 +120,7 @@ async function writeDemoDecisions(tx: Executor, now: Date): Promise<void> {
       authorization_type, is_inpatient, place_of_service, service_from, service_to, received_at, diagnosis_code, diagnosis_description,
       procedure_code, procedure_description, units, priority, decision_due_at, decided_at, determination, decided_by_account_id,
       extended_at, extension_days, extension_reason, extended_by_account_id)
-    select id, to_char(received_at at time zone 'UTC', 'YYYYMM') || lpad(id::text, 7, '0'), qhid, provider_location_id, facility_location_id,
+    select id, ${authorizationNumberSqlOf(sql`received_at`, sql`id`)}, qhid, provider_location_id, facility_location_id,
       status, outcome_reason, case when priority = 'expedited' then 'MEDRRT02' else 'MEDRRT01' end, is_inpatient, place_of_service,
       service_from, service_to, received_at, diagnosis_code, diagnosis_description, procedure_code, procedure_description, units, priority,
       decision_due_at, decided_at, ${determinationOf(sql`status`, demoYearStatuses)}, decided_by, extended_at, extension_days, extension_reason, case when extended_at is not null then decided_by end
