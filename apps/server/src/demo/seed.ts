@@ -47,7 +47,8 @@ const defaultMembersPerBlock = 5_000;
  * its own transaction. The seed_progress row, written with every batch, lets a seed interrupted anywhere continue
  * where it stopped (with the same member count), ending with the rows of one uninterrupted run. The same options
  * always give the same rows: everything comes from one fixed seed, and only dates follow `now` (a resumed seed keeps
- * the first run's). On PostgreSQL it ends with ANALYZE, so the planner knows the tables' new sizes.
+ * the first run's). On PostgreSQL it ends with VACUUM of the queue's tables and ANALYZE, so the planner knows the
+ * tables' new sizes and their pages are marked all-visible, as autovacuum would leave them.
  */
 export async function seedDemoData(db: Database, options: SeedOptions, run: SeedRun = {}): Promise<void> {
   const report = run.onProgress ?? (() => undefined);
