@@ -35,7 +35,7 @@ export interface DemoYearBatch extends DemoYearOptions {
 const dayMs = 86_400_000;
 
 /** Decided requests written in one transaction: bounds what an interruption loses and how long a batch holds the outbox back. */
-const decisionsPerBatch = 100_000;
+export const defaultDecisionsPerBatch = 100_000;
 
 /**
  * In proportion to the plan (issue 36 §1): a decided request a member a year, as a plan's utilization runs, so at a
@@ -51,7 +51,7 @@ export function demoYearOptionsFor(members: number, now: Date): DemoYearOptions 
  * The decided year in batches of at most `decisionsPerBatch` requests, each a share of both sets drawn over the
  * whole year and window (its own draws); one batch when it fits, which is the whole year as one statement wrote it.
  */
-export function demoYearBatches(options: DemoYearOptions): DemoYearBatch[] {
+export function demoYearBatches(options: DemoYearOptions, decisionsPerBatch = defaultDecisionsPerBatch): DemoYearBatch[] {
   const batches = Math.max(1, Math.ceil((options.yearCount + options.recentCount) / decisionsPerBatch));
   const share = (count: number, batch: number) => Math.floor(((batch + 1) * count) / batches) - Math.floor((batch * count) / batches);
   return Array.from({ length: batches }, (_, batch) => ({

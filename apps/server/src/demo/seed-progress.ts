@@ -47,9 +47,11 @@ export async function recordSeedFinished(db: Database): Promise<void> {
  * tables it wrote (sequences are outside transactions). Before a seed writes, each sequence is set back to just after
  * the largest id its table holds, where an uninterrupted run stands for every table a remaining step writes, so the
  * ids come out the same. (A sequence a finished step left with gaps, such as the decided year's, is set back too: only
- * the ids of rows written after the seed change.)
+ * the ids of rows written after the seed change.) Each batch of the decided year begins with it too: a batch leaves
+ * gaps (a row draws an appeal's and a review item's id whether it has one or not), which a resumed seed would not
+ * see.
  */
-export async function alignSequences(db: Database): Promise<void> {
+export async function alignSequences(db: Executor): Promise<void> {
   const owned = await selectRows<{ sequence: string; tableName: string; columnName: string }>(
     db,
     sql`select s.oid::regclass::text as sequence, t.oid::regclass::text as "tableName", a.attname as "columnName"

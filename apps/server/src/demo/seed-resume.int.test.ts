@@ -109,6 +109,41 @@ describe('an interrupted seed', () => {
     expect(Object.values(expected).reduce((total, rows) => total + rows.length, 0)).toBeGreaterThan(5_000);
   });
 
+  it('continues a decided year written in batches after the last batch that committed', async () => {
+    // 300 decided requests in the year and 20 in the window, in batches of 120: three, each with its own draws.
+    const decisionsPerBatch = 120;
+    const [whole, split] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const names: string[] = [];
+      await seedDemoData(whole.db, options, { membersPerBlock, decisionsPerBatch, onProgress: (event) => event.kind === 'step' && names.push(event.name) });
+      expect(names.filter((name) => name.startsWith('decided-year'))).toEqual(['decided-year 1/3', 'decided-year 2/3', 'decided-year 3/3']);
+
+      await expect(
+        seedDemoData(split.db, options, {
+          membersPerBlock,
+          decisionsPerBatch,
+          onProgress: interruptWhen((event) => event.kind === 'step' && event.name === 'decided-year 2/3'),
+        }),
+      ).rejects.toThrow(Interruption);
+      expect((await readSeedProgress(split.db))?.stepsDone).toEqual(['review-queue', 'standards-examples', 'decided-year 1/3', 'decided-year 2/3']);
+      // The third batch was under way when the process died: it rolled back, keeping the numbers it drew.
+      for (const table of ['authorization_outcomes', 'review_items', 'authorization_appeals', 'determination_letters']) {
+        await split.db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) from generate_series(1, 11)`);
+      }
+      await seedDemoData(split.db, options, { membersPerBlock, decisionsPerBatch });
+
+      const [actual, expected] = [await contentsOf(split.db), await contentsOf(whole.db)];
+      expect(differences(actual, expected)).toEqual({});
+      const [decided] = await selectRows<{ count: number }>(
+        split.db,
+        sql`select count(*)::int as count from authorizations where provider_location_id <= 300 and decided_at is not null and received_at >= '2025-01-01'`,
+      );
+      expect(decided?.count).toBeGreaterThanOrEqual(320);
+    } finally {
+      await Promise.all([whole.close(), split.close()]);
+    }
+  });
+
   it('refuses to continue with another member count', async () => {
     const other = await createTestDatabase();
     try {

@@ -23,6 +23,7 @@ import { seedReviewQueue } from './demo-review.js';
 import { buildDemoSettings } from './demo-settings.js';
 import { seedDemoSubmitters } from './demo-submitters.js';
 import { demoYearBatches, demoYearOptionsFor, seedDemoYear } from './demo-year.js';
+import { alignSequences } from './seed-progress.js';
 import { insertProviderLocations } from './insert-provider-locations.js';
 import type { Random } from './random.js';
 import { registerSandboxClientSystem } from './sandbox-client-system.js';
@@ -59,7 +60,7 @@ export type LaterSeedStep = readonly [string, (tx: Executor, context: LaterStepC
  * over a table or a join by key, never a statement per row), or over a small part of it (the queue's waiting
  * requests); the decided year, which grows with the plan, in batches (`decided-year 2/11`…).
  */
-export const laterSeedStepsFor = (members: number, now: Date): readonly LaterSeedStep[] => [
+export const laterSeedStepsFor = (members: number, now: Date, decisionsPerBatch?: number): readonly LaterSeedStep[] => [
   [
     'review-queue',
     async (tx, { now }) => {
@@ -75,14 +76,12 @@ export const laterSeedStepsFor = (members: number, now: Date): readonly LaterSee
       await seedCrdExampleData(tx);
     },
   ],
-  ...demoYearBatches(demoYearOptionsFor(members, now)).map((batch): LaterSeedStep => [
+  ...demoYearBatches(demoYearOptionsFor(members, now), decisionsPerBatch).map((batch): LaterSeedStep => [
     batch.batches === 1 ? 'decided-year' : `decided-year ${batch.batch + 1}/${batch.batches}`,
     async (tx) => {
-      // The seed chose these ids itself: new rows (submitted authorizations, extensions) continue after them.
-      for (const table of ['authorizations', 'authorization_procedures', 'authorization_extensions']) {
-        await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`);
-      }
-      // After the sequences: the decided year takes its ids from them.
+      // The seed chose some ids itself, and an earlier batch left gaps: every sequence continues after its table's
+      // largest id, as in a resumed seed. After the sequences: the decided year takes its ids from them.
+      await alignSequences(tx);
       await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], batch);
     },
   ]),

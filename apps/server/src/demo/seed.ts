@@ -36,6 +36,8 @@ export interface SeedRun {
   onProgress?: (event: SeedEvent) => void;
   /** Members written in one transaction (the data do not depend on it). */
   membersPerBlock?: number;
+  /** Decided requests of the decided year written in one transaction; each batch draws its own, so a seed keeps it. */
+  decisionsPerBatch?: number;
 }
 
 /** Members generated, inserted and committed together: bounds memory, and what an interruption can lose. */
@@ -95,7 +97,7 @@ export async function seedDemoData(db: Database, options: SeedOptions, run: Seed
   }
 
   const context = { members: options.members, now };
-  for (const [name, step] of laterSeedStepsFor(options.members, now)) {
+  for (const [name, step] of laterSeedStepsFor(options.members, now, run.decisionsPerBatch)) {
     if (progress.stepsDone.includes(name)) continue;
     await timed(name, () =>
       db.transaction(async (tx) => {
