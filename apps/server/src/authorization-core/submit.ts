@@ -23,6 +23,7 @@ import {
   stayDaysOf,
   submissionResponseOf,
 } from './submit-request.js';
+import { refreshQueueEntries } from './review/review-queue-entries.js';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -135,16 +136,19 @@ export function createSubmitCommand(db: Database) {
         notes.length ? tx.insert(authorizationNotes).values(notes) : undefined,
         tx.insert(authorizationStatusChanges).values(rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt }))),
         pending.length
-          ? tx.insert(reviewItems).values(
-              pending.map((entry) => ({
-                authorizationId: entry.id,
-                kind: 'request',
-                state: 'open',
-                priority: entry.request.priority,
-                receivedAt,
-                dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
-              })),
-            )
+          ? tx
+              .insert(reviewItems)
+              .values(
+                pending.map((entry) => ({
+                  authorizationId: entry.id,
+                  kind: 'request',
+                  state: 'open',
+                  priority: entry.request.priority,
+                  receivedAt,
+                  dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
+                })),
+              )
+              .then(() => refreshQueueEntries(tx, { authorizationIds: pending.map((entry) => entry.id) }))
           : undefined,
         tx.insert(authorizationSubmissions).values({
           authorizationId: entries[0]?.id as number,

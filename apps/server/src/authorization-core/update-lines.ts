@@ -18,6 +18,7 @@ import {
   reviewItems,
 } from '../db/schema.js';
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
+import { refreshQueueEntries } from './review/review-queue-entries.js';
 
 /** The status word of a request taken back by its provider (the spec's and the core system's: 'Cancelled'). */
 export const withdrawnStatus = authorizationStatuses.cancelled;
@@ -48,6 +49,7 @@ export async function closeOpenReviewItems(tx: Executor, authorizationId: number
     .update(reviewItems)
     .set({ state: 'decided', decidedAt: now })
     .where(and(eq(reviewItems.authorizationId, authorizationId), inArray(reviewItems.state, ['open', 'information'])));
+  await refreshQueueEntries(tx, { authorizationIds: [authorizationId] });
 }
 
 /** The change item of the authorization that is still open, or a new one on its own clock (one per authorization). */
@@ -68,6 +70,7 @@ async function changeItemOf(tx: Executor, authorization: { id: number; priority:
       dueAt: decisionDueAt(now, authorization.priority),
     })
     .returning({ id: reviewItems.id });
+  await refreshQueueEntries(tx, { authorizationIds: [authorization.id] });
   return created?.id as number;
 }
 

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../db/client.js';
 import { selectRows } from '../db/client.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { authorizationNumberSqlOf } from '../payer/authorization-numbers.js';
+import { rebuildQueueEntries } from '../authorization-core/review/review-queue-entries.js';
 
 export const benchAuthorizationCount = 100_000;
 export const benchWaitingCount = 5_000;
@@ -182,7 +183,8 @@ export async function topUpReviewData(
       reviewers.map((reviewer) => reviewer.id),
       now,
     );
-    await tx.execute(sql`analyze authorizations, authorization_procedures, review_items`);
+    await rebuildQueueEntries(tx);
+    await tx.execute(sql`analyze authorizations, authorization_procedures, review_items, review_queue_entries, review_queue_tallies`);
     const [row] = await selectRows<ReviewBenchDataSet>(
       tx,
       sql`

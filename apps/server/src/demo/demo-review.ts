@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rebuildQueueEntries } from '../authorization-core/review/review-queue-entries.js';
 
 /** What a demo reviewer asked of the provider on each request waiting for information. */
 const demoQuestion =
@@ -23,6 +24,7 @@ export async function seedReviewQueue(tx: Executor, reviewerEmail: string, now: 
     select r.id, ${demoQuestion}, (select id from accounts where email = ${reviewerEmail}),
       least(r.received_at + interval '1 day', ${now.toISOString()}::timestamptz)
     from review_items r where r.state = 'information' order by r.id`);
+  await rebuildQueueEntries(tx);
 }
 
 /**

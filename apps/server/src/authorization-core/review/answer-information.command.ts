@@ -7,6 +7,7 @@ import { appendAuthorizationEvents } from '../authorization-events.repository.js
 import type { CommandAuditRow, WriteAudit } from '../command-audit.js';
 import { reviewEvent } from './review-events.js';
 import { reviewWrites } from './review-writes.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 /** The status a request waits in for the reviewer once the provider has answered. */
 const statusAfterAnswer = authorizationStatuses.pending;
@@ -78,7 +79,11 @@ export function createAnswerInformationCommand(deps: { db: Database; writeAudit:
           .update(reviewQuestions)
           .set({ answer: input.answer, answeredByAccountId: input.answeredByAccountId, answeredAt: at })
           .where(and(eq(reviewQuestions.id, input.questionId), isNull(reviewQuestions.answeredAt))),
-        tx.update(reviewItems).set({ state: 'open' }).where(eq(reviewItems.id, question.reviewItemId)),
+        tx
+          .update(reviewItems)
+          .set({ state: 'open' })
+          .where(eq(reviewItems.id, question.reviewItemId))
+          .then(() => refreshQueueEntries(tx, { itemIds: [question.reviewItemId] })),
         ...reviewWrites.authorization(context, { statusBefore, status }),
         tx.insert(authorizationNotes).values({ authorizationId: input.authorizationId, text: input.noteText, author: authorName, createdAt: at }),
         writeAudit(tx, [audit]),

@@ -5,6 +5,7 @@ import { accounts, reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
 import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 export type ClaimOutcome =
   | { kind: 'claimed'; qhid: number; claimedBefore: number | null }
@@ -34,8 +35,10 @@ export function createClaimCommands(deps: { db: Database }) {
             .where(eq(accounts.id, item.claimedByAccountId));
           return { kind: 'held', holderName: holder ? `${holder.firstName} ${holder.lastName}` : '', ...base };
         }
-        if (item.claimedByAccountId === null)
+        if (item.claimedByAccountId === null) {
           await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, input.itemId));
+          await refreshQueueEntries(tx, { itemIds: [input.itemId] });
+        }
         return { kind: 'claimed', ...base };
       });
     },
@@ -51,6 +54,7 @@ export function createClaimCommands(deps: { db: Database }) {
           .update(reviewItems)
           .set({ claimedByAccountId: null, claimedAt: null })
           .where(and(eq(reviewItems.id, input.itemId), eq(reviewItems.claimedByAccountId, input.reviewerId)));
+        await refreshQueueEntries(tx, { itemIds: [input.itemId] });
         return { qhid: item.header.qhid };
       });
     },

@@ -3,6 +3,7 @@ import { type Database, selectRows } from '../../db/client.js';
 import { reviewItems } from '../../db/schema.js';
 import { dutyRefusalOf } from './review-duties.js';
 import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 /** How many waiting items one look takes, and how many looks before the answer is "nothing left". */
 const batchSize = 20;
@@ -45,6 +46,7 @@ export function createClaimNextCommand(deps: { db: Database }) {
             continue;
           }
           await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, id));
+          await refreshQueueEntries(tx, { itemIds: [id] });
           return { kind: 'claimed', itemId: id, qhid: item.header.qhid, priority: item.priority };
         }
         if (candidates.length < batchSize) break;

@@ -5,6 +5,7 @@ import { reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
 import { type ItemFacts, type LockedItem, dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 /** A reviewer's act refused for who they are: the claim given back when they held it, so another can take the item. */
 export interface RefusedAct {
@@ -33,7 +34,10 @@ export async function claimedItem(tx: Executor, reviewerId: number, itemId: numb
   const refusal = dutyRefusalOf(reviewerId, dutyFactsOf(item, facts));
   if (refusal) {
     const isReleased = item.claimedByAccountId === reviewerId;
-    if (isReleased) await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(eq(reviewItems.id, itemId));
+    if (isReleased) {
+      await tx.update(reviewItems).set({ claimedByAccountId: null, claimedAt: null }).where(eq(reviewItems.id, itemId));
+      await refreshQueueEntries(tx, { itemIds: [itemId] });
+    }
     return { kind: 'refused', refusal, qhid: item.header.qhid, isReleased, claimedBefore: item.claimedByAccountId };
   }
   if (item.claimedByAccountId !== reviewerId) throw new ConflictError(reviewMessages.notClaimed);

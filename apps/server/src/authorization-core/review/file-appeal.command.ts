@@ -8,6 +8,7 @@ import type { CommandAuditRow, WriteAudit } from '../command-audit.js';
 import { latestDecisionsByLine, snapshotOfOutcome, subjectOfLine } from './appeal-lines.js';
 import { reviewEvent } from './review-events.js';
 import { findOutcomes, findProcedures } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 export interface AppealInput {
   authorizationId: number;
@@ -93,7 +94,8 @@ export function createFileAppealCommand(deps: { db: Database; writeAudit: WriteA
         tx.insert(authorizationAppealLines).values(lines),
         tx
           .insert(reviewItems)
-          .values({ authorizationId: input.authorizationId, kind: 'appeal', appealId, state: 'open', priority: input.priority, receivedAt: input.now, dueAt }),
+          .values({ authorizationId: input.authorizationId, kind: 'appeal', appealId, state: 'open', priority: input.priority, receivedAt: input.now, dueAt })
+          .then(() => refreshQueueEntries(tx, { authorizationIds: [input.authorizationId] })),
         writeAudit(tx, [input.audit({ appealId, lines: lines.map(({ lineId, before }) => ({ lineId, before })), dueAt })]),
         appendAuthorizationEvents(tx, [event]),
       ]);

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { CommandAuditRow, WriteAudit } from '../command-audit.js';
 import { dutyRefusalOf } from './review-duties.js';
 import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 const text = reviewMessages.workbench;
 
@@ -62,6 +63,7 @@ export function createHandOffItemCommand(deps: { db: Database; writeAudit: Write
       const refusal = dutyRefusalOf(input.toAccountId, dutyFactsOf(item, facts));
       if (refusal) throw new ConflictError(text.colleagueMayNotReview(colleague.name));
       await tx.update(reviewItems).set({ claimedByAccountId: colleague.accountId, claimedAt: input.now }).where(eq(reviewItems.id, item.id));
+      await refreshQueueEntries(tx, { itemIds: [item.id] });
       await tx.insert(reviewHandOffs).values({
         reviewItemId: item.id,
         fromAccountId: input.reviewerId,

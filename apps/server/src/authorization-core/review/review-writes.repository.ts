@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.js';
 import type { DecidedLine } from './review-lines.js';
 import type { PendingChange } from './reviewed-item.repository.js';
+import { refreshQueueEntries } from './review-queue-entries.js';
 
 /** Statuses of outcomes written before a decision (the demo's 'Pending' rows): a decision replaces them. */
 const undecidedOutcomeStatuses = ['Pending', 'Pend', 'Pended'];
@@ -189,11 +190,15 @@ export const reviewWrites = {
     ];
   },
 
-  /** The item decided, and its letter. */
+  /** The item decided (and so out of the queue), and its letter. */
   closeItem(context: WriteContext): Promise<unknown>[] {
     const { tx, itemId, authorizationId, reviewerId, now } = context;
     return [
-      tx.update(reviewItems).set({ state: 'decided', decidedAt: now, decidedByAccountId: reviewerId }).where(eq(reviewItems.id, itemId)),
+      tx
+        .update(reviewItems)
+        .set({ state: 'decided', decidedAt: now, decidedByAccountId: reviewerId })
+        .where(eq(reviewItems.id, itemId))
+        .then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
       tx.insert(determinationLetters).values({ authorizationId, reviewItemId: itemId, issuedAt: now, issuedByAccountId: reviewerId }),
     ];
   },
@@ -202,7 +207,11 @@ export const reviewWrites = {
     const { tx, itemId, reviewerId, now } = context;
     return [
       tx.insert(reviewQuestions).values({ reviewItemId: itemId, question, askedByAccountId: reviewerId, askedAt: now }),
-      tx.update(reviewItems).set({ state: 'information' }).where(eq(reviewItems.id, itemId)),
+      tx
+        .update(reviewItems)
+        .set({ state: 'information' })
+        .where(eq(reviewItems.id, itemId))
+        .then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
     ];
   },
 
@@ -225,6 +234,7 @@ export const reviewWrites = {
       .returning({ dueAt: authorizations.decisionDueAt });
     if (!extended) return undefined;
     await tx.update(reviewItems).set({ dueAt: extended.dueAt }).where(eq(reviewItems.id, itemId));
+    await refreshQueueEntries(tx, { itemIds: [itemId] });
     return extended.dueAt;
   },
 };

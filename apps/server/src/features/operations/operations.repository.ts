@@ -1,12 +1,10 @@
-import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, timeLeftBands } from '@portal/contracts';
+import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, requestPriorities, timeLeftBands } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
 import { type Executor, selectRows } from '../../db/client.js';
 
 const hourMs = 3_600_000;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** Items still to decide: in the queue, or waiting for the provider's answer (their clock keeps running). */
-const waiting = sql`ri.state in ('open', 'information')`;
 
 /** What the median is taken of: hours from the item's receipt (the request, the change or the appeal) to its decision. */
 const hoursToDecision = sql`extract(epoch from ri.decided_at - ri.received_at) / 3600`;
@@ -55,21 +53,24 @@ const median = (value: number | string | null) => (value === null ? null : Math.
 /** The dashboard's reads: aggregates over the review items, never a member's row. */
 export function createOperationsRepository(db: Executor) {
   return {
-    /** The waiting items by priority and time left, counted at `now`. */
+    /** The waiting items by priority and time left, counted at `now` from the queue's tallies (a few rows at any size). */
     async queueNow(now: Date): Promise<QueueNow> {
       const day = new Date(now.getTime() + 24 * hourMs);
       const threeDays = new Date(now.getTime() + 72 * hourMs);
       const records = await selectRows<PriorityRecord>(
         db,
-        sql`
-        select ri.priority,
-          count(*) filter (where ri.due_at < ${at(now)})::int as overdue,
-          count(*) filter (where ri.due_at >= ${at(now)} and ri.due_at < ${at(day)})::int as under_day,
-          count(*) filter (where ri.due_at >= ${at(day)} and ri.due_at < ${at(threeDays)})::int as one_to_three_days,
-          count(*) filter (where ri.due_at >= ${at(threeDays)})::int as over_three_days,
-          count(*) filter (where ri.state = 'information')::int as information
-        from review_items ri where ${waiting}
-        group by ri.priority`,
+        sql.join(
+          requestPriorities.map(
+            (priority) => sql`
+            select ${priority} as priority,
+              ${waitingDueBetween(null, now, priority)} as overdue,
+              ${waitingDueBetween(now, day, priority)} as under_day,
+              ${waitingDueBetween(day, threeDays, priority)} as one_to_three_days,
+              ${waitingDueBetween(threeDays, null, priority)} as over_three_days,
+              (select coalesce(sum(count), 0) from review_queue_tallies where priority = ${priority} and state = 'information')::int as information`,
+          ),
+          sql` union all `,
+        ),
       );
       const of = (priority: PriorityRecord['priority']) =>
         records.find((record) => record.priority === priority) ?? {
@@ -138,9 +139,9 @@ export function createOperationsRepository(db: Executor) {
         db,
         sql`
         with claimed as (
-          select ri.claimed_by_account_id as account_id, count(*)::int as claimed_now
-          from review_items ri where ${waiting} and ri.claimed_by_account_id is not null
-          group by 1
+          select t.claimed_by_account_id as account_id, sum(t.count)::int as claimed_now
+          from review_queue_tallies t where t.claimed_by_account_id is not null
+          group by 1 having sum(t.count) > 0
         ), reviewers as (
           select id as account_id from accounts where ${employeeRoles.reviewer} = any(roles)
           union select account_id from claimed

@@ -1,3 +1,4 @@
+import { rebuildQueueEntries } from '../../authorization-core/review/review-queue-entries.js';
 import {
   endpointPath,
   endpointQuery,
@@ -37,8 +38,10 @@ beforeAll(async () => {
     (await database.db.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.isInpatient, isInpatient)).limit(1))[0]?.id ?? 0;
   ids.outpatient = await authorizationOf(false);
   ids.inpatient = await authorizationOf(true);
-  // The rows of each test are the only review items: the demo's queue and decisions are taken away.
+  // The rows of each test are the only review items: the demo's queue and decisions are taken away. The test writes
+  // items as a bulk loader does, and so rebuilds the queue's tallies after each write.
   await database.db.execute(sql`delete from review_items`);
+  await rebuildQueueEntries(database.db);
 });
 afterAll(() => testApp.close());
 
@@ -138,6 +141,7 @@ describe('the operations dashboard', () => {
       // Older than the 30 days the times look back at.
       decided('request', ids.outpatient, 32 * 24 + 500, 32 * 24, ids.reviewer),
     ]);
+    await rebuildQueueEntries(testApp.database.db);
 
     const figures = await dashboard();
     expect(figures).toMatchObject({ waiting: 6, overdue: 2, waitingForProvider: 1, decidedToday: 3, timeZone: 'UTC' });
@@ -190,6 +194,7 @@ describe('the operations dashboard', () => {
       receivedAt: clock.now(),
       dueAt: new Date(clock.now().getTime() + 72 * hourMs),
     });
+    await rebuildQueueEntries(testApp.database.db);
     expect((await dashboard()).waiting).toBe(before.waiting);
     later();
     expect((await dashboard()).waiting).toBe(before.waiting + 1);
@@ -209,12 +214,14 @@ describe('the operations dashboard', () => {
       decidedAt: new Date(now - hourMs),
       decidedByAccountId: null,
     });
+    await rebuildQueueEntries(testApp.database.db);
     later();
     const after = await dashboard();
     expect(after.decidedToday).toBe(before.decidedToday + 1);
     expect(after.decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: (before.decisionTimes[0]?.decided ?? 0) + 1, medianHours: 9 });
     expect(after.reviewers).toEqual(before.reviewers);
     await testApp.database.db.execute(sql`delete from review_items where decided_by_account_id is null and state = 'decided'`);
+    await rebuildQueueEntries(testApp.database.db);
   });
 
   it('gives the same figures as CSV', async () => {

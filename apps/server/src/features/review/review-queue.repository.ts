@@ -8,6 +8,7 @@ import {
   type SortDirectionValue,
 } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
 import { type Executor, selectRows } from '../../db/client.js';
 
 /** The queue's filters as the repository applies them; `reviewerId` is the caller (for mine and the counts). */
@@ -48,68 +49,71 @@ interface QueueRecord {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Items still to decide: in the queue, or waiting for the provider's answer (their clock keeps running). */
-const waiting = sql`ri.state in ('open', 'information')`;
+/**
+ * The filters as conditions on the queue's entries (alias e) or on its tallies (alias t): both carry the facts the
+ * filters read under the same names (db/schema/review-queue.ts). The search reads entries only.
+ */
+function factConditionsOf(filter: QueueFilter, alias: 'e' | 't'): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [];
+  if (filter.priority) conditions.push(sql`${column('priority')} = ${filter.priority}`);
+  if (filter.requestType) conditions.push(sql`${column('request_type')} = ${filter.requestType}`);
+  if (filter.groupId) conditions.push(sql`${column('group_id')} = ${filter.groupId}`);
+  if (filter.assigned === 'mine') conditions.push(sql`${column('claimed_by_account_id')} = ${filter.reviewerId}`);
+  if (filter.assigned === 'unassigned') conditions.push(sql`${column('claimed_by_account_id')} is null`);
+  return conditions;
+}
 
-function conditionsOf(filter: QueueFilter): SQL {
-  const conditions: SQL[] = [waiting];
+const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
+
+function entryConditionsOf(filter: QueueFilter): SQL {
+  const conditions = factConditionsOf(filter, 'e');
   if (filter.search) {
-    // As one types: the start of a number, a member id or a last name (LIKE's wildcards cannot be typed: the schema
-    // allows letters, digits, spaces, apostrophes and hyphens only).
+    // As one types: the start of a number, a member id or a last name, each read from its index (LIKE's wildcards
+    // cannot be typed: the schema allows letters, digits, spaces, apostrophes and hyphens only).
     const start = `${filter.search}%`;
-    conditions.push(sql`(a.authorization_number like ${start} or m.member_id like ${start.toUpperCase()} or lower(m.last_name) like ${start.toLowerCase()})`);
+    conditions.push(sql`(e.authorization_number like ${start} or e.member_id like ${start.toUpperCase()} or e.last_name like ${start.toLowerCase()})`);
   }
-  if (filter.priority) conditions.push(sql`ri.priority = ${filter.priority}`);
-  if (filter.requestType === 'change' || filter.requestType === 'appeal') conditions.push(sql`ri.kind = ${filter.requestType}`);
-  if (filter.requestType === 'inpatient') conditions.push(sql`ri.kind = 'request' and a.is_inpatient`);
-  if (filter.requestType === 'outpatient') conditions.push(sql`ri.kind = 'request' and not a.is_inpatient`);
-  if (filter.groupId) conditions.push(sql`m.group_id = ${filter.groupId}`);
-  if (filter.assigned === 'mine') conditions.push(sql`ri.claimed_by_account_id = ${filter.reviewerId}`);
-  if (filter.assigned === 'unassigned') conditions.push(sql`ri.claimed_by_account_id is null`);
-  return sql.join(conditions, sql` and `);
+  return allOf(conditions);
+}
+
+type Joined = 'authorization' | 'member' | 'provider' | 'reviewer';
+
+/** The entries, and what a sort needs beyond them. */
+function matchingSourceOf(joins: readonly Joined[]): SQL {
+  const source = [sql`review_queue_entries e`];
+  if (joins.length && joins.some((join) => join !== 'reviewer'))
+    source.push(sql`join review_items ri on ri.id = e.item_id join authorizations a on a.id = ri.authorization_id`);
+  if (joins.includes('member')) source.push(sql`join members m on m.qhid = a.qhid`);
+  if (joins.includes('provider')) source.push(sql`join provider_locations pl on pl.location_id = a.provider_location_id`);
+  if (joins.includes('reviewer')) source.push(sql`left join accounts r on r.id = e.claimed_by_account_id`);
+  return sql.join(source, sql` `);
 }
 
 /**
- * The tables the filters read: the items alone unless a filter needs the authorization or the member. The joins
- * cannot drop an item (its authorization and member are not-null foreign keys), so counts and pages agree either way.
+ * What each column sorts by (issue 34 §7). The entry's own columns are read from its indexes (due, received,
+ * priority, and due within a group, a request type or a reviewer's items); the others sort the matching entries, which
+ * are few beside every authorization. The due time and the id break ties, so a page never shifts between two reads.
  */
-function matchingSourceOf(filter: Omit<QueueFilter, 'sort'> & { sort?: ReviewQueueSortKey }): SQL {
-  const readsJoins = Boolean(filter.search || filter.groupId || filter.requestType === 'inpatient' || filter.requestType === 'outpatient');
-  const sortJoins = filter.sort ? sortOrders[filter.sort].joins : [];
-  if (!readsJoins && sortJoins.length === 0) return sql`review_items ri`;
-  const joins = [sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid`];
-  if (sortJoins.includes('provider')) joins.push(sql`join provider_locations pl on pl.location_id = a.provider_location_id`);
-  if (sortJoins.includes('reviewer')) joins.push(sql`left join accounts r on r.id = ri.claimed_by_account_id`);
-  return sql.join(joins, sql` `);
-}
-
-/**
- * What each column sorts by (issue 34 §7). The item's own columns are read from the waiting items' indexes (due,
- * received, priority); the others sort the waiting items alone, which are few beside every authorization. The due time
- * and the id break ties, so a page never shifts between two reads.
- */
-const sortOrders: Record<ReviewQueueSortKey, { by: SQL[]; joins: ('item' | 'authorization' | 'provider' | 'reviewer')[] }> = {
-  dueAt: { by: [sql`ri.due_at`], joins: [] },
-  receivedAt: { by: [sql`ri.received_at`], joins: [] },
-  priority: { by: [sql`ri.priority`], joins: [] },
-  authorizationNumber: { by: [sql`a.authorization_number`], joins: ['authorization'] },
-  requestType: {
-    by: [sql`case when ri.kind = 'request' then case when a.is_inpatient then 'inpatient' else 'outpatient' end else ri.kind end`],
-    joins: ['authorization'],
-  },
-  member: { by: [sql`m.last_name`, sql`m.first_name`], joins: ['authorization'] },
-  group: { by: [sql`m.group_id`], joins: ['authorization'] },
+const sortOrders: Record<ReviewQueueSortKey, { by: SQL[]; joins: Joined[] }> = {
+  dueAt: { by: [sql`e.due_at`], joins: [] },
+  receivedAt: { by: [sql`e.received_at`], joins: [] },
+  priority: { by: [sql`e.priority`], joins: [] },
+  authorizationNumber: { by: [sql`e.authorization_number`], joins: [] },
+  requestType: { by: [sql`e.request_type`], joins: [] },
+  member: { by: [sql`m.last_name`, sql`m.first_name`], joins: ['authorization', 'member'] },
+  group: { by: [sql`e.group_id`], joins: [] },
   provider: { by: [sql`pl.full_name`], joins: ['authorization', 'provider'] },
-  status: { by: [sql`ri.state`, sql`a.status`], joins: ['authorization'] },
-  reviewer: { by: [sql`r.last_name`, sql`r.first_name`], joins: ['authorization', 'reviewer'] },
+  status: { by: [sql`e.state`, sql`a.status`], joins: ['authorization'] },
+  reviewer: { by: [sql`r.last_name`, sql`r.first_name`], joins: ['reviewer'] },
 };
 
 function orderOf(filter: QueueFilter): SQL {
   const direction = filter.direction === 'desc' ? sql`desc` : sql`asc`;
   // 'expedited' < 'standard': ascending puts the expedited first, as a reviewer reads "priority".
   const by = sortOrders[filter.sort].by.map((expression) => sql`${expression} ${direction} nulls last`);
-  if (filter.sort !== 'dueAt') by.push(sql`ri.due_at`);
-  by.push(sql`ri.id ${direction}`);
+  if (filter.sort !== 'dueAt') by.push(sql`e.due_at`);
+  by.push(sql`e.item_id ${direction}`);
   return sql.join(by, sql`, `);
 }
 
@@ -135,19 +139,23 @@ function toRow(record: QueueRecord): ReviewQueueRow {
   };
 }
 
-/** The review queue's reads: one page in the order asked for, the filtered total, the counts and the groups. */
+/**
+ * The review queue's reads: one page in the order asked for, the filtered total, the counts and the groups. They read
+ * the queue's entries and tallies, kept by the authorization core with every change of an item, so that each costs
+ * the same at any size of queue: a page reads its rows from an index, a total or a count sums a few tallies.
+ */
 export function createReviewQueueRepository(db: Executor) {
   return {
     /** One page of the matching items in the order asked for (most urgent first unless told). */
     async findRows(filter: QueueFilter): Promise<ReviewQueueRow[]> {
-      // The page's ids first, over the fewest tables the filters need (a deep page skips index entries, not joined
+      // The page's ids first, over the entries and what the sort needs (a deep page skips index entries, not joined
       // rows); then what the page shows of those few.
       const page = await selectRows<QueueRecord>(
         db,
         sql`
         with page as (
-          select ri.id from ${matchingSourceOf(filter)}
-          where ${conditionsOf(filter)}
+          select e.item_id from ${matchingSourceOf(sortOrders[filter.sort].joins)}
+          where ${entryConditionsOf(filter)}
           order by ${orderOf(filter)}
           limit ${filter.limit} offset ${filter.offset}
         )
@@ -157,7 +165,8 @@ export function createReviewQueueRepository(db: Executor) {
           m.first_name || ' ' || m.last_name as member_name, m.member_id, m.group_id, g.name as group_name,
           pl.full_name as provider_name
         from page
-          join review_items ri on ri.id = page.id
+          join review_queue_entries e on e.item_id = page.item_id
+          join review_items ri on ri.id = page.item_id
           join authorizations a on a.id = ri.authorization_id
           join members m on m.qhid = a.qhid
           left join groups g on g.id = m.group_id
@@ -168,29 +177,33 @@ export function createReviewQueueRepository(db: Executor) {
       return page.map(toRow);
     },
 
-    /** How many items match the filters (the pager's total). */
+    /** How many items match the filters (the pager's total): a sum of tallies, or a count of the entries a search finds. */
     async countMatching(filter: QueueFilter): Promise<number> {
       const [total] = await selectRows<{ total: number }>(
         db,
-        sql`select count(*)::int as total from ${matchingSourceOf({ ...filter, sort: 'dueAt' })} where ${conditionsOf(filter)}`,
+        filter.search
+          ? sql`select count(*)::int as total from review_queue_entries e where ${entryConditionsOf(filter)}`
+          : sql`select coalesce(sum(t.count), 0)::int as total from review_queue_tallies t where ${allOf(factConditionsOf(filter, 't'))}`,
       );
       return total?.total ?? 0;
     },
 
-    /** Counts over the whole queue, whatever the filters: what the reviewer's team has on its plate. */
+    /**
+     * Counts over the whole queue, whatever the filters: what the reviewer's team has on its plate, from the tallies.
+     */
     async counts(reviewerId: number, now: Date, dueSoonHours: number): Promise<ReviewQueueCounts> {
       const soon = new Date(now.getTime() + dueSoonHours * 3_600_000);
       const [row] = await selectRows<Record<keyof ReviewQueueCounts, number>>(
         db,
         sql`
-        select count(*)::int as "all",
-          count(*) filter (where ri.due_at < ${now.toISOString()}::timestamptz)::int as "overdue",
-          count(*) filter (where ri.due_at >= ${now.toISOString()}::timestamptz and ri.due_at < ${soon.toISOString()}::timestamptz)::int as "dueSoon",
-          count(*) filter (where ri.priority = 'expedited')::int as "expedited",
-          count(*) filter (where ri.state = 'information')::int as "waitingForProvider",
-          count(*) filter (where ri.claimed_by_account_id = ${reviewerId})::int as "mine",
-          count(*) filter (where ri.claimed_by_account_id is null)::int as "unassigned"
-        from review_items ri where ${waiting}`,
+        select coalesce(sum(t.count), 0)::int as "all",
+          ${waitingDueBetween(null, now)} as "overdue",
+          ${waitingDueBetween(now, soon)} as "dueSoon",
+          coalesce(sum(t.count) filter (where t.priority = 'expedited'), 0)::int as "expedited",
+          coalesce(sum(t.count) filter (where t.state = 'information'), 0)::int as "waitingForProvider",
+          coalesce(sum(t.count) filter (where t.claimed_by_account_id = ${reviewerId}), 0)::int as "mine",
+          coalesce(sum(t.count) filter (where t.claimed_by_account_id is null), 0)::int as "unassigned"
+        from review_queue_tallies t`,
       );
       return {
         all: row?.all ?? 0,
@@ -203,15 +216,14 @@ export function createReviewQueueRepository(db: Executor) {
       };
     },
 
+    /** The groups with waiting items, and how many each has. */
     async groups(): Promise<{ groupId: string; name: string; count: number }[]> {
       const rows = await selectRows<{ group_id: string; name: string | null; count: number }>(
         db,
         sql`
-        select m.group_id, g.name, count(*)::int as count
-        from review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid
-          left join groups g on g.id = m.group_id
-        where ${waiting}
-        group by m.group_id, g.name order by m.group_id`,
+        select t.group_id, g.name, sum(t.count)::int as count
+        from review_queue_tallies t left join groups g on g.id = t.group_id
+        group by t.group_id, g.name having sum(t.count) > 0 order by t.group_id`,
       );
       return rows.map((row) => ({ groupId: row.group_id, name: row.name ?? row.group_id, count: row.count }));
     },

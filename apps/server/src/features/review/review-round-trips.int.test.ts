@@ -32,7 +32,7 @@ function countTransactionStatements(db: Database) {
 }
 
 describe('a decision', () => {
-  it('of a request with two lines sends at most 11 statements in its transaction', async () => {
+  it('of a request with two lines sends at most 12 statements in its transaction', async () => {
     const { itemId } = await submittedForReview(fixture);
     const call = (method: 'GET' | 'POST', path: string, body?: unknown) => fixture.call(method, path, reviewer, body);
     expect((await call('POST', endpointPath(reviewEndpoints.claim, { id: itemId }))).statusCode).toBe(200);
@@ -55,6 +55,7 @@ describe('a decision', () => {
       counter.statements.map((statement) => statement.slice(0, 60)),
     );
     expect(counter.statements.length).toBeGreaterThan(5);
-    expect(counter.statements.length).toBeLessThanOrEqual(11);
+    // The queue's entry and tallies (one statement) follow the item's update in the pipelined writes.
+    expect(counter.statements.length).toBeLessThanOrEqual(12);
   });
 });

@@ -1,0 +1,132 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * The review queue's entries and tallies (db/schema/review-queue.ts), kept by whoever changes a review item, in its
+ * transaction: a command calls `refreshQueueEntries` with the items (or the authorizations) it touched, after its
+ * writes; a bulk loader calls `rebuildQueueEntries` once it has written. An item is counted by what its entry says,
+ * so a refresh moves each tally by the difference between the entry as it was and as the item is now, whatever the
+ * command changed, and a refresh of an unchanged item moves nothing (a retried command counts once).
+ */
+
+const waitingStates = sql`('open', 'information')`;
+
+/** What the queue reads of a waiting item, from the item, its authorization and its member (aliases ri, a, m). */
+const entryColumns = sql`ri.id as item_id,
+  case when ri.kind = 'request' then case when a.is_inpatient then 'inpatient' else 'outpatient' end else ri.kind end as request_type,
+  ri.state, ri.priority, ri.claimed_by_account_id, m.group_id, ri.received_at, ri.due_at,
+  a.authorization_number, upper(m.member_id) as member_id, lower(m.last_name) as last_name`;
+const entrySource = sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid`;
+const entryColumnNames = sql`item_id, request_type, state, priority, claimed_by_account_id, group_id, received_at, due_at, authorization_number, member_id, last_name`;
+const tallyFacts = sql`group_id, request_type, priority, state, claimed_by_account_id`;
+/** Hours since 1970 in UTC, whatever the session's time zone. */
+const dueHourOf = (column: SQL) => sql`floor(extract(epoch from ${column}) / 3600)::int`;
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Brings the queue's entries and tallies up to date with the items named, or every item of the authorizations named. */
+export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: readonly number[]; authorizationIds?: readonly number[] }): Promise<void> {
+  const itemIds = touched.itemIds ?? [];
+  const authorizationIds = touched.authorizationIds ?? [];
+  if (itemIds.length === 0 && authorizationIds.length === 0) return;
+  const which = sql.join(
+    [
+      ...(itemIds.length ? [sql`ri.id in (${idList(itemIds)})`] : []),
+      ...(authorizationIds.length ? [sql`ri.authorization_id in (${idList(authorizationIds)})`] : []),
+    ],
+    sql` or `,
+  );
+  // Every part reads the statement's one snapshot: "before" is the entries as they were, whatever "kept" writes.
+  // Tallies are written in the order of their facts, so two commands never wait on each other's rows crosswise.
+  await tx.execute(sql`
+    with touched as materialized (select ri.id, ri.state in ${waitingStates} as is_waiting from review_items ri where ${which}),
+    current as materialized (
+      select ${entryColumns} from ${entrySource} where ri.id in (select id from touched where is_waiting)
+    ),
+    before as materialized (select e.* from review_queue_entries e where e.item_id in (select id from touched)),
+    kept as (
+      insert into review_queue_entries (${entryColumnNames}) select ${entryColumnNames} from current
+      on conflict (item_id) do update set request_type = excluded.request_type, state = excluded.state, priority = excluded.priority,
+        claimed_by_account_id = excluded.claimed_by_account_id, group_id = excluded.group_id, received_at = excluded.received_at,
+        due_at = excluded.due_at, authorization_number = excluded.authorization_number, member_id = excluded.member_id, last_name = excluded.last_name
+    ),
+    gone as (delete from review_queue_entries e where e.item_id in (select id from touched where not is_waiting)),
+    due_shifts as (
+      select due_hour, priority, sum(n)::int as n from (
+        select ${dueHourOf(sql`due_at`)} as due_hour, priority, 1 as n from current
+        union all select ${dueHourOf(sql`due_at`)}, priority, -1 from before
+      ) s group by due_hour, priority having sum(n) <> 0
+    ),
+    due_counted as (
+      insert into review_queue_due_tallies (due_hour, priority, count) select due_hour, priority, n from due_shifts order by due_hour, priority
+      on conflict (due_hour, priority) do update set count = review_queue_due_tallies.count + excluded.count
+    )
+    insert into review_queue_tallies (${tallyFacts}, count)
+    select ${tallyFacts}, sum(n)::int from (
+      select ${tallyFacts}, 1 as n from current
+      union all select ${tallyFacts}, -1 from before
+    ) s
+    group by ${tallyFacts} having sum(n) <> 0
+    order by ${tallyFacts}
+    on conflict on constraint review_queue_tallies_facts_key do update set count = review_queue_tallies.count + excluded.count`);
+}
+
+/** Writes the entries and tallies again from the items: for loaders that write review items in bulk, after they have. */
+export async function rebuildQueueEntries(tx: Executor): Promise<void> {
+  await tx.execute(sql`delete from review_queue_entries`);
+  await tx.execute(sql`delete from review_queue_tallies`);
+  await tx.execute(sql`delete from review_queue_due_tallies`);
+  await tx.execute(sql`insert into review_queue_entries (${entryColumnNames}) select ${entryColumns} from ${entrySource} where ri.state in ${waitingStates}`);
+  await tx.execute(
+    sql`insert into review_queue_tallies (${tallyFacts}, count) select ${tallyFacts}, count(*)::int from review_queue_entries group by ${tallyFacts}`,
+  );
+  await tx.execute(
+    sql`insert into review_queue_due_tallies (due_hour, priority, count)
+      select ${dueHourOf(sql`due_at`)}, priority, count(*)::int from review_queue_entries group by 1, 2`,
+  );
+}
+
+const hourMs = 3_600_000;
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+function entriesDue(fromMs: number | null, toMs: number | null, priority: string | undefined): SQL {
+  const conditions = [
+    ...(fromMs === null ? [] : [sql`due_at >= ${at(fromMs)}`]),
+    ...(toMs === null ? [] : [sql`due_at < ${at(toMs)}`]),
+    ...(priority ? [sql`priority = ${priority}`] : []),
+  ];
+  return sql`(select count(*) from review_queue_entries where ${conditions.length ? sql.join(conditions, sql` and `) : sql`true`})`;
+}
+
+function hoursDue(afterHour: number | null, beforeHour: number | null, priority: string | undefined): SQL {
+  const conditions = [
+    ...(afterHour === null ? [] : [sql`due_hour > ${afterHour}`]),
+    ...(beforeHour === null ? [] : [sql`due_hour < ${beforeHour}`]),
+    ...(priority ? [sql`priority = ${priority}`] : []),
+  ];
+  return sql`(select coalesce(sum(count), 0) from review_queue_due_tallies where ${conditions.length ? sql.join(conditions, sql` and `) : sql`true`})`;
+}
+
+/**
+ * How many waiting items (of one priority, or all) fall due from `from` until before `to` (null: without that end), as
+ * an SQL expression: the whole hours between from the due tallies, the part hours at either end from the entries' due
+ * index, so a count reads a few rows whatever the queue's size.
+ */
+export function waitingDueBetween(from: Date | null, to: Date | null, priority?: 'standard' | 'expedited'): SQL {
+  const fromMs = from?.getTime() ?? null;
+  const toMs = to?.getTime() ?? null;
+  if (fromMs !== null && toMs !== null && toMs <= fromMs) return sql`0`;
+  const fromHour = fromMs === null ? null : Math.floor(fromMs / hourMs);
+  const toHour = toMs === null ? null : Math.floor(toMs / hourMs);
+  if (fromHour !== null && fromHour === toHour) return sql`${entriesDue(fromMs, toMs, priority)}::int`;
+  const parts = [
+    ...(fromHour === null ? [] : [entriesDue(fromMs, (fromHour + 1) * hourMs, priority)]),
+    hoursDue(fromHour, toHour, priority),
+    ...(toHour === null ? [] : [entriesDue(toHour * hourMs, toMs, priority)]),
+  ];
+  return sql`(${sql.join(parts, sql` + `)})::int`;
+}
