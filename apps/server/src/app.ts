@@ -51,6 +51,7 @@ import { mfaRoutes } from './features/mfa/mfa.routes.js';
 import noticeDeliveryPlugin from './features/notices/notice-delivery.plugin.js';
 import eventConsumersPlugin from './authorization-core/event-consumers.plugin.js';
 import expirySweepPlugin from './authorization-core/expiry-sweep.plugin.js';
+import reviewQueueFoldPlugin from './authorization-core/review/review-queue-fold.plugin.js';
 import auditPartitionsPlugin from './audit/audit-partitions.plugin.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
+  await app.register(reviewQueueFoldPlugin, { db: database.db });
   await app.register(auditPartitionsPlugin, { auditPartitions: services.auditPartitions });
   await app.register(draftSweepPlugin, { drafts: services.authorizationDraftsService });
   await app.register(eventConsumersPlugin, {

@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Database, type Executor, selectRows } from '../../db/client.js';
 
 /**
  * The review queue's entries and tallies (db/schema/review-queue.ts), kept by whoever changes a review item, in its
  * transaction: a command calls `refreshQueueEntries` with the items (or the authorizations) it touched, after its
  * writes; a bulk loader calls `rebuildQueueEntries` once it has written. An item is counted by what its entry says,
- * so a refresh moves each tally by the difference between the entry as it was and as the item is now, whatever the
- * command changed, and a refresh of an unchanged item moves nothing (a retried command counts once).
+ * so a refresh appends, for each tally, the difference between the entry as it was and as the item is now, whatever
+ * the command changed, and a refresh of an unchanged item appends nothing (a retried command counts once). The changes
+ * are folded into the tallies every few seconds (`foldTallyChanges`); a read adds those not folded yet.
  */
-
 const waitingStates = sql`('open', 'information')`;
 
 /** What the queue reads of a waiting item, from the item, its authorization and its member (aliases ri, a, m). */
@@ -19,6 +19,7 @@ const entryColumns = sql`ri.id as item_id,
 const entrySource = sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid`;
 const entryColumnNames = sql`item_id, request_type, state, priority, claimed_by_account_id, group_id, received_at, due_at, authorization_number, member_id, last_name`;
 const tallyFacts = sql`group_id, request_type, priority, state, claimed_by_account_id`;
+const changeFacts = sql`${tallyFacts}, due_hour`;
 /** Hours since 1970 in UTC, whatever the session's time zone. */
 const dueHourOf = (column: SQL) => sql`floor(extract(epoch from ${column}) / 3600)::int`;
 
@@ -40,8 +41,9 @@ export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: rea
     ],
     sql` or `,
   );
-  // Every part reads the statement's one snapshot: "before" is the entries as they were, whatever "kept" writes.
-  // Tallies are written in the order of their facts, so two commands never wait on each other's rows crosswise.
+  // Every part reads the statement's one snapshot: "before" is the entries as they were, whatever "kept" writes. The
+  // tallies' changes are appended, never updated in place: two commands on items of one group or one hour due would
+  // otherwise queue on that tally's row until each commits.
   await tx.execute(sql`
     with touched as materialized (select ri.id, ri.state in ${waitingStates} as is_waiting from review_items ri where ${which}),
     current as materialized (
@@ -54,32 +56,55 @@ export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: rea
         claimed_by_account_id = excluded.claimed_by_account_id, group_id = excluded.group_id, received_at = excluded.received_at,
         due_at = excluded.due_at, authorization_number = excluded.authorization_number, member_id = excluded.member_id, last_name = excluded.last_name
     ),
-    gone as (delete from review_queue_entries e where e.item_id in (select id from touched where not is_waiting)),
-    due_shifts as (
-      select due_hour, priority, sum(n)::int as n from (
-        select ${dueHourOf(sql`due_at`)} as due_hour, priority, 1 as n from current
-        union all select ${dueHourOf(sql`due_at`)}, priority, -1 from before
-      ) s group by due_hour, priority having sum(n) <> 0
-    ),
-    due_counted as (
-      insert into review_queue_due_tallies (due_hour, priority, count) select due_hour, priority, n from due_shifts order by due_hour, priority
-      on conflict (due_hour, priority) do update set count = review_queue_due_tallies.count + excluded.count
-    )
-    insert into review_queue_tallies (${tallyFacts}, count)
-    select ${tallyFacts}, sum(n)::int from (
-      select ${tallyFacts}, 1 as n from current
-      union all select ${tallyFacts}, -1 from before
+    gone as (delete from review_queue_entries e where e.item_id in (select id from touched where not is_waiting))
+    insert into review_queue_tally_changes (${changeFacts}, count)
+    select ${changeFacts}, sum(n)::int from (
+      select ${tallyFacts}, ${dueHourOf(sql`due_at`)} as due_hour, 1 as n from current
+      union all select ${tallyFacts}, ${dueHourOf(sql`due_at`)}, -1 from before
     ) s
-    group by ${tallyFacts} having sum(n) <> 0
-    order by ${tallyFacts}
-    on conflict on constraint review_queue_tallies_facts_key do update set count = review_queue_tallies.count + excluded.count`);
+    group by ${changeFacts} having sum(n) <> 0`);
 }
+
+/** Claimed by a fold, so that two instances never fold at once (the other lock ids: db/client.ts, audit-partitions.ts). */
+const foldLockId = 7_420_037;
+
+/**
+ * Moves the changes appended since the last fold into the tallies, and drops tallies that count nothing (an hour
+ * gone by, a reviewer who holds nothing), in one transaction: a read sees the changes or the tallies they made, never
+ * both. One instance folds at a time; another finding it busy leaves the changes to it.
+ */
+export async function foldTallyChanges(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [claim] = await selectRows<{ isClaimed: boolean }>(tx, sql.raw(`select pg_try_advisory_xact_lock(${foldLockId}) as "isClaimed"`));
+    if (!claim?.isClaimed) return;
+    await tx.execute(sql`
+      with moved as (delete from review_queue_tally_changes returning *),
+      due_counted as (
+        insert into review_queue_due_tallies (due_hour, priority, count)
+        select due_hour, priority, sum(count)::int from moved group by due_hour, priority having sum(count) <> 0
+        on conflict (due_hour, priority) do update set count = review_queue_due_tallies.count + excluded.count
+      )
+      insert into review_queue_tallies (${tallyFacts}, count)
+      select ${tallyFacts}, sum(count)::int from moved group by ${tallyFacts} having sum(count) <> 0
+      on conflict on constraint review_queue_tallies_facts_key do update set count = review_queue_tallies.count + excluded.count`);
+    await tx.execute(sql`delete from review_queue_tallies where count = 0`);
+    await tx.execute(sql`delete from review_queue_due_tallies where count = 0`);
+  });
+}
+
+/** The tallies by facts as they stand (alias them): the folded ones and the changes not folded yet. */
+export const queueTallies = sql`(select ${tallyFacts}, count from review_queue_tallies
+  union all select ${tallyFacts}, count from review_queue_tally_changes)`;
+/** The tallies by hour due and priority as they stand. */
+const queueDueTallies = sql`(select due_hour, priority, count from review_queue_due_tallies
+  union all select due_hour, priority, count from review_queue_tally_changes)`;
 
 /** Writes the entries and tallies again from the items: for loaders that write review items in bulk, after they have. */
 export async function rebuildQueueEntries(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from review_queue_entries`);
   await tx.execute(sql`delete from review_queue_tallies`);
   await tx.execute(sql`delete from review_queue_due_tallies`);
+  await tx.execute(sql`delete from review_queue_tally_changes`);
   await tx.execute(sql`insert into review_queue_entries (${entryColumnNames}) select ${entryColumns} from ${entrySource} where ri.state in ${waitingStates}`);
   await tx.execute(
     sql`insert into review_queue_tallies (${tallyFacts}, count) select ${tallyFacts}, count(*)::int from review_queue_entries group by ${tallyFacts}`,
@@ -108,7 +133,7 @@ function hoursDue(afterHour: number | null, beforeHour: number | null, priority:
     ...(beforeHour === null ? [] : [sql`due_hour < ${beforeHour}`]),
     ...(priority ? [sql`priority = ${priority}`] : []),
   ];
-  return sql`(select coalesce(sum(count), 0) from review_queue_due_tallies where ${conditions.length ? sql.join(conditions, sql` and `) : sql`true`})`;
+  return sql`(select coalesce(sum(count), 0) from ${queueDueTallies} due where ${conditions.length ? sql.join(conditions, sql` and `) : sql`true`})`;
 }
 
 /**

@@ -74,3 +74,18 @@ export const reviewQueueDueTallies = pgTable(
   },
   (table) => [primaryKey({ columns: [table.dueHour, table.priority] })],
 );
+
+/**
+ * The tallies' changes not yet folded into them: a command appends its items' moves here (insert only, so commands
+ * working the same group or hour never wait on one another's rows), the queue's reads add them to the tallies, and
+ * the fold (review-queue-fold.plugin.ts) moves them into the tallies every few seconds.
+ */
+export const reviewQueueTallyChanges = pgTable('review_queue_tally_changes', {
+  groupId: text('group_id').notNull(),
+  requestType: text('request_type').notNull(),
+  priority: text('priority').notNull(),
+  state: text('state').notNull(),
+  claimedByAccountId: integer('claimed_by_account_id'),
+  dueHour: integer('due_hour').notNull(),
+  count: integer('count').notNull(),
+});

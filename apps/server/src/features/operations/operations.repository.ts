@@ -1,6 +1,6 @@
 import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, requestPriorities, timeLeftBands } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
+import { queueTallies, waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
 import { type Executor, selectRows } from '../../db/client.js';
 
 const hourMs = 3_600_000;
@@ -67,7 +67,7 @@ export function createOperationsRepository(db: Executor) {
               ${waitingDueBetween(now, day, priority)} as under_day,
               ${waitingDueBetween(day, threeDays, priority)} as one_to_three_days,
               ${waitingDueBetween(threeDays, null, priority)} as over_three_days,
-              (select coalesce(sum(count), 0) from review_queue_tallies where priority = ${priority} and state = 'information')::int as information`,
+              (select coalesce(sum(count), 0) from ${queueTallies} t where priority = ${priority} and state = 'information')::int as information`,
           ),
           sql` union all `,
         ),
@@ -140,7 +140,7 @@ export function createOperationsRepository(db: Executor) {
         sql`
         with claimed as (
           select t.claimed_by_account_id as account_id, sum(t.count)::int as claimed_now
-          from review_queue_tallies t where t.claimed_by_account_id is not null
+          from ${queueTallies} t where t.claimed_by_account_id is not null
           group by 1 having sum(t.count) > 0
         ), reviewers as (
           select id as account_id from accounts where ${employeeRoles.reviewer} = any(roles)

@@ -8,7 +8,7 @@ import {
   type SortDirectionValue,
 } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
+import { queueTallies, waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
 import { type Executor, selectRows } from '../../db/client.js';
 
 /** The queue's filters as the repository applies them; `reviewerId` is the caller (for mine and the counts). */
@@ -183,7 +183,7 @@ export function createReviewQueueRepository(db: Executor) {
         db,
         filter.search
           ? sql`select count(*)::int as total from review_queue_entries e where ${entryConditionsOf(filter)}`
-          : sql`select coalesce(sum(t.count), 0)::int as total from review_queue_tallies t where ${allOf(factConditionsOf(filter, 't'))}`,
+          : sql`select coalesce(sum(t.count), 0)::int as total from ${queueTallies} t where ${allOf(factConditionsOf(filter, 't'))}`,
       );
       return total?.total ?? 0;
     },
@@ -203,7 +203,7 @@ export function createReviewQueueRepository(db: Executor) {
           coalesce(sum(t.count) filter (where t.state = 'information'), 0)::int as "waitingForProvider",
           coalesce(sum(t.count) filter (where t.claimed_by_account_id = ${reviewerId}), 0)::int as "mine",
           coalesce(sum(t.count) filter (where t.claimed_by_account_id is null), 0)::int as "unassigned"
-        from review_queue_tallies t`,
+        from ${queueTallies} t`,
       );
       return {
         all: row?.all ?? 0,
@@ -222,7 +222,7 @@ export function createReviewQueueRepository(db: Executor) {
         db,
         sql`
         select t.group_id, g.name, sum(t.count)::int as count
-        from review_queue_tallies t left join groups g on g.id = t.group_id
+        from ${queueTallies} t left join groups g on g.id = t.group_id
         group by t.group_id, g.name having sum(t.count) > 0 order by t.group_id`,
       );
       return rows.map((row) => ({ groupId: row.group_id, name: row.name ?? row.group_id, count: row.count }));
