@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { appendReceivedEventsOf } from '../authorization-core/recorded-history.js';
 import type { Database, Executor } from '../db/client.js';
-import { selectRows } from '../db/client.js';
+import { postgresClientOf, selectRows } from '../db/client.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { authorizationNumberSqlOf } from '../payer/authorization-numbers.js';
 import { rebuildQueueEntries } from '../authorization-core/review/review-queue-entries.js';
@@ -170,7 +170,7 @@ export async function topUpReviewData(
     const present = await countOf(db, sql`select count(*)::int as count from authorizations`);
     await db.transaction((tx) => addDecidedCopies(tx, present, toReopen - canReopen));
   }
-  return db.transaction(async (tx) => {
+  const dataSet = await db.transaction(async (tx) => {
     await closeExcess(tx, now, target.waiting);
     await reopenCopies(
       tx,
@@ -194,4 +194,8 @@ export async function topUpReviewData(
     );
     return row ?? { authorizations: 0, waiting: 0, claimed: 0 };
   });
+  // As autovacuum would after a load: each run's decisions and this top-up leave the queue's tables dead rows, and
+  // without a vacuum every later run would read through more of them.
+  if (postgresClientOf(db)) await db.execute(sql`vacuum review_items, authorizations, review_queue_entries, review_queue_tally_changes`);
+  return dataSet;
 }

@@ -101,10 +101,8 @@ const queueDueTallies = sql`(select due_hour, priority, count from review_queue_
 
 /** Writes the entries and tallies again from the items: for loaders that write review items in bulk, after they have. */
 export async function rebuildQueueEntries(tx: Executor): Promise<void> {
-  await tx.execute(sql`delete from review_queue_entries`);
-  await tx.execute(sql`delete from review_queue_tallies`);
-  await tx.execute(sql`delete from review_queue_due_tallies`);
-  await tx.execute(sql`delete from review_queue_tally_changes`);
+  // Emptied at once, leaving no dead rows behind (a loader's whole queue each time).
+  await tx.execute(sql`truncate review_queue_entries, review_queue_tallies, review_queue_due_tallies, review_queue_tally_changes`);
   await tx.execute(sql`insert into review_queue_entries (${entryColumnNames}) select ${entryColumns} from ${entrySource} where ri.state in ${waitingStates}`);
   await tx.execute(
     sql`insert into review_queue_tallies (${tallyFacts}, count) select ${tallyFacts}, count(*)::int from review_queue_entries group by ${tallyFacts}`,
