@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
-  AdminLoginResponseSchema,
   apiPrefix,
   clientSystemEndpoints,
   ClientSystemsResponseSchema,
@@ -14,8 +13,8 @@ import {
   ProviderAssociationListSchema,
   sessionEndpoints,
 } from './contracts.js';
-import { demoAccounts, demoPassword } from './demo-accounts.js';
-import { authenticationHeaders } from './session.js';
+import { demoAccounts } from './demo-accounts.js';
+import { authenticationHeaders, employeeHeaders } from './session.js';
 
 /**
  * The FHIR prior-authorization API (Da Vinci PAS 2.2.1) as an EHR calls it: the sandbox client's assertion, its
@@ -146,17 +145,12 @@ export function reviewActionCodes(claimResponse: ClaimResponse): (string | undef
  * of that rule then fails here, by name, instead of sending the request somewhere the provider cannot see.
  */
 export async function sandboxNpiOfProvider(request: APIRequestContext, provider: CurrentUser, appId: string): Promise<string> {
-  const login = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.adminLogin)}`, {
-    data: { Username: demoAccounts.admin, Password: demoPassword },
-  });
-  expect(login.status()).toBe(200);
-  const admin = AdminLoginResponseSchema.parse(await login.json());
-  if (!admin.isAdminLoginValid) throw new Error(`${demoAccounts.admin} could not log in.`);
-  const systems = await request.get(`${apiPrefix}${endpointPath(clientSystemEndpoints.list)}`, { headers: authenticationHeaders(admin, appId) });
+  const adminHeaders = await employeeHeaders(request, demoAccounts.admin);
+  const systems = await request.get(`${apiPrefix}${endpointPath(clientSystemEndpoints.list)}`, { headers: adminHeaders });
   expect(systems.status()).toBe(200);
   const sandbox = ClientSystemsResponseSchema.parse(await systems.json()).clientSystems.find((system) => system.clientId === sandboxClientId);
   expect(sandbox?.status).toBe('active');
-  await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.logout)}`, { headers: authenticationHeaders(admin, appId) });
+  await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.logout)}`, { headers: adminHeaders });
 
   const providers = await request.post(`${apiPrefix}${endpointPath(providerEndpoints.associationList)}`, {
     data: { RootFilter: '1' },

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
-  AdminLoginResponseSchema,
   apiPrefix,
   authorizationMessages,
   type CurrentUser,
@@ -11,11 +10,9 @@ import {
   ReviewItemDetailSchema,
   ReviewQueueResponseSchema,
   routeByName,
-  sessionEndpoints,
 } from './contracts.js';
-import { demoPassword } from './demo-accounts.js';
 import { demoMembers, searchMember, type SearchedMember } from './members.js';
-import { authenticationHeaders, fetchSettings, pathIs, storedUser } from './session.js';
+import { authenticationHeaders, employeeHeaders, fetchSettings, pathIs, storedUser } from './session.js';
 import { expectHeading, shell } from './shell.js';
 
 /** A record of the account's own providers, as its list shows it. */
@@ -71,18 +68,9 @@ export interface OtherPractice {
   claimNumber: string;
 }
 
-async function reviewerHeaders(request: APIRequestContext, email = 'reviewer@example.com'): Promise<Record<string, string>> {
-  const response = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.adminLogin)}`, { data: { Username: email, Password: demoPassword } });
-  expect(response.ok()).toBe(true);
-  const answer = AdminLoginResponseSchema.parse(await response.json());
-  if (!answer.isAdminLoginValid) throw new Error(`${email} could not log in`);
-  const { appId } = await fetchSettings(request);
-  return authenticationHeaders(answer, appId);
-}
-
 /** A review item of the queue (the reviewer's own call), with its authorization number. */
 export async function reviewItemOf(request: APIRequestContext, memberId: string): Promise<{ itemId: number; authorizationNumber: string }> {
-  const headers = await reviewerHeaders(request);
+  const headers = await employeeHeaders(request, 'reviewer@example.com');
   const queue = await request.get(`${apiPrefix}${endpointPath(reviewEndpoints.queue)}`, { headers, params: { search: memberId } });
   expect(queue.ok()).toBe(true);
   const [row] = ReviewQueueResponseSchema.parse(await queue.json()).rows;
@@ -95,7 +83,7 @@ export async function reviewItemOf(request: APIRequestContext, memberId: string)
  * his claims there, read from the review queue as a reviewer does.
  */
 export async function otherPracticeRecords(request: APIRequestContext): Promise<OtherPractice> {
-  const headers = await reviewerHeaders(request);
+  const headers = await employeeHeaders(request, 'reviewer@example.com');
   const { itemId, authorizationNumber } = await reviewItemOf(request, demoMembers.otherProvidersOnly.memberId);
   const item = await request.get(`${apiPrefix}${endpointPath(reviewEndpoints.item, { id: itemId })}`, { headers });
   expect(item.ok()).toBe(true);

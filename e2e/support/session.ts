@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  AdminLoginResponseSchema,
   apiPrefix,
   authHeaders,
   constants,
@@ -105,6 +106,16 @@ export function authenticationHeaders(user: CurrentUser, appId: string): Record<
     [authHeaders.appId]: appId,
     [authHeaders.userId]: String(user.loginId),
   };
+}
+
+/** The headers of an employee's calls, logged in through the API (for a journey's setup or clean-up, not its steps). */
+export async function employeeHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const response = await request.post(`${apiPrefix}${endpointPath(sessionEndpoints.adminLogin)}`, { data: { Username: email, Password: demoPassword } });
+  expect(response.status()).toBe(200);
+  const answer = AdminLoginResponseSchema.parse(await response.json());
+  if (!answer.isAdminLoginValid) throw new Error(`${email} could not log in`);
+  const { appId } = await fetchSettings(request);
+  return authenticationHeaders(answer, appId);
 }
 
 /** Calls the handshake with a user's token and the other authentication headers; returns the status. */
