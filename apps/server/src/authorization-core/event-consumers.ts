@@ -42,6 +42,10 @@ export interface EventConsumerOptions {
  */
 const defaultOptions: EventConsumerOptions = { batchSize: 500, heldBackRetryMs: 200, nudgeDelayMs: 100 };
 
+/** How long a drain waits for an older transaction to end, and how soon it looks again meanwhile. */
+const drainPatienceMs = 5_000;
+const drainLookAgainMs = 20;
+
 interface Position {
   lastTransactionId: number;
   lastEventId: number;
@@ -180,9 +184,22 @@ export function createAuthorizationEventConsumers(deps: {
   let nudge: NodeJS.Timeout | undefined;
   let log: FastifyBaseLogger | undefined;
 
-  /** Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. */
+  /**
+   * Runs every consumer until it has caught up; answers the events handled. Tests call it after a command. Events
+   * committed behind a transaction still running (a job's, another request's) are looked for again until it ends, for
+   * up to `drainPatienceMs`: what the caller's commit appended is handled when the drain answers.
+   */
   function drain(): Promise<number> {
-    const next = queue.then(async () => (await drainAll(true)).handled);
+    const next = queue.then(async () => {
+      const giveUpAt = Date.now() + drainPatienceMs;
+      let handled = 0;
+      for (;;) {
+        const batch = await drainAll(true);
+        handled += batch.handled;
+        if (!batch.isHeldBack || Date.now() >= giveUpAt) return handled;
+        await new Promise((resolve) => setTimeout(resolve, drainLookAgainMs));
+      }
+    });
     queue = next.catch(() => undefined);
     return next;
   }
