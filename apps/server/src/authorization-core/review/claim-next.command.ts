@@ -25,16 +25,17 @@ export function createClaimNextCommand(deps: { db: Database }) {
       for (let batch = 0; batch < maxBatches; batch += 1) {
         const skipped =
           passedOver.length > 0
-            ? sql`and ri.id not in (${sql.join(
+            ? sql`and e.item_id not in (${sql.join(
                 passedOver.map((id) => sql`${id}`),
                 sql`, `,
               )})`
             : sql``;
         const candidates = await selectRows<{ id: number }>(
           tx,
-          sql`select ri.id from review_items ri
-              where ri.state = 'open' and ri.claimed_by_account_id is null ${skipped}
-              order by ri.due_at, ri.id limit ${batchSize} for update skip locked`,
+          // The queue's entries in due order (their holder's index); the items themselves are what is locked.
+          sql`select ri.id from review_queue_entries e join review_items ri on ri.id = e.item_id
+              where e.state = 'open' and e.claimed_by_account_id is null ${skipped}
+              order by e.due_at, e.item_id limit ${batchSize} for update of ri skip locked`,
         );
         for (const { id } of candidates) {
           const item = await lockItem(tx, id);

@@ -31,20 +31,9 @@ export const reviewItems = pgTable(
     decidedByAccountId: integer('decided_by_account_id').references(() => accounts.id),
   },
   (table) => [
-    index('review_items_queue_idx').on(table.state, table.dueAt),
-    // The queue's page in due order: the first rows of the waiting items without sorting them all.
-    index('review_items_waiting_due_idx')
-      .on(table.dueAt, table.id)
-      .where(sql`${table.state} in ('open', 'information')`),
-    // The queue sorted by receipt or by priority (issue 34 §7), as the due order above.
-    index('review_items_waiting_received_idx')
-      .on(table.receivedAt, table.id)
-      .where(sql`${table.state} in ('open', 'information')`),
-    index('review_items_waiting_priority_idx')
-      .on(table.priority, table.dueAt, table.id)
-      .where(sql`${table.state} in ('open', 'information')`),
+    // The queue's order, filters, holders and counts are read from its own entries (review-queue.ts), not from these
+    // rows: each index here is one more write on every submission, claim and decision.
     index('review_items_authorization_idx').on(table.authorizationId, table.state),
-    index('review_items_claimed_idx').on(table.claimedByAccountId, table.state),
     // The operations dashboard's decisions of the last 30 days and of today (issue 19), without reading the rest.
     index('review_items_decided_idx')
       .on(table.decidedAt)

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshQueueEntries } from '../../authorization-core/review/review-queue-entries.js';
 import { selectRows } from '../../db/client.js';
 import { accounts, auditLog, reviewHandOffs, reviewItems, reviewSavedFilters } from '../../db/schema.js';
 import { testNow } from '../../test/test-clock.js';
@@ -206,6 +207,8 @@ describe('next item', () => {
       .update(reviewItems)
       .set({ dueAt: new Date('2000-01-01T00:00:00Z') })
       .where(eq(reviewItems.id, own.itemId));
+    // Written around the core, so its queue entry is brought up to date as a bulk loader's would be.
+    await refreshQueueEntries(fixture.db, { itemIds: [own.itemId] });
     const taken = NextReviewItemResponseSchema.parse((await next(reviewer2)).json());
     expect(taken.itemId).not.toBe(own.itemId);
     expect(await claimedByOf(own.itemId)).toBeNull();
