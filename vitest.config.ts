@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server's tests run on the embedded database, and again on PostgreSQL when DATABASE_URL names one.
@@ -13,5 +14,8 @@ const postgresProject = process.env.DATABASE_URL
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web', ...postgresProject],
+    // Vitest's default (one fewer than the cores) runs one file at a time on a 2-core machine, while the integration
+    // files wait on PostgreSQL and their own servers a good part of the time: two at once keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
