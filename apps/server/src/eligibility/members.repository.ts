@@ -39,6 +39,33 @@ export function createMembersRepository(db: Executor) {
     )
     .orderBy(asc(members.qhid))
     .prepare('member_candidates');
+  // The member's own rows, read by every route on a patient's data: built once too (db/prepared-once.ts says why).
+  const qhid = sql.placeholder('qhid');
+  const memberQuery = db.select().from(members).where(eq(members.qhid, qhid)).prepare('member_by_id');
+  const coveragesQuery = db
+    .select({ planOptionName: coverages.planOptionName, effectiveDate: coverages.effectiveDate, termDate: coverages.termDate })
+    .from(coverages)
+    .where(eq(coverages.qhid, qhid))
+    .orderBy(desc(coverages.effectiveDate), desc(coverages.termDate))
+    .prepare('member_coverages');
+  const networksQuery = db
+    .select({ networkId: networks.id, networkName: networks.name, type: memberNetworks.type, networkUrl: networks.networkUrl })
+    .from(memberNetworks)
+    .innerJoin(networks, eq(networks.id, memberNetworks.networkId))
+    .where(eq(memberNetworks.qhid, qhid))
+    .orderBy(sql`case ${memberNetworks.type} when 'P' then 0 else 1 end`, asc(networks.name))
+    .prepare('member_networks');
+  const groupQuery = db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      isSecure: groups.isSecure,
+      tollFreeNumber: groups.tollFreeNumber,
+      groupWideMessage: groups.groupWideMessage,
+    })
+    .from(groups)
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare('member_group');
 
   return {
     /** Members on the card: the member id case-insensitively (the upper(member_id), dob index) and the date of birth; never a sandbox member. */
@@ -47,7 +74,7 @@ export function createMembersRepository(db: Executor) {
     },
 
     async findById(qhid: number): Promise<MemberRecord | undefined> {
-      const [row] = await db.select().from(members).where(eq(members.qhid, qhid));
+      const [row] = await memberQuery.execute({ qhid });
       if (!row) return undefined;
       return {
         qhid: row.qhid,
@@ -63,34 +90,16 @@ export function createMembersRepository(db: Executor) {
 
     /** Coverage periods, newest first. */
     findCoverages(qhid: number): Promise<CoveragePeriod[]> {
-      return db
-        .select({ planOptionName: coverages.planOptionName, effectiveDate: coverages.effectiveDate, termDate: coverages.termDate })
-        .from(coverages)
-        .where(eq(coverages.qhid, qhid))
-        .orderBy(desc(coverages.effectiveDate), desc(coverages.termDate));
+      return coveragesQuery.execute({ qhid });
     },
 
     /** Primary (P) networks before wrap (W) ones, each by name. */
     findNetworks(qhid: number): Promise<MemberNetworkRow[]> {
-      return db
-        .select({ networkId: networks.id, networkName: networks.name, type: memberNetworks.type, networkUrl: networks.networkUrl })
-        .from(memberNetworks)
-        .innerJoin(networks, eq(networks.id, memberNetworks.networkId))
-        .where(eq(memberNetworks.qhid, qhid))
-        .orderBy(sql`case ${memberNetworks.type} when 'P' then 0 else 1 end`, asc(networks.name));
+      return networksQuery.execute({ qhid });
     },
 
     async findGroup(groupId: string): Promise<GroupRow | undefined> {
-      const [row] = await db
-        .select({
-          id: groups.id,
-          name: groups.name,
-          isSecure: groups.isSecure,
-          tollFreeNumber: groups.tollFreeNumber,
-          groupWideMessage: groups.groupWideMessage,
-        })
-        .from(groups)
-        .where(eq(groups.id, groupId));
+      const [row] = await groupQuery.execute({ groupId });
       return row;
     },
   };
