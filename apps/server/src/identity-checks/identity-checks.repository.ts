@@ -105,6 +105,12 @@ export function createIdentityChecksRepository(db: Database) {
      * after another, each reading the misses of all judged before it: a burst sent in parallel cannot all read the
      * count before any of its misses is written (issue 30 §3).
      */
+    /**
+     * The same standing read on the pool, holding no lock: for a look-up that matched, which writes nothing (see the
+     * service's `identify`).
+     */
+    standing: (...read: Parameters<LockedIdentityChecks['standing']>) => lockedIdentityChecks(db).standing(...read),
+
     withMemberLocks<T>(memberKeys: readonly string[], decide: (locked: LockedIdentityChecks) => Promise<T>): Promise<T> {
       const keys = sql.join(
         [...memberKeys].sort().map((key) => sql`(${key}::text)`),

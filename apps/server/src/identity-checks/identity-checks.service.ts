@@ -86,27 +86,34 @@ export function createIdentityChecks(deps: { repository: IdentityChecksRepositor
 
   return {
     /**
-     * Runs `lookup` (side-effect free: it finds, it grants nothing), then judges it under the member ids' locks: at a
-     * limit the look-up is refused (429 with Retry-After) even when it matched; a result that is no match is recorded
-     * as a miss before the locks are released, so the next look-up of that member id counts it. Misses and refusals are
-     * audited after the judgement is committed.
+     * Runs `lookup` (side-effect free: it finds, it grants nothing), then judges it: at a limit the look-up is refused
+     * (429 with Retry-After) even when it matched. A result that is no match is judged under the member ids' locks and
+     * recorded as a miss before they are released, so the next look-up of that member id counts it. A match records
+     * nothing and takes no lock: it is judged on the misses committed when it reads them, as if it had come just
+     * before any miss still being judged (misses alone move the limits, and they still queue one after another). That
+     * spares every matching look-up a transaction and two round trips. Misses and refusals are audited after the
+     * judgement is committed.
      */
     async identify<T>(attempt: IdentityAttempt, lookup: () => Promise<T>, isMatch: (result: T) => boolean): Promise<T> {
       const now = clock.now();
       const actorKey = actorKeyOf(attempt.actor);
       const memberKeys = memberKeysOf(attempt.memberIds);
-      // Without a member id nobody can be found, so nothing is guessed (an EHR's patient with no coverage on file).
       if (memberKeys.length === 0) return lookup();
       const limits = limitsOf(attempt.actor.clientSystemId !== null);
+      const since = new Date(now.getTime() - windowMs);
       const result = await lookup();
-      const verdict = await repository.withMemberLocks(memberKeys, async (locked) => {
-        const standings = await locked.standing(actorKey, memberKeys, new Date(now.getTime() - windowMs), limits);
-        const refusal = refusalOf(standings, limits, now);
-        if (refusal) return { kind: 'refused', refusal } as const;
-        if (isMatch(result)) return { kind: 'match' } as const;
-        await locked.recordMiss(actorKey, memberKeys, attempt.channel, now);
-        return { kind: 'miss', reached: scopeReachedByMiss(standings, limits, memberKeys.length) } as const;
-      });
+      const verdict = isMatch(result)
+        ? await repository.standing(actorKey, memberKeys, since, limits).then((standings) => {
+            const refusal = refusalOf(standings, limits, now);
+            return refusal ? ({ kind: 'refused', refusal } as const) : ({ kind: 'match' } as const);
+          })
+        : await repository.withMemberLocks(memberKeys, async (locked) => {
+            const standings = await locked.standing(actorKey, memberKeys, since, limits);
+            const refusal = refusalOf(standings, limits, now);
+            if (refusal) return { kind: 'refused', refusal } as const;
+            await locked.recordMiss(actorKey, memberKeys, attempt.channel, now);
+            return { kind: 'miss', reached: scopeReachedByMiss(standings, limits, memberKeys.length) } as const;
+          });
 
       if (verdict.kind === 'match') return result;
       if (verdict.kind === 'refused') {

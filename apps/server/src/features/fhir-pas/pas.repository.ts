@@ -23,7 +23,8 @@ export interface PasTransactionToSave {
   receivedAt: Date;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+/** An instant as the answers write it (a JSON timestamp of PostgreSQL's, with its offset, becomes UTC with milliseconds). */
+const iso = (value: Date | string) => new Date(value).toISOString();
 const isoDate = (value: Date | string) => iso(value).slice(0, 10);
 /** The plan's identifier as insurer, until the plan's own NPI is a setting: the guide's examples use this one. */
 const planNpi = '1234567893';
@@ -38,6 +39,34 @@ const authorizationHeader = {
 };
 
 const placeholder = sql.placeholder;
+
+/** A line, a decision and a request sent, as the state's one statement returns them (JSON: instants as text). */
+interface StoredProcedure {
+  id: number;
+  cptCode: string;
+  description: string;
+  quantity: number;
+  startDate: string;
+  endDate: string;
+}
+interface StoredOutcome {
+  procedureId: number | null;
+  status: string;
+  reason: string;
+  note: string | null;
+  units: number | null;
+  startDate: string;
+  endDate: string;
+  decidedAt: string;
+}
+interface StoredSubmission {
+  claimId: string | null;
+  itemSequences: number[] | null;
+  claimIdentifiers: unknown;
+  items: unknown;
+  patientReference: string | null;
+  patientEntries: unknown;
+}
 
 export function createPasRepository(db: Database) {
   // The reads every $submit and $inquire sends, built once (db/prepared-once.ts).
@@ -64,7 +93,10 @@ export function createPasRepository(db: Database) {
       .orderBy(asc(providerLocations.locationId))
       .prepare('pas_directory_locations'),
   );
-  const stateHeader = preparedOnce(() =>
+  // The authorization as a PAS answer tells it, in one statement: its header, and its lines, their current decisions and
+  // every request the client sent for it (the first, then its updates: only the Claim's identifiers and items, not the
+  // whole bundle, no attachment) as JSON arrays, so a $submit or $inquire reads it in one round trip, not four.
+  const state = preparedOnce(() =>
     db
       .select({
         id: authorizations.id,
@@ -84,45 +116,29 @@ export function createPasRepository(db: Database) {
         city: providerLocations.city,
         state: providerLocations.state,
         zipCode: providerLocations.zipCode,
+        procedures: sql<StoredProcedure[]>`(
+          select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'cptCode', p.cpt_code, 'description', p.description,
+            'quantity', p.quantity, 'startDate', p.start_date, 'endDate', p.end_date) order by p.position), '[]'::jsonb)
+          from ${authorizationProcedures} p where p.authorization_id = ${authorizations.id})`,
+        outcomes: sql<StoredOutcome[]>`(
+          select coalesce(jsonb_agg(jsonb_build_object('procedureId', o.procedure_id, 'status', o.status, 'reason', o.reason,
+            'note', o.note, 'units', o.units, 'startDate', o.start_date, 'endDate', o.end_date, 'decidedAt', o.decided_at)
+            order by o.decided_at desc, o.id desc), '[]'::jsonb)
+          from ${authorizationOutcomes} o where o.authorization_id = ${authorizations.id} and o.extension_id is null)`,
+        submissions: sql<StoredSubmission[]>`(
+          select coalesce(jsonb_agg(jsonb_build_object('claimId', t.claim_id, 'itemSequences', t.item_sequences,
+            'claimIdentifiers', t.request -> 'entry' -> 0 -> 'resource' -> 'identifier',
+            'items', t.request -> 'entry' -> 0 -> 'resource' -> 'item',
+            'patientReference', t.request -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference',
+            'patientEntries', jsonb_path_query_array(t.request, '$.entry[*] ? (@.resource.resourceType == "Patient")'))
+            order by t.id), '[]'::jsonb)
+          from ${pasTransactions} t where t.authorization_id = ${authorizations.id} and t.kind = 'submit')`,
       })
       .from(authorizations)
       .innerJoin(members, eq(members.qhid, authorizations.qhid))
       .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
       .where(eq(authorizations.id, placeholder('authorizationId')))
-      .prepare('pas_state_header'),
-  );
-  const stateProcedures = preparedOnce(() =>
-    db
-      .select()
-      .from(authorizationProcedures)
-      .where(eq(authorizationProcedures.authorizationId, placeholder('authorizationId')))
-      .orderBy(asc(authorizationProcedures.position))
-      .prepare('pas_state_procedures'),
-  );
-  const stateOutcomes = preparedOnce(() =>
-    db
-      .select()
-      .from(authorizationOutcomes)
-      .where(and(eq(authorizationOutcomes.authorizationId, placeholder('authorizationId')), isNull(authorizationOutcomes.extensionId)))
-      .orderBy(desc(authorizationOutcomes.decidedAt), desc(authorizationOutcomes.id))
-      .prepare('pas_state_outcomes'),
-  );
-  // Every request the client sent for it (the first, then its updates): only the Claim's identifiers and items, not
-  // the whole bundle (no attachment).
-  const stateSubmissions = preparedOnce(() =>
-    db
-      .select({
-        claimId: pasTransactions.claimId,
-        itemSequences: pasTransactions.itemSequences,
-        claimIdentifiers: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'identifier'`,
-        items: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item'`,
-        patientReference: sql<unknown>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference'`,
-        patientEntries: sql<unknown>`jsonb_path_query_array(${pasTransactions.request}, '$.entry[*] ? (@.resource.resourceType == "Patient")')`,
-      })
-      .from(pasTransactions)
-      .where(and(eq(pasTransactions.authorizationId, placeholder('authorizationId')), eq(pasTransactions.kind, 'submit')))
-      .orderBy(asc(pasTransactions.id))
-      .prepare('pas_state_submissions'),
+      .prepare('pas_state'),
   );
   return {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
@@ -293,15 +309,9 @@ export function createPasRepository(db: Database) {
 
     /** The authorization as the PAS response tells it: its lines with their current decisions. */
     async findState(authorizationId: number, planName: string): Promise<PasAuthorizationState | undefined> {
-      // All four at once (one round trip on PostgreSQL): the lines' reads find nothing when the header does not.
-      const values = { authorizationId };
-      const [[header], procedures, outcomes, submissions] = await Promise.all([
-        stateHeader().execute(values),
-        stateProcedures().execute(values),
-        stateOutcomes().execute(values),
-        stateSubmissions().execute(values),
-      ]);
+      const [header] = await state().execute({ authorizationId });
       if (!header) return undefined;
+      const { procedures, outcomes, submissions } = header;
       const [transaction] = submissions;
       const last = submissions.at(-1);
       const sequences = transaction?.itemSequences ?? [];
