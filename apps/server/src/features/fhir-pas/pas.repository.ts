@@ -140,6 +140,48 @@ export function createPasRepository(db: Database) {
       .where(eq(authorizations.id, placeholder('authorizationId')))
       .prepare('pas_state'),
   );
+  // The exchange's inserts, one on every $submit or $inquire: built once too (a placeholder in an insert is encoded as
+  // its column: the JSON and the instants as any insert's).
+  const reservationInsert = preparedOnce(() =>
+    db
+      .insert(pasTransactions)
+      .values({
+        accountId: placeholder('accountId'),
+        kind: 'submit',
+        bundleIdentifier: placeholder('bundleIdentifier'),
+        contentDigest: placeholder('contentDigest'),
+        claimId: placeholder('claimId'),
+        request: placeholder('request'),
+        receivedAt: placeholder('receivedAt'),
+        authorizationId: null,
+        itemSequences: null,
+        response: {},
+        httpStatus: 0,
+      })
+      .onConflictDoNothing()
+      .returning({ id: pasTransactions.id })
+      .prepare('pas_reserve_submission'),
+  );
+  const transactionInsert = preparedOnce(() =>
+    db
+      .insert(pasTransactions)
+      .values({
+        accountId: placeholder('accountId'),
+        kind: placeholder('kind'),
+        bundleIdentifier: placeholder('bundleIdentifier'),
+        authorizationId: placeholder('authorizationId'),
+        claimId: placeholder('claimId'),
+        // An array column's encoder cannot take null (an inquiry numbers no items): the driver sends the list as it is.
+        itemSequences: sql`${placeholder('itemSequences')}`,
+        request: placeholder('request'),
+        response: placeholder('response'),
+        httpStatus: placeholder('httpStatus'),
+        receivedAt: placeholder('receivedAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: pasTransactions.id })
+      .prepare('pas_save_transaction'),
+  );
   return {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
     findMembers: (memberIds: readonly string[], clientSystemId: number) =>
@@ -262,11 +304,7 @@ export function createPasRepository(db: Database) {
       reservation: { accountId: number; bundleIdentifier: string; contentDigest: string; claimId: string | null; request: unknown; receivedAt: Date },
       abandonedBefore: Date,
     ): Promise<number | null> {
-      const [reserved] = await db
-        .insert(pasTransactions)
-        .values({ ...reservation, kind: 'submit', authorizationId: null, itemSequences: null, response: {}, httpStatus: 0 })
-        .onConflictDoNothing()
-        .returning({ id: pasTransactions.id });
+      const [reserved] = await reservationInsert().execute(reservation);
       if (reserved) return reserved.id;
       const [takenOver] = await db
         .update(pasTransactions)
@@ -303,7 +341,7 @@ export function createPasRepository(db: Database) {
 
     /** Stores the exchange; false when the same submission was stored first by a concurrent replay. */
     async saveTransaction(transaction: PasTransactionToSave): Promise<boolean> {
-      const saved = await db.insert(pasTransactions).values(transaction).onConflictDoNothing().returning({ id: pasTransactions.id });
+      const saved = await transactionInsert().execute({ ...transaction });
       return saved.length > 0;
     },
 
