@@ -12,7 +12,6 @@ import {
   reviewItems,
 } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
-import { commandStatements, countStatements } from '../../test/count-statements.js';
 import { createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { checkAgainstProfile, guideExample, guideExamplesOf, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
@@ -200,25 +199,6 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(alsoAgain.body).toEqual(first.body);
     expect(await rows(authorizations)).toBe(authorizationsBefore);
     expect(await rows(pasTransactions)).toBe(transactionsBefore);
-  });
-
-  it('sends a bounded number of statements for the guide\u2019s referral with its attachment', async () => {
-    const token = await sandbox.accessToken('system/Claim.c');
-    const { result, statements } = await countStatements(db(), () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/fhir/Claim/$submit',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
-        payload: JSON.stringify(fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'))),
-      }),
-    );
-    expect(result.statusCode).toBe(200);
-    // The token, the reservation, the client's locations (two reads at once), the member and the throttle's standing; the command (codes,
-    // ids, its rows, the queue); the attachment (its file's guard, the document and its event, the audit); the answer
-    // (the authorization in one statement) and the stored response. BEGIN and COMMIT are not counted.
-    const own = commandStatements(statements);
-    expect(own.length).toBeLessThanOrEqual(27);
-    console.info(`PAS $submit: ${own.length} statements`);
   });
 
   it('cancels a pended request and adds the update\u2019s new line as a change for review', async () => {
