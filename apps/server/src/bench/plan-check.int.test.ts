@@ -38,7 +38,7 @@ describe('the plan guard', () => {
 
   it('passes a scan of a table that is not guarded', async () => {
     expect(sequentialScansOf(await planFor(`select * from plan_probe where note = 'note 7'`))).toEqual([]);
-    expect(guardedTables).toEqual(['members', 'claims', 'authorizations', 'review_items', 'audit_log']);
+    expect(guardedTables).toEqual(['members', 'claims', 'authorizations', 'review_items', 'audit_log', 'authorization_submissions']);
   });
 
   it('explains reads and writes, not the drivers’ own statements', () => {

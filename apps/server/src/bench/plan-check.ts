@@ -3,8 +3,8 @@
  * whole. At a million members a sequential scan of one of them is seconds of work on every request.
  */
 
-/** The tables that grow with the members: a hot query must reach them through an index. */
-export const guardedTables = ['members', 'claims', 'authorizations', 'review_items', 'audit_log'] as const;
+/** The tables that grow with the members and their requests: a hot query must reach them through an index. */
+export const guardedTables = ['members', 'claims', 'authorizations', 'review_items', 'audit_log', 'authorization_submissions'] as const;
 
 /** A node of a JSON plan, as far as the guard reads it. */
 export interface PlanNode {

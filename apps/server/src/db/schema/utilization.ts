@@ -167,7 +167,12 @@ export const authorizationSubmissions = pgTable(
     response: jsonb('response').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('authorization_submissions_key_idx').on(table.accountId, table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('authorization_submissions_key_idx').on(table.accountId, table.idempotencyKey),
+    // The review item's page reads the request as submitted by its authorization, and a member's maternity requests
+    // are joined to theirs: without it each was a scan of every submission ever made.
+    index('authorization_submissions_authorization_idx').on(table.authorizationId),
+  ],
 );
 
 /**

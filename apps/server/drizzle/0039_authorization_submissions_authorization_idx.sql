@@ -1,0 +1,1 @@
+CREATE INDEX "authorization_submissions_authorization_idx" ON "authorization_submissions" USING btree ("authorization_id");
