@@ -66,7 +66,12 @@ export const authorizationOutcomes = pgTable(
     reasonCode: text('reason_code'),
     note: text('note'),
   },
-  (table) => [index('authorization_outcomes_authorization_idx').on(table.authorizationId)],
+  (table) => [
+    index('authorization_outcomes_authorization_idx').on(table.authorizationId),
+    // A line's newest decision (CRD's approved lines, the worklist): without it each line read every decision ever made,
+    // 8 ms a line at 170,000 decisions and 80 s for a member with 10,000 requests at one provider.
+    index('authorization_outcomes_procedure_idx').on(table.procedureId, table.decidedAt, table.id),
+  ],
 );
 
 export const authorizationNotes = pgTable(

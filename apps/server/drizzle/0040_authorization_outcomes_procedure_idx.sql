@@ -1,0 +1,1 @@
+CREATE INDEX "authorization_outcomes_procedure_idx" ON "authorization_outcomes" USING btree ("procedure_id","decided_at","id");
