@@ -68,8 +68,8 @@ export const authorizationOutcomes = pgTable(
   },
   (table) => [
     index('authorization_outcomes_authorization_idx').on(table.authorizationId),
-    // A line's newest decision (CRD's approved lines, the worklist): without it each line read every decision ever made,
-    // 8 ms a line at 170,000 decisions and 80 s for a member with 10,000 requests at one provider.
+    // A line's newest decision (CRD's approved lines): without it each line read every decision ever made, 8 ms a line
+    // at 170,000 decisions and 80 s for a member with 10,000 requests at one provider.
     index('authorization_outcomes_procedure_idx').on(table.procedureId, table.decidedAt, table.id),
   ],
 );
