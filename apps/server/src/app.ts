@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(impersonationAuditPlugin, { audit: services.audit });
   await app.register(documentsCleanupPlugin, { cleanup: services.authorizationServices.documentsCleanup });
   await app.register(expirySweepPlugin, { expiry: services.authorizationCore.expiry });
-  await app.register(reviewQueueFoldPlugin, { db: database.db });
+  await app.register(reviewQueueFoldPlugin, { db: database.db, clock });
   await app.register(auditPartitionsPlugin, { auditPartitions: services.auditPartitions });
   await app.register(draftSweepPlugin, { drafts: services.authorizationDraftsService });
   await app.register(eventConsumersPlugin, {

@@ -5,6 +5,7 @@
  * with the members). Set-based; a later run adds only what the moving window lost. Only a database the bench may change comes here.
  */
 import { sql } from 'drizzle-orm';
+import { rebuildDecisionTallies } from '../authorization-core/review/review-decision-tallies.js';
 import type { Database } from '../db/client.js';
 import { selectRows } from '../db/client.js';
 
@@ -44,7 +45,8 @@ export async function topUpOperationsData(
           where a.status not in ('Pending', 'Pended', 'Pend') and not exists (select 1 from review_items r where r.authorization_id = a.id)
           order by a.id desc limit ${missing}) chosen
         order by chosen.id`);
-      await tx.execute(sql`analyze review_items`);
+      await rebuildDecisionTallies(tx, now);
+      await tx.execute(sql`analyze review_items, review_decision_minute_tallies, review_decision_hour_tallies, review_decided_hour_tallies`);
     }
     const [row] = await selectRows<{ count: number }>(
       tx,

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../db/client.js';
 import { postgresClientOf, selectRows } from '../db/client.js';
 import { demoMembers, qhidOf } from '../demo/demo-member-list.js';
 import { authorizationNumberSqlOf } from '../payer/authorization-numbers.js';
+import { rebuildDecisionTallies } from '../authorization-core/review/review-decision-tallies.js';
 import { rebuildQueueEntries } from '../authorization-core/review/review-queue-entries.js';
 
 export const benchAuthorizationCount = 100_000;
@@ -184,6 +185,8 @@ export async function topUpReviewData(
       now,
     );
     await rebuildQueueEntries(tx);
+    // The excess closed above was decided without a command.
+    await rebuildDecisionTallies(tx, now);
     await tx.execute(sql`analyze authorizations, authorization_procedures, review_items, review_queue_entries, review_queue_tallies`);
     const [row] = await selectRows<ReviewBenchDataSet>(
       tx,

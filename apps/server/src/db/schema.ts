@@ -9,6 +9,7 @@ export * from './schema/utilization.js';
 export * from './schema/brand.js';
 export * from './schema/review.js';
 export * from './schema/review-queue.js';
+export * from './schema/review-decision-tallies.js';
 export * from './schema/policy.js';
 export * from './schema/notices.js';
 export * from './schema/appeals.js';

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../db/client.js';
 import { createAuthorizationEventConsumers } from '../authorization-core/event-consumers.js';
+import { rebuildDecisionTallies } from '../authorization-core/review/review-decision-tallies.js';
 import { metricsConsumer, metricsConsumerName } from '../features/metrics/metrics.consumer.js';
 import { ensureBuiltInCodeSets } from '../adapters/code-search/built-in-code-sets.js';
 import { benefitPlans, groups, networks, resources, settings } from '../db/schema.js';
@@ -85,6 +86,8 @@ export const laterSeedStepsFor = (members: number, now: Date, decisionsPerBatch?
       await seedDemoYear(tx, ['reviewer@example.com', 'reviewer2@example.com'], batch);
     },
   ]),
+  // The operations dashboard's tallies of the decisions the year's last 30 days hold.
+  ['decision-tallies', (tx, { now }) => rebuildDecisionTallies(tx, now)],
   // Last of the rows: the sandbox's associations follow its NPIs in the directory as every earlier step left it.
   ['sandbox-client', (tx, { now }) => registerSandboxClientSystem(tx, now)],
   [

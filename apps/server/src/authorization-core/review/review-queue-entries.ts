@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client.js';
+import { appendDecisionChanges, itemRequestType } from './review-decision-tallies.js';
 
 /**
  * The review queue's entries and tallies (db/schema/review-queue.ts), kept by whoever changes a review item, in its
@@ -7,13 +8,13 @@ import { type Database, type Executor, selectRows } from '../../db/client.js';
  * writes; a bulk loader calls `rebuildQueueEntries` once it has written. An item is counted by what its entry says,
  * so a refresh appends, for each tally, the difference between the entry as it was and as the item is now, whatever
  * the command changed, and a refresh of an unchanged item appends nothing (a retried command counts once). The changes
- * are folded into the tallies every few seconds (`foldTallyChanges`); a read adds those not folded yet.
+ * are folded into the tallies every few seconds (`foldTallyChanges`); a read adds those not folded yet. An item leaving
+ * the queue decided also appends its decision to the operations dashboard's tallies (review-decision-tallies.ts).
  */
 const waitingStates = sql`('open', 'information')`;
 
 /** What the queue reads of a waiting item, from the item, its authorization and its member (aliases ri, a, m). */
-const entryColumns = sql`ri.id as item_id,
-  case when ri.kind = 'request' then case when a.is_inpatient then 'inpatient' else 'outpatient' end else ri.kind end as request_type,
+const entryColumns = sql`ri.id as item_id, ${itemRequestType} as request_type,
   ri.state, ri.priority, ri.claimed_by_account_id, m.group_id, ri.received_at, ri.due_at,
   a.authorization_number, upper(m.member_id) as member_id, lower(m.last_name) as last_name`;
 const entrySource = sql`review_items ri join authorizations a on a.id = ri.authorization_id join members m on m.qhid = a.qhid`;
@@ -56,7 +57,8 @@ export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: rea
         claimed_by_account_id = excluded.claimed_by_account_id, group_id = excluded.group_id, received_at = excluded.received_at,
         due_at = excluded.due_at, authorization_number = excluded.authorization_number, member_id = excluded.member_id, last_name = excluded.last_name
     ),
-    gone as (delete from review_queue_entries e where e.item_id in (select id from touched where not is_waiting))
+    gone as (delete from review_queue_entries e where e.item_id in (select id from touched where not is_waiting)),
+    ${appendDecisionChanges}
     insert into review_queue_tally_changes (${changeFacts}, count)
     select ${changeFacts}, sum(n)::int from (
       select ${tallyFacts}, ${dueHourOf(sql`due_at`)} as due_hour, 1 as n from current

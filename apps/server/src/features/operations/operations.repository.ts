@@ -1,16 +1,11 @@
 import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, requestPriorities, timeLeftBands } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { queueTallies, waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
-import { type Executor, selectRows } from '../../db/client.js';
+import { decidedSince, decisionHourTallies, decisionMinuteTallies } from '../../authorization-core/review/review-decision-tallies.js';
+import { type Database, selectRows } from '../../db/client.js';
+import { bucketsByGroup, medianHoursOf, medianMinutesOf, type TallyGroup, totalOf } from './decision-medians.js';
 
 const hourMs = 3_600_000;
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** What the median is taken of: hours from the item's receipt (the request, the change or the appeal) to its decision. */
-const hoursToDecision = sql`extract(epoch from ri.decided_at - ri.received_at) / 3600`;
-
-/** The request type of an item, as the queue names it, with appeals on their own. */
-const requestTypeOf = sql`case when kind = 'change' then 'change' when kind = 'appeal' then 'appeal' when is_inpatient then 'inpatient' else 'outpatient' end`;
 
 export interface QueueNow {
   waiting: number;
@@ -39,19 +34,11 @@ export interface DecisionsInWindow {
   byReviewer: Map<number, DecisionCounts>;
 }
 
-interface DecisionRecord {
-  request_type: DecisionRequestType | null;
-  decided_by_account_id: number | null;
-  is_by_type: boolean;
-  decided: number;
-  decided_today: number;
-  median_hours: number | string | null;
-}
-
-const median = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+/** Whole minutes to hours, as the dashboard shows them (to a tenth). */
+const hoursOfMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** The dashboard's reads: aggregates over the review items, never a member's row. */
-export function createOperationsRepository(db: Executor) {
+export function createOperationsRepository(db: Database) {
   return {
     /** The waiting items by priority and time left, counted at `now` from the queue's tallies (a few rows at any size). */
     async queueNow(now: Date): Promise<QueueNow> {
@@ -99,33 +86,40 @@ export function createOperationsRepository(db: Executor) {
     },
 
     /**
-     * The decisions of the window, read once: per request type and per reviewer, how many, how many today, and the
-     * median hours from receipt to decision. The request type needs the authorization only for requests (inpatient or
-     * not), looked up by its key for those few rather than joined to every authorization.
+     * The decisions of the window: per request type and per reviewer, how many, how many today, and the median time from
+     * receipt to decision in whole minutes (as the public metrics take it), shown in hours. Read from the decisions'
+     * tallies (authorization-core/review/review-decision-tallies.ts): the hours to decision of each, then the minutes of
+     * the hour each median lies in, in one snapshot, so that the read costs the same however many decisions the window
+     * holds.
      */
     async decisions(since: Date, todayStartedAt: Date): Promise<DecisionsInWindow> {
-      const rows = await selectRows<DecisionRecord>(
-        db,
-        sql`
-        with decided as (
-          select ri.kind, ri.decided_by_account_id, ri.decided_at, ${hoursToDecision} as hours,
-            case when ri.kind = 'request' then (select a.is_inpatient from authorizations a where a.id = ri.authorization_id) end as is_inpatient
-          from review_items ri
-          where ri.decided_at >= ${at(since)} and ri.state = 'decided'
-        )
-        select ${requestTypeOf} as request_type, decided_by_account_id, grouping(decided_by_account_id) = 1 as is_by_type,
-          count(*)::int as decided, count(*) filter (where decided_at >= ${at(todayStartedAt)})::int as decided_today,
-          percentile_cont(0.5) within group (order by hours) as median_hours
-        from decided
-        group by grouping sets ((${requestTypeOf}), (decided_by_account_id))`,
+      const { groups, medianMinutes, today } = await db.transaction(
+        async (tx) => {
+          const [hourTallies, today] = await Promise.all([decisionHourTallies(tx, since), decidedSince(tx, todayStartedAt)]);
+          const groups = bucketsByGroup(hourTallies);
+          const medianHours = medianHoursOf(groups.values());
+          const minuteTallies = await decisionMinuteTallies(tx, since, medianHours);
+          return { groups, medianMinutes: medianMinutesOf(medianHours, minuteTallies), today };
+        },
+        // The hours and the minutes of one moment.
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
+      const todayOf = (group: TallyGroup) =>
+        today
+          .filter((row) => (group.requestType === null ? row.reviewerId === group.reviewerId : row.requestType === group.requestType))
+          .reduce((total, row) => total + row.count, 0);
       const byType = new Map<DecisionRequestType, DecisionCounts>();
       const byReviewer = new Map<number, DecisionCounts>();
-      for (const row of rows) {
-        const counts = { decided: row.decided, decidedToday: row.decided_today, medianHours: median(row.median_hours) };
-        if (row.is_by_type && row.request_type) byType.set(row.request_type, counts);
+      for (const [key, group] of groups) {
+        const minutes = medianMinutes.get(key);
+        const counts = {
+          decided: totalOf(group.buckets),
+          decidedToday: todayOf(group),
+          medianHours: minutes === undefined ? null : hoursOfMinutes(minutes),
+        };
+        if (group.requestType !== null) byType.set(group.requestType as DecisionRequestType, counts);
         // Decisions nobody made by hand (closed by the system) count for their type, not for a reviewer.
-        else if (!row.is_by_type && row.decided_by_account_id !== null) byReviewer.set(row.decided_by_account_id, counts);
+        else if (group.reviewerId !== null) byReviewer.set(group.reviewerId, counts);
       }
       return { byType, byReviewer };
     },
@@ -134,7 +128,7 @@ export function createOperationsRepository(db: Executor) {
      * The reviewers: everyone holding the reviewer role, and anyone else who holds a waiting item or decided one in the
      * window (a role taken away does not hide the work done), with the waiting items each holds now.
      */
-    async reviewers(since: Date): Promise<{ accountId: number; name: string; claimedNow: number }[]> {
+    async reviewers(decidedBy: readonly number[]): Promise<{ accountId: number; name: string; claimedNow: number }[]> {
       const rows = await selectRows<{ account_id: number; name: string; claimed_now: number }>(
         db,
         sql`
@@ -145,8 +139,7 @@ export function createOperationsRepository(db: Executor) {
         ), reviewers as (
           select id as account_id from accounts where ${employeeRoles.reviewer} = any(roles)
           union select account_id from claimed
-          union select ri.decided_by_account_id from review_items ri
-            where ri.decided_at >= ${at(since)} and ri.state = 'decided' and ri.decided_by_account_id is not null
+          union select unnest(${`{${decidedBy.join(',')}}`}::int[])
         )
         select r.account_id, trim(acc.first_name || ' ' || acc.last_name) as name, coalesce(c.claimed_now, 0) as claimed_now
         from reviewers r join accounts acc on acc.id = r.account_id

@@ -1,8 +1,10 @@
+import { foldDecisionTallies, rebuildDecisionTallies } from '../../authorization-core/review/review-decision-tallies.js';
 import { rebuildQueueEntries } from '../../authorization-core/review/review-queue-entries.js';
 import {
   endpointPath,
   endpointQuery,
   operationsEndpoints,
+  reviewEndpoints,
   operationsMessages,
   OperationsDashboardSchema,
   type OperationsDashboardQuery,
@@ -10,6 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client.js';
 import { accounts, authorizationAppeals, authorizations, reviewItems } from '../../db/schema.js';
 import { bearer, createTestApp, type TestApp, tokenOf } from '../../test/test-app.js';
 import { createTestClock } from '../../test/test-clock.js';
@@ -39,9 +42,9 @@ beforeAll(async () => {
   ids.outpatient = await authorizationOf(false);
   ids.inpatient = await authorizationOf(true);
   // The rows of each test are the only review items: the demo's queue and decisions are taken away. The test writes
-  // items as a bulk loader does, and so rebuilds the queue's tallies after each write.
+  // items as a bulk loader does, and so rebuilds the queue's and the decisions' tallies after each write.
   await database.db.execute(sql`delete from review_items`);
-  await rebuildQueueEntries(database.db);
+  await rebuildTallies();
 });
 afterAll(() => testApp.close());
 
@@ -55,6 +58,18 @@ async function dashboard(query: OperationsDashboardQuery = {}) {
   const response = await get(operationsEndpoints.dashboard, query);
   expect(response.statusCode, response.body).toBe(200);
   return OperationsDashboardSchema.parse(response.json());
+}
+
+/** What a bulk loader does once it has written review items. */
+async function rebuildTallies() {
+  await rebuildQueueEntries(testApp.database.db);
+  await rebuildDecisionTallies(testApp.database.db, clock.now());
+}
+
+/** The clock moved on by `ms`, and the reviewer signed in again (a session ends after a while). */
+async function advance(ms: number) {
+  clock.advance(ms);
+  tokens.reviewer = await tokenOf(testApp.app, 'reviewer@example.com');
 }
 
 /** Past the dashboard's few seconds of cache. */
@@ -141,7 +156,7 @@ describe('the operations dashboard', () => {
       // Older than the 30 days the times look back at.
       decided('request', ids.outpatient, 32 * 24 + 500, 32 * 24, ids.reviewer),
     ]);
-    await rebuildQueueEntries(testApp.database.db);
+    await rebuildTallies();
 
     const figures = await dashboard();
     expect(figures).toMatchObject({ waiting: 6, overdue: 2, waitingForProvider: 1, decidedToday: 3, timeZone: 'UTC' });
@@ -194,7 +209,7 @@ describe('the operations dashboard', () => {
       receivedAt: clock.now(),
       dueAt: new Date(clock.now().getTime() + 72 * hourMs),
     });
-    await rebuildQueueEntries(testApp.database.db);
+    await rebuildTallies();
     expect((await dashboard()).waiting).toBe(before.waiting);
     later();
     expect((await dashboard()).waiting).toBe(before.waiting + 1);
@@ -214,14 +229,14 @@ describe('the operations dashboard', () => {
       decidedAt: new Date(now - hourMs),
       decidedByAccountId: null,
     });
-    await rebuildQueueEntries(testApp.database.db);
+    await rebuildTallies();
     later();
     const after = await dashboard();
     expect(after.decidedToday).toBe(before.decidedToday + 1);
     expect(after.decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: (before.decisionTimes[0]?.decided ?? 0) + 1, medianHours: 9 });
     expect(after.reviewers).toEqual(before.reviewers);
     await testApp.database.db.execute(sql`delete from review_items where decided_by_account_id is null and state = 'decided'`);
-    await rebuildQueueEntries(testApp.database.db);
+    await rebuildTallies();
   });
 
   it('gives the same figures as CSV', async () => {
@@ -263,5 +278,198 @@ describe('the operations dashboard', () => {
       expect((await get(endpoint, {}, null)).statusCode).toBe(401);
       expect((await get(endpoint, {}, tokens.reviewer2)).statusCode).toBe(200);
     }
+  });
+});
+
+describe("the decisions' tallies", () => {
+  const db = () => testApp.database.db;
+  const minuteMs = 60_000;
+  const decidedItem = (authorizationId: number, kind: string, decidedAt: Date, minutes: number, reviewerId: number | null) => ({
+    authorizationId,
+    kind,
+    state: 'decided',
+    priority: 'standard' as const,
+    receivedAt: new Date(decidedAt.getTime() - minutes * minuteMs - 17_000),
+    dueAt: new Date(decidedAt.getTime() + 100 * hourMs),
+    decidedAt,
+    decidedByAccountId: reviewerId,
+  });
+  const tallyRows = async () => {
+    const [row] = await selectRows<{ count: number }>(
+      db(),
+      sql`select (select count(*) from review_decision_minute_tallies) + (select count(*) from review_decision_hour_tallies)
+          + (select count(*) from review_decided_hour_tallies) + (select count(*) from review_decision_changes) as count`,
+    );
+    return Number(row?.count);
+  };
+
+  beforeAll(async () => {
+    await db().execute(sql`delete from review_items`);
+    await rebuildTallies();
+  });
+
+  it('finds a median within its hour to the minute, as the metrics count minutes', async () => {
+    later();
+    const decidedAt = new Date(clock.now().getTime() - hourMs);
+    await db()
+      .insert(reviewItems)
+      .values([63, 90, 117].map((minutes) => decidedItem(ids.outpatient, 'request', decidedAt, minutes, ids.reviewer)));
+    await rebuildTallies();
+    expect((await dashboard()).decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: 3, medianHours: 1.5 });
+    await db()
+      .insert(reviewItems)
+      .values(decidedItem(ids.outpatient, 'request', decidedAt, 100, ids.reviewer));
+    await rebuildTallies();
+    later();
+    // (90 + 100) / 2 minutes: 1.58 hours.
+    expect((await dashboard()).decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: 4, medianHours: 1.6 });
+    // The hour's last minute is in it.
+    await db().execute(sql`delete from review_items`);
+    await db()
+      .insert(reviewItems)
+      .values([0, 119, 119].map((minutes) => decidedItem(ids.outpatient, 'request', decidedAt, minutes, ids.reviewer)));
+    await rebuildTallies();
+    later();
+    expect((await dashboard()).decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: 3, medianHours: 2 });
+    await db().execute(sql`delete from review_items`);
+    await rebuildTallies();
+  });
+
+  it('agrees with the items themselves, folded or not, as the window moves on', async () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const now = clock.now().getTime();
+    const reviewerIds = [ids.reviewer, ids.reviewer2, null];
+    await db()
+      .insert(reviewItems)
+      .values(
+        Array.from({ length: 400 }, (_, n) =>
+          decidedItem(
+            random() < 0.5 ? ids.outpatient : ids.inpatient,
+            random() < 0.2 ? 'change' : 'request',
+            new Date(now - Math.floor(random() * 40 * 24 * 60) * minuteMs),
+            // A third decided at once, the rest within a week, a few past it.
+            random() < 0.33 ? 0 : Math.floor(random() * random() * 9 * 24 * 60),
+            reviewerIds[n % reviewerIds.length] ?? null,
+          ),
+        ),
+      );
+    await rebuildTallies();
+
+    /** The figures recomputed from the items, as percentile_cont of whole minutes over the window. */
+    async function fromItems(since: Date, todayStartedAt: Date) {
+      const rows = await selectRows<{
+        request_type: string | null;
+        reviewer_id: number | null;
+        decided: number;
+        today: number;
+        median: number | null;
+      }>(
+        db(),
+        sql`
+        select case when ri.kind = 'request' then case when a.is_inpatient then 'inpatient' else 'outpatient' end else ri.kind end as request_type,
+          ri.decided_by_account_id as reviewer_id, grouping(ri.decided_by_account_id) as by_type, count(*)::int as decided,
+          (count(*) filter (where ri.decided_at >= ${todayStartedAt.toISOString()}::timestamptz))::int as today,
+          percentile_cont(0.5) within group (order by floor(extract(epoch from ri.decided_at - ri.received_at) / 60)) as median
+        from review_items ri join authorizations a on a.id = ri.authorization_id
+        where ri.state = 'decided' and ri.decided_at >= ${since.toISOString()}::timestamptz
+        group by grouping sets ((1), (ri.decided_by_account_id))`,
+      );
+      const hours = (median: number | null) => (median === null ? null : Math.round((Number(median) / 60) * 10) / 10);
+      return {
+        byType: Object.fromEntries(
+          rows
+            .filter((row) => row.request_type !== null && row.reviewer_id === null && row.decided > 0)
+            .map((row) => [row.request_type, [row.decided, hours(row.median)]]),
+        ),
+        byReviewer: Object.fromEntries(
+          rows.filter((row) => row.reviewer_id !== null).map((row) => [row.reviewer_id, [row.decided, row.today, hours(row.median)]]),
+        ),
+      };
+    }
+    async function expectItemsFigures() {
+      later();
+      const figures = await dashboard();
+      const since = new Date(new Date(figures.asOf).getTime() - 30 * 24 * hourMs);
+      const expected = await fromItems(since, new Date(figures.todayStartedAt));
+      expect(
+        Object.fromEntries(figures.decisionTimes.filter((row) => row.decided > 0).map((row) => [row.requestType, [row.decided, row.medianHours]])),
+      ).toEqual(expected.byType);
+      expect(
+        Object.fromEntries(
+          figures.reviewers.filter((row) => row.decidedInWindow > 0).map((row) => [row.accountId, [row.decidedInWindow, row.decidedToday, row.medianHours]]),
+        ),
+      ).toEqual(expected.byReviewer);
+    }
+
+    await expectItemsFigures();
+    for (const step of [2 * 24 * hourMs + 7 * minuteMs, 3 * 24 * hourMs, 5 * hourMs + 31 * minuteMs]) {
+      // Moved on without a fold (the read takes out what left the window), then folded.
+      await advance(step);
+      await expectItemsFigures();
+      await foldDecisionTallies(db(), clock.now());
+      await expectItemsFigures();
+    }
+    // The clock set back: the tallies keep counting from where they were, and the read adds what they lack.
+    await advance(-4 * 24 * hourMs);
+    await foldDecisionTallies(db(), clock.now());
+    await expectItemsFigures();
+    await advance(4 * 24 * hourMs);
+    await db().execute(sql`delete from review_items`);
+    await rebuildTallies();
+  });
+
+  it('counts a decision made through the review commands at once and once, and lets it go when it leaves the window', async () => {
+    later();
+    const receivedAt = new Date(clock.now().getTime() - 5 * hourMs);
+    const [item] = await db()
+      .insert(reviewItems)
+      .values({
+        authorizationId: ids.outpatient,
+        kind: 'request',
+        state: 'open',
+        priority: 'standard',
+        receivedAt,
+        dueAt: new Date(receivedAt.getTime() + 168 * hourMs),
+      })
+      .returning({ id: reviewItems.id });
+    await rebuildTallies();
+    expect(await tallyRows()).toBe(0);
+    const id = item?.id ?? 0;
+    const headers = bearer(tokens.reviewer);
+    const url = (endpoint: typeof reviewEndpoints.item | typeof reviewEndpoints.claim | typeof reviewEndpoints.decide) =>
+      `/api${endpointPath(endpoint, { id })}`;
+    const detail = await testApp.app.inject({ method: 'GET', url: url(reviewEndpoints.item), headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const lines = (detail.json() as { lines: { lineId: string }[] }).lines.map((line) => ({ lineId: line.lineId, action: 'approve' }));
+    expect((await testApp.app.inject({ method: 'POST', url: url(reviewEndpoints.claim), headers, payload: {} })).statusCode).toBe(200);
+    const decide = () => testApp.app.inject({ method: 'POST', url: url(reviewEndpoints.decide), headers, payload: { lines } });
+    const decided = await decide();
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const counted = { requestType: 'outpatient', decided: 1, medianHours: 5 };
+    later();
+    expect((await dashboard()).decisionTimes[0]).toEqual(counted);
+    await foldDecisionTallies(db(), clock.now());
+    later();
+    const figures = await dashboard();
+    expect(figures.decisionTimes[0]).toEqual(counted);
+    expect(figures.reviewers.find((reviewer) => reviewer.accountId === ids.reviewer)).toMatchObject({ decidedToday: 1, decidedInWindow: 1, medianHours: 5 });
+    // Folded: a minute row and an hour row for the type and for the reviewer, one row of the hour it was decided in.
+    expect(await tallyRows()).toBe(5);
+
+    expect((await decide()).statusCode).toBe(409);
+    later();
+    expect((await dashboard()).decisionTimes[0]).toEqual(counted);
+
+    // A day later still, so that the hour it was decided in has left the window too.
+    await advance(31 * 24 * hourMs);
+    await foldDecisionTallies(db(), clock.now());
+    later();
+    expect((await dashboard()).decisionTimes[0]).toEqual({ requestType: 'outpatient', decided: 0, medianHours: null });
+    expect(await tallyRows()).toBe(0);
   });
 });

@@ -15,11 +15,9 @@ export function createOperationsService(deps: { operationsRepository: Operations
   async function read(timeZone: string, now: Date): Promise<OperationsDashboard> {
     const todayStartedAt = startOfDay(now, timeZone);
     const since = new Date(now.getTime() - decisionTimeWindowDays * dayMs);
-    const [queue, decisions, reviewers] = await Promise.all([
-      repository.queueNow(now),
-      repository.decisions(since, todayStartedAt),
-      repository.reviewers(since),
-    ]);
+    const [queue, decisions] = await Promise.all([repository.queueNow(now), repository.decisions(since, todayStartedAt)]);
+    // Anyone who decided in the window is listed, whatever their roles now.
+    const reviewers = await repository.reviewers([...decisions.byReviewer.keys()]);
     const none = { decided: 0, decidedToday: 0, medianHours: null };
     return {
       asOf: now.toISOString(),
