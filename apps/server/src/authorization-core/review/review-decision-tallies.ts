@@ -28,9 +28,6 @@ const minutesOf = (decidedAt: SQL, receivedAt: SQL) => sql`floor(extract(epoch f
 const hoursOf = (minutes: SQL) => sql`floor(${minutes}::numeric / 60)::int`;
 /** Hours since 1970 in UTC. */
 const hourOf = (instant: SQL) => sql`floor(extract(epoch from ${instant}) / 3600)::int`;
-/** When the tallies start counting: a window's start, unless they were never built (then they count nothing). */
-const countedFrom = sql`coalesce((select counted_from from review_decision_window where id = 1), 'infinity'::timestamptz)`;
-const isBuilt = sql`exists (select 1 from review_decision_window)`;
 
 /** Items decided in [from, to) with what a tally counts of them (aliases ri, a inside). */
 const decidedItems = (from: SQL, to: SQL) => sql`
@@ -121,17 +118,25 @@ export async function foldDecisionTallies(db: Database, now: Date): Promise<void
   });
 }
 
+/** When the tallies start counting (the decisions from then on), or null while they were never built. */
+export async function decisionTalliesStart(db: Executor): Promise<Date | null> {
+  const [window] = await selectRows<{ counted_from: Date | string }>(db, sql`select counted_from from review_decision_window where id = 1`);
+  return window ? new Date(window.counted_from) : null;
+}
+
 /**
- * The decisions from `since` on as the tallies count them, signed rows (request_type, reviewer_id, minutes, decided_at,
- * n): the changes not folded, and the items decided between the tallies' start and `since` (taken out when the window
- * starts later, added when earlier, so that the sum is exact whenever it is read).
+ * The decisions from `since` on that the tallies (counting from `countedFrom`) do not hold, as signed rows
+ * (request_type, reviewer_id, minutes, n): the changes not folded, and the items decided between the two starts,
+ * taken out when the window starts later, added when it starts earlier. While the tallies were never built: the items.
+ * The bounds are literals, so the planner sees how few items they hold.
  */
-function beyondTallies(since: Date): SQL {
-  return sql`(
-    select request_type, reviewer_id, minutes, decided_at, 1 as n from review_decision_changes where decided_at >= ${countedFrom}
-    union all select request_type, reviewer_id, minutes, decided_at, -1 from (${decidedItems(countedFrom, at(since))}) gone
-    union all select request_type, reviewer_id, minutes, decided_at, 1 from (${decidedItems(at(since), countedFrom)}) missing
-  )`;
+function beyondTallies(countedFrom: Date | null, since: Date): SQL {
+  const signed = (items: SQL, n: number) => sql`select request_type, reviewer_id, minutes, ${sql.raw(String(n))} as n from (${items}) i`;
+  if (countedFrom === null) return sql`(${signed(decidedItems(at(since), sql`'infinity'::timestamptz`), 1)})`;
+  const parts = [sql`select request_type, reviewer_id, minutes, 1 as n from review_decision_changes where decided_at >= ${at(countedFrom)}`];
+  if (since > countedFrom) parts.push(signed(decidedItems(at(countedFrom), at(since)), -1));
+  if (since < countedFrom) parts.push(signed(decidedItems(at(since), at(countedFrom)), 1));
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 export interface DecisionTally {
@@ -156,13 +161,14 @@ const tallyOf = (record: TallyRecord): DecisionTally => ({
 });
 
 /** How many decisions from `since` on took each whole number of hours, per request type and per reviewer. */
-export async function decisionHourTallies(db: Executor, since: Date): Promise<DecisionTally[]> {
+export async function decisionHourTallies(db: Executor, countedFrom: Date | null, since: Date): Promise<DecisionTally[]> {
   const records = await selectRows<TallyRecord>(
     db,
     sql`
+    with beyond as materialized ${beyondTallies(countedFrom, since)}
     select request_type, reviewer_id, hours as value, sum(count)::int as count from (
       select request_type, reviewer_id, hours, count from review_decision_hour_tallies
-      union all select request_type, reviewer_id, ${hoursOf(sql`minutes`)}, n from ${byDimension(beyondTallies(since))} b
+      union all select request_type, reviewer_id, ${hoursOf(sql`minutes`)}, n from ${byDimension(sql`beyond`)} b
     ) t group by 1, 2, 3 having sum(count) <> 0`,
   );
   return records.map(tallyOf);
@@ -171,6 +177,7 @@ export async function decisionHourTallies(db: Executor, since: Date): Promise<De
 /** The minutes of the hours named, per request type or reviewer: where a median lies within its hour. */
 export async function decisionMinuteTallies(
   db: Executor,
+  countedFrom: Date | null,
   since: Date,
   hours: readonly { requestType: string | null; reviewerId: number | null; hours: number }[],
 ): Promise<DecisionTally[]> {
@@ -187,9 +194,10 @@ export async function decisionMinuteTallies(
   const records = await selectRows<TallyRecord>(
     db,
     sql`
+    with beyond as materialized ${beyondTallies(countedFrom, since)}
     select request_type, reviewer_id, minutes as value, sum(count)::int as count from (
       select request_type, reviewer_id, minutes, count from review_decision_minute_tallies
-      union all select request_type, reviewer_id, minutes, n from ${byDimension(beyondTallies(since))} b
+      union all select request_type, reviewer_id, minutes, n from ${byDimension(sql`beyond`)} b
     ) t where ${wanted} group by 1, 2, 3 having sum(count) <> 0`,
   );
   return records.map(tallyOf);
@@ -199,18 +207,22 @@ export async function decisionMinuteTallies(
  * How many decisions were made from `from` on, per request type and reviewer: the whole hours from the tallies, the
  * part hour before them from the items (all of it from the items while the tallies were never built).
  */
-export async function decidedSince(db: Executor, from: Date): Promise<{ requestType: string; reviewerId: number | null; count: number }[]> {
+export async function decidedSince(
+  db: Executor,
+  countedFrom: Date | null,
+  from: Date,
+): Promise<{ requestType: string; reviewerId: number | null; count: number }[]> {
   const firstWholeHour = Math.ceil(from.getTime() / hourMs);
   const wholeHoursFrom = new Date(firstWholeHour * hourMs);
+  const counted =
+    countedFrom === null
+      ? sql`select request_type, reviewer_id, 1 as count from (${decidedItems(at(from), sql`'infinity'::timestamptz`)}) i`
+      : sql`select request_type, reviewer_id, count from review_decided_hour_tallies where decided_hour >= ${firstWholeHour}
+        union all select request_type, reviewer_id, 1 from review_decision_changes where decided_at >= ${at(wholeHoursFrom)}
+        union all select request_type, reviewer_id, 1 from (${decidedItems(at(from), at(wholeHoursFrom))}) part_hour`;
   const records = await selectRows<{ request_type: string; reviewer_id: number | null; count: number }>(
     db,
-    sql`
-    select request_type, reviewer_id, sum(count)::int as count from (
-      select request_type, reviewer_id, count from review_decided_hour_tallies where decided_hour >= ${firstWholeHour}
-      union all select request_type, reviewer_id, 1 from review_decision_changes where decided_at >= ${at(wholeHoursFrom)} and ${isBuilt}
-      union all select request_type, reviewer_id, 1
-        from (${decidedItems(at(from), sql`(case when ${isBuilt} then ${at(wholeHoursFrom)} else 'infinity'::timestamptz end)`)}) part_hour
-    ) t group by 1, 2 having sum(count) <> 0`,
+    sql`select request_type, reviewer_id, sum(count)::int as count from (${counted}) t group by 1, 2 having sum(count) <> 0`,
   );
   return records.map((record) => ({ requestType: record.request_type, reviewerId: record.reviewer_id, count: record.count }));
 }

@@ -1,7 +1,7 @@
 import { type DecisionRequestType, employeeRoles, type PendingByTimeLeft, requestPriorities, timeLeftBands } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { queueTallies, waitingDueBetween } from '../../authorization-core/review/review-queue-entries.js';
-import { decidedSince, decisionHourTallies, decisionMinuteTallies } from '../../authorization-core/review/review-decision-tallies.js';
+import { decidedSince, decisionHourTallies, decisionMinuteTallies, decisionTalliesStart } from '../../authorization-core/review/review-decision-tallies.js';
 import { type Database, selectRows } from '../../db/client.js';
 import { bucketsByGroup, medianHoursOf, medianMinutesOf, type TallyGroup, totalOf } from './decision-medians.js';
 
@@ -95,10 +95,11 @@ export function createOperationsRepository(db: Database) {
     async decisions(since: Date, todayStartedAt: Date): Promise<DecisionsInWindow> {
       const { groups, medianMinutes, today } = await db.transaction(
         async (tx) => {
-          const [hourTallies, today] = await Promise.all([decisionHourTallies(tx, since), decidedSince(tx, todayStartedAt)]);
+          const countedFrom = await decisionTalliesStart(tx);
+          const [hourTallies, today] = await Promise.all([decisionHourTallies(tx, countedFrom, since), decidedSince(tx, countedFrom, todayStartedAt)]);
           const groups = bucketsByGroup(hourTallies);
           const medianHours = medianHoursOf(groups.values());
-          const minuteTallies = await decisionMinuteTallies(tx, since, medianHours);
+          const minuteTallies = await decisionMinuteTallies(tx, countedFrom, since, medianHours);
           return { groups, medianMinutes: medianMinutesOf(medianHours, minuteTallies), today };
         },
         // The hours and the minutes of one moment.
