@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { absoluteTargets, compareSizesOf, printGrowth, proportionalTargets, sizedDatabaseUrl } from './bench-compare.js';
+import { absoluteTargets, compareRoundsOf, compareSizesOf, medianFigures, printGrowth, proportionalTargets, sizedDatabaseUrl } from './bench-compare.js';
 import type { RouteFigure } from './latency-load.js';
 
 afterEach(() => {
@@ -61,5 +61,26 @@ describe('the growth comparison', () => {
     const absent = growth([figure('review queue', 'read', 10)], []);
     expect(absent.isMet).toBe(false);
     expect(absent.lines.find((line) => line.startsWith('review queue'))).toMatch(/not measured at 6,000: MISSED/);
+  });
+
+  it('reads --rounds, one round without it', () => {
+    expect(compareRoundsOf(['--compare', '1,2'])).toBe(1);
+    expect(compareRoundsOf(['--compare', '1,2', '--rounds', '3'])).toBe(3);
+    expect(compareRoundsOf(['--rounds=5'])).toBe(5);
+    for (const bad of [['--rounds', '0'], ['--rounds', 'x'], ['--rounds=2.5'], ['--rounds', '10']])
+      expect(() => compareRoundsOf(bad)).toThrow(/--rounds takes/);
+  });
+
+  it("takes each route's median p95 over the rounds, with every round's failures", () => {
+    const rounds = [
+      [figure('claims list', 'read', 18.3), figure('$submit', 'write', 205, 1)],
+      [figure('claims list', 'read', 22.4), figure('$submit', 'write', 271)],
+      [figure('claims list', 'read', 15.7), figure('$submit', 'write', 200, 2)],
+    ];
+    expect(medianFigures(rounds)).toEqual([figure('claims list', 'read', 18.3), figure('$submit', 'write', 205, 3)]);
+    expect(medianFigures(rounds.slice(0, 2))[0]?.p95Ms).toBeCloseTo(20.35);
+    // Not measured in every round: left out, so the comparison names it not measured.
+    expect(medianFigures([[figure('metrics', 'read', 7)], []])).toEqual([]);
+    expect(medianFigures([[figure('metrics', 'read', Number.NaN)], [figure('metrics', 'read', 7)]])[0]?.p95Ms).toBeNaN();
   });
 });

@@ -58,6 +58,40 @@ export function compareSizesOf(argv: readonly string[]): [number, number] | unde
   return a <= b ? [a, b] : [b, a];
 }
 
+/**
+ * `--rounds N` (or `--rounds=N`) with `--compare`: the sizes measured in turn N times (A, B, A, B…), so that a
+ * machine's drift between two runs falls on both sizes; 1 without the flag.
+ */
+export function compareRoundsOf(argv: readonly string[]): number {
+  const index = argv.findIndex((arg) => arg === '--rounds' || arg.startsWith('--rounds='));
+  if (index < 0) return 1;
+  const flag = argv[index] ?? '';
+  const rounds = Number(flag.includes('=') ? flag.slice('--rounds='.length) : argv[index + 1]);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 9) throw new Error('--rounds takes a number of rounds from 1 to 9, as in --rounds 3');
+  return rounds;
+}
+
+/**
+ * Each route's figure over the rounds: the median of its p95s (the middle one of an odd count), and every failure of
+ * every round. A route measured in some rounds only is left out (printGrowth then names it not measured).
+ */
+export function medianFigures(rounds: readonly (readonly RouteFigure[])[]): RouteFigure[] {
+  const [first = []] = rounds;
+  return first.flatMap((figure) => {
+    const measured = rounds.map((round) => round.find((other) => other.label === figure.label));
+    if (measured.some((other) => other === undefined)) return [];
+    const figures = measured as RouteFigure[];
+    const p95s = figures.map((other) => other.p95Ms).sort((a, b) => a - b);
+    const middle = Math.floor(p95s.length / 2);
+    const p95Ms = p95s.some(Number.isNaN)
+      ? Number.NaN
+      : p95s.length % 2 === 1
+        ? (p95s[middle] as number)
+        : ((p95s[middle - 1] as number) + (p95s[middle] as number)) / 2;
+    return [{ ...figure, p95Ms, failures: figures.reduce((total, other) => total + other.failures, 0) }];
+  });
+}
+
 /** `portal_bench_<N>`, or `<BENCH_DATABASE_PREFIX>_<N>` (a shared server's naming rule, a test's own databases). */
 const sizedDatabaseName = (members: number) => `${process.env.BENCH_DATABASE_PREFIX ?? 'portal_bench'}_${members}`;
 
@@ -106,9 +140,14 @@ const p95Text = (ms: number) => (Number.isNaN(ms) ? 'none' : formatMs(ms));
  * The table of the comparison: each route measured at both sizes, its p95 at each, their ratio and the verdict.
  * A route that failed calls at either size misses, whatever its ratio. Answers whether every route met its target.
  */
-export function printGrowth(sizes: readonly [number, number], smaller: readonly RouteFigure[], bigger: readonly RouteFigure[]): boolean {
+export function printGrowth(
+  sizes: readonly [number, number],
+  smaller: readonly RouteFigure[],
+  bigger: readonly RouteFigure[],
+  what = 'p95 at each size',
+): boolean {
   const [a, b] = sizes.map((size) => size.toLocaleString('en-US')) as [string, string];
-  console.log(`\nGrowth from ${a} to ${b} members: p95 at each size, in ms (reads ≤ ${growthTargets.read}×, writes ≤ ${growthTargets.write}×)`);
+  console.log(`\nGrowth from ${a} to ${b} members: ${what}, in ms (reads ≤ ${growthTargets.read}×, writes ≤ ${growthTargets.write}×)`);
   console.log(`${'route'.padEnd(32)} ${a.padStart(10)} ${b.padStart(10)}   ratio   target`);
   let isEveryMet = true;
   for (const before of smaller) {

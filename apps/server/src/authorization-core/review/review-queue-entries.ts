@@ -67,7 +67,7 @@ export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: rea
     group by ${changeFacts} having sum(n) <> 0`);
 }
 
-/** Claimed by a fold, so that two instances never fold at once (the other lock ids: db/client.ts, audit-partitions.ts). */
+/** Claimed by a fold, so that two instances never fold at once (the other lock ids: review-decision-tallies.ts, db/client.ts, audit-partitions.ts). */
 const foldLockId = 7_420_037;
 
 /**
