@@ -160,18 +160,28 @@ const tallyOf = (record: TallyRecord): DecisionTally => ({
   count: record.count,
 });
 
-/** How many decisions from `since` on took each whole number of hours, per request type and per reviewer. */
-export async function decisionHourTallies(db: Executor, countedFrom: Date | null, since: Date): Promise<DecisionTally[]> {
+/**
+ * One resolution's tallies as they stand for the decisions from `since` on, per request type and per reviewer, those
+ * that `where` keeps (of `value`, the hours or minutes to decision).
+ */
+async function talliesSince(db: Executor, countedFrom: Date | null, since: Date, resolution: 'hours' | 'minutes', where: SQL = sql`true`) {
+  const [table, beyondValue] =
+    resolution === 'hours' ? [sql`review_decision_hour_tallies`, hoursOf(sql`minutes`)] : [sql`review_decision_minute_tallies`, sql`minutes`];
   const records = await selectRows<TallyRecord>(
     db,
     sql`
     with beyond as materialized ${beyondTallies(countedFrom, since)}
-    select request_type, reviewer_id, hours as value, sum(count)::int as count from (
-      select request_type, reviewer_id, hours, count from review_decision_hour_tallies
-      union all select request_type, reviewer_id, ${hoursOf(sql`minutes`)}, n from ${byDimension(sql`beyond`)} b
-    ) t group by 1, 2, 3 having sum(count) <> 0`,
+    select request_type, reviewer_id, value, sum(count)::int as count from (
+      select request_type, reviewer_id, ${sql.raw(resolution)} as value, count from ${table}
+      union all select request_type, reviewer_id, ${beyondValue}, n from ${byDimension(sql`beyond`)} b
+    ) t where ${where} group by 1, 2, 3 having sum(count) <> 0`,
   );
   return records.map(tallyOf);
+}
+
+/** How many decisions from `since` on took each whole number of hours, per request type and per reviewer. */
+export function decisionHourTallies(db: Executor, countedFrom: Date | null, since: Date): Promise<DecisionTally[]> {
+  return talliesSince(db, countedFrom, since, 'hours');
 }
 
 /** The minutes of the hours named, per request type or reviewer: where a median lies within its hour. */
@@ -187,20 +197,11 @@ export async function decisionMinuteTallies(
       (hour) =>
         sql`(${hour.requestType === null ? sql`request_type is null` : sql`request_type = ${hour.requestType}`} and ${
           hour.reviewerId === null ? sql`reviewer_id is null` : sql`reviewer_id = ${hour.reviewerId}`
-        } and minutes between ${hour.hours * 60} and ${hour.hours * 60 + 59})`,
+        } and value between ${hour.hours * 60} and ${hour.hours * 60 + 59})`,
     ),
     sql` or `,
   );
-  const records = await selectRows<TallyRecord>(
-    db,
-    sql`
-    with beyond as materialized ${beyondTallies(countedFrom, since)}
-    select request_type, reviewer_id, minutes as value, sum(count)::int as count from (
-      select request_type, reviewer_id, minutes, count from review_decision_minute_tallies
-      union all select request_type, reviewer_id, minutes, n from ${byDimension(sql`beyond`)} b
-    ) t where ${wanted} group by 1, 2, 3 having sum(count) <> 0`,
-  );
-  return records.map(tallyOf);
+  return talliesSince(db, countedFrom, since, 'minutes', wanted);
 }
 
 /**
