@@ -1,8 +1,8 @@
 import { integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The decisions of the operations dashboard's window (issue 36 §2), kept as counts so that its medians read a few
- * hundred rows whatever the plan's size: how many review items were decided after how many whole minutes from their
+ * The decisions of the operations dashboard's window (issue 36 §2), kept as counts so that its medians read a bounded
+ * number of rows whatever the plan's size: how many review items were decided after how many whole minutes from their
  * receipt, per request type and per reviewer, over the decisions since the window's start
  * (`review_decision_window`); and how many each hour, for "decided today". The authorization core appends a change
  * when it decides an item (authorization-core/review/review-decision-tallies.ts); a fold moves the changes in and
