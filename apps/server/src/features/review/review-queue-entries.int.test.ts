@@ -9,9 +9,11 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldDecisionTallies, rebuildDecisionTallies } from '../../authorization-core/review/review-decision-tallies.js';
 import { foldTallyChanges, queueTallies } from '../../authorization-core/review/review-queue-entries.js';
 import { selectRows } from '../../db/client.js';
 import { tokenOf } from '../../test/test-app.js';
+import { testNow } from '../../test/test-clock.js';
 import { submittedForReview } from '../../test/review-test-support.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 
@@ -25,6 +27,8 @@ let reviewer: string;
 beforeAll(async () => {
   fixture = await createSubmitAuthorizationFixture({ AUTHORIZATION_EVENTS_INTERVAL_SECONDS: '0' });
   reviewer = await tokenOf(fixture.callers.testApp.app, 'reviewer@example.com');
+  // Built at the tests' now (the commands' clock), as the app's first fold would: from here the commands keep them.
+  await rebuildDecisionTallies(db(), testNow);
 });
 afterAll(() => fixture.close());
 
@@ -69,7 +73,38 @@ async function expectQueueKept() {
     from review_items ri where ${waiting} group by 1, 2 order by 1, 2`,
   );
   expect(dueHours).toEqual(dueHoursFromItems);
+  await expectDecisionsKept();
   return entries.length;
+}
+
+/**
+ * The operations dashboard's decision tallies, folded or not, count each item decided since they began counting, once
+ * per request type and once per reviewer, by whole minutes to decision; answers how many items that is.
+ */
+async function expectDecisionsKept() {
+  const sinceStart = sql`decided_at >= (select counted_from from review_decision_window)`;
+  const tallied = await selectRows(
+    db(),
+    sql`select request_type, reviewer_id, minutes, sum(count)::int as count from (
+      select request_type, reviewer_id, minutes, count from review_decision_minute_tallies
+      union all select request_type, null, minutes, 1 from review_decision_changes where ${sinceStart}
+      union all select null, reviewer_id, minutes, 1 from review_decision_changes where ${sinceStart} and reviewer_id is not null
+    ) t group by 1, 2, 3 having sum(count) <> 0 order by 1, 2, 3`,
+  );
+  const decided = sql`(select ${requestType} as request_type, ri.decided_by_account_id as reviewer_id, ri.decided_at,
+    floor(extract(epoch from ri.decided_at - ri.received_at) / 60)::int as minutes
+    from review_items ri join authorizations a on a.id = ri.authorization_id where ri.state = 'decided')`;
+  const fromItems = await selectRows(
+    db(),
+    sql`select request_type, reviewer_id, minutes, count(*)::int as count from (
+      select request_type, null::int as reviewer_id, minutes from ${decided} d where ${sinceStart}
+      union all select null, reviewer_id, minutes from ${decided} d where ${sinceStart} and reviewer_id is not null
+    ) t group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  expect(tallied).toEqual(fromItems);
+  return (fromItems as { request_type: string | null; count: number }[])
+    .filter((row) => row.request_type !== null)
+    .reduce((total, row) => total + row.count, 0);
 }
 
 async function queue(query: Record<string, string | number> = {}, token = reviewer) {
@@ -111,6 +146,7 @@ describe('the review queue kept by the authorization core', () => {
 
     // Folded now and then by the app; here, mid-way: the tallies then hold what the changes did, and count the same.
     await foldTallyChanges(db());
+    await foldDecisionTallies(db(), testNow);
     expect(await changesLeft()).toBe(0);
     await expectQueueKept();
     expect((await claim(second.itemId)).statusCode).toBe(200);
@@ -152,8 +188,11 @@ describe('the review queue kept by the authorization core', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     await expectQueueKept();
     await foldTallyChanges(db());
+    await foldDecisionTallies(db(), testNow);
     expect(await changesLeft()).toBe(0);
     await expectQueueKept();
+    // The walk decided and closed items: the decision tallies had something to keep.
+    expect(await expectDecisionsKept()).toBeGreaterThan(0);
     // A fold leaves no tally of nothing (the hours gone by, the reviewers who hold nothing now).
     const empty = await selectRows<{ count: number }>(
       db(),
