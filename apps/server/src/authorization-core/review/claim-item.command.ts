@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
-import { dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { dutyFactsOf, lockItem, lockItemWithFacts } from './reviewed-item.repository.js';
 import { refreshQueueEntries } from './review-queue-entries.js';
 
 export type ClaimOutcome =
@@ -21,11 +21,11 @@ export function createClaimCommands(deps: { db: Database }) {
   return {
     async claim(input: { itemId: number; reviewerId: number; now: Date }): Promise<ClaimOutcome> {
       return db.transaction(async (tx) => {
-        const item = await lockItem(tx, input.itemId);
-        if (!item) throw new NotFoundError(reviewMessages.notFound);
+        const locked = await lockItemWithFacts(tx, input.itemId, { lines: false });
+        if (!locked) throw new NotFoundError(reviewMessages.notFound);
+        const { item, facts } = locked;
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         const base = { qhid: item.header.qhid, claimedBefore: item.claimedByAccountId };
-        const facts = await loadItemFacts(tx, item, { lines: false });
         const refusal = dutyRefusalOf(input.reviewerId, dutyFactsOf(item, facts));
         if (refusal) return { kind: 'refused', refusal, ...base };
         if (item.claimedByAccountId !== null && item.claimedByAccountId !== input.reviewerId) {

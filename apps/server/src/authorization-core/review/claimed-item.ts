@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { reviewItems } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
-import { type ItemFacts, type LockedItem, dutyFactsOf, loadItemFacts, lockItem } from './reviewed-item.repository.js';
+import { type ItemFacts, type LockedItem, dutyFactsOf, lockItemWithFacts } from './reviewed-item.repository.js';
 import { refreshQueueEntries } from './review-queue-entries.js';
 
 /** A reviewer's act refused for who they are: the claim given back when they held it, so another can take the item. */
@@ -27,10 +27,10 @@ export interface ReadyAct {
  * counts) and claimed by them. A refusal is answered, not thrown, so that the release commits.
  */
 export async function claimedItem(tx: Executor, reviewerId: number, itemId: number, needs: { lines: boolean }): Promise<RefusedAct | ReadyAct> {
-  const item = await lockItem(tx, itemId);
-  if (!item) throw new NotFoundError(reviewMessages.notFound);
+  const locked = await lockItemWithFacts(tx, itemId, needs);
+  if (!locked) throw new NotFoundError(reviewMessages.notFound);
+  const { item, facts } = locked;
   if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
-  const facts = await loadItemFacts(tx, item, needs);
   const refusal = dutyRefusalOf(reviewerId, dutyFactsOf(item, facts));
   if (refusal) {
     const isReleased = item.claimedByAccountId === reviewerId;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared-once.js';
@@ -18,9 +18,8 @@ import {
  * employee who acted as the provider is among them. One round trip; read inside the caller's transaction when a
  * decision depends on it.
  */
-const filersStatement = preparedFor((executor) => {
-  const authorizationId = sql.placeholder('authorizationId');
-  return unionAll(
+const filersOf = (executor: Executor, authorizationId: SQL) =>
+  unionAll(
     executor.select({ accountId: authorizations.filedByAccountId }).from(authorizations).where(eq(authorizations.id, authorizationId)),
     executor
       .select({ accountId: authorizationChangeRequests.accountId })
@@ -40,10 +39,22 @@ const filersStatement = preparedFor((executor) => {
       .from(authorizationDocuments)
       .where(eq(authorizationDocuments.authorizationId, authorizationId)),
     executor.select({ accountId: peerToPeerRequests.filedByAccountId }).from(peerToPeerRequests).where(eq(peerToPeerRequests.authorizationId, authorizationId)),
-  ).prepare('review_filers');
-});
+  );
+const filersStatement = preparedFor((executor) => filersOf(executor, sql`${sql.placeholder('authorizationId')}`).prepare('review_filers'));
+// The same, by the item: sent with the item's lock, before the item has told its authorization (lockItemWithFacts).
+const itemFilersStatement = preparedFor((executor) =>
+  filersOf(executor, sql`(select ${reviewItems.authorizationId} from ${reviewItems} where ${reviewItems.id} = ${sql.placeholder('itemId')})`).prepare(
+    'review_item_filers',
+  ),
+);
+
+const filerIds = (rows: readonly { accountId: number | null }[]) => new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
 
 export async function findFilers(executor: Executor, authorizationId: number): Promise<Set<number>> {
-  const rows = await filersStatement(executor).execute({ authorizationId });
-  return new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])));
+  return filerIds(await filersStatement(executor).execute({ authorizationId }));
+}
+
+/** Who filed any part of the authorization of the item. */
+export async function findItemFilers(executor: Executor, itemId: number): Promise<Set<number>> {
+  return filerIds(await itemFilersStatement(executor).execute({ itemId }));
 }

@@ -11,7 +11,7 @@ import {
   reviewItems,
 } from '../../db/schema.js';
 import { metricFactsColumns } from '../metric-facts.js';
-import { findFilers } from './review-filers.repository.js';
+import { findFilers, findItemFilers } from './review-filers.repository.js';
 
 /** The request's header columns its lines are built from (`requestLines`): read by every command and list that shows a line. */
 export const requestHeaderColumns = {
@@ -101,6 +101,21 @@ const proceduresStatement = preparedFor((executor) =>
 
 export const findProcedures = (executor: Executor, authorizationId: number) => proceduresStatement(executor).execute({ authorizationId });
 
+// The same, by the item: sent with the item's lock (lockItemWithFacts).
+const itemProceduresStatement = preparedFor((executor) =>
+  executor
+    .select()
+    .from(authorizationProcedures)
+    .where(
+      eq(
+        authorizationProcedures.authorizationId,
+        sql`(select ${reviewItems.authorizationId} from ${reviewItems} where ${reviewItems.id} = ${sql.placeholder('itemId')})`,
+      ),
+    )
+    .orderBy(asc(authorizationProcedures.position))
+    .prepare('review_item_procedures_by_item'),
+);
+
 export const findOutcomes = (executor: Executor, authorizationId: number) =>
   executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
 
@@ -125,6 +140,38 @@ export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lin
     outcomes: outcomes as OutcomeRow[],
     changes: changes as PendingChange[],
     procedures: procedures as ProcedureRow[],
+  };
+}
+
+/**
+ * The item locked and the facts its act weighs, the lock and the facts every kind needs in one round trip on
+ * PostgreSQL: they go out together on the transaction's connection, which runs them in the order sent, so the facts are
+ * read once the lock is held (each statement reads what was committed when it starts). An appeal's or a change's own
+ * facts follow once the lock has told the kind. Undefined when there is no such item.
+ */
+export async function lockItemWithFacts(tx: Executor, itemId: number, needs: { lines: boolean }): Promise<{ item: LockedItem; facts: ItemFacts } | undefined> {
+  const none = Promise.resolve([]);
+  const [item, filers, procedures] = await Promise.all([
+    lockItem(tx, itemId),
+    findItemFilers(tx, itemId),
+    needs.lines ? itemProceduresStatement(tx).execute({ itemId }) : none,
+  ]);
+  if (!item) return undefined;
+  const isAppeal = item.kind === 'appeal' && item.appealId !== null;
+  const [appealed, outcomes, changes] = await Promise.all([
+    isAppeal ? findAppealLines(tx, item.appealId as number) : none,
+    isAppeal && needs.lines ? findOutcomes(tx, item.authorizationId) : none,
+    item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none,
+  ]);
+  return {
+    item,
+    facts: {
+      filers,
+      appealed: appealed as AppealLineRecord[],
+      outcomes: outcomes as OutcomeRow[],
+      changes: changes as PendingChange[],
+      procedures: procedures as ProcedureRow[],
+    },
   };
 }
 type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
