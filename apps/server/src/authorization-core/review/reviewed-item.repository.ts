@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared-once.js';
 import {
@@ -90,34 +90,37 @@ export async function findPendingChanges(executor: Executor, itemId: number) {
 }
 export type PendingChange = Awaited<ReturnType<typeof findPendingChanges>>[number];
 
-const proceduresStatement = preparedFor((executor) =>
+const proceduresOf = (executor: Executor, authorizationId: SQL) =>
   executor
     .select()
     .from(authorizationProcedures)
-    .where(eq(authorizationProcedures.authorizationId, sql.placeholder('authorizationId')))
-    .orderBy(asc(authorizationProcedures.position))
-    .prepare('review_item_procedures'),
+    .where(eq(authorizationProcedures.authorizationId, authorizationId))
+    .orderBy(asc(authorizationProcedures.position));
+const proceduresStatement = preparedFor((executor) => proceduresOf(executor, sql`${sql.placeholder('authorizationId')}`).prepare('review_item_procedures'));
+// The same, by the item: sent with the item's lock, before the item has told its authorization (lockItemWithFacts).
+const itemProceduresStatement = preparedFor((executor) =>
+  proceduresOf(executor, sql`(select ${reviewItems.authorizationId} from ${reviewItems} where ${reviewItems.id} = ${sql.placeholder('itemId')})`).prepare(
+    'review_item_procedures_by_item',
+  ),
 );
 
 export const findProcedures = (executor: Executor, authorizationId: number) => proceduresStatement(executor).execute({ authorizationId });
 
-// The same, by the item: sent with the item's lock (lockItemWithFacts).
-const itemProceduresStatement = preparedFor((executor) =>
-  executor
-    .select()
-    .from(authorizationProcedures)
-    .where(
-      eq(
-        authorizationProcedures.authorizationId,
-        sql`(select ${reviewItems.authorizationId} from ${reviewItems} where ${reviewItems.id} = ${sql.placeholder('itemId')})`,
-      ),
-    )
-    .orderBy(asc(authorizationProcedures.position))
-    .prepare('review_item_procedures_by_item'),
-);
-
 export const findOutcomes = (executor: Executor, authorizationId: number) =>
   executor.select().from(authorizationOutcomes).where(eq(authorizationOutcomes.authorizationId, authorizationId));
+
+const none = <Row>(): Promise<Row[]> => Promise.resolve([]);
+
+/** The facts only an appeal or a change has: the appealed lines, and with the lines the outcomes or the pending changes. */
+async function kindFactsOf(tx: Executor, item: LockedItem, needs: { lines: boolean }) {
+  const isAppeal = item.kind === 'appeal' && item.appealId !== null;
+  const [appealed, outcomes, changes] = await Promise.all([
+    isAppeal ? findAppealLines(tx, item.appealId as number) : none<AppealLineRecord>(),
+    isAppeal && needs.lines ? findOutcomes(tx, item.authorizationId) : none<OutcomeRow>(),
+    item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none<PendingChange>(),
+  ]);
+  return { appealed, outcomes, changes };
+}
 
 /**
  * What the duty rule and the item's lines need, sent together after the lock (one round trip on PostgreSQL):
@@ -125,22 +128,12 @@ export const findOutcomes = (executor: Executor, authorizationId: number) =>
  * and the procedures when the lines are asked for.
  */
 export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lines: boolean }) {
-  const none = Promise.resolve([]);
-  const isAppeal = item.kind === 'appeal' && item.appealId !== null;
-  const [filers, appealed, outcomes, changes, procedures] = await Promise.all([
+  const [filers, kindFacts, procedures] = await Promise.all([
     findFilers(tx, item.authorizationId),
-    isAppeal ? findAppealLines(tx, item.appealId as number) : none,
-    isAppeal && needs.lines ? findOutcomes(tx, item.authorizationId) : none,
-    item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none,
-    needs.lines ? findProcedures(tx, item.authorizationId) : none,
+    kindFactsOf(tx, item, needs),
+    needs.lines ? findProcedures(tx, item.authorizationId) : none<ProcedureRow>(),
   ]);
-  return {
-    filers,
-    appealed: appealed as AppealLineRecord[],
-    outcomes: outcomes as OutcomeRow[],
-    changes: changes as PendingChange[],
-    procedures: procedures as ProcedureRow[],
-  };
+  return { filers, ...kindFacts, procedures };
 }
 
 /**
@@ -150,29 +143,13 @@ export async function loadItemFacts(tx: Executor, item: LockedItem, needs: { lin
  * facts follow once the lock has told the kind. Undefined when there is no such item.
  */
 export async function lockItemWithFacts(tx: Executor, itemId: number, needs: { lines: boolean }): Promise<{ item: LockedItem; facts: ItemFacts } | undefined> {
-  const none = Promise.resolve([]);
   const [item, filers, procedures] = await Promise.all([
     lockItem(tx, itemId),
     findItemFilers(tx, itemId),
-    needs.lines ? itemProceduresStatement(tx).execute({ itemId }) : none,
+    needs.lines ? itemProceduresStatement(tx).execute({ itemId }) : none<ProcedureRow>(),
   ]);
   if (!item) return undefined;
-  const isAppeal = item.kind === 'appeal' && item.appealId !== null;
-  const [appealed, outcomes, changes] = await Promise.all([
-    isAppeal ? findAppealLines(tx, item.appealId as number) : none,
-    isAppeal && needs.lines ? findOutcomes(tx, item.authorizationId) : none,
-    item.kind === 'change' && needs.lines ? findPendingChanges(tx, item.id) : none,
-  ]);
-  return {
-    item,
-    facts: {
-      filers,
-      appealed: appealed as AppealLineRecord[],
-      outcomes: outcomes as OutcomeRow[],
-      changes: changes as PendingChange[],
-      procedures: procedures as ProcedureRow[],
-    },
-  };
+  return { item, facts: { filers, ...(await kindFactsOf(tx, item, needs)), procedures } };
 }
 type OutcomeRow = typeof authorizationOutcomes.$inferSelect;
 type ProcedureRow = typeof authorizationProcedures.$inferSelect;
