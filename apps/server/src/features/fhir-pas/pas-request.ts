@@ -253,11 +253,12 @@ const maxNesting = 64;
 
 /** Whether `value` nests deeper than `limit` (walked without recursion, so no depth can exhaust the stack). */
 function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  if (value === null || typeof value !== 'object') return false;
+  // Only objects and arrays are kept: a bundle's many strings and numbers add no depth.
+  const pending: { value: object; depth: number }[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    if (next.value === null || typeof next.value !== 'object') continue;
     if (next.depth > limit) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+    for (const child of Object.values(next.value)) if (child !== null && typeof child === 'object') pending.push({ value: child, depth: next.depth + 1 });
   }
   return false;
 }
