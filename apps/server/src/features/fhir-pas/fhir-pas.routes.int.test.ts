@@ -1,5 +1,5 @@
 import { endpointPath, reviewEndpoints } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizationChangeRequests,
@@ -199,6 +199,43 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
     expect(alsoAgain.body).toEqual(first.body);
     expect(await rows(authorizations)).toBe(authorizationsBefore);
     expect(await rows(pasTransactions)).toBe(transactionsBefore);
+  });
+
+  it('keeps each exchange as it was sent and as it was answered, as FHIR JSON or plain JSON', async () => {
+    const sameBundle = (kind: 'submit' | 'inquire', bundleValue: string) =>
+      and(eq(pasTransactions.kind, kind), sql`${pasTransactions.request} -> 'identifier' ->> 'value' = ${bundleValue}`);
+    const stored = async (kind: 'submit' | 'inquire', bundleValue: string) => {
+      const [row] = await db()
+        .select({
+          response: pasTransactions.response,
+          // The first item's sequence as the stored JSON writes it.
+          sequence: sql<string>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item' -> 0 ->> 'sequence'`,
+        })
+        .from(pasTransactions)
+        .where(sameBundle(kind, bundleValue));
+      return row;
+    };
+    // The first item's sequence written 1.0: the same number to a reader, but the text kept is the text sent.
+    const writtenWithSequence = (bundle: Json) => {
+      const marked = structuredClone(bundle);
+      marked.entry[0].resource.item[0].sequence = 987654321;
+      return JSON.stringify(marked).replace('"sequence":987654321', '"sequence":1.0');
+    };
+
+    const referral = fresh(guideExample('ig-2.2.1', 'Bundle-ReferralAuthorizationBundleExample.json'));
+    const submitted = await post('$submit', writtenWithSequence(referral));
+    expect(submitted.status).toBe(200);
+    const submission = await stored('submit', referral.identifier.value);
+    expect(submission?.response).toEqual(submitted.body);
+    expect(submission?.sequence).toBe('1.0');
+
+    const inquiry = fresh(guideExample('ig-2.2.1', 'Bundle-PASClaimInquiryBundleExample.json'));
+    const found = await post('$inquire', writtenWithSequence(inquiry), sandbox, 'application/json');
+    expect(found.status).toBe(200);
+    expect(found.type).toContain('application/fhir+json');
+    const inquired = await stored('inquire', inquiry.identifier.value);
+    expect(inquired?.response).toEqual(found.body);
+    expect(inquired?.sequence).toBe('1.0');
   });
 
   it('cancels a pended request and adds the update\u2019s new line as a change for review', async () => {

@@ -4,7 +4,7 @@ import { FhirAuthError } from '../../client-system-auth/client-system-auth.js';
 import { FhirError, fhirJsonContentType } from '../../fhir/operation-outcome.js';
 import { fhirRouteDocs } from '../../fhir/fhir-openapi.js';
 import { capabilityStatement } from './capability-statement.js';
-import type { PasClient, PasService } from './pas.service.js';
+import type { PasAnswer, PasClient, PasContext, PasService } from './pas.service.js';
 
 export const pasScopes = { submit: 'system/Claim.c', inquire: 'system/Claim.r' } as const;
 
@@ -16,7 +16,7 @@ const sendFhir = (reply: FastifyReply, status: number, body: unknown) => reply.c
  */
 const anyBundle = z.unknown();
 
-type PasOperation = (client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }) => Promise<{ httpStatus: number; body: unknown }>;
+type PasOperation = (client: PasClient, body: unknown, context: PasContext) => Promise<PasAnswer>;
 
 /**
  * The PAS endpoints under /fhir (issue 20): the capability statement, Claim/$submit and Claim/$inquire. The
@@ -37,8 +37,9 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
       throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
     if (request.body === undefined || request.body === null)
       throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
-    const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip });
-    return sendFhir(reply, answer.httpStatus, answer.body);
+    const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip, bodyText: request.fhirJsonText });
+    // The answer's JSON as it was stored with the exchange: serialized once.
+    return sendFhir(reply, answer.httpStatus, answer.json);
   };
 
   app.post(

@@ -17,8 +17,9 @@ export interface PasTransactionToSave {
   authorizationId: number | null;
   claimId: string | null;
   itemSequences: number[] | null;
-  request: unknown;
-  response: unknown;
+  /** The request's and the answer's JSON text (jsonText below). */
+  requestJson: string;
+  responseJson: string;
   httpStatus: number;
   receivedAt: Date;
 }
@@ -39,6 +40,11 @@ const authorizationHeader = {
 };
 
 const placeholder = sql.placeholder;
+/**
+ * A JSON column written from JSON text as it is: a bundle's text (as sent) or an answer's (as sent back) is stored
+ * without the column's encoder serializing a parsed copy again. PostgreSQL reads the text into jsonb.
+ */
+const jsonText = (name: string) => sql`${placeholder(name)}::jsonb`;
 
 /** A line, a decision and a request sent, as the state's one statement returns them (JSON: instants as text). */
 interface StoredProcedure {
@@ -151,7 +157,7 @@ export function createPasRepository(db: Database) {
         bundleIdentifier: placeholder('bundleIdentifier'),
         contentDigest: placeholder('contentDigest'),
         claimId: placeholder('claimId'),
-        request: placeholder('request'),
+        request: jsonText('requestJson'),
         receivedAt: placeholder('receivedAt'),
         authorizationId: null,
         itemSequences: null,
@@ -173,8 +179,8 @@ export function createPasRepository(db: Database) {
         claimId: placeholder('claimId'),
         // An array column's encoder cannot take null (an inquiry numbers no items): the driver sends the list as it is.
         itemSequences: sql`${placeholder('itemSequences')}`,
-        request: placeholder('request'),
-        response: placeholder('response'),
+        request: jsonText('requestJson'),
+        response: jsonText('responseJson'),
         httpStatus: placeholder('httpStatus'),
         receivedAt: placeholder('receivedAt'),
       })
@@ -301,14 +307,14 @@ export function createPasRepository(db: Database) {
      * holds it (the one unique index on client and identifier lets one request only have it, whatever its content).
      */
     async reserveSubmission(
-      reservation: { accountId: number; bundleIdentifier: string; contentDigest: string; claimId: string | null; request: unknown; receivedAt: Date },
+      reservation: { accountId: number; bundleIdentifier: string; contentDigest: string; claimId: string | null; requestJson: string; receivedAt: Date },
       abandonedBefore: Date,
     ): Promise<number | null> {
       const [reserved] = await reservationInsert().execute(reservation);
       if (reserved) return reserved.id;
       const [takenOver] = await db
         .update(pasTransactions)
-        .set({ receivedAt: reservation.receivedAt, request: reservation.request })
+        .set({ receivedAt: reservation.receivedAt, request: sql`${reservation.requestJson}::jsonb` })
         .where(
           and(
             eq(pasTransactions.accountId, reservation.accountId),
@@ -326,11 +332,12 @@ export function createPasRepository(db: Database) {
     /** The reserved submission answered: its authorization, the items it numbered, the response. */
     async completeSubmission(
       id: number,
-      answer: { authorizationId: number | null; itemSequences: number[]; response: unknown; httpStatus: number },
+      answer: { authorizationId: number | null; itemSequences: number[]; responseJson: string; httpStatus: number },
     ): Promise<void> {
+      const { authorizationId, itemSequences, responseJson, httpStatus } = answer;
       await db
         .update(pasTransactions)
-        .set(answer)
+        .set({ authorizationId, itemSequences, response: sql`${responseJson}::jsonb`, httpStatus })
         .where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
     },
 

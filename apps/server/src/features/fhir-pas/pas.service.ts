@@ -32,10 +32,21 @@ export interface PasClient {
   npis: readonly string[];
 }
 
+/** An answer of $submit or $inquire: its status and its body's JSON, the text sent and kept with the exchange alike. */
 export interface PasAnswer {
   httpStatus: number;
-  body: Bundle | FhirParameters;
+  json: string;
 }
+
+/** Where a request came from: the server's FHIR base, the client's address, and the body's JSON as sent (when JSON). */
+export interface PasContext {
+  baseUrl: string;
+  clientAddress: string;
+  bodyText: string | null;
+}
+
+/** The request's JSON as kept with the exchange: the text as sent, or (a body given some other way) the parsed bundle's. */
+const requestJsonOf = (request: PasRequest, context: PasContext) => context.bodyText ?? JSON.stringify(request.bundle);
 
 /** The Claim a request sent, as its answers name it. */
 const sentClaimOf = (request: PasRequest) => ({
@@ -347,7 +358,7 @@ export function createPasService(deps: {
       if (first && first.httpStatus !== 0) {
         if (first.qhid !== null)
           await memberReadAudit.record(reader, memberReads.authorization, first.qhid, 'success', { via: 'pas-replay', bundleIdentifier });
-        return { httpStatus: first.httpStatus, body: first.response as Bundle };
+        return { httpStatus: first.httpStatus, json: JSON.stringify(first.response) };
       }
       if (!first || clock.now().getTime() > deadline) {
         throw new FhirError(409, 'conflict', pasMessages.replayStillProcessing);
@@ -411,7 +422,7 @@ export function createPasService(deps: {
 
   return {
     /** Claim/$submit: the PAS Response Bundle, the first one again for a replayed Bundle.identifier. */
-    async submit(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
+    async submit(client: PasClient, body: unknown, context: PasContext): Promise<PasAnswer> {
       const request = requireRequest(body);
       const bundleIdentifier = request.bundleIdentifier;
       if (!bundleIdentifier)
@@ -426,14 +437,22 @@ export function createPasService(deps: {
       const receivedAt = clock.now();
       const contentDigest = contentDigestOf(request.bundle);
       const reservation = await repository.reserveSubmission(
-        { accountId: client.accountId, bundleIdentifier, contentDigest, claimId: request.claim.id ?? null, request: request.bundle, receivedAt },
+        {
+          accountId: client.accountId,
+          bundleIdentifier,
+          contentDigest,
+          claimId: request.claim.id ?? null,
+          requestJson: requestJsonOf(request, context),
+          receivedAt,
+        },
         new Date(receivedAt.getTime() - abandonedReservationMs),
       );
       if (reservation === null) return replayOf(reader, client, bundleIdentifier, contentDigest);
       try {
         const answer = await decideSubmission(client, reader, request, context);
-        await repository.completeSubmission(reservation, answer);
-        return { httpStatus: answer.httpStatus, body: answer.response };
+        const json = JSON.stringify(answer.response);
+        await repository.completeSubmission(reservation, { ...answer, responseJson: json });
+        return { httpStatus: answer.httpStatus, json };
       } catch (error) {
         // Refused or failed: nothing is kept, so the same bundle may be sent again.
         await repository.releaseSubmission(reservation);
@@ -445,7 +464,7 @@ export function createPasService(deps: {
      * Claim/$inquire: the member's authorizations with the requesting or rendering provider (one of the client's),
      * optionally the one numbered, each as its current Inquiry Response Bundle, in a Parameters (2.2.1).
      */
-    async inquire(client: PasClient, body: unknown, context: { baseUrl: string; clientAddress: string }): Promise<PasAnswer> {
+    async inquire(client: PasClient, body: unknown, context: PasContext): Promise<PasAnswer> {
       const request = requireRequest(body, { isInquiry: true });
       const reader = clientSystemReader(client, context.clientAddress);
       const locations = await clientLocations(
@@ -474,6 +493,7 @@ export function createPasService(deps: {
       const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));
       if (member) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
       const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
+      const json = JSON.stringify(answer);
       await repository.saveTransaction({
         accountId: client.accountId,
         kind: 'inquire',
@@ -481,12 +501,12 @@ export function createPasService(deps: {
         authorizationId: found[0]?.id ?? null,
         claimId: request.claim.id ?? null,
         itemSequences: null,
-        request: request.bundle,
-        response: answer,
+        requestJson: requestJsonOf(request, context),
+        responseJson: json,
         httpStatus: 200,
         receivedAt: clock.now(),
       });
-      return { httpStatus: 200, body: answer };
+      return { httpStatus: 200, json };
     },
 
     /** The current PAS Response Bundle of an authorization (the subscription notification's content). */
