@@ -1,7 +1,10 @@
 import type { AuthorizationEvent } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { preparedInsert } from '../db/prepared-once.js';
 import { authorizationEvents } from '../db/schema.js';
+
+const insertEvents = preparedInsert(authorizationEvents, 'append_authorization_events');
 
 export type StoredAuthorizationEvent = AuthorizationEvent & { id: number; transactionId: number };
 
@@ -10,8 +13,8 @@ export type StoredAuthorizationEvent = AuthorizationEvent & { id: number; transa
  * their transaction's commit wakes this process's consumers (events-committed.ts).
  */
 export async function appendAuthorizationEvents(tx: Executor, events: readonly AuthorizationEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(authorizationEvents).values(
+  await insertEvents(
+    tx,
     events.map((event) => ({
       authorizationId: event.authorizationId,
       kind: event.kind,

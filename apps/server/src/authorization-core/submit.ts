@@ -1,6 +1,7 @@
 import { type AuthorizationEvent, authorizationStatusStage, type MetricFacts, type SaveAuthorizationResponse } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { preparedInsert } from '../db/prepared-once.js';
 import {
   authorizationNotes,
   authorizationOutcomes,
@@ -48,6 +49,15 @@ async function reserveIds(tx: Executor, counts: { authorizations: number; proced
   const row = rows[0] as { authorization_ids: number[]; procedure_ids: number[] };
   return { authorizationIds: row.authorization_ids.map(Number), procedureIds: row.procedure_ids.map(Number) };
 }
+
+// The command's inserts, each built once for its shape (db/prepared-once.ts): a submission sends eight.
+const insertAuthorizations = preparedInsert(authorizations, 'submit_authorizations');
+const insertProcedures = preparedInsert(authorizationProcedures, 'submit_procedures');
+const insertOutcomes = preparedInsert(authorizationOutcomes, 'submit_outcomes');
+const insertNotes = preparedInsert(authorizationNotes, 'submit_notes');
+const insertStatusChanges = preparedInsert(authorizationStatusChanges, 'submit_status_changes');
+const insertReviewItems = preparedInsert(reviewItems, 'submit_review_items');
+const insertSubmission = preparedInsert(authorizationSubmissions, 'submit_submission');
 
 type Entry = {
   role: SavedAuthorization['role'];
@@ -101,7 +111,7 @@ export function createSubmitCommand(db: Database) {
           : { decidedAt: null, determination: null };
         return authorizationRowOf(entry.request, { id: entry.id, authorizationNumber: numberOf(entry.id), ...entry.locations }, command, decided);
       });
-      await tx.insert(authorizations).values(rows);
+      await insertAuthorizations(tx, rows);
 
       const procedures = request.procedures.map((procedure, position) => ({
         ...procedure,
@@ -130,37 +140,43 @@ export function createSubmitCommand(db: Database) {
       // Independent of one another once the authorizations exist (outcomes need their lines): sent together.
       await Promise.all([
         (async () => {
-          if (procedures.length) await tx.insert(authorizationProcedures).values(procedures);
-          if (outcomes.length) await tx.insert(authorizationOutcomes).values(outcomes.map(({ subject: _subject, ...outcome }) => outcome));
+          await insertProcedures(tx, procedures);
+          await insertOutcomes(
+            tx,
+            outcomes.map(({ subject: _subject, ...outcome }) => outcome),
+          );
         })(),
-        notes.length ? tx.insert(authorizationNotes).values(notes) : undefined,
-        tx.insert(authorizationStatusChanges).values(rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt }))),
+        insertNotes(tx, notes),
+        insertStatusChanges(
+          tx,
+          rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt })),
+        ),
         pending.length
-          ? tx
-              .insert(reviewItems)
-              .values(
-                pending.map((entry) => ({
-                  authorizationId: entry.id,
-                  kind: 'request',
-                  state: 'open',
-                  priority: entry.request.priority,
-                  receivedAt,
-                  dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
-                })),
-              )
-              .then(() => refreshQueueEntries(tx, { authorizationIds: pending.map((entry) => entry.id) }))
+          ? insertReviewItems(
+              tx,
+              pending.map((entry) => ({
+                authorizationId: entry.id,
+                kind: 'request',
+                state: 'open',
+                priority: entry.request.priority,
+                receivedAt,
+                dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
+              })),
+            ).then(() => refreshQueueEntries(tx, { authorizationIds: pending.map((entry) => entry.id) }))
           : undefined,
-        tx.insert(authorizationSubmissions).values({
-          authorizationId: entries[0]?.id as number,
-          accountId: command.submittedBy.accountId,
-          onBehalfOfAccountId: command.submittedBy.onBehalfOfAccountId,
-          idempotencyKey: command.idempotencyKey,
-          workflowId: command.workflowId,
-          isAutomation: command.isAutomation,
-          request: command.sent,
-          response,
-          submittedAt: receivedAt,
-        }),
+        insertSubmission(tx, [
+          {
+            authorizationId: entries[0]?.id as number,
+            accountId: command.submittedBy.accountId,
+            onBehalfOfAccountId: command.submittedBy.onBehalfOfAccountId,
+            idempotencyKey: command.idempotencyKey,
+            workflowId: command.workflowId,
+            isAutomation: command.isAutomation,
+            request: command.sent,
+            response,
+            submittedAt: receivedAt,
+          },
+        ]),
         appendAuthorizationEvents(tx, events),
         command.draftId ? tx.delete(authorizationDrafts).where(eq(authorizationDrafts.id, command.draftId)) : undefined,
       ]);

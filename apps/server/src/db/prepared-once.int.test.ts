@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { preparedFor, preparedOnce } from './prepared-once.js';
+import { preparedFor, preparedInsert, preparedOnce } from './prepared-once.js';
 
 const probeParents = pgTable('prepared_probe_parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
 const probes = pgTable('prepared_probes', {
@@ -11,6 +11,14 @@ const probes = pgTable('prepared_probes', {
   parentId: integer('parent_id'),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+const insertedProbes = pgTable('prepared_inserted_probes', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull().default('unnamed'),
+  facts: jsonb('facts'),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+const insertProbes = preparedInsert(insertedProbes, 'insert_probes');
 
 const probeWithParent = preparedFor((executor) =>
   executor
@@ -33,6 +41,9 @@ describe('statements built once', () => {
     await database.db.execute(sql`create table prepared_probe_parents (id int primary key, name text not null)`);
     await database.db.execute(sql`create table prepared_probes (id int primary key, parent_id int, seen_at timestamptz not null)`);
     await database.db.execute(sql`insert into prepared_probe_parents values (1, 'first')`);
+    await database.db.execute(
+      sql`create table prepared_inserted_probes (id int primary key, label text not null default 'unnamed', facts jsonb, seen_at timestamptz not null)`,
+    );
     await database.db.execute(sql`insert into prepared_probes values (10, 1, '2026-01-02T03:04:05Z'), (11, null, '2026-02-03T04:05:06Z')`);
   });
   afterAll(() => database.close());
@@ -75,5 +86,44 @@ describe('statements built once', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await probeWithParent(database.db).execute({ id: 13 })).toEqual([]);
+  });
+
+  it('inserts rows built once for their shape, each call with its own values encoded by the columns, a left-out column taking its default', async () => {
+    const inserted = () => database.db.select().from(insertedProbes).orderBy(insertedProbes.id);
+    const seenAt = new Date('2026-04-05T06:07:08Z');
+    await database.db.transaction(async (tx) => {
+      await insertProbes(tx, [{ id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt }]);
+      // The same shape again: the built statement, with these values.
+      await insertProbes(tx, [{ id: 2, label: 'two', facts: null, seenAt }]);
+      // Two rows, one column left out (undefined is left out, as the builder leaves it).
+      await insertProbes(tx, [
+        { id: 3, label: undefined, facts: [1], seenAt },
+        { id: 4, label: undefined, facts: 'text', seenAt },
+      ]);
+    });
+    // Rows that leave out different columns are built on the call.
+    await insertProbes(database.db, [
+      { id: 5, label: 'five', seenAt },
+      { id: 6, facts: { six: true }, seenAt },
+    ]);
+    await insertProbes(database.db, []);
+    expect(await inserted()).toEqual([
+      { id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt },
+      { id: 2, label: 'two', facts: null, seenAt },
+      { id: 3, label: 'unnamed', facts: [1], seenAt },
+      { id: 4, label: 'unnamed', facts: 'text', seenAt },
+      { id: 5, label: 'five', facts: null, seenAt },
+      { id: 6, label: 'unnamed', facts: { six: true }, seenAt },
+    ]);
+  });
+
+  it('inserts nothing when its transaction rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await insertProbes(tx, [{ id: 20, label: 'rolled back', facts: null, seenAt: new Date() }]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await database.db.select().from(insertedProbes).where(eq(insertedProbes.id, 20))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -50,5 +51,52 @@ export function preparedFor<Prepared extends object>(prepare: (executor: Executo
     ) as unknown as PreparedParts;
     query.joinsNotNullableMap = parts.joinsNotNullableMap;
     return query as unknown as Prepared;
+  };
+}
+
+/** The most rows an insert is built once for: a command's rows are few; a bigger insert is built on each call. */
+const preparedInsertRowLimit = 8;
+
+type InsertRow<Table extends PgTable> = PgInsertValue<Table>;
+
+/**
+ * An INSERT into `table`, built once for each shape it is asked in (how many rows, which columns) and then run with new
+ * values on any executor, a transaction's too (`preparedFor`). The commands insert a handful of rows into several
+ * tables on every call, and the builder cost more than sending them (about 80 µs a small insert, 250 µs an
+ * authorization's, in the $submit profile). The values go through the columns' encoders as in any insert; a column
+ * left out or undefined takes its default, as the builder does, so the rows of one call should leave out the same
+ * columns (rows that differ, or more than the limit, are built on the call).
+ */
+export function preparedInsert<Table extends PgTable>(table: Table, name: string) {
+  const byShape = new Map<string, (executor: Executor) => { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (executor: Executor, rows: readonly InsertRow<Table>[]): Promise<void> => {
+    const first = rows[0];
+    if (!first) return;
+    const columns = Object.keys(first).filter((column) => (first as Record<string, unknown>)[column] !== undefined);
+    const sameColumns = (row: InsertRow<Table>) => {
+      const defined = Object.keys(row).filter((column) => (row as Record<string, unknown>)[column] !== undefined);
+      return defined.length === columns.length && defined.every((column, index) => column === columns[index]);
+    };
+    if (rows.length > preparedInsertRowLimit || !rows.every(sameColumns)) {
+      await executor.insert(table).values([...rows]);
+      return;
+    }
+    const shape = `${rows.length}:${columns.join(',')}`;
+    let statement = byShape.get(shape);
+    if (!statement) {
+      const placeholders = rows.map((_, index) => Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${index}.${column}`)])));
+      statement = preparedFor((built) =>
+        built
+          .insert(table)
+          .values(placeholders as InsertRow<Table>[])
+          .prepare(`${name}_${byShape.size}`),
+      );
+      byShape.set(shape, statement);
+    }
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, index) => {
+      for (const column of columns) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
+    });
+    await statement(executor).execute(values);
   };
 }
