@@ -188,6 +188,18 @@ export function createPasRepository(db: Database) {
       .returning({ id: pasTransactions.id })
       .prepare('pas_save_transaction'),
   );
+  const submissionCompletion = preparedOnce(() =>
+    db
+      .update(pasTransactions)
+      .set({
+        authorizationId: sql`${placeholder('authorizationId')}`,
+        itemSequences: sql`${placeholder('itemSequences')}`,
+        response: jsonText('responseJson'),
+        httpStatus: sql`${placeholder('httpStatus')}`,
+      })
+      .where(and(eq(pasTransactions.id, placeholder('id')), eq(pasTransactions.httpStatus, 0)))
+      .prepare('pas_complete_submission'),
+  );
   return {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
     findMembers: (memberIds: readonly string[], clientSystemId: number) =>
@@ -335,10 +347,7 @@ export function createPasRepository(db: Database) {
       answer: { authorizationId: number | null; itemSequences: number[]; responseJson: string; httpStatus: number },
     ): Promise<void> {
       const { authorizationId, itemSequences, responseJson, httpStatus } = answer;
-      await db
-        .update(pasTransactions)
-        .set({ authorizationId, itemSequences, response: sql`${responseJson}::jsonb`, httpStatus })
-        .where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
+      await submissionCompletion().execute({ id, authorizationId, itemSequences, responseJson, httpStatus });
     },
 
     /** A refused or failed submission leaves nothing: its reservation goes, and the same bundle may be sent again. */
