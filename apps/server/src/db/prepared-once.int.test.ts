@@ -17,6 +17,7 @@ const insertedProbes = pgTable('prepared_inserted_probes', {
   label: text('label').notNull().default('unnamed'),
   facts: jsonb('facts'),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 const insertProbes = preparedInsert(insertedProbes, 'insert_probes');
 
@@ -42,7 +43,7 @@ describe('statements built once', () => {
     await database.db.execute(sql`create table prepared_probes (id int primary key, parent_id int, seen_at timestamptz not null)`);
     await database.db.execute(sql`insert into prepared_probe_parents values (1, 'first')`);
     await database.db.execute(
-      sql`create table prepared_inserted_probes (id int primary key, label text not null default 'unnamed', facts jsonb, seen_at timestamptz not null)`,
+      sql`create table prepared_inserted_probes (id int primary key, label text not null default 'unnamed', facts jsonb, seen_at timestamptz not null, closed_at timestamptz)`,
     );
     await database.db.execute(sql`insert into prepared_probes values (10, 1, '2026-01-02T03:04:05Z'), (11, null, '2026-02-03T04:05:06Z')`);
   });
@@ -88,13 +89,16 @@ describe('statements built once', () => {
     expect(await probeWithParent(database.db).execute({ id: 13 })).toEqual([]);
   });
 
-  it('inserts rows built once for their shape, each call with its own values encoded by the columns, a left-out column taking its default', async () => {
+  it('inserts rows built once for their shape, each call with its own values encoded by the columns, a null as NULL, a left-out column taking its default', async () => {
     const inserted = () => database.db.select().from(insertedProbes).orderBy(insertedProbes.id);
     const seenAt = new Date('2026-04-05T06:07:08Z');
+    const closedAt = new Date('2026-05-06T07:08:09Z');
     await database.db.transaction(async (tx) => {
-      await insertProbes(tx, [{ id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt }]);
-      // The same shape again: the built statement, with these values.
-      await insertProbes(tx, [{ id: 2, label: 'two', facts: null, seenAt }]);
+      await insertProbes(tx, [{ id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt, closedAt }]);
+      // The same columns again with nulls: an instant's encoder cannot take one, and a JSON column's would store JSON's null.
+      await insertProbes(tx, [{ id: 2, label: 'two', facts: null, seenAt, closedAt: null }]);
+      // The first shape again: the statement built for it, with these values.
+      await insertProbes(tx, [{ id: 7, label: 'seven', facts: [7], seenAt, closedAt }]);
       // Two rows, one column left out (undefined is left out, as the builder leaves it).
       await insertProbes(tx, [
         { id: 3, label: undefined, facts: [1], seenAt },
@@ -108,13 +112,17 @@ describe('statements built once', () => {
     ]);
     await insertProbes(database.db, []);
     expect(await inserted()).toEqual([
-      { id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt },
-      { id: 2, label: 'two', facts: null, seenAt },
-      { id: 3, label: 'unnamed', facts: [1], seenAt },
-      { id: 4, label: 'unnamed', facts: 'text', seenAt },
-      { id: 5, label: 'five', facts: null, seenAt },
-      { id: 6, label: 'unnamed', facts: { six: true }, seenAt },
+      { id: 1, label: 'one', facts: { sequence: 1.5, names: ['a'] }, seenAt, closedAt },
+      { id: 2, label: 'two', facts: null, seenAt, closedAt: null },
+      { id: 3, label: 'unnamed', facts: [1], seenAt, closedAt: null },
+      { id: 4, label: 'unnamed', facts: 'text', seenAt, closedAt: null },
+      { id: 5, label: 'five', facts: null, seenAt, closedAt: null },
+      { id: 6, label: 'unnamed', facts: { six: true }, seenAt, closedAt: null },
+      { id: 7, label: 'seven', facts: [7], seenAt, closedAt },
     ]);
+    const sqlNulls = await database.db.execute(sql`select id from prepared_inserted_probes where facts is null order by id`);
+    const rows = Array.isArray(sqlNulls) ? sqlNulls : (sqlNulls as unknown as { rows: unknown[] }).rows;
+    expect(rows).toEqual([{ id: 2 }, { id: 5 }]);
   });
 
   it('inserts nothing when its transaction rolls back', async () => {

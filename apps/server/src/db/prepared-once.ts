@@ -63,8 +63,8 @@ type InsertRow<Table extends PgTable> = PgInsertValue<Table>;
  * An INSERT into `table`, built once for each shape it is asked in (how many rows, which columns) and then run with new
  * values on any executor, a transaction's too (`preparedFor`). The commands insert a handful of rows into several
  * tables on every call, and the builder cost more than sending them (about 80 µs a small insert, 250 µs an
- * authorization's, in the $submit profile). The values go through the columns' encoders as in any insert; a column
- * left out or undefined takes its default, as the builder does, so the rows of one call should leave out the same
+ * authorization's, in the $submit profile). The values go through the columns' encoders as in any insert, a null is
+ * SQL's NULL; a column left out or undefined takes its default, as the builder does, so the rows of one call should leave out the same
  * columns (rows that differ, or more than the limit, are built on the call).
  */
 export function preparedInsert<Table extends PgTable>(table: Table, name: string) {
@@ -81,10 +81,15 @@ export function preparedInsert<Table extends PgTable>(table: Table, name: string
       await executor.insert(table).values([...rows]);
       return;
     }
-    const shape = `${rows.length}:${columns.join(',')}`;
+    // A null is written into the statement, as the builder writes it (an encoder would turn it into JSON's null, or fail):
+    // where the nulls are is part of the shape.
+    const isNull = (row: InsertRow<Table>, column: string) => (row as Record<string, unknown>)[column] === null;
+    const shape = `${columns.join(',')}:${rows.map((row) => columns.map((column) => (isNull(row, column) ? 0 : 1)).join('')).join(',')}`;
     let statement = byShape.get(shape);
     if (!statement) {
-      const placeholders = rows.map((_, index) => Object.fromEntries(columns.map((column) => [column, sql.placeholder(`${index}.${column}`)])));
+      const placeholders = rows.map((row, index) =>
+        Object.fromEntries(columns.map((column) => [column, isNull(row, column) ? null : sql.placeholder(`${index}.${column}`)])),
+      );
       statement = preparedFor((built) =>
         built
           .insert(table)
@@ -95,7 +100,7 @@ export function preparedInsert<Table extends PgTable>(table: Table, name: string
     }
     const values: Record<string, unknown> = {};
     rows.forEach((row, index) => {
-      for (const column of columns) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
+      for (const column of columns) if (!isNull(row, column)) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
     });
     await statement(executor).execute(values);
   };
