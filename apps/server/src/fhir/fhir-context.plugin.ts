@@ -9,13 +9,6 @@ declare module 'fastify' {
     /** A /fhir route that answers NDJSON (a Bulk Data file): Accept may name it instead of FHIR JSON. */
     fhirAnswers?: 'ndjson';
   }
-  interface FastifyRequest {
-    /**
-     * A JSON body's text as it came, beside what was parsed from it: an exchange kept whole (PAS) stores this text
-     * instead of serializing the parsed value again (a bundle may be megabytes). Null for any other body.
-     */
-    fhirJsonText: string | null;
-  }
 }
 
 const ndjsonMediaRanges: ReadonlySet<string> = new Set(['application/fhir+ndjson', 'application/ndjson', 'application/*', '*/*']);
@@ -46,21 +39,8 @@ async function fhirContextPlugin(app: FastifyInstance) {
     done(null, parseForm(body as string)),
   );
   const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.decorateRequest('fhirJsonText', null);
   // A PAS bundle may carry its clinical attachments inline.
-  app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (request, body, done) => {
-    const text = body as string;
-    request.fhirJsonText = text;
-    return jsonParser(request, text, done);
-  });
-  // Plain JSON as the portal reads it (app.ts: an empty body is no body), its text kept too.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (text === '') return done(null, undefined);
-    request.fhirJsonText = text;
-    return jsonParser(request, text, done);
-  });
+  app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, jsonParser);
 
   app.addHook('onRequest', async (request) => {
     if (oauthRoutes.has(request.routeOptions.url ?? '')) return;

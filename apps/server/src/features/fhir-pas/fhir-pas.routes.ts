@@ -37,7 +37,7 @@ export async function fhirPasRoutes(app: FastifyInstance, options: { pasService:
       throw new FhirError(415, 'not-supported', 'Send the bundle as application/fhir+json.');
     if (request.body === undefined || request.body === null)
       throw FhirError.of(400, [{ code: 'required', diagnostics: 'The request has no body: send the PAS bundle.' }]);
-    const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip, bodyText: request.fhirJsonText });
+    const answer = await run(client, request.body, { baseUrl: fhirBaseUrl, clientAddress: request.ip });
     // The answer's JSON as it was stored with the exchange: serialized once.
     return sendFhir(reply, answer.httpStatus, answer.json);
   };

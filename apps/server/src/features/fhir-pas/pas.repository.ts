@@ -41,8 +41,8 @@ const authorizationHeader = {
 
 const placeholder = sql.placeholder;
 /**
- * A JSON column written from JSON text as it is: a bundle's text (as sent) or an answer's (as sent back) is stored
- * without the column's encoder serializing a parsed copy again. PostgreSQL reads the text into jsonb.
+ * A JSON column written from JSON text: the answer is serialized once, for the wire and the record, and the request
+ * as the service serialized it; PostgreSQL reads the text into jsonb.
  */
 const jsonText = (name: string) => sql`${placeholder(name)}::jsonb`;
 

@@ -38,15 +38,18 @@ export interface PasAnswer {
   json: string;
 }
 
-/** Where a request came from: the server's FHIR base, the client's address, and the body's JSON as sent (when JSON). */
+/** Where a request came from: the server's FHIR base and the client's address. */
 export interface PasContext {
   baseUrl: string;
   clientAddress: string;
-  bodyText: string | null;
 }
 
-/** The request's JSON as kept with the exchange: the text as sent, or (a body given some other way) the parsed bundle's. */
-const requestJsonOf = (request: PasRequest, context: PasContext) => context.bodyText ?? JSON.stringify(request.bundle);
+/**
+ * The request's JSON as kept with the exchange: the bundle as parsed, not the text sent. A number in the text may be
+ * one PostgreSQL cannot hold (1e-20000 fails the insert) or one it writes out in full when read (1e131071: 131,072
+ * digits); parsed, each is a double.
+ */
+const requestJsonOf = (request: PasRequest) => JSON.stringify(request.bundle);
 
 /** The Claim a request sent, as its answers name it. */
 const sentClaimOf = (request: PasRequest) => ({
@@ -442,7 +445,7 @@ export function createPasService(deps: {
           bundleIdentifier,
           contentDigest,
           claimId: request.claim.id ?? null,
-          requestJson: requestJsonOf(request, context),
+          requestJson: requestJsonOf(request),
           receivedAt,
         },
         new Date(receivedAt.getTime() - abandonedReservationMs),
@@ -501,7 +504,7 @@ export function createPasService(deps: {
         authorizationId: found[0]?.id ?? null,
         claimId: request.claim.id ?? null,
         itemSequences: null,
-        requestJson: requestJsonOf(request, context),
+        requestJson: requestJsonOf(request),
         responseJson: json,
         httpStatus: 200,
         receivedAt: clock.now(),
