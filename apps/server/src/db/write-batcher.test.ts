@@ -36,6 +36,17 @@ describe('createWriteBatcher', () => {
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('writes a failed batch again row by row: a row that cannot be stored fails its own caller only', async () => {
+    const batches: number[][] = [];
+    const write = createWriteBatcher<number>(async (rows) => {
+      batches.push(rows);
+      if (rows.includes(2)) throw new Error(`row 2 breaks a constraint`);
+    });
+    const results = await Promise.allSettled([write(1), write(2), write(3)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+
   it('rejects every caller of a failed batch, and the next batch is written again', async () => {
     let isFailing = true;
     const write = createWriteBatcher<number>(async () => {

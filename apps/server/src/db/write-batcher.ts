@@ -3,7 +3,8 @@
  * a write is in flight wait for it and then go together in the next multi-row INSERT. A busy instance thus writes
  * one statement per database round trip instead of one per request, and an idle one adds no delay. Each caller's
  * promise settles when the statement holding its row is committed (or fails), so awaiting a write still means the
- * row is stored.
+ * row is stored. A batch that fails is written again row by row, so a row that cannot be stored fails its own caller
+ * only, not the others' that happened to share its statement.
  */
 export function createWriteBatcher<Row>(flush: (rows: Row[]) => Promise<void>, maxBatchSize = 500) {
   type Waiting = { row: Row; resolve: () => void; reject: (error: unknown) => void };
@@ -18,7 +19,8 @@ export function createWriteBatcher<Row>(flush: (rows: Row[]) => Promise<void>, m
         await flush(batch.map((entry) => entry.row));
         for (const entry of batch) entry.resolve();
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        if (batch.length === 1) batch[0]?.reject(error);
+        else for (const entry of batch) await flush([entry.row]).then(entry.resolve, entry.reject);
       }
     }
     isWriting = false;

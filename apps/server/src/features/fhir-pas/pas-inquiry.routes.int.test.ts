@@ -1,9 +1,10 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationChangeRequests, authorizations, members } from '../../db/schema.js';
+import { authorizationChangeRequests, authorizations, members, pasTransactions } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { commandStatements, countStatements } from '../../test/count-statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createPasRepository } from './pas.repository.js';
 import { registerTestClientSystem, type TestClientSystem } from '../../test/client-system-test-support.js';
 import { guideExample, hasGuideMaterial } from '../../test/pas-guide-test-support.js';
 
@@ -71,6 +72,17 @@ function inquiryOf(change: (claim: Json) => void = () => undefined): Json {
   return inquiry;
 }
 
+/** The inquiries kept with these Bundle.identifier values. */
+const keptInquiries = (values: readonly string[]) =>
+  db()
+    .select({
+      bundleValue: sql<string>`${pasTransactions.request} -> 'identifier' ->> 'value'`,
+      response: pasTransactions.response,
+      authorizationId: pasTransactions.authorizationId,
+    })
+    .from(pasTransactions)
+    .where(and(eq(pasTransactions.kind, 'inquire'), inArray(sql`${pasTransactions.request} -> 'identifier' ->> 'value'`, [...values])));
+
 const answersOf = (found: { body: Json }): Json[] => (found.body.parameter ?? []).map((parameter: Json) => claimResponseOf(parameter.resource));
 
 describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundle', () => {
@@ -113,6 +125,52 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     // and the stored exchange.
     expect(own.length).toBeLessThanOrEqual(9);
     console.info(`PAS $inquire: ${own.length} statements`);
+  });
+
+  it('keeps each of many inquiries sent at once as its own exchange', async () => {
+    const inquiries = Array.from({ length: 6 }, (_, index) =>
+      inquiryOf((claim) => {
+        claim.insurance[0].preAuthRef = [index % 2 === 0 ? referralAnswer.preAuthRef : surgeryAnswer.preAuthRef];
+      }),
+    );
+    const answers = await Promise.all(inquiries.map((inquiry) => post('$inquire', inquiry)));
+    expect(answers.map((answer) => answer.status)).toEqual(inquiries.map(() => 200));
+    const kept = await keptInquiries(inquiries.map((inquiry) => inquiry.identifier.value));
+    expect(kept).toHaveLength(inquiries.length);
+    inquiries.forEach((inquiry, index) => {
+      const row = kept.find((candidate) => candidate.bundleValue === inquiry.identifier.value);
+      expect(row?.response).toEqual(answers[index]?.body);
+      expect(row?.authorizationId).toEqual(expect.any(Number));
+    });
+  });
+
+  it('stores the inquiries kept at the same moment in one insert, and a row that cannot be stored fails alone', async () => {
+    const [{ accountId }] = (await db().select({ accountId: pasTransactions.accountId }).from(pasTransactions).limit(1)) as [{ accountId: number }];
+    const repository = createPasRepository(db());
+    const inquiry = (value: string, authorizationId: number | null) => ({
+      accountId,
+      bundleIdentifier: `urn:test:pas-inquiry|${value}`,
+      authorizationId,
+      claimId: null,
+      requestJson: JSON.stringify({ resourceType: 'Bundle', identifier: { system: 'urn:test:pas-inquiry', value } }),
+      responseJson: JSON.stringify({ resourceType: 'Parameters', parameter: [] }),
+      httpStatus: 200,
+      receivedAt: new Date(),
+    });
+    const values = [`B${++serial}`, `B${++serial}`, `B${++serial}`];
+    const { result, statements } = await countStatements(db(), () =>
+      Promise.allSettled([repository.saveInquiry(inquiry(values[0] as string, null)), repository.saveInquiry(inquiry(values[1] as string, null))]),
+    );
+    expect(result.map((settled) => settled.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(statements.filter((statement) => statement.startsWith('insert into "pas_transactions"'))).toHaveLength(1);
+
+    // An authorization that does not exist breaks the batch's foreign key: the others are stored all the same.
+    const withBadRow = await Promise.allSettled([
+      repository.saveInquiry(inquiry(values[2] as string, null)),
+      repository.saveInquiry(inquiry(`B${++serial}`, 2_000_000_000)),
+    ]);
+    expect(withBadRow.map((settled) => settled.status)).toEqual(['fulfilled', 'rejected']);
+    expect((await keptInquiries(values)).map((row) => row.bundleValue).sort()).toEqual([...values].sort());
   });
 
   it('answers the requests that match the trace number, the authorization number or the service dates, not every request of the member', async () => {

@@ -2,6 +2,7 @@ import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
+import { createWriteBatcher } from '../../db/write-batcher.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
 import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
 import { contentDigestOf } from './pas-content-digest.js';
@@ -10,14 +11,13 @@ import type { PasRequest } from './pas-request.js';
 import { sentIdentifiersOf, sentItemsOf, sentPatientIdentifiersOf } from './pas-sent-claim.js';
 import type { PasAuthorizationState, PasLineState } from './pas-response.js';
 
-export interface PasTransactionToSave {
+/** An inquiry's exchange, to be kept. */
+export interface PasInquiryToSave {
   accountId: number;
-  kind: 'submit' | 'inquire';
   bundleIdentifier: string | null;
   authorizationId: number | null;
   claimId: string | null;
-  itemSequences: number[] | null;
-  /** The request's and the answer's JSON text (jsonText below). */
+  /** The request's and the answer's JSON text, which PostgreSQL reads into jsonb. */
   requestJson: string;
   responseJson: string;
   httpStatus: number;
@@ -168,26 +168,24 @@ export function createPasRepository(db: Database) {
       .returning({ id: pasTransactions.id })
       .prepare('pas_reserve_submission'),
   );
-  const transactionInsert = preparedOnce(() =>
-    db
-      .insert(pasTransactions)
-      .values({
-        accountId: placeholder('accountId'),
-        kind: placeholder('kind'),
-        bundleIdentifier: placeholder('bundleIdentifier'),
-        authorizationId: placeholder('authorizationId'),
-        claimId: placeholder('claimId'),
-        // An array column's encoder cannot take null (an inquiry numbers no items): the driver sends the list as it is.
-        itemSequences: sql`${placeholder('itemSequences')}`,
-        request: jsonText('requestJson'),
-        response: jsonText('responseJson'),
-        httpStatus: placeholder('httpStatus'),
-        receivedAt: placeholder('receivedAt'),
-      })
-      .onConflictDoNothing()
-      .returning({ id: pasTransactions.id })
-      .prepare('pas_save_transaction'),
-  );
+  // Every $inquire keeps its exchange (some 28 KB of JSON): written with the inquiries other requests are storing at the
+  // same moment, in one statement and one commit (db/write-batcher.ts). Stored one by one, the insert and its commit
+  // held a busy server's inquiries to 400 a second here; without it, they made 615 to 745.
+  const writeInquiry = createWriteBatcher(async (inquiries: PasInquiryToSave[]) => {
+    await db.insert(pasTransactions).values(
+      inquiries.map((inquiry) => ({
+        accountId: inquiry.accountId,
+        kind: 'inquire' as const,
+        bundleIdentifier: inquiry.bundleIdentifier,
+        authorizationId: inquiry.authorizationId,
+        claimId: inquiry.claimId,
+        request: sql`${inquiry.requestJson}::jsonb`,
+        response: sql`${inquiry.responseJson}::jsonb`,
+        httpStatus: inquiry.httpStatus,
+        receivedAt: inquiry.receivedAt,
+      })),
+    );
+  });
   const submissionCompletion = preparedOnce(() =>
     db
       .update(pasTransactions)
@@ -355,11 +353,8 @@ export function createPasRepository(db: Database) {
       await db.delete(pasTransactions).where(and(eq(pasTransactions.id, id), eq(pasTransactions.httpStatus, 0)));
     },
 
-    /** Stores the exchange; false when the same submission was stored first by a concurrent replay. */
-    async saveTransaction(transaction: PasTransactionToSave): Promise<boolean> {
-      const saved = await transactionInsert().execute({ ...transaction });
-      return saved.length > 0;
-    },
+    /** Stores an inquiry's exchange: settled once it is committed. */
+    saveInquiry: (inquiry: PasInquiryToSave): Promise<void> => writeInquiry(inquiry),
 
     /** The authorization as the PAS response tells it: its lines with their current decisions. */
     async findState(authorizationId: number, planName: string): Promise<PasAuthorizationState | undefined> {

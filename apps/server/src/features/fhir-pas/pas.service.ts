@@ -497,13 +497,11 @@ export function createPasService(deps: {
       if (member) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
       const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
       const json = JSON.stringify(answer);
-      await repository.saveTransaction({
+      await repository.saveInquiry({
         accountId: client.accountId,
-        kind: 'inquire',
         bundleIdentifier: request.bundleIdentifier,
         authorizationId: found[0]?.id ?? null,
         claimId: request.claim.id ?? null,
-        itemSequences: null,
         requestJson: requestJsonOf(request),
         responseJson: json,
         httpStatus: 200,
