@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { defaultPoolSize, readConfig } from './config.js';
 
 describe('mail and environment configuration', () => {
   it('defaults to development with mail kept in the outbox', () => {
@@ -115,5 +116,23 @@ describe('the portal’s address: configured, never read from a request (issue 3
       publicBaseUrl: 'http://portal.test:8080',
       audienceBaseUrls: ['http://portal.test:8080'],
     });
+  });
+});
+
+describe('the database pool', () => {
+  const postgres = (environment: NodeJS.ProcessEnv) => readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal', ...environment }).database;
+
+  it('takes two connections per core by default, shared by the server processes, at least two each', () => {
+    expect(defaultPoolSize(2, 1)).toBe(4);
+    expect(defaultPoolSize(8, 1)).toBe(16);
+    expect(defaultPoolSize(8, 8)).toBe(2);
+    expect(defaultPoolSize(2, 4)).toBe(2);
+    expect(postgres({})).toMatchObject({ poolSize: defaultPoolSize(availableParallelism(), 1) });
+    expect(postgres({ SERVER_PROCESSES: '2' })).toMatchObject({ poolSize: defaultPoolSize(availableParallelism(), 2) });
+  });
+
+  it('takes DATABASE_POOL_SIZE as given', () => {
+    expect(postgres({ DATABASE_POOL_SIZE: '10' })).toMatchObject({ poolSize: 10 });
+    expect(() => postgres({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

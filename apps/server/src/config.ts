@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isTracingRequested } from './observability/tracing-switch.js';
@@ -11,7 +12,8 @@ const EnvironmentSchema = z
     HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Connections per instance; unset: this machine's share of two per core (defaultPoolSize below). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     /**
      * Server processes sharing the port (node:cluster), each an instance with its own pool: one per core uses the
      * machine, as a load balancer over N instances would. More than one needs DATABASE_URL (a PGlite directory
@@ -134,6 +136,14 @@ const EnvironmentSchema = z
 
 export type Config = ReturnType<typeof readConfig>;
 
+/**
+ * Two connections per core, shared by the server processes (at least two each): the size PostgreSQL's own guidance
+ * starts from (cores × 2, plus disks). Fewer connections than requests in flight is the point: statements queue on
+ * a busy connection and go out together in one write, where each write wakes a backend (on a 2-core machine, 4
+ * against 10 made every write path of the bench faster: README, "Benchmark").
+ */
+export const defaultPoolSize = (cores: number, serverProcesses: number) => Math.max(2, Math.ceil((2 * cores) / serverProcesses));
+
 export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -147,7 +157,11 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env) {
     serverProcesses: env.SERVER_PROCESSES,
     host,
     database: env.DATABASE_URL
-      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(availableParallelism(), env.SERVER_PROCESSES),
+        } as const)
       : ({ kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') } as const),
     // A relative folder is the working directory's, as DATA_DIR is (the static files plugin needs an absolute one).
     webDistDir: env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
