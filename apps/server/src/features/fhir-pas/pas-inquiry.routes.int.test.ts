@@ -121,9 +121,9 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     // The submissions above woke the event consumers, which may still be running: their statements are not the inquiry's.
     const own = commandStatements(statements);
     // The token, the client's locations (two reads at once), the member, the throttle's standing (a match takes no
-    // lock), the authorizations that match, each in one statement, the audit row (batched with others' on PostgreSQL)
-    // and the stored exchange.
-    expect(own.length).toBeLessThanOrEqual(9);
+    // lock), the authorizations that match with all the answer tells of them (one statement), the audit row (batched
+    // with others' on PostgreSQL) and the stored exchange (batched too).
+    expect(own.length).toBeLessThanOrEqual(8);
     console.info(`PAS $inquire: ${own.length} statements`);
   });
 

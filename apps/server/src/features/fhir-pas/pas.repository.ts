@@ -1,5 +1,5 @@
 import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared-once.js';
 import { createWriteBatcher } from '../../db/write-batcher.js';
@@ -74,6 +74,57 @@ interface StoredSubmission {
   patientEntries: unknown;
 }
 
+/**
+ * The authorization as a PAS answer tells it, in one statement: its header, and its lines, their current decisions and
+ * every request the client sent for it (the first, then its updates: only the Claim's identifiers and items, not the
+ * whole bundle, no attachment) as JSON arrays, so a $submit or $inquire reads it in one round trip, not four.
+ */
+const stateColumns = {
+  id: authorizations.id,
+  authorizationNumber: authorizations.authorizationNumber,
+  status: authorizations.status,
+  receivedAt: authorizations.receivedAt,
+  serviceFrom: authorizations.serviceFrom,
+  serviceTo: authorizations.serviceTo,
+  memberId: members.memberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  dob: members.dob,
+  sex: members.sex,
+  requesterNpi: providerLocations.npi,
+  requesterName: providerLocations.fullName,
+  address1: providerLocations.address1,
+  city: providerLocations.city,
+  state: providerLocations.state,
+  zipCode: providerLocations.zipCode,
+  procedures: sql<StoredProcedure[]>`(
+      select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'cptCode', p.cpt_code, 'description', p.description,
+        'quantity', p.quantity, 'startDate', p.start_date, 'endDate', p.end_date) order by p.position), '[]'::jsonb)
+      from ${authorizationProcedures} p where p.authorization_id = ${authorizations.id})`,
+  outcomes: sql<StoredOutcome[]>`(
+      select coalesce(jsonb_agg(jsonb_build_object('procedureId', o.procedure_id, 'status', o.status, 'reason', o.reason,
+        'note', o.note, 'units', o.units, 'startDate', o.start_date, 'endDate', o.end_date, 'decidedAt', o.decided_at)
+        order by o.decided_at desc, o.id desc), '[]'::jsonb)
+      from ${authorizationOutcomes} o where o.authorization_id = ${authorizations.id} and o.extension_id is null)`,
+  submissions: sql<StoredSubmission[]>`(
+      select coalesce(jsonb_agg(jsonb_build_object('claimId', t.claim_id, 'itemSequences', t.item_sequences,
+        'claimIdentifiers', t.request -> 'entry' -> 0 -> 'resource' -> 'identifier',
+        'items', t.request -> 'entry' -> 0 -> 'resource' -> 'item',
+        'patientReference', t.request -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference',
+        'patientEntries', jsonb_path_query_array(t.request, '$.entry[*] ? (@.resource.resourceType == "Patient")'))
+        order by t.id), '[]'::jsonb)
+      from ${pasTransactions} t where t.authorization_id = ${authorizations.id} and t.kind = 'submit')`,
+};
+
+/** The most authorizations an inquiry answers, newest first. */
+const inquiryAnswerLimit = 20;
+/** Which of its criteria an inquiry gives: each shape is its own statement, built once. */
+interface InquiryShape {
+  byNumber: boolean;
+  byServiceDates: boolean;
+  byTraceNumber: boolean;
+}
+
 export function createPasRepository(db: Database) {
   // The reads every $submit and $inquire sends, built once (db/prepared-once.ts).
   const membersById = preparedOnce(() =>
@@ -99,53 +150,125 @@ export function createPasRepository(db: Database) {
       .orderBy(asc(providerLocations.locationId))
       .prepare('pas_directory_locations'),
   );
-  // The authorization as a PAS answer tells it, in one statement: its header, and its lines, their current decisions and
-  // every request the client sent for it (the first, then its updates: only the Claim's identifiers and items, not the
-  // whole bundle, no attachment) as JSON arrays, so a $submit or $inquire reads it in one round trip, not four.
-  const state = preparedOnce(() =>
+  /** The authorization with its member and requesting provider, as the state reads them. */
+  const stateQuery = () =>
     db
-      .select({
-        id: authorizations.id,
-        authorizationNumber: authorizations.authorizationNumber,
-        status: authorizations.status,
-        receivedAt: authorizations.receivedAt,
-        serviceFrom: authorizations.serviceFrom,
-        serviceTo: authorizations.serviceTo,
-        memberId: members.memberId,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        dob: members.dob,
-        sex: members.sex,
-        requesterNpi: providerLocations.npi,
-        requesterName: providerLocations.fullName,
-        address1: providerLocations.address1,
-        city: providerLocations.city,
-        state: providerLocations.state,
-        zipCode: providerLocations.zipCode,
-        procedures: sql<StoredProcedure[]>`(
-          select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'cptCode', p.cpt_code, 'description', p.description,
-            'quantity', p.quantity, 'startDate', p.start_date, 'endDate', p.end_date) order by p.position), '[]'::jsonb)
-          from ${authorizationProcedures} p where p.authorization_id = ${authorizations.id})`,
-        outcomes: sql<StoredOutcome[]>`(
-          select coalesce(jsonb_agg(jsonb_build_object('procedureId', o.procedure_id, 'status', o.status, 'reason', o.reason,
-            'note', o.note, 'units', o.units, 'startDate', o.start_date, 'endDate', o.end_date, 'decidedAt', o.decided_at)
-            order by o.decided_at desc, o.id desc), '[]'::jsonb)
-          from ${authorizationOutcomes} o where o.authorization_id = ${authorizations.id} and o.extension_id is null)`,
-        submissions: sql<StoredSubmission[]>`(
-          select coalesce(jsonb_agg(jsonb_build_object('claimId', t.claim_id, 'itemSequences', t.item_sequences,
-            'claimIdentifiers', t.request -> 'entry' -> 0 -> 'resource' -> 'identifier',
-            'items', t.request -> 'entry' -> 0 -> 'resource' -> 'item',
-            'patientReference', t.request -> 'entry' -> 0 -> 'resource' -> 'patient' ->> 'reference',
-            'patientEntries', jsonb_path_query_array(t.request, '$.entry[*] ? (@.resource.resourceType == "Patient")'))
-            order by t.id), '[]'::jsonb)
-          from ${pasTransactions} t where t.authorization_id = ${authorizations.id} and t.kind = 'submit')`,
-      })
+      .select(stateColumns)
       .from(authorizations)
       .innerJoin(members, eq(members.qhid, authorizations.qhid))
-      .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId))
+      .leftJoin(providerLocations, eq(providerLocations.locationId, authorizations.providerLocationId));
+  const state = preparedOnce(() =>
+    stateQuery()
       .where(eq(authorizations.id, placeholder('authorizationId')))
       .prepare('pas_state'),
   );
+  type StoredState = Awaited<ReturnType<ReturnType<typeof state>['execute']>>[number];
+  /** A stored state as the PAS answers tell it. */
+  function stateOf(header: StoredState, planName: string): PasAuthorizationState {
+    const { procedures, outcomes, submissions } = header;
+    const [transaction] = submissions;
+    const last = submissions.at(-1);
+    const sequences = transaction?.itemSequences ?? [];
+    // Each item as the client last sent it (sequences stay the same across a request's updates, PAS says).
+    const sent = new Map(submissions.flatMap((submission) => sentItemsOf(submission.items)).map((item) => [item.sequence, item]));
+    const isCancelled = header.status === 'Cancelled';
+    const lines: PasLineState[] = procedures.map((procedure, index) => {
+      const sequence = sequences[index] ?? index + 1;
+      const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
+      // A line's word as the spec normalises outcomes ('Approve' is Approved); pending lines have no decision yet.
+      const lineStatus = outcome ? normaliseOutcomeStatus(outcome.status) : '';
+      const decided =
+        outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied || lineStatus === lineStatuses.cancelled) ? outcome : undefined;
+      return {
+        sequence,
+        code: procedure.cptCode,
+        system:
+          sent.get(sequence)?.system ||
+          (/^\d{5}$/.test(procedure.cptCode) ? 'http://www.ama-assn.org/go/cpt' : 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets'),
+        traceNumbers: sent.get(sequence)?.traceNumbers ?? [],
+        requestedServiceDate: sent.get(sequence)?.requestedServiceDate ?? null,
+        display: procedure.description,
+        requestedUnits: procedure.quantity,
+        requestedFrom: isoDate(procedure.startDate),
+        requestedTo: isoDate(procedure.endDate),
+        decision: isCancelled
+          ? {
+              status: 'Cancelled',
+              reason: 'Cancelled at the requester\u2019s request.',
+              units: null,
+              from: null,
+              to: null,
+              decidedAt: iso(header.receivedAt),
+            }
+          : decided
+            ? {
+                status: lineStatus as 'Approved' | 'Denied' | 'Cancelled',
+                reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason,
+                units: decided.units,
+                from: isoDate(decided.startDate),
+                to: isoDate(decided.endDate),
+                decidedAt: iso(decided.decidedAt),
+              }
+            : null,
+      };
+    });
+    return {
+      authorizationId: header.id,
+      authorizationNumber: header.authorizationNumber,
+      status: header.status,
+      receivedAt: iso(header.receivedAt),
+      member: { memberId: header.memberId, firstName: header.firstName, lastName: header.lastName, dob: isoDate(header.dob), sex: header.sex },
+      requester: header.requesterNpi
+        ? {
+            npi: header.requesterNpi,
+            name: header.requesterName ?? '',
+            address1: header.address1 ?? '',
+            city: header.city ?? '',
+            state: header.state ?? '',
+            zipCode: header.zipCode ?? '',
+          }
+        : null,
+      plan: { name: planName, npi: planNpi },
+      lines,
+      claim: last
+        ? {
+            id: last.claimId,
+            identifier: sentIdentifiersOf(last.claimIdentifiers),
+            patientIdentifiers: sentPatientIdentifiersOf(last.patientReference, last.patientEntries),
+          }
+        : null,
+    };
+  }
+  // An inquiry's matching authorizations, each as that state, in one statement: built once for each set of criteria it
+  // gives (the authorization numbers, the service dates, the trace numbers: each narrows it), their values bound.
+  const inquiryStates = new Map<string, ReturnType<typeof prepareInquiryStates>>();
+  function prepareInquiryStates(shape: InquiryShape) {
+    const tracedRequest = sql`exists (select 1 from jsonb_array_elements(${placeholder('traceNumbers')}::jsonb) trace
+      where jsonb_path_exists(${pasTransactions.request}, '$.entry[0].resource.item[*].extension[*] ? (@.url == $url && @.valueIdentifier.system == $system && @.valueIdentifier.value == $value)',
+        jsonb_build_object('url', ${itemTraceNumberUrl}::text, 'system', trace ->> 'system', 'value', trace ->> 'value')))`;
+    return stateQuery()
+      .where(
+        and(
+          sql`${authorizations.qhid} = any(${placeholder('qhids')}::int[])`,
+          sql`(${authorizations.providerLocationId} = any(${placeholder('locationIds')}::int[]) or ${authorizations.facilityLocationId} = any(${placeholder('locationIds')}::int[]))`,
+          shape.byNumber ? sql`${authorizations.authorizationNumber} = any(${placeholder('authorizationNumbers')}::text[])` : undefined,
+          shape.byServiceDates
+            ? sql`${authorizations.serviceFrom} <= ${placeholder('serviceTo')}::date and ${authorizations.serviceTo} >= ${placeholder('serviceFrom')}::date`
+            : undefined,
+          shape.byTraceNumber
+            ? exists(
+                db
+                  .select({ id: pasTransactions.id })
+                  .from(pasTransactions)
+                  .where(and(eq(pasTransactions.authorizationId, authorizations.id), eq(pasTransactions.kind, 'submit'), tracedRequest)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(authorizations.receivedAt))
+      .limit(inquiryAnswerLimit)
+      .prepare(`pas_inquiry_states_${Number(shape.byNumber)}${Number(shape.byServiceDates)}${Number(shape.byTraceNumber)}`);
+  }
   // The exchange's inserts, one on every $submit or $inquire: built once too (a placeholder in an insert is encoded as
   // its column: the JSON and the instants as any insert's).
   const reservationInsert = preparedOnce(() =>
@@ -217,37 +340,30 @@ export function createPasRepository(db: Database) {
     },
 
     /**
-     * The member's authorizations with one of the locations as provider or facility, newest first, narrowed by what
-     * the inquiry gives: one of its authorization numbers, a request of it whose items carry one of its trace numbers,
-     * service dates that overlap its dates.
+     * The member's authorizations with one of the locations as provider or facility, newest first, each as the PAS
+     * answer tells it, narrowed by what the inquiry gives: one of its authorization numbers, a request of it whose
+     * items carry one of its trace numbers, service dates that overlap its dates.
      */
-    findForInquiry: (qhids: readonly number[], locationIds: readonly number[], criteria: PasRequest['criteria']) => {
+    async findInquiryStates(
+      qhids: readonly number[],
+      locationIds: readonly number[],
+      criteria: PasRequest['criteria'],
+      planName: string,
+    ): Promise<PasAuthorizationState[]> {
       const { authorizationNumbers, traceNumbers, servicePeriod } = criteria;
-      const traced = traceNumbers.map(
-        (trace) =>
-          sql`jsonb_path_exists(${pasTransactions.request}, '$.entry[0].resource.item[*].extension[*] ? (@.url == $url && @.valueIdentifier.system == $system && @.valueIdentifier.value == $value)', jsonb_build_object('url', ${itemTraceNumberUrl}::text, 'system', ${trace.system ?? ''}::text, 'value', ${trace.value ?? ''}::text))`,
-      );
-      return db
-        .select({ id: authorizations.id })
-        .from(authorizations)
-        .where(
-          and(
-            inArray(authorizations.qhid, [...qhids]),
-            sql`(${inArray(authorizations.providerLocationId, [...locationIds])} or ${inArray(authorizations.facilityLocationId, [...locationIds])})`,
-            authorizationNumbers.length ? inArray(authorizations.authorizationNumber, authorizationNumbers) : undefined,
-            servicePeriod ? and(lte(authorizations.serviceFrom, servicePeriod.to), gte(authorizations.serviceTo, servicePeriod.from)) : undefined,
-            traced.length
-              ? exists(
-                  db
-                    .select({ id: pasTransactions.id })
-                    .from(pasTransactions)
-                    .where(and(eq(pasTransactions.authorizationId, authorizations.id), eq(pasTransactions.kind, 'submit'), or(...traced))),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(authorizations.receivedAt))
-        .limit(20);
+      const shape = { byNumber: authorizationNumbers.length > 0, byServiceDates: servicePeriod !== null, byTraceNumber: traceNumbers.length > 0 };
+      const key = `${shape.byNumber}${shape.byServiceDates}${shape.byTraceNumber}`;
+      let statement = inquiryStates.get(key);
+      if (!statement) inquiryStates.set(key, (statement = prepareInquiryStates(shape)));
+      const rows = await statement.execute({
+        qhids: [...qhids],
+        locationIds: [...locationIds],
+        authorizationNumbers: [...authorizationNumbers],
+        serviceFrom: servicePeriod?.from ?? null,
+        serviceTo: servicePeriod?.to ?? null,
+        traceNumbers: JSON.stringify(traceNumbers.map((trace) => ({ system: trace.system ?? '', value: trace.value ?? '' }))),
+      });
+      return rows.map((row) => stateOf(row, planName));
     },
 
     /**
@@ -359,82 +475,7 @@ export function createPasRepository(db: Database) {
     /** The authorization as the PAS response tells it: its lines with their current decisions. */
     async findState(authorizationId: number, planName: string): Promise<PasAuthorizationState | undefined> {
       const [header] = await state().execute({ authorizationId });
-      if (!header) return undefined;
-      const { procedures, outcomes, submissions } = header;
-      const [transaction] = submissions;
-      const last = submissions.at(-1);
-      const sequences = transaction?.itemSequences ?? [];
-      // Each item as the client last sent it (sequences stay the same across a request's updates, PAS says).
-      const sent = new Map(submissions.flatMap((submission) => sentItemsOf(submission.items)).map((item) => [item.sequence, item]));
-      const isCancelled = header.status === 'Cancelled';
-      const lines: PasLineState[] = procedures.map((procedure, index) => {
-        const sequence = sequences[index] ?? index + 1;
-        const outcome = outcomes.find((candidate) => candidate.procedureId === procedure.id);
-        // A line's word as the spec normalises outcomes ('Approve' is Approved); pending lines have no decision yet.
-        const lineStatus = outcome ? normaliseOutcomeStatus(outcome.status) : '';
-        const decided =
-          outcome && (lineStatus === lineStatuses.approved || lineStatus === lineStatuses.denied || lineStatus === lineStatuses.cancelled)
-            ? outcome
-            : undefined;
-        return {
-          sequence,
-          code: procedure.cptCode,
-          system:
-            sent.get(sequence)?.system ||
-            (/^\d{5}$/.test(procedure.cptCode) ? 'http://www.ama-assn.org/go/cpt' : 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets'),
-          traceNumbers: sent.get(sequence)?.traceNumbers ?? [],
-          requestedServiceDate: sent.get(sequence)?.requestedServiceDate ?? null,
-          display: procedure.description,
-          requestedUnits: procedure.quantity,
-          requestedFrom: isoDate(procedure.startDate),
-          requestedTo: isoDate(procedure.endDate),
-          decision: isCancelled
-            ? {
-                status: 'Cancelled',
-                reason: 'Cancelled at the requester\u2019s request.',
-                units: null,
-                from: null,
-                to: null,
-                decidedAt: iso(header.receivedAt),
-              }
-            : decided
-              ? {
-                  status: lineStatus as 'Approved' | 'Denied' | 'Cancelled',
-                  reason: decided.note ? `${decided.reason}: ${decided.note}` : decided.reason,
-                  units: decided.units,
-                  from: isoDate(decided.startDate),
-                  to: isoDate(decided.endDate),
-                  decidedAt: iso(decided.decidedAt),
-                }
-              : null,
-        };
-      });
-      return {
-        authorizationId: header.id,
-        authorizationNumber: header.authorizationNumber,
-        status: header.status,
-        receivedAt: iso(header.receivedAt),
-        member: { memberId: header.memberId, firstName: header.firstName, lastName: header.lastName, dob: isoDate(header.dob), sex: header.sex },
-        requester: header.requesterNpi
-          ? {
-              npi: header.requesterNpi,
-              name: header.requesterName ?? '',
-              address1: header.address1 ?? '',
-              city: header.city ?? '',
-              state: header.state ?? '',
-              zipCode: header.zipCode ?? '',
-            }
-          : null,
-        plan: { name: planName, npi: planNpi },
-        lines,
-        claim: last
-          ? {
-              id: last.claimId,
-              identifier: sentIdentifiersOf(last.claimIdentifiers),
-              patientIdentifiers: sentPatientIdentifiersOf(last.patientReference, last.patientEntries),
-            }
-          : null,
-      };
+      return header && stateOf(header, planName);
     },
   };
 }

@@ -20,7 +20,7 @@ import type { SettingsService } from '../../portal-settings/settings.service.js'
 import { FhirError } from '../../fhir/operation-outcome.js';
 import { contentDigestOf } from './pas-content-digest.js';
 import { type PasRequest, readPasBundle } from './pas-request.js';
-import { alignWithRequest, pasErrorBundle, pasResponseBundle } from './pas-response.js';
+import { alignWithRequest, type PasAuthorizationState, pasErrorBundle, pasResponseBundle } from './pas-response.js';
 import { cancelCertification, createPasUpdate, extensionCertification } from './pas-update.js';
 import type { PasRepository } from './pas.repository.js';
 
@@ -141,15 +141,16 @@ export function createPasService(deps: {
     return read.request;
   }
 
-  /** The response bundle of the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
-  async function answerOf(
-    authorizationId: number,
+  /** The plan's name as the answers write it. */
+  const planName = async () => escapeBrandText('plainText', (await getBrand()).planName);
+
+  /** The response bundle of `stored`, the authorization now; `sent`: the request it answers, whose item numbers it echoes. */
+  function responseOf(
+    stored: PasAuthorizationState,
     bundleIdentifier: string | null,
     baseUrl: string,
     options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {},
-  ): Promise<Bundle> {
-    const stored = await repository.findState(authorizationId, escapeBrandText('plainText', (await getBrand()).planName));
-    if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
+  ): Bundle {
     const now = clock.now();
     const sent = options.sent?.lines.map((line) => ({ ...line, isCancellation: line.certificationType === cancelCertification }));
     // A first answer names the Claim it answers (an update's own), as every later answer names the last one sent.
@@ -161,6 +162,18 @@ export function createPasService(deps: {
       inquiry: options.inquiry ?? false,
       notes: options.notes ?? [],
     });
+  }
+
+  /** The response bundle of the authorization now, read. */
+  async function answerOf(
+    authorizationId: number,
+    bundleIdentifier: string | null,
+    baseUrl: string,
+    options: { inquiry?: boolean; sent?: PasRequest; notes?: readonly string[] } = {},
+  ): Promise<Bundle> {
+    const stored = await repository.findState(authorizationId, await planName());
+    if (!stored) throw new Error(`Authorization ${authorizationId} vanished.`);
+    return responseOf(stored, bundleIdentifier, baseUrl, options);
   }
 
   /** A new request: decided by the policy at once (approved) or pended (A4) for a reviewer, in the review queue. */
@@ -487,20 +500,21 @@ export function createPasService(deps: {
       const member = await memberOf(client, reader, request, 'pas-inquire');
       // Query by example: the member and the provider, and each number or date the inquiry gives narrows it.
       const found = member
-        ? await repository.findForInquiry(
+        ? await repository.findInquiryStates(
             [member.qhid],
             locations.map((location) => location.locationId),
             request.criteria,
+            await planName(),
           )
         : [];
-      const bundles = await Promise.all(found.map((row) => answerOf(row.id, request.bundleIdentifier, context.baseUrl, { inquiry: true })));
+      const bundles = found.map((state) => responseOf(state, request.bundleIdentifier, context.baseUrl, { inquiry: true }));
       if (member) await memberReadAudit.record(reader, memberReads.authorizationsList, member.qhid, 'success', { via: 'pas-inquiry', found: found.length });
       const answer: FhirParameters = { resourceType: 'Parameters', parameter: bundles.map((bundle) => ({ name: 'return', resource: bundle })) };
       const json = JSON.stringify(answer);
       await repository.saveInquiry({
         accountId: client.accountId,
         bundleIdentifier: request.bundleIdentifier,
-        authorizationId: found[0]?.id ?? null,
+        authorizationId: found[0]?.authorizationId ?? null,
         claimId: request.claim.id ?? null,
         requestJson: requestJsonOf(request),
         responseJson: json,
