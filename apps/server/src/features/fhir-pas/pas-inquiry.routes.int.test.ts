@@ -199,6 +199,16 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
     );
     expect(byNumber.map((answer) => answer.preAuthRef)).toEqual([referralAnswer.preAuthRef]);
 
+    const byEitherNumber = answersOf(
+      await post(
+        '$inquire',
+        inquiryOf((claim) => {
+          claim.insurance[0].preAuthRef = [referralAnswer.preAuthRef, surgeryAnswer.preAuthRef, referralAnswer.preAuthRef];
+        }),
+      ),
+    );
+    expect(byEitherNumber.map((answer) => answer.preAuthRef).sort()).toEqual([referralAnswer.preAuthRef, surgeryAnswer.preAuthRef].sort());
+
     const byDates = answersOf(
       await post(
         '$inquire',

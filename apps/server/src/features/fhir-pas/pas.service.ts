@@ -501,7 +501,7 @@ export function createPasService(deps: {
       // Query by example: the member and the provider, and each number or date the inquiry gives narrows it.
       const found = member
         ? await repository.findInquiryStates(
-            [member.qhid],
+            member.qhid,
             locations.map((location) => location.locationId),
             request.criteria,
             await planName(),
