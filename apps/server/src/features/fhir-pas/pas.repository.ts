@@ -297,8 +297,8 @@ export function createPasRepository(db: Database) {
       .prepare('pas_reserve_submission'),
   );
   // Every $inquire keeps its exchange (some 28 KB of JSON): written with the inquiries other requests are storing at the
-  // same moment, in one statement and one commit (db/write-batcher.ts). Stored one by one, the insert and its commit
-  // held a busy server's inquiries to 400 a second here; without it, they made 615 to 745.
+  // same moment, in one statement and one commit (db/write-batcher.ts). Against one insert and commit each, under the
+  // bench's load: the server's CPU per inquiry 2.45 ms instead of 2.96, PostgreSQL's 1.68 instead of 2.05.
   const writeInquiry = createWriteBatcher(async (inquiries: PasInquiryToSave[]) => {
     await db.insert(pasTransactions).values(
       inquiries.map((inquiry) => ({
