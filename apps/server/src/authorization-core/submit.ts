@@ -2,6 +2,7 @@ import { type AuthorizationEvent, authorizationStatusStage, type MetricFacts, ty
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { preparedInsert } from '../db/prepared-once.js';
+import { sqlStateOf } from '../db/sql-state.js';
 import {
   authorizationNotes,
   authorizationOutcomes,
@@ -26,10 +27,7 @@ import {
 } from './submit-request.js';
 import { refreshQueueEntries } from './review/review-queue-entries.js';
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 
 /** The answer stored for an account's idempotency key, if that submission was made. */
 export async function findSubmissionResponse(db: Executor, accountId: number, idempotencyKey: string): Promise<SaveAuthorizationResponse | undefined> {

@@ -36,24 +36,28 @@ describe('createWriteBatcher', () => {
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
-  it('writes a failed batch again row by row: a row that cannot be stored fails its own caller only', async () => {
+  it('writes a batch the database refused for its data again row by row: the row at fault fails its own caller only', async () => {
     const batches: number[][] = [];
     const write = createWriteBatcher<number>(async (rows) => {
       batches.push(rows);
-      if (rows.includes(2)) throw new Error(`row 2 breaks a constraint`);
+      // As Drizzle wraps a driver's error: the SQLSTATE of a foreign key violation on its cause.
+      if (rows.includes(2)) throw Object.assign(new Error('Failed query'), { cause: { code: '23503' } });
     });
     const results = await Promise.allSettled([write(1), write(2), write(3)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 
-  it('rejects every caller of a failed batch, and the next batch is written again', async () => {
+  it('rejects every caller of a batch that failed otherwise (the database unreachable) at once, and the next batch is written again', async () => {
     let isFailing = true;
+    let flushes = 0;
     const write = createWriteBatcher<number>(async () => {
-      if (isFailing) throw new Error('database down');
+      flushes += 1;
+      if (isFailing) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });
     const results = await Promise.allSettled([write(1), write(2)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(flushes).toBe(1);
     isFailing = false;
     await expect(write(3)).resolves.toBeUndefined();
   });
