@@ -269,9 +269,11 @@ export const authorizations = pgTable(
     /** When an appeal first approved a line the first determination had denied or modified (issue 19). */
     approvedAfterAppealAt: timestamp('approved_after_appeal_at', { withTimezone: true }),
   },
-  // The expiry sweep's look-back window (authorization-core/expire.ts).
   (table) => [
-    index('authorizations_qhid_idx').on(table.qhid, table.serviceFrom),
+    // A member's authorizations, newest first: the id breaks ties on a date, so the review item's "other
+    // authorizations" read 20 rows from the index, not a whole date's group to sort (issue 31 §7).
+    index('authorizations_qhid_service_from_id_idx').on(table.qhid, table.serviceFrom, table.id),
+    // The expiry sweep's look-back window (authorization-core/expire.ts).
     index('authorizations_service_to_idx').on(table.serviceTo),
     // The practice's worklist (issue 34 §3) and Home's counts: a practice's authorizations by status, as provider or facility.
     index('authorizations_provider_location_idx').on(table.providerLocationId, table.status),
