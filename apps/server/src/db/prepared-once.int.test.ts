@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { preparedFor, preparedInsert, preparedOnce } from './prepared-once.js';
+import { listValues, placeholderList, preparedFor, preparedInsert, preparedOnce, preparedStatement, preparedUpdate } from './prepared-once.js';
 
 const probeParents = pgTable('prepared_probe_parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
 const probes = pgTable('prepared_probes', {
@@ -20,6 +20,12 @@ const insertedProbes = pgTable('prepared_inserted_probes', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 const insertProbes = preparedInsert(insertedProbes, 'insert_probes');
+const updateProbes = preparedUpdate(insertedProbes, 'update_probes');
+const labelsOf = preparedStatement(
+  (count: number) =>
+    sql`select id, label from prepared_inserted_probes where id in (${placeholderList('id', count)}) and seen_at < ${sql.placeholder('before')} order by id`,
+);
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
 const probeWithParent = preparedFor((executor) =>
   executor
@@ -133,5 +139,53 @@ describe('statements built once', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await database.db.select().from(insertedProbes).where(eq(insertedProbes.id, 20))).toEqual([]);
+  });
+
+  it('updates rows by a statement built once for its shape: the values set and compared encoded by the columns, a null as NULL, SQL built on the call', async () => {
+    const seenAt = new Date('2026-06-07T08:09:10Z');
+    const closedAt = new Date('2026-07-08T09:10:11Z');
+    await insertProbes(database.db, [
+      { id: 30, label: 'thirty', facts: null, seenAt, closedAt: null },
+      { id: 31, label: 'thirty-one', facts: null, seenAt, closedAt: null },
+      { id: 32, label: 'thirty-two', facts: null, seenAt, closedAt },
+    ]);
+    const row = async (id: number) => (await database.db.select().from(insertedProbes).where(eq(insertedProbes.id, id)))[0];
+    await database.db.transaction(async (tx) => {
+      await updateProbes(tx, { facts: { decided: [1, 2] }, closedAt }, { id: 30 });
+      // The same shape with other values: the statement built for it.
+      await updateProbes(tx, { facts: ['other'], closedAt: seenAt }, { id: 31 });
+    });
+    expect(await row(30)).toEqual({ id: 30, label: 'thirty', facts: { decided: [1, 2] }, seenAt, closedAt });
+    expect(await row(31)).toMatchObject({ facts: ['other'], closedAt: seenAt });
+    // A null is NULL (not JSON's null); an instant compared is encoded as the column encodes it.
+    await updateProbes(database.db, { facts: null, closedAt: null }, { id: 32, seenAt });
+    expect(await row(32)).toMatchObject({ facts: null, closedAt: null });
+    const nulls = rowsOf(await database.db.execute(sql`select id from prepared_inserted_probes where id = 32 and facts is null`));
+    expect(nulls).toEqual([{ id: 32 }]);
+    // Every compared column must match: another instant changes nothing.
+    await updateProbes(database.db, { label: 'not this one' }, { id: 30, seenAt: closedAt });
+    expect((await row(30))?.label).toBe('thirty');
+    await updateProbes(database.db, { label: sql`${insertedProbes.label} || '!'` }, { id: 30 });
+    expect((await row(30))?.label).toBe('thirty!');
+    await expect(updateProbes(database.db, { label: 'x' }, { id: undefined as unknown as number })).rejects.toThrow('compared with nothing');
+  });
+
+  it('runs a statement written in SQL built once for each shape (a list: one placeholder a value), with new values each call, in a transaction too', async () => {
+    const seenAt = new Date('2026-08-09T10:11:12Z');
+    await insertProbes(database.db, [
+      { id: 40, label: 'forty', facts: null, seenAt, closedAt: null },
+      { id: 41, label: 'forty-one', facts: null, seenAt, closedAt: null },
+    ]);
+    const before = '2026-12-31T00:00:00Z';
+    expect(rowsOf(await labelsOf(database.db, 3, { ...listValues('id', [40, 41, 99]), before }))).toEqual([
+      { id: 40, label: 'forty' },
+      { id: 41, label: 'forty-one' },
+    ]);
+    expect(rowsOf(await labelsOf(database.db, 1, { ...listValues('id', [41]), before }))).toEqual([{ id: 41, label: 'forty-one' }]);
+    expect(rowsOf(await labelsOf(database.db, 1, { ...listValues('id', [40]), before: '2026-01-01T00:00:00Z' }))).toEqual([]);
+    await database.db.transaction(async (tx) => {
+      await tx.insert(insertedProbes).values({ id: 42, label: 'forty-two', seenAt });
+      expect(rowsOf(await labelsOf(tx, 1, { ...listValues('id', [42]), before }))).toEqual([{ id: 42, label: 'forty-two' }]);
+    });
   });
 });

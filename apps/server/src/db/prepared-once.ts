@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, is, Param, SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgDatabase, PgDialect, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -105,3 +105,88 @@ export function preparedInsert<Table extends PgTable>(table: Table, name: string
     await statement(executor).execute(values);
   };
 }
+
+type UpdateValues<Table extends PgTable> = { [Column in keyof Table['$inferInsert']]?: Table['$inferInsert'][Column] | SQL | null };
+type UpdateWhere<Table extends PgTable> = { [Column in keyof Table['$inferSelect']]?: NonNullable<Table['$inferSelect'][Column]> };
+
+/**
+ * An UPDATE of `table` setting plain values where columns equal the given values (all of them), built once for each
+ * shape (the columns set, where a null is, the columns compared) and then run with new values on any executor, a
+ * transaction's too (`preparedFor`). The review commands update three or four rows on every decision and claim, and
+ * the builder was most of their CPU after the sockets (issue 31 §7). Both the values set and those compared go through
+ * the columns' encoders, as the builder's would; a set value that is SQL is built on the call.
+ */
+export function preparedUpdate<Table extends PgTable>(table: Table, name: string) {
+  const columns = getTableColumns(table) as Record<string, PgColumn | undefined>;
+  const byShape = new Map<string, (executor: Executor) => { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (executor: Executor, set: UpdateValues<Table>, where: UpdateWhere<Table>): Promise<void> => {
+    const setColumns = Object.keys(set).filter((column) => (set as Record<string, unknown>)[column] !== undefined);
+    const whereColumns = Object.keys(where);
+    const valueOf = (column: string) => (set as Record<string, unknown>)[column];
+    const compared = whereColumns.map((column) => {
+      const value = (where as Record<string, unknown>)[column];
+      const tableColumn = columns[column];
+      if (!tableColumn || value === null || value === undefined) throw new Error(`preparedUpdate ${name}: ${column} is no column or is compared with nothing`);
+      return [column, tableColumn] as const;
+    });
+    if (setColumns.some((column) => is(valueOf(column), SQL))) {
+      await executor
+        .update(table)
+        .set(set as never)
+        .where(and(...compared.map(([column, tableColumn]) => eq(tableColumn, (where as Record<string, unknown>)[column]))));
+      return;
+    }
+    // A null is written into the statement, as in preparedInsert: where the nulls are is part of the shape.
+    const shape = `${setColumns.map((column) => (valueOf(column) === null ? `${column}:null` : column)).join(',')}|${whereColumns.join(',')}`;
+    let statement = byShape.get(shape);
+    if (!statement) {
+      const placeholders = Object.fromEntries(setColumns.map((column) => [column, valueOf(column) === null ? null : sql.placeholder(`set.${column}`)]));
+      // Wrapped in a Param of the column: a bare placeholder in a WHERE would go unencoded.
+      const conditions = compared.map(([column, tableColumn]) => eq(tableColumn, new Param(sql.placeholder(`where.${column}`), tableColumn)));
+      statement = preparedFor((built) =>
+        built
+          .update(table)
+          .set(placeholders as never)
+          .where(and(...conditions))
+          .prepare(`${name}_${byShape.size}`),
+      );
+      byShape.set(shape, statement);
+    }
+    const values: Record<string, unknown> = {};
+    for (const column of setColumns) if (valueOf(column) !== null) values[`set.${column}`] = valueOf(column);
+    for (const column of whereColumns) values[`where.${column}`] = (where as Record<string, unknown>)[column];
+    await statement(executor).execute(values);
+  };
+}
+
+/**
+ * A statement written in SQL (`sql`, with `sql.placeholder`s for its values) built once for each shape, on first use,
+ * and run with new values on any executor, a transaction's too. For the long statements a command sends on every call
+ * (the review queue's refresh), whose rendering cost more than a builder's insert. A list of values is part of the
+ * shape, one placeholder per value (`placeholderList`): PostgreSQL plans `= any($1)` for ten values whatever it is
+ * given, and then plans the statement again on every call rather than use a plan it thinks dearer (measured here on
+ * `$inquire`, and on the refresh, where it cost PostgreSQL a millisecond a call). Placeholders get no column encoding.
+ */
+export function preparedStatement<Shape extends string | number>(build: (shape: Shape) => SQL) {
+  const byShape = new Map<Shape, { sql: string; params: unknown[] }>();
+  return (executor: Executor, shape: Shape, values: Record<string, unknown>): Promise<unknown> => {
+    const database = executor as unknown as PgDatabase<PgQueryResultHKT> & { dialect: PgDialect };
+    let query = byShape.get(shape);
+    if (!query) {
+      query = database.dialect.sqlToQuery(build(shape));
+      byShape.set(shape, query);
+    }
+    return database._.session.prepareQuery({ sql: query.sql, params: query.params }, undefined, undefined, false).execute(values);
+  };
+}
+
+/** `$1, $2, …`: one placeholder for each of `count` values, named `name.0`, `name.1`, … (`listValues` fills them). */
+export const placeholderList = (name: string, count: number) =>
+  sql.join(
+    Array.from({ length: count }, (_, index) => sql.placeholder(`${name}.${index}`)),
+    sql`, `,
+  );
+
+/** The values of a `placeholderList`. */
+export const listValues = (name: string, values: readonly unknown[]): Record<string, unknown> =>
+  Object.fromEntries(values.map((value, index) => [`${name}.${index}`, value]));
