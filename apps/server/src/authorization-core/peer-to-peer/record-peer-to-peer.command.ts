@@ -79,7 +79,8 @@ export function createRecordPeerToPeerCommand(deps: { db: Database; writeAudit: 
       const subject = subjectOfLine(request.lineId, header.isInpatient, procedures);
       let status = header.status;
       let decided: DecidedLine | null = null;
-      const writes: Promise<unknown>[] = [];
+      // Sent when called (statements built once): called in the one go below, once everything else is known.
+      let writes = (): Promise<unknown>[] => [];
       if (input.decision) {
         decided = decideLine(lineOf(request, header, procedures), input.decision);
         const outcomesAfter = outcomes.map((outcome) =>
@@ -88,14 +89,15 @@ export function createRecordPeerToPeerCommand(deps: { db: Database; writeAudit: 
             : outcome,
         );
         status = statusOfLineDecisions([...latestDecisionsByLine(outcomesAfter).values()].map(actionOfDecision));
-        writes.push(
-          ...reviewWrites.reconsideredOutcome(context, request.outcomeId, decided),
+        const reconsidered = decided;
+        writes = () => [
+          ...reviewWrites.reconsideredOutcome(context, request.outcomeId, reconsidered),
           ...reviewWrites.authorization(context, {
             statusBefore: header.status,
             status,
             ...(status === 'Approved' ? { outcomeReason: reviewedReasons.approved } : {}),
           }),
-        );
+        ];
       }
       const after = decided ? { ...request.before, ...outcomeOf(decided, now, reviewer.accountId), decidedAt: now.toISOString() } : null;
       const recorded: RecordedPeerToPeer = {
@@ -112,7 +114,7 @@ export function createRecordPeerToPeerCommand(deps: { db: Database; writeAudit: 
         { peerToPeerId: request.id, line: subject, outcome: input.outcome, notes: input.notes, lines: decided ? [lineFactOf(decided)] : [] },
       );
       await Promise.all([
-        ...writes,
+        ...writes(),
         tx
           .update(peerToPeerRequests)
           .set({ state: input.outcome, notes: input.notes, recordedByAccountId: reviewer.accountId, recordedAt: now, after })

@@ -1,11 +1,12 @@
 import { reviewMessages } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, reviewItems } from '../../db/schema.js';
+import { accounts } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { type DutyRefusal, dutyRefusalOf } from './review-duties.js';
 import { dutyFactsOf, lockItem, lockItemWithFacts } from './reviewed-item.repository.js';
 import { refreshQueueEntries } from './review-queue-entries.js';
+import { updateReviewItems } from './review-writes.repository.js';
 
 export type ClaimOutcome =
   | { kind: 'claimed'; qhid: number; claimedBefore: number | null }
@@ -36,7 +37,7 @@ export function createClaimCommands(deps: { db: Database }) {
           return { kind: 'held', holderName: holder ? `${holder.firstName} ${holder.lastName}` : '', ...base };
         }
         if (item.claimedByAccountId === null) {
-          await tx.update(reviewItems).set({ claimedByAccountId: input.reviewerId, claimedAt: input.now }).where(eq(reviewItems.id, input.itemId));
+          await updateReviewItems(tx, { claimedByAccountId: input.reviewerId, claimedAt: input.now }, { id: input.itemId });
           await refreshQueueEntries(tx, { itemIds: [input.itemId] });
         }
         return { kind: 'claimed', ...base };
@@ -50,10 +51,7 @@ export function createClaimCommands(deps: { db: Database }) {
         if (!item) throw new NotFoundError(reviewMessages.notFound);
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         if (item.claimedByAccountId !== input.reviewerId) throw new ConflictError(reviewMessages.notClaimed);
-        await tx
-          .update(reviewItems)
-          .set({ claimedByAccountId: null, claimedAt: null })
-          .where(and(eq(reviewItems.id, input.itemId), eq(reviewItems.claimedByAccountId, input.reviewerId)));
+        await updateReviewItems(tx, { claimedByAccountId: null, claimedAt: null }, { id: input.itemId, claimedByAccountId: input.reviewerId });
         await refreshQueueEntries(tx, { itemIds: [input.itemId] });
         return { qhid: item.header.qhid };
       });

@@ -64,7 +64,8 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
       };
       const lineFacts = decided.map(lineFactOf);
       let change: AuthorizationChange = { statusBefore: header.status, status: header.status };
-      let writes: Promise<unknown>[] = [];
+      // Sent when called: called only once everything they stand on is known, in the one go below.
+      let writes: () => Promise<unknown>[] = () => [];
       let appealStatus: DecidedItem['appealStatus'];
       let event;
       if (isAppeal) {
@@ -72,7 +73,7 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         appealStatus = verdict.appealStatus;
         const isApprovedAfterAppeal = verdict.appealStatus !== 'upheld' && factsBefore.approvedAfterAppealAt === null;
         change = { ...change, status: verdict.status, outcomeReason: verdict.outcomeReason, isApprovedAfterAppeal };
-        writes = reviewWrites.appealOutcomes(context, item.appealId as number, verdict.lines, verdict.appealStatus);
+        writes = () => reviewWrites.appealOutcomes(context, item.appealId as number, verdict.lines, verdict.appealStatus);
         const after = { ...factsBefore, approvedAfterAppealAt: isApprovedAfterAppeal ? now.toISOString() : factsBefore.approvedAfterAppealAt };
         event = reviewEvent(
           'appeal-decided',
@@ -89,7 +90,7 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         const isFirst = factsBefore.decidedAt === null;
         const determination = firstDetermination(factsBefore, verdict.status);
         change = { ...change, status: verdict.status, outcomeReason: verdict.outcomeReason, ...(isFirst ? { decided: { determination } } : {}) };
-        writes = reviewWrites.requestOutcomes(context, decided);
+        writes = () => reviewWrites.requestOutcomes(context, decided);
         const after = isFirst ? { ...factsBefore, decidedAt: now.toISOString(), determination } : factsBefore;
         event = reviewEvent(
           'lines-decided',
@@ -109,7 +110,7 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
       };
       // Everything else in one go: on PostgreSQL the statements are pipelined, one round trip.
       await Promise.all([
-        ...writes,
+        ...writes(),
         ...reviewWrites.closeItem(context),
         writeAudit(tx, [input.audit(result)]),
         ...reviewWrites.authorization(context, change),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/client.js';
+import { listValues, placeholderList, preparedStatement } from '../../db/prepared-once.js';
 import { appendDecisionChanges, itemRequestType } from './review-decision-tallies.js';
 
 /**
@@ -24,28 +25,24 @@ const changeFacts = sql`${tallyFacts}, due_hour`;
 /** Hours since 1970 in UTC, whatever the session's time zone. */
 const dueHourOf = (column: SQL) => sql`floor(extract(epoch from ${column}) / 3600)::int`;
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** Brings the queue's entries and tallies up to date with the items named, or every item of the authorizations named. */
-export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: readonly number[]; authorizationIds?: readonly number[] }): Promise<void> {
-  const itemIds = touched.itemIds ?? [];
-  const authorizationIds = touched.authorizationIds ?? [];
-  if (itemIds.length === 0 && authorizationIds.length === 0) return;
+/**
+ * The refresh, built once for each count of items and of authorizations (db/prepared-once.ts): rendering it cost more
+ * of a decision's CPU than sending it. The items touched are those named and every item of the authorizations named.
+ */
+const refreshStatement = preparedStatement((shape: string) => {
+  const [itemCount, authorizationCount] = shape.split(':').map(Number) as [number, number];
   const which = sql.join(
     [
-      ...(itemIds.length ? [sql`ri.id in (${idList(itemIds)})`] : []),
-      ...(authorizationIds.length ? [sql`ri.authorization_id in (${idList(authorizationIds)})`] : []),
+      ...(itemCount ? [sql`ri.id in (${placeholderList('item', itemCount)})`] : []),
+      ...(authorizationCount ? [sql`ri.authorization_id in (${placeholderList('authorization', authorizationCount)})`] : []),
     ],
     sql` or `,
   );
-  // Every part reads the statement's one snapshot: "before" is the entries as they were, whatever "kept" writes. The
-  // tallies' changes are appended, never updated in place: two commands on items of one group or one hour due would
-  // otherwise queue on that tally's row until each commits.
-  await tx.execute(sql`
+  return (
+    // Every part reads the statement's one snapshot: "before" is the entries as they were, whatever "kept" writes. The
+    // tallies' changes are appended, never updated in place: two commands on items of one group or one hour due would
+    // otherwise queue on that tally's row until each commits.
+    sql`
     with touched as materialized (select ri.id, ri.state in ${waitingStates} as is_waiting from review_items ri where ${which}),
     current as materialized (
       select ${entryColumns} from ${entrySource} where ri.id in (select id from touched where is_waiting)
@@ -64,7 +61,26 @@ export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: rea
       select ${tallyFacts}, ${dueHourOf(sql`due_at`)} as due_hour, 1 as n from current
       union all select ${tallyFacts}, ${dueHourOf(sql`due_at`)}, -1 from before
     ) s
-    group by ${changeFacts} having sum(n) <> 0`);
+    group by ${changeFacts} having sum(n) <> 0`
+  );
+});
+
+const refreshChunk = 16;
+
+/** Brings the queue's entries and tallies up to date with the items named, or every item of the authorizations named. */
+export async function refreshQueueEntries(tx: Executor, touched: { itemIds?: readonly number[]; authorizationIds?: readonly number[] }): Promise<void> {
+  const itemIds = touched.itemIds ?? [];
+  const authorizationIds = touched.authorizationIds ?? [];
+  if (itemIds.length === 0 && authorizationIds.length === 0) return;
+  // A command touches a few; more go a chunk at a time, so that the shapes built stay few.
+  for (let start = 0; start < Math.max(itemIds.length, authorizationIds.length); start += refreshChunk) {
+    const items = itemIds.slice(start, start + refreshChunk);
+    const ofAuthorizations = authorizationIds.slice(start, start + refreshChunk);
+    await refreshStatement(tx, `${items.length}:${ofAuthorizations.length}`, {
+      ...listValues('item', items),
+      ...listValues('authorization', ofAuthorizations),
+    });
+  }
 }
 
 /** Claimed by a fold, so that two instances never fold at once (the other lock ids: review-decision-tallies.ts, db/client.ts, audit-partitions.ts). */

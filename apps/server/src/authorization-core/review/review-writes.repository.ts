@@ -1,6 +1,7 @@
 import type { Determination } from '@portal/contracts';
-import { and, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { listValues, placeholderList, preparedInsert, preparedStatement, preparedUpdate } from '../../db/prepared-once.js';
 import {
   authorizationAppealLines,
   authorizationAppeals,
@@ -38,9 +39,36 @@ export interface AuthorizationChange {
   isApprovedAfterAppeal?: boolean;
 }
 
+// The statements a decision or a claim sends every time, each built once for its shape (db/prepared-once.ts): the
+// builder cost more of the server's CPU than anything but the socket writes (issue 31 §7).
+const insertOutcomes = preparedInsert(authorizationOutcomes, 'review_outcomes');
+const insertStatusChanges = preparedInsert(authorizationStatusChanges, 'review_status_changes');
+const insertLetters = preparedInsert(determinationLetters, 'review_letters');
+const insertQuestions = preparedInsert(reviewQuestions, 'review_questions');
+const updateAuthorizations = preparedUpdate(authorizations, 'review_authorizations');
+const updateOutcomes = preparedUpdate(authorizationOutcomes, 'review_update_outcomes');
+const updateAppealLines = preparedUpdate(authorizationAppealLines, 'review_appeal_lines');
+const updateAppeals = preparedUpdate(authorizationAppeals, 'review_appeals');
+export const updateReviewItems = preparedUpdate(reviewItems, 'review_items');
+/** A request's undecided outcomes of the lines decided (the stay's, when asked), which the decision replaces. */
+const deleteUndecidedOutcomes = preparedStatement((shape: string) => {
+  const [isStay, procedureCount] = shape.split(':').map(Number) as [number, number];
+  const lines = [
+    ...(isStay ? [sql`${authorizationOutcomes.procedureId} is null`] : []),
+    ...(procedureCount ? [sql`${authorizationOutcomes.procedureId} in (${placeholderList('procedure', procedureCount)})`] : []),
+  ];
+  const undecided = sql.join(
+    undecidedOutcomeStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`delete from ${authorizationOutcomes} where ${authorizationOutcomes.authorizationId} = ${sql.placeholder('authorizationId')}
+    and (${sql.join(lines, sql` or `)}) and ${authorizationOutcomes.extensionId} is null and ${authorizationOutcomes.status} in (${undecided})`;
+});
+
 /**
  * The review commands' writes, each inside the command's transaction. None awaits another: a command sends those that
- * do not depend on one another together (on PostgreSQL the connection pipelines them), in the order given.
+ * do not depend on one another together (on PostgreSQL the connection pipelines them), in the order given. Each is
+ * sent when it is called (a statement built once), so the order of the calls is the order on the connection.
  */
 export const reviewWrites = {
   /** A request's lines decided: each line's undecided outcomes replaced by the decision (one delete, one insert). */
@@ -54,22 +82,12 @@ export const reviewWrites = {
     }));
     if (rows.length === 0) return [];
     const procedureIds = rows.flatMap((row) => (row.procedureId === null ? [] : [row.procedureId]));
-    const lineOf = [
-      ...(rows.some((row) => row.procedureId === null) ? [isNull(authorizationOutcomes.procedureId)] : []),
-      ...(procedureIds.length ? [inArray(authorizationOutcomes.procedureId, procedureIds)] : []),
-    ];
     return [
-      tx
-        .delete(authorizationOutcomes)
-        .where(
-          and(
-            eq(authorizationOutcomes.authorizationId, authorizationId),
-            or(...lineOf),
-            isNull(authorizationOutcomes.extensionId),
-            inArray(authorizationOutcomes.status, undecidedOutcomeStatuses),
-          ),
-        ),
-      tx.insert(authorizationOutcomes).values(rows),
+      deleteUndecidedOutcomes(tx, `${rows.some((row) => row.procedureId === null) ? 1 : 0}:${procedureIds.length}`, {
+        authorizationId,
+        ...listValues('procedure', procedureIds),
+      }),
+      insertOutcomes(tx, rows),
     ];
   },
 
@@ -139,20 +157,11 @@ export const reviewWrites = {
       ...decided.flatMap(({ outcomeId, line }) => {
         const outcome = outcomeOf(line, now, reviewerId);
         return [
-          tx
-            .update(authorizationOutcomes)
-            .set(outcome)
-            .where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId))),
-          tx
-            .update(authorizationAppealLines)
-            .set({ after: { ...outcome, decidedAt: now.toISOString(), decidedByAccountId: reviewerId } })
-            .where(and(eq(authorizationAppealLines.appealId, appealId), eq(authorizationAppealLines.outcomeId, outcomeId))),
+          updateOutcomes(tx, outcome, { id: outcomeId, authorizationId }),
+          updateAppealLines(tx, { after: { ...outcome, decidedAt: now.toISOString(), decidedByAccountId: reviewerId } }, { appealId, outcomeId }),
         ];
       }),
-      tx
-        .update(authorizationAppeals)
-        .set({ status: appealStatus, decidedAt: now, decidedByAccountId: reviewerId })
-        .where(eq(authorizationAppeals.id, appealId)),
+      updateAppeals(tx, { status: appealStatus, decidedAt: now, decidedByAccountId: reviewerId }, { id: appealId }),
     ];
   },
 
@@ -170,8 +179,8 @@ export const reviewWrites = {
       ...(change.isApprovedAfterAppeal ? { approvedAfterAppealAt: now } : {}),
     };
     return [
-      ...(isMoved ? [tx.insert(authorizationStatusChanges).values({ authorizationId, status: change.status, changedAt: now })] : []),
-      ...(Object.keys(set).length ? [tx.update(authorizations).set(set).where(eq(authorizations.id, authorizationId))] : []),
+      ...(isMoved ? [insertStatusChanges(tx, [{ authorizationId, status: change.status, changedAt: now }])] : []),
+      ...(Object.keys(set).length ? [updateAuthorizations(tx, set, { id: authorizationId })] : []),
     ];
   },
 
@@ -182,11 +191,8 @@ export const reviewWrites = {
   reconsideredOutcome(context: Omit<WriteContext, 'itemId'>, outcomeId: number, line: DecidedLine): Promise<unknown>[] {
     const { tx, authorizationId, reviewerId, now } = context;
     return [
-      tx
-        .update(authorizationOutcomes)
-        .set(outcomeOf(line, now, reviewerId))
-        .where(and(eq(authorizationOutcomes.id, outcomeId), eq(authorizationOutcomes.authorizationId, authorizationId))),
-      tx.insert(determinationLetters).values({ authorizationId, reviewItemId: null, issuedAt: now, issuedByAccountId: reviewerId }),
+      updateOutcomes(tx, outcomeOf(line, now, reviewerId), { id: outcomeId, authorizationId }),
+      insertLetters(tx, [{ authorizationId, reviewItemId: null, issuedAt: now, issuedByAccountId: reviewerId }]),
     ];
   },
 
@@ -194,24 +200,18 @@ export const reviewWrites = {
   closeItem(context: WriteContext): Promise<unknown>[] {
     const { tx, itemId, authorizationId, reviewerId, now } = context;
     return [
-      tx
-        .update(reviewItems)
-        .set({ state: 'decided', decidedAt: now, decidedByAccountId: reviewerId })
-        .where(eq(reviewItems.id, itemId))
-        .then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
-      tx.insert(determinationLetters).values({ authorizationId, reviewItemId: itemId, issuedAt: now, issuedByAccountId: reviewerId }),
+      updateReviewItems(tx, { state: 'decided', decidedAt: now, decidedByAccountId: reviewerId }, { id: itemId }).then(() =>
+        refreshQueueEntries(tx, { itemIds: [itemId] }),
+      ),
+      insertLetters(tx, [{ authorizationId, reviewItemId: itemId, issuedAt: now, issuedByAccountId: reviewerId }]),
     ];
   },
 
   question(context: WriteContext, question: string): Promise<unknown>[] {
     const { tx, itemId, reviewerId, now } = context;
     return [
-      tx.insert(reviewQuestions).values({ reviewItemId: itemId, question, askedByAccountId: reviewerId, askedAt: now }),
-      tx
-        .update(reviewItems)
-        .set({ state: 'information' })
-        .where(eq(reviewItems.id, itemId))
-        .then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
+      insertQuestions(tx, [{ reviewItemId: itemId, question, askedByAccountId: reviewerId, askedAt: now }]),
+      updateReviewItems(tx, { state: 'information' }, { id: itemId }).then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
     ];
   },
 
