@@ -1,7 +1,7 @@
 import { type AuthorizationEvent, authorizationStatusStage, type MetricFacts, type SaveAuthorizationResponse } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { preparedInsert } from '../db/prepared-once.js';
+import { preparedFor, preparedInsert } from '../db/prepared-once.js';
 import { sqlStateOf } from '../db/sql-state.js';
 import {
   authorizationNotes,
@@ -29,12 +29,19 @@ import { refreshQueueEntries } from './review/review-queue-entries.js';
 
 const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 
-/** The answer stored for an account's idempotency key, if that submission was made. */
-export async function findSubmissionResponse(db: Executor, accountId: number, idempotencyKey: string): Promise<SaveAuthorizationResponse | undefined> {
-  const [row] = await db
+const submissionResponse = preparedFor((executor) =>
+  executor
     .select({ response: authorizationSubmissions.response })
     .from(authorizationSubmissions)
-    .where(and(eq(authorizationSubmissions.accountId, accountId), eq(authorizationSubmissions.idempotencyKey, idempotencyKey)));
+    .where(
+      and(eq(authorizationSubmissions.accountId, sql.placeholder('accountId')), eq(authorizationSubmissions.idempotencyKey, sql.placeholder('idempotencyKey'))),
+    )
+    .prepare('submission_response'),
+);
+
+/** The answer stored for an account's idempotency key, if that submission was made (asked first by every submission). */
+export async function findSubmissionResponse(db: Executor, accountId: number, idempotencyKey: string): Promise<SaveAuthorizationResponse | undefined> {
+  const [row] = await submissionResponse(db).execute({ accountId, idempotencyKey });
   return row?.response as SaveAuthorizationResponse | undefined;
 }
 
