@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { accounts, authorizations } from '../db/schema.js';
 import { personActor } from './actors.js';
 import { appendAuthorizationEvents } from './authorization-events.repository.js';
 
 export interface DocumentsAdded {
   authorizationId: number;
-  /** The signed-in account that saved them (the employee, when one acts as a provider). */
+  /** The signed-in account that saved them (the employee, when one acts as a provider), with its name. */
   accountId: number;
+  accountName: string;
+  /** The authorization's status, read under the save's lock of its row: adding documents leaves it as it is. */
+  status: string;
   fileNames: readonly string[];
   occurredAt: Date;
 }
@@ -18,15 +19,7 @@ export interface DocumentsAdded {
  */
 export async function recordDocumentsAdded(tx: Executor, input: DocumentsAdded): Promise<void> {
   if (input.fileNames.length === 0) return;
-  const [row] = await tx
-    .select({
-      status: authorizations.status,
-      name: sql<string | null>`(select ${accounts.firstName} || ' ' || ${accounts.lastName} from ${accounts} where ${accounts.id} = ${input.accountId})`,
-    })
-    .from(authorizations)
-    .where(eq(authorizations.id, input.authorizationId));
-  if (!row) throw new Error(`Authorization ${input.authorizationId} does not exist`);
-  const actor = personActor(input.accountId, row.name ?? '');
+  const actor = personActor(input.accountId, input.accountName);
   await appendAuthorizationEvents(
     tx,
     input.fileNames.map((fileName) => ({
@@ -34,8 +27,8 @@ export async function recordDocumentsAdded(tx: Executor, input: DocumentsAdded):
       authorizationId: input.authorizationId,
       occurredAt: input.occurredAt.toISOString(),
       actor,
-      statusBefore: row.status,
-      status: row.status,
+      statusBefore: input.status,
+      status: input.status,
       data: { fileName },
     })),
   );

@@ -135,7 +135,7 @@ export function createClinicalsSave(deps: {
     const uploads = await transaction.uploads.lockByDocumentKeys(keys);
     const plan = planOf(reader, authorization.id, qhid, clinicals, await transaction.documents.findByKeys(keys), uploads);
     if (plan.some((item) => item.upload && !copies.has(item.clinical.documentKey))) return 'changed' as const;
-    const names = (await transaction.documents.findByStatus(authorization.id, documentStatuses.available)).map((row) => row.fileName);
+    const names = [...transaction.locked.availableFileNames];
     const addedAt = clock.now();
     const today = isoDateOf(addedAt);
     const documents: Document[] = [];
@@ -170,7 +170,6 @@ export function createClinicalsSave(deps: {
     const kept = saved.map((upload) => (copies.get(upload.documentKey) as { blobKey: string }).blobKey);
     await transaction.recordDocumentsAdded({
       authorizationId: authorization.id,
-      accountId: reader.signedInAccountId,
       fileNames: addedNames,
       occurredAt: addedAt,
     });
@@ -209,7 +208,7 @@ export function createClinicalsSave(deps: {
         }
         const result = isRaced
           ? 'changed'
-          : await documentsRepository.inAuthorizationLock(authorization.id, (transaction) =>
+          : await documentsRepository.inAuthorizationLock(authorization.id, reader.signedInAccountId, (transaction) =>
               commit(transaction, reader, authorization, qhid, clinicals, copies),
             );
         if (result !== 'changed') {

@@ -63,8 +63,8 @@ export function createHeldFilesSave(deps: {
     let isKept = false;
     try {
       await blobStore.write(blobKey, file.bytes, contentType);
-      const document = await documentsRepository.inAuthorizationLock(authorization.id, async (transaction) => {
-        const names = (await transaction.documents.findByStatus(authorization.id, documentStatuses.available)).map((row) => row.fileName);
+      const document = await documentsRepository.inAuthorizationLock(authorization.id, reader.signedInAccountId, async (transaction) => {
+        const names = transaction.locked.availableFileNames;
         const addedAt = clock.now();
         const trackingKey = authorization.authorizationNumber;
         const fileName = clinicalFileName(lowestFreeClinicalNumber(names, trackingKey), trackingKey, isoDateOf(addedAt), fileExtension(file.fileName));
@@ -84,7 +84,6 @@ export function createHeldFilesSave(deps: {
         await transaction.documents.create(row);
         await transaction.recordDocumentsAdded({
           authorizationId: authorization.id,
-          accountId: reader.signedInAccountId,
           fileNames: [fileName],
           occurredAt: addedAt,
         });
