@@ -22,6 +22,15 @@ const grantLifetimeMs = constants.sessionAbsoluteLifetimeSeconds * 1000;
 export function createMemberAccess(deps: { memberAccessRepository: MemberAccessRepository; memberReadAudit: MemberReadAudit; clock: Clock }) {
   const { memberAccessRepository, memberReadAudit, clock } = deps;
 
+  const answersTo = (reader: MemberReader, qhid: number): Promise<boolean> =>
+    memberAccessRepository.mayRead(reader.accountId, qhid, new Date(clock.now().getTime() - grantLifetimeMs));
+
+  /** Answers 404, like a member that does not exist, and audits the refusal as `what`. */
+  async function refuse(reader: MemberReader, qhid: number, what: MemberRead): Promise<never> {
+    await memberReadAudit.record(reader, what, qhid, refusedMemberNotVisible);
+    throw new NotFoundError();
+  }
+
   return {
     /** The reader found the member by member id and date of birth (a member search that matched one member). */
     async recordFound(reader: MemberReader, qhid: number): Promise<void> {
@@ -30,10 +39,12 @@ export function createMemberAccess(deps: { memberAccessRepository: MemberAccessR
 
     /** Throws 404 (and audits the refusal as `what`) unless the member answers to the reader's account. */
     async require(reader: MemberReader, qhid: number, what: MemberRead): Promise<void> {
-      const grantedAfter = new Date(clock.now().getTime() - grantLifetimeMs);
-      if (await memberAccessRepository.mayRead(reader.accountId, qhid, grantedAfter)) return;
-      await memberReadAudit.record(reader, what, qhid, refusedMemberNotVisible);
-      throw new NotFoundError();
+      if (!(await answersTo(reader, qhid))) await refuse(reader, qhid, what);
     },
+
+    /** Whether the member answers to the reader's account: for a route that reads alongside the check, then `refuse`s. */
+    answersTo,
+
+    refuse,
   };
 }

@@ -66,6 +66,18 @@ export function createMembersRepository(db: Executor) {
     .from(groups)
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare('member_group');
+  // The same group by the member: read alongside the member's row instead of after it.
+  const groupOfMemberQuery = db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      isSecure: groups.isSecure,
+      tollFreeNumber: groups.tollFreeNumber,
+      groupWideMessage: groups.groupWideMessage,
+    })
+    .from(groups)
+    .where(sql`${groups.id} = ${db.select({ groupId: members.groupId }).from(members).where(eq(members.qhid, qhid))}`)
+    .prepare('member_group_of_member');
 
   return {
     /** Members on the card: the member id case-insensitively (the upper(member_id), dob index) and the date of birth; never a sandbox member. */
@@ -100,6 +112,11 @@ export function createMembersRepository(db: Executor) {
 
     async findGroup(groupId: string): Promise<GroupRow | undefined> {
       const [row] = await groupQuery.execute({ groupId });
+      return row;
+    },
+
+    async findGroupOfMember(qhid: number): Promise<GroupRow | undefined> {
+      const [row] = await groupOfMemberQuery.execute({ qhid });
       return row;
     },
   };

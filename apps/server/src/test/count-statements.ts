@@ -9,14 +9,42 @@ interface LoggingSession {
 }
 
 /**
+ * The turns of the event loop, numbered: a command sends again only once an answer has come in, and an answer comes in
+ * on a later turn, so the turns in which its statements were sent are its round trips (PostgreSQL's; PGlite answers in
+ * the turn it is asked).
+ */
+export function eventLoopTurns() {
+  let turn = 0;
+  let isCounting = true;
+  const nextTurn = () => {
+    turn += 1;
+    if (isCounting) setImmediate(nextTurn);
+  };
+  setImmediate(nextTurn);
+  return {
+    now: () => turn,
+    stop: () => void (isCounting = false),
+  };
+}
+
+/** The round trips of statements sent in these turns. */
+export const roundTripsOf = (turns: readonly number[]) => new Set(turns).size;
+
+/**
  * Counts the statements the app sends through `db` (its transactions' and its prepared queries' too) while `work`
  * runs, by the query logger every Drizzle session calls, whichever driver: what a command's round trips are measured
  * by. BEGIN and COMMIT are the drivers' own and not counted. Nothing else may run on `db` meanwhile.
  */
-export async function countStatements<T>(db: Database, work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function countStatements<T>(db: Database, work: () => Promise<T>): Promise<{ result: T; statements: string[]; turns: number[] }> {
   const session = (db as unknown as { session: LoggingSession }).session;
   const statements: string[] = [];
-  const logQuery = (query: string) => void statements.push(query);
+  // The turn each statement was sent in (roundTripsOf).
+  const turns: number[] = [];
+  const loop = eventLoopTurns();
+  const logQuery = (query: string) => {
+    statements.push(query);
+    turns.push(loop.now());
+  };
   // A query prepared once (`.prepare()`) keeps the logger object of its session: its method is swapped in place.
   const sessionLogger = session.logger;
   const previousLogQuery = Object.getOwnPropertyDescriptor(sessionLogger, 'logQuery');
@@ -25,8 +53,9 @@ export async function countStatements<T>(db: Database, work: () => Promise<T>): 
   // Transactions open sessions from the same options: they log to it too.
   session.options.logger = { logQuery };
   try {
-    return { result: await work(), statements };
+    return { result: await work(), statements, turns };
   } finally {
+    loop.stop();
     if (previousLogQuery) Object.defineProperty(sessionLogger, 'logQuery', previousLogQuery);
     else delete (sessionLogger as Partial<Logger>).logQuery;
     session.options.logger = previousOptionsLogger;

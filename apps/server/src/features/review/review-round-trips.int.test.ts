@@ -5,14 +5,14 @@ import { isPostgresTest } from '../../test/test-database.js';
 import { tokenOf } from '../../test/test-app.js';
 import { createSubmitAuthorizationFixture, type SubmitAuthorizationFixture } from '../../test/submit-authorization-test-support.js';
 import { submittedForReview } from '../../test/review-test-support.js';
+import { eventLoopTurns, roundTripsOf } from '../../test/count-statements.js';
 
 /**
  * The statements a claim and a decision send inside their transactions, and in how many round trips (issue 31 §7: a
  * decision's p95 ≤ 50 ms on PostgreSQL, and what it waits for is the lever). Counted through the query builder's
  * logger, which every transaction's session takes from the database's options: reads outside a transaction are not
- * counted, nor are BEGIN (sent with the first statement) and COMMIT (one round trip more). A round trip is a turn of
- * the event loop in which statements were sent: the command sends again only once an answer has come in, and an
- * answer comes in on a later turn.
+ * counted, nor are BEGIN (sent with the first statement) and COMMIT (one round trip more). Round trips as
+ * `eventLoopTurns` tells them.
  */
 let fixture: SubmitAuthorizationFixture;
 let reviewer: string;
@@ -25,25 +25,19 @@ afterAll(() => fixture.close());
 async function countTransactionStatements<T>(db: Database, work: () => Promise<T>) {
   const { options } = (db as unknown as { session: { options: { logger?: unknown } } }).session;
   const statements: string[] = [];
-  const turns = new Set<number>();
-  let turn = 0;
-  let isCounting = true;
-  const nextTurn = () => {
-    turn += 1;
-    if (isCounting) setImmediate(nextTurn);
-  };
-  setImmediate(nextTurn);
+  const turns: number[] = [];
+  const loop = eventLoopTurns();
   options.logger = {
     logQuery: (query: string) => {
       statements.push(query);
-      turns.add(turn);
+      turns.push(loop.now());
     },
   };
   try {
     const result = await work();
-    return { result, statements, roundTrips: turns.size };
+    return { result, statements, roundTrips: roundTripsOf(turns) };
   } finally {
-    isCounting = false;
+    loop.stop();
     delete options.logger;
   }
 }

@@ -38,7 +38,7 @@ import type { ProviderAccess } from '../../access/provider-access.service.js';
 import type { SettingsService } from '../../portal-settings/settings.service.js';
 import { mriQuestionnaireNoteOf } from './mri-questionnaire-check.js';
 import { linkedAuthorizationsOf, maternityAnswerErrors, maternityOutcomeOf, normalisedDraft } from './maternity-request.js';
-import type { SubmitAuthorizationRepository } from './submit-authorization.repository.js';
+import type { LocationFacts, SubmitAuthorizationRepository } from './submit-authorization.repository.js';
 import { fieldErrorsOf } from './draft-errors.js';
 import type { AuthorizationDraftsService } from './authorization-drafts.service.js';
 
@@ -83,8 +83,8 @@ export function createSubmitAuthorizationService(deps: {
     clock,
   } = deps;
 
-  /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
-  async function resolveEntries(reader: MemberReader, draft: RulesDraft, requestType: RequestType) {
+  /** The provider and facility the request names, unchecked: what to read about them. */
+  function entriesOf(draft: RulesDraft, requestType: RequestType) {
     const config = workflowConfig(requestType.authorizationWorkflowId);
     const resolve = (entry: ProviderEntry, mayBeUnknown: boolean): ResolvedEntry | 'invalid' => {
       if (entry.unknown) return mayBeUnknown ? { kind: 'none' } : 'invalid';
@@ -93,13 +93,22 @@ export function createSubmitAuthorizationService(deps: {
     };
     const provider = resolve(draft.provider, config.allowsUnknownProvider);
     const facility = draft.facility.same ? provider : resolve(draft.facility, false);
+    const locationIds = [provider, facility].flatMap((entry) => (entry !== 'invalid' && entry.kind === 'location' ? [entry.id] : []));
+    return { config, provider, facility, locationIds };
+  }
+
+  /** Only locations of the directory, or "not listed" ones this account entered, may be named. */
+  function checkedEntries(
+    reader: MemberReader,
+    draft: RulesDraft,
+    { config, provider, facility, locationIds }: ReturnType<typeof entriesOf>,
+    locations: Map<number, LocationFacts>,
+    activeIds: readonly number[],
+  ) {
     const errors: DraftErrors = {};
     if (provider === 'invalid') errors['provider.name'] = text.required(config.referringLabel);
     if (facility === 'invalid') errors['facility.name'] = text.required(config.servicingLabel);
     if (provider === 'invalid' || facility === 'invalid') throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
-
-    const ids = [provider, facility].flatMap((entry) => (entry.kind === 'location' ? [entry.id] : []));
-    const [locations, activeIds] = await Promise.all([repository.findLocations(ids), providerAccess.activeLocationIds(reader.accountId)]);
     for (const [path, entry] of [
       ['provider', provider],
       ['facility', facility],
@@ -112,7 +121,7 @@ export function createSubmitAuthorizationService(deps: {
     }
     // The account must stand behind the request: its provider or facility is one of the account's (spec 3 §6).
     const active = new Set(activeIds);
-    if (!ids.some((id) => active.has(id))) throw new ForbiddenError(text.save.notYourProviders);
+    if (!locationIds.some((id) => active.has(id))) throw new ForbiddenError(text.save.notYourProviders);
     if (placeOfServiceByCode(draft.service.placeOfService)?.isInpatient && facility.kind === 'location' && !locations.get(facility.id)?.isFacility) {
       // Checked by the rules with the search result's flag; the directory is the authority ("Same as" names the provider's location).
       throw new ValidationError(text.invalidForm, { 'facility.name': [text.provider.inpatientNeedsFacility] });
@@ -120,10 +129,10 @@ export function createSubmitAuthorizationService(deps: {
     return { provider, facility, locations };
   }
 
-  /** The codes must be real ones; their descriptions come from the code sets, not from the request. */
-  async function describeCodes(draft: RulesDraft, isProcedureHidden: boolean) {
+  /** The codes' descriptions, from the code sets, not from the request. */
+  function readCodes(draft: RulesDraft, isProcedureHidden: boolean) {
     const procedures = isProcedureHidden ? [] : draft.procedureCodes;
-    const [diagnoses, procedureDescriptions] = await Promise.all([
+    return Promise.all([
       repository.findCodeDescriptions(
         ['icd10'],
         draft.diagnosisCodes.map((item) => item.value),
@@ -132,16 +141,20 @@ export function createSubmitAuthorizationService(deps: {
         ['cpt', 'hcpcs'],
         procedures.map((item) => item.value),
       ),
-    ]);
+    ]).then(([diagnoses, procedureDescriptions]) => ({ diagnoses, procedureDescriptions, procedures }));
+  }
+
+  /** The codes must be real ones. */
+  function checkedCodes(draft: RulesDraft, codes: Awaited<ReturnType<typeof readCodes>>) {
     const errors: DraftErrors = {};
     draft.diagnosisCodes.forEach((item, index) => {
-      if (!diagnoses.has(item.value.trim().toUpperCase())) errors[`diagnosisCodes.${index}.value`] = text.codes.unknownCode('ICD10 Code');
+      if (!codes.diagnoses.has(item.value.trim().toUpperCase())) errors[`diagnosisCodes.${index}.value`] = text.codes.unknownCode('ICD10 Code');
     });
-    procedures.forEach((item, index) => {
-      if (!procedureDescriptions.has(item.value.trim().toUpperCase())) errors[`procedureCodes.${index}.value`] = text.codes.unknownCode('CPT Code');
+    codes.procedures.forEach((item, index) => {
+      if (!codes.procedureDescriptions.has(item.value.trim().toUpperCase())) errors[`procedureCodes.${index}.value`] = text.codes.unknownCode('CPT Code');
     });
     if (Object.keys(errors).length) throw new ValidationError(text.invalidForm, fieldErrorsOf(errors));
-    return { diagnoses, procedureDescriptions, procedures };
+    return codes;
   }
 
   return {
@@ -171,26 +184,36 @@ export function createSubmitAuthorizationService(deps: {
     },
 
     async save(reader: MemberReader, idempotencyKey: string, body: SaveRequest): Promise<SaveAuthorizationResponse> {
-      const earlier = await submissions.findResponse(reader.accountId, idempotencyKey);
+      const { qhid, authorizationWorkflowId: _workflowId, draftId: askedDraftId, ...received } = body;
+      const requestType = requestTypeOf(body.authorizationWorkflowId);
+      const entries = requestType ? entriesOf(received, requestType) : null;
+      // What a submission reads goes out at once (issue 31 §7: five round trips one after another were the most of its
+      // wait); nothing read is used before the checks below pass, in their order: a retry answers its first response,
+      // a member out of reach answers 404 whatever else is wrong.
+      const [earlier, isVisible, member, group, periods, settings, rules, locations, activeIds, codesRead, draftId] = await Promise.all([
+        submissions.findResponse(reader.accountId, idempotencyKey),
+        memberAccess.answersTo(reader, qhid),
+        membersRepository.findById(qhid),
+        membersRepository.findGroupOfMember(qhid),
+        membersRepository.findCoverages(qhid),
+        settingsService.getPortalSettings(),
+        policy.rules(),
+        repository.findLocations(entries?.locationIds ?? []),
+        providerAccess.activeLocationIds(reader.accountId),
+        readCodes(received, entries?.config.isProcedureHidden ?? false),
+        // Only a draft of this practice goes with the submission; another's id deletes nothing.
+        drafts.visibleDraftId(reader, askedDraftId),
+      ]);
       if (earlier) return earlier;
 
-      const requestType = requestTypeOf(body.authorizationWorkflowId);
-      if (!requestType) throw new ValidationError(text.save.workflowUnavailable);
+      if (!requestType || !entries) throw new ValidationError(text.save.workflowUnavailable);
       const workflowId = requestType.authorizationWorkflowId;
-      const config = workflowConfig(workflowId);
-      await memberAccess.require(reader, body.qhid, memberReads.authorizationSubmitted);
-      const member = await membersRepository.findById(body.qhid);
+      if (!isVisible) await memberAccess.refuse(reader, qhid, memberReads.authorizationSubmitted);
       if (!member) throw new NotFoundError();
-      const [group, settings, periods] = await Promise.all([
-        membersRepository.findGroup(member.groupId),
-        settingsService.getPortalSettings(),
-        membersRepository.findCoverages(member.qhid),
-      ]);
       const phone = group?.tollFreeNumber || settings.helpPhone;
       if (group?.isSecure) throw new ForbiddenError(text.secureGroup(phone));
       if (workflowId === workflowIds.maternity && member.sex === 'M') throw new ValidationError(text.save.maternityForMale);
 
-      const { qhid, authorizationWorkflowId: _workflowId, draftId: askedDraftId, ...received } = body;
       const isAutomation = isAutomationOn(workflowId, member.groupId, settings.groupLists);
       const baseContext: DraftContext = {
         workflowId,
@@ -202,7 +225,6 @@ export function createSubmitAuthorizationService(deps: {
       };
       const draft = normalisedDraft(received, baseContext);
       // The policy applies on the date of service (the request's start), for the member's group, at its place.
-      const rules = await policy.rules();
       const policyContext: PolicyContext = {
         date: coverageDateOf(draft) ?? todayIso(clock.now()),
         groupId: member.groupId,
@@ -224,14 +246,15 @@ export function createSubmitAuthorizationService(deps: {
       const serviceFrom = coverageDateOf(draft) ?? today;
       if (!isCoveredForService(periods, serviceFrom, today)) throw new ValidationError(text.save.noCoverage(phone));
 
-      const [entries, codes] = await Promise.all([resolveEntries(reader, draft, requestType), describeCodes(draft, config.isProcedureHidden)]);
+      const { provider, facility } = checkedEntries(reader, draft, entries, locations, activeIds);
+      const codes = checkedCodes(draft, codesRead);
       const mriNote = mriQuestionnaireNoteOf({
         workflowId,
         placeOfService: placeOfService.code,
         memberDob: member.dob,
         procedureCodes: codes.procedures.map((item) => item.value),
         today,
-        provider: entries.provider.kind === 'location' ? (entries.locations.get(entries.provider.id) ?? null) : null,
+        provider: provider.kind === 'location' ? (locations.get(provider.id) ?? null) : null,
         answers: draft.mriQuestions,
         documentationOf: (code) => documentationFor(rules, code, policyContext),
       });
@@ -265,7 +288,7 @@ export function createSubmitAuthorizationService(deps: {
             context: policyContext,
           });
       const primaryDiagnosis = (draft.diagnosisCodes[0]?.value ?? '').trim().toUpperCase();
-      const facilityId = entries.facility.kind === 'location' ? entries.facility.id : null;
+      const facilityId = facility.kind === 'location' ? facility.id : null;
       const networkStatusId = (entry: ProviderEntry) => (entry.networkStatus === 'Out-of-Network' ? 4 : 1);
       const notes = notesWithTaxId(draft).trim();
       const now = clock.now();
@@ -292,15 +315,13 @@ export function createSubmitAuthorizationService(deps: {
         : [];
       const locationOf = (entry: ResolvedEntry) =>
         entry.kind === 'location' ? { locationId: entry.id } : entry.kind === 'notListed' ? { notListed: entry.entry } : null;
-      // Only a draft of this practice goes with the submission; another's id deletes nothing.
-      const draftId = await drafts.visibleDraftId(reader, askedDraftId);
       const { response: answer } = await submissions.submit({
         door: 'portal',
         draftId,
         request: {
           qhid,
-          provider: locationOf(entries.provider),
-          facility: draft.facility.same ? null : locationOf(entries.facility),
+          provider: locationOf(provider),
+          facility: draft.facility.same ? null : locationOf(facility),
           providerNetworkStatusId: networkStatusId(draft.provider),
           facilityNetworkStatusId: draft.facility.same || facilityId === null ? null : networkStatusId(draft.facility),
           decision,
