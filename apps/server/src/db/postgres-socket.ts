@@ -43,7 +43,31 @@ function connectOne(target: { path: string } | { host: string; port: number }, t
       socket.removeListener('error', fail);
       // postgres.js names the server for TLS (SNI) from these, as on the sockets it connects itself.
       Object.assign(socket, 'path' in target ? {} : { host: target.host, port: target.port });
-      resolve(socket);
+      resolve(withWritesGathered(socket));
     });
   });
+}
+
+/**
+ * The socket's writes of one turn of the event loop leave in one system call. postgres.js gathers a turn's statements
+ * itself until they reach 1 KB, then writes at once and gathers the rest until its own setImmediate: a command's
+ * pipelined inserts went out in two or three writes. The socket is corked at its first write and uncorked after
+ * postgres.js's setImmediate has run (a second hop), so they go in one.
+ */
+function withWritesGathered(socket: net.Socket): net.Socket {
+  let isCorked = false;
+  const uncork = () => {
+    isCorked = false;
+    socket.uncork();
+  };
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    if (!isCorked) {
+      isCorked = true;
+      socket.cork();
+      setImmediate(() => setImmediate(uncork));
+    }
+    return write(...args);
+  }) as typeof socket.write;
+  return socket;
 }
