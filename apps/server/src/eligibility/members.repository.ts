@@ -55,26 +55,21 @@ export function createMembersRepository(db: Executor) {
     .where(eq(memberNetworks.qhid, qhid))
     .orderBy(sql`case ${memberNetworks.type} when 'P' then 0 else 1 end`, asc(networks.name))
     .prepare('member_networks');
+  const groupColumns = {
+    id: groups.id,
+    name: groups.name,
+    isSecure: groups.isSecure,
+    tollFreeNumber: groups.tollFreeNumber,
+    groupWideMessage: groups.groupWideMessage,
+  };
   const groupQuery = db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      isSecure: groups.isSecure,
-      tollFreeNumber: groups.tollFreeNumber,
-      groupWideMessage: groups.groupWideMessage,
-    })
+    .select(groupColumns)
     .from(groups)
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare('member_group');
   // The same group by the member: read alongside the member's row instead of after it.
   const groupOfMemberQuery = db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      isSecure: groups.isSecure,
-      tollFreeNumber: groups.tollFreeNumber,
-      groupWideMessage: groups.groupWideMessage,
-    })
+    .select(groupColumns)
     .from(groups)
     .where(sql`${groups.id} = ${db.select({ groupId: members.groupId }).from(members).where(eq(members.qhid, qhid))}`)
     .prepare('member_group_of_member');
