@@ -189,7 +189,7 @@ export function createSubmitAuthorizationService(deps: {
       const entries = requestType ? entriesOf(received, requestType) : null;
       // What a submission reads goes out at once (issue 31 §7: five round trips one after another were the most of its
       // wait); nothing read is used before the checks below pass, in their order: a retry answers its first response,
-      // a member out of reach answers 404 whatever else is wrong.
+      // an unknown workflow 400, a member out of reach 404 (audited) before anything about the form is said.
       const [earlier, isVisible, member, group, periods, settings, rules, locations, activeIds, codesRead, draftId] = await Promise.all([
         submissions.findResponse(reader.accountId, idempotencyKey),
         memberAccess.answersTo(reader, qhid),
