@@ -1,6 +1,7 @@
 import { type AuthorizationEvent, authorizationStatusStage, type MetricFacts, type SaveAuthorizationResponse } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { lastRound } from '../db/commit-behind.js';
 import { preparedFor, preparedInsert } from '../db/prepared-once.js';
 import { sqlStateOf } from '../db/sql-state.js';
 import {
@@ -116,8 +117,6 @@ export function createSubmitCommand(db: Database) {
           : { decidedAt: null, determination: null };
         return authorizationRowOf(entry.request, { id: entry.id, authorizationNumber: numberOf(entry.id), ...entry.locations }, command, decided);
       });
-      await insertAuthorizations(tx, rows);
-
       const procedures = request.procedures.map((procedure, position) => ({
         ...procedure,
         id: procedureIds[position] as number,
@@ -142,49 +141,52 @@ export function createSubmitCommand(db: Database) {
           command,
         ),
       );
-      // Independent of one another once the authorizations exist (outcomes need their lines): sent together.
-      await Promise.all([
-        (async () => {
-          await insertProcedures(tx, procedures);
-          await insertOutcomes(
+      // The rest of the transaction in one round with its COMMIT (db/commit-behind.ts): each statement is sent after
+      // those whose rows it needs (the authorizations first, a line before its decision, the item before the queue's
+      // refresh), all as prepared statements, so they reach the connection in this order.
+      await lastRound(
+        tx,
+        Promise.all([
+          insertAuthorizations(tx, rows),
+          insertProcedures(tx, procedures),
+          insertOutcomes(
             tx,
             outcomes.map(({ subject: _subject, ...outcome }) => outcome),
-          );
-        })(),
-        insertNotes(tx, notes),
-        insertStatusChanges(
-          tx,
-          rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt })),
-        ),
-        pending.length
-          ? insertReviewItems(
-              tx,
-              pending.map((entry) => ({
-                authorizationId: entry.id,
-                kind: 'request',
-                state: 'open',
-                priority: entry.request.priority,
-                receivedAt,
-                dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
-              })),
-            ).then(() => refreshQueueEntries(tx, { authorizationIds: pending.map((entry) => entry.id) }))
-          : undefined,
-        insertSubmission(tx, [
-          {
-            authorizationId: entries[0]?.id as number,
-            accountId: command.submittedBy.accountId,
-            onBehalfOfAccountId: command.submittedBy.onBehalfOfAccountId,
-            idempotencyKey: command.idempotencyKey,
-            workflowId: command.workflowId,
-            isAutomation: command.isAutomation,
-            request: command.sent,
-            response,
-            submittedAt: receivedAt,
-          },
+          ),
+          insertNotes(tx, notes),
+          insertStatusChanges(
+            tx,
+            rows.map((row) => ({ authorizationId: row.id as number, status: row.status, changedAt: receivedAt })),
+          ),
+          insertReviewItems(
+            tx,
+            pending.map((entry) => ({
+              authorizationId: entry.id,
+              kind: 'request',
+              state: 'open',
+              priority: entry.request.priority,
+              receivedAt,
+              dueAt: rows.find((row) => row.id === entry.id)?.decisionDueAt as Date,
+            })),
+          ),
+          refreshQueueEntries(tx, { authorizationIds: pending.map((entry) => entry.id) }),
+          insertSubmission(tx, [
+            {
+              authorizationId: entries[0]?.id as number,
+              accountId: command.submittedBy.accountId,
+              onBehalfOfAccountId: command.submittedBy.onBehalfOfAccountId,
+              idempotencyKey: command.idempotencyKey,
+              workflowId: command.workflowId,
+              isAutomation: command.isAutomation,
+              request: command.sent,
+              response,
+              submittedAt: receivedAt,
+            },
+          ]),
+          appendAuthorizationEvents(tx, events),
+          command.draftId ? tx.delete(authorizationDrafts).where(eq(authorizationDrafts.id, command.draftId)).execute() : undefined,
         ]),
-        appendAuthorizationEvents(tx, events),
-        command.draftId ? tx.delete(authorizationDrafts).where(eq(authorizationDrafts.id, command.draftId)) : undefined,
-      ]);
+      );
       return response;
     });
   }

@@ -78,7 +78,11 @@ export function preparedInsert<Table extends PgTable>(table: Table, name: string
       return defined.length === columns.length && defined.every((column, index) => column === columns[index]);
     };
     if (rows.length > preparedInsertRowLimit || !rows.every(sameColumns)) {
-      await executor.insert(table).values([...rows]);
+      // `execute()`, not the builder awaited: sent after as many microtasks as the prepared path (commit-behind.ts).
+      await executor
+        .insert(table)
+        .values([...rows])
+        .execute();
       return;
     }
     // A null is written into the statement, as the builder writes it (an encoder would turn it into JSON's null, or fail):
@@ -133,7 +137,8 @@ export function preparedUpdate<Table extends PgTable>(table: Table, name: string
       await executor
         .update(table)
         .set(set as never)
-        .where(and(...compared.map(([column, tableColumn]) => eq(tableColumn, (where as Record<string, unknown>)[column]))));
+        .where(and(...compared.map(([column, tableColumn]) => eq(tableColumn, (where as Record<string, unknown>)[column]))))
+        .execute();
       return;
     }
     // A null is written into the statement, as in preparedInsert: where the nulls are is part of the shape.

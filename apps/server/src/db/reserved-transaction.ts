@@ -1,6 +1,12 @@
 import type postgres from 'postgres';
 
 /**
+ * On a transaction's handle: sends COMMIT behind the statements already handed to the connection, without waiting
+ * for their answers (`lastRound` in commit-behind.ts).
+ */
+export const commitBehind = Symbol('commitBehind');
+
+/**
  * `sql.begin` of postgres.js 3.4.9 pipelines BEGIN onto a busy connection and, when BEGIN is the query that fills
  * that connection's pipeline (or its socket), never reserves the connection: the transaction fails with
  * UNSAFE_TRANSACTION and the connection returns to the pool inside the open transaction, where other requests'
@@ -26,14 +32,27 @@ export async function beginOnReservedConnection<T>(
           beginError = error ?? new Error('BEGIN failed');
         },
       );
+    // COMMIT, once: sent early by the work's last round (`commitBehind`), or after the work. Sent after a statement
+    // failed, it ends the transaction as ROLLBACK, and the work throws that statement's error.
+    let commit: postgres.PendingQuery<postgres.Row[]> | undefined;
+    let isEnded = false;
+    const sendCommit = () => {
+      if (isEnded || commit) return;
+      commit = connection.unsafe('commit');
+      commit.execute().catch(() => undefined);
+    };
     try {
-      const result = await work(transactionOf(connection));
+      const result = await work(transactionOf(connection, sendCommit));
       await begun;
       if (beginError) throw beginError;
-      await connection.unsafe('commit');
+      sendCommit();
+      isEnded = true;
+      await commit;
       return result;
     } catch (error) {
-      // A lost connection cannot roll back (the server already has): the work's own error is the one to tell.
+      isEnded = true;
+      // A lost connection cannot roll back (the server already has): the work's own error is the one to tell. After
+      // an early COMMIT there is no transaction left, and the ROLLBACK is only a warning.
       await connection.unsafe('rollback').catch(() => undefined);
       throw error;
     }
@@ -43,7 +62,7 @@ export async function beginOnReservedConnection<T>(
 }
 
 /** The reserved connection as a transaction's handle: its own statements, and savepoints for nested transactions. */
-function transactionOf(connection: postgres.ReservedSql): postgres.TransactionSql {
+function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void): postgres.TransactionSql {
   let savepoints = 0;
   const savepoint = async <T>(work: (nested: postgres.TransactionSql) => T | Promise<T>): Promise<T> => {
     const name = `s${savepoints++}`;
@@ -58,7 +77,8 @@ function transactionOf(connection: postgres.ReservedSql): postgres.TransactionSq
     }
   };
   const transaction = new Proxy(connection, {
-    get: (target, property, receiver) => (property === 'savepoint' ? savepoint : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === 'savepoint' ? savepoint : property === commitBehind ? sendCommit : Reflect.get(target, property, receiver),
   }) as unknown as postgres.TransactionSql;
   return transaction;
 }
