@@ -42,7 +42,7 @@ export async function beginOnReservedConnection<T>(
       commit.execute().catch(() => undefined);
     };
     try {
-      const result = await work(transactionOf(connection, sendCommit));
+      const result = await work(transactionOf(connection, sendCommit, () => commit !== undefined));
       await begun;
       if (beginError) throw beginError;
       sendCommit();
@@ -61,8 +61,16 @@ export async function beginOnReservedConnection<T>(
   }
 }
 
+/**
+ * A statement sent after COMMIT went (commit-behind.ts) would run outside the transaction: it fails instead, so a last
+ * round that waits for an answer before sending more is found by its tests.
+ */
+const afterCommit = (query: string) => {
+  throw new Error(`A statement was sent after the transaction's COMMIT (lastRound): ${query.slice(0, 80)}`);
+};
+
 /** The reserved connection as a transaction's handle: its own statements, and savepoints for nested transactions. */
-function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void): postgres.TransactionSql {
+function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void, isCommitSent: () => boolean): postgres.TransactionSql {
   let savepoints = 0;
   const savepoint = async <T>(work: (nested: postgres.TransactionSql) => T | Promise<T>): Promise<T> => {
     const name = `s${savepoints++}`;
@@ -78,7 +86,13 @@ function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void)
   };
   const transaction = new Proxy(connection, {
     get: (target, property, receiver) =>
-      property === 'savepoint' ? savepoint : property === commitBehind ? sendCommit : Reflect.get(target, property, receiver),
+      property === 'savepoint'
+        ? savepoint
+        : property === commitBehind
+          ? sendCommit
+          : property === 'unsafe' && isCommitSent()
+            ? afterCommit
+            : Reflect.get(target, property, receiver),
   }) as unknown as postgres.TransactionSql;
   return transaction;
 }

@@ -1,5 +1,6 @@
 import { reviewMessages } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { lastRound } from '../../db/commit-behind.js';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
@@ -37,8 +38,14 @@ export function createClaimCommands(deps: { db: Database }) {
           return { kind: 'held', holderName: holder ? `${holder.firstName} ${holder.lastName}` : '', ...base };
         }
         if (item.claimedByAccountId === null) {
-          await updateReviewItems(tx, { claimedByAccountId: input.reviewerId, claimedAt: input.now }, { id: input.itemId });
-          await refreshQueueEntries(tx, { itemIds: [input.itemId] });
+          // The queue's entry is refreshed from the item's row, sent behind its update with COMMIT (db/commit-behind.ts).
+          await lastRound(
+            tx,
+            Promise.all([
+              updateReviewItems(tx, { claimedByAccountId: input.reviewerId, claimedAt: input.now }, { id: input.itemId }),
+              refreshQueueEntries(tx, { itemIds: [input.itemId] }),
+            ]),
+          );
         }
         return { kind: 'claimed', ...base };
       });
@@ -51,8 +58,13 @@ export function createClaimCommands(deps: { db: Database }) {
         if (!item) throw new NotFoundError(reviewMessages.notFound);
         if (item.state === 'decided') throw new ConflictError(reviewMessages.alreadyDecided);
         if (item.claimedByAccountId !== input.reviewerId) throw new ConflictError(reviewMessages.notClaimed);
-        await updateReviewItems(tx, { claimedByAccountId: null, claimedAt: null }, { id: input.itemId, claimedByAccountId: input.reviewerId });
-        await refreshQueueEntries(tx, { itemIds: [input.itemId] });
+        await lastRound(
+          tx,
+          Promise.all([
+            updateReviewItems(tx, { claimedByAccountId: null, claimedAt: null }, { id: input.itemId, claimedByAccountId: input.reviewerId }),
+            refreshQueueEntries(tx, { itemIds: [input.itemId] }),
+          ]),
+        );
         return { qhid: item.header.qhid };
       });
     },

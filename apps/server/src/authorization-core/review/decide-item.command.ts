@@ -1,4 +1,5 @@
 import type { LineDecision } from '@portal/contracts';
+import { lastRound } from '../../db/commit-behind.js';
 import type { Database } from '../../db/client.js';
 import { appendAuthorizationEvents } from '../authorization-events.repository.js';
 import type { CommandAuditRow, WriteAudit } from '../command-audit.js';
@@ -108,14 +109,17 @@ export function createDecideItemCommand(deps: { db: Database; writeAudit: WriteA
         status: change.status,
         lines: decided,
       };
-      // Everything else in one go: on PostgreSQL the statements are pipelined, one round trip.
-      await Promise.all([
-        ...writes(),
-        ...reviewWrites.closeItem(context),
-        writeAudit(tx, [input.audit(result)]),
-        ...reviewWrites.authorization(context, change),
-        appendAuthorizationEvents(tx, [event]),
-      ]);
+      // Everything else in one go with COMMIT behind it: on PostgreSQL one round trip (db/commit-behind.ts).
+      await lastRound(
+        tx,
+        Promise.all([
+          ...writes(),
+          ...reviewWrites.closeItem(context),
+          writeAudit(tx, [input.audit(result)]),
+          ...reviewWrites.authorization(context, change),
+          appendAuthorizationEvents(tx, [event]),
+        ]),
+      );
       return { kind: 'decided', decided: result };
     });
   };

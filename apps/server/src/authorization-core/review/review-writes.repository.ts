@@ -200,9 +200,9 @@ export const reviewWrites = {
   closeItem(context: WriteContext): Promise<unknown>[] {
     const { tx, itemId, authorizationId, reviewerId, now } = context;
     return [
-      updateReviewItems(tx, { state: 'decided', decidedAt: now, decidedByAccountId: reviewerId }, { id: itemId }).then(() =>
-        refreshQueueEntries(tx, { itemIds: [itemId] }),
-      ),
+      // The queue's entry is refreshed from the item's row: sent behind its update, on the same connection.
+      updateReviewItems(tx, { state: 'decided', decidedAt: now, decidedByAccountId: reviewerId }, { id: itemId }),
+      refreshQueueEntries(tx, { itemIds: [itemId] }),
       insertLetters(tx, [{ authorizationId, reviewItemId: itemId, issuedAt: now, issuedByAccountId: reviewerId }]),
     ];
   },
@@ -211,7 +211,8 @@ export const reviewWrites = {
     const { tx, itemId, reviewerId, now } = context;
     return [
       insertQuestions(tx, [{ reviewItemId: itemId, question, askedByAccountId: reviewerId, askedAt: now }]),
-      updateReviewItems(tx, { state: 'information' }, { id: itemId }).then(() => refreshQueueEntries(tx, { itemIds: [itemId] })),
+      updateReviewItems(tx, { state: 'information' }, { id: itemId }),
+      refreshQueueEntries(tx, { itemIds: [itemId] }),
     ];
   },
 
