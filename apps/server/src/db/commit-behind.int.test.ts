@@ -76,4 +76,23 @@ describe('lastRound', () => {
     }
     expect(events).toEqual(['sent begin', 'sent select', 'sent commit', 'answered']);
   });
+
+  it.runIf(isPostgresTest())('refuses a statement sent after COMMIT went, which would run outside the transaction', async () => {
+    const sentLate = database.db.transaction((tx) =>
+      lastRound(
+        tx,
+        tx
+          .execute(sql`select 1`)
+          .execute()
+          .then(() => tx.execute(sql`insert into round_parent values (4)`).execute()),
+      ),
+    );
+    const error = await sentLate.then(
+      () => undefined,
+      (failure: unknown) => failure as { cause?: unknown },
+    );
+    // Drizzle's error names the query; its cause is the refusal.
+    expect(String(error?.cause)).toMatch(/after the transaction's COMMIT/);
+    expect(await countOf('round_parent')).toBe(2);
+  });
 });
