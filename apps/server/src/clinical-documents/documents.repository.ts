@@ -1,3 +1,4 @@
+import { lastRound } from '../db/commit-behind.js';
 import { documentStatuses } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DocumentsAdded, recordDocumentsAdded } from '../authorization-core/record-documents-added.js';
@@ -27,6 +28,8 @@ export interface ClinicalsTransaction {
   /** The authorization core's command: the saved files become events of its story, in this transaction. */
   /** The 'document-added' events of the files saved, by the account that holds the lock, the status as it found it. */
   recordDocumentsAdded(input: Omit<DocumentsAdded, 'accountId' | 'accountName' | 'status'>): Promise<void>;
+  /** The save's last statements, sent with COMMIT behind them (db/commit-behind.ts): nothing may follow. */
+  lastRound<T>(statements: Promise<T>): Promise<T>;
 }
 
 /** The clinical documents of authorizations (metadata; the bytes are in the BlobStore); no rules here. */
@@ -101,6 +104,7 @@ export function createDocumentsRepository(db: Executor): DocumentsRepository {
           uploads: createClinicalUploadsRepository(tx),
           blobDeletions: createBlobDeletionsRepository(tx),
           recordDocumentsAdded: (input) => recordDocumentsAdded(tx, { ...input, accountId, accountName: locked.accountName, status: locked.status }),
+          lastRound: (statements) => lastRound(tx, statements),
         });
       });
     },

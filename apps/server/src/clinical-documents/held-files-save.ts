@@ -81,13 +81,18 @@ export function createHeldFilesSave(deps: {
           createdAt: addedAt,
           addedAt,
         };
-        await transaction.documents.create(row);
-        await transaction.recordDocumentsAdded({
-          authorizationId: authorization.id,
-          fileNames: [fileName],
-          occurredAt: addedAt,
-        });
-        await transaction.blobDeletions.cancel([blobKey]);
+        // The row, its event and the deletion's cancel need nothing of one another: one round with COMMIT.
+        await transaction.lastRound(
+          Promise.all([
+            transaction.documents.create(row),
+            transaction.recordDocumentsAdded({
+              authorizationId: authorization.id,
+              fileNames: [fileName],
+              occurredAt: addedAt,
+            }),
+            transaction.blobDeletions.cancel([blobKey]),
+          ]),
+        );
         return toDocument(row);
       });
       isKept = true;

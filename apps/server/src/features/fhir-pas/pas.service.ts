@@ -58,6 +58,12 @@ const sentClaimOf = (request: PasRequest) => ({
   patientIdentifiers: request.patientIdentifiers,
 });
 
+/** A new request's code descriptions: code (upper-cased) → description. */
+interface CodeDescriptions {
+  diagnosisDescriptions: Map<string, string>;
+  procedureDescriptions: Map<string, string>;
+}
+
 /** The place of service when an item names none: an office visit (the guide's examples' most common place). */
 const defaultPlaceOfService = '11';
 /** A PAS request is a standard outpatient or inpatient request of the core system (the wizard's standard workflow). */
@@ -122,6 +128,16 @@ export function createPasService(deps: {
     return locations.filter((location) => reachable.has(location.locationId));
   }
 
+  /** The descriptions of a new request's diagnosis and procedure codes, from the code sets (the wizard's too). */
+  async function codeDescriptionsOf(request: PasRequest): Promise<CodeDescriptions> {
+    const procedureCodes = request.lines.filter((line) => line.certificationType !== cancelCertification && line.kind === 'procedure').map((line) => line.code);
+    const [diagnosisDescriptions, procedureDescriptions] = await Promise.all([
+      submissions.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
+      submissions.findCodeDescriptions(['cpt', 'hcpcs'], procedureCodes),
+    ]);
+    return { diagnosisDescriptions, procedureDescriptions };
+  }
+
   /**
    * The one member the request names, or none, by the rule $submit and $inquire share (and CDS Hooks): the member
    * id with the date of birth or names. Held to the identity throttle: a request that identifies nobody is a miss,
@@ -184,6 +200,7 @@ export function createPasService(deps: {
     requesterLocationId: number,
     member: { qhid: number; groupId: string },
     idempotencyKey: string,
+    descriptionsRead: Promise<CodeDescriptions>,
   ) {
     const [settings, rules] = await Promise.all([settingsService.getPortalSettings(), policy.rules()]);
     const now = clock.now();
@@ -214,13 +231,7 @@ export function createPasService(deps: {
         .sort()
         .at(-1) ?? serviceFrom;
     // Described as the wizard describes them: from the code sets, else as the EHR named them.
-    const [diagnosisDescriptions, procedureDescriptions] = await Promise.all([
-      submissions.findCodeDescriptions(['icd10'], request.diagnoses.slice(0, 1)),
-      submissions.findCodeDescriptions(
-        ['cpt', 'hcpcs'],
-        lines.filter((line) => line.kind === 'procedure').map((line) => line.code),
-      ),
-    ]);
+    const { diagnosisDescriptions, procedureDescriptions } = await descriptionsRead;
     const procedures = lines.map((line) => ({
       cptCode: line.code,
       description: procedureDescriptions.get(line.code) ?? line.display ?? (line.kind === 'service-type' ? `X12 service type ${line.code}` : ''),
@@ -389,10 +400,10 @@ export function createPasService(deps: {
     reader: MemberReader,
     request: PasRequest,
     context: { baseUrl: string },
+    requestersRead: Promise<Awaited<ReturnType<typeof clientLocations>>>,
   ): Promise<{ httpStatus: number; response: Bundle; authorizationId: number | null; itemSequences: number[] }> {
     const itemSequences = request.lines.filter((line) => line.certificationType !== cancelCertification).map((line) => line.sequence);
-    const requesters = await clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
-    const requester = requesters[0];
+    const requester = (await requestersRead)[0];
     if (!requester) {
       throw FhirError.of(403, [
         {
@@ -402,6 +413,12 @@ export function createPasService(deps: {
         },
       ]);
     }
+    const isUpdate =
+      Boolean(request.claim.related?.length) ||
+      request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
+    // A new request's codes described while its member is looked up: reads of the plan's code sets, whoever the member.
+    const descriptionsRead = isUpdate ? undefined : codeDescriptionsOf(request);
+    descriptionsRead?.catch(() => undefined);
     const member = await memberOf(client, reader, request, 'pas-submit');
     if (!member) {
       const error = pasErrorBundle({
@@ -415,9 +432,6 @@ export function createPasService(deps: {
       return { httpStatus: 200, response: error, authorizationId: null, itemSequences };
     }
 
-    const isUpdate =
-      Boolean(request.claim.related?.length) ||
-      request.lines.some((line) => line.certificationType === cancelCertification || line.certificationType === extensionCertification);
     const prior = isUpdate ? await priorAuthorizationOf(client, request, member.qhid) : null;
     let authorizationId: number;
     let notes: string[] = [];
@@ -425,7 +439,15 @@ export function createPasService(deps: {
       await update(client, reader, request, prior, member.qhid);
       authorizationId = prior;
     } else {
-      const saved = await submitNew(client, reader, request, requester.locationId, member, `pas:${request.bundleIdentifier}`);
+      const saved = await submitNew(
+        client,
+        reader,
+        request,
+        requester.locationId,
+        member,
+        `pas:${request.bundleIdentifier}`,
+        descriptionsRead ?? codeDescriptionsOf(request),
+      );
       authorizationId = saved.id;
       [notes] = await Promise.all([
         saveAttachments(reader, saved, request),
@@ -452,6 +474,9 @@ export function createPasService(deps: {
       const reader = clientSystemReader(client, context.clientAddress);
       const receivedAt = clock.now();
       const contentDigest = contentDigestOf(request.bundle);
+      // The requesting provider read while the submission is reserved (one round trip, not two); a replay leaves it.
+      const requestersRead = clientLocations(client, request.requesterNpi ? [request.requesterNpi] : []);
+      requestersRead.catch(() => undefined);
       const reservation = await repository.reserveSubmission(
         {
           accountId: client.accountId,
@@ -465,7 +490,7 @@ export function createPasService(deps: {
       );
       if (reservation === null) return replayOf(reader, client, bundleIdentifier, contentDigest);
       try {
-        const answer = await decideSubmission(client, reader, request, context);
+        const answer = await decideSubmission(client, reader, request, context, requestersRead);
         const json = JSON.stringify(answer.response);
         await repository.completeSubmission(reservation, { ...answer, responseJson: json });
         return { httpStatus: answer.httpStatus, json };
