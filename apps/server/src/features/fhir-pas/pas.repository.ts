@@ -1,7 +1,7 @@
 import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
 import { and, asc, desc, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedOnce } from '../../db/prepared-once.js';
+import { preparedOnce, preparedStatement } from '../../db/prepared-once.js';
 import { createWriteBatcher } from '../../db/write-batcher.js';
 import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
 import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
@@ -128,6 +128,35 @@ interface InquiryShape {
   byServiceDates: boolean;
   byTraceNumber: boolean;
 }
+
+/** The most inquiries stored in one statement: one statement is built for each count up to it. */
+const inquiryBatchLimit = 16;
+const inquiryColumns = sql.join(
+  [
+    pasTransactions.accountId,
+    pasTransactions.kind,
+    pasTransactions.bundleIdentifier,
+    pasTransactions.authorizationId,
+    pasTransactions.claimId,
+    pasTransactions.request,
+    pasTransactions.response,
+    pasTransactions.httpStatus,
+    pasTransactions.receivedAt,
+  ].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+/** Inquiries' exchanges, `count` rows: their JSON as the text sent and answered, stored as jsonb. */
+const inquiryInsert = preparedStatement(
+  (count: number) =>
+    sql`insert into ${pasTransactions} (${inquiryColumns}) values ${sql.join(
+      Array.from(
+        { length: count },
+        (_, index) =>
+          sql`(${placeholder(`${index}.accountId`)}, 'inquire', ${placeholder(`${index}.bundleIdentifier`)}, ${placeholder(`${index}.authorizationId`)}, ${placeholder(`${index}.claimId`)}, ${jsonText(`${index}.request`)}, ${jsonText(`${index}.response`)}, ${placeholder(`${index}.httpStatus`)}, ${placeholder(`${index}.receivedAt`)}::timestamptz)`,
+      ),
+      sql`, `,
+    )}`,
+);
 
 export function createPasRepository(db: Database) {
   // The reads every $submit and $inquire sends, built once (db/prepared-once.ts).
@@ -299,21 +328,24 @@ export function createPasRepository(db: Database) {
   // Every $inquire keeps its exchange (some 28 KB of JSON): written with the inquiries other requests are storing at the
   // same moment, in one statement and one commit (db/write-batcher.ts). Against one insert and commit each, under the
   // bench's load: the server's CPU per inquiry 2.45 ms instead of 2.96, PostgreSQL's 1.68 instead of 2.05.
+  // The statement is built once for each number of rows (db/prepared-once.ts), so a batch holds at most
+  // `inquiryBatchLimit` and a bigger one goes in several.
   const writeInquiry = createWriteBatcher(async (inquiries: PasInquiryToSave[]) => {
-    await db.insert(pasTransactions).values(
-      inquiries.map((inquiry) => ({
-        accountId: inquiry.accountId,
-        kind: 'inquire' as const,
-        bundleIdentifier: inquiry.bundleIdentifier,
-        authorizationId: inquiry.authorizationId,
-        claimId: inquiry.claimId,
-        request: sql`${inquiry.requestJson}::jsonb`,
-        response: sql`${inquiry.responseJson}::jsonb`,
-        httpStatus: inquiry.httpStatus,
-        receivedAt: inquiry.receivedAt,
-      })),
-    );
-  });
+    await inquiryInsert(db, inquiries.length, {
+      ...Object.fromEntries(
+        inquiries.flatMap((inquiry, index) => [
+          [`${index}.accountId`, inquiry.accountId],
+          [`${index}.bundleIdentifier`, inquiry.bundleIdentifier],
+          [`${index}.authorizationId`, inquiry.authorizationId],
+          [`${index}.claimId`, inquiry.claimId],
+          [`${index}.request`, inquiry.requestJson],
+          [`${index}.response`, inquiry.responseJson],
+          [`${index}.httpStatus`, inquiry.httpStatus],
+          [`${index}.receivedAt`, inquiry.receivedAt.toISOString()],
+        ]),
+      ),
+    });
+  }, inquiryBatchLimit);
   const submissionCompletion = preparedOnce(() =>
     db
       .update(pasTransactions)
