@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { listValues, placeholderList, preparedFor, preparedInsert, preparedOnce, preparedStatement, preparedUpdate } from './prepared-once.js';
+import { listValues, placeholderList, preparedFor, preparedInsert, preparedOnce, preparedStatement, preparedUpdate, statementRows } from './prepared-once.js';
 
 const probeParents = pgTable('prepared_probe_parents', { id: integer('id').primaryKey(), name: text('name').notNull() });
 const probes = pgTable('prepared_probes', {
@@ -25,7 +25,6 @@ const labelsOf = preparedStatement(
   (count: number) =>
     sql`select id, label from prepared_inserted_probes where id in (${placeholderList('id', count)}) and seen_at < ${sql.placeholder('before')} order by id`,
 );
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
 const probeWithParent = preparedFor((executor) =>
   executor
@@ -160,7 +159,7 @@ describe('statements built once', () => {
     // A null is NULL (not JSON's null); an instant compared is encoded as the column encodes it.
     await updateProbes(database.db, { facts: null, closedAt: null }, { id: 32, seenAt });
     expect(await row(32)).toMatchObject({ facts: null, closedAt: null });
-    const nulls = rowsOf(await database.db.execute(sql`select id from prepared_inserted_probes where id = 32 and facts is null`));
+    const nulls = statementRows(await database.db.execute(sql`select id from prepared_inserted_probes where id = 32 and facts is null`));
     expect(nulls).toEqual([{ id: 32 }]);
     // Every compared column must match: another instant changes nothing.
     await updateProbes(database.db, { label: 'not this one' }, { id: 30, seenAt: closedAt });
@@ -177,15 +176,15 @@ describe('statements built once', () => {
       { id: 41, label: 'forty-one', facts: null, seenAt, closedAt: null },
     ]);
     const before = '2026-12-31T00:00:00Z';
-    expect(rowsOf(await labelsOf(database.db, 3, { ...listValues('id', [40, 41, 99]), before }))).toEqual([
+    expect(statementRows(await labelsOf(database.db, 3, { ...listValues('id', [40, 41, 99]), before }))).toEqual([
       { id: 40, label: 'forty' },
       { id: 41, label: 'forty-one' },
     ]);
-    expect(rowsOf(await labelsOf(database.db, 1, { ...listValues('id', [41]), before }))).toEqual([{ id: 41, label: 'forty-one' }]);
-    expect(rowsOf(await labelsOf(database.db, 1, { ...listValues('id', [40]), before: '2026-01-01T00:00:00Z' }))).toEqual([]);
+    expect(statementRows(await labelsOf(database.db, 1, { ...listValues('id', [41]), before }))).toEqual([{ id: 41, label: 'forty-one' }]);
+    expect(statementRows(await labelsOf(database.db, 1, { ...listValues('id', [40]), before: '2026-01-01T00:00:00Z' }))).toEqual([]);
     await database.db.transaction(async (tx) => {
       await tx.insert(insertedProbes).values({ id: 42, label: 'forty-two', seenAt });
-      expect(rowsOf(await labelsOf(tx, 1, { ...listValues('id', [42]), before }))).toEqual([{ id: 42, label: 'forty-two' }]);
+      expect(statementRows(await labelsOf(tx, 1, { ...listValues('id', [42]), before }))).toEqual([{ id: 42, label: 'forty-two' }]);
     });
   });
 });

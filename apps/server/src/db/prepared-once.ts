@@ -185,6 +185,9 @@ export function preparedStatement<Shape extends string | number>(build: (shape: 
   };
 }
 
+/** The rows a `preparedStatement` answered, whichever driver: postgres.js answers the rows, PGlite a result holding them. */
+export const statementRows = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+
 /** `$1, $2, …`: one placeholder for each of `count` values, named `name.0`, `name.1`, … (`listValues` fills them). */
 export const placeholderList = (name: string, count: number) =>
   sql.join(

@@ -1,6 +1,7 @@
 import type { IdentityChannel, IdentityLimitScope } from '@portal/contracts';
 import { lt, sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../db/client.js';
+import { listValues, placeholderList, preparedStatement, statementRows } from '../db/prepared-once.js';
 import { accounts, clientSystems, identityLockouts, identityMisses } from '../db/schema.js';
 
 /** An actor's misses in the window for one scope (and member id): how many, and when the limit-th newest was. */
@@ -57,6 +58,28 @@ export interface LockedIdentityChecks {
   recordMiss(actorKey: string, memberKeys: readonly string[], channel: IdentityChannel, at: Date): Promise<void>;
 }
 
+/**
+ * One statement, whatever the outcome: the actor's misses since `since` over every member id, its misses for each of
+ * the member ids, and everyone's for each. Each scope's rows are bounded by its limit (refused look-ups add no miss),
+ * so the reads stay small under attack. Built once for each number of member ids (db/prepared-once.ts): every $inquire
+ * and every member look-up reads it.
+ */
+const standingStatement = preparedStatement((keyCount: number) => {
+  const keys = keyCount ? sql`member_key in (${placeholderList('memberKey', keyCount)})` : sql`false`;
+  const actorKey = sql.placeholder('actorKey');
+  return sql`with recent as (
+      select actor_key, member_key, occurred_at from ${identityMisses}
+      where occurred_at > ${sql.placeholder('since')}::timestamptz and (actor_key = ${actorKey} or ${keys})
+    ), scoped as (
+      select 'actor'::text as scope, ''::text as key, occurred_at from recent where actor_key = ${actorKey}
+      union all select 'actor-member'::text, member_key, occurred_at from recent where actor_key = ${actorKey} and ${keys}
+      union all select 'member'::text, member_key, occurred_at from recent where ${keys}
+    )
+    select scope, count(*)::int as misses,
+      ${epochMs(sql`(array_agg(occurred_at order by occurred_at desc))[case scope when 'actor' then ${sql.placeholder('actor')}::int when 'member' then ${sql.placeholder('member')}::int else ${sql.placeholder('actorMember')}::int end]`)} as "limitingAtMs"
+    from scoped group by scope, key`;
+});
+
 function lockedIdentityChecks(db: Executor): LockedIdentityChecks {
   return {
     /**
@@ -64,26 +87,14 @@ function lockedIdentityChecks(db: Executor): LockedIdentityChecks {
      * of `memberKeys`, and everyone's for each. Each scope's rows are bounded by its limit (refused look-ups add no
      * miss), so the reads stay small under attack.
      */
-    standing(actorKey: string, memberKeys: readonly string[], since: Date, limits: ScopeLimits): Promise<ScopeStanding[]> {
-      const keys = memberKeys.length
-        ? sql`member_key in (${sql.join(
-            memberKeys.map((key) => sql`${key}`),
-            sql`, `,
-          )})`
-        : sql`false`;
-      return selectRows<ScopeStanding>(
-        db,
-        sql`with recent as (
-              select actor_key, member_key, occurred_at from ${identityMisses}
-              where occurred_at > ${since.toISOString()}::timestamptz and (actor_key = ${actorKey} or ${keys})
-            ), scoped as (
-              select 'actor'::text as scope, ''::text as key, occurred_at from recent where actor_key = ${actorKey}
-              union all select 'actor-member'::text, member_key, occurred_at from recent where actor_key = ${actorKey} and ${keys}
-              union all select 'member'::text, member_key, occurred_at from recent where ${keys}
-            )
-            select scope, count(*)::int as misses,
-              ${epochMs(sql`(array_agg(occurred_at order by occurred_at desc))[case scope when 'actor' then ${limits.actor}::int when 'member' then ${limits.member}::int else ${limits.actorMember}::int end]`)} as "limitingAtMs"
-            from scoped group by scope, key`,
+    async standing(actorKey: string, memberKeys: readonly string[], since: Date, limits: ScopeLimits): Promise<ScopeStanding[]> {
+      return statementRows<ScopeStanding>(
+        await standingStatement(db, memberKeys.length, {
+          actorKey,
+          since: since.toISOString(),
+          ...limits,
+          ...listValues('memberKey', memberKeys),
+        }),
       );
     },
 
