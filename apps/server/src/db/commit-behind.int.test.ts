@@ -95,4 +95,13 @@ describe('lastRound', () => {
     expect(String(error?.cause)).toMatch(/after the transaction's COMMIT/);
     expect(await countOf('round_parent')).toBe(2);
   });
+
+  it('leaves COMMIT to the outer work when called in a nested transaction', async () => {
+    const refused = database.db.transaction(async (tx) => {
+      await tx.transaction((nested) => lastRound(nested, nested.execute(sql`insert into round_parent values (5)`).execute()));
+      throw new Error('the outer work fails after its nested transaction');
+    });
+    await expect(refused).rejects.toThrow('the outer work fails');
+    expect(await countOf('round_parent')).toBe(2);
+  });
 });

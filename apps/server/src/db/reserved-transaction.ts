@@ -76,7 +76,7 @@ function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void,
     const name = `s${savepoints++}`;
     await connection.unsafe(`savepoint ${name}`);
     try {
-      const result = await work(transaction);
+      const result = await work(nestedTransaction);
       await connection.unsafe(`release savepoint ${name}`);
       return result;
     } catch (error) {
@@ -94,5 +94,9 @@ function transactionOf(connection: postgres.ReservedSql, sendCommit: () => void,
             ? afterCommit
             : Reflect.get(target, property, receiver),
   }) as unknown as postgres.TransactionSql;
+  // A nested transaction's last round is not the transaction's: COMMIT waits for the outer work to end.
+  const nestedTransaction = new Proxy(transaction, {
+    get: (target, property, receiver) => (property === commitBehind ? undefined : Reflect.get(target, property, receiver)),
+  });
   return transaction;
 }
