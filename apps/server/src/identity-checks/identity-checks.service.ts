@@ -101,13 +101,11 @@ export function createIdentityChecks(deps: { repository: IdentityChecksRepositor
       if (memberKeys.length === 0) return lookup();
       const limits = limitsOf(attempt.actor.clientSystemId !== null);
       const since = new Date(now.getTime() - windowMs);
-      // The standing a match is judged on, read alongside the look-up (one round trip, not two); a miss reads its own
-      // under the locks.
-      const matchStanding = repository.standing(actorKey, memberKeys, since, limits);
-      matchStanding.catch(() => undefined);
       const result = await lookup();
+      // The standing is read after the look-up, not alongside it: read earlier, a match sent in one burst with many
+      // misses was judged before they were committed, and more than the limit were answered (the burst test).
       const verdict = isMatch(result)
-        ? await matchStanding.then((standings) => {
+        ? await repository.standing(actorKey, memberKeys, since, limits).then((standings) => {
             const refusal = refusalOf(standings, limits, now);
             return refusal ? ({ kind: 'refused', refusal } as const) : ({ kind: 'match' } as const);
           })
