@@ -1,7 +1,7 @@
 import { constants, loginBlockOf, type SessionUser, sessionIdleTimeoutMs } from '@portal/contracts';
+import { ChangeNotifiedCache } from '../cache/change-notified-cache.js';
 import type { Clock } from '../clock.js';
 import type { SettingsService } from '../portal-settings/settings.service.js';
-import { SessionCache } from './session-cache.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import { impersonationBarOf, toSessionUser } from './session-user.js';
 import type { SessionAccount, SessionRecord, SessionRepository } from './session.repository.js';
@@ -36,49 +36,26 @@ export interface RequestOrigin {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-/** See SessionCache for why a few seconds of trust are acceptable. */
+/**
+ * Validated sessions are kept in this process for a few seconds. Sessions live in the database so any instance can
+ * serve any request, but reading session and account on every call would dominate the cost of cheap calls (the
+ * handshake). An entry is dropped as soon as the database reports a change to its session or account
+ * (session-changes.ts: a logout, a revoked session, a disabled or locked account, changed flags, on whichever
+ * instance it happened). Expiry (idle, absolute) is still checked on every request against the kept timestamps.
+ */
 const cacheTtlMs = 5_000;
 const cacheMaxEntries = 10_000;
 /** last_seen_at is written at most this often per session: a write on every request would halve throughput. */
 const touchIntervalMs = 30_000;
 
+/** Whether a kept session shows the account: its own, or one impersonating it. */
+const showsAccount = (record: SessionRecord, accountId: number) => record.account.id === accountId || record.impersonatedAccountId === accountId;
+
 export function createSessionService(deps: { sessionRepository: SessionRepository; settingsService: SettingsService; clock: Clock }) {
   const { sessionRepository, settingsService, clock } = deps;
-  const cache = new SessionCache(cacheTtlMs, cacheMaxEntries);
+  const sessions = new ChangeNotifiedCache<SessionRecord>(cacheTtlMs, cacheMaxEntries, 'sessions');
 
-  /** Concurrent requests of one session share a single query when its cache entry has lapsed. */
-  const loading = new Map<string, Promise<SessionRecord | undefined>>();
-  /**
-   * Counts the changes reported while loads were under way: a load may have read the row just before a change
-   * committed, so a load that a change overtook answers its callers but is not cached.
-   */
-  let changeCount = 0;
-
-  function loadRecord(tokenHash: string, now: number): SessionRecord | Promise<SessionRecord | undefined> | undefined {
-    const cached = cache.get(tokenHash, now);
-    if (cached) return cached.record;
-    let pending = loading.get(tokenHash);
-    if (!pending) {
-      // A load that `refresh` superseded (the session changed meanwhile) must not put its stale record back.
-      const isCurrent = () => loading.get(tokenHash) === load;
-      const changesBefore = changeCount;
-      const load: Promise<SessionRecord | undefined> = sessionRepository.findSessionByTokenHash(tokenHash).then(
-        (record) => {
-          if (!isCurrent()) return record;
-          loading.delete(tokenHash);
-          if (record && changeCount === changesBefore) cache.set(tokenHash, record, now);
-          return record;
-        },
-        (error: unknown) => {
-          if (isCurrent()) loading.delete(tokenHash);
-          throw error;
-        },
-      );
-      loading.set(tokenHash, load);
-      pending = load;
-    }
-    return pending;
-  }
+  const loadRecord = (tokenHash: string, now: number) => sessions.read(tokenHash, now, () => sessionRepository.findSessionByTokenHash(tokenHash));
 
   function userOf(record: SessionRecord): SessionUser {
     // Built once per cache entry: the handshake answers it on every call.
@@ -87,9 +64,7 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
   }
 
   function forgetSession(tokenHash: string): void {
-    changeCount++;
-    cache.delete(tokenHash);
-    loading.delete(tokenHash);
+    sessions.forget(tokenHash);
   }
 
   async function refresh(tokenHash: string): Promise<SessionUser | undefined> {
@@ -202,15 +177,12 @@ export function createSessionService(deps: { sessionRepository: SessionRepositor
      * impersonating it, so that their next request here sees the change. Reported like `forgetSession`.
      */
     forgetAccount(accountId: number): void {
-      changeCount++;
-      cache.deleteAccount(accountId);
+      sessions.forgetWhere((record) => showsAccount(record, accountId));
     },
 
     /** Forgets every cached session: changes may have been missed (the database connection that reports them dropped). */
     forgetAll(): void {
-      changeCount++;
-      cache.clear();
-      loading.clear();
+      sessions.forgetAll();
     },
 
     async close(session: Pick<AuthenticatedSession, 'tokenHash' | 'sessionId'>): Promise<void> {
