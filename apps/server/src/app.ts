@@ -58,6 +58,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { providersRoutes } from './features/providers/providers.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { listenForSessionChanges } from './sessions/session-changes.js';
+import { listenForClientSystemChanges } from './client-system-auth/client-system-changes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { submitAuthorizationRoutes } from './features/submit-authorization/submit-authorization.routes.js';
@@ -190,9 +191,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(loginRateLimitPlugin, { db: database.db, clock });
   // Before the first request: a session cached from then on is dropped when the database reports its change.
-  const stopListening = await listenForSessionChanges(database, services.sessionService, app.log);
+  // So is a verified client system token, when its system or the token changes.
+  const stopListening = await Promise.all([
+    listenForSessionChanges(database, services.sessionService, app.log),
+    listenForClientSystemChanges(database, services.clientSystemServices.clientSystemAuth, app.log),
+  ]);
   app.addHook('onClose', async () => {
-    await stopListening();
+    await Promise.all(stopListening.map((stop) => stop()));
   });
   await app.register(authenticationPlugin, {
     sessionService: services.sessionService,

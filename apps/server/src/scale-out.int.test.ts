@@ -1,6 +1,7 @@
 import {
   accountStatuses,
   adminEndpoints,
+  clientSystemEndpoints,
   documentEndpoints,
   DocumentsResponseSchema,
   DocumentUrlResponseSchema,
@@ -9,10 +10,11 @@ import {
   messages,
   UploadLocationResponseSchema,
 } from '@portal/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, authorizations, members, sessions } from './db/schema.js';
+import { accounts, authorizations, clientAccessTokens, members, providerLocations, sessions } from './db/schema.js';
+import { registerTestClientSystem, type TestClientSystem } from './test/client-system-test-support.js';
 import { pdfBytes } from './test/documents-test-support.js';
 import { hashSessionToken } from './sessions/session-token.js';
 import { bearer, tokenOf } from './test/test-app.js';
@@ -185,5 +187,76 @@ describe.runIf(isPostgresTest())('two instances on one database', () => {
     const file = await a.inject({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
     expect(file.statusCode).toBe(200);
     expect(Buffer.compare(file.rawPayload, pdfBytes)).toBe(0);
+  });
+
+  describe('a client system token', () => {
+    // A scoped FHIR read B answers for a valid token: 200, or 401 and 403 once the token or its scope is gone.
+    const subscriptions = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/fhir/Subscription', headers: bearer(token) });
+    let adminToken: string;
+    const register = async (name: string): Promise<TestClientSystem> => {
+      const [location] = await instances.database.db
+        .select({ npi: providerLocations.npi })
+        .from(providerLocations)
+        .where(isNull(providerLocations.addedByAccountId))
+        .limit(1);
+      return registerTestClientSystem(a, { npis: [location?.npi ?? ''], name, scopes: ['system/Claim.c', 'system/Subscription.r'], clock });
+    };
+    beforeAll(async () => {
+      adminToken = await tokenOf(a, 'admin@example.com');
+    });
+
+    it('is refused on B, at once, once its system is revoked on A', async () => {
+      const client = await register('Revoked on A');
+      const token = await client.accessToken();
+      // B has verified (and kept) the token before the revocation.
+      expect((await subscriptions(b, token)).statusCode).toBe(200);
+      const path = endpointPath(clientSystemEndpoints.revoke, { id: client.system.id });
+      expect((await a.inject({ method: 'POST', url: `/api${path}`, headers: bearer(adminToken) })).statusCode).toBe(200);
+      await instances.settle();
+      expect((await subscriptions(b, token)).statusCode).toBe(401);
+    });
+
+    it('loses on B, at once, a scope its system was denied on A', async () => {
+      const client = await register('Narrowed on A');
+      const token = await client.accessToken();
+      expect((await subscriptions(b, token)).statusCode).toBe(200);
+      const { id, name, organizationIdentifier, npis, jwks, endpointUrls, fhirServerUrls } = client.system;
+      const saved = await a.inject({
+        method: 'PUT',
+        url: `/api${endpointPath(clientSystemEndpoints.update, { id })}`,
+        headers: bearer(adminToken),
+        payload: { name, organizationIdentifier, npis, jwks, endpointUrls, fhirServerUrls, scopes: ['system/Claim.c'] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await instances.settle();
+      expect((await subscriptions(b, token)).statusCode).toBe(403);
+    });
+
+    it('is refused on B, at once, once deleted at a SQL prompt', async () => {
+      const client = await register('Token deleted');
+      const token = await client.accessToken();
+      expect((await subscriptions(b, token)).statusCode).toBe(200);
+      await instances.database.db.delete(clientAccessTokens).where(eq(clientAccessTokens.tokenHash, hashSessionToken(token)));
+      await instances.settle();
+      expect((await subscriptions(b, token)).statusCode).toBe(401);
+    });
+
+    it('is read afresh once the connection that reports changes was lost and is back', async () => {
+      const client = await register('Deleted unheard');
+      const token = await client.accessToken();
+      expect((await subscriptions(b, token)).statusCode).toBe(200);
+      const { db } = instances.database;
+      // A change no one is told about (triggers off for this transaction), as one committed while a listener is away.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.delete(clientAccessTokens).where(eq(clientAccessTokens.tokenHash, hashSessionToken(token)));
+      });
+      expect((await subscriptions(b, token)).statusCode).toBe(200);
+      await db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
+      // The clock stands still, so only the reconnection can end the token's stay.
+      await vi.waitFor(async () => expect((await subscriptions(b, token)).statusCode).toBe(401), { timeout: 5_000, interval: 50 });
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { clientSystemMessages, scopeGrants } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { ChangeNotifiedCache } from '../cache/change-notified-cache.js';
 import type { Clock } from '../clock.js';
 import { FhirError } from '../fhir/operation-outcome.js';
 import { hashSessionToken } from '../sessions/session-token.js';
-import type { ClientSystemRecord, ClientSystemsRepository } from './client-systems.repository.js';
+import type { ActiveClientToken, ClientSystemRecord, ClientSystemsRepository } from './client-systems.repository.js';
 
 const text = clientSystemMessages.fhir;
 
@@ -62,20 +63,32 @@ const requireScope = (actor: ClientSystemActor, requiredScope: string): ClientSy
 };
 
 /**
+ * Verified tokens are kept for a few seconds: every FHIR call reads its token, and on a loaded server that read was
+ * one statement in eight of an $inquire. Revoking or editing a system, or deleting a live token, drops the entries
+ * it concerns on every instance as it commits (client-system-changes.ts, the triggers of migration 0044); the
+ * seconds only bound the harm of a report that never arrives. Expiry is checked on every call.
+ */
+const tokenCacheTtlMs = 5_000;
+const tokenCacheMaxEntries = 10_000;
+
+/**
  * Reads a FHIR call's access token (one issued by /fhir/auth/token: a portal session token is no such token) and
  * answers its client system while the token is unexpired and the system not revoked. The authentication plugin
  * calls it for every /fhir route whose config says `fhirAccess: { scope }`.
  */
 export function createClientSystemAuth(deps: { repository: ClientSystemsRepository; clock: Clock }) {
   const { repository, clock } = deps;
+  const tokens = new ChangeNotifiedCache<ActiveClientToken>(tokenCacheTtlMs, tokenCacheMaxEntries, 'client-access-tokens');
   return {
     async authenticate(request: FastifyRequest, requiredScope: string): Promise<ClientSystemActor> {
       const header = request.headers.authorization;
       if (header === undefined || header === '') throw FhirAuthError.missingToken();
       const token = bearerPattern.exec(header)?.[1];
       if (!token) throw FhirAuthError.invalidToken();
-      const found = await repository.findActiveToken(hashSessionToken(token), clock.now());
-      if (!found) throw FhirAuthError.invalidToken();
+      const tokenHash = hashSessionToken(token);
+      const now = clock.now();
+      const found = await tokens.read(tokenHash, now.getTime(), () => repository.findActiveToken(tokenHash, now));
+      if (!found || found.expiresAt <= now) throw FhirAuthError.invalidToken();
       const { system } = found;
       return requireScope(
         // What the token was granted and the system is still allowed: narrowing a system's scopes takes effect at once.
@@ -86,6 +99,12 @@ export function createClientSystemAuth(deps: { repository: ClientSystemsReposito
         requiredScope,
       );
     },
+
+    /** A token deleted: refused from now on. */
+    forgetToken: (tokenHash: string) => tokens.forget(tokenHash),
+    /** A system revoked or edited: its tokens are read afresh. */
+    forgetClientSystem: (clientSystemId: number) => tokens.forgetWhere((kept) => kept.system.id === clientSystemId),
+    forgetAll: () => tokens.forgetAll(),
   };
 }
 export type ClientSystemAuth = ReturnType<typeof createClientSystemAuth>;

@@ -8,6 +8,13 @@ import { allocateLoginId } from '../accounts/login-id.js';
 
 export type ClientSystemRecord = typeof clientSystems.$inferSelect;
 
+/** An access token as a FHIR call is checked against: what it was granted, until when, and its system. */
+export interface ActiveClientToken {
+  scopes: string[];
+  expiresAt: Date;
+  system: ClientSystemRecord;
+}
+
 /** What a registration or an edit sets. */
 export interface ClientSystemValues {
   name: string;
@@ -59,7 +66,7 @@ export function createClientSystemsRepository(db: Executor) {
   // Every FHIR call reads its token: built once (db/prepared-once.ts).
   const activeToken = preparedOnce(() =>
     db
-      .select({ scopes: clientAccessTokens.scopes, system: clientSystems })
+      .select({ scopes: clientAccessTokens.scopes, expiresAt: clientAccessTokens.expiresAt, system: clientSystems })
       .from(clientAccessTokens)
       .innerJoin(clientSystems, eq(clientSystems.id, clientAccessTokens.clientSystemId))
       .where(
@@ -188,7 +195,7 @@ export function createClientSystemsRepository(db: Executor) {
     },
 
     /** The unexpired token of an active system, with the system. */
-    async findActiveToken(tokenHash: string, now: Date) {
+    async findActiveToken(tokenHash: string, now: Date): Promise<ActiveClientToken | undefined> {
       const [row] = await activeToken().execute({ tokenHash, now: now.toISOString() });
       return row;
     },

@@ -82,8 +82,14 @@ const auditedValues = (values: ClientSystemValues | ClientSystemRecord) => ({
  * Site Administration › Client Systems: site administrators register, change and revoke the systems that call the
  * FHIR API. Each change is audited with what it was before and after.
  */
-export function createClientSystemsService(deps: { repository: ClientSystemsRepository; audit: AuditLog; clock: Clock }) {
-  const { repository, audit, clock } = deps;
+export function createClientSystemsService(deps: {
+  repository: ClientSystemsRepository;
+  audit: AuditLog;
+  clock: Clock;
+  /** Drops this instance's verified tokens of the system at once; the others hear of the change as it commits. */
+  forgetClientSystem: (clientSystemId: number) => void;
+}) {
+  const { repository, audit, clock, forgetClientSystem } = deps;
 
   const record = (actor: AdminActor, action: string, system: ClientSystemRecord, details: Record<string, unknown>) =>
     audit.record({
@@ -114,6 +120,7 @@ export function createClientSystemsService(deps: { repository: ClientSystemsRepo
       if (before.revokedAt) throw new ValidationError(text.alreadyRevoked);
       const values = clientSystemValuesOf(request);
       const updated = await repository.update(id, values, clock.now());
+      forgetClientSystem(id);
       if (!updated) throw new ValidationError(text.alreadyRevoked);
       await record(actor, clientSystemAuditActions.updated, updated, { before: auditedValues(before), after: auditedValues(values) });
       return toClientSystem(updated);
@@ -124,6 +131,7 @@ export function createClientSystemsService(deps: { repository: ClientSystemsRepo
       if (!before) throw new NotFoundError(text.notFound);
       if (before.revokedAt) throw new ValidationError(text.alreadyRevoked);
       const revoked = await repository.revoke(id, actor.accountId, clock.now());
+      forgetClientSystem(id);
       if (!revoked) throw new ValidationError(text.alreadyRevoked);
       await record(actor, clientSystemAuditActions.revoked, revoked, {});
       return toClientSystem(revoked);

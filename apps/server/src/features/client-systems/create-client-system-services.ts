@@ -9,10 +9,16 @@ import { createClientTokenService } from '../../client-system-auth/client-token.
 /** The client-system registry, the token endpoint and the FHIR API's authentication, over one repository. */
 export function createClientSystemServices(deps: { db: Database; audit: AuditLog; clock: Clock }) {
   const repository = createClientSystemsRepository(deps.db);
+  const clientSystemAuth = createClientSystemAuth({ repository, clock: deps.clock });
   return {
-    clientSystemsService: createClientSystemsService({ repository, audit: deps.audit, clock: deps.clock }),
+    clientSystemsService: createClientSystemsService({
+      repository,
+      audit: deps.audit,
+      clock: deps.clock,
+      forgetClientSystem: clientSystemAuth.forgetClientSystem,
+    }),
     clientTokenService: createClientTokenService({ repository, clock: deps.clock }),
-    clientSystemAuth: createClientSystemAuth({ repository, clock: deps.clock }),
+    clientSystemAuth,
   };
 }
 export type ClientSystemServices = ReturnType<typeof createClientSystemServices>;
