@@ -27,6 +27,9 @@ export function createProviderAccess(deps: { providerAccessRepository: ProviderA
       return read;
     },
 
+    /** The directory locations with one of `npis` whose data the account may see and submit for, by location id. */
+    activeDirectoryLocations: (accountId: number, npis: readonly string[]) => providerAccessRepository.findActiveDirectoryLocations(accountId, npis),
+
     /** Throws 403 unless the account has an active association with every one of `locationIds`. */
     async requireLocationAccess(accountId: number, locationIds: readonly number[]): Promise<void> {
       if (locationIds.length === 0) return;

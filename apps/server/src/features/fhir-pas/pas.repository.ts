@@ -1,5 +1,5 @@
 import { lineStatuses, normaliseOutcomeStatus } from '@portal/contracts';
-import { and, asc, desc, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce, preparedStatement } from '../../db/prepared-once.js';
 import { createWriteBatcher } from '../../db/write-batcher.js';
@@ -174,14 +174,6 @@ export function createPasRepository(db: Database) {
       .from(members)
       .where(and(sql`upper(${members.memberId}) = any(${placeholder('memberIds')}::text[])`, membersVisibleTo(placeholder('clientSystemId'))))
       .prepare('pas_members_by_id'),
-  );
-  const directoryLocations = preparedOnce(() =>
-    db
-      .select({ locationId: providerLocations.locationId, npi: providerLocations.npi, isFacility: providerLocations.isFacility })
-      .from(providerLocations)
-      .where(and(sql`${providerLocations.npi} = any(${placeholder('npis')}::text[])`, isNull(providerLocations.addedByAccountId)))
-      .orderBy(asc(providerLocations.locationId))
-      .prepare('pas_directory_locations'),
   );
   /** The authorization with its member and requesting provider, as the state reads them. */
   const stateQuery = () =>
@@ -362,9 +354,6 @@ export function createPasRepository(db: Database) {
     /** Members whose card's member id is one of `memberIds` (case-insensitive), among those the client system may find. */
     findMembers: (memberIds: readonly string[], clientSystemId: number) =>
       memberIds.length === 0 ? Promise.resolve([]) : membersById().execute({ memberIds: memberIds.map((id) => id.toUpperCase()), clientSystemId }),
-
-    /** Directory locations (not "not listed" entries) with one of the NPIs. */
-    findDirectoryLocations: (npis: readonly string[]) => (npis.length === 0 ? Promise.resolve([]) : directoryLocations().execute({ npis: [...npis] })),
 
     async findByNumber(authorizationNumber: string) {
       const [row] = await db.select(authorizationHeader).from(authorizations).where(eq(authorizations.authorizationNumber, authorizationNumber));

@@ -122,10 +122,10 @@ export function createPasService(deps: {
   const update = createPasUpdate({ repository, core, authorizationsService, memberAuthorizations, memberReadAudit, getBrand, clock });
   /** The client's own directory locations with one of `npis`: a client acts only for its organization's providers. */
   async function clientLocations(client: PasClient, npis: readonly string[]) {
-    const own = npis.filter((npi) => client.npis.includes(npi));
-    const [locations, allowed] = await Promise.all([repository.findDirectoryLocations(own), providerAccess.activeLocationIds(client.accountId)]);
-    const reachable = new Set(allowed);
-    return locations.filter((location) => reachable.has(location.locationId));
+    return providerAccess.activeDirectoryLocations(
+      client.accountId,
+      npis.filter((npi) => client.npis.includes(npi)),
+    );
   }
 
   /** The descriptions of a new request's diagnosis and procedure codes, from the code sets (the wizard's too). */
