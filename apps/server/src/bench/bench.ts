@@ -23,7 +23,7 @@ import { benchIcdSearch, importReferenceIcdCodes } from './code-search-bench.js'
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { measure, type LoadResult } from './http-load.js';
-import { benchConnections, type RouteFigure } from './latency-load.js';
+import { benchConnections, type RouteFigure, warmUpSeconds } from './latency-load.js';
 import { benchBenefitSummary, benchMemberCount, benchMemberSearch } from './member-search-bench.js';
 import { benchProviderSearch } from './provider-search-bench.js';
 import { benchMetrics } from './metrics-bench.js';
@@ -52,6 +52,8 @@ import { benchAuditLog } from './audit-bench.js';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** How each latency section is run: the warm-up first, not counted (latency-load.ts). */
+const measuredFor = `${warmUpSeconds} s of warm-up then ${durationSeconds} s measured`;
 /**
  * `BENCH_ONLY=review` (a comma list of the sections below) runs only those: a focused run on a shared machine. The
  * plan step runs only when named (or in `--compare`).
@@ -199,7 +201,7 @@ async function benchReview(): Promise<RouteFigure[]> {
     }
   }
   const reviewers = await Promise.all(reviewerNames.map((name) => login(name)));
-  console.log(`\nReview queue (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  console.log(`\nReview queue (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor} each`);
   return [
     ...(await benchReviewQueue(base, reviewers[0] as Record<string, string>, durationSeconds, dataSet)),
     ...(await benchReviewDecisions(base, reviewers, durationSeconds, dataSet)),
@@ -224,7 +226,7 @@ async function benchMetricsPage(): Promise<RouteFigure[]> {
       await handle.close();
     }
   }
-  console.log(`\nPrior-authorization metrics (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  console.log(`\nPrior-authorization metrics (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor}`);
   return benchMetrics(base, year, durationSeconds, dataSet);
 }
 
@@ -247,7 +249,7 @@ async function benchOperations(): Promise<RouteFigure[]> {
     }
   }
   const reviewer = await login(reviewerNames[0]);
-  console.log(`\nOperations dashboard (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  console.log(`\nOperations dashboard (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor} each`);
   return benchOperationsDashboard(base, reviewer, durationSeconds, dataSet);
 }
 
@@ -264,7 +266,7 @@ async function benchSubmission(headers: Record<string, string>): Promise<RouteFi
       await handle.close();
     }
   }
-  console.log(`\nWizard submission (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  console.log(`\nWizard submission (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor}`);
   return benchWizardSubmission(base, headers, durationSeconds, dataSet);
 }
 
@@ -286,7 +288,7 @@ async function benchFhir(): Promise<RouteFigure[]> {
       await handle.close();
     }
   }
-  console.log(`\nFHIR Prior Authorization API (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s each`);
+  console.log(`\nFHIR Prior Authorization API (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor} each`);
   return benchFhirPas(base, durationSeconds, dataSet);
 }
 
@@ -307,7 +309,7 @@ async function benchCrd(): Promise<RouteFigure[]> {
       await handle.close();
     }
   }
-  console.log(`\nCRD CDS Hooks service (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${durationSeconds} s`);
+  console.log(`\nCRD CDS Hooks service (${databaseLabel()}): ${dataSet}; ${benchConnections} connections, ${measuredFor}`);
   return benchFhirCrd(base, durationSeconds, dataSet);
 }
 
@@ -348,7 +350,7 @@ async function runSections(server: ChildProcess, runs: (section: Parameters<type
   if (runs('searches')) figures.push(...(await benchProviderSearch(base, headers, durationSeconds)));
 
   if (runs('members')) {
-    console.log(`\nMember areas: ${memberCount} members; 20 connections, ${durationSeconds} s each`);
+    console.log(`\nMember areas: ${memberCount} members; 20 connections, ${measuredFor} each`);
     figures.push(...(await benchMemberSearch(base, headers, durationSeconds, memberCount)));
     figures.push(...(await benchClaimsList(base, headers, durationSeconds)));
     await benchBenefitSummary(base, headers, memberCount);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { cdsHooksPaths } from '@portal/contracts';
 import { signSandboxJwt } from '../demo/sandbox-client-key.js';
-import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, type RouteFigure } from './latency-load.js';
+import { benchConnections, figureOf, latencyLine, loadWithLatencies, measuredP95, type RouteFigure, warmUpSeconds } from './latency-load.js';
 
 const targetP95Ms = 100;
 const servicePath = cdsHooksPaths.service('order-sign-crd');
@@ -72,7 +72,7 @@ export async function benchFhirCrd(base: string, durationSeconds: number, dataSe
     return [];
   }
   await checkAnswer(base, body);
-  const calls = hookCalls(body, await signedJwts(`${base}${servicePath}`, durationSeconds * jwtsPerSecond));
+  const calls = hookCalls(body, await signedJwts(`${base}${servicePath}`, (warmUpSeconds + durationSeconds) * jwtsPerSecond));
   const load = await loadWithLatencies(`POST ${servicePath}`, base, { 'content-type': 'application/json' }, [calls.request], durationSeconds);
   const ranOut = calls.ranOut();
   console.log(latencyLine(load, ranOut ? `   (JWTs ran out: ${ranOut} calls sent a used one)` : ''));

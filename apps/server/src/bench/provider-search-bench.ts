@@ -5,7 +5,7 @@
 import { apiPrefix, endpointPath, providerEndpoints } from '@portal/contracts';
 import { buildProviderLocations } from '../demo/demo-providers.js';
 import { createRandom, demoSeed } from '../demo/random.js';
-import { benchConnections, figureOf, formatMs, latencyLine, loadWithLatencies, meetsP95, type RouteFigure } from './latency-load.js';
+import { benchConnections, figureOf, formatMs, latencyLine, loadWithLatencies, meetsP95, type RouteFigure, warmUpSeconds } from './latency-load.js';
 
 const targetP95Ms = 20;
 const nameTerms = ['smi', 'evergreen', 'mary', 'garcia', 'summit med', 'pediatrics', 'nguy', 'john', 'cascade', 'patel', 'imaging', 'lee'];
@@ -25,7 +25,9 @@ export async function benchProviderSearch(base: string, headers: Record<string, 
     .filter((_, index) => index % 499 === 0)
     .flatMap((location) => [`${search}?npi=${location.npi}&flags=1`, `${search}?npi=${location.npi.slice(0, 6)}&flags=1`]);
 
-  console.log(`\nProvider search over ${locations.length} locations: ${benchConnections} connections, ${durationSeconds} s each`);
+  console.log(
+    `\nProvider search over ${locations.length} locations: ${benchConnections} connections, ${warmUpSeconds} s of warm-up then ${durationSeconds} s measured, each`,
+  );
   const results = [
     await loadWithLatencies('GET provider/search/ by name', base, headers, getting(names), durationSeconds),
     await loadWithLatencies('GET provider/search/ by NPI', base, headers, getting(npis), durationSeconds),
