@@ -64,7 +64,7 @@ const requireScope = (actor: ClientSystemActor, requiredScope: string): ClientSy
 
 /**
  * Verified tokens are kept for a few seconds: every FHIR call reads its token, and on a loaded server that read was
- * one statement in eight of an $inquire. Revoking or editing a system, or deleting a live token, drops the entries
+ * one statement in eight of an $inquire. Revoking or editing a system, or updating or deleting a token, drops the entries
  * it concerns on every instance as it commits (client-system-changes.ts, the triggers of migration 0044); the
  * seconds only bound the harm of a report that never arrives. Expiry is checked on every call.
  */
