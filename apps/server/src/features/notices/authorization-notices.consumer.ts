@@ -4,7 +4,7 @@ import type { StoredAuthorizationEvent } from '../../authorization-core/authoriz
 import { and, eq, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { authorizationEvents } from '../../db/schema.js';
-import { writeAuthorizationNotice } from './authorization-notices.js';
+import { writeAuthorizationNotices } from './authorization-notices.js';
 
 export const noticesConsumerName = 'notices';
 
@@ -35,20 +35,15 @@ export function createNoticesConsumer(deps: { deliverSoon(): void; publicBaseUrl
   return {
     name: noticesConsumerName,
     async handle(tx: Transaction, events: readonly StoredAuthorizationEvent[]) {
-      let wrote = false;
       const onReceipt = await decidedOnReceipt(tx, events);
-      for (const event of events) {
+      const inputs = events.flatMap((event) => {
         // The events the submitting account is told of, and the kind of notice each raises: contracts' one list.
         const kind = noticeKindOfEvent(event.kind);
-        if (!kind || (event.kind === 'lines-decided' && onReceipt.has(`${event.authorizationId}|${event.transactionId}`))) continue;
-        await writeAuthorizationNotice(
-          tx,
-          { authorizationId: event.authorizationId, status: event.status, kind, occurredAt: new Date(event.occurredAt) },
-          { publicBaseUrl: deps.publicBaseUrl },
-        );
-        wrote = true;
-      }
-      return wrote;
+        if (!kind || (event.kind === 'lines-decided' && onReceipt.has(`${event.authorizationId}|${event.transactionId}`))) return [];
+        return [{ authorizationId: event.authorizationId, status: event.status, kind, occurredAt: new Date(event.occurredAt) }];
+      });
+      await writeAuthorizationNotices(tx, inputs, { publicBaseUrl: deps.publicBaseUrl });
+      return inputs.length > 0;
     },
     afterCommit: deps.deliverSoon,
   };

@@ -1,11 +1,11 @@
 import { endpointPath, NoticeListSchema, noticeEndpoints, profileEndpoints } from '@portal/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../../adapters/notifier/outbox.repository.js';
 import { accounts, auditLog, authorizations, noticeDeliveries, notices } from '../../db/schema.js';
 import { authorizationCallsOf } from '../../test/authorization-test-support.js';
 import { auditReaderOf, createMemberAreaApp, type MemberAreaCallers } from '../../test/member-test-support.js';
-import { type AuthorizationNoticeInput, writeAuthorizationNotice } from './authorization-notices.js';
+import { type AuthorizationNoticeInput, writeAuthorizationNotice, writeAuthorizationNotices } from './authorization-notices.js';
 import { createOtherProviderAccount, submittedAuthorizationOf } from '../../test/notice-test-support.js';
 
 let callers: MemberAreaCallers;
@@ -181,5 +181,36 @@ describe('the Settings switch of the e-mails', () => {
         .from(notices)
         .where(and(eq(notices.recipientAccountId, other.accountId))),
     ).toEqual([]);
+  });
+
+  it('writes a batch of notices together, each e-mail job on its own notice, the same notice twice included', async () => {
+    const [lastNotice] = await db().select({ id: notices.id }).from(notices).orderBy(desc(notices.id)).limit(1);
+    const [unsubmitted] = await db().select({ id: authorizations.id }).from(authorizations).where(isNull(authorizations.submittedByLoginId)).limit(1);
+    const at = callers.clock.now();
+    const batch: AuthorizationNoticeInput[] = [
+      { authorizationId: pending.id, status: 'Pended', kind: 'information-requested', occurredAt: at },
+      { authorizationId: unsubmitted?.id as number, status: 'Approved', kind: 'decision', occurredAt: at },
+      { authorizationId: pending.id, status: 'Denied', kind: 'decision', occurredAt: at },
+      { authorizationId: pending.id, status: 'Denied', kind: 'decision', occurredAt: at },
+    ];
+    await db().transaction((tx) => writeAuthorizationNotices(tx, batch, { publicBaseUrl: 'https://portal.plan.example' }));
+    const written = await db()
+      .select({ id: notices.id, status: notices.status, kind: notices.kind, subject: noticeDeliveries.subject })
+      .from(notices)
+      .leftJoin(noticeDeliveries, eq(noticeDeliveries.noticeId, notices.id))
+      .where(gt(notices.id, lastNotice?.id ?? 0))
+      .orderBy(notices.id);
+    // Nobody submitted the second online: no notice. Each of the others has its own e-mail job, which tells its news.
+    expect(written.map((row) => [row.status, row.kind])).toEqual([
+      ['Pended', 'information-requested'],
+      ['Denied', 'decision'],
+      ['Denied', 'decision'],
+    ]);
+    const [asked, denied, deniedAgain] = written;
+    expect(denied?.subject).toContain('Denied');
+    expect(deniedAgain?.subject).toBe(denied?.subject);
+    expect(asked?.subject).not.toBe(denied?.subject);
+    expect(asked?.subject).not.toContain('Denied');
+    expect(new Set(written.map((row) => row.id)).size).toBe(3);
   });
 });
