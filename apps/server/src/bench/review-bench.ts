@@ -142,15 +142,18 @@ export async function benchReviewDecisions(base: string, reviewers: readonly Hea
     if (perConnection === 0) throw new Error(`The decision bench needs ${benchConnections} waiting items nobody holds; it found ${items.length - next}.`);
     return decisionRun(base, reviewers, () => items[next++] as number, perConnection * benchConnections, seconds);
   };
-  const warmUp = await run(maxWarmUpDecisions, warmUpSeconds);
+  // At most half the items found go to the warm-up, so a small queue (the embedded database's seed) keeps the other
+  // half for the measured run; a queue too small to share runs without one.
+  const warmUpShare = Math.min(maxWarmUpDecisions, Math.floor(items.length / 2));
+  const warmUp: DecisionRun = warmUpShare >= benchConnections ? await run(warmUpShare, warmUpSeconds) : { claimTimes: [], decisionTimes: [], failures: 0 };
   const measured = await run(maxDecisions, durationSeconds);
   const failures = warmUp.failures + measured.failures;
-  const warmedUp = `   (after ${warmUp.decisionTimes.length} decisions of warm-up, p95 ${formatMs(
-    percentile(
-      [...warmUp.decisionTimes].sort((a, b) => a - b),
-      0.95,
-    ),
-  ).trim()} ms)`;
+  const warmUpP95 = percentile(
+    [...warmUp.decisionTimes].sort((a, b) => a - b),
+    0.95,
+  );
+  const warmedUp =
+    warmUp.decisionTimes.length > 0 ? `   (after ${warmUp.decisionTimes.length} decisions of warm-up, p95 ${formatMs(warmUpP95).trim()} ms)` : '';
   console.log(timesLine('POST review/items/:id/claim/', measured.claimTimes, 0));
   console.log(timesLine('POST review/items/:id/decision/', measured.decisionTimes, failures) + warmedUp);
   const sorted = [...measured.decisionTimes].sort((a, b) => a - b);
