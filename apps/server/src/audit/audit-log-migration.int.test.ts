@@ -1,69 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, isPostgresTest } from '../test/test-database.js';
+import { type MigratingDatabase, migrationsBefore, migrationsFolder, openMigratingDatabase } from '../test/migrating-database.js';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const partitioningTag = '0031_audit_partitions';
-
-/** The migrations as they were before the audit log was partitioned, in a folder of their own. */
-function migrationsBeforePartitioning(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === partitioningTag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
-
-interface Migrating {
-  query<Row>(text: string): Promise<Row[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A new database on either engine, migrated by drizzle's own migrator as a start migrates. */
-async function openMigrating(): Promise<Migrating> {
-  if (!isPostgresTest()) {
-    const client = new PGlite();
-    return {
-      query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
-      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const server = await createPostgresTestDatabase();
-  const client = postgres(server.url, { max: 1, onnotice: () => undefined });
-  return {
-    query: async <Row>(text: string) => (await client.unsafe(text)) as unknown as Row[],
-    migrate: (folder) => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end({ timeout: 5 });
-      await server.drop();
-    },
-  };
-}
 
 /**
  * A database that had audit rows before migration 0031 keeps every one of them through 0031 (a partition a month) and
  * 0032 (a partition a quarter, made from the months' partitions): now in its quarter's partition.
  */
 describe('the migrations that partition the audit log', () => {
-  let database: Migrating;
+  let database: MigratingDatabase;
   let before: string;
 
   beforeAll(async () => {
-    before = migrationsBeforePartitioning();
-    database = await openMigrating();
+    before = migrationsBefore(partitioningTag);
+    database = await openMigratingDatabase();
     await database.migrate(before);
     await database.query(`
       insert into audit_log (occurred_at, member_qhid, action, outcome, details) values

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pasTransactions } from '../db/schema.js';
+import { pasInquiries, pasTransactions } from '../db/schema.js';
 import { pasExampleNpis } from '../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.js';
 import { registerTestClientSystem, type TestClientSystem } from '../test/client-system-test-support.js';
@@ -41,7 +41,9 @@ const routes: [string, 'GET' | 'POST', string, string | undefined][] = [
 
 describe('FHIR formats', () => {
   it.each(routes)('answers 406 with a JSON OperationOutcome to %s asked for XML in Accept or _format', async (_label, method, url, scope) => {
-    const transactionsBefore = Number((await testApp.database.db.select({ value: count() }).from(pasTransactions))[0]?.value);
+    const kept = () =>
+      Promise.all([pasTransactions, pasInquiries].map(async (table) => Number((await testApp.database.db.select({ value: count() }).from(table))[0]?.value)));
+    const before = await kept();
     for (const form of xmlForms) {
       const asks: { headers: Record<string, string>; url: string }[] = [
         { headers: { accept: form }, url },
@@ -54,7 +56,7 @@ describe('FHIR formats', () => {
         expect(answer.body.resourceType).toBe('OperationOutcome');
       }
     }
-    expect(Number((await testApp.database.db.select({ value: count() }).from(pasTransactions))[0]?.value)).toBe(transactionsBefore);
+    expect(await kept()).toEqual(before);
   });
 
   it('answers the JSON forms and any type, in Accept or in _format (an unencoded + read as a space too)', async () => {

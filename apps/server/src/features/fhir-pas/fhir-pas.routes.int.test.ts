@@ -1,5 +1,5 @@
 import { endpointPath, reviewEndpoints } from '@portal/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizationChangeRequests,
@@ -7,6 +7,7 @@ import {
   authorizationProcedures,
   authorizations,
   members,
+  pasInquiries,
   pasTransactions,
   providerLocations,
   reviewItems,
@@ -202,17 +203,17 @@ describe.skipIf(!hasGuideMaterial)('Da Vinci PAS', () => {
   });
 
   it('keeps each exchange as it was parsed and as it was answered, as FHIR JSON or plain JSON, whatever numbers the text wrote', async () => {
-    const sameBundle = (kind: 'submit' | 'inquire', bundleValue: string) =>
-      and(eq(pasTransactions.kind, kind), sql`${pasTransactions.request} -> 'identifier' ->> 'value' = ${bundleValue}`);
+    // Submissions are kept in pas_transactions, inquiries in pas_inquiries: the same columns for these reads.
     const stored = async (kind: 'submit' | 'inquire', bundleValue: string) => {
+      const table = kind === 'submit' ? pasTransactions : pasInquiries;
       const [row] = await db()
         .select({
-          response: pasTransactions.response,
+          response: table.response,
           // The first item's sequence as the stored JSON writes it.
-          sequence: sql<string>`${pasTransactions.request} -> 'entry' -> 0 -> 'resource' -> 'item' -> 0 ->> 'sequence'`,
+          sequence: sql<string>`${table.request} -> 'entry' -> 0 -> 'resource' -> 'item' -> 0 ->> 'sequence'`,
         })
-        .from(pasTransactions)
-        .where(sameBundle(kind, bundleValue));
+        .from(table)
+        .where(sql`${table.request} -> 'identifier' ->> 'value' = ${bundleValue}`);
       return row;
     };
     // The first item's sequence written 1.000… with 20,000 zeros: 1 to a JSON reader, and more decimals than

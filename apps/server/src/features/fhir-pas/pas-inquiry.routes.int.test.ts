@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizationChangeRequests, authorizations, members, pasTransactions } from '../../db/schema.js';
+import { authorizationChangeRequests, authorizations, members, pasInquiries, pasTransactions } from '../../db/schema.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { commandStatements, countStatements } from '../../test/count-statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -76,12 +76,12 @@ function inquiryOf(change: (claim: Json) => void = () => undefined): Json {
 const keptInquiries = (values: readonly string[]) =>
   db()
     .select({
-      bundleValue: sql<string>`${pasTransactions.request} -> 'identifier' ->> 'value'`,
-      response: pasTransactions.response,
-      authorizationId: pasTransactions.authorizationId,
+      bundleValue: sql<string>`${pasInquiries.request} -> 'identifier' ->> 'value'`,
+      response: pasInquiries.response,
+      authorizationId: pasInquiries.authorizationId,
     })
-    .from(pasTransactions)
-    .where(and(eq(pasTransactions.kind, 'inquire'), inArray(sql`${pasTransactions.request} -> 'identifier' ->> 'value'`, [...values])));
+    .from(pasInquiries)
+    .where(inArray(sql`${pasInquiries.request} -> 'identifier' ->> 'value'`, [...values]));
 
 const answersOf = (found: { body: Json }): Json[] => (found.body.parameter ?? []).map((parameter: Json) => claimResponseOf(parameter.resource));
 
@@ -162,7 +162,7 @@ describe.skipIf(!hasGuideMaterial)('PAS inquiry and references outside the bundl
       Promise.allSettled([repository.saveInquiry(inquiry(values[0] as string, null)), repository.saveInquiry(inquiry(values[1] as string, null))]),
     );
     expect(result.map((settled) => settled.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(statements.filter((statement) => statement.startsWith('insert into "pas_transactions"'))).toHaveLength(1);
+    expect(statements.filter((statement) => statement.startsWith('insert into "pas_inquiries"'))).toHaveLength(1);
 
     // An authorization that does not exist breaks the batch's foreign key: the others are stored all the same.
     const withBadRow = await Promise.allSettled([

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizations, pasTransactions, providerLocations } from '../../db/schema.js';
+import { authorizations, pasInquiries, pasTransactions, providerLocations } from '../../db/schema.js';
 import { countRows } from '../../test/count-rows.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -86,7 +86,8 @@ describe.skipIf(!hasGuideMaterial)('PAS attacked by another organization\u2019s 
       Object.assign(item, dates);
       return bundle;
     };
-    const before = [await countRows(testApp.database.db, authorizations), await countRows(testApp.database.db, pasTransactions)];
+    const kept = () => Promise.all([authorizations, pasTransactions, pasInquiries].map((table) => countRows(testApp.database.db, table)));
+    const before = await kept();
     for (const dates of [{ servicedDate: '2026-02-30' }, { servicedDate: '0000-01-01' }, { servicedPeriod: { start: '0000-01-01', end: '2026-01-02' } }]) {
       for (const operation of ['$submit', '$inquire'] as const) {
         const answer = await post(operation, withDates(dates));
@@ -94,7 +95,7 @@ describe.skipIf(!hasGuideMaterial)('PAS attacked by another organization\u2019s 
         expect(answer.body.resourceType).toBe('OperationOutcome');
       }
     }
-    expect([await countRows(testApp.database.db, authorizations), await countRows(testApp.database.db, pasTransactions)]).toEqual(before);
+    expect(await kept()).toEqual(before);
   });
 
   it('answers an inquiry for its own provider naming our Claim by id and identifier and our number exactly as one naming nothing', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce, preparedStatement } from '../../db/prepared-once.js';
 import { createWriteBatcher } from '../../db/write-batcher.js';
-import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasTransactions, providerLocations } from '../../db/schema.js';
+import { authorizationOutcomes, authorizationProcedures, authorizations, members, pasInquiries, pasTransactions, providerLocations } from '../../db/schema.js';
 import { membersVisibleTo } from '../../fhir/fhir-member-match.js';
 import { contentDigestOf } from './pas-content-digest.js';
 import { pasExtension } from './pas-codes.js';
@@ -17,7 +17,7 @@ export interface PasInquiryToSave {
   bundleIdentifier: string | null;
   authorizationId: number | null;
   claimId: string | null;
-  /** The request's and the answer's JSON text, which PostgreSQL reads into jsonb. */
+  /** The request's and the answer's JSON text, stored as it is (json). */
   requestJson: string;
   responseJson: string;
   httpStatus: number;
@@ -133,26 +133,25 @@ interface InquiryShape {
 const inquiryBatchLimit = 16;
 const inquiryColumns = sql.join(
   [
-    pasTransactions.accountId,
-    pasTransactions.kind,
-    pasTransactions.bundleIdentifier,
-    pasTransactions.authorizationId,
-    pasTransactions.claimId,
-    pasTransactions.request,
-    pasTransactions.response,
-    pasTransactions.httpStatus,
-    pasTransactions.receivedAt,
+    pasInquiries.accountId,
+    pasInquiries.bundleIdentifier,
+    pasInquiries.authorizationId,
+    pasInquiries.claimId,
+    pasInquiries.request,
+    pasInquiries.response,
+    pasInquiries.httpStatus,
+    pasInquiries.receivedAt,
   ].map((column) => sql.identifier(column.name)),
   sql`, `,
 );
-/** Inquiries' exchanges, `count` rows: their JSON as the text sent and answered, stored as jsonb. */
+/** Inquiries' exchanges, `count` rows: their JSON text, stored as json (schema/fhir-pas.ts says why not jsonb). */
 const inquiryInsert = preparedStatement(
   (count: number) =>
-    sql`insert into ${pasTransactions} (${inquiryColumns}) values ${sql.join(
+    sql`insert into ${pasInquiries} (${inquiryColumns}) values ${sql.join(
       Array.from(
         { length: count },
         (_, index) =>
-          sql`(${placeholder(`${index}.accountId`)}, 'inquire', ${placeholder(`${index}.bundleIdentifier`)}, ${placeholder(`${index}.authorizationId`)}, ${placeholder(`${index}.claimId`)}, ${jsonText(`${index}.request`)}, ${jsonText(`${index}.response`)}, ${placeholder(`${index}.httpStatus`)}, ${placeholder(`${index}.receivedAt`)}::timestamptz)`,
+          sql`(${placeholder(`${index}.accountId`)}, ${placeholder(`${index}.bundleIdentifier`)}, ${placeholder(`${index}.authorizationId`)}, ${placeholder(`${index}.claimId`)}, ${placeholder(`${index}.request`)}::json, ${placeholder(`${index}.response`)}::json, ${placeholder(`${index}.httpStatus`)}, ${placeholder(`${index}.receivedAt`)}::timestamptz)`,
       ),
       sql`, `,
     )}`,

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, authorizations, pasTransactions, providerLocations } from '../../db/schema.js';
+import { auditLog, authorizations, pasInquiries, pasTransactions, providerLocations } from '../../db/schema.js';
 import { crdExampleMember } from '../../demo/demo-crd-examples.js';
 import { pasExampleNpis } from '../../demo/demo-pas-examples.js';
 import { bearer, createTestApp, type TestApp, tokenOf, testPortalBaseUrl } from '../../test/test-app.js';
@@ -45,7 +45,8 @@ afterAll(() => testApp?.close());
 beforeEach(() => clock.advance(windowMs));
 
 const db = () => testApp.database.db;
-const rowsOf = async (table: typeof authorizations | typeof pasTransactions) => Number((await db().select({ value: count() }).from(table))[0]?.value);
+const rowsOf = async (table: typeof authorizations | typeof pasTransactions | typeof pasInquiries) =>
+  Number((await db().select({ value: count() }).from(table))[0]?.value);
 
 async function post(operation: '$submit' | '$inquire', body: Json, client: TestClientSystem = pasClient) {
   const token = await client.accessToken(operation === '$submit' ? 'system/Claim.c' : 'system/Claim.r');
@@ -121,7 +122,8 @@ describe.skipIf(!hasGuideMaterial)('PAS: failed identity matches are limited (it
     for (let day = 3; day < identityCheckLimits.missesPerActorPerMember; day++)
       expect((await post('$inquire', pasBundle(inquiryExample, joeWrong(day)))).body).toEqual({ resourceType: 'Parameters', parameter: [] });
 
-    const [authorizationsBefore, transactionsBefore] = [await rowsOf(authorizations), await rowsOf(pasTransactions)];
+    const kept = () => Promise.all([rowsOf(authorizations), rowsOf(pasTransactions), rowsOf(pasInquiries)]);
+    const before = await kept();
     const refused = await post('$submit', pasBundle(submitExample, { birthDate: '1965-04-12' }));
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe(String(identityCheckLimits.windowSeconds));
@@ -130,7 +132,7 @@ describe.skipIf(!hasGuideMaterial)('PAS: failed identity matches are limited (it
       issue: [{ severity: 'error', code: 'throttled', diagnostics: identityCheckMessages.tooManyMisses(60) }],
     });
     expect((await post('$inquire', pasBundle(inquiryExample, {}))).status).toBe(429);
-    expect([await rowsOf(authorizations), await rowsOf(pasTransactions)]).toEqual([authorizationsBefore, transactionsBefore]);
+    expect(await kept()).toEqual(before);
 
     clock.advance(windowMs);
     const accepted = await post('$submit', pasBundle(submitExample, { birthDate: '1965-04-12' }));
